@@ -1,0 +1,114 @@
+# irx-runtime: build, test, install.
+#   make            libirx_runtime.a (release) + regenerated headers
+#   make demo       build and run the demo program against the archive
+#   make check      every test; ends with one line "N passed, M failed"
+#   make install PREFIX=dir
+# Options: SANITIZE=1 (C tests with clang ASan/UBSan), VALGRIND=0 (skip memcheck).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
+.DEFAULT_GOAL := all
+
+CARGO ?= cargo
+CC ?= cc
+CXX ?= c++
+PREFIX ?= /usr/local
+BUILD := build
+RESULTS := $(BUILD)/results
+LIB := target/release/libirx_runtime.a
+SHLIB := target/release/libirx_runtime.so
+# What `rustc --print native-static-libs` reports for the archive
+# (scripts/check-native-libs.sh verifies this line and the README's).
+NATIVE_LIBS := -lc -lm -lrt -lpthread -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
+CSTD := -std=c99 -D_POSIX_C_SOURCE=200809L
+CWARN := -Wall -Wextra -Wpedantic -Werror
+CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
+CTEST_BINS := $(patsubst ctests/%.c,$(BUILD)/ctests/%,$(CTEST_SRCS)) $(BUILD)/ctests/test_headers_cpp
+HEADERS := $(wildcard include/*.h)
+
+ifeq ($(SANITIZE),1)
+CC := clang
+CXX := clang++
+SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+VALGRIND := 0
+endif
+
+.PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
+        check-install install clean
+
+all: lib header
+
+# Always defer to cargo: it knows when the archive is stale. The release
+# build also records the native libraries the archive needs.
+lib:
+	@mkdir -p $(BUILD)
+	$(CARGO) rustc --release -p irx-runtime --lib -- --print native-static-libs 2> $(BUILD)/lib-build.log \
+	  || { cat $(BUILD)/lib-build.log; exit 1; }
+	@sed -n 's/.*native-static-libs: //p' $(BUILD)/lib-build.log | tail -n 1 > $(BUILD)/native-static-libs.new
+	@if [ -s $(BUILD)/native-static-libs.new ]; then mv $(BUILD)/native-static-libs.new $(BUILD)/native-static-libs.txt; \
+	  else rm -f $(BUILD)/native-static-libs.new; fi
+
+header:
+	$(CARGO) run -q -p irx-headergen -- include/irx_runtime.h
+
+# Fails when the committed header differs from what cbindgen generates now.
+check-header:
+	@mkdir -p $(RESULTS)
+	$(CARGO) run -q -p irx-headergen -- $(BUILD)/irx_runtime.h
+	@if cmp -s $(BUILD)/irx_runtime.h include/irx_runtime.h; then echo "ok generated header is up to date"; \
+	  else diff -u include/irx_runtime.h $(BUILD)/irx_runtime.h | head -40; \
+	  echo "not ok generated header is up to date (run make header and commit)"; fi | tee $(RESULTS)/header.log
+
+$(BUILD)/ctests/%: ctests/%.c ctests/check.h ctests/child.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
+
+$(BUILD)/ctests/test_headers_cpp: ctests/test_headers.c ctests/check.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CXX) -x c++ -std=c++17 $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< -x none $(LIB) $(NATIVE_LIBS)
+
+ctests: $(CTEST_BINS)
+
+run-ctests: ctests
+	@mkdir -p $(RESULTS)
+	VALGRIND=$(VALGRIND) scripts/run-ctests.sh $(CTEST_BINS) | tee $(RESULTS)/ctests.log
+
+test-rust:
+	@mkdir -p $(RESULTS)
+	$(CARGO) test --workspace 2>&1 | tee $(BUILD)/cargo-test.log
+	@sed -n 's/^test result: ok\. \([0-9]*\) passed; \([0-9]*\) failed.*/cargo \1 \2/p' $(BUILD)/cargo-test.log \
+	  > $(RESULTS)/cargo.counts
+
+check-native-libs: lib
+	@mkdir -p $(RESULTS)
+	scripts/check-native-libs.sh "$(NATIVE_LIBS)" | tee $(RESULTS)/native-libs.log
+
+check-install: lib
+	@mkdir -p $(RESULTS)
+	scripts/check-install.sh | tee $(RESULTS)/install.log
+
+check: lib
+	@rm -rf $(RESULTS)
+	$(MAKE) --no-print-directory test-rust
+	$(MAKE) --no-print-directory check-header
+	$(MAKE) --no-print-directory run-ctests
+	$(MAKE) --no-print-directory check-native-libs
+	$(MAKE) --no-print-directory check-install
+	@scripts/summarize.sh $(RESULTS)
+
+demo: lib header
+	@mkdir -p $(BUILD)
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo demo/demo.c $(LIB) $(NATIVE_LIBS)
+	$(BUILD)/demo
+
+install: lib
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(SHLIB) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 include/*.h $(DESTDIR)$(PREFIX)/include/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' irx_runtime.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime.pc
+
+clean:
+	$(CARGO) clean
+	rm -rf $(BUILD)

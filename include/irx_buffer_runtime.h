@@ -1,0 +1,11 @@
+/*
+ * irx_buffer_runtime.h: the header name IRx 1.18 programs include for
+ * buffer owner handles and irx_buffer_view. Everything lives in the generated irx_runtime.h; this name keeps
+ * existing C sources compiling unchanged.
+ */
+#ifndef IRX_BUFFER_RUNTIME_H
+#define IRX_BUFFER_RUNTIME_H
+
+#include "irx_runtime.h"
+
+#endif /* IRX_BUFFER_RUNTIME_H */

@@ -1,0 +1,20 @@
+//! Arrow arrays and tensors (ABI.md §2) on the arrow-rs crates.
+
+// The type table is shared by the array and tensor runtimes (in progress).
+#[allow(dead_code)]
+pub mod types;
+
+use std::ffi::c_char;
+
+use crate::ffi::Domain;
+
+/// The calling thread's message for its last failed `irx_arrow_*` call.
+///
+/// Every `irx_arrow_*` call clears it first, so it is "" after a successful
+/// call (and on a thread that has called nothing). Never NULL. The string
+/// belongs to the runtime and stays valid until the calling thread's next
+/// `irx_arrow_*` call.
+#[unsafe(no_mangle)]
+pub extern "C" fn irx_arrow_last_error() -> *const c_char {
+    Domain::Arrow.last_error()
+}

@@ -1,0 +1,110 @@
+//! The guards every exported function body runs inside.
+//!
+//! Each guard resets the calling thread's last error for its API family,
+//! runs the body under `catch_unwind` so no panic ever crosses the C
+//! boundary, and turns an `Err` (or a caught panic) into the function's
+//! documented failure value plus a last-error message.
+
+use std::any::Any;
+use std::ffi::{c_char, c_int};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use super::error::{Error, LastError, Result};
+
+thread_local! {
+    static BUFFER_ERROR: LastError = const { LastError::new() };
+    static ARROW_ERROR: LastError = const { LastError::new() };
+}
+
+/// An API family with its own last-error slot and status convention.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Domain {
+    /// `irx_buffer_*`: status -1 on any error, `irx_buffer_last_error()`.
+    Buffer,
+    /// `irx_arrow_*`: errno-style status, `irx_arrow_last_error()`.
+    Arrow,
+}
+
+impl Domain {
+    fn with<R>(self, f: impl Fn(&LastError) -> R) -> R {
+        // A thread being torn down has no slot any more; the call itself must
+        // still not fail because of that, so the fallback is a throwaway slot.
+        let slot = match self {
+            Domain::Buffer => &BUFFER_ERROR,
+            Domain::Arrow => &ARROW_ERROR,
+        };
+        slot.try_with(|e| f(e))
+            .unwrap_or_else(|_| f(&LastError::new()))
+    }
+
+    fn status_of(self, error: &Error) -> c_int {
+        match self {
+            Domain::Buffer => -1,
+            Domain::Arrow => error.code,
+        }
+    }
+
+    /// The calling thread's last error message for this family.
+    pub(crate) fn last_error(self) -> *const c_char {
+        self.with(|e| e.as_ptr())
+    }
+
+    /// Records an error without going through a guard (used by functions
+    /// whose C signature has no way to report one, such as `release`).
+    pub(crate) fn record(self, function: &str, error: &Error) {
+        self.with(|e| e.set(function, &error.message));
+    }
+}
+
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    let detail = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("unknown panic payload");
+    format!("internal error (panic caught at the C boundary): {detail}")
+}
+
+/// Runs `body` with the thread's last error cleared; records any failure.
+#[inline]
+fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<T>) -> Result<T> {
+    domain.with(LastError::clear);
+    let outcome = catch_unwind(AssertUnwindSafe(body))
+        .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
+    if let Err(error) = &outcome {
+        domain.record(function, error);
+    }
+    outcome
+}
+
+/// For functions returning a status: 0 on success, the domain's error code
+/// otherwise.
+#[inline]
+pub(crate) fn call_status(
+    domain: Domain,
+    function: &'static str,
+    body: impl FnOnce() -> Result<()>,
+) -> c_int {
+    match run(domain, function, body) {
+        Ok(()) => 0,
+        Err(error) => domain.status_of(&error),
+    }
+}
+
+/// For getters: the value on success, `fallback` on error.
+#[inline]
+pub(crate) fn call_value<T>(
+    domain: Domain,
+    function: &'static str,
+    fallback: T,
+    body: impl FnOnce() -> Result<T>,
+) -> T {
+    run(domain, function, body).unwrap_or(fallback)
+}
+
+/// For functions with no way to report failure (`void` releases): errors and
+/// panics still land in the last-error slot, never in the caller's stack.
+#[inline]
+pub(crate) fn call_void(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<()>) {
+    let _ = run(domain, function, body);
+}

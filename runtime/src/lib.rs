@@ -1,0 +1,20 @@
+//! # irx-runtime
+//!
+//! The native runtime of IRx-generated programs, with a C ABI: buffer owner
+//! handles and views, Arrow arrays and tensors on arrow-rs, the dynamic list
+//! and the assertion reporter. `shared/ABI.md` (IRx 1.18.0's runtime ABI) is
+//! the contract; `include/irx_runtime.h` is generated from this crate.
+//!
+//! Every exported function runs inside a guard from [`ffi`]: no panic
+//! crosses the C boundary, every pointer is checked, and failures come back
+//! as status codes plus a per-thread last-error message.
+
+#![warn(missing_docs)]
+#![allow(non_camel_case_types)]
+
+pub(crate) mod ffi;
+
+pub mod arrow;
+pub mod assert;
+pub mod buffer;
+pub mod list;

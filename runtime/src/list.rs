@@ -1,0 +1,183 @@
+//! The dynamic list of generated code (ABI.md §3).
+//!
+//! Generated IR owns the `irx_list` struct and initialises it as
+//! `{NULL, 0, 0, element_size}`; storage grows through the C allocator
+//! (`realloc`: capacity 4, then doubling) so it stays malloc-compatible.
+//! IR cannot handle errors, so misuse prints one line to stderr and exits
+//! with status 1.
+
+use std::ffi::c_void;
+use std::io::Write;
+use std::ptr;
+
+/// A growable array of fixed-size elements, laid out as IRx 1.18 emits it.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct List {
+    /// `capacity * element_size` bytes from the C allocator, or NULL.
+    pub data: *mut u8,
+    /// Elements in use.
+    pub length: i64,
+    /// Elements `data` has room for.
+    pub capacity: i64,
+    /// Bytes per element, `> 0`.
+    pub element_size: i64,
+}
+
+const MIN_CAPACITY: i64 = 4;
+
+fn fail(message: &str) -> ! {
+    // C stdio may hold earlier output of the program: keep the order.
+    // SAFETY: fflush(NULL) flushes every C output stream.
+    unsafe { libc::fflush(ptr::null_mut()) };
+    let _ = writeln!(std::io::stderr(), "{message}");
+    std::process::exit(1)
+}
+
+/// Reads (copies) the struct and checks what the runtime relies on. A copy,
+/// not a reference, because `irx_list_append` writes the struct afterwards.
+///
+/// # Safety
+/// `list` is NULL or points to a readable `irx_list`.
+unsafe fn checked(list: *const List, operation: &str) -> List {
+    if list.is_null() {
+        fail(&format!(
+            "dynamic list {operation} requires a non-null list"
+        ));
+    }
+    if !list.is_aligned() {
+        fail(&format!(
+            "dynamic list {operation} requires an aligned list pointer"
+        ));
+    }
+    // SAFETY: non-NULL, aligned, readable (caller contract).
+    let l = unsafe { list.read() };
+    if l.length < 0
+        || l.capacity < 0
+        || l.length > l.capacity
+        || (l.data.is_null() && l.capacity != 0)
+    {
+        fail(&format!(
+            "dynamic list {operation}: corrupt list (length {}, capacity {}, data {:?})",
+            l.length, l.capacity, l.data
+        ));
+    }
+    l
+}
+
+/// Appends a copy of the `element_size` bytes at `value` to `list`.
+///
+/// Grows the storage with `realloc` (capacity 4, then doubling). `value` may
+/// point into the list's own storage, even when the append reallocates it:
+/// the element is read from its new address.
+///
+/// Returns 0. A NULL list or value, `element_size <= 0`, a corrupt struct,
+/// size overflow or allocation failure prints one line to stderr and exits
+/// the process with status 1.
+///
+/// # Safety
+/// * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
+///   from the C allocator with room for `capacity` elements.
+/// * `value` is NULL or points to `element_size` readable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
+    // SAFETY: caller contract.
+    let l = unsafe { checked(list, "append") };
+    if value.is_null() {
+        fail("dynamic list append requires a non-null value pointer");
+    }
+    if l.element_size <= 0 {
+        fail("dynamic list append requires a positive element size");
+    }
+    let size = l.element_size as usize;
+    let mut data = l.data;
+    let mut source = value.cast::<u8>();
+    if l.length == l.capacity {
+        let capacity = if l.capacity < MIN_CAPACITY {
+            MIN_CAPACITY
+        } else {
+            l.capacity.saturating_mul(2)
+        };
+        let bytes = (capacity as usize)
+            .checked_mul(size)
+            .filter(|&b| b <= isize::MAX as usize)
+            .unwrap_or_else(|| fail("dynamic list append: storage size overflows"));
+        // Where `value` sits inside the old storage, if it does: realloc
+        // keeps those bytes but may move them.
+        let used = l.capacity as usize * size;
+        let inside = (source as usize).wrapping_sub(data as usize);
+        let aliased = !data.is_null() && inside < used;
+        // SAFETY: `data` is NULL or from the C allocator (caller contract).
+        let grown = unsafe { libc::realloc(data.cast(), bytes) }.cast::<u8>();
+        if grown.is_null() {
+            fail("dynamic list append allocation failed");
+        }
+        if aliased {
+            // SAFETY: `inside < used <= bytes`: the same element, moved.
+            source = unsafe { grown.add(inside) };
+        }
+        data = grown;
+        // SAFETY: `list` is valid and writable (caller contract).
+        unsafe {
+            (*list).data = grown;
+            (*list).capacity = capacity;
+        }
+    }
+    // SAFETY: `data` has room for `capacity > length` elements; `source`
+    // points to `size` readable bytes. `ptr::copy` allows the overlap-free
+    // case and, defensively, an overlapping one.
+    unsafe {
+        ptr::copy(source, data.add(l.length as usize * size), size);
+        (*list).length += 1;
+    }
+    0
+}
+
+/// The address of element `index` of `list`, valid until the next append or
+/// destroy.
+///
+/// A NULL list, a corrupt struct, NULL storage, or an index outside
+/// `[0, length)` prints one line to stderr and exits with status 1.
+///
+/// # Safety
+/// * `list` is NULL or points to a readable `irx_list` as described for
+///   `irx_list_append`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_list_at(list: *const List, index: i64) -> *mut c_void {
+    // SAFETY: caller contract.
+    let l = unsafe { checked(list, "indexing") };
+    if index < 0 || index >= l.length {
+        fail(&format!(
+            "dynamic list index out of range (index {index}, length {})",
+            l.length
+        ));
+    }
+    if l.data.is_null() {
+        fail("dynamic list storage is null");
+    }
+    // SAFETY: `0 <= index < length <= capacity` elements of storage.
+    unsafe { l.data.add(index as usize * l.element_size as usize) }.cast()
+}
+
+/// Frees the list's storage (with the C allocator's `free`) and resets it to
+/// an empty list: `data` NULL, `length` and `capacity` 0. `element_size` is
+/// kept, so the list can be appended to again. A NULL list is a no-op.
+///
+/// This is an extension: IRx 1.18 has no way to free a list.
+///
+/// # Safety
+/// * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
+///   from the C allocator; no pointer from `irx_list_at` is used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_list_destroy(list: *mut List) {
+    if list.is_null() {
+        return;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        libc::free((*list).data.cast());
+        (*list).data = ptr::null_mut();
+        (*list).length = 0;
+        (*list).capacity = 0;
+    }
+}

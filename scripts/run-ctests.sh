@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs each C test binary given as an argument, prints its "ok"/"not ok"
+# lines, then runs it again under valgrind memcheck (when VALGRIND is not 0
+# and valgrind is installed): zero errors, nothing definitely or indirectly
+# lost. A binary that crashes or exits non-zero without saying why is a
+# failed case of its own.
+set -u
+use_valgrind=1
+[ "${VALGRIND:-1}" = 0 ] && use_valgrind=0
+command -v valgrind >/dev/null 2>&1 || { use_valgrind=0; echo "# valgrind not installed: memcheck pass skipped"; }
+
+for bin in "$@"; do
+  name=$(basename "$bin")
+  out=$("$bin" 2>&1); status=$?
+  printf '%s\n' "$out" | grep -E '^(ok|not ok|#)' | sed "s/^\(ok\|not ok\) /\1 $name: /"
+  if [ $status -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^not ok'; then
+    printf '%s\n' "$out" | tail -n 20 | sed 's/^/#   /'
+    echo "not ok $name: exited with status $status"
+  fi
+  if [ $use_valgrind = 1 ]; then
+    log=$(mktemp)
+    valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
+      --errors-for-leak-kinds=definite,indirect --child-silent-after-fork=yes \
+      --log-file="$log" "$bin" >/dev/null 2>&1
+    vstatus=$?
+    if [ $vstatus -eq 0 ]; then
+      echo "ok valgrind $name"
+    else
+      sed 's/^/#   /' "$log" | head -n 60
+      echo "not ok valgrind $name (status $vstatus)"
+    fi
+    rm -f "$log"
+  fi
+done
