@@ -6,15 +6,27 @@
 //! documented failure value plus a last-error message.
 
 use std::any::Any;
+use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, c_int};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::error::{Error, LastError, Result};
 
 thread_local! {
-    static BUFFER_ERROR: LastError = const { LastError::new() };
-    static ARROW_ERROR: LastError = const { LastError::new() };
+    static BUFFER_ERROR_SET: Cell<bool> = const { Cell::new(false) };
+    static BUFFER_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static ARROW_ERROR_SET: Cell<bool> = const { Cell::new(false) };
+    static ARROW_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
+
+static BUFFER_ERROR: LastError = LastError {
+    is_set: &BUFFER_ERROR_SET,
+    message: &BUFFER_ERROR_MESSAGE,
+};
+static ARROW_ERROR: LastError = LastError {
+    is_set: &ARROW_ERROR_SET,
+    message: &ARROW_ERROR_MESSAGE,
+};
 
 /// An API family with its own last-error slot and status convention.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,15 +38,12 @@ pub(crate) enum Domain {
 }
 
 impl Domain {
-    fn with<R>(self, f: impl Fn(&LastError) -> R) -> R {
-        // A thread being torn down has no slot any more; the call itself must
-        // still not fail because of that, so the fallback is a throwaway slot.
-        let slot = match self {
+    #[inline]
+    fn with<R>(self, f: impl FnOnce(&LastError) -> R) -> R {
+        f(match self {
             Domain::Buffer => &BUFFER_ERROR,
             Domain::Arrow => &ARROW_ERROR,
-        };
-        slot.try_with(|e| f(e))
-            .unwrap_or_else(|_| f(&LastError::new()))
+        })
     }
 
     fn status_of(self, error: &Error) -> c_int {

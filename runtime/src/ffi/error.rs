@@ -45,51 +45,49 @@ impl Error {
     }
 }
 
-/// A thread's last-error message for one API family. The message is kept
-/// NUL-terminated so `irx_*_last_error()` can hand out a pointer into it.
+/// A thread's last-error state for one API family, split in two
+/// thread-locals: `is_set` has no destructor, so the reset every call makes
+/// is a single thread-local store; the message buffer is only touched when
+/// an error is recorded or read.
 pub(crate) struct LastError {
-    is_set: Cell<bool>,
-    message: RefCell<Vec<u8>>,
+    pub(crate) is_set: &'static std::thread::LocalKey<Cell<bool>>,
+    pub(crate) message: &'static std::thread::LocalKey<RefCell<Vec<u8>>>,
 }
 
 impl LastError {
-    pub(crate) const fn new() -> Self {
-        LastError {
-            is_set: Cell::new(false),
-            message: RefCell::new(Vec::new()),
-        }
-    }
-
-    /// Forgets the previous error. Called at the start of every API call, so
-    /// it must stay cheap: one thread-local flag, no allocation.
+    /// Forgets the previous error. Called at the start of every API call.
     #[inline]
     pub(crate) fn clear(&self) {
-        self.is_set.set(false);
+        // A thread being torn down has no slot any more: nothing to clear.
+        let _ = self.is_set.try_with(|flag| flag.set(false));
     }
 
     pub(crate) fn set(&self, function: &str, message: &str) {
-        let mut buffer = self.message.borrow_mut();
-        buffer.clear();
-        buffer.extend_from_slice(function.as_bytes());
-        buffer.extend_from_slice(b": ");
-        // An interior NUL would truncate the C string; no message of ours
-        // contains one, but a panic payload might.
-        buffer.extend(message.bytes().map(|b| if b == 0 { b'?' } else { b }));
-        buffer.push(0);
-        self.is_set.set(true);
+        let _ = self.message.try_with(|buffer| {
+            let mut buffer = buffer.borrow_mut();
+            buffer.clear();
+            buffer.extend_from_slice(function.as_bytes());
+            buffer.extend_from_slice(b": ");
+            // An interior NUL would truncate the C string; no message of
+            // ours has one, but a panic payload might.
+            buffer.extend(message.bytes().map(|b| if b == 0 { b'?' } else { b }));
+            buffer.push(0);
+            let _ = self.is_set.try_with(|flag| flag.set(true));
+        });
     }
 
     /// The message as a C string: "" when the last call succeeded. The
     /// pointer stays valid until the next call of the same family on the
     /// same thread.
     pub(crate) fn as_ptr(&self) -> *const c_char {
-        if !self.is_set.get() {
+        if !self.is_set.try_with(Cell::get).unwrap_or(false) {
             return c"".as_ptr();
         }
-        let buffer = self.message.borrow();
-        match CStr::from_bytes_with_nul(&buffer) {
-            Ok(message) => message.as_ptr(),
-            Err(_) => c"".as_ptr(),
-        }
+        self.message
+            .try_with(|buffer| match CStr::from_bytes_with_nul(&buffer.borrow()) {
+                Ok(message) => message.as_ptr(),
+                Err(_) => c"".as_ptr(),
+            })
+            .unwrap_or(c"".as_ptr())
     }
 }
