@@ -37,6 +37,9 @@ use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
 #[derive(Debug)]
 pub struct TensorBuilder {
     spec: &'static TypeSpec,
+    // Copies of `spec.append` and the element width: the append hot path
+    // reads only the builder itself.
+    kind: AppendKind,
     width: usize,
     count: usize,
     appended: usize,
@@ -193,6 +196,7 @@ impl TensorBuilder {
         check_within_storage(&shape, &strides, 0, width, data.len())?;
         Ok(TensorBuilder {
             spec,
+            kind: spec.append,
             width,
             count: count as usize,
             appended: 0,
@@ -202,30 +206,70 @@ impl TensorBuilder {
         })
     }
 
-    /// The next slot's address, if `kind` serves this type and one is left.
-    #[inline]
-    fn slot(&mut self, kind: AppendKind) -> Result<*mut u8> {
-        if self.spec.append != kind {
-            return Err(wrong_kind(self.spec, "append", kind));
+    /// The success path of an append, run outside the guard: when the
+    /// builder is non-NULL, of `kind`, and has a slot left, lets `write`
+    /// fill the slot, clears the last error and returns true. Otherwise it
+    /// touches nothing and returns false, and the caller goes through the
+    /// guard, which reports the error. Nothing on this path can panic.
+    ///
+    /// # Safety
+    /// * `builder` is NULL or a live builder not used by another thread.
+    #[inline(always)]
+    unsafe fn try_fast(
+        builder: *mut TensorBuilder,
+        kind: AppendKind,
+        write: impl FnOnce(&mut TensorBuilder),
+    ) -> bool {
+        // SAFETY: caller contract.
+        match unsafe { builder.as_mut() } {
+            Some(b) if b.kind == kind && b.appended < b.count => {
+                // Write first: the thread-local access may be a call, and
+                // nothing then needs to survive it.
+                write(b);
+                Domain::Arrow.clear_last_error();
+                true
+            }
+            _ => false,
         }
-        if self.appended >= self.count {
-            return Err(builder_full(self.count));
+    }
+
+    /// Why an append is refused; out of line to keep appends small.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, kind: AppendKind) -> Error {
+        if self.kind != kind {
+            wrong_kind(self.spec, "append", kind)
+        } else {
+            builder_full(self.count)
         }
-        // SAFETY: `appended < count`, so the slot lies inside the
+    }
+
+    fn check_slot(&self, kind: AppendKind) -> Result<()> {
+        if self.kind != kind || self.appended >= self.count {
+            return Err(self.refusal(kind));
+        }
+        Ok(())
+    }
+
+    // The write_* calls fill the next slot; their callers checked that one
+    // is left and that the kind matches. The slot is aligned for its type:
+    // storage is cache-line aligned and the offset a multiple of the width.
+
+    #[inline(always)]
+    fn next_slot(&mut self) -> *mut u8 {
+        debug_assert!(self.appended < self.count);
+        // SAFETY: `appended < count` (callers), so the slot lies inside the
         // `count * width` bytes of storage.
         let slot = unsafe { self.data.as_mut_ptr().add(self.appended * self.width) };
         self.appended += 1;
-        Ok(slot)
+        slot
     }
 
-    // The slot is aligned for its type: storage is cache-line aligned and
-    // the slot's offset is a multiple of the width.
-
-    #[inline]
-    fn append_int(&mut self, value: i64) -> Result<()> {
+    #[inline(always)]
+    fn write_int(&mut self, value: i64) {
         let width = self.width;
-        let slot = self.slot(AppendKind::Signed)?;
-        // SAFETY: an aligned slot of `width` bytes (see `slot`).
+        let slot = self.next_slot();
+        // SAFETY: an aligned slot of `width` bytes (see above).
         unsafe {
             match width {
                 1 => slot.cast::<i8>().write(value as i8),
@@ -234,14 +278,13 @@ impl TensorBuilder {
                 _ => slot.cast::<i64>().write(value),
             }
         }
-        Ok(())
     }
 
-    #[inline]
-    fn append_uint(&mut self, value: u64) -> Result<()> {
+    #[inline(always)]
+    fn write_uint(&mut self, value: u64) {
         let width = self.width;
-        let slot = self.slot(AppendKind::Unsigned)?;
-        // SAFETY: an aligned slot of `width` bytes (see `slot`).
+        let slot = self.next_slot();
+        // SAFETY: an aligned slot of `width` bytes (see above).
         unsafe {
             match width {
                 1 => slot.write(value as u8),
@@ -250,20 +293,38 @@ impl TensorBuilder {
                 _ => slot.cast::<u64>().write(value),
             }
         }
-        Ok(())
     }
 
-    #[inline]
-    fn append_double(&mut self, value: f64) -> Result<()> {
+    #[inline(always)]
+    fn write_double(&mut self, value: f64) {
         let width = self.width;
-        let slot = self.slot(AppendKind::Float)?;
-        // SAFETY: an aligned slot of `width` bytes (see `slot`).
+        let slot = self.next_slot();
+        // SAFETY: an aligned slot of `width` bytes (see above).
         unsafe {
             match width {
                 4 => slot.cast::<f32>().write(value as f32),
                 _ => slot.cast::<f64>().write(value),
             }
         }
+    }
+
+    // The guarded appends (the fast path declined): report or write.
+
+    fn append_int(&mut self, value: i64) -> Result<()> {
+        self.check_slot(AppendKind::Signed)?;
+        self.write_int(value);
+        Ok(())
+    }
+
+    fn append_uint(&mut self, value: u64) -> Result<()> {
+        self.check_slot(AppendKind::Unsigned)?;
+        self.write_uint(value);
+        Ok(())
+    }
+
+    fn append_double(&mut self, value: f64) -> Result<()> {
+        self.check_slot(AppendKind::Float)?;
+        self.write_double(value);
         Ok(())
     }
 
@@ -534,6 +595,22 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_int(
     builder: *mut TensorBuilder,
     value: i64,
 ) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Signed, |b| b.write_int(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_int_guarded(builder, value) }
+}
+
+/// The guarded path of `irx_arrow_tensor_builder_append_int`: out of line
+/// so the success path above stays a leaf without register spills.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_int`.
+#[cold]
+#[inline(never)]
+unsafe fn append_int_guarded(builder: *mut TensorBuilder, value: i64) -> c_int {
     call_status(Domain::Arrow, "irx_arrow_tensor_builder_append_int", || {
         // SAFETY: caller contract.
         unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_int(value)
@@ -553,6 +630,22 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_uint(
     builder: *mut TensorBuilder,
     value: u64,
 ) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Unsigned, |b| b.write_uint(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_uint_guarded(builder, value) }
+}
+
+/// The guarded path of `irx_arrow_tensor_builder_append_uint`: out of line
+/// so the success path above stays a leaf without register spills.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_uint`.
+#[cold]
+#[inline(never)]
+unsafe fn append_uint_guarded(builder: *mut TensorBuilder, value: u64) -> c_int {
     call_status(
         Domain::Arrow,
         "irx_arrow_tensor_builder_append_uint",
@@ -576,6 +669,22 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_double(
     builder: *mut TensorBuilder,
     value: f64,
 ) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Float, |b| b.write_double(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_double_guarded(builder, value) }
+}
+
+/// The guarded path of `irx_arrow_tensor_builder_append_double`: out of line
+/// so the success path above stays a leaf without register spills.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_double`.
+#[cold]
+#[inline(never)]
+unsafe fn append_double_guarded(builder: *mut TensorBuilder, value: f64) -> c_int {
     call_status(
         Domain::Arrow,
         "irx_arrow_tensor_builder_append_double",
