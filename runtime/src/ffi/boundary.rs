@@ -91,8 +91,12 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
 #[inline]
 fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<T>) -> Result<T> {
     domain.with(LastError::clear);
-    let outcome = catch_unwind(AssertUnwindSafe(body))
-        .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        #[cfg(feature = "fault-injection")]
+        crate::fault::maybe_panic(function);
+        body()
+    }))
+    .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
     if let Err(error) = &outcome {
         domain.record(function, error);
     }
