@@ -23,16 +23,21 @@ SHLIB := target/release/libirx_runtime.so
 NATIVE_LIBS := -lc -lm -lrt -lpthread -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
 CSTD := -std=c99 -D_POSIX_C_SOURCE=200809L
 CWARN := -Wall -Wextra -Wpedantic -Werror
-CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
-CTEST_BINS := $(patsubst ctests/%.c,$(BUILD)/ctests/%,$(CTEST_SRCS)) $(BUILD)/ctests/test_headers_cpp
 HEADERS := $(wildcard include/*.h)
 
+# SANITIZE=1: the C tests are built with clang's ASan + UBSan (into their own
+# directory, so the two kinds of binaries never mix) and valgrind is skipped.
 ifeq ($(SANITIZE),1)
 CC := clang
 CXX := clang++
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 VALGRIND := 0
+CTEST_DIR := $(BUILD)/ctests-sanitize
+else
+CTEST_DIR := $(BUILD)/ctests
 endif
+CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
+CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
 .PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
         check-install install clean bench bench-check
@@ -60,11 +65,11 @@ check-header:
 	  else diff -u include/irx_runtime.h $(BUILD)/irx_runtime.h | head -40; \
 	  echo "not ok generated header is up to date (run make header and commit)"; fi | tee $(RESULTS)/header.log
 
-$(BUILD)/ctests/%: ctests/%.c ctests/check.h ctests/child.h $(HEADERS) lib
+$(CTEST_DIR)/%: ctests/%.c ctests/check.h ctests/child.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
 
-$(BUILD)/ctests/test_headers_cpp: ctests/test_headers.c ctests/check.h $(HEADERS) lib
+$(CTEST_DIR)/test_headers_cpp: ctests/test_headers.c ctests/check.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CXX) -x c++ -std=c++17 $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< -x none $(LIB) $(NATIVE_LIBS)
 
@@ -76,7 +81,7 @@ run-ctests: ctests
 
 test-rust:
 	@mkdir -p $(RESULTS)
-	$(CARGO) test --workspace 2>&1 | tee $(BUILD)/cargo-test.log
+	$(CARGO) test --workspace --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
 	@sed -n 's/^test result: ok\. \([0-9]*\) passed; \([0-9]*\) failed.*/cargo \1 \2/p' $(BUILD)/cargo-test.log \
 	  > $(RESULTS)/cargo.counts
 

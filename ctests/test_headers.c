@@ -1,8 +1,8 @@
 /*
  * Header smoke test: every header twice, compiled as C99 and as C++ with
  * -Wall -Wextra -Wpedantic -Werror (the Makefile builds this file both
- * ways), and a call to every buffer, list and assertion function through
- * the header names IRx 1.18 programs include.
+ * ways), and a call to every buffer, list, tensor and assertion function
+ * through the header names IRx 1.18 programs include.
  */
 #include "irx_arrow_c_abi.h"
 #include "irx_arrow_c_abi.h"
@@ -14,6 +14,8 @@
 #include "irx_arrow_runtime.h"
 #include "irx_runtime.h"
 #include "irx_runtime.h"
+
+#include <errno.h>
 
 #include "check.h"
 
@@ -54,6 +56,45 @@ static void test_every_list_function_links(void) {
   irx_list_destroy(&list);
 }
 
+static void test_every_tensor_function_links(void) {
+  irx_arrow_tensor_builder_handle* builder = NULL;
+  irx_arrow_tensor_handle* tensor = NULL;
+  irx_arrow_tensor_handle* copy = NULL;
+  irx_buffer_view view, shallow;
+  const int64_t shape[2] = {2, 2};
+  const double values[2] = {3.0, 4.0};
+  const int64_t index[2] = {1, 1};
+  int64_t i64 = 0;
+  uint64_t u64 = 0;
+  double f64 = 0.0;
+  CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_FLOAT64, 2, shape, NULL, &builder), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_double(builder, 1.0), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_int(builder, 2), EINVAL);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_uint(builder, 2), EINVAL);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_double(builder, 2.0), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_values(builder, values, 2), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_finish(builder, &tensor), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_type_id(tensor), IRX_ARROW_TYPE_FLOAT64);
+  CHECK_EQ_INT(irx_arrow_tensor_ndim(tensor), 2);
+  CHECK_EQ_INT(irx_arrow_tensor_size(tensor), 4);
+  CHECK(irx_arrow_tensor_shape(tensor)[1] == 2 && irx_arrow_tensor_strides(tensor)[1] == 8);
+  CHECK_EQ_INT(irx_arrow_tensor_borrow_buffer_view(tensor, &view), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_view(tensor, 2, shape, NULL, 0, &shallow), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_from_buffer_view(&view, &copy), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_get_double(copy, index, &f64), 0);
+  CHECK(f64 == 4.0);
+  CHECK_EQ_INT(irx_arrow_tensor_get_int(copy, index, &i64), EINVAL);
+  CHECK_EQ_INT(irx_arrow_tensor_get_uint(copy, index, &u64), EINVAL);
+  CHECK_EQ_INT(irx_arrow_tensor_retain(tensor), 0);
+  irx_arrow_tensor_release(tensor);
+  irx_arrow_tensor_release(tensor);
+  irx_arrow_tensor_release(copy);
+  CHECK_EQ_INT(irx_buffer_view_release(&shallow), 0);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 0, NULL, NULL, &builder), 0);
+  irx_arrow_tensor_builder_release(builder);
+  CHECK_STR_EQ(irx_arrow_last_error(), "");
+}
+
 static void test_assert_is_declared_noreturn(void) {
   /* Only taking the address: calling it would end the test. */
   void (*fail)(const char*, int, int, const char*) = __arx_assert_fail;
@@ -73,6 +114,7 @@ static void test_arrow_structs_are_standard(void) {
 int main(void) {
   RUN(test_every_buffer_function_links);
   RUN(test_every_list_function_links);
+  RUN(test_every_tensor_function_links);
   RUN(test_assert_is_declared_noreturn);
   RUN(test_arrow_structs_are_standard);
   return check_exit();

@@ -186,10 +186,25 @@ typedef enum irx_arrow_type_id {
 typedef struct irx_buffer_owner_handle irx_buffer_owner_handle;
 
 /**
- * Called once with the context given to `irx_buffer_owner_external_new`
- * when the owner's last reference is released.
+ * An immutable N-d tensor with an atomic reference count.
+ *
+ * Made by `irx_arrow_tensor_builder_finish` or
+ * `irx_arrow_tensor_from_buffer_view` with one reference;
+ * `irx_arrow_tensor_retain` adds one and `irx_arrow_tensor_release` drops
+ * one (safe from any thread). Pointers it hands out (shape, strides,
+ * borrowed views) stay valid as long as the caller holds a reference.
  */
-typedef void (*irx_buffer_owner_release_fn)(void *context);
+typedef struct irx_arrow_tensor_handle irx_arrow_tensor_handle;
+
+/**
+ * A tensor under construction (single owner, one thread at a time).
+ *
+ * Created by `irx_arrow_tensor_builder_new`, filled with
+ * `irx_arrow_tensor_builder_append_*`, consumed by a successful
+ * `irx_arrow_tensor_builder_finish`, or freed with
+ * `irx_arrow_tensor_builder_release`.
+ */
+typedef struct irx_arrow_tensor_builder_handle irx_arrow_tensor_builder_handle;
 
 /**
  * A shallow descriptor of N-d strided memory (64 bytes on LP64).
@@ -236,6 +251,12 @@ typedef struct irx_buffer_view {
 } irx_buffer_view;
 
 /**
+ * Called once with the context given to `irx_buffer_owner_external_new`
+ * when the owner's last reference is released.
+ */
+typedef void (*irx_buffer_owner_release_fn)(void *context);
+
+/**
  * A growable array of fixed-size elements, laid out as IRx 1.18 emits it.
  */
 typedef struct irx_list {
@@ -270,6 +291,304 @@ extern "C" {
  * `irx_arrow_*` call.
  */
 const char *irx_arrow_last_error(void);
+
+/**
+ * Creates a builder for a tensor of `type_id` with `ndim` dimensions.
+ *
+ * `type_id` is one of the ten fixed-width numeric `IRX_ARROW_TYPE_*` ids
+ * (`IRX_ARROW_TYPE_BOOL` is refused: it is bit-packed). `shape` holds
+ * `ndim` non-negative extents (it may be NULL when `ndim` is 0: a 0-d tensor
+ * holds one element). `strides` holds `ndim` non-negative byte strides, or
+ * is NULL for row-major (C order) strides computed with extents below 1
+ * counted as 1. Both arrays are copied; the caller keeps them.
+ *
+ * The storage (extents product × element size bytes) is zero-initialised
+ * and cache-line aligned. Appends fill it in storage order: the n-th value
+ * lands at byte n × element size, whatever the strides. Strides that would
+ * address an element outside that storage are refused here.
+ *
+ * Returns 0 and a new builder in `*out` (the caller finishes or releases
+ * it), or `EINVAL` (NULL `out`, unsupported type id, bool, `ndim < 0`, NULL
+ * shape with `ndim > 0`, a negative extent or stride, strides reaching
+ * outside the storage), `EOVERFLOW` (element count or byte size over
+ * int64), `ENOMEM` (allocation failed), with a message in
+ * `irx_arrow_last_error()`. `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `shape` and `strides` are NULL or hold `ndim` readable entries.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_builder_new(int32_t type_id,
+                                 int32_t ndim,
+                                 const int64_t *shape,
+                                 const int64_t *strides,
+                                 struct irx_arrow_tensor_builder_handle **out);
+
+/**
+ * Appends one value to a signed-integer tensor builder (int8, int16, int32,
+ * int64), narrowed to the element type the way a C cast narrows.
+ *
+ * Returns 0, or `EINVAL` (NULL builder, a builder of another kind, or all
+ * `size` slots already filled) with a message; a failed append consumes no
+ * slot and leaves the builder usable.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder from `irx_arrow_tensor_builder_new`
+ *   not used by another thread during the call.
+ */
+int irx_arrow_tensor_builder_append_int(struct irx_arrow_tensor_builder_handle *builder,
+                                        int64_t value);
+
+/**
+ * Appends one value to an unsigned-integer tensor builder (uint8, uint16,
+ * uint32, uint64), narrowed the way a C cast narrows.
+ *
+ * Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+ * message; a failed append consumes no slot.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_builder_append_int`.
+ */
+int irx_arrow_tensor_builder_append_uint(struct irx_arrow_tensor_builder_handle *builder,
+                                         uint64_t value);
+
+/**
+ * Appends one value to a float32 or float64 tensor builder (a float32
+ * element gets `(float)value`).
+ *
+ * Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+ * message; a failed append consumes no slot.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_builder_append_int`.
+ */
+int irx_arrow_tensor_builder_append_double(struct irx_arrow_tensor_builder_handle *builder,
+                                           double value);
+
+/**
+ * Extension: appends `count` values at once, copied byte for byte from
+ * `values`, which holds `count` elements of the tensor's element type
+ * (e.g. `double[]` for float64) in storage order. Any element type is
+ * accepted; no conversion happens. `values` needs no particular alignment.
+ *
+ * `count` 0 is a successful no-op (and `values` may then be NULL). Returns
+ * 0, or `EINVAL` (NULL builder, `count < 0`, NULL `values` with
+ * `count > 0`, more values than slots left) with a message; a failed call
+ * appends nothing.
+ *
+ * # Safety
+ * * `builder` as for `irx_arrow_tensor_builder_append_int`.
+ * * `values` is NULL or points to `count` × element size readable bytes.
+ */
+int irx_arrow_tensor_builder_append_values(struct irx_arrow_tensor_builder_handle *builder,
+                                           const void *values,
+                                           int64_t count);
+
+/**
+ * Turns a builder holding exactly `size` values into a tensor.
+ *
+ * On success (0) the builder is consumed (do not release it) and `*out`
+ * holds a new tensor with one reference, released with
+ * `irx_arrow_tensor_release`. On failure the builder stays the caller's
+ * and usable (append the missing values and finish again, or release it):
+ * `EINVAL` for a NULL builder or `out`, or a value count other than `size`,
+ * with a message. `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `builder` as for `irx_arrow_tensor_builder_append_int`.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_builder_finish(struct irx_arrow_tensor_builder_handle *builder,
+                                    struct irx_arrow_tensor_handle **out);
+
+/**
+ * Frees a builder that was not (successfully) finished. NULL is a no-op.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder; it must not be used afterwards.
+ */
+void irx_arrow_tensor_builder_release(struct irx_arrow_tensor_builder_handle *builder);
+
+/**
+ * The tensor's `IRX_ARROW_TYPE_*` element type id, or
+ * `IRX_ARROW_TYPE_UNKNOWN` (0) with a message for a NULL tensor.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ */
+int32_t irx_arrow_tensor_type_id(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The number of dimensions (0 for a 0-d tensor), or -1 with a message for
+ * a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+int32_t irx_arrow_tensor_ndim(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The number of elements (the product of the extents; 1 for a 0-d
+ * tensor), or -1 with a message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+int64_t irx_arrow_tensor_size(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The `ndim` extents, owned by the tensor and valid while the caller holds
+ * a reference. NULL (without an error) for a 0-d tensor; NULL with a
+ * message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+const int64_t *irx_arrow_tensor_shape(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The `ndim` byte strides, owned by the tensor and valid while the caller
+ * holds a reference. NULL (without an error) for a 0-d tensor; NULL with a
+ * message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+const int64_t *irx_arrow_tensor_strides(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
+ * = storage start, `owner` NULL, `dtype` the `IRX_BUFFER_DTYPE_*` token,
+ * the tensor's `ndim`/shape/strides (NULL arrays for a 0-d tensor),
+ * `offset_bytes` 0, flags BORROWED | READONLY, plus C_CONTIGUOUS and/or
+ * F_CONTIGUOUS exactly when the strides are (a 0-d or 1-D contiguous
+ * tensor is both).
+ *
+ * The view is not lifetime-managed: it is valid while the caller holds a
+ * reference to the tensor (`irx_arrow_tensor_view` makes one that keeps
+ * the tensor alive). Returns 0, or `EINVAL` with a message for a NULL
+ * tensor or `out`; `*out` is zeroed before any work.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `out` is NULL or points to writable storage for one view.
+ */
+int irx_arrow_tensor_borrow_buffer_view(const struct irx_arrow_tensor_handle *tensor,
+                                        struct irx_buffer_view *out);
+
+/**
+ * Extension: a shallow view of the tensor's storage that keeps the tensor
+ * alive on its own.
+ *
+ * The view addresses element `(i0, ..)` at `data + offset_bytes + Σ ik ×
+ * strides[k]` of the tensor's storage, with `ndim` extents `shape` and byte
+ * `strides` (NULL strides: row-major for `shape`). Strides may be negative
+ * (a reversed axis) and need not follow the tensor's own layout, but every
+ * element the view addresses must lie inside the tensor's storage; a view
+ * with no elements needs only `0 <= offset_bytes <= storage bytes`.
+ *
+ * On success `*out` holds an EXTERNAL_OWNER | READONLY view (plus
+ * C_CONTIGUOUS / F_CONTIGUOUS when its strides are) whose owner holds one
+ * reference to the tensor; its shape and strides arrays belong to the
+ * owner. The caller releases it with `irx_buffer_view_release` (and may
+ * retain it with `irx_buffer_view_retain`); it stays valid after the
+ * caller releases the tensor itself. Returns 0, or `EINVAL` (NULL tensor
+ * or `out`, `ndim < 0`, NULL shape with `ndim > 0`, a negative extent, an
+ * offset or element outside the storage) or `EOVERFLOW` (element count or
+ * row-major strides over int64) with a message; `*out` is zeroed first.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `shape` and `strides` are NULL or hold `ndim` readable entries.
+ * * `out` is NULL or points to writable storage for one view.
+ */
+int irx_arrow_tensor_view(const struct irx_arrow_tensor_handle *tensor,
+                          int32_t ndim,
+                          const int64_t *shape,
+                          const int64_t *strides,
+                          int64_t offset_bytes,
+                          struct irx_buffer_view *out);
+
+/**
+ * Extension: a new C-order tensor holding a deep copy of the elements of
+ * any valid buffer view (strided, transposed, Fortran order, reversed, with
+ * an offset).
+ *
+ * `view` must pass `irx_buffer_view_validate`, and its dtype must be a
+ * numeric `IRX_BUFFER_DTYPE_*` token (not BOOL); the tensor gets the
+ * matching type id, the view's shape and row-major strides. The view is
+ * only read: its ownership is unchanged. On success `*out` holds a new
+ * tensor with one reference. Returns 0, or `EINVAL` (NULL view or `out`,
+ * an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
+ * message; `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `view` is NULL or points to a readable view whose shape/strides hold
+ *   `ndim` entries and whose memory covers every element it addresses.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_from_buffer_view(const struct irx_buffer_view *view,
+                                      struct irx_arrow_tensor_handle **out);
+
+/**
+ * Extension: reads the element at the `ndim`-entry index `index` (NULL for
+ * a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
+ *
+ * Returns 0, or `EINVAL` (NULL tensor, index or `out`; an index entry
+ * outside `[0, extent)`; a tensor of another kind) with a message; `*out`
+ * is set to 0 before any work.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `index` is NULL or holds `ndim` readable entries.
+ * * `out` is NULL or points to a writable `int64_t`.
+ */
+int irx_arrow_tensor_get_int(const struct irx_arrow_tensor_handle *tensor,
+                             const int64_t *index,
+                             int64_t *out);
+
+/**
+ * Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
+ * (uint8..uint64).
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
+ */
+int irx_arrow_tensor_get_uint(const struct irx_arrow_tensor_handle *tensor,
+                              const int64_t *index,
+                              uint64_t *out);
+
+/**
+ * Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
+ * tensors (a float32 element is widened exactly).
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
+ */
+int irx_arrow_tensor_get_double(const struct irx_arrow_tensor_handle *tensor,
+                                const int64_t *index,
+                                double *out);
+
+/**
+ * Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
+ * successful no-op. Returns 0.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ */
+int irx_arrow_tensor_retain(struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * Drops one reference to `tensor`, freeing it at zero (atomic: safe from
+ * any thread). Views made by `irx_arrow_tensor_view` hold their own
+ * reference; borrowed views and shape/strides pointers do not. NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle whose reference the caller gives
+ *   up; the caller must not use it afterwards unless it holds another.
+ */
+void irx_arrow_tensor_release(struct irx_arrow_tensor_handle *tensor);
 
 /**
  * Reports a failed assertion and ends the process.

@@ -4,6 +4,8 @@
 #[allow(dead_code)]
 pub mod types;
 
+pub mod tensor;
+
 use std::ffi::c_char;
 
 use crate::ffi::Domain;
