@@ -90,19 +90,19 @@ fn buffer_views_owned_shallow_borrowed_and_raw_writes() {
             let _ = buffer::release(b, &v, loc(4)).unwrap();
 
             // A borrowed, writable view over a stack array built field by field.
-            let arr_ty = Type::Array(4, Box::new(Type::i16()));
+            let arr_ty = Type::array(4, Type::i16());
             let storage = b.alloca(arr_ty.clone(), "storage");
             b.store(Value::Zero(arr_ty), storage.clone());
             let shape = b.module().i64_table("shape4", &[4]);
             let strides = b.module().i64_table("strides2", &[2]);
             let sp = b.gep(
-                Type::Array(1, Box::new(Type::i64())),
+                Type::array(1, Type::i64()),
                 shape,
                 vec![Value::i64(0), Value::i64(0)],
                 "sp",
             );
             let tp = b.gep(
-                Type::Array(1, Box::new(Type::i64())),
+                Type::array(1, Type::i64()),
                 strides,
                 vec![Value::i64(0), Value::i64(0)],
                 "tp",

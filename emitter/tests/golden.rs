@@ -50,7 +50,7 @@ fn golden(name: &str, body: impl Fn(&mut FunctionBuilder<'_>)) {
 #[test]
 fn buffer_view_descriptor_and_element_access() {
     golden("buffer_view", |b| {
-        let data = b.alloca(Type::Array(4, Box::new(Type::i32())), "data");
+        let data = b.alloca(Type::array(4, Type::i32()), "data");
         let shape = b.module().i64_table("shape", &[4]);
         let strides = b.module().i64_table("strides", &[4]);
         let v = buffer::make_view(

@@ -1,6 +1,6 @@
 //! Function definitions and the builder that appends instructions to them.
 
-use std::collections::{HashMap, HashSet};
+use super::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt::{self, Write};
 
 use super::inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
@@ -97,6 +97,8 @@ pub struct FunctionBuilder<'m> {
     scratch: HashMap<String, Value>,
     /// Shared failure blocks of checked calls, keyed by what they report.
     pub(crate) fail_blocks: HashMap<(String, String, i32, i32), BlockId>,
+    /// The most recently used entry of `fail_blocks`.
+    pub(crate) last_fail: Option<((String, String, i32, i32), BlockId)>,
 }
 
 impl<'m> FunctionBuilder<'m> {
@@ -115,12 +117,13 @@ impl<'m> FunctionBuilder<'m> {
                 blocks: Vec::new(),
             },
             cur: 0,
-            used: HashSet::new(),
-            counters: HashMap::new(),
+            used: HashSet::default(),
+            counters: HashMap::default(),
             error: None,
             entry_allocas: 0,
-            scratch: HashMap::new(),
-            fail_blocks: HashMap::new(),
+            scratch: HashMap::default(),
+            fail_blocks: HashMap::default(),
+            last_fail: None,
         };
         for i in 0..ty.params.len() {
             let base = param_names.get(i).copied().unwrap_or("arg");
@@ -146,22 +149,29 @@ impl<'m> FunctionBuilder<'m> {
     pub fn fresh(&mut self, base: &str) -> String {
         // An empty or all-digit name would be read as an unnamed
         // (numbered) value by LLVM.
-        let base = if base.is_empty() || base.bytes().all(|b| b.is_ascii_digit()) {
-            format!("t{base}")
-        } else {
-            base.to_string()
-        };
-        if self.used.insert(base.clone()) {
-            return base;
+        if base.is_empty() || base.bytes().all(|b| b.is_ascii_digit()) {
+            return self.fresh(&format!("t{base}"));
         }
-        let counter = self.counters.entry(base.clone()).or_insert(0);
-        loop {
-            *counter += 1;
-            let candidate = format!("{base}.{counter}");
-            if self.used.insert(candidate.clone()) {
-                return candidate;
+        if !self.used.contains(base) {
+            self.used.insert(base.to_string());
+            return base.to_string();
+        }
+        let mut n = self.counters.get(base).copied().unwrap_or(0);
+        let name = loop {
+            n += 1;
+            let candidate = format!("{base}.{n}");
+            if !self.used.contains(candidate.as_str()) {
+                break candidate;
+            }
+        };
+        match self.counters.get_mut(base) {
+            Some(c) => *c = n,
+            None => {
+                self.counters.insert(base.to_string(), n);
             }
         }
+        self.used.insert(name.clone());
+        name
     }
 
     /// Parameter `i`.
@@ -298,7 +308,7 @@ impl<'m> FunctionBuilder<'m> {
         let mut t = elem.clone();
         for idx in indices.iter().skip(1) {
             t = match t {
-                Type::Array(_, inner) => *inner,
+                Type::Array(_, inner) => (*inner).clone(),
                 Type::Struct(fields) => struct_field(&fields, idx)?,
                 Type::Named(n) => {
                     let body = self
@@ -367,7 +377,7 @@ impl<'m> FunctionBuilder<'m> {
                     } else {
                         a
                     };
-                    if a.ty().text(d) != p.text(d) {
+                    if !a.ty().same_in(p, d) {
                         return Err(Error::Type(format!(
                             "argument {} of @{} is {}, expected {}",
                             i + 1,
@@ -437,7 +447,7 @@ impl<'m> FunctionBuilder<'m> {
     pub fn ptr_cast(&mut self, value: Value, to: Type) -> Value {
         let d = self.dialect();
         let from = value.ty();
-        if !from.is_ptr() || from.text(d) == to.text(d) {
+        if !from.is_ptr() || from.same_in(&to, d) {
             return retype(value, to);
         }
         match value {
@@ -544,7 +554,7 @@ impl<'m> FunctionBuilder<'m> {
         match self.gep_target(&ty, &[Value::i32(0), Value::i32(index as i32)]) {
             Ok(field) => {
                 let d = self.dialect();
-                if field.text(d) != value.ty().text(d) {
+                if !field.same_in(&value.ty(), d) {
                     self.fail(Error::Type(format!(
                         "insertvalue of {} into field {index} of type {}",
                         value.ty().text(d),

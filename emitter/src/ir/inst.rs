@@ -1,6 +1,7 @@
 //! Instructions and their text.
 
 use std::fmt::{self, Write};
+use std::rc::Rc;
 
 use super::text::write_ident;
 use super::types::{Dialect, FnType, Type};
@@ -157,7 +158,7 @@ pub enum Inst {
     Call {
         dst: Option<String>,
         callee: String,
-        ty: FnType,
+        ty: Rc<FnType>,
         args: Vec<Value>,
     },
     Bin {

@@ -1,7 +1,8 @@
 //! The module: everything one `.ll` file holds, in insertion order.
 
-use std::collections::HashMap;
+use super::hash::FxHashMap as HashMap;
 use std::fmt::{self, Write};
+use std::rc::Rc;
 
 use super::function::{Function, FunctionBuilder};
 use super::text::{write_c_string, write_ident};
@@ -39,8 +40,8 @@ pub enum GlobalInit {
 pub struct FuncRef {
     /// Symbol name.
     pub name: String,
-    /// Signature.
-    pub ty: FnType,
+    /// Signature (shared: calls keep a reference to it).
+    pub ty: Rc<FnType>,
     /// Declared `noreturn`: calls must be followed by `unreachable`.
     pub noreturn: bool,
 }
@@ -68,6 +69,8 @@ pub struct Module {
     symbols: HashMap<String, Symbol>,
     name_counters: HashMap<String, u64>,
     features: Vec<Feature>,
+    /// Runtime symbols declared so far, with the features that asked.
+    runtime_decls: HashMap<String, Vec<Feature>>,
 }
 
 /// The triple Debian's clang targets on this platform.
@@ -83,14 +86,15 @@ impl Module {
             triple: Some(DEFAULT_TRIPLE.to_string()),
             data_layout: None,
             structs: Vec::new(),
-            struct_index: HashMap::new(),
+            struct_index: HashMap::default(),
             globals: Vec::new(),
-            strings: HashMap::new(),
+            strings: HashMap::default(),
             decls: Vec::new(),
             defs: Vec::new(),
-            symbols: HashMap::new(),
-            name_counters: HashMap::new(),
+            symbols: HashMap::default(),
+            name_counters: HashMap::default(),
             features: Vec::new(),
+            runtime_decls: HashMap::default(),
         }
     }
 
@@ -184,7 +188,7 @@ impl Module {
         let index = self.globals.len();
         let Value::Global { name, .. } = self.add_global(
             ".str",
-            Type::Array(len, Box::new(Type::i8())),
+            Type::array(len, Type::i8()),
             GlobalInit::CString(bytes.to_vec()),
             true,
         ) else {
@@ -198,7 +202,7 @@ impl Module {
     pub fn i64_table(&mut self, name: &str, values: &[i64]) -> Value {
         self.add_global(
             name,
-            Type::Array(values.len() as u64, Box::new(Type::i64())),
+            Type::array(values.len() as u64, Type::i64()),
             GlobalInit::I64s(values.to_vec()),
             true,
         )
@@ -236,6 +240,15 @@ impl Module {
     /// features share (`irx_arrow_last_error` for arrays and tensors)
     /// activates the feature that asked for it.
     pub fn runtime_fn_for(&mut self, feature: Feature, name: &str) -> Result<FuncRef> {
+        // Fast path: lowering asks for the same few symbols over and over.
+        if let Some(Symbol::Decl(i)) = self.symbols.get(name)
+            && self
+                .runtime_decls
+                .get(name)
+                .is_some_and(|fs| fs.contains(&feature))
+        {
+            return Ok(self.decls[*i].clone());
+        }
         let spec = runtime::lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
         if spec.feature != feature && !runtime::shared_with(feature).contains(&name) {
             return Err(Error::Type(format!(
@@ -248,7 +261,12 @@ impl Module {
             self.features.push(feature);
         }
         runtime::install_types(self, feature)?;
-        self.declare(name, spec.fn_type(), spec.noreturn)
+        let f = self.declare(name, spec.fn_type(), spec.noreturn)?;
+        self.runtime_decls
+            .entry(name.to_string())
+            .or_default()
+            .push(feature);
+        Ok(f)
     }
 
     fn declare(&mut self, name: &str, ty: FnType, noreturn: bool) -> Result<FuncRef> {
@@ -257,12 +275,15 @@ impl Module {
             Some(Symbol::Decl(i)) => Some(self.decls[*i].clone()),
             Some(Symbol::Def(i)) => Some(FuncRef {
                 name: name.to_string(),
-                ty: self.defs[*i].ty.clone(),
+                ty: Rc::new(self.defs[*i].ty.clone()),
                 noreturn: false,
             }),
             Some(Symbol::Global(_)) => return Err(Error::NameInUse(name.to_string())),
         };
         if let Some(f) = existing {
+            if f.ty.same_in(&ty, self.dialect) {
+                return Ok(f);
+            }
             let (e, r) = (f.ty.text(self.dialect), ty.text(self.dialect));
             if e != r {
                 return Err(Error::Redeclared {
@@ -275,7 +296,7 @@ impl Module {
         }
         let f = FuncRef {
             name: name.to_string(),
-            ty,
+            ty: Rc::new(ty),
             noreturn,
         };
         self.symbols

@@ -1,6 +1,7 @@
 //! LLVM types and their text in either pointer dialect.
 
 use std::fmt::{self, Write};
+use std::rc::Rc;
 
 /// How pointers are spelled. LLVM 14 (and IRx 1.18) read typed pointers
 /// (`i8*`); LLVM 15+ made pointers opaque (`ptr`) and LLVM 17 dropped the
@@ -25,7 +26,9 @@ impl Dialect {
 }
 
 /// An LLVM first-class type. Pointers keep their pointee so the typed
-/// dialect can spell them; the opaque dialect ignores it.
+/// dialect can spell them; the opaque dialect ignores it. Inner types are
+/// shared (`Rc`): every SSA value carries its type, so cloning one must be
+/// cheap.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     /// `void` (function results only).
@@ -37,15 +40,15 @@ pub enum Type {
     /// `double`.
     Double,
     /// A pointer to the given type.
-    Ptr(Box<Type>),
+    Ptr(Rc<Type>),
     /// `[N x T]`.
-    Array(u64, Box<Type>),
+    Array(u64, Rc<Type>),
     /// A literal struct `{ ... }`.
     Struct(Vec<Type>),
     /// An identified struct `%name` (its body lives in the module).
     Named(String),
     /// A function type (used as a pointee).
-    Func(Box<FnType>),
+    Func(Rc<FnType>),
 }
 
 impl Type {
@@ -71,7 +74,11 @@ impl Type {
     }
     /// `T*` / `ptr`.
     pub fn ptr_to(self) -> Type {
-        Type::Ptr(Box::new(self))
+        Type::Ptr(Rc::new(self))
+    }
+    /// `[n x elem]`.
+    pub fn array(n: u64, elem: Type) -> Type {
+        Type::Array(n, Rc::new(elem))
     }
     /// `i8*`, the C `void*`.
     pub fn i8_ptr() -> Type {
@@ -105,6 +112,28 @@ impl Type {
             Type::Ptr(_) => Some(8),
             _ => None,
         }
+    }
+
+    /// True when the two types have the same text in dialect `d` (all
+    /// pointers are one type with opaque pointers), without rendering.
+    pub fn same_in(&self, other: &Type, d: Dialect) -> bool {
+        match (self, other) {
+            (Type::Ptr(a), Type::Ptr(b)) => {
+                d == Dialect::Opaque || a.as_ref().void_as_i8().same_in(b.as_ref().void_as_i8(), d)
+            }
+            (Type::Array(n, a), Type::Array(m, b)) => n == m && a.same_in(b, d),
+            (Type::Struct(a), Type::Struct(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same_in(y, d))
+            }
+            (Type::Func(a), Type::Func(b)) => a.same_in(b, d),
+            (a, b) => a == b,
+        }
+    }
+
+    /// `void` as a pointee is spelled `i8` (C's `void*`).
+    fn void_as_i8(&self) -> &Type {
+        const I8: Type = Type::Int(8);
+        if *self == Type::Void { &I8 } else { self }
     }
 
     /// Write this type's text in the given dialect.
@@ -181,6 +210,18 @@ impl FnType {
             varargs: true,
         }
     }
+    /// True when both signatures have the same text in dialect `d`.
+    pub fn same_in(&self, other: &FnType, d: Dialect) -> bool {
+        self.varargs == other.varargs
+            && self.ret.same_in(&other.ret, d)
+            && self.params.len() == other.params.len()
+            && self
+                .params
+                .iter()
+                .zip(&other.params)
+                .all(|(a, b)| a.same_in(b, d))
+    }
+
     /// `ret (params...)`.
     pub fn write(&self, w: &mut dyn Write, d: Dialect) -> fmt::Result {
         self.ret.write(w, d)?;

@@ -342,7 +342,7 @@ pub fn new_owned(
     } else {
         let t = b.module().i64_table("shape", shape);
         b.gep(
-            Type::Array(shape.len() as u64, Box::new(Type::i64())),
+            Type::array(shape.len() as u64, Type::i64()),
             t,
             vec![Value::i64(0), Value::i64(0)],
             "shape",
@@ -389,7 +389,7 @@ pub fn shallow_view(
         )));
     }
     let n = shape.len();
-    let arr = Type::Array(n as u64, Box::new(Type::i64()));
+    let arr = Type::array(n as u64, Type::i64());
     let mut v = base.value.clone();
     for (f, values) in [(Field::Shape, shape), (Field::Strides, strides)] {
         let ptr = if n == 0 {

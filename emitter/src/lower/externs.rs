@@ -21,7 +21,7 @@ pub fn puts_str(b: &mut FunctionBuilder<'_>, s: &str) -> Result<Value> {
 /// Longer output is truncated (snprintf semantics).
 pub fn print_line(b: &mut FunctionBuilder<'_>, format: &str, args: Vec<Value>) -> Result<()> {
     let snprintf = b.module().runtime_fn_for(Feature::Libc, "snprintf")?;
-    let buf = b.scratch_slot(Type::Array(512, Box::new(Type::i8())));
+    let buf = b.scratch_slot(Type::array(512, Type::i8()));
     let buf = b.ptr_cast(buf, Type::i8_ptr());
     let fmt = b.module().c_string(format);
     let mut call_args = vec![buf.clone(), Value::i64(512), fmt];

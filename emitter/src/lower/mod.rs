@@ -228,14 +228,22 @@ pub fn call_checked(
     let status = call_status(b, feature, symbol, args)?;
     let failed = b.icmp(IntPred::Ne, status, Value::i32(0), "failed");
     let reporter = last_error_symbol(feature);
-    let key = (
-        reporter.unwrap_or(symbol).to_string(),
-        loc.file.to_string(),
-        loc.line,
-        loc.col,
-    );
-    let fail = match b.fail_blocks.get(&key) {
-        Some(&block) => block,
+    let reporter_key = reporter.unwrap_or(symbol);
+    // Consecutive checks usually share a location: compare with the last
+    // failure block before building a map key.
+    let cached = b.last_fail.as_ref().and_then(|((r, f, l, c), block)| {
+        (r == reporter_key && f == loc.file && *l == loc.line && *c == loc.col).then_some(*block)
+    });
+    let key = || {
+        (
+            reporter_key.to_string(),
+            loc.file.to_string(),
+            loc.line,
+            loc.col,
+        )
+    };
+    let fail = match cached.or_else(|| b.fail_blocks.get(&key()).copied()) {
+        Some(block) => block,
         None => {
             let here = b.current_block();
             let block = b.append_block("check_failed");
@@ -249,10 +257,13 @@ pub fn call_checked(
             };
             assert::emit_fail(b, loc, message)?;
             b.position_at_end(here);
-            b.fail_blocks.insert(key, block);
+            b.fail_blocks.insert(key(), block);
             block
         }
     };
+    if cached.is_none() {
+        b.last_fail = Some((key(), fail));
+    }
     let ok = b.append_block("ok");
     b.cond_br(failed, fail, ok);
     b.position_at_end(ok);

@@ -47,7 +47,7 @@ pub fn literal(
     } else {
         let t = b.module().i64_table("tensor_shape", shape);
         b.gep(
-            Type::Array(shape.len() as u64, Box::new(Type::i64())),
+            Type::array(shape.len() as u64, Type::i64()),
             t,
             vec![Value::i64(0), Value::i64(0)],
             "shape",
