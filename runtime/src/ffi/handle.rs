@@ -48,6 +48,7 @@ pub(crate) unsafe fn borrow<'a, T: SharedHandle>(ptr: *const T) -> Result<&'a T>
 ///
 /// # Safety
 /// Same as [`borrow`].
+#[allow(dead_code)] // for runtimes that keep a handle beyond one call (tensors)
 pub(crate) unsafe fn clone_arc<T: SharedHandle>(ptr: *const T) -> Result<Arc<T>> {
     // SAFETY: caller contract (same as `borrow`).
     unsafe { borrow(ptr)? };
