@@ -47,6 +47,27 @@ static void test_every_type_builds_and_reads_back(void) {
   }
 }
 
+/* Crosses many growth steps of both the values and the bitmap, with the
+ * per-element fast path and the growing slow path interleaved. */
+static void test_long_interleaved_build_every_type(void) {
+  int k;
+  for (k = 0; k < 11; k++) {
+    const tinfo* t = &TYPES[k];
+    irx_arrow_array_handle* a = build(t, 5000, 1);
+    int64_t i, bad = 0;
+    CHECK(a != NULL);
+    if (a == NULL) continue;
+    CHECK_EQ_INT(irx_arrow_array_length(a), 5000);
+    CHECK_EQ_INT(irx_arrow_array_null_count(a), 1667);
+    for (i = 0; i < 5000; i++) {
+      if (irx_arrow_array_is_valid(a, i) != (i % 3 != 1)) bad++;
+      else if (i % 3 != 1 && !value_is(t, a, i, pattern(i))) bad++;
+    }
+    CHECK_EQ_INT(bad, 0);
+    irx_arrow_array_release(a);
+  }
+}
+
 static void test_no_nulls_means_no_bitmap(void) {
   int k;
   for (k = 0; k < 11; k++) {
@@ -538,6 +559,7 @@ static void test_last_error_is_cleared_by_the_next_call(void) {
 
 int main(void) {
   RUN(test_every_type_builds_and_reads_back);
+  RUN(test_long_interleaved_build_every_type);
   RUN(test_no_nulls_means_no_bitmap);
   RUN(test_empty_builder_finishes_empty_array);
   RUN(test_validity_bitmap_is_lsb_first);

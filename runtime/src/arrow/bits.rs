@@ -122,6 +122,12 @@ impl BitVec {
         self.len
     }
 
+    /// Whether one more bit fits without allocating.
+    #[inline(always)]
+    pub(crate) fn has_room(&self) -> bool {
+        !self.len.is_multiple_of(8) || self.bytes.len() < self.bytes.capacity()
+    }
+
     /// Makes room for `additional` more bits.
     pub(crate) fn reserve(&mut self, additional: usize) -> Result<()> {
         let total = self

@@ -71,6 +71,22 @@ fn element_size<T>(_: &Vec<T>) -> usize {
     size_of::<T>()
 }
 
+/// Stores `value` when capacity allows; `false` sends the caller to the
+/// slow path (growth), which owns every allocation and error.
+#[inline(always)]
+fn push_fast<T>(v: &mut Vec<T>, value: T) -> bool {
+    let len = v.len();
+    if len == v.capacity() {
+        return false;
+    }
+    // SAFETY: `len < capacity`: the slot is allocated and unused.
+    unsafe {
+        v.as_mut_ptr().add(len).write(value);
+        v.set_len(len + 1);
+    }
+    true
+}
+
 #[inline(always)]
 fn push<T>(v: &mut Vec<T>, value: T) -> Result<()> {
     if v.len() == v.capacity() {
@@ -153,7 +169,87 @@ impl ArrayBuilder {
         self.len += 1;
     }
 
+    /// Whether the validity bitmap (if any) takes one more bit without
+    /// allocating.
     #[inline(always)]
+    fn validity_has_room(&self) -> bool {
+        self.validity.as_ref().is_none_or(BitVec::has_room)
+    }
+
+    /// The per-element hot path: no allocation, no error. `false` means
+    /// "take the slow path" (growth, bool, wrong kind), nothing changed.
+    #[inline(always)]
+    fn fast_int(&mut self, value: i64) -> bool {
+        if !self.validity_has_room() {
+            return false;
+        }
+        let stored = match &mut self.values {
+            Values::I64(v) => push_fast(v, value),
+            Values::I32(v) => push_fast(v, value as i32),
+            Values::I16(v) => push_fast(v, value as i16),
+            Values::I8(v) => push_fast(v, value as i8),
+            _ => false,
+        };
+        if stored {
+            self.appended_valid();
+        }
+        stored
+    }
+
+    #[inline(always)]
+    fn fast_uint(&mut self, value: u64) -> bool {
+        if !self.validity_has_room() {
+            return false;
+        }
+        let stored = match &mut self.values {
+            Values::U64(v) => push_fast(v, value),
+            Values::U32(v) => push_fast(v, value as u32),
+            Values::U16(v) => push_fast(v, value as u16),
+            Values::U8(v) => push_fast(v, value as u8),
+            _ => false,
+        };
+        if stored {
+            self.appended_valid();
+        }
+        stored
+    }
+
+    #[inline(always)]
+    fn fast_double(&mut self, value: f64) -> bool {
+        if !self.validity_has_room() {
+            return false;
+        }
+        let stored = match &mut self.values {
+            Values::F64(v) => push_fast(v, value),
+            Values::F32(v) => push_fast(v, value as f32),
+            _ => false,
+        };
+        if stored {
+            self.appended_valid();
+        }
+        stored
+    }
+
+    /// One null, once the bitmap exists and both buffers have room.
+    #[inline(always)]
+    fn fast_null(&mut self) -> bool {
+        let Some(bits) = &mut self.validity else {
+            return false;
+        };
+        if !bits.has_room() {
+            return false;
+        }
+        let stored =
+            with_values!(&mut self.values, v => push_fast(v, Default::default()), _b => false);
+        if stored {
+            bits.push_reserved(false);
+            self.len += 1;
+            self.null_count += 1;
+        }
+        stored
+    }
+
+    #[inline(never)]
     fn append_int(&mut self, value: i64) -> Result<()> {
         self.reserve_validity_bit()?;
         // `as` narrows exactly as a C cast does (two's complement truncation).
@@ -172,7 +268,7 @@ impl ArrayBuilder {
         Ok(())
     }
 
-    #[inline(always)]
+    #[inline(never)]
     fn append_uint(&mut self, value: u64) -> Result<()> {
         self.reserve_validity_bit()?;
         match &mut self.values {
@@ -186,7 +282,7 @@ impl ArrayBuilder {
         Ok(())
     }
 
-    #[inline(always)]
+    #[inline(never)]
     fn append_double(&mut self, value: f64) -> Result<()> {
         self.reserve_validity_bit()?;
         match &mut self.values {
@@ -228,6 +324,7 @@ impl ArrayBuilder {
         Ok(())
     }
 
+    #[inline(never)]
     fn append_null(&mut self, count: usize) -> Result<()> {
         if count == 0 {
             return Ok(());
@@ -397,6 +494,9 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_null(
     call_status(Domain::Arrow, "irx_arrow_array_builder_append_null", || {
         // SAFETY: caller contract.
         let builder = unsafe { live(builder)? };
+        if count == 1 && builder.fast_null() {
+            return Ok(());
+        }
         builder.append_null(count_arg(count, "null count")?)
     })
 }
@@ -414,7 +514,11 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_int(
 ) -> i32 {
     call_status(Domain::Arrow, "irx_arrow_array_builder_append_int", || {
         // SAFETY: caller contract.
-        unsafe { live(builder)? }.append_int(value)
+        let builder = unsafe { live(builder)? };
+        if builder.fast_int(value) {
+            return Ok(());
+        }
+        builder.append_int(value)
     })
 }
 
@@ -431,7 +535,11 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_uint(
 ) -> i32 {
     call_status(Domain::Arrow, "irx_arrow_array_builder_append_uint", || {
         // SAFETY: caller contract.
-        unsafe { live(builder)? }.append_uint(value)
+        let builder = unsafe { live(builder)? };
+        if builder.fast_uint(value) {
+            return Ok(());
+        }
+        builder.append_uint(value)
     })
 }
 
@@ -451,7 +559,11 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_double(
         "irx_arrow_array_builder_append_double",
         || {
             // SAFETY: caller contract.
-            unsafe { live(builder)? }.append_double(value)
+            let builder = unsafe { live(builder)? };
+            if builder.fast_double(value) {
+                return Ok(());
+            }
+            builder.append_double(value)
         },
     )
 }
@@ -471,7 +583,11 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_int32(
         "irx_arrow_array_builder_append_int32",
         || {
             // SAFETY: caller contract.
-            unsafe { live(builder)? }.append_int(i64::from(value))
+            let builder = unsafe { live(builder)? };
+            if builder.fast_int(i64::from(value)) {
+                return Ok(());
+            }
+            builder.append_int(i64::from(value))
         },
     )
 }
