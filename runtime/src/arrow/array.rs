@@ -138,6 +138,37 @@ impl ArrayHandle {
     }
 }
 
+/// ArrayData of a primitive type at offset 0 from its value buffer and an
+/// optional bitmap of `len` bits with `null_count` zero bits, built in one
+/// call (the builder chain costs several moves of a large struct).
+///
+/// # Safety
+/// * `values` holds `len` elements of `spec` (bits for bool) and the bitmap,
+///   when given, `len` bits of which exactly `null_count` are zero.
+pub(crate) unsafe fn primitive_data(
+    spec: &TypeSpec,
+    len: usize,
+    values: arrow_buffer::Buffer,
+    bitmap: Option<(arrow_buffer::Buffer, usize)>,
+) -> ArrayData {
+    let (null_count, bitmap) = match bitmap {
+        Some((bits, n)) if n > 0 => (n, Some(bits)),
+        _ => (0, None),
+    };
+    // SAFETY: caller contract.
+    unsafe {
+        ArrayData::new_unchecked(
+            spec.data_type(),
+            len,
+            Some(null_count),
+            bitmap,
+            0,
+            vec![values],
+            Vec::new(),
+        )
+    }
+}
+
 /// Borrows an array handle (NULL is `EINVAL`).
 ///
 /// # Safety

@@ -8,8 +8,7 @@
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer};
-use arrow_data::ArrayData;
+use arrow_buffer::Buffer;
 
 use crate::ffi::boundary::call_void;
 use crate::ffi::handle::{self, out_ptr};
@@ -409,22 +408,13 @@ impl ArrayBuilder {
         let values: Buffer = with_values!(std::mem::replace(&mut self.values, empty),
             v => Buffer::from_vec(v),
             b => b.into_buffer());
-        let nulls = self.validity.take().map(|bits| {
+        let bitmap = self.validity.take().map(|bits| {
             debug_assert_eq!(bits.len(), len);
-            // SAFETY: `null_count` counts exactly the zero bits appended.
-            unsafe {
-                NullBuffer::new_unchecked(
-                    BooleanBuffer::new(bits.into_buffer(), 0, len),
-                    null_count,
-                )
-            }
+            (bits.into_buffer(), null_count)
         });
-        let data = ArrayData::builder(self.spec.data_type())
-            .len(len)
-            .add_buffer(values)
-            .nulls(nulls);
-        // SAFETY: one value (or bit) per element, a bitmap of `len` bits.
-        let data = unsafe { data.build_unchecked() };
+        // SAFETY: one value (or bit) per element; `null_count` counts exactly
+        // the zero bits appended to the bitmap.
+        let data = unsafe { super::array::primitive_data(self.spec, len, values, bitmap) };
         ArrayHandle::new(self.spec, true, data)
     }
 }

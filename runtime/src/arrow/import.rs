@@ -11,8 +11,7 @@ use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 
 use arrow_array::ffi::from_ffi_and_data_type;
-use arrow_buffer::{Buffer, NullBuffer};
-use arrow_data::ArrayData;
+use arrow_buffer::Buffer;
 use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
@@ -320,27 +319,18 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
         None if length > 0 => unsafe { copy_bits(values, offset, length, "array value bitmap")?.0 },
         None => Buffer::from_vec(Vec::<u8>::new()),
     };
-    let nulls = if null_count > 0 {
+    let bitmap = if null_count > 0 {
         // SAFETY: non-NULL (validate keeps it only then) and covers
         // offset + length bits.
         let (bits, _) = unsafe { copy_bits(validity, offset, length, "array validity bitmap")? };
-        // SAFETY: the declared (or computed) count is trusted as the C Data
-        // interface asks, exactly as import_move does.
-        Some(unsafe {
-            NullBuffer::new_unchecked(
-                arrow_buffer::BooleanBuffer::new(bits, 0, length),
-                null_count,
-            )
-        })
+        Some((bits, null_count))
     } else {
         None
     };
-    let data = ArrayData::builder(spec.data_type())
-        .len(length)
-        .add_buffer(values)
-        .nulls(nulls);
-    // SAFETY: buffers sized for `length` elements of this primitive type.
-    let data = unsafe { data.build_unchecked() };
+    // SAFETY: buffers sized for `length` elements of this primitive type;
+    // the declared (or computed) null count is trusted as the C Data
+    // interface asks, exactly as import_move does.
+    let data = unsafe { super::array::primitive_data(spec, length, values, bitmap) };
     Ok(ArrayHandle::new(spec, nullable, data))
 }
 
