@@ -50,6 +50,35 @@ impl ArrayHandle {
         }
     }
 
+    fn view(&self) -> Result<BufferView> {
+        let width = self.spec.byte_width.ok_or_else(|| {
+            Error::invalid(
+                "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)",
+            )
+        })?;
+        let values = &self.data.buffers()[0];
+        let mut flags =
+            IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | IRX_BUFFER_FLAG_C_CONTIGUOUS;
+        if self.data.nulls().is_some() {
+            flags |= IRX_BUFFER_FLAG_VALIDITY_BITMAP;
+        }
+        Ok(BufferView {
+            data: if values.is_empty() {
+                std::ptr::null_mut()
+            } else {
+                values.as_ptr().cast::<c_void>().cast_mut()
+            },
+            owner: std::ptr::null_mut(),
+            dtype: self.spec.dtype_token as isize as *mut c_void,
+            ndim: 1,
+            shape: self.view_shape.as_ptr().cast_mut(),
+            strides: self.view_strides.as_ptr().cast_mut(),
+            // Cannot overflow: import checked (offset + length) * width.
+            offset_bytes: (self.data.offset() * width) as i64,
+            flags,
+        })
+    }
+
     fn values_ptr(&self) -> *const u8 {
         self.data.buffers()[0].as_ptr()
     }
@@ -377,36 +406,11 @@ pub unsafe extern "C" fn irx_arrow_array_borrow_buffer_view(
     call_status(Domain::Arrow, "irx_arrow_array_borrow_buffer_view", || {
         // SAFETY: caller contract on `out`.
         let out = unsafe { out_struct(out, "out")? };
-        out.write(BufferView::EMPTY);
         // SAFETY: caller contract on `array`.
-        let array = unsafe { live(array)? };
-        let width = array.spec.byte_width.ok_or_else(|| {
-            Error::invalid(
-                "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)",
-            )
-        })?;
-        let values = &array.data.buffers()[0];
-        let mut flags =
-            IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | IRX_BUFFER_FLAG_C_CONTIGUOUS;
-        if array.data.nulls().is_some() {
-            flags |= IRX_BUFFER_FLAG_VALIDITY_BITMAP;
-        }
-        out.write(BufferView {
-            data: if values.is_empty() {
-                std::ptr::null_mut()
-            } else {
-                values.as_ptr().cast::<c_void>().cast_mut()
-            },
-            owner: std::ptr::null_mut(),
-            dtype: array.spec.dtype_token as isize as *mut c_void,
-            ndim: 1,
-            shape: array.view_shape.as_ptr().cast_mut(),
-            strides: array.view_strides.as_ptr().cast_mut(),
-            // Cannot overflow: import checked (offset + length) * width.
-            offset_bytes: (array.data.offset() * width) as i64,
-            flags,
-        });
-        Ok(())
+        let view = unsafe { live(array) }.and_then(ArrayHandle::view);
+        // One write either way: the view, or a zeroed struct on error.
+        out.write(*view.as_ref().unwrap_or(&BufferView::EMPTY));
+        view.map(drop)
     })
 }
 
