@@ -22,19 +22,24 @@ SHLIB := target/release/libirx_runtime.so
 NATIVE_LIBS := -lc -lm -lrt -lpthread -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
 CSTD := -std=c99 -D_POSIX_C_SOURCE=200809L
 CWARN := -Wall -Wextra -Wpedantic -Werror
-CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
-CTEST_BINS := $(patsubst ctests/%.c,$(BUILD)/ctests/%,$(CTEST_SRCS)) $(BUILD)/ctests/test_headers_cpp
 HEADERS := $(wildcard include/*.h)
 
+# SANITIZE=1: the C tests are built with clang's ASan + UBSan (into their own
+# directory, so the two kinds of binaries never mix) and valgrind is skipped.
 ifeq ($(SANITIZE),1)
 CC := clang
 CXX := clang++
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 VALGRIND := 0
+CTEST_DIR := $(BUILD)/ctests-sanitize
+else
+CTEST_DIR := $(BUILD)/ctests
 endif
+CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
+CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
 .PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
-        check-install install clean
+        check-install install clean check-interop
 
 all: lib header
 
@@ -59,11 +64,11 @@ check-header:
 	  else diff -u include/irx_runtime.h $(BUILD)/irx_runtime.h | head -40; \
 	  echo "not ok generated header is up to date (run make header and commit)"; fi | tee $(RESULTS)/header.log
 
-$(BUILD)/ctests/%: ctests/%.c ctests/check.h ctests/child.h $(HEADERS) lib
+$(CTEST_DIR)/%: ctests/%.c ctests/check.h ctests/child.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
 
-$(BUILD)/ctests/test_headers_cpp: ctests/test_headers.c ctests/check.h $(HEADERS) lib
+$(CTEST_DIR)/test_headers_cpp: ctests/test_headers.c ctests/check.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CXX) -x c++ -std=c++17 $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< -x none $(LIB) $(NATIVE_LIBS)
 
@@ -75,7 +80,7 @@ run-ctests: ctests
 
 test-rust:
 	@mkdir -p $(RESULTS)
-	$(CARGO) test --workspace 2>&1 | tee $(BUILD)/cargo-test.log
+	$(CARGO) test --workspace --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
 	@sed -n 's/^test result: ok\. \([0-9]*\) passed; \([0-9]*\) failed.*/cargo \1 \2/p' $(BUILD)/cargo-test.log \
 	  > $(RESULTS)/cargo.counts
 
@@ -94,15 +99,41 @@ check: lib
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-install
+	$(MAKE) --no-print-directory check-interop
 	@scripts/summarize.sh $(RESULTS)
+
+# ---- Arrow arrays: interop with real pyarrow (tests/interop) -------------
+# A venv under build/ with pyarrow and pytest from PyPI, created when missing.
+# Every test writes an "ok"/"not ok" line to interop.log; a venv or pytest
+# that cannot run is a "not ok" line of its own, never a silent skip.
+INTEROP_VENV := $(BUILD)/venv-interop
+INTEROP_PY := $(INTEROP_VENV)/bin/python
+PYTHON3 ?= python3
+
+check-interop: lib
+	@mkdir -p $(RESULTS)
+	@rm -f $(RESULTS)/interop.log
+	@if ! $(INTEROP_PY) -c 'import pyarrow, pytest' 2>/dev/null; then \
+	  rm -rf $(INTEROP_VENV); \
+	  { $(PYTHON3) -m venv $(INTEROP_VENV) && $(INTEROP_PY) -m pip install -q pyarrow pytest; } \
+	    > $(BUILD)/venv-interop.log 2>&1 \
+	  || { tail -n 20 $(BUILD)/venv-interop.log; echo "not ok interop: cannot create $(INTEROP_VENV) (see $(BUILD)/venv-interop.log)" >> $(RESULTS)/interop.log; }; \
+	fi
+	@if $(INTEROP_PY) -c 'import pyarrow, pytest' 2>/dev/null; then \
+	  status=0; IRX_RUNTIME_SO=$(abspath $(SHLIB)) IRX_INTEROP_LOG=$(abspath $(RESULTS))/interop.log \
+	    $(INTEROP_PY) -m pytest -q -p no:cacheprovider tests/interop || status=$$?; \
+	  if [ $$status -gt 1 ] || [ ! -s $(RESULTS)/interop.log ]; then \
+	    echo "not ok interop: pytest exited with status $$status" >> $(RESULTS)/interop.log; fi; \
+	fi
+	@grep -c '^ok ' $(RESULTS)/interop.log | sed 's/$$/ interop tests passed/' || true
 
 # --- IR emitter (emitter/) ---------------------------------------------
 # The demo program is emitted as LLVM IR by `irx emit-demo` (dialect chosen
 # from $(DEMO_CLANG) --version), built by `irx build` (clang + the archive +
 # only the active features' flags) and run.
 DEMO_CLANG ?= clang
-# The Arrow array and tensor runtimes are not on this branch yet.
-DEMO_FLAGS ?= --no-arrow
+# e.g. DEMO_FLAGS=--no-arrow for a runtime without arrays and tensors.
+DEMO_FLAGS ?=
 IRX := target/release/irx
 
 .PHONY: irx

@@ -176,6 +176,27 @@ typedef enum irx_arrow_type_id {
 } irx_arrow_type_id;
 
 /**
+ * An opaque array builder for one primitive type, owned by one caller (not
+ * reference counted, not for concurrent use).
+ *
+ * Created by `irx_arrow_array_builder_new`; consumed by a successful
+ * `irx_arrow_array_builder_finish`, or freed with
+ * `irx_arrow_array_builder_release`.
+ */
+typedef struct irx_arrow_array_builder_handle irx_arrow_array_builder_handle;
+
+/**
+ * An opaque, reference-counted, immutable Arrow array of one primitive
+ * type.
+ *
+ * Created with one reference by `irx_arrow_array_builder_finish` and the
+ * `irx_arrow_array_import*` functions; `irx_arrow_array_retain` adds one
+ * and `irx_arrow_array_release` drops one (atomic: any thread may do
+ * either). The data never changes, so any number of threads may read it.
+ */
+typedef struct irx_arrow_array_handle irx_arrow_array_handle;
+
+/**
  * An opaque, reference-counted owner of memory that buffer views point into.
  *
  * Created with one reference by `irx_buffer_owner_external_new` (or by the
@@ -186,10 +207,35 @@ typedef enum irx_arrow_type_id {
 typedef struct irx_buffer_owner_handle irx_buffer_owner_handle;
 
 /**
- * Called once with the context given to `irx_buffer_owner_external_new`
- * when the owner's last reference is released.
+ * An opaque, reference-counted Arrow schema handle: one primitive element
+ * type plus its nullability.
+ *
+ * Created with one reference by `irx_arrow_schema_import_copy` or
+ * `irx_arrow_array_schema_copy`; `irx_arrow_schema_retain` adds one and
+ * `irx_arrow_schema_release` drops one. Counts are atomic.
  */
-typedef void (*irx_buffer_owner_release_fn)(void *context);
+typedef struct irx_arrow_schema_handle irx_arrow_schema_handle;
+
+/**
+ * An immutable N-d tensor with an atomic reference count.
+ *
+ * Made by `irx_arrow_tensor_builder_finish` or
+ * `irx_arrow_tensor_from_buffer_view` with one reference;
+ * `irx_arrow_tensor_retain` adds one and `irx_arrow_tensor_release` drops
+ * one (safe from any thread). Pointers it hands out (shape, strides,
+ * borrowed views) stay valid as long as the caller holds a reference.
+ */
+typedef struct irx_arrow_tensor_handle irx_arrow_tensor_handle;
+
+/**
+ * A tensor under construction (single owner, one thread at a time).
+ *
+ * Created by `irx_arrow_tensor_builder_new`, filled with
+ * `irx_arrow_tensor_builder_append_*`, consumed by a successful
+ * `irx_arrow_tensor_builder_finish`, or freed with
+ * `irx_arrow_tensor_builder_release`.
+ */
+typedef struct irx_arrow_tensor_builder_handle irx_arrow_tensor_builder_handle;
 
 /**
  * A shallow descriptor of N-d strided memory (64 bytes on LP64).
@@ -236,6 +282,12 @@ typedef struct irx_buffer_view {
 } irx_buffer_view;
 
 /**
+ * Called once with the context given to `irx_buffer_owner_external_new`
+ * when the owner's last reference is released.
+ */
+typedef void (*irx_buffer_owner_release_fn)(void *context);
+
+/**
  * A growable array of fixed-size elements, laid out as IRx 1.18 emits it.
  */
 typedef struct irx_list {
@@ -270,6 +322,812 @@ extern "C" {
  * `irx_arrow_*` call.
  */
 const char *irx_arrow_last_error(void);
+
+/**
+ * Number of elements; -1 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_length(const struct irx_arrow_array_handle *array);
+
+/**
+ * Offset of element 0 in the array's buffers, in elements (bits for the
+ * validity bitmap and bool values); -1 with a message when `array` is NULL.
+ * Arrays from builders and from `import_copy` have offset 0; `import_move`
+ * keeps the producer's offset.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_offset(const struct irx_arrow_array_handle *array);
+
+/**
+ * Number of null elements; -1 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_null_count(const struct irx_arrow_array_handle *array);
+
+/**
+ * Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
+ * `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_type_id(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when the array is nullable (always for arrays from builders; the
+ * schema's `ARROW_FLAG_NULLABLE` for imported ones), else 0; 0 with a
+ * message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_is_nullable(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when the array has a validity bitmap (it has at least one null), else
+ * 0; 0 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_has_validity_bitmap(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
+ * type but bit-packed bool), else 0; 0 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_can_borrow_buffer_view(const struct irx_arrow_array_handle *array);
+
+/**
+ * A new schema handle describing the array (its type and nullability).
+ *
+ * On success `*out` holds a new schema handle with one reference (free it
+ * with `irx_arrow_schema_release`); it is independent of the array.
+ * `*out` is set to NULL before any work. A NULL `array` or `out` is
+ * `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_schema_copy(const struct irx_arrow_array_handle *array,
+                                    struct irx_arrow_schema_handle **out);
+
+/**
+ * The array's validity bitmap, borrowed.
+ *
+ * On success `*out_data` is the bitmap (LSB-first, as in Arrow) or NULL
+ * when the array has none (no nulls), `*out_offset_bits` the array offset
+ * (the bit of element 0) and `*out_length_bits` the length. The bitmap
+ * belongs to the array and stays valid while the caller holds a reference
+ * to it; it must not be written.
+ *
+ * Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
+ * output pointer, or a NULL `array`, is `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * Each output pointer is NULL or points to writable storage of its type.
+ */
+int32_t irx_arrow_array_validity_bitmap(const struct irx_arrow_array_handle *array,
+                                        const void **out_data,
+                                        int64_t *out_offset_bits,
+                                        int64_t *out_length_bits);
+
+/**
+ * A borrowed, read-only, C-contiguous 1-D view of the array's values.
+ *
+ * `data` is the value buffer start, `owner` NULL, `dtype` the
+ * `IRX_BUFFER_DTYPE_*` token, `ndim` 1, `shape` {length}, `strides`
+ * {element size}, `offset_bytes` offset × element size (element 0 is at
+ * `data + offset_bytes`), flags BORROWED | READONLY | C_CONTIGUOUS, plus
+ * VALIDITY_BITMAP when the array has a bitmap
+ * (`irx_arrow_array_validity_bitmap`). `shape` and `strides` point into
+ * the array handle: the view is valid while the caller holds a reference
+ * to the array, and nothing it points to may be written. An empty array's
+ * `data` may be NULL.
+ *
+ * `*out` is zeroed before any work. Bool arrays (bit-packed) are refused
+ * with `EINVAL` (see `irx_arrow_array_can_borrow_buffer_view`), as are a
+ * NULL `array` or `out`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to writable storage for one `irx_buffer_view`.
+ */
+int32_t irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *array,
+                                           struct irx_buffer_view *out);
+
+/**
+ * Reads element `index` of a signed integer (int8..int64) or bool array
+ * (0 or 1) into `*out`, widened to int64.
+ *
+ * `*out` is set to 0 before any work. `EINVAL` with a message for a NULL
+ * `array` or `out`, an index outside `0..length`, a null element (see
+ * `irx_arrow_array_is_valid`), or an array of another kind (unsigned:
+ * `irx_arrow_array_value_uint`; float: `irx_arrow_array_value_double`).
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `int64_t`.
+ */
+int32_t irx_arrow_array_value_int(const struct irx_arrow_array_handle *array,
+                                  int64_t index,
+                                  int64_t *out);
+
+/**
+ * Reads element `index` of an unsigned integer array (uint8..uint64) into
+ * `*out`, widened to uint64. Same rules as `irx_arrow_array_value_int`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `uint64_t`.
+ */
+int32_t irx_arrow_array_value_uint(const struct irx_arrow_array_handle *array,
+                                   int64_t index,
+                                   uint64_t *out);
+
+/**
+ * Reads element `index` of a float32 or float64 array into `*out` as a
+ * double. Same rules as `irx_arrow_array_value_int`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `double`.
+ */
+int32_t irx_arrow_array_value_double(const struct irx_arrow_array_handle *array,
+                                     int64_t index,
+                                     double *out);
+
+/**
+ * 1 when element `index` is valid (not null), 0 when it is null; -1 with a
+ * message for a NULL `array` or an index outside `0..length`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_is_valid(const struct irx_arrow_array_handle *array, int64_t index);
+
+/**
+ * Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
+ * `array` is a successful no-op).
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
+
+/**
+ * Drops one reference from `array`; the last one frees it (and, for an
+ * array from `import_move`, runs the producer's release callback once no
+ * export shares its buffers any more). Safe from any thread; NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle whose reference the caller
+ *   gives up.
+ */
+void irx_arrow_array_release(struct irx_arrow_array_handle *array);
+
+/**
+ * Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
+ *
+ * On success `*out` holds the new builder; the caller owns it until a
+ * successful `irx_arrow_array_builder_finish` consumes it, or frees it with
+ * `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
+ * An unsupported type id or a NULL `out` is `EINVAL`.
+ *
+ * # Safety
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
+
+/**
+ * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
+ *
+ * # Safety
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
+
+/**
+ * Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
+ * `EINVAL`; `count == 0` does nothing. On error the builder is unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *builder,
+                                            int64_t count);
+
+/**
+ * Appends a value to an int8, int16, int32, int64 or bool builder,
+ * narrowed as a C cast narrows (bool: non-zero is true). Any other builder
+ * type, or a NULL `builder`, is `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_int(struct irx_arrow_array_builder_handle *builder,
+                                           int64_t value);
+
+/**
+ * Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
+ * as a C cast narrows. Any other builder type, or a NULL `builder`, is
+ * `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_uint(struct irx_arrow_array_builder_handle *builder,
+                                            uint64_t value);
+
+/**
+ * Appends a value to a float32 or float64 builder (float32: converted as a
+ * C cast converts). Any other builder type, or a NULL `builder`, is
+ * `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle *builder,
+                                              double value);
+
+/**
+ * `irx_arrow_array_builder_append_int(builder, value)`: the int32
+ * shorthand (also accepted by the other signed and bool builders).
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_int32(struct irx_arrow_array_builder_handle *builder,
+                                             int32_t value);
+
+/**
+ * Extension: makes room for `additional` more elements so that the next
+ * appends do not allocate. `additional < 0` or a NULL `builder` is
+ * `EINVAL`; a total size overflowing int64 is `EOVERFLOW`; a failed
+ * allocation `ENOMEM`. The builder's contents never change.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_reserve(struct irx_arrow_array_builder_handle *builder,
+                                        int64_t additional);
+
+/**
+ * Extension: appends `count` values in bulk (one `memcpy`).
+ *
+ * `values` holds `count` elements of the builder's C type (`int8_t` ..
+ * `double`; any alignment). For a bool builder it holds one byte per
+ * element, non-zero meaning true (the buffer-view convention for bool).
+ * `validity_or_null` is NULL (all valid) or an Arrow validity bitmap of
+ * `count` bits, LSB first, starting at bit 0 of its first byte: a 0 bit
+ * appends a null (the value at that position is stored but not
+ * meaningful).
+ *
+ * `count < 0`, a NULL `builder`, or a NULL `values` with `count > 0` is
+ * `EINVAL`; `count == 0` does nothing. Sizes overflowing int64 are
+ * `EOVERFLOW`, a failed allocation `ENOMEM`; on any error the builder is
+ * unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ * * `values` points to `count` readable elements (bytes for bool).
+ * * `validity_or_null` is NULL or points to `ceil(count / 8)` readable
+ *   bytes.
+ */
+int32_t irx_arrow_array_builder_append_values(struct irx_arrow_array_builder_handle *builder,
+                                              const void *values,
+                                              const uint8_t *validity_or_null,
+                                              int64_t count);
+
+/**
+ * Finishes the builder into an array (nullable, offset 0).
+ *
+ * On success the builder is consumed (do not release it or use it again)
+ * and `*out` holds a new array handle with one reference. On failure (a
+ * NULL `builder` or `out`: `EINVAL`) the builder stays with the caller.
+ * `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *builder,
+                                       struct irx_arrow_array_handle **out);
+
+/**
+ * Frees a builder that was not consumed by a successful finish. NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder; it must not be used afterwards.
+ */
+void irx_arrow_array_builder_release(struct irx_arrow_array_builder_handle *builder);
+
+/**
+ * Exports an array as Arrow C Data structs without copying its data.
+ *
+ * On success `*out_array` and `*out_schema` are independent structs the
+ * caller owns: release each through its own callback
+ * (`out_array->release(out_array)`, `out_schema->release(out_schema)`).
+ * The exported array shares the handle's buffers and keeps them alive by
+ * itself, so the handle may be released first. The schema carries the
+ * element type's format, name "" and `ARROW_FLAG_NULLABLE` exactly when the
+ * handle is nullable. The array keeps the handle's offset and null count;
+ * its validity buffer is NULL when it has no nulls.
+ *
+ * Both structs are zeroed (`release == NULL`) before any work, so a failed
+ * call leaves nothing to release. A NULL `array`, `out_array` or
+ * `out_schema` is `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out_array` / `out_schema` are NULL or point to writable storage for
+ *   one struct each (previous contents are overwritten, not released).
+ */
+int32_t irx_arrow_array_export(const struct irx_arrow_array_handle *array,
+                               struct ArrowArray *out_array,
+                               struct ArrowSchema *out_schema);
+
+/**
+ * Creates an array handle from Arrow C Data structs by copying their data
+ * (same as `irx_arrow_array_import_copy`, the name IRx 1.18 exports).
+ *
+ * # Safety
+ * As for `irx_arrow_array_import_copy`.
+ */
+int32_t irx_arrow_array_import(const struct ArrowArray *array,
+                               const struct ArrowSchema *schema,
+                               struct irx_arrow_array_handle **out);
+
+/**
+ * Creates an array handle from Arrow C Data structs by copying their data.
+ *
+ * The structs are only read: they stay unchanged and stay the caller's, to
+ * release through their own callbacks. The copy holds just the logical
+ * range (`offset` .. `offset + length`), re-based to offset 0; the values
+ * are copied with one `memcpy`, the bitmaps 64 bits at a time.
+ *
+ * Supported input: a plain primitive array of one of the 11 types (schema
+ * formats `c s i l C S I L f g b`), no children, no dictionary, exactly 2
+ * buffers. The handle is nullable when the schema has
+ * `ARROW_FLAG_NULLABLE`. `null_count` is trusted as declared; -1 ("not
+ * computed") is computed from the bitmap. Rejected with `EINVAL` and a
+ * message naming the problem: a NULL `array`, `schema` or `out`; a
+ * released array or schema (`release == NULL`); an unsupported or NULL
+ * format; children or a dictionary (in the array or the schema); a
+ * negative length or offset; `null_count < -1` or `> length`; nulls under
+ * a non-nullable schema; `n_buffers != 2`; NULL `buffers`; a NULL validity
+ * bitmap with `null_count > 0`; a NULL value buffer with `length > 0`.
+ * `offset + length` (or its size in bytes) overflowing int64 is
+ * `EOVERFLOW`; a failed allocation `ENOMEM`.
+ *
+ * On success `*out` holds a new handle with one reference. `*out` is set
+ * to NULL before any work.
+ *
+ * # Safety
+ * * `array` and `schema` are NULL or point to readable, initialised
+ *   structs; the schema's `format` is NULL or NUL-terminated.
+ * * An unreleased array's `buffers` holds `n_buffers` pointers and each
+ *   buffer holds what the C Data interface requires for `offset + length`
+ *   elements (this cannot be checked: only those bytes are ever read).
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_import_copy(const struct ArrowArray *array,
+                                    const struct ArrowSchema *schema,
+                                    struct irx_arrow_array_handle **out);
+
+/**
+ * Creates an array handle that adopts the producer's buffers without
+ * copying (constant time).
+ *
+ * Validation is exactly that of `irx_arrow_array_import_copy`. On success
+ * both input structs are moved into the runtime and marked released
+ * (`release == NULL`): the caller must not release them. The schema's
+ * release callback runs before this call returns; the array's runs exactly
+ * once, when the last user of its buffers is gone (the handle and every
+ * struct exported from it). The handle keeps the producer's `offset`. On
+ * failure the inputs are left untouched and stay the caller's.
+ *
+ * On success `*out` holds a new handle with one reference. `*out` is set
+ * to NULL before any work.
+ *
+ * # Safety
+ * * As for `irx_arrow_array_import_copy`, and the structs are writable.
+ * * The array's release callback may be called from whichever thread
+ *   drops the last reference.
+ */
+int32_t irx_arrow_array_import_move(struct ArrowArray *array,
+                                    struct ArrowSchema *schema,
+                                    struct irx_arrow_array_handle **out);
+
+/**
+ * Creates a schema handle from an Arrow C Data schema, copying what it
+ * needs (the input is only read: it stays the caller's, to release through
+ * its own `release` callback).
+ *
+ * Supported: the formats of the 11 primitive types (`c s i l C S I L f g
+ * b`), no children, no dictionary; `ARROW_FLAG_NULLABLE` in `flags` gives
+ * the handle's nullability. A NULL `schema`, a released one (`release ==
+ * NULL`), a NULL or unsupported `format`, children or a dictionary are
+ * `EINVAL` with a message in `irx_arrow_last_error()`.
+ *
+ * On success `*out` holds a new handle with one reference (free it with
+ * `irx_arrow_schema_release`). `*out` is set to NULL before any work;
+ * a NULL `out` is `EINVAL`.
+ *
+ * # Safety
+ * * `schema` is NULL or points to a readable `struct ArrowSchema` whose
+ *   `format` is NULL or a NUL-terminated string.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_schema_import_copy(const struct ArrowSchema *schema,
+                                     struct irx_arrow_schema_handle **out);
+
+/**
+ * Exports a schema handle as a new Arrow C Data schema.
+ *
+ * On success `*out` is a fully independent `struct ArrowSchema` (format of
+ * the element type, name "", `ARROW_FLAG_NULLABLE` exactly when the handle
+ * is nullable, no children) that the caller must release by calling
+ * `out->release(out)`; it does not depend on the handle, which may be
+ * released first. `*out` is zeroed (`release == NULL`) before any work, so
+ * a failed call leaves nothing to release. A NULL `schema` or `out` is
+ * `EINVAL`.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ * * `out` is NULL or points to writable storage for one `struct ArrowSchema`
+ *   (its previous contents are overwritten, not released).
+ */
+int32_t irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema,
+                                struct ArrowSchema *out);
+
+/**
+ * The element type id of a schema (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a
+ * message when `schema` is NULL.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * 1 when the schema is nullable, 0 when not; 0 with a message when
+ * `schema` is NULL.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_is_nullable(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
+ * `schema` is a successful no-op).
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
+
+/**
+ * Drops one reference from `schema`, freeing it at zero. Safe from any
+ * thread; NULL is a no-op.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle whose reference the caller
+ *   gives up.
+ */
+void irx_arrow_schema_release(struct irx_arrow_schema_handle *schema);
+
+/**
+ * Creates a builder for a tensor of `type_id` with `ndim` dimensions.
+ *
+ * `type_id` is one of the ten fixed-width numeric `IRX_ARROW_TYPE_*` ids
+ * (`IRX_ARROW_TYPE_BOOL` is refused: it is bit-packed). `shape` holds
+ * `ndim` non-negative extents (it may be NULL when `ndim` is 0: a 0-d tensor
+ * holds one element). `strides` holds `ndim` non-negative byte strides, or
+ * is NULL for row-major (C order) strides computed with extents below 1
+ * counted as 1. Both arrays are copied; the caller keeps them.
+ *
+ * The storage (extents product × element size bytes) is zero-initialised
+ * and cache-line aligned. Appends fill it in storage order: the n-th value
+ * lands at byte n × element size, whatever the strides. Strides that would
+ * address an element outside that storage are refused here.
+ *
+ * Returns 0 and a new builder in `*out` (the caller finishes or releases
+ * it), or `EINVAL` (NULL `out`, unsupported type id, bool, `ndim < 0`, NULL
+ * shape with `ndim > 0`, a negative extent or stride, strides reaching
+ * outside the storage), `EOVERFLOW` (element count or byte size over
+ * int64), `ENOMEM` (allocation failed), with a message in
+ * `irx_arrow_last_error()`. `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `shape` and `strides` are NULL or hold `ndim` readable entries.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_builder_new(int32_t type_id,
+                                 int32_t ndim,
+                                 const int64_t *shape,
+                                 const int64_t *strides,
+                                 struct irx_arrow_tensor_builder_handle **out);
+
+/**
+ * Appends one value to a signed-integer tensor builder (int8, int16, int32,
+ * int64), narrowed to the element type the way a C cast narrows.
+ *
+ * Returns 0, or `EINVAL` (NULL builder, a builder of another kind, or all
+ * `size` slots already filled) with a message; a failed append consumes no
+ * slot and leaves the builder usable.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder from `irx_arrow_tensor_builder_new`
+ *   not used by another thread during the call.
+ */
+int irx_arrow_tensor_builder_append_int(struct irx_arrow_tensor_builder_handle *builder,
+                                        int64_t value);
+
+/**
+ * Appends one value to an unsigned-integer tensor builder (uint8, uint16,
+ * uint32, uint64), narrowed the way a C cast narrows.
+ *
+ * Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+ * message; a failed append consumes no slot.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_builder_append_int`.
+ */
+int irx_arrow_tensor_builder_append_uint(struct irx_arrow_tensor_builder_handle *builder,
+                                         uint64_t value);
+
+/**
+ * Appends one value to a float32 or float64 tensor builder (a float32
+ * element gets `(float)value`).
+ *
+ * Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+ * message; a failed append consumes no slot.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_builder_append_int`.
+ */
+int irx_arrow_tensor_builder_append_double(struct irx_arrow_tensor_builder_handle *builder,
+                                           double value);
+
+/**
+ * Extension: appends `count` values at once, copied byte for byte from
+ * `values`, which holds `count` elements of the tensor's element type
+ * (e.g. `double[]` for float64) in storage order. Any element type is
+ * accepted; no conversion happens. `values` needs no particular alignment.
+ *
+ * `count` 0 is a successful no-op (and `values` may then be NULL). Returns
+ * 0, or `EINVAL` (NULL builder, `count < 0`, NULL `values` with
+ * `count > 0`, more values than slots left) with a message; a failed call
+ * appends nothing.
+ *
+ * # Safety
+ * * `builder` as for `irx_arrow_tensor_builder_append_int`.
+ * * `values` is NULL or points to `count` × element size readable bytes.
+ */
+int irx_arrow_tensor_builder_append_values(struct irx_arrow_tensor_builder_handle *builder,
+                                           const void *values,
+                                           int64_t count);
+
+/**
+ * Turns a builder holding exactly `size` values into a tensor.
+ *
+ * On success (0) the builder is consumed (do not release it) and `*out`
+ * holds a new tensor with one reference, released with
+ * `irx_arrow_tensor_release`. On failure the builder stays the caller's
+ * and usable (append the missing values and finish again, or release it):
+ * `EINVAL` for a NULL builder or `out`, or a value count other than `size`,
+ * with a message. `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `builder` as for `irx_arrow_tensor_builder_append_int`.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_builder_finish(struct irx_arrow_tensor_builder_handle *builder,
+                                    struct irx_arrow_tensor_handle **out);
+
+/**
+ * Frees a builder that was not (successfully) finished. NULL is a no-op.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder; it must not be used afterwards.
+ */
+void irx_arrow_tensor_builder_release(struct irx_arrow_tensor_builder_handle *builder);
+
+/**
+ * The tensor's `IRX_ARROW_TYPE_*` element type id, or
+ * `IRX_ARROW_TYPE_UNKNOWN` (0) with a message for a NULL tensor.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ */
+int32_t irx_arrow_tensor_type_id(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The number of dimensions (0 for a 0-d tensor), or -1 with a message for
+ * a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+int32_t irx_arrow_tensor_ndim(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The number of elements (the product of the extents; 1 for a 0-d
+ * tensor), or -1 with a message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+int64_t irx_arrow_tensor_size(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The `ndim` extents, owned by the tensor and valid while the caller holds
+ * a reference. NULL (without an error) for a 0-d tensor; NULL with a
+ * message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+const int64_t *irx_arrow_tensor_shape(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * The `ndim` byte strides, owned by the tensor and valid while the caller
+ * holds a reference. NULL (without an error) for a 0-d tensor; NULL with a
+ * message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+const int64_t *irx_arrow_tensor_strides(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
+ * = storage start, `owner` NULL, `dtype` the `IRX_BUFFER_DTYPE_*` token,
+ * the tensor's `ndim`/shape/strides (NULL arrays for a 0-d tensor),
+ * `offset_bytes` 0, flags BORROWED | READONLY, plus C_CONTIGUOUS and/or
+ * F_CONTIGUOUS exactly when the strides are (a 0-d or 1-D contiguous
+ * tensor is both).
+ *
+ * The view is not lifetime-managed: it is valid while the caller holds a
+ * reference to the tensor (`irx_arrow_tensor_view` makes one that keeps
+ * the tensor alive). Returns 0, or `EINVAL` with a message for a NULL
+ * tensor or `out`; `*out` is zeroed before any work.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `out` is NULL or points to writable storage for one view.
+ */
+int irx_arrow_tensor_borrow_buffer_view(const struct irx_arrow_tensor_handle *tensor,
+                                        struct irx_buffer_view *out);
+
+/**
+ * Extension: a shallow view of the tensor's storage that keeps the tensor
+ * alive on its own.
+ *
+ * The view addresses element `(i0, ..)` at `data + offset_bytes + Σ ik ×
+ * strides[k]` of the tensor's storage, with `ndim` extents `shape` and byte
+ * `strides` (NULL strides: row-major for `shape`). Strides may be negative
+ * (a reversed axis) and need not follow the tensor's own layout, but every
+ * element the view addresses must lie inside the tensor's storage; a view
+ * with no elements needs only `0 <= offset_bytes <= storage bytes`.
+ *
+ * On success `*out` holds an EXTERNAL_OWNER | READONLY view (plus
+ * C_CONTIGUOUS / F_CONTIGUOUS when its strides are) whose owner holds one
+ * reference to the tensor; its shape and strides arrays belong to the
+ * owner. The caller releases it with `irx_buffer_view_release` (and may
+ * retain it with `irx_buffer_view_retain`); it stays valid after the
+ * caller releases the tensor itself. Returns 0, or `EINVAL` (NULL tensor
+ * or `out`, `ndim < 0`, NULL shape with `ndim > 0`, a negative extent, an
+ * offset or element outside the storage) or `EOVERFLOW` (element count or
+ * row-major strides over int64) with a message; `*out` is zeroed first.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `shape` and `strides` are NULL or hold `ndim` readable entries.
+ * * `out` is NULL or points to writable storage for one view.
+ */
+int irx_arrow_tensor_view(const struct irx_arrow_tensor_handle *tensor,
+                          int32_t ndim,
+                          const int64_t *shape,
+                          const int64_t *strides,
+                          int64_t offset_bytes,
+                          struct irx_buffer_view *out);
+
+/**
+ * Extension: a new C-order tensor holding a deep copy of the elements of
+ * any valid buffer view (strided, transposed, Fortran order, reversed, with
+ * an offset).
+ *
+ * `view` must pass `irx_buffer_view_validate`, and its dtype must be a
+ * numeric `IRX_BUFFER_DTYPE_*` token (not BOOL); the tensor gets the
+ * matching type id, the view's shape and row-major strides. The view is
+ * only read: its ownership is unchanged. On success `*out` holds a new
+ * tensor with one reference. Returns 0, or `EINVAL` (NULL view or `out`,
+ * an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
+ * message; `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `view` is NULL or points to a readable view whose shape/strides hold
+ *   `ndim` entries and whose memory covers every element it addresses.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_from_buffer_view(const struct irx_buffer_view *view,
+                                      struct irx_arrow_tensor_handle **out);
+
+/**
+ * Extension: reads the element at the `ndim`-entry index `index` (NULL for
+ * a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
+ *
+ * Returns 0, or `EINVAL` (NULL tensor, index or `out`; an index entry
+ * outside `[0, extent)`; a tensor of another kind) with a message; `*out`
+ * is set to 0 before any work.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `index` is NULL or holds `ndim` readable entries.
+ * * `out` is NULL or points to a writable `int64_t`.
+ */
+int irx_arrow_tensor_get_int(const struct irx_arrow_tensor_handle *tensor,
+                             const int64_t *index,
+                             int64_t *out);
+
+/**
+ * Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
+ * (uint8..uint64).
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
+ */
+int irx_arrow_tensor_get_uint(const struct irx_arrow_tensor_handle *tensor,
+                              const int64_t *index,
+                              uint64_t *out);
+
+/**
+ * Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
+ * tensors (a float32 element is widened exactly).
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
+ */
+int irx_arrow_tensor_get_double(const struct irx_arrow_tensor_handle *tensor,
+                                const int64_t *index,
+                                double *out);
+
+/**
+ * Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
+ * successful no-op. Returns 0.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ */
+int irx_arrow_tensor_retain(struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * Drops one reference to `tensor`, freeing it at zero (atomic: safe from
+ * any thread). Views made by `irx_arrow_tensor_view` hold their own
+ * reference; borrowed views and shape/strides pointers do not. NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle whose reference the caller gives
+ *   up; the caller must not use it afterwards unless it holds another.
+ */
+void irx_arrow_tensor_release(struct irx_arrow_tensor_handle *tensor);
 
 /**
  * Reports a failed assertion and ends the process.

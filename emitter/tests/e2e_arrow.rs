@@ -70,7 +70,6 @@ fn expected_value(s: Scalar) -> String {
 }
 
 #[test]
-#[ignore = "waiting for the array/tensor runtimes on main"]
 fn array_literals_of_every_type_with_nulls() {
     for (clang, d) in CLANGS {
         let mut expected = String::new();
@@ -122,7 +121,6 @@ fn array_literals_of_every_type_with_nulls() {
 }
 
 #[test]
-#[ignore = "waiting for the array/tensor runtimes on main"]
 fn array_builder_failure_reports_the_arrow_error() {
     for (clang, d) in CLANGS {
         let m = main_module(d, |b| {
@@ -143,7 +141,6 @@ fn array_builder_failure_reports_the_arrow_error() {
 }
 
 #[test]
-#[ignore = "waiting for the array/tensor runtimes on main"]
 fn tensors_of_any_rank_index_through_strides_and_transpose() {
     for (clang, d) in CLANGS {
         let m = main_module(d, |b| {
@@ -220,7 +217,6 @@ fn tensors_of_any_rank_index_through_strides_and_transpose() {
 }
 
 #[test]
-#[ignore = "waiting for the array/tensor runtimes on main"]
 fn full_demo_runs() {
     for (clang, d) in CLANGS {
         let m = irx_emitter::demo::demo_module(d).unwrap();

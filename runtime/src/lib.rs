@@ -14,6 +14,9 @@
 
 pub(crate) mod ffi;
 
+#[cfg(feature = "fault-injection")]
+pub mod fault;
+
 pub mod arrow;
 pub mod assert;
 pub mod buffer;

@@ -48,4 +48,16 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_arrow_array_retain", I32, &[Ptr]),
     S::new(F, "irx_arrow_array_release", Void, &[Ptr]),
     S::new(F, "irx_arrow_last_error", Ptr, &[]),
+    // Extensions (additive; prototypes from include/irx_runtime.h).
+    S::new(F, "irx_arrow_array_builder_reserve", I32, &[Ptr, I64]),
+    S::new(
+        F,
+        "irx_arrow_array_builder_append_values",
+        I32,
+        &[Ptr, Ptr, Ptr, I64],
+    ),
+    S::new(F, "irx_arrow_array_value_int", I32, &[Ptr, I64, I64Ptr]),
+    S::new(F, "irx_arrow_array_value_uint", I32, &[Ptr, I64, I64Ptr]),
+    S::new(F, "irx_arrow_array_value_double", I32, &[Ptr, I64, F64Ptr]),
+    S::new(F, "irx_arrow_array_is_valid", I32, &[Ptr, I64]),
 ];

@@ -126,8 +126,10 @@ pub enum Abi {
     Ptr,
     /// A pointer to a handle (`i8**`): out parameters.
     PtrPtr,
-    /// `int64_t*`.
+    /// `int64_t*` / `uint64_t*`.
     I64Ptr,
+    /// `double*`.
+    F64Ptr,
     /// `irx_buffer_view*` (`%irx_buffer_view*`).
     ViewPtr,
     /// `irx_list*` (`{i8*, i64, i64, i64}*`, as IRx 1.18 declares it).
@@ -145,6 +147,7 @@ impl Abi {
             Abi::Ptr => Type::i8_ptr(),
             Abi::PtrPtr => Type::i8_ptr().ptr_to(),
             Abi::I64Ptr => Type::i64().ptr_to(),
+            Abi::F64Ptr => Type::Double.ptr_to(),
             Abi::ViewPtr => buffer_view_type().ptr_to(),
             Abi::ListPtr => list_type().ptr_to(),
         }

@@ -35,4 +35,31 @@ pub(super) const SYMBOLS: &[S] = &[
     ),
     S::new(F, "irx_arrow_tensor_retain", I32, &[Ptr]),
     S::new(F, "irx_arrow_tensor_release", Void, &[Ptr]),
+    // Extensions (additive; prototypes from include/irx_runtime.h).
+    S::new(
+        F,
+        "irx_arrow_tensor_builder_append_values",
+        I32,
+        &[Ptr, Ptr, I64],
+    ),
+    S::new(
+        F,
+        "irx_arrow_tensor_view",
+        I32,
+        &[Ptr, I32, I64Ptr, I64Ptr, I64, ViewPtr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_tensor_from_buffer_view",
+        I32,
+        &[ViewPtr, PtrPtr],
+    ),
+    S::new(F, "irx_arrow_tensor_get_int", I32, &[Ptr, I64Ptr, I64Ptr]),
+    S::new(F, "irx_arrow_tensor_get_uint", I32, &[Ptr, I64Ptr, I64Ptr]),
+    S::new(
+        F,
+        "irx_arrow_tensor_get_double",
+        I32,
+        &[Ptr, I64Ptr, F64Ptr],
+    ),
 ];

@@ -218,8 +218,14 @@ impl TypeSpec {
     }
 
     /// The spec of an arrow-rs data type, if supported.
+    #[cfg(test)]
     pub(crate) fn from_data_type(data_type: &DataType) -> Option<&'static TypeSpec> {
         TYPE_SPECS.iter().find(|s| &s.data_type() == data_type)
+    }
+
+    /// The spec whose `IRX_BUFFER_DTYPE_*` token is `token`, if any.
+    pub(crate) fn from_dtype_token(token: isize) -> Option<&'static TypeSpec> {
+        TYPE_SPECS.iter().find(|s| s.dtype_token as isize == token)
     }
 }
 

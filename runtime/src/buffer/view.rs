@@ -297,7 +297,7 @@ fn new_owned(dtype: isize, shape: &[i64]) -> Result<BufferView> {
 /// # Safety
 /// * `src` is valid and its data covers every element its strides address.
 /// * `dst` is writable for the whole copy and does not overlap `src`.
-unsafe fn gather(
+pub(crate) unsafe fn gather(
     src: &BufferView,
     shape: &[i64],
     strides: &[i64],
@@ -391,7 +391,7 @@ pub unsafe extern "C" fn irx_buffer_view_validate(view: *const BufferView) -> i3
 
 /// # Safety
 /// `view` is NULL or points to a readable `irx_buffer_view`.
-unsafe fn read_view(view: *const BufferView) -> Result<BufferView> {
+pub(crate) unsafe fn read_view(view: *const BufferView) -> Result<BufferView> {
     if view.is_null() {
         return Err(Error::null("view"));
     }

@@ -53,6 +53,14 @@ impl Domain {
         }
     }
 
+    /// Clears the calling thread's last error, as every guard does first.
+    /// For the few hot paths that run outside a guard (they must not be able
+    /// to panic) and fall back to a guard for anything else.
+    #[inline]
+    pub(crate) fn clear_last_error(self) {
+        self.with(LastError::clear);
+    }
+
     /// The calling thread's last error message for this family.
     pub(crate) fn last_error(self) -> *const c_char {
         self.with(|e| e.as_ptr())
@@ -60,6 +68,11 @@ impl Domain {
 
     /// Records an error without going through a guard (used by functions
     /// whose C signature has no way to report one, such as `release`).
+    /// Out of line and cold so that the success path of every guarded
+    /// function stays a few instructions (hot loops such as per-element
+    /// tensor appends pay for whatever is inlined here).
+    #[cold]
+    #[inline(never)]
     pub(crate) fn record(self, function: &str, error: &Error) {
         self.with(|e| e.set(function, &error.message));
     }
@@ -78,8 +91,12 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
 #[inline]
 fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<T>) -> Result<T> {
     domain.with(LastError::clear);
-    let outcome = catch_unwind(AssertUnwindSafe(body))
-        .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        #[cfg(feature = "fault-injection")]
+        crate::fault::maybe_panic(function);
+        body()
+    }))
+    .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
     if let Err(error) = &outcome {
         domain.record(function, error);
     }

@@ -28,6 +28,13 @@ pub(crate) fn share_arc<T: SharedHandle>(value: Arc<T>) -> *mut T {
     Arc::into_raw(value).cast_mut()
 }
 
+/// Out of line: keeps the NULL check of hot calls (appends) a single branch.
+#[cold]
+#[inline(never)]
+fn null_handle(what: &str) -> Error {
+    Error::invalid(format!("{what} handle must not be NULL"))
+}
+
 /// Borrows a shared handle for the duration of a call.
 ///
 /// # Safety
@@ -35,10 +42,7 @@ pub(crate) fn share_arc<T: SharedHandle>(value: Arc<T>) -> *mut T {
 ///   and still holds at least one reference for the whole of `'a`.
 pub(crate) unsafe fn borrow<'a, T: SharedHandle>(ptr: *const T) -> Result<&'a T> {
     if ptr.is_null() {
-        return Err(Error::invalid(format!(
-            "{} handle must not be NULL",
-            T::WHAT
-        )));
+        return Err(null_handle(T::WHAT));
     }
     // SAFETY: the caller guarantees a live handle of this type.
     Ok(unsafe { &*ptr })
@@ -94,7 +98,7 @@ pub(crate) fn boxed<T>(value: T) -> *mut T {
 ///   freed, and is not used by another thread during `'a`.
 pub(crate) unsafe fn borrow_boxed<'a, T>(ptr: *mut T, what: &'static str) -> Result<&'a mut T> {
     if ptr.is_null() {
-        return Err(Error::invalid(format!("{what} handle must not be NULL")));
+        return Err(null_handle(what));
     }
     // SAFETY: caller contract.
     Ok(unsafe { &mut *ptr })

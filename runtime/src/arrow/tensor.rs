@@ -1,0 +1,1108 @@
+//! N-d tensors (ABI.md §2): a builder that fills zeroed storage in storage
+//! order, and immutable, reference-counted tensors on arrow-rs memory with
+//! borrowed and owner-backed buffer views.
+//!
+//! Storage is an `arrow_buffer::Buffer` allocated through
+//! `MutableBuffer::try_from_len_zeroed` (cache-line aligned, 128 bytes on
+//! x86_64): the fallible constructor, so a huge shape is `ENOMEM` instead of
+//! an abort. A tensor's strides are checked once, when the builder is made,
+//! so every element a tensor's shape and strides address lies inside its
+//! storage; the getters and views rely on that.
+
+use std::ffi::{c_int, c_void};
+use std::ptr;
+use std::sync::Arc;
+
+use arrow_buffer::{Buffer, MutableBuffer};
+
+use crate::buffer::view::{
+    self, BufferView, byte_extent, c_order_strides, contiguity_flags, element_count,
+};
+use crate::buffer::{
+    BufferOwner, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_EXTERNAL_OWNER, IRX_BUFFER_FLAG_READONLY,
+};
+use crate::ffi::boundary::call_void;
+use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
+use crate::ffi::slice::from_raw_parts;
+use crate::ffi::{Domain, Error, Result, call_status, call_value};
+
+use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
+
+/// A tensor under construction (single owner, one thread at a time).
+///
+/// Created by `irx_arrow_tensor_builder_new`, filled with
+/// `irx_arrow_tensor_builder_append_*`, consumed by a successful
+/// `irx_arrow_tensor_builder_finish`, or freed with
+/// `irx_arrow_tensor_builder_release`.
+#[derive(Debug)]
+pub struct TensorBuilder {
+    spec: &'static TypeSpec,
+    // Copies of `spec.append` and the element width: the append hot path
+    // reads only the builder itself.
+    kind: AppendKind,
+    width: usize,
+    count: usize,
+    appended: usize,
+    data: MutableBuffer,
+    shape: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+/// An immutable N-d tensor with an atomic reference count.
+///
+/// Made by `irx_arrow_tensor_builder_finish` or
+/// `irx_arrow_tensor_from_buffer_view` with one reference;
+/// `irx_arrow_tensor_retain` adds one and `irx_arrow_tensor_release` drops
+/// one (safe from any thread). Pointers it hands out (shape, strides,
+/// borrowed views) stay valid as long as the caller holds a reference.
+#[derive(Debug)]
+pub struct Tensor {
+    spec: &'static TypeSpec,
+    data: Buffer,
+    shape: Box<[i64]>,
+    strides: Box<[i64]>,
+    size: i64,
+    layout_flags: i32,
+}
+
+impl SharedHandle for Tensor {
+    const WHAT: &'static str = "tensor";
+}
+
+/// The element width of a tensor type; bool (bit-packed) has none.
+fn tensor_spec(type_id: i32) -> Result<(&'static TypeSpec, usize)> {
+    let spec = TypeSpec::from_id(type_id)?;
+    match spec.byte_width {
+        Some(width) => Ok((spec, width)),
+        None => Err(Error::invalid(format!(
+            "tensors hold fixed-width numeric types only; {} (bit-packed) is not supported",
+            spec.name
+        ))),
+    }
+}
+
+/// Zeroed storage of `count` elements of `width` bytes.
+fn zeroed_storage(count: i64, width: usize) -> Result<MutableBuffer> {
+    let bytes = count
+        .checked_mul(width as i64)
+        .ok_or_else(|| Error::overflow("tensor byte size overflows int64"))?;
+    MutableBuffer::try_from_len_zeroed(bytes as usize).map_err(|e| {
+        Error::no_memory(format!(
+            "cannot allocate {bytes} bytes of tensor storage ({e})"
+        ))
+    })
+}
+
+/// Checks that every element `shape`/`strides` address from `offset` lies in
+/// `[0, nbytes)`. An empty shape addresses nothing.
+fn check_within_storage(
+    shape: &[i64],
+    strides: &[i64],
+    offset: i64,
+    width: usize,
+    nbytes: usize,
+) -> Result<()> {
+    if element_count(shape)? == 0 {
+        return Ok(());
+    }
+    let outside = || {
+        Error::invalid(format!(
+            "shape and strides reach outside the tensor storage ({nbytes} bytes)"
+        ))
+    };
+    let (low, high) = byte_extent(shape, strides, offset).map_err(|_| outside())?;
+    let end = high.checked_add(width as i64).ok_or_else(outside)?;
+    if low < 0 || end as u64 > nbytes as u64 {
+        return Err(outside());
+    }
+    Ok(())
+}
+
+/// A caller's `ndim`/`shape`/`strides` triple as vectors: NULL strides mean
+/// row-major byte strides (extents below 1 counted as 1).
+///
+/// # Safety
+/// * `shape` and `strides` are NULL or hold `ndim` readable entries.
+unsafe fn caller_layout(
+    ndim: i32,
+    shape: *const i64,
+    strides: *const i64,
+    width: usize,
+    negative_strides: bool,
+) -> Result<(Vec<i64>, Vec<i64>)> {
+    let ndim =
+        usize::try_from(ndim).map_err(|_| Error::invalid(format!("ndim is negative ({ndim})")))?;
+    // SAFETY: caller contract.
+    let shape = unsafe { from_raw_parts(shape, ndim, "shape (with ndim > 0)")? };
+    element_count(shape)?;
+    let strides = if strides.is_null() {
+        c_order_strides(shape, width as i64)?
+    } else {
+        // SAFETY: caller contract.
+        let strides = unsafe { from_raw_parts(strides, ndim, "strides")? };
+        if !negative_strides && let Some(axis) = strides.iter().position(|&s| s < 0) {
+            return Err(Error::invalid(format!(
+                "strides[{axis}] is negative ({})",
+                strides[axis]
+            )));
+        }
+        strides.to_vec()
+    };
+    Ok((shape.to_vec(), strides))
+}
+
+fn kind_suffix(kind: AppendKind) -> &'static str {
+    match kind {
+        AppendKind::Signed => "int",
+        AppendKind::Unsigned => "uint",
+        AppendKind::Float => "double",
+    }
+}
+
+/// `op` is "append" or "get": the calls come in int/uint/double triples.
+#[cold]
+#[inline(never)]
+fn wrong_kind(spec: &TypeSpec, op: &str, called: AppendKind) -> Error {
+    Error::invalid(format!(
+        "{op}_{} does not serve a {} tensor (use {op}_{})",
+        kind_suffix(called),
+        spec.name,
+        kind_suffix(spec.append)
+    ))
+}
+
+#[cold]
+#[inline(never)]
+fn builder_full(count: usize) -> Error {
+    Error::invalid(format!(
+        "too many values: the tensor holds {count} elements and all are appended"
+    ))
+}
+
+impl TensorBuilder {
+    /// # Safety
+    /// Same as [`caller_layout`].
+    unsafe fn new(
+        type_id: i32,
+        ndim: i32,
+        shape: *const i64,
+        strides: *const i64,
+    ) -> Result<TensorBuilder> {
+        let (spec, width) = tensor_spec(type_id)?;
+        // SAFETY: caller contract.
+        let (shape, strides) = unsafe { caller_layout(ndim, shape, strides, width, false)? };
+        let count = element_count(&shape)?;
+        let data = zeroed_storage(count, width)?;
+        check_within_storage(&shape, &strides, 0, width, data.len())?;
+        Ok(TensorBuilder {
+            spec,
+            kind: spec.append,
+            width,
+            count: count as usize,
+            appended: 0,
+            data,
+            shape,
+            strides,
+        })
+    }
+
+    /// The success path of an append, run outside the guard: when the
+    /// builder is non-NULL, of `kind`, and has a slot left, lets `write`
+    /// fill the slot, clears the last error and returns true. Otherwise it
+    /// touches nothing and returns false, and the caller goes through the
+    /// guard, which reports the error. Nothing on this path can panic.
+    ///
+    /// # Safety
+    /// * `builder` is NULL or a live builder not used by another thread.
+    #[inline(always)]
+    unsafe fn try_fast(
+        builder: *mut TensorBuilder,
+        kind: AppendKind,
+        write: impl FnOnce(&mut TensorBuilder),
+    ) -> bool {
+        // SAFETY: caller contract.
+        match unsafe { builder.as_mut() } {
+            Some(b) if b.kind == kind && b.appended < b.count => {
+                // Write first: the thread-local access may be a call, and
+                // nothing then needs to survive it.
+                write(b);
+                Domain::Arrow.clear_last_error();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Why an append is refused; out of line to keep appends small.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, kind: AppendKind) -> Error {
+        if self.kind != kind {
+            wrong_kind(self.spec, "append", kind)
+        } else {
+            builder_full(self.count)
+        }
+    }
+
+    fn check_slot(&self, kind: AppendKind) -> Result<()> {
+        if self.kind != kind || self.appended >= self.count {
+            return Err(self.refusal(kind));
+        }
+        Ok(())
+    }
+
+    // The write_* calls fill the next slot; their callers checked that one
+    // is left and that the kind matches. The slot is aligned for its type:
+    // storage is cache-line aligned and the offset a multiple of the width.
+
+    #[inline(always)]
+    fn next_slot(&mut self) -> *mut u8 {
+        debug_assert!(self.appended < self.count);
+        // SAFETY: `appended < count` (callers), so the slot lies inside the
+        // `count * width` bytes of storage.
+        let slot = unsafe { self.data.as_mut_ptr().add(self.appended * self.width) };
+        self.appended += 1;
+        slot
+    }
+
+    #[inline(always)]
+    fn write_int(&mut self, value: i64) {
+        let width = self.width;
+        let slot = self.next_slot();
+        // SAFETY: an aligned slot of `width` bytes (see above).
+        unsafe {
+            match width {
+                1 => slot.cast::<i8>().write(value as i8),
+                2 => slot.cast::<i16>().write(value as i16),
+                4 => slot.cast::<i32>().write(value as i32),
+                _ => slot.cast::<i64>().write(value),
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn write_uint(&mut self, value: u64) {
+        let width = self.width;
+        let slot = self.next_slot();
+        // SAFETY: an aligned slot of `width` bytes (see above).
+        unsafe {
+            match width {
+                1 => slot.write(value as u8),
+                2 => slot.cast::<u16>().write(value as u16),
+                4 => slot.cast::<u32>().write(value as u32),
+                _ => slot.cast::<u64>().write(value),
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn write_double(&mut self, value: f64) {
+        let width = self.width;
+        let slot = self.next_slot();
+        // SAFETY: an aligned slot of `width` bytes (see above).
+        unsafe {
+            match width {
+                4 => slot.cast::<f32>().write(value as f32),
+                _ => slot.cast::<f64>().write(value),
+            }
+        }
+    }
+
+    // The guarded appends (the fast path declined): report or write.
+
+    fn append_int(&mut self, value: i64) -> Result<()> {
+        self.check_slot(AppendKind::Signed)?;
+        self.write_int(value);
+        Ok(())
+    }
+
+    fn append_uint(&mut self, value: u64) -> Result<()> {
+        self.check_slot(AppendKind::Unsigned)?;
+        self.write_uint(value);
+        Ok(())
+    }
+
+    fn append_double(&mut self, value: f64) -> Result<()> {
+        self.check_slot(AppendKind::Float)?;
+        self.write_double(value);
+        Ok(())
+    }
+
+    /// # Safety
+    /// * `values` is NULL or points to `count * width` readable bytes.
+    unsafe fn append_values(&mut self, values: *const c_void, count: i64) -> Result<()> {
+        let count = usize::try_from(count)
+            .map_err(|_| Error::invalid(format!("count is negative ({count})")))?;
+        if count == 0 {
+            return Ok(());
+        }
+        if values.is_null() {
+            return Err(Error::null("values (with count > 0)"));
+        }
+        let left = self.count - self.appended;
+        if count > left {
+            return Err(Error::invalid(format!(
+                "too many values: {count} given, {left} of {} slots left",
+                self.count
+            )));
+        }
+        // SAFETY: `count <= left` slots fit in the storage; the caller
+        // promises `count * width` readable bytes, which cannot overlap the
+        // builder's private storage.
+        unsafe {
+            ptr::copy_nonoverlapping(
+                values.cast::<u8>(),
+                self.data.as_mut_ptr().add(self.appended * self.width),
+                count * self.width,
+            );
+        }
+        self.appended += count;
+        Ok(())
+    }
+
+    /// Moves the filled storage into a tensor. The builder is left empty and
+    /// must be freed afterwards.
+    fn take_tensor(&mut self) -> Result<Tensor> {
+        if self.appended != self.count {
+            return Err(Error::invalid(format!(
+                "finish needs exactly {} values, {} appended",
+                self.count, self.appended
+            )));
+        }
+        Ok(Tensor::new(
+            self.spec,
+            std::mem::take(&mut self.data).into(),
+            std::mem::take(&mut self.shape),
+            std::mem::take(&mut self.strides),
+        ))
+    }
+}
+
+impl Tensor {
+    fn new(spec: &'static TypeSpec, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
+        let width = spec.byte_width.unwrap_or(1) as i64;
+        Tensor {
+            spec,
+            size: shape.iter().product(),
+            layout_flags: contiguity_flags(&shape, &strides, width),
+            data,
+            shape: shape.into_boxed_slice(),
+            strides: strides.into_boxed_slice(),
+        }
+    }
+
+    fn width(&self) -> usize {
+        self.spec.byte_width.unwrap_or(1)
+    }
+
+    fn dtype(&self) -> *mut c_void {
+        self.spec.dtype_token as isize as *mut c_void
+    }
+
+    /// NULL for a 0-d tensor, as IRx does.
+    fn dims_ptr(dims: &[i64]) -> *const i64 {
+        if dims.is_empty() {
+            ptr::null()
+        } else {
+            dims.as_ptr()
+        }
+    }
+
+    fn borrowed_view(&self) -> BufferView {
+        BufferView {
+            data: self.data.as_ptr().cast_mut().cast(),
+            owner: ptr::null_mut(),
+            dtype: self.dtype(),
+            ndim: self.shape.len() as i32,
+            shape: Self::dims_ptr(&self.shape).cast_mut(),
+            strides: Self::dims_ptr(&self.strides).cast_mut(),
+            offset_bytes: 0,
+            flags: IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | self.layout_flags,
+        }
+    }
+
+    /// The address of the element at `index`, bounds-checked.
+    ///
+    /// # Safety
+    /// * `index` is NULL or holds `ndim` readable entries.
+    unsafe fn element(&self, index: *const i64) -> Result<*const u8> {
+        // SAFETY: caller contract.
+        let index = unsafe { from_raw_parts(index, self.shape.len(), "index (with ndim > 0)")? };
+        let mut offset = 0i64;
+        for (axis, ((&i, &extent), &stride)) in
+            index.iter().zip(&self.shape).zip(&self.strides).enumerate()
+        {
+            if i < 0 || i >= extent {
+                return Err(Error::invalid(format!(
+                    "index[{axis}] = {i} is outside [0, {extent})"
+                )));
+            }
+            // Cannot overflow: builder_new checked that the last element
+            // of every axis lies inside the storage.
+            offset += i * stride;
+        }
+        // SAFETY: every in-bounds index addresses an element inside the
+        // storage (checked when the tensor was made).
+        Ok(unsafe { self.data.as_ptr().add(offset as usize) })
+    }
+
+    /// # Safety
+    /// Same as [`Tensor::element`].
+    unsafe fn get(&self, index: *const i64, kind: AppendKind) -> Result<*const u8> {
+        if self.spec.append != kind {
+            return Err(wrong_kind(self.spec, "get", kind));
+        }
+        // SAFETY: caller contract.
+        unsafe { self.element(index) }
+    }
+}
+
+impl Tensor {
+    /// A new C-order tensor holding a deep copy of a valid view's elements.
+    ///
+    /// # Safety
+    /// * `view` is NULL or points to a readable view whose shape/strides
+    ///   hold `ndim` entries and whose memory covers every element it
+    ///   addresses.
+    unsafe fn copy_of_view(view: *const BufferView) -> Result<Tensor> {
+        // SAFETY: caller contract.
+        let src = unsafe { view::read_view(view)? };
+        // SAFETY: caller contract.
+        unsafe { view::validate(&src)? };
+        // SAFETY: validated above.
+        let (shape, strides) = unsafe { view::dims(&src)? };
+        let token = src.dtype as isize;
+        let spec = TypeSpec::from_dtype_token(token).ok_or_else(|| {
+            Error::invalid(format!(
+                "view dtype {token:#x} is not a primitive dtype token (IRX_BUFFER_DTYPE_INT8..IRX_BUFFER_DTYPE_FLOAT64)"
+            ))
+        })?;
+        let (spec, width) = tensor_spec(spec.id as i32)?;
+        let mut data = zeroed_storage(element_count(shape)?, width)?;
+        // SAFETY: `src` is valid and covers its elements (caller contract);
+        // `data` is fresh storage for all of them in C order.
+        unsafe { view::gather(&src, shape, strides, width as i64, data.as_mut_ptr()) };
+        let c_strides = c_order_strides(shape, width as i64)?;
+        Ok(Tensor::new(spec, data.into(), shape.to_vec(), c_strides))
+    }
+
+    /// A readonly view of part of the storage whose owner holds `tensor`
+    /// (and the view's own shape/strides arrays) until its last release.
+    ///
+    /// # Safety
+    /// Same as [`caller_layout`].
+    unsafe fn external_view(
+        tensor: Arc<Tensor>,
+        ndim: i32,
+        shape: *const i64,
+        strides: *const i64,
+        offset_bytes: i64,
+    ) -> Result<BufferView> {
+        let width = tensor.width();
+        // SAFETY: caller contract.
+        let (shape, strides) = unsafe { caller_layout(ndim, shape, strides, width, true)? };
+        let nbytes = tensor.data.len();
+        if offset_bytes < 0 || offset_bytes as u64 > nbytes as u64 {
+            return Err(Error::invalid(format!(
+                "offset_bytes {offset_bytes} is outside the tensor storage ({nbytes} bytes)"
+            )));
+        }
+        check_within_storage(&shape, &strides, offset_bytes, width, nbytes)?;
+        let flags = IRX_BUFFER_FLAG_EXTERNAL_OWNER
+            | IRX_BUFFER_FLAG_READONLY
+            | contiguity_flags(&shape, &strides, width as i64);
+        let ndim = shape.len();
+        // One array for both: shape in the first half, strides in the
+        // second. Moving the box into the owner does not move its contents.
+        let mut dims: Box<[i64]> = shape.into_iter().chain(strides).collect();
+        let dims_ptr = dims.as_mut_ptr();
+        let data = tensor.data.as_ptr().cast_mut().cast();
+        let dtype = tensor.dtype();
+        let owner = BufferOwner::new_rust(move || drop((tensor, dims)));
+        let (shape, strides) = if ndim == 0 {
+            (ptr::null_mut(), ptr::null_mut())
+        } else {
+            // SAFETY: `dims` holds 2 * ndim entries.
+            (dims_ptr, unsafe { dims_ptr.add(ndim) })
+        };
+        Ok(BufferView {
+            data,
+            owner,
+            dtype,
+            ndim: ndim as i32,
+            shape,
+            strides,
+            offset_bytes,
+            flags,
+        })
+    }
+}
+
+/// Creates a builder for a tensor of `type_id` with `ndim` dimensions.
+///
+/// `type_id` is one of the ten fixed-width numeric `IRX_ARROW_TYPE_*` ids
+/// (`IRX_ARROW_TYPE_BOOL` is refused: it is bit-packed). `shape` holds
+/// `ndim` non-negative extents (it may be NULL when `ndim` is 0: a 0-d tensor
+/// holds one element). `strides` holds `ndim` non-negative byte strides, or
+/// is NULL for row-major (C order) strides computed with extents below 1
+/// counted as 1. Both arrays are copied; the caller keeps them.
+///
+/// The storage (extents product × element size bytes) is zero-initialised
+/// and cache-line aligned. Appends fill it in storage order: the n-th value
+/// lands at byte n × element size, whatever the strides. Strides that would
+/// address an element outside that storage are refused here.
+///
+/// Returns 0 and a new builder in `*out` (the caller finishes or releases
+/// it), or `EINVAL` (NULL `out`, unsupported type id, bool, `ndim < 0`, NULL
+/// shape with `ndim > 0`, a negative extent or stride, strides reaching
+/// outside the storage), `EOVERFLOW` (element count or byte size over
+/// int64), `ENOMEM` (allocation failed), with a message in
+/// `irx_arrow_last_error()`. `*out` is set to NULL before any work.
+///
+/// # Safety
+/// * `shape` and `strides` are NULL or hold `ndim` readable entries.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_new(
+    type_id: i32,
+    ndim: i32,
+    shape: *const i64,
+    strides: *const i64,
+    out: *mut *mut TensorBuilder,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_builder_new", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_ptr(out, "out")? };
+        // SAFETY: caller contract.
+        let builder = unsafe { TensorBuilder::new(type_id, ndim, shape, strides)? };
+        *out = handle::boxed(builder);
+        Ok(())
+    })
+}
+
+/// Appends one value to a signed-integer tensor builder (int8, int16, int32,
+/// int64), narrowed to the element type the way a C cast narrows.
+///
+/// Returns 0, or `EINVAL` (NULL builder, a builder of another kind, or all
+/// `size` slots already filled) with a message; a failed append consumes no
+/// slot and leaves the builder usable.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder from `irx_arrow_tensor_builder_new`
+///   not used by another thread during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_append_int(
+    builder: *mut TensorBuilder,
+    value: i64,
+) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Signed, |b| b.write_int(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_int_guarded(builder, value) }
+}
+
+/// The guarded path of `irx_arrow_tensor_builder_append_int`: out of line
+/// so the success path above stays a leaf without register spills.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_int`.
+#[cold]
+#[inline(never)]
+unsafe fn append_int_guarded(builder: *mut TensorBuilder, value: i64) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_builder_append_int", || {
+        // SAFETY: caller contract.
+        unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_int(value)
+    })
+}
+
+/// Appends one value to an unsigned-integer tensor builder (uint8, uint16,
+/// uint32, uint64), narrowed the way a C cast narrows.
+///
+/// Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+/// message; a failed append consumes no slot.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_int`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_append_uint(
+    builder: *mut TensorBuilder,
+    value: u64,
+) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Unsigned, |b| b.write_uint(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_uint_guarded(builder, value) }
+}
+
+/// The guarded path of `irx_arrow_tensor_builder_append_uint`: out of line
+/// so the success path above stays a leaf without register spills.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_uint`.
+#[cold]
+#[inline(never)]
+unsafe fn append_uint_guarded(builder: *mut TensorBuilder, value: u64) -> c_int {
+    call_status(
+        Domain::Arrow,
+        "irx_arrow_tensor_builder_append_uint",
+        || {
+            // SAFETY: caller contract.
+            unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_uint(value)
+        },
+    )
+}
+
+/// Appends one value to a float32 or float64 tensor builder (a float32
+/// element gets `(float)value`).
+///
+/// Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+/// message; a failed append consumes no slot.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_int`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_append_double(
+    builder: *mut TensorBuilder,
+    value: f64,
+) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Float, |b| b.write_double(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_double_guarded(builder, value) }
+}
+
+/// The guarded path of `irx_arrow_tensor_builder_append_double`: out of line
+/// so the success path above stays a leaf without register spills.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_builder_append_double`.
+#[cold]
+#[inline(never)]
+unsafe fn append_double_guarded(builder: *mut TensorBuilder, value: f64) -> c_int {
+    call_status(
+        Domain::Arrow,
+        "irx_arrow_tensor_builder_append_double",
+        || {
+            // SAFETY: caller contract.
+            unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_double(value)
+        },
+    )
+}
+
+/// Extension: appends `count` values at once, copied byte for byte from
+/// `values`, which holds `count` elements of the tensor's element type
+/// (e.g. `double[]` for float64) in storage order. Any element type is
+/// accepted; no conversion happens. `values` needs no particular alignment.
+///
+/// `count` 0 is a successful no-op (and `values` may then be NULL). Returns
+/// 0, or `EINVAL` (NULL builder, `count < 0`, NULL `values` with
+/// `count > 0`, more values than slots left) with a message; a failed call
+/// appends nothing.
+///
+/// # Safety
+/// * `builder` as for `irx_arrow_tensor_builder_append_int`.
+/// * `values` is NULL or points to `count` × element size readable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_append_values(
+    builder: *mut TensorBuilder,
+    values: *const c_void,
+    count: i64,
+) -> c_int {
+    call_status(
+        Domain::Arrow,
+        "irx_arrow_tensor_builder_append_values",
+        || {
+            // SAFETY: caller contract.
+            let builder = unsafe { handle::borrow_boxed(builder, "tensor builder")? };
+            // SAFETY: caller contract.
+            unsafe { builder.append_values(values, count) }
+        },
+    )
+}
+
+/// Turns a builder holding exactly `size` values into a tensor.
+///
+/// On success (0) the builder is consumed (do not release it) and `*out`
+/// holds a new tensor with one reference, released with
+/// `irx_arrow_tensor_release`. On failure the builder stays the caller's
+/// and usable (append the missing values and finish again, or release it):
+/// `EINVAL` for a NULL builder or `out`, or a value count other than `size`,
+/// with a message. `*out` is set to NULL before any work.
+///
+/// # Safety
+/// * `builder` as for `irx_arrow_tensor_builder_append_int`.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_finish(
+    builder: *mut TensorBuilder,
+    out: *mut *mut Tensor,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_builder_finish", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_ptr(out, "out")? };
+        // SAFETY: caller contract.
+        let tensor = unsafe { handle::borrow_boxed(builder, "tensor builder")? }.take_tensor()?;
+        // SAFETY: a live builder (checked above) whose contents were moved
+        // out; the caller gives it up on success.
+        unsafe { handle::free_boxed(builder) };
+        *out = handle::share(tensor);
+        Ok(())
+    })
+}
+
+/// Frees a builder that was not (successfully) finished. NULL is a no-op.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder; it must not be used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_builder_release(builder: *mut TensorBuilder) {
+    call_void(Domain::Arrow, "irx_arrow_tensor_builder_release", || {
+        // SAFETY: caller contract.
+        unsafe { handle::free_boxed(builder) };
+        Ok(())
+    })
+}
+
+/// The tensor's `IRX_ARROW_TYPE_*` element type id, or
+/// `IRX_ARROW_TYPE_UNKNOWN` (0) with a message for a NULL tensor.
+///
+/// # Safety
+/// * `tensor` is NULL or a tensor handle the caller holds a reference to.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_type_id(tensor: *const Tensor) -> i32 {
+    call_value(
+        Domain::Arrow,
+        "irx_arrow_tensor_type_id",
+        irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32,
+        // SAFETY: caller contract.
+        || Ok(unsafe { handle::borrow(tensor)? }.spec.id as i32),
+    )
+}
+
+/// The number of dimensions (0 for a 0-d tensor), or -1 with a message for
+/// a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_ndim(tensor: *const Tensor) -> i32 {
+    call_value(Domain::Arrow, "irx_arrow_tensor_ndim", -1, || {
+        // SAFETY: caller contract.
+        Ok(unsafe { handle::borrow(tensor)? }.shape.len() as i32)
+    })
+}
+
+/// The number of elements (the product of the extents; 1 for a 0-d
+/// tensor), or -1 with a message for a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_size(tensor: *const Tensor) -> i64 {
+    call_value(Domain::Arrow, "irx_arrow_tensor_size", -1, || {
+        // SAFETY: caller contract.
+        Ok(unsafe { handle::borrow(tensor)? }.size)
+    })
+}
+
+/// The `ndim` extents, owned by the tensor and valid while the caller holds
+/// a reference. NULL (without an error) for a 0-d tensor; NULL with a
+/// message for a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_shape(tensor: *const Tensor) -> *const i64 {
+    call_value(Domain::Arrow, "irx_arrow_tensor_shape", ptr::null(), || {
+        // SAFETY: caller contract.
+        Ok(Tensor::dims_ptr(&unsafe { handle::borrow(tensor)? }.shape))
+    })
+}
+
+/// The `ndim` byte strides, owned by the tensor and valid while the caller
+/// holds a reference. NULL (without an error) for a 0-d tensor; NULL with a
+/// message for a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_strides(tensor: *const Tensor) -> *const i64 {
+    call_value(
+        Domain::Arrow,
+        "irx_arrow_tensor_strides",
+        ptr::null(),
+        || {
+            // SAFETY: caller contract.
+            Ok(Tensor::dims_ptr(
+                &unsafe { handle::borrow(tensor)? }.strides,
+            ))
+        },
+    )
+}
+
+/// Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
+/// = storage start, `owner` NULL, `dtype` the `IRX_BUFFER_DTYPE_*` token,
+/// the tensor's `ndim`/shape/strides (NULL arrays for a 0-d tensor),
+/// `offset_bytes` 0, flags BORROWED | READONLY, plus C_CONTIGUOUS and/or
+/// F_CONTIGUOUS exactly when the strides are (a 0-d or 1-D contiguous
+/// tensor is both).
+///
+/// The view is not lifetime-managed: it is valid while the caller holds a
+/// reference to the tensor (`irx_arrow_tensor_view` makes one that keeps
+/// the tensor alive). Returns 0, or `EINVAL` with a message for a NULL
+/// tensor or `out`; `*out` is zeroed before any work.
+///
+/// # Safety
+/// * `tensor` as for `irx_arrow_tensor_type_id`.
+/// * `out` is NULL or points to writable storage for one view.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_borrow_buffer_view(
+    tensor: *const Tensor,
+    out: *mut BufferView,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_borrow_buffer_view", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_struct(out, "out")? };
+        out.write(BufferView::EMPTY);
+        // SAFETY: caller contract.
+        out.write(unsafe { handle::borrow(tensor)? }.borrowed_view());
+        Ok(())
+    })
+}
+
+/// Extension: a shallow view of the tensor's storage that keeps the tensor
+/// alive on its own.
+///
+/// The view addresses element `(i0, ..)` at `data + offset_bytes + Σ ik ×
+/// strides[k]` of the tensor's storage, with `ndim` extents `shape` and byte
+/// `strides` (NULL strides: row-major for `shape`). Strides may be negative
+/// (a reversed axis) and need not follow the tensor's own layout, but every
+/// element the view addresses must lie inside the tensor's storage; a view
+/// with no elements needs only `0 <= offset_bytes <= storage bytes`.
+///
+/// On success `*out` holds an EXTERNAL_OWNER | READONLY view (plus
+/// C_CONTIGUOUS / F_CONTIGUOUS when its strides are) whose owner holds one
+/// reference to the tensor; its shape and strides arrays belong to the
+/// owner. The caller releases it with `irx_buffer_view_release` (and may
+/// retain it with `irx_buffer_view_retain`); it stays valid after the
+/// caller releases the tensor itself. Returns 0, or `EINVAL` (NULL tensor
+/// or `out`, `ndim < 0`, NULL shape with `ndim > 0`, a negative extent, an
+/// offset or element outside the storage) or `EOVERFLOW` (element count or
+/// row-major strides over int64) with a message; `*out` is zeroed first.
+///
+/// # Safety
+/// * `tensor` as for `irx_arrow_tensor_type_id`.
+/// * `shape` and `strides` are NULL or hold `ndim` readable entries.
+/// * `out` is NULL or points to writable storage for one view.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_view(
+    tensor: *const Tensor,
+    ndim: i32,
+    shape: *const i64,
+    strides: *const i64,
+    offset_bytes: i64,
+    out: *mut BufferView,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_view", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_struct(out, "out")? };
+        out.write(BufferView::EMPTY);
+        // SAFETY: caller contract.
+        let tensor = unsafe { handle::clone_arc(tensor)? };
+        // SAFETY: caller contract.
+        let view = unsafe { Tensor::external_view(tensor, ndim, shape, strides, offset_bytes)? };
+        out.write(view);
+        Ok(())
+    })
+}
+
+/// Extension: a new C-order tensor holding a deep copy of the elements of
+/// any valid buffer view (strided, transposed, Fortran order, reversed, with
+/// an offset).
+///
+/// `view` must pass `irx_buffer_view_validate`, and its dtype must be a
+/// numeric `IRX_BUFFER_DTYPE_*` token (not BOOL); the tensor gets the
+/// matching type id, the view's shape and row-major strides. The view is
+/// only read: its ownership is unchanged. On success `*out` holds a new
+/// tensor with one reference. Returns 0, or `EINVAL` (NULL view or `out`,
+/// an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
+/// message; `*out` is set to NULL before any work.
+///
+/// # Safety
+/// * `view` is NULL or points to a readable view whose shape/strides hold
+///   `ndim` entries and whose memory covers every element it addresses.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_from_buffer_view(
+    view: *const BufferView,
+    out: *mut *mut Tensor,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_from_buffer_view", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_ptr(out, "out")? };
+        // SAFETY: caller contract.
+        *out = handle::share(unsafe { Tensor::copy_of_view(view)? });
+        Ok(())
+    })
+}
+
+/// Extension: reads the element at the `ndim`-entry index `index` (NULL for
+/// a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
+///
+/// Returns 0, or `EINVAL` (NULL tensor, index or `out`; an index entry
+/// outside `[0, extent)`; a tensor of another kind) with a message; `*out`
+/// is set to 0 before any work.
+///
+/// # Safety
+/// * `tensor` as for `irx_arrow_tensor_type_id`.
+/// * `index` is NULL or holds `ndim` readable entries.
+/// * `out` is NULL or points to a writable `int64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_get_int(
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut i64,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_get_int", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_struct(out, "out")? }.write(0);
+        // SAFETY: caller contract.
+        let tensor = unsafe { handle::borrow(tensor)? };
+        // SAFETY: caller contract.
+        let element = unsafe { tensor.get(index, AppendKind::Signed)? };
+        // SAFETY: an in-bounds, aligned element of the tensor's type.
+        *out = unsafe {
+            match tensor.width() {
+                1 => i64::from(element.cast::<i8>().read()),
+                2 => i64::from(element.cast::<i16>().read()),
+                4 => i64::from(element.cast::<i32>().read()),
+                _ => element.cast::<i64>().read(),
+            }
+        };
+        Ok(())
+    })
+}
+
+/// Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
+/// (uint8..uint64).
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_get_uint(
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut u64,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_get_uint", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_struct(out, "out")? }.write(0);
+        // SAFETY: caller contract.
+        let tensor = unsafe { handle::borrow(tensor)? };
+        // SAFETY: caller contract.
+        let element = unsafe { tensor.get(index, AppendKind::Unsigned)? };
+        // SAFETY: an in-bounds, aligned element of the tensor's type.
+        *out = unsafe {
+            match tensor.width() {
+                1 => u64::from(element.read()),
+                2 => u64::from(element.cast::<u16>().read()),
+                4 => u64::from(element.cast::<u32>().read()),
+                _ => element.cast::<u64>().read(),
+            }
+        };
+        Ok(())
+    })
+}
+
+/// Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
+/// tensors (a float32 element is widened exactly).
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_get_double(
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut f64,
+) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_get_double", || {
+        // SAFETY: caller contract.
+        let out = unsafe { out_struct(out, "out")? }.write(0.0);
+        // SAFETY: caller contract.
+        let tensor = unsafe { handle::borrow(tensor)? };
+        // SAFETY: caller contract.
+        let element = unsafe { tensor.get(index, AppendKind::Float)? };
+        // SAFETY: an in-bounds, aligned element of the tensor's type.
+        *out = unsafe {
+            match tensor.width() {
+                4 => f64::from(element.cast::<f32>().read()),
+                _ => element.cast::<f64>().read(),
+            }
+        };
+        Ok(())
+    })
+}
+
+/// Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
+/// successful no-op. Returns 0.
+///
+/// # Safety
+/// * `tensor` is NULL or a tensor handle the caller holds a reference to.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
+    call_status(Domain::Arrow, "irx_arrow_tensor_retain", || {
+        // SAFETY: caller contract.
+        unsafe { handle::retain(tensor) }
+    })
+}
+
+/// Drops one reference to `tensor`, freeing it at zero (atomic: safe from
+/// any thread). Views made by `irx_arrow_tensor_view` hold their own
+/// reference; borrowed views and shape/strides pointers do not. NULL is a
+/// no-op.
+///
+/// # Safety
+/// * `tensor` is NULL or a tensor handle whose reference the caller gives
+///   up; the caller must not use it afterwards unless it holds another.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_tensor_release(tensor: *mut Tensor) {
+    call_void(Domain::Arrow, "irx_arrow_tensor_release", || {
+        // SAFETY: caller contract.
+        unsafe { handle::release(tensor) };
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arrow::types::TYPE_SPECS;
+
+    #[test]
+    fn dtype_tokens_map_to_specs() {
+        for spec in &TYPE_SPECS {
+            let found = TypeSpec::from_dtype_token(spec.dtype_token as isize).unwrap();
+            assert_eq!(found.id, spec.id);
+        }
+        assert!(TypeSpec::from_dtype_token(0).is_none());
+        assert!(TypeSpec::from_dtype_token(12).is_none());
+    }
+
+    #[test]
+    fn storage_bounds() {
+        // 2x3 float64 in 48 bytes: Fortran order fits, padded rows do not.
+        assert!(check_within_storage(&[2, 3], &[8, 16], 0, 8, 48).is_ok());
+        assert!(check_within_storage(&[2, 3], &[32, 8], 0, 8, 48).is_err());
+        assert!(check_within_storage(&[2, 0], &[1 << 60, 8], 0, 8, 0).is_ok());
+        assert!(check_within_storage(&[3], &[-8], 16, 8, 24).is_ok());
+        assert!(check_within_storage(&[3], &[-8], 8, 8, 24).is_err());
+        let err = check_within_storage(&[3], &[i64::MAX], 0, 8, 24).unwrap_err();
+        assert_eq!(err.code, libc::EINVAL);
+    }
+}

@@ -1,0 +1,53 @@
+//! A panic inside an exported function must come back to C as the
+//! function's error value plus a last-error message, never as an unwind
+//! across `extern "C"` (which aborts the process).
+
+#![cfg(feature = "fault-injection")]
+
+use std::ffi::CStr;
+use std::ptr;
+
+use irx_runtime::buffer::*;
+use irx_runtime::fault::panic_on_next_call;
+
+fn buffer_error() -> String {
+    // SAFETY: never NULL, NUL-terminated, valid until the next call.
+    unsafe { CStr::from_ptr(irx_buffer_last_error()) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn status_function_returns_error_and_message() {
+    let mut owner = ptr::null_mut();
+    panic_on_next_call();
+    // SAFETY: valid out pointer.
+    let status = unsafe { irx_buffer_owner_external_new(ptr::null_mut(), None, &mut owner) };
+    assert_eq!(status, -1);
+    assert!(owner.is_null());
+    let message = buffer_error();
+    assert!(
+        message.contains("irx_buffer_owner_external_new"),
+        "{message}"
+    );
+    assert!(
+        message.contains("panic") && message.contains("fault injected"),
+        "{message}"
+    );
+
+    // The next call is unaffected and clears the message.
+    // SAFETY: valid out pointer.
+    let status = unsafe { irx_buffer_owner_external_new(ptr::null_mut(), None, &mut owner) };
+    assert_eq!(status, 0);
+    assert_eq!(buffer_error(), "");
+    // SAFETY: live owner from above.
+    assert_eq!(unsafe { irx_buffer_owner_release(owner) }, 0);
+}
+
+#[test]
+fn value_function_returns_its_fallback() {
+    panic_on_next_call();
+    assert_eq!(irx_buffer_dtype_size(IRX_BUFFER_DTYPE_INT64 as isize), -1);
+    assert!(buffer_error().contains("fault injected"));
+    assert_eq!(irx_buffer_dtype_size(IRX_BUFFER_DTYPE_INT64 as isize), 8);
+}
