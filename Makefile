@@ -127,10 +127,25 @@ check-interop: lib
 	fi
 	@grep -c '^ok ' $(RESULTS)/interop.log | sed 's/$$/ interop tests passed/' || true
 
-demo: lib header
-	@mkdir -p $(BUILD)
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo demo/demo.c $(LIB) $(NATIVE_LIBS)
-	$(BUILD)/demo
+# --- IR emitter (emitter/) ---------------------------------------------
+# The demo program is emitted as LLVM IR by `irx emit-demo` (dialect chosen
+# from $(DEMO_CLANG) --version), built by `irx build` (clang + the archive +
+# only the active features' flags) and run.
+DEMO_CLANG ?= clang
+# e.g. DEMO_FLAGS=--no-arrow for a runtime without arrays and tensors.
+DEMO_FLAGS ?=
+IRX := target/release/irx
+
+.PHONY: irx
+irx:
+	$(CARGO) build --release -q -p irx-emitter --bin irx
+
+demo: lib irx
+	@mkdir -p $(BUILD)/demo
+	$(IRX) emit-demo $(DEMO_FLAGS) --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll
+	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
+	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
+	$(BUILD)/demo/demo
 
 install: lib
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
