@@ -40,7 +40,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
 .PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
-        check-install install clean bench bench-check
+        check-install install clean check-interop bench bench-check
 
 all: lib header
 
@@ -100,13 +100,54 @@ check: lib
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-install
+	$(MAKE) --no-print-directory check-interop
 	$(MAKE) --no-print-directory bench-check
 	@scripts/summarize.sh $(RESULTS)
 
-demo: lib header
-	@mkdir -p $(BUILD)
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo demo/demo.c $(LIB) $(NATIVE_LIBS)
-	$(BUILD)/demo
+# ---- Arrow arrays: interop with real pyarrow (tests/interop) -------------
+# A venv under build/ with pyarrow and pytest from PyPI, created when missing.
+# Every test writes an "ok"/"not ok" line to interop.log; a venv or pytest
+# that cannot run is a "not ok" line of its own, never a silent skip.
+INTEROP_VENV := $(BUILD)/venv-interop
+INTEROP_PY := $(INTEROP_VENV)/bin/python
+PYTHON3 ?= python3
+
+check-interop: lib
+	@mkdir -p $(RESULTS)
+	@rm -f $(RESULTS)/interop.log
+	@if ! $(INTEROP_PY) -c 'import pyarrow, pytest' 2>/dev/null; then \
+	  rm -rf $(INTEROP_VENV); \
+	  { $(PYTHON3) -m venv $(INTEROP_VENV) && $(INTEROP_PY) -m pip install -q pyarrow pytest; } \
+	    > $(BUILD)/venv-interop.log 2>&1 \
+	  || { tail -n 20 $(BUILD)/venv-interop.log; echo "not ok interop: cannot create $(INTEROP_VENV) (see $(BUILD)/venv-interop.log)" >> $(RESULTS)/interop.log; }; \
+	fi
+	@if $(INTEROP_PY) -c 'import pyarrow, pytest' 2>/dev/null; then \
+	  status=0; IRX_RUNTIME_SO=$(abspath $(SHLIB)) IRX_INTEROP_LOG=$(abspath $(RESULTS))/interop.log \
+	    $(INTEROP_PY) -m pytest -q -p no:cacheprovider tests/interop || status=$$?; \
+	  if [ $$status -gt 1 ] || [ ! -s $(RESULTS)/interop.log ]; then \
+	    echo "not ok interop: pytest exited with status $$status" >> $(RESULTS)/interop.log; fi; \
+	fi
+	@grep -c '^ok ' $(RESULTS)/interop.log | sed 's/$$/ interop tests passed/' || true
+
+# --- IR emitter (emitter/) ---------------------------------------------
+# The demo program is emitted as LLVM IR by `irx emit-demo` (dialect chosen
+# from $(DEMO_CLANG) --version), built by `irx build` (clang + the archive +
+# only the active features' flags) and run.
+DEMO_CLANG ?= clang
+# e.g. DEMO_FLAGS=--no-arrow for a runtime without arrays and tensors.
+DEMO_FLAGS ?=
+IRX := target/release/irx
+
+.PHONY: irx
+irx:
+	$(CARGO) build --release -q -p irx-emitter --bin irx
+
+demo: lib irx
+	@mkdir -p $(BUILD)/demo
+	$(IRX) emit-demo $(DEMO_FLAGS) --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll
+	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
+	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
+	$(BUILD)/demo/demo
 
 install: lib
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
