@@ -83,7 +83,7 @@ static void report(const char* id, double ns, const char* unit, const char* base
   fflush(stdout);
 }
 
-static void report_na(const char* id, const char* unit, const char* base, const char* label) {
+MAYBE_UNUSED static void report_na(const char* id, const char* unit, const char* base, const char* label) {
   printf("%s\tna\t%s\t%s\t%s\n", id, unit, base, label);
   fflush(stdout);
 }

@@ -347,6 +347,7 @@ def main():
         f"- scale {args.scale:g} (1 = 10M elements, 1000x1000 tensor), {args.reps} repetitions per run "
         f"(median), {args.rounds} interleaved rounds of {' '.join(names)} (median of the rounds)"
     )
+    header.append(f"- command: `{args.command}`")
     text = "\n".join(
         [
             "## Results",
