@@ -46,13 +46,21 @@ all: lib header
 
 # Always defer to cargo: it knows when the archive is stale. The release
 # build also records the native libraries the archive needs.
+# Only the shipped crate types are built here: with the rlib among them rustc
+# cannot LTO the staticlib (every crate, std included, would stay a separate
+# object). The rlib is for `cargo test`, which uses the dev profile, so the
+# two never rebuild each other's dependencies. std's debug info is stripped
+# from the archive afterwards (rustc's `strip` only applies to linked
+# artifacts such as the cdylib).
+RELEASE_CRATE_TYPES := staticlib,cdylib
 lib:
 	@mkdir -p $(BUILD)
-	$(CARGO) rustc --release -p irx-runtime --lib -- --print native-static-libs 2> $(BUILD)/lib-build.log \
-	  || { cat $(BUILD)/lib-build.log; exit 1; }
+	$(CARGO) rustc --release -p irx-runtime --lib --crate-type $(RELEASE_CRATE_TYPES) \
+	  -- --print native-static-libs 2> $(BUILD)/lib-build.log || { cat $(BUILD)/lib-build.log; exit 1; }
 	@sed -n 's/.*native-static-libs: //p' $(BUILD)/lib-build.log | tail -n 1 > $(BUILD)/native-static-libs.new
 	@if [ -s $(BUILD)/native-static-libs.new ]; then mv $(BUILD)/native-static-libs.new $(BUILD)/native-static-libs.txt; \
 	  else rm -f $(BUILD)/native-static-libs.new; fi
+	@if [ $(LIB) -nt $(BUILD)/lib.stripped ]; then strip --strip-debug $(LIB) && touch $(BUILD)/lib.stripped; fi
 
 header:
 	$(CARGO) run -q -p irx-headergen -- include/irx_runtime.h
@@ -93,6 +101,14 @@ check-install: lib
 	@mkdir -p $(RESULTS)
 	scripts/check-install.sh | tee $(RESULTS)/install.log
 
+# SANITIZE=1 re-runs only what the sanitizers instrument (the C tests); the
+# Rust, interop, install and bench steps do not change with it.
+ifeq ($(SANITIZE),1)
+check: lib
+	@rm -rf $(RESULTS)
+	$(MAKE) --no-print-directory run-ctests
+	@scripts/summarize.sh $(RESULTS)
+else
 check: lib
 	@rm -rf $(RESULTS)
 	$(MAKE) --no-print-directory test-rust
@@ -103,6 +119,7 @@ check: lib
 	$(MAKE) --no-print-directory check-interop
 	$(MAKE) --no-print-directory bench-check
 	@scripts/summarize.sh $(RESULTS)
+endif
 
 # ---- Arrow arrays: interop with real pyarrow (tests/interop) -------------
 # A venv under build/ with pyarrow and pytest from PyPI, created when missing.

@@ -8,7 +8,7 @@ reported=$(cat build/native-static-libs.txt 2>/dev/null)
 if [ -z "$reported" ]; then
   # cargo found the archive fresh and printed nothing: ask rustc again.
   touch runtime/src/lib.rs
-  cargo rustc -q --release -p irx-runtime --lib -- --print native-static-libs 2>&1 \
+  cargo rustc -q --release -p irx-runtime --lib --crate-type staticlib,cdylib -- --print native-static-libs 2>&1 \
     | sed -n 's/.*native-static-libs: //p' | tail -n 1 > build/native-static-libs.txt
   reported=$(cat build/native-static-libs.txt)
 fi
