@@ -90,6 +90,14 @@ static void at_index(void* arg) {
   irx_list_append(&list, &value);
   irx_list_at(&list, *(int64_t*)arg);
 }
+static void at_zero_size(void* arg) {
+  int value = 7;
+  irx_list list = {NULL, 0, 0, 4};
+  (void)arg;
+  irx_list_append(&list, &value);
+  list.element_size = 0;
+  irx_list_at(&list, 0);
+}
 static void at_empty(void* arg) {
   irx_list list = {NULL, 0, 0, 4};
   (void)arg;
@@ -118,6 +126,7 @@ static void test_misuse_exits_with_status_1(void) {
   expect_exit_1(append_corrupt_list, NULL, "corrupt");
   expect_exit_1(at_null_list, NULL, "non-null list");
   expect_exit_1(at_empty, NULL, "out of range");
+  expect_exit_1(at_zero_size, NULL, "positive element size");
   index = 1;
   expect_exit_1(at_index, &index, "out of range");
   index = -1;

@@ -26,6 +26,8 @@ pub struct List {
 
 const MIN_CAPACITY: i64 = 4;
 
+#[cold]
+#[inline(never)]
 fn fail(message: &str) -> ! {
     // C stdio may hold earlier output of the program: keep the order.
     // SAFETY: fflush(NULL) flushes every C output stream.
@@ -34,11 +36,57 @@ fn fail(message: &str) -> ! {
     std::process::exit(1)
 }
 
+#[cold]
+#[inline(never)]
+fn fail_corrupt(operation: &str, l: &List) -> ! {
+    fail(&format!(
+        "dynamic list {operation}: corrupt list (length {}, capacity {}, data {:?})",
+        l.length, l.capacity, l.data
+    ))
+}
+
+#[cold]
+#[inline(never)]
+fn fail_index(index: i64, length: i64) -> ! {
+    fail(&format!(
+        "dynamic list index out of range (index {index}, length {length})"
+    ))
+}
+
+/// Copies one element. The common sizes are one load then one store (so a
+/// source equal to the destination is fine too); other sizes use `memmove`.
+///
+/// # Safety
+/// `src` is readable and `dst` writable for `size` bytes.
+#[inline(always)]
+unsafe fn copy_element(src: *const u8, dst: *mut u8, size: usize) {
+    // SAFETY: caller contract; unaligned accesses make no alignment claim.
+    unsafe {
+        match size {
+            1 => dst.write(src.read()),
+            2 => dst
+                .cast::<u16>()
+                .write_unaligned(src.cast::<u16>().read_unaligned()),
+            4 => dst
+                .cast::<u32>()
+                .write_unaligned(src.cast::<u32>().read_unaligned()),
+            8 => dst
+                .cast::<u64>()
+                .write_unaligned(src.cast::<u64>().read_unaligned()),
+            16 => dst
+                .cast::<u128>()
+                .write_unaligned(src.cast::<u128>().read_unaligned()),
+            _ => ptr::copy(src, dst, size),
+        }
+    }
+}
+
 /// Reads (copies) the struct and checks what the runtime relies on. A copy,
 /// not a reference, because `irx_list_append` writes the struct afterwards.
 ///
 /// # Safety
 /// `list` is NULL or points to a readable `irx_list`.
+#[inline(always)]
 unsafe fn checked(list: *const List, operation: &str) -> List {
     if list.is_null() {
         fail(&format!(
@@ -57,10 +105,7 @@ unsafe fn checked(list: *const List, operation: &str) -> List {
         || l.length > l.capacity
         || (l.data.is_null() && l.capacity != 0)
     {
-        fail(&format!(
-            "dynamic list {operation}: corrupt list (length {}, capacity {}, data {:?})",
-            l.length, l.capacity, l.data
-        ));
+        fail_corrupt(operation, &l);
     }
     l
 }
@@ -81,6 +126,47 @@ unsafe fn checked(list: *const List, operation: &str) -> List {
 /// * `value` is NULL or points to `element_size` readable bytes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
+    // Fast path: a well-formed list with room left. Everything else (growth,
+    // misuse) goes to `append_slow`, kept out of line so this path needs no
+    // stack frame: generated code appends in loops.
+    if !list.is_null() && list.is_aligned() && !value.is_null() {
+        // Raw place accesses, no reference: `value` may point anywhere,
+        // even into the struct itself.
+        // SAFETY: non-NULL, aligned, readable and writable (caller contract).
+        let (data, length, capacity, size) = unsafe {
+            (
+                (*list).data,
+                (*list).length,
+                (*list).capacity,
+                (*list).element_size,
+            )
+        };
+        if size > 0 && length >= 0 && length < capacity && !data.is_null() {
+            // SAFETY: `length < capacity` slots of `size` bytes are
+            // allocated; `value` points to `size` readable bytes. The
+            // element is read before anything is written.
+            unsafe {
+                copy_element(
+                    value.cast(),
+                    data.add(length as usize * size as usize),
+                    size as usize,
+                );
+                (*list).length = length + 1;
+            }
+            return 0;
+        }
+    }
+    // SAFETY: caller contract, passed on.
+    unsafe { append_slow(list, value) }
+}
+
+/// Every case of `irx_list_append` but the fast one: the checks that end
+/// the process, and growth.
+///
+/// # Safety
+/// As for `irx_list_append`.
+#[inline(never)]
+unsafe fn append_slow(list: *mut List, value: *const c_void) -> i32 {
     // SAFETY: caller contract.
     let l = unsafe { checked(list, "append") };
     if value.is_null() {
@@ -124,10 +210,9 @@ pub unsafe extern "C" fn irx_list_append(list: *mut List, value: *const c_void) 
         }
     }
     // SAFETY: `data` has room for `capacity > length` elements; `source`
-    // points to `size` readable bytes. `ptr::copy` allows the overlap-free
-    // case and, defensively, an overlapping one.
+    // points to `size` readable bytes; `copy_element` tolerates overlap.
     unsafe {
-        ptr::copy(source, data.add(l.length as usize * size), size);
+        copy_element(source, data.add(l.length as usize * size), size);
         (*list).length += 1;
     }
     0
@@ -144,16 +229,43 @@ pub unsafe extern "C" fn irx_list_append(list: *mut List, value: *const c_void) 
 ///   `irx_list_append`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn irx_list_at(list: *const List, index: i64) -> *mut c_void {
+    // Fast path for a well-formed list and an index in range; everything
+    // else ends the process from `at_slow`, out of line.
+    if !list.is_null() && list.is_aligned() {
+        // SAFETY: non-NULL, aligned, readable (caller contract).
+        let (data, length, capacity, size) = unsafe {
+            (
+                (*list).data,
+                (*list).length,
+                (*list).capacity,
+                (*list).element_size,
+            )
+        };
+        if index >= 0 && index < length && length <= capacity && size > 0 && !data.is_null() {
+            // SAFETY: `0 <= index < length <= capacity` elements of storage.
+            return unsafe { data.add(index as usize * size as usize) }.cast();
+        }
+    }
+    // SAFETY: caller contract, passed on.
+    unsafe { at_slow(list, index) }
+}
+
+/// The failing cases of `irx_list_at` (and any the fast path declined).
+///
+/// # Safety
+/// As for `irx_list_at`.
+#[inline(never)]
+unsafe fn at_slow(list: *const List, index: i64) -> *mut c_void {
     // SAFETY: caller contract.
     let l = unsafe { checked(list, "indexing") };
     if index < 0 || index >= l.length {
-        fail(&format!(
-            "dynamic list index out of range (index {index}, length {})",
-            l.length
-        ));
+        fail_index(index, l.length);
     }
     if l.data.is_null() {
         fail("dynamic list storage is null");
+    }
+    if l.element_size <= 0 {
+        fail("dynamic list indexing requires a positive element size");
     }
     // SAFETY: `0 <= index < length <= capacity` elements of storage.
     unsafe { l.data.add(index as usize * l.element_size as usize) }.cast()
