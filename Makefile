@@ -41,7 +41,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
 .PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
-        check-install install clean fuzz fuzz-check fuzz-build fuzz-tools
+        check-install install clean check-interop fuzz fuzz-check fuzz-build fuzz-tools
 
 all: lib header
 
@@ -101,8 +101,34 @@ check: lib
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-install
+	$(MAKE) --no-print-directory check-interop
 	@if [ "$(FUZZ)" != 0 ]; then $(MAKE) --no-print-directory fuzz-check; fi
 	@scripts/summarize.sh $(RESULTS)
+
+# ---- Arrow arrays: interop with real pyarrow (tests/interop) -------------
+# A venv under build/ with pyarrow and pytest from PyPI, created when missing.
+# Every test writes an "ok"/"not ok" line to interop.log; a venv or pytest
+# that cannot run is a "not ok" line of its own, never a silent skip.
+INTEROP_VENV := $(BUILD)/venv-interop
+INTEROP_PY := $(INTEROP_VENV)/bin/python
+PYTHON3 ?= python3
+
+check-interop: lib
+	@mkdir -p $(RESULTS)
+	@rm -f $(RESULTS)/interop.log
+	@if ! $(INTEROP_PY) -c 'import pyarrow, pytest' 2>/dev/null; then \
+	  rm -rf $(INTEROP_VENV); \
+	  { $(PYTHON3) -m venv $(INTEROP_VENV) && $(INTEROP_PY) -m pip install -q pyarrow pytest; } \
+	    > $(BUILD)/venv-interop.log 2>&1 \
+	  || { tail -n 20 $(BUILD)/venv-interop.log; echo "not ok interop: cannot create $(INTEROP_VENV) (see $(BUILD)/venv-interop.log)" >> $(RESULTS)/interop.log; }; \
+	fi
+	@if $(INTEROP_PY) -c 'import pyarrow, pytest' 2>/dev/null; then \
+	  status=0; IRX_RUNTIME_SO=$(abspath $(SHLIB)) IRX_INTEROP_LOG=$(abspath $(RESULTS))/interop.log \
+	    $(INTEROP_PY) -m pytest -q -p no:cacheprovider tests/interop || status=$$?; \
+	  if [ $$status -gt 1 ] || [ ! -s $(RESULTS)/interop.log ]; then \
+	    echo "not ok interop: pytest exited with status $$status" >> $(RESULTS)/interop.log; fi; \
+	fi
+	@grep -c '^ok ' $(RESULTS)/interop.log | sed 's/$$/ interop tests passed/' || true
 
 demo: lib header
 	@mkdir -p $(BUILD)

@@ -1,8 +1,8 @@
 /*
  * Header smoke test: every header twice, compiled as C99 and as C++ with
  * -Wall -Wextra -Wpedantic -Werror (the Makefile builds this file both
- * ways), and a call to every buffer, list, tensor and assertion function
- * through the header names IRx 1.18 programs include.
+ * ways), and a call to every buffer, list, assertion, Arrow array and
+ * tensor function through the header names IRx 1.18 programs include.
  */
 #include "irx_arrow_c_abi.h"
 #include "irx_arrow_c_abi.h"
@@ -111,11 +111,83 @@ static void test_arrow_structs_are_standard(void) {
   CHECK_STR_EQ(irx_arrow_last_error(), "");
 }
 
+static void test_every_array_function_links(void) {
+  irx_arrow_array_builder_handle* builder = NULL;
+  irx_arrow_array_handle* array = NULL;
+  irx_arrow_array_handle* copy = NULL;
+  irx_arrow_array_handle* moved = NULL;
+  irx_arrow_array_handle* again = NULL;
+  irx_arrow_schema_handle* schema = NULL;
+  irx_arrow_schema_handle* imported = NULL;
+  struct ArrowArray c_array;
+  struct ArrowSchema c_schema;
+  irx_buffer_view view;
+  const void* bits = NULL;
+  int64_t offset_bits = -1, length_bits = -1, s = 0;
+  uint64_t u = 0;
+  double d = 0;
+  int32_t values[3] = {4, 5, 6};
+  uint8_t validity = 0x5;
+
+  CHECK_EQ_INT(irx_arrow_array_builder_int32_new(&builder), 0);
+  CHECK_EQ_INT(irx_arrow_array_builder_reserve(builder, 8), 0);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int32(builder, 1), 0);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int(builder, 2), 0);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_null(builder, 1), 0);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_values(builder, values, &validity, 3), 0);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_uint(builder, 1), EINVAL);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_double(builder, 1), EINVAL);
+  CHECK_EQ_INT(irx_arrow_array_builder_finish(builder, &array), 0);
+  CHECK_EQ_INT(irx_arrow_array_length(array), 6);
+  CHECK_EQ_INT(irx_arrow_array_offset(array), 0);
+  CHECK_EQ_INT(irx_arrow_array_null_count(array), 2);
+  CHECK_EQ_INT(irx_arrow_array_type_id(array), IRX_ARROW_TYPE_INT32);
+  CHECK_EQ_INT(irx_arrow_array_is_nullable(array), 1);
+  CHECK_EQ_INT(irx_arrow_array_has_validity_bitmap(array), 1);
+  CHECK_EQ_INT(irx_arrow_array_can_borrow_buffer_view(array), 1);
+  CHECK_EQ_INT(irx_arrow_array_is_valid(array, 2), 0);
+  CHECK_EQ_INT(irx_arrow_array_value_int(array, 5, &s), 0);
+  CHECK_EQ_INT(s, 6);
+  CHECK_EQ_INT(irx_arrow_array_value_uint(array, 0, &u), EINVAL);
+  CHECK_EQ_INT(irx_arrow_array_value_double(array, 0, &d), EINVAL);
+  CHECK_EQ_INT(irx_arrow_array_validity_bitmap(array, &bits, &offset_bits, &length_bits), 0);
+  CHECK(bits != NULL && offset_bits == 0 && length_bits == 6);
+  CHECK_EQ_INT(irx_arrow_array_borrow_buffer_view(array, &view), 0);
+  CHECK_EQ_INT(view.shape[0], 6);
+  CHECK_EQ_INT(irx_arrow_array_retain(array), 0);
+  irx_arrow_array_release(array);
+  CHECK_EQ_INT(irx_arrow_array_schema_copy(array, &schema), 0);
+  CHECK_EQ_INT(irx_arrow_schema_type_id(schema), IRX_ARROW_TYPE_INT32);
+  CHECK_EQ_INT(irx_arrow_schema_is_nullable(schema), 1);
+  CHECK_EQ_INT(irx_arrow_schema_retain(schema), 0);
+  irx_arrow_schema_release(schema);
+  CHECK_EQ_INT(irx_arrow_schema_export(schema, &c_schema), 0);
+  CHECK_EQ_INT(irx_arrow_schema_import_copy(&c_schema, &imported), 0);
+  c_schema.release(&c_schema);
+  irx_arrow_schema_release(imported);
+  irx_arrow_schema_release(schema);
+  CHECK_EQ_INT(irx_arrow_array_export(array, &c_array, &c_schema), 0);
+  CHECK_EQ_INT(irx_arrow_array_import(&c_array, &c_schema, &again), 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&c_array, &c_schema, &copy), 0);
+  CHECK_EQ_INT(irx_arrow_array_import_move(&c_array, &c_schema, &moved), 0);
+  CHECK(c_array.release == NULL && c_schema.release == NULL);
+  irx_arrow_array_release(array);
+  CHECK_EQ_INT(irx_arrow_array_length(moved), 6);
+  CHECK_EQ_INT(irx_arrow_array_length(copy), 6);
+  irx_arrow_array_release(again);
+  irx_arrow_array_release(copy);
+  irx_arrow_array_release(moved);
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_FLOAT64, &builder), 0);
+  irx_arrow_array_builder_release(builder);
+  CHECK_STR_EQ(irx_arrow_last_error(), "");
+}
+
 int main(void) {
   RUN(test_every_buffer_function_links);
   RUN(test_every_list_function_links);
   RUN(test_every_tensor_function_links);
   RUN(test_assert_is_declared_noreturn);
   RUN(test_arrow_structs_are_standard);
+  RUN(test_every_array_function_links);
   return check_exit();
 }

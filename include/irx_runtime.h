@@ -176,6 +176,27 @@ typedef enum irx_arrow_type_id {
 } irx_arrow_type_id;
 
 /**
+ * An opaque array builder for one primitive type, owned by one caller (not
+ * reference counted, not for concurrent use).
+ *
+ * Created by `irx_arrow_array_builder_new`; consumed by a successful
+ * `irx_arrow_array_builder_finish`, or freed with
+ * `irx_arrow_array_builder_release`.
+ */
+typedef struct irx_arrow_array_builder_handle irx_arrow_array_builder_handle;
+
+/**
+ * An opaque, reference-counted, immutable Arrow array of one primitive
+ * type.
+ *
+ * Created with one reference by `irx_arrow_array_builder_finish` and the
+ * `irx_arrow_array_import*` functions; `irx_arrow_array_retain` adds one
+ * and `irx_arrow_array_release` drops one (atomic: any thread may do
+ * either). The data never changes, so any number of threads may read it.
+ */
+typedef struct irx_arrow_array_handle irx_arrow_array_handle;
+
+/**
  * An opaque, reference-counted owner of memory that buffer views point into.
  *
  * Created with one reference by `irx_buffer_owner_external_new` (or by the
@@ -184,6 +205,16 @@ typedef enum irx_arrow_type_id {
  * retain or release.
  */
 typedef struct irx_buffer_owner_handle irx_buffer_owner_handle;
+
+/**
+ * An opaque, reference-counted Arrow schema handle: one primitive element
+ * type plus its nullability.
+ *
+ * Created with one reference by `irx_arrow_schema_import_copy` or
+ * `irx_arrow_array_schema_copy`; `irx_arrow_schema_retain` adds one and
+ * `irx_arrow_schema_release` drops one. Counts are atomic.
+ */
+typedef struct irx_arrow_schema_handle irx_arrow_schema_handle;
 
 /**
  * An immutable N-d tensor with an atomic reference count.
@@ -291,6 +322,514 @@ extern "C" {
  * `irx_arrow_*` call.
  */
 const char *irx_arrow_last_error(void);
+
+/**
+ * Number of elements; -1 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_length(const struct irx_arrow_array_handle *array);
+
+/**
+ * Offset of element 0 in the array's buffers, in elements (bits for the
+ * validity bitmap and bool values); -1 with a message when `array` is NULL.
+ * Arrays from builders and from `import_copy` have offset 0; `import_move`
+ * keeps the producer's offset.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_offset(const struct irx_arrow_array_handle *array);
+
+/**
+ * Number of null elements; -1 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_null_count(const struct irx_arrow_array_handle *array);
+
+/**
+ * Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
+ * `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_type_id(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when the array is nullable (always for arrays from builders; the
+ * schema's `ARROW_FLAG_NULLABLE` for imported ones), else 0; 0 with a
+ * message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_is_nullable(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when the array has a validity bitmap (it has at least one null), else
+ * 0; 0 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_has_validity_bitmap(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
+ * type but bit-packed bool), else 0; 0 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_can_borrow_buffer_view(const struct irx_arrow_array_handle *array);
+
+/**
+ * A new schema handle describing the array (its type and nullability).
+ *
+ * On success `*out` holds a new schema handle with one reference (free it
+ * with `irx_arrow_schema_release`); it is independent of the array.
+ * `*out` is set to NULL before any work. A NULL `array` or `out` is
+ * `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_schema_copy(const struct irx_arrow_array_handle *array,
+                                    struct irx_arrow_schema_handle **out);
+
+/**
+ * The array's validity bitmap, borrowed.
+ *
+ * On success `*out_data` is the bitmap (LSB-first, as in Arrow) or NULL
+ * when the array has none (no nulls), `*out_offset_bits` the array offset
+ * (the bit of element 0) and `*out_length_bits` the length. The bitmap
+ * belongs to the array and stays valid while the caller holds a reference
+ * to it; it must not be written.
+ *
+ * Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
+ * output pointer, or a NULL `array`, is `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * Each output pointer is NULL or points to writable storage of its type.
+ */
+int32_t irx_arrow_array_validity_bitmap(const struct irx_arrow_array_handle *array,
+                                        const void **out_data,
+                                        int64_t *out_offset_bits,
+                                        int64_t *out_length_bits);
+
+/**
+ * A borrowed, read-only, C-contiguous 1-D view of the array's values.
+ *
+ * `data` is the value buffer start, `owner` NULL, `dtype` the
+ * `IRX_BUFFER_DTYPE_*` token, `ndim` 1, `shape` {length}, `strides`
+ * {element size}, `offset_bytes` offset × element size (element 0 is at
+ * `data + offset_bytes`), flags BORROWED | READONLY | C_CONTIGUOUS, plus
+ * VALIDITY_BITMAP when the array has a bitmap
+ * (`irx_arrow_array_validity_bitmap`). `shape` and `strides` point into
+ * the array handle: the view is valid while the caller holds a reference
+ * to the array, and nothing it points to may be written. An empty array's
+ * `data` may be NULL.
+ *
+ * `*out` is zeroed before any work. Bool arrays (bit-packed) are refused
+ * with `EINVAL` (see `irx_arrow_array_can_borrow_buffer_view`), as are a
+ * NULL `array` or `out`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to writable storage for one `irx_buffer_view`.
+ */
+int32_t irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *array,
+                                           struct irx_buffer_view *out);
+
+/**
+ * Reads element `index` of a signed integer (int8..int64) or bool array
+ * (0 or 1) into `*out`, widened to int64.
+ *
+ * `*out` is set to 0 before any work. `EINVAL` with a message for a NULL
+ * `array` or `out`, an index outside `0..length`, a null element (see
+ * `irx_arrow_array_is_valid`), or an array of another kind (unsigned:
+ * `irx_arrow_array_value_uint`; float: `irx_arrow_array_value_double`).
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `int64_t`.
+ */
+int32_t irx_arrow_array_value_int(const struct irx_arrow_array_handle *array,
+                                  int64_t index,
+                                  int64_t *out);
+
+/**
+ * Reads element `index` of an unsigned integer array (uint8..uint64) into
+ * `*out`, widened to uint64. Same rules as `irx_arrow_array_value_int`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `uint64_t`.
+ */
+int32_t irx_arrow_array_value_uint(const struct irx_arrow_array_handle *array,
+                                   int64_t index,
+                                   uint64_t *out);
+
+/**
+ * Reads element `index` of a float32 or float64 array into `*out` as a
+ * double. Same rules as `irx_arrow_array_value_int`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `double`.
+ */
+int32_t irx_arrow_array_value_double(const struct irx_arrow_array_handle *array,
+                                     int64_t index,
+                                     double *out);
+
+/**
+ * 1 when element `index` is valid (not null), 0 when it is null; -1 with a
+ * message for a NULL `array` or an index outside `0..length`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_is_valid(const struct irx_arrow_array_handle *array, int64_t index);
+
+/**
+ * Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
+ * `array` is a successful no-op).
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
+
+/**
+ * Drops one reference from `array`; the last one frees it (and, for an
+ * array from `import_move`, runs the producer's release callback once no
+ * export shares its buffers any more). Safe from any thread; NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle whose reference the caller
+ *   gives up.
+ */
+void irx_arrow_array_release(struct irx_arrow_array_handle *array);
+
+/**
+ * Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
+ *
+ * On success `*out` holds the new builder; the caller owns it until a
+ * successful `irx_arrow_array_builder_finish` consumes it, or frees it with
+ * `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
+ * An unsupported type id or a NULL `out` is `EINVAL`.
+ *
+ * # Safety
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
+
+/**
+ * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
+ *
+ * # Safety
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
+
+/**
+ * Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
+ * `EINVAL`; `count == 0` does nothing. On error the builder is unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *builder,
+                                            int64_t count);
+
+/**
+ * Appends a value to an int8, int16, int32, int64 or bool builder,
+ * narrowed as a C cast narrows (bool: non-zero is true). Any other builder
+ * type, or a NULL `builder`, is `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_int(struct irx_arrow_array_builder_handle *builder,
+                                           int64_t value);
+
+/**
+ * Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
+ * as a C cast narrows. Any other builder type, or a NULL `builder`, is
+ * `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_uint(struct irx_arrow_array_builder_handle *builder,
+                                            uint64_t value);
+
+/**
+ * Appends a value to a float32 or float64 builder (float32: converted as a
+ * C cast converts). Any other builder type, or a NULL `builder`, is
+ * `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle *builder,
+                                              double value);
+
+/**
+ * `irx_arrow_array_builder_append_int(builder, value)`: the int32
+ * shorthand (also accepted by the other signed and bool builders).
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_int32(struct irx_arrow_array_builder_handle *builder,
+                                             int32_t value);
+
+/**
+ * Extension: makes room for `additional` more elements so that the next
+ * appends do not allocate. `additional < 0` or a NULL `builder` is
+ * `EINVAL`; a total size overflowing int64 is `EOVERFLOW`; a failed
+ * allocation `ENOMEM`. The builder's contents never change.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_reserve(struct irx_arrow_array_builder_handle *builder,
+                                        int64_t additional);
+
+/**
+ * Extension: appends `count` values in bulk (one `memcpy`).
+ *
+ * `values` holds `count` elements of the builder's C type (`int8_t` ..
+ * `double`; any alignment). For a bool builder it holds one byte per
+ * element, non-zero meaning true (the buffer-view convention for bool).
+ * `validity_or_null` is NULL (all valid) or an Arrow validity bitmap of
+ * `count` bits, LSB first, starting at bit 0 of its first byte: a 0 bit
+ * appends a null (the value at that position is stored but not
+ * meaningful).
+ *
+ * `count < 0`, a NULL `builder`, or a NULL `values` with `count > 0` is
+ * `EINVAL`; `count == 0` does nothing. Sizes overflowing int64 are
+ * `EOVERFLOW`, a failed allocation `ENOMEM`; on any error the builder is
+ * unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ * * `values` points to `count` readable elements (bytes for bool).
+ * * `validity_or_null` is NULL or points to `ceil(count / 8)` readable
+ *   bytes.
+ */
+int32_t irx_arrow_array_builder_append_values(struct irx_arrow_array_builder_handle *builder,
+                                              const void *values,
+                                              const uint8_t *validity_or_null,
+                                              int64_t count);
+
+/**
+ * Finishes the builder into an array (nullable, offset 0).
+ *
+ * On success the builder is consumed (do not release it or use it again)
+ * and `*out` holds a new array handle with one reference. On failure (a
+ * NULL `builder` or `out`: `EINVAL`) the builder stays with the caller.
+ * `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *builder,
+                                       struct irx_arrow_array_handle **out);
+
+/**
+ * Frees a builder that was not consumed by a successful finish. NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder; it must not be used afterwards.
+ */
+void irx_arrow_array_builder_release(struct irx_arrow_array_builder_handle *builder);
+
+/**
+ * Exports an array as Arrow C Data structs without copying its data.
+ *
+ * On success `*out_array` and `*out_schema` are independent structs the
+ * caller owns: release each through its own callback
+ * (`out_array->release(out_array)`, `out_schema->release(out_schema)`).
+ * The exported array shares the handle's buffers and keeps them alive by
+ * itself, so the handle may be released first. The schema carries the
+ * element type's format, name "" and `ARROW_FLAG_NULLABLE` exactly when the
+ * handle is nullable. The array keeps the handle's offset and null count;
+ * its validity buffer is NULL when it has no nulls.
+ *
+ * Both structs are zeroed (`release == NULL`) before any work, so a failed
+ * call leaves nothing to release. A NULL `array`, `out_array` or
+ * `out_schema` is `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out_array` / `out_schema` are NULL or point to writable storage for
+ *   one struct each (previous contents are overwritten, not released).
+ */
+int32_t irx_arrow_array_export(const struct irx_arrow_array_handle *array,
+                               struct ArrowArray *out_array,
+                               struct ArrowSchema *out_schema);
+
+/**
+ * Creates an array handle from Arrow C Data structs by copying their data
+ * (same as `irx_arrow_array_import_copy`, the name IRx 1.18 exports).
+ *
+ * # Safety
+ * As for `irx_arrow_array_import_copy`.
+ */
+int32_t irx_arrow_array_import(const struct ArrowArray *array,
+                               const struct ArrowSchema *schema,
+                               struct irx_arrow_array_handle **out);
+
+/**
+ * Creates an array handle from Arrow C Data structs by copying their data.
+ *
+ * The structs are only read: they stay unchanged and stay the caller's, to
+ * release through their own callbacks. The copy holds just the logical
+ * range (`offset` .. `offset + length`), re-based to offset 0; the values
+ * are copied with one `memcpy`, the bitmaps 64 bits at a time.
+ *
+ * Supported input: a plain primitive array of one of the 11 types (schema
+ * formats `c s i l C S I L f g b`), no children, no dictionary, exactly 2
+ * buffers. The handle is nullable when the schema has
+ * `ARROW_FLAG_NULLABLE`. `null_count` is trusted as declared; -1 ("not
+ * computed") is computed from the bitmap. Rejected with `EINVAL` and a
+ * message naming the problem: a NULL `array`, `schema` or `out`; a
+ * released array or schema (`release == NULL`); an unsupported or NULL
+ * format; children or a dictionary (in the array or the schema); a
+ * negative length or offset; `null_count < -1` or `> length`; nulls under
+ * a non-nullable schema; `n_buffers != 2`; NULL `buffers`; a NULL validity
+ * bitmap with `null_count > 0`; a NULL value buffer with `length > 0`.
+ * `offset + length` (or its size in bytes) overflowing int64 is
+ * `EOVERFLOW`; a failed allocation `ENOMEM`.
+ *
+ * On success `*out` holds a new handle with one reference. `*out` is set
+ * to NULL before any work.
+ *
+ * # Safety
+ * * `array` and `schema` are NULL or point to readable, initialised
+ *   structs; the schema's `format` is NULL or NUL-terminated.
+ * * An unreleased array's `buffers` holds `n_buffers` pointers and each
+ *   buffer holds what the C Data interface requires for `offset + length`
+ *   elements (this cannot be checked: only those bytes are ever read).
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_import_copy(const struct ArrowArray *array,
+                                    const struct ArrowSchema *schema,
+                                    struct irx_arrow_array_handle **out);
+
+/**
+ * Creates an array handle that adopts the producer's buffers without
+ * copying (constant time).
+ *
+ * Validation is exactly that of `irx_arrow_array_import_copy`. On success
+ * both input structs are moved into the runtime and marked released
+ * (`release == NULL`): the caller must not release them. The schema's
+ * release callback runs before this call returns; the array's runs exactly
+ * once, when the last user of its buffers is gone (the handle and every
+ * struct exported from it). The handle keeps the producer's `offset`. On
+ * failure the inputs are left untouched and stay the caller's.
+ *
+ * On success `*out` holds a new handle with one reference. `*out` is set
+ * to NULL before any work.
+ *
+ * # Safety
+ * * As for `irx_arrow_array_import_copy`, and the structs are writable.
+ * * The array's release callback may be called from whichever thread
+ *   drops the last reference.
+ */
+int32_t irx_arrow_array_import_move(struct ArrowArray *array,
+                                    struct ArrowSchema *schema,
+                                    struct irx_arrow_array_handle **out);
+
+/**
+ * Creates a schema handle from an Arrow C Data schema, copying what it
+ * needs (the input is only read: it stays the caller's, to release through
+ * its own `release` callback).
+ *
+ * Supported: the formats of the 11 primitive types (`c s i l C S I L f g
+ * b`), no children, no dictionary; `ARROW_FLAG_NULLABLE` in `flags` gives
+ * the handle's nullability. A NULL `schema`, a released one (`release ==
+ * NULL`), a NULL or unsupported `format`, children or a dictionary are
+ * `EINVAL` with a message in `irx_arrow_last_error()`.
+ *
+ * On success `*out` holds a new handle with one reference (free it with
+ * `irx_arrow_schema_release`). `*out` is set to NULL before any work;
+ * a NULL `out` is `EINVAL`.
+ *
+ * # Safety
+ * * `schema` is NULL or points to a readable `struct ArrowSchema` whose
+ *   `format` is NULL or a NUL-terminated string.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_schema_import_copy(const struct ArrowSchema *schema,
+                                     struct irx_arrow_schema_handle **out);
+
+/**
+ * Exports a schema handle as a new Arrow C Data schema.
+ *
+ * On success `*out` is a fully independent `struct ArrowSchema` (format of
+ * the element type, name "", `ARROW_FLAG_NULLABLE` exactly when the handle
+ * is nullable, no children) that the caller must release by calling
+ * `out->release(out)`; it does not depend on the handle, which may be
+ * released first. `*out` is zeroed (`release == NULL`) before any work, so
+ * a failed call leaves nothing to release. A NULL `schema` or `out` is
+ * `EINVAL`.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ * * `out` is NULL or points to writable storage for one `struct ArrowSchema`
+ *   (its previous contents are overwritten, not released).
+ */
+int32_t irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema,
+                                struct ArrowSchema *out);
+
+/**
+ * The element type id of a schema (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a
+ * message when `schema` is NULL.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * 1 when the schema is nullable, 0 when not; 0 with a message when
+ * `schema` is NULL.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_is_nullable(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
+ * `schema` is a successful no-op).
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
+
+/**
+ * Drops one reference from `schema`, freeing it at zero. Safe from any
+ * thread; NULL is a no-op.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle whose reference the caller
+ *   gives up.
+ */
+void irx_arrow_schema_release(struct irx_arrow_schema_handle *schema);
 
 /**
  * Creates a builder for a tensor of `type_id` with `ndim` dimensions.

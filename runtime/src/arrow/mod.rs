@@ -1,7 +1,11 @@
 //! Arrow arrays and tensors (ABI.md §2) on the arrow-rs crates.
 
-// The type table is shared by the array and tensor runtimes (in progress).
-#[allow(dead_code)]
+pub mod array;
+mod bits;
+pub mod builder;
+pub mod export;
+pub mod import;
+pub mod schema;
 pub mod types;
 
 pub mod tensor;

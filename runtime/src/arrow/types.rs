@@ -218,6 +218,7 @@ impl TypeSpec {
     }
 
     /// The spec of an arrow-rs data type, if supported.
+    #[cfg(test)]
     pub(crate) fn from_data_type(data_type: &DataType) -> Option<&'static TypeSpec> {
         TYPE_SPECS.iter().find(|s| &s.data_type() == data_type)
     }

@@ -6,9 +6,6 @@
 //! * [`handle`]: the only place raw handle pointers become Rust ownership.
 //! * [`slice`]: NULL-tolerant views of caller arrays.
 
-// Some helpers only serve the array and tensor runtimes.
-#![allow(dead_code)]
-
 pub(crate) mod boundary;
 pub(crate) mod error;
 pub(crate) mod handle;

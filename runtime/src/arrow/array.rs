@@ -1,0 +1,536 @@
+//! Array handles: an arrow-rs `ArrayData` of one primitive type behind an
+//! atomically reference-counted C handle, with the getters, the validity
+//! bitmap and the borrowed buffer view of ABI.md §2, and element access.
+
+use std::ffi::c_void;
+
+use arrow_data::ArrayData;
+
+use crate::buffer::{
+    BufferView, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_C_CONTIGUOUS, IRX_BUFFER_FLAG_READONLY,
+    IRX_BUFFER_FLAG_VALIDITY_BITMAP,
+};
+use crate::ffi::boundary::call_void;
+use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
+use crate::ffi::{Domain, Error, Result, call_status, call_value};
+
+use super::schema::SchemaHandle;
+use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
+
+/// An opaque, reference-counted, immutable Arrow array of one primitive
+/// type.
+///
+/// Created with one reference by `irx_arrow_array_builder_finish` and the
+/// `irx_arrow_array_import*` functions; `irx_arrow_array_retain` adds one
+/// and `irx_arrow_array_release` drops one (atomic: any thread may do
+/// either). The data never changes, so any number of threads may read it.
+#[derive(Debug)]
+pub struct ArrayHandle {
+    pub(crate) spec: &'static TypeSpec,
+    pub(crate) nullable: bool,
+    pub(crate) data: ArrayData,
+    /// `{length}` and `{element size}`: what borrowed views point to, so
+    /// they live exactly as long as the handle.
+    view_shape: [i64; 1],
+    view_strides: [i64; 1],
+}
+
+impl SharedHandle for ArrayHandle {
+    const WHAT: &'static str = "array";
+}
+
+impl ArrayHandle {
+    pub(crate) fn new(spec: &'static TypeSpec, nullable: bool, data: ArrayData) -> ArrayHandle {
+        ArrayHandle {
+            spec,
+            nullable,
+            view_shape: [data.len() as i64],
+            view_strides: [spec.byte_width.unwrap_or(0) as i64],
+            data,
+        }
+    }
+
+    fn view(&self) -> Result<BufferView> {
+        let width = self.spec.byte_width.ok_or_else(|| {
+            Error::invalid(
+                "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)",
+            )
+        })?;
+        let values = &self.data.buffers()[0];
+        let mut flags =
+            IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | IRX_BUFFER_FLAG_C_CONTIGUOUS;
+        if self.data.nulls().is_some() {
+            flags |= IRX_BUFFER_FLAG_VALIDITY_BITMAP;
+        }
+        Ok(BufferView {
+            data: if values.is_empty() {
+                std::ptr::null_mut()
+            } else {
+                values.as_ptr().cast::<c_void>().cast_mut()
+            },
+            owner: std::ptr::null_mut(),
+            dtype: self.spec.dtype_token as isize as *mut c_void,
+            ndim: 1,
+            shape: self.view_shape.as_ptr().cast_mut(),
+            strides: self.view_strides.as_ptr().cast_mut(),
+            // Cannot overflow: import checked (offset + length) * width.
+            offset_bytes: (self.data.offset() * width) as i64,
+            flags,
+        })
+    }
+
+    fn values_ptr(&self) -> *const u8 {
+        self.data.buffers()[0].as_ptr()
+    }
+
+    /// Checks `index` and that the element is not null.
+    fn element_index(&self, index: i64) -> Result<usize> {
+        let i = usize::try_from(index)
+            .ok()
+            .filter(|&i| i < self.data.len())
+            .ok_or_else(|| {
+                Error::invalid(format!(
+                    "index {index} is out of range for an array of length {}",
+                    self.data.len()
+                ))
+            })?;
+        if self.data.is_null(i) {
+            return Err(Error::invalid(format!(
+                "element {index} is null (check irx_arrow_array_is_valid first)"
+            )));
+        }
+        Ok(self.data.offset() + i)
+    }
+
+    /// Element at physical position `pos` as a `T`.
+    fn read<T: Copy>(&self, pos: usize) -> T {
+        // SAFETY: `pos` < offset + length, which the value buffer covers;
+        // unaligned reads make no assumption about foreign buffers.
+        unsafe { self.values_ptr().cast::<T>().add(pos).read_unaligned() }
+    }
+
+    fn read_bit(&self, pos: usize) -> bool {
+        // SAFETY: the bit-packed value buffer covers offset + length bits.
+        unsafe { *self.values_ptr().add(pos / 8) & (1 << (pos % 8)) != 0 }
+    }
+
+    fn wrong_kind(&self, getter: &str) -> Error {
+        let use_instead = match self.spec.append {
+            AppendKind::Signed => "irx_arrow_array_value_int",
+            AppendKind::Unsigned => "irx_arrow_array_value_uint",
+            AppendKind::Float => "irx_arrow_array_value_double",
+        };
+        Error::invalid(format!(
+            "{getter} cannot read a {} array (use {use_instead})",
+            self.spec.name
+        ))
+    }
+
+    fn value_int(&self, index: i64) -> Result<i64> {
+        use irx_arrow_type_id::*;
+        if self.spec.append != AppendKind::Signed {
+            return Err(self.wrong_kind("irx_arrow_array_value_int"));
+        }
+        let pos = self.element_index(index)?;
+        Ok(match self.spec.id {
+            IRX_ARROW_TYPE_INT8 => i64::from(self.read::<i8>(pos)),
+            IRX_ARROW_TYPE_INT16 => i64::from(self.read::<i16>(pos)),
+            IRX_ARROW_TYPE_INT32 => i64::from(self.read::<i32>(pos)),
+            IRX_ARROW_TYPE_INT64 => self.read::<i64>(pos),
+            _ => i64::from(self.read_bit(pos)),
+        })
+    }
+
+    fn value_uint(&self, index: i64) -> Result<u64> {
+        use irx_arrow_type_id::*;
+        if self.spec.append != AppendKind::Unsigned {
+            return Err(self.wrong_kind("irx_arrow_array_value_uint"));
+        }
+        let pos = self.element_index(index)?;
+        Ok(match self.spec.id {
+            IRX_ARROW_TYPE_UINT8 => u64::from(self.read::<u8>(pos)),
+            IRX_ARROW_TYPE_UINT16 => u64::from(self.read::<u16>(pos)),
+            IRX_ARROW_TYPE_UINT32 => u64::from(self.read::<u32>(pos)),
+            _ => self.read::<u64>(pos),
+        })
+    }
+
+    fn value_double(&self, index: i64) -> Result<f64> {
+        if self.spec.append != AppendKind::Float {
+            return Err(self.wrong_kind("irx_arrow_array_value_double"));
+        }
+        let pos = self.element_index(index)?;
+        Ok(match self.spec.id {
+            irx_arrow_type_id::IRX_ARROW_TYPE_FLOAT32 => f64::from(self.read::<f32>(pos)),
+            _ => self.read::<f64>(pos),
+        })
+    }
+}
+
+/// ArrayData of a primitive type at offset 0 from its value buffer and an
+/// optional bitmap of `len` bits with `null_count` zero bits, built in one
+/// call (the builder chain costs several moves of a large struct).
+///
+/// # Safety
+/// * `values` holds `len` elements of `spec` (bits for bool) and the bitmap,
+///   when given, `len` bits of which exactly `null_count` are zero.
+pub(crate) unsafe fn primitive_data(
+    spec: &TypeSpec,
+    len: usize,
+    values: arrow_buffer::Buffer,
+    bitmap: Option<(arrow_buffer::Buffer, usize)>,
+) -> ArrayData {
+    let (null_count, bitmap) = match bitmap {
+        Some((bits, n)) if n > 0 => (n, Some(bits)),
+        _ => (0, None),
+    };
+    // SAFETY: caller contract.
+    unsafe {
+        ArrayData::new_unchecked(
+            spec.data_type(),
+            len,
+            Some(null_count),
+            bitmap,
+            0,
+            vec![values],
+            Vec::new(),
+        )
+    }
+}
+
+/// Borrows an array handle (NULL is `EINVAL`).
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+unsafe fn live<'a>(array: *const ArrayHandle) -> Result<&'a ArrayHandle> {
+    // SAFETY: caller contract.
+    unsafe { handle::borrow(array) }
+}
+
+/// Number of elements; -1 with a message when `array` is NULL.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_length(array: *const ArrayHandle) -> i64 {
+    call_value(Domain::Arrow, "irx_arrow_array_length", -1, || {
+        // SAFETY: caller contract.
+        Ok(unsafe { live(array)? }.data.len() as i64)
+    })
+}
+
+/// Offset of element 0 in the array's buffers, in elements (bits for the
+/// validity bitmap and bool values); -1 with a message when `array` is NULL.
+/// Arrays from builders and from `import_copy` have offset 0; `import_move`
+/// keeps the producer's offset.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_offset(array: *const ArrayHandle) -> i64 {
+    call_value(Domain::Arrow, "irx_arrow_array_offset", -1, || {
+        // SAFETY: caller contract.
+        Ok(unsafe { live(array)? }.data.offset() as i64)
+    })
+}
+
+/// Number of null elements; -1 with a message when `array` is NULL.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_null_count(array: *const ArrayHandle) -> i64 {
+    call_value(Domain::Arrow, "irx_arrow_array_null_count", -1, || {
+        // SAFETY: caller contract.
+        Ok(unsafe { live(array)? }.data.null_count() as i64)
+    })
+}
+
+/// Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
+/// `array` is NULL.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_type_id(array: *const ArrayHandle) -> i32 {
+    call_value(
+        Domain::Arrow,
+        "irx_arrow_array_type_id",
+        irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32,
+        // SAFETY: caller contract.
+        || Ok(unsafe { live(array)? }.spec.id as i32),
+    )
+}
+
+/// 1 when the array is nullable (always for arrays from builders; the
+/// schema's `ARROW_FLAG_NULLABLE` for imported ones), else 0; 0 with a
+/// message when `array` is NULL.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_is_nullable(array: *const ArrayHandle) -> i32 {
+    call_value(Domain::Arrow, "irx_arrow_array_is_nullable", 0, || {
+        // SAFETY: caller contract.
+        Ok(i32::from(unsafe { live(array)? }.nullable))
+    })
+}
+
+/// 1 when the array has a validity bitmap (it has at least one null), else
+/// 0; 0 with a message when `array` is NULL.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_has_validity_bitmap(array: *const ArrayHandle) -> i32 {
+    call_value(
+        Domain::Arrow,
+        "irx_arrow_array_has_validity_bitmap",
+        0,
+        || {
+            // SAFETY: caller contract.
+            Ok(i32::from(unsafe { live(array)? }.data.nulls().is_some()))
+        },
+    )
+}
+
+/// 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
+/// type but bit-packed bool), else 0; 0 with a message when `array` is NULL.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) -> i32 {
+    call_value(
+        Domain::Arrow,
+        "irx_arrow_array_can_borrow_buffer_view",
+        0,
+        || {
+            // SAFETY: caller contract.
+            Ok(i32::from(unsafe { live(array)? }.spec.byte_width.is_some()))
+        },
+    )
+}
+
+/// A new schema handle describing the array (its type and nullability).
+///
+/// On success `*out` holds a new schema handle with one reference (free it
+/// with `irx_arrow_schema_release`); it is independent of the array.
+/// `*out` is set to NULL before any work. A NULL `array` or `out` is
+/// `EINVAL`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_schema_copy(
+    array: *const ArrayHandle,
+    out: *mut *mut SchemaHandle,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_schema_copy", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_ptr(out, "out")? };
+        // SAFETY: caller contract on `array`.
+        let array = unsafe { live(array)? };
+        *out = handle::share(SchemaHandle::new(array.spec, array.nullable));
+        Ok(())
+    })
+}
+
+/// The array's validity bitmap, borrowed.
+///
+/// On success `*out_data` is the bitmap (LSB-first, as in Arrow) or NULL
+/// when the array has none (no nulls), `*out_offset_bits` the array offset
+/// (the bit of element 0) and `*out_length_bits` the length. The bitmap
+/// belongs to the array and stays valid while the caller holds a reference
+/// to it; it must not be written.
+///
+/// Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
+/// output pointer, or a NULL `array`, is `EINVAL`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * Each output pointer is NULL or points to writable storage of its type.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_validity_bitmap(
+    array: *const ArrayHandle,
+    out_data: *mut *const c_void,
+    out_offset_bits: *mut i64,
+    out_length_bits: *mut i64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_validity_bitmap", || {
+        // Clear every output the caller gave before reporting any problem.
+        // SAFETY: caller contract on the outputs.
+        let data = unsafe { out_ptr(out_data.cast::<*mut c_void>(), "out_data") };
+        // SAFETY: as above.
+        let offset = unsafe { out_struct(out_offset_bits, "out_offset_bits") }.map(|o| o.write(0));
+        // SAFETY: as above.
+        let length = unsafe { out_struct(out_length_bits, "out_length_bits") }.map(|o| o.write(0));
+        let (data, offset, length) = (data?, offset?, length?);
+        // SAFETY: caller contract on `array`.
+        let array = unsafe { live(array)? };
+        if let Some(nulls) = array.data.nulls() {
+            *data = nulls.buffer().as_ptr().cast::<c_void>().cast_mut();
+            debug_assert_eq!(nulls.offset(), array.data.offset());
+        }
+        *offset = array.data.offset() as i64;
+        *length = array.data.len() as i64;
+        Ok(())
+    })
+}
+
+/// A borrowed, read-only, C-contiguous 1-D view of the array's values.
+///
+/// `data` is the value buffer start, `owner` NULL, `dtype` the
+/// `IRX_BUFFER_DTYPE_*` token, `ndim` 1, `shape` {length}, `strides`
+/// {element size}, `offset_bytes` offset × element size (element 0 is at
+/// `data + offset_bytes`), flags BORROWED | READONLY | C_CONTIGUOUS, plus
+/// VALIDITY_BITMAP when the array has a bitmap
+/// (`irx_arrow_array_validity_bitmap`). `shape` and `strides` point into
+/// the array handle: the view is valid while the caller holds a reference
+/// to the array, and nothing it points to may be written. An empty array's
+/// `data` may be NULL.
+///
+/// `*out` is zeroed before any work. Bool arrays (bit-packed) are refused
+/// with `EINVAL` (see `irx_arrow_array_can_borrow_buffer_view`), as are a
+/// NULL `array` or `out`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out` is NULL or points to writable storage for one `irx_buffer_view`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_borrow_buffer_view(
+    array: *const ArrayHandle,
+    out: *mut BufferView,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_borrow_buffer_view", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_struct(out, "out")? };
+        // SAFETY: caller contract on `array`.
+        let view = unsafe { live(array) }.and_then(ArrayHandle::view);
+        // One write either way: the view, or a zeroed struct on error.
+        out.write(*view.as_ref().unwrap_or(&BufferView::EMPTY));
+        view.map(drop)
+    })
+}
+
+/// Reads element `index` of a signed integer (int8..int64) or bool array
+/// (0 or 1) into `*out`, widened to int64.
+///
+/// `*out` is set to 0 before any work. `EINVAL` with a message for a NULL
+/// `array` or `out`, an index outside `0..length`, a null element (see
+/// `irx_arrow_array_is_valid`), or an array of another kind (unsigned:
+/// `irx_arrow_array_value_uint`; float: `irx_arrow_array_value_double`).
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out` is NULL or points to a writable `int64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_value_int(
+    array: *const ArrayHandle,
+    index: i64,
+    out: *mut i64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_value_int", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_struct(out, "out")? }.write(0);
+        // SAFETY: caller contract on `array`.
+        *out = unsafe { live(array)? }.value_int(index)?;
+        Ok(())
+    })
+}
+
+/// Reads element `index` of an unsigned integer array (uint8..uint64) into
+/// `*out`, widened to uint64. Same rules as `irx_arrow_array_value_int`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out` is NULL or points to a writable `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_value_uint(
+    array: *const ArrayHandle,
+    index: i64,
+    out: *mut u64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_value_uint", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_struct(out, "out")? }.write(0);
+        // SAFETY: caller contract on `array`.
+        *out = unsafe { live(array)? }.value_uint(index)?;
+        Ok(())
+    })
+}
+
+/// Reads element `index` of a float32 or float64 array into `*out` as a
+/// double. Same rules as `irx_arrow_array_value_int`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out` is NULL or points to a writable `double`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_value_double(
+    array: *const ArrayHandle,
+    index: i64,
+    out: *mut f64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_value_double", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_struct(out, "out")? }.write(0.0);
+        // SAFETY: caller contract on `array`.
+        *out = unsafe { live(array)? }.value_double(index)?;
+        Ok(())
+    })
+}
+
+/// 1 when element `index` is valid (not null), 0 when it is null; -1 with a
+/// message for a NULL `array` or an index outside `0..length`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) -> i32 {
+    call_value(Domain::Arrow, "irx_arrow_array_is_valid", -1, || {
+        // SAFETY: caller contract.
+        let array = unsafe { live(array)? };
+        let i = usize::try_from(index)
+            .ok()
+            .filter(|&i| i < array.data.len())
+            .ok_or_else(|| {
+                Error::invalid(format!(
+                    "index {index} is out of range for an array of length {}",
+                    array.data.len()
+                ))
+            })?;
+        Ok(i32::from(array.data.is_valid(i)))
+    })
+}
+
+/// Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
+/// `array` is a successful no-op).
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_retain", || {
+        // SAFETY: caller contract.
+        unsafe { handle::retain(array) }
+    })
+}
+
+/// Drops one reference from `array`; the last one frees it (and, for an
+/// array from `import_move`, runs the producer's release callback once no
+/// export shares its buffers any more). Safe from any thread; NULL is a
+/// no-op.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle whose reference the caller
+///   gives up.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_release(array: *mut ArrayHandle) {
+    call_void(Domain::Arrow, "irx_arrow_array_release", || {
+        // SAFETY: caller contract.
+        unsafe { handle::release(array) };
+        Ok(())
+    })
+}

@@ -1,0 +1,685 @@
+//! Array builders: typed growable storage plus a validity bitmap that only
+//! exists once a null has been appended.
+//!
+//! The append path is what IR-generated loops call per element, so it does
+//! one enum dispatch, one capacity check and one store; growth, bitmap
+//! creation and every message live on cold paths.
+
+use std::ffi::c_void;
+use std::sync::Arc;
+
+use arrow_buffer::Buffer;
+
+use crate::ffi::boundary::call_void;
+use crate::ffi::handle::{self, out_ptr};
+use crate::ffi::{Domain, Error, Result, call_status};
+
+use super::array::ArrayHandle;
+use super::bits::{BitVec, byte_size, reserve_error};
+use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
+
+#[derive(Debug)]
+enum Values {
+    I8(Vec<i8>),
+    I16(Vec<i16>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+    U64(Vec<u64>),
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+    Bool(BitVec),
+}
+
+/// Runs `$body` with `$v` bound to the typed vector of a fixed-width
+/// variant, or `$bool` for the bit-packed one.
+macro_rules! with_values {
+    ($values:expr, $v:ident => $body:expr, $b:ident => $bool:expr) => {
+        match $values {
+            Values::I8($v) => $body,
+            Values::I16($v) => $body,
+            Values::I32($v) => $body,
+            Values::I64($v) => $body,
+            Values::U8($v) => $body,
+            Values::U16($v) => $body,
+            Values::U32($v) => $body,
+            Values::U64($v) => $body,
+            Values::F32($v) => $body,
+            Values::F64($v) => $body,
+            Values::Bool($b) => $bool,
+        }
+    };
+}
+
+#[cold]
+#[inline(never)]
+fn grow<T>(v: &mut Vec<T>, additional: usize) -> Result<()> {
+    // Doubling, as Vec::push would, but reporting failure instead of
+    // aborting the process.
+    let want = additional.max(v.capacity()).max(64);
+    if v.try_reserve(want).is_err() {
+        v.try_reserve_exact(additional)
+            .map_err(reserve_error("array builder values"))?;
+    }
+    Ok(())
+}
+
+fn element_size<T>(_: &Vec<T>) -> usize {
+    size_of::<T>()
+}
+
+/// Stores `value` when capacity allows; `false` sends the caller to the
+/// slow path (growth), which owns every allocation and error.
+#[inline(always)]
+fn push_fast<T>(v: &mut Vec<T>, value: T) -> bool {
+    let len = v.len();
+    if len == v.capacity() {
+        return false;
+    }
+    // SAFETY: `len < capacity`: the slot is allocated and unused.
+    unsafe {
+        v.as_mut_ptr().add(len).write(value);
+        v.set_len(len + 1);
+    }
+    true
+}
+
+#[inline(always)]
+fn push<T>(v: &mut Vec<T>, value: T) -> Result<()> {
+    if v.len() == v.capacity() {
+        grow(v, 1)?;
+    }
+    v.push(value);
+    Ok(())
+}
+
+/// An opaque array builder for one primitive type, owned by one caller (not
+/// reference counted, not for concurrent use).
+///
+/// Created by `irx_arrow_array_builder_new`; consumed by a successful
+/// `irx_arrow_array_builder_finish`, or freed with
+/// `irx_arrow_array_builder_release`.
+#[derive(Debug)]
+pub struct ArrayBuilder {
+    spec: &'static TypeSpec,
+    values: Values,
+    /// One bit per appended element; `None` until the first null.
+    validity: Option<BitVec>,
+    len: usize,
+    null_count: usize,
+}
+
+impl ArrayBuilder {
+    fn new(spec: &'static TypeSpec) -> ArrayBuilder {
+        use irx_arrow_type_id::*;
+        let values = match spec.id {
+            IRX_ARROW_TYPE_INT8 => Values::I8(Vec::new()),
+            IRX_ARROW_TYPE_INT16 => Values::I16(Vec::new()),
+            IRX_ARROW_TYPE_INT32 => Values::I32(Vec::new()),
+            IRX_ARROW_TYPE_INT64 => Values::I64(Vec::new()),
+            IRX_ARROW_TYPE_UINT8 => Values::U8(Vec::new()),
+            IRX_ARROW_TYPE_UINT16 => Values::U16(Vec::new()),
+            IRX_ARROW_TYPE_UINT32 => Values::U32(Vec::new()),
+            IRX_ARROW_TYPE_UINT64 => Values::U64(Vec::new()),
+            IRX_ARROW_TYPE_FLOAT32 => Values::F32(Vec::new()),
+            IRX_ARROW_TYPE_FLOAT64 => Values::F64(Vec::new()),
+            _ => Values::Bool(BitVec::default()),
+        };
+        ArrayBuilder {
+            spec,
+            values,
+            validity: None,
+            len: 0,
+            null_count: 0,
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn wrong_kind(&self, function: &str) -> Error {
+        let use_instead = match self.spec.append {
+            AppendKind::Signed => "irx_arrow_array_builder_append_int",
+            AppendKind::Unsigned => "irx_arrow_array_builder_append_uint",
+            AppendKind::Float => "irx_arrow_array_builder_append_double",
+        };
+        Error::invalid(format!(
+            "{function} cannot append to a {} builder (use {use_instead})",
+            self.spec.name
+        ))
+    }
+
+    /// Room for one more validity bit, taken before the value is stored so
+    /// that a failed allocation leaves the builder unchanged.
+    #[inline(always)]
+    fn reserve_validity_bit(&mut self) -> Result<()> {
+        match &mut self.validity {
+            Some(bits) => bits.reserve(1),
+            None => Ok(()),
+        }
+    }
+
+    #[inline(always)]
+    fn appended_valid(&mut self) {
+        if let Some(bits) = &mut self.validity {
+            bits.push_reserved(true);
+        }
+        self.len += 1;
+    }
+
+    /// Whether the validity bitmap (if any) takes one more bit without
+    /// allocating.
+    #[inline(always)]
+    fn validity_has_room(&self) -> bool {
+        self.validity.as_ref().is_none_or(BitVec::has_room)
+    }
+
+    /// The per-element hot path: no allocation, no error. `false` means
+    /// "take the slow path" (growth, bool, wrong kind), nothing changed.
+    #[inline(always)]
+    fn fast_int(&mut self, value: i64) -> bool {
+        if !self.validity_has_room() {
+            return false;
+        }
+        let stored = match &mut self.values {
+            Values::I64(v) => push_fast(v, value),
+            Values::I32(v) => push_fast(v, value as i32),
+            Values::I16(v) => push_fast(v, value as i16),
+            Values::I8(v) => push_fast(v, value as i8),
+            _ => false,
+        };
+        if stored {
+            self.appended_valid();
+        }
+        stored
+    }
+
+    #[inline(always)]
+    fn fast_uint(&mut self, value: u64) -> bool {
+        if !self.validity_has_room() {
+            return false;
+        }
+        let stored = match &mut self.values {
+            Values::U64(v) => push_fast(v, value),
+            Values::U32(v) => push_fast(v, value as u32),
+            Values::U16(v) => push_fast(v, value as u16),
+            Values::U8(v) => push_fast(v, value as u8),
+            _ => false,
+        };
+        if stored {
+            self.appended_valid();
+        }
+        stored
+    }
+
+    #[inline(always)]
+    fn fast_double(&mut self, value: f64) -> bool {
+        if !self.validity_has_room() {
+            return false;
+        }
+        let stored = match &mut self.values {
+            Values::F64(v) => push_fast(v, value),
+            Values::F32(v) => push_fast(v, value as f32),
+            _ => false,
+        };
+        if stored {
+            self.appended_valid();
+        }
+        stored
+    }
+
+    /// One null, once the bitmap exists and both buffers have room.
+    #[inline(always)]
+    fn fast_null(&mut self) -> bool {
+        let Some(bits) = &mut self.validity else {
+            return false;
+        };
+        if !bits.has_room() {
+            return false;
+        }
+        let stored =
+            with_values!(&mut self.values, v => push_fast(v, Default::default()), _b => false);
+        if stored {
+            bits.push_reserved(false);
+            self.len += 1;
+            self.null_count += 1;
+        }
+        stored
+    }
+
+    #[inline(never)]
+    fn append_int(&mut self, value: i64) -> Result<()> {
+        self.reserve_validity_bit()?;
+        // `as` narrows exactly as a C cast does (two's complement truncation).
+        match &mut self.values {
+            Values::I8(v) => push(v, value as i8)?,
+            Values::I16(v) => push(v, value as i16)?,
+            Values::I32(v) => push(v, value as i32)?,
+            Values::I64(v) => push(v, value)?,
+            Values::Bool(b) => {
+                b.reserve(1)?;
+                b.push_reserved(value != 0)
+            }
+            _ => return Err(self.wrong_kind("irx_arrow_array_builder_append_int")),
+        }
+        self.appended_valid();
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn append_uint(&mut self, value: u64) -> Result<()> {
+        self.reserve_validity_bit()?;
+        match &mut self.values {
+            Values::U8(v) => push(v, value as u8)?,
+            Values::U16(v) => push(v, value as u16)?,
+            Values::U32(v) => push(v, value as u32)?,
+            Values::U64(v) => push(v, value)?,
+            _ => return Err(self.wrong_kind("irx_arrow_array_builder_append_uint")),
+        }
+        self.appended_valid();
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn append_double(&mut self, value: f64) -> Result<()> {
+        self.reserve_validity_bit()?;
+        match &mut self.values {
+            Values::F32(v) => push(v, value as f32)?,
+            Values::F64(v) => push(v, value)?,
+            _ => return Err(self.wrong_kind("irx_arrow_array_builder_append_double")),
+        }
+        self.appended_valid();
+        Ok(())
+    }
+
+    /// The length after appending `count` more elements, if it fits int64.
+    fn grown_len(&self, count: usize) -> Result<usize> {
+        self.len
+            .checked_add(count)
+            .filter(|&n| i64::try_from(n).is_ok())
+            .ok_or_else(|| Error::overflow("array builder length would overflow int64"))
+    }
+
+    /// The validity bitmap, created (all valid so far) on first use.
+    fn validity_mut(&mut self) -> Result<&mut BitVec> {
+        if self.validity.is_none() {
+            self.validity = Some(BitVec::ones(self.len)?);
+        }
+        Ok(self.validity.as_mut().expect("just created"))
+    }
+
+    fn reserve(&mut self, additional: usize) -> Result<()> {
+        self.grown_len(additional)?;
+        if let Some(width) = self.spec.byte_width {
+            byte_size(self.len + additional, width, "array builder values")?;
+        }
+        with_values!(&mut self.values,
+            v => v.try_reserve(additional).map_err(reserve_error("array builder values")),
+            b => b.reserve(additional))?;
+        if let Some(bits) = &mut self.validity {
+            bits.reserve(additional)?;
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn append_null(&mut self, count: usize) -> Result<()> {
+        if count == 0 {
+            return Ok(());
+        }
+        // Reserve everything first: a failure leaves the builder unchanged.
+        self.reserve(count)?;
+        let len = self.len;
+        self.validity_mut()?.extend_constant(false, count)?;
+        with_values!(&mut self.values,
+            v => v.resize(len + count, Default::default()),
+            b => b.extend_constant(false, count)?);
+        self.len += count;
+        self.null_count += count;
+        Ok(())
+    }
+
+    /// # Safety
+    /// * `values` points to `count` readable elements of the builder's type
+    ///   (one byte per element for bool); `validity` is NULL or points to
+    ///   `ceil(count / 8)` readable bytes.
+    unsafe fn append_values(
+        &mut self,
+        values: *const u8,
+        validity: *const u8,
+        count: usize,
+    ) -> Result<()> {
+        if count == 0 {
+            return Ok(());
+        }
+        if values.is_null() {
+            return Err(Error::null("values"));
+        }
+        self.reserve(count)?;
+        // The bitmap is only materialised when the new bits hold a null.
+        let zeros = if validity.is_null() {
+            0
+        } else {
+            // SAFETY: caller contract on `validity`.
+            unsafe { super::bits::count_zeros(validity, 0, count) }
+        };
+        if zeros > 0 && self.validity.is_none() {
+            self.validity_mut()?;
+        }
+        if let Some(bits) = &mut self.validity {
+            if validity.is_null() {
+                bits.extend_constant(true, count)?;
+            } else {
+                // SAFETY: caller contract on `validity`.
+                unsafe { bits.extend_from_bits(validity, count)? };
+            }
+        }
+        with_values!(&mut self.values,
+        v => {
+            let len = v.len();
+            // SAFETY: `count` elements reserved; the source holds
+            // `count * size_of` bytes (caller contract) and cannot
+            // overlap the builder's own storage. Copied as bytes, so the
+            // source need not be aligned.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    values,
+                    v.as_mut_ptr().add(len).cast::<u8>(),
+                    count * element_size(v),
+                );
+                v.set_len(len + count);
+            }
+        },
+        b => {
+            // SAFETY: one readable byte per element (caller contract).
+            b.extend_from_bytes(unsafe { std::slice::from_raw_parts(values, count) })?
+        });
+        self.len += count;
+        self.null_count += zeros;
+        Ok(())
+    }
+
+    /// Moves the contents into an array; the builder is left empty.
+    fn finish(&mut self) -> ArrayHandle {
+        let len = std::mem::take(&mut self.len);
+        let null_count = std::mem::take(&mut self.null_count);
+        let empty = ArrayBuilder::new(self.spec).values;
+        let values: Buffer = with_values!(std::mem::replace(&mut self.values, empty),
+            v => Buffer::from_vec(v),
+            b => b.into_buffer());
+        let bitmap = self.validity.take().map(|bits| {
+            debug_assert_eq!(bits.len(), len);
+            (bits.into_buffer(), null_count)
+        });
+        // SAFETY: one value (or bit) per element; `null_count` counts exactly
+        // the zero bits appended to the bitmap.
+        let data = unsafe { super::array::primitive_data(self.spec, len, values, bitmap) };
+        ArrayHandle::new(self.spec, true, data)
+    }
+}
+
+/// Borrows a builder (NULL is `EINVAL`).
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used by another thread.
+#[inline(always)]
+unsafe fn live<'a>(builder: *mut ArrayBuilder) -> Result<&'a mut ArrayBuilder> {
+    // SAFETY: caller contract.
+    unsafe { handle::borrow_boxed(builder, "builder") }
+}
+
+fn count_arg(count: i64, what: &str) -> Result<usize> {
+    usize::try_from(count).map_err(|_| Error::invalid(format!("{what} {count} is negative")))
+}
+
+/// Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
+///
+/// On success `*out` holds the new builder; the caller owns it until a
+/// successful `irx_arrow_array_builder_finish` consumes it, or frees it with
+/// `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
+/// An unsupported type id or a NULL `out` is `EINVAL`.
+///
+/// # Safety
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_new(
+    type_id: i32,
+    out: *mut *mut ArrayBuilder,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_new", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_ptr(out, "out")? };
+        let spec = TypeSpec::from_id(type_id)?;
+        *out = handle::boxed(ArrayBuilder::new(spec));
+        Ok(())
+    })
+}
+
+/// `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
+///
+/// # Safety
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_int32_new", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_ptr(out, "out")? };
+        let spec = TypeSpec::from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
+        *out = handle::boxed(ArrayBuilder::new(spec));
+        Ok(())
+    })
+}
+
+/// Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
+/// `EINVAL`; `count == 0` does nothing. On error the builder is unchanged.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_append_null(
+    builder: *mut ArrayBuilder,
+    count: i64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_append_null", || {
+        // SAFETY: caller contract.
+        let builder = unsafe { live(builder)? };
+        if count == 1 && builder.fast_null() {
+            return Ok(());
+        }
+        builder.append_null(count_arg(count, "null count")?)
+    })
+}
+
+/// Appends a value to an int8, int16, int32, int64 or bool builder,
+/// narrowed as a C cast narrows (bool: non-zero is true). Any other builder
+/// type, or a NULL `builder`, is `EINVAL`; the builder is then unchanged.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_append_int(
+    builder: *mut ArrayBuilder,
+    value: i64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_append_int", || {
+        // SAFETY: caller contract.
+        let builder = unsafe { live(builder)? };
+        if builder.fast_int(value) {
+            return Ok(());
+        }
+        builder.append_int(value)
+    })
+}
+
+/// Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
+/// as a C cast narrows. Any other builder type, or a NULL `builder`, is
+/// `EINVAL`; the builder is then unchanged.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_append_uint(
+    builder: *mut ArrayBuilder,
+    value: u64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_append_uint", || {
+        // SAFETY: caller contract.
+        let builder = unsafe { live(builder)? };
+        if builder.fast_uint(value) {
+            return Ok(());
+        }
+        builder.append_uint(value)
+    })
+}
+
+/// Appends a value to a float32 or float64 builder (float32: converted as a
+/// C cast converts). Any other builder type, or a NULL `builder`, is
+/// `EINVAL`; the builder is then unchanged.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_append_double(
+    builder: *mut ArrayBuilder,
+    value: f64,
+) -> i32 {
+    call_status(
+        Domain::Arrow,
+        "irx_arrow_array_builder_append_double",
+        || {
+            // SAFETY: caller contract.
+            let builder = unsafe { live(builder)? };
+            if builder.fast_double(value) {
+                return Ok(());
+            }
+            builder.append_double(value)
+        },
+    )
+}
+
+/// `irx_arrow_array_builder_append_int(builder, value)`: the int32
+/// shorthand (also accepted by the other signed and bool builders).
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_append_int32(
+    builder: *mut ArrayBuilder,
+    value: i32,
+) -> i32 {
+    call_status(
+        Domain::Arrow,
+        "irx_arrow_array_builder_append_int32",
+        || {
+            // SAFETY: caller contract.
+            let builder = unsafe { live(builder)? };
+            if builder.fast_int(i64::from(value)) {
+                return Ok(());
+            }
+            builder.append_int(i64::from(value))
+        },
+    )
+}
+
+/// Extension: makes room for `additional` more elements so that the next
+/// appends do not allocate. `additional < 0` or a NULL `builder` is
+/// `EINVAL`; a total size overflowing int64 is `EOVERFLOW`; a failed
+/// allocation `ENOMEM`. The builder's contents never change.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_reserve(
+    builder: *mut ArrayBuilder,
+    additional: i64,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_reserve", || {
+        // SAFETY: caller contract.
+        let builder = unsafe { live(builder)? };
+        builder.reserve(count_arg(additional, "additional")?)
+    })
+}
+
+/// Extension: appends `count` values in bulk (one `memcpy`).
+///
+/// `values` holds `count` elements of the builder's C type (`int8_t` ..
+/// `double`; any alignment). For a bool builder it holds one byte per
+/// element, non-zero meaning true (the buffer-view convention for bool).
+/// `validity_or_null` is NULL (all valid) or an Arrow validity bitmap of
+/// `count` bits, LSB first, starting at bit 0 of its first byte: a 0 bit
+/// appends a null (the value at that position is stored but not
+/// meaningful).
+///
+/// `count < 0`, a NULL `builder`, or a NULL `values` with `count > 0` is
+/// `EINVAL`; `count == 0` does nothing. Sizes overflowing int64 are
+/// `EOVERFLOW`, a failed allocation `ENOMEM`; on any error the builder is
+/// unchanged.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+/// * `values` points to `count` readable elements (bytes for bool).
+/// * `validity_or_null` is NULL or points to `ceil(count / 8)` readable
+///   bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_append_values(
+    builder: *mut ArrayBuilder,
+    values: *const c_void,
+    validity_or_null: *const u8,
+    count: i64,
+) -> i32 {
+    call_status(
+        Domain::Arrow,
+        "irx_arrow_array_builder_append_values",
+        || {
+            // SAFETY: caller contract.
+            let builder = unsafe { live(builder)? };
+            let count = count_arg(count, "count")?;
+            // Checked before any pointer arithmetic over `count` elements.
+            byte_size(count, builder.spec.byte_width.unwrap_or(1), "values")?;
+            // SAFETY: caller contract on `values` and `validity_or_null`.
+            unsafe { builder.append_values(values.cast::<u8>(), validity_or_null, count) }
+        },
+    )
+}
+
+/// Finishes the builder into an array (nullable, offset 0).
+///
+/// On success the builder is consumed (do not release it or use it again)
+/// and `*out` holds a new array handle with one reference. On failure (a
+/// NULL `builder` or `out`: `EINVAL`) the builder stays with the caller.
+/// `*out` is set to NULL before any work.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_finish(
+    builder: *mut ArrayBuilder,
+    out: *mut *mut ArrayHandle,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_builder_finish", || {
+        // SAFETY: caller contract on `out`.
+        let out = unsafe { out_ptr(out, "out")? };
+        // SAFETY: caller contract on `builder`.
+        let array = unsafe { live(builder)? }.finish();
+        *out = handle::share_arc(Arc::new(array));
+        // SAFETY: a live builder from `boxed`, consumed only on success.
+        unsafe { handle::free_boxed(builder) };
+        Ok(())
+    })
+}
+
+/// Frees a builder that was not consumed by a successful finish. NULL is a
+/// no-op.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder; it must not be used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_builder_release(builder: *mut ArrayBuilder) {
+    call_void(Domain::Arrow, "irx_arrow_array_builder_release", || {
+        // SAFETY: caller contract.
+        unsafe { handle::free_boxed(builder) };
+        Ok(())
+    })
+}

@@ -1,0 +1,58 @@
+//! Zero-copy export of array handles through arrow-rs `ffi`.
+
+use arrow_data::ffi::FFI_ArrowArray;
+use arrow_schema::Field;
+use arrow_schema::ffi::FFI_ArrowSchema;
+
+use crate::ffi::handle::{self, out_struct};
+use crate::ffi::{Domain, call_status};
+
+use super::array::ArrayHandle;
+use super::schema::export_field;
+
+/// Exports an array as Arrow C Data structs without copying its data.
+///
+/// On success `*out_array` and `*out_schema` are independent structs the
+/// caller owns: release each through its own callback
+/// (`out_array->release(out_array)`, `out_schema->release(out_schema)`).
+/// The exported array shares the handle's buffers and keeps them alive by
+/// itself, so the handle may be released first. The schema carries the
+/// element type's format, name "" and `ARROW_FLAG_NULLABLE` exactly when the
+/// handle is nullable. The array keeps the handle's offset and null count;
+/// its validity buffer is NULL when it has no nulls.
+///
+/// Both structs are zeroed (`release == NULL`) before any work, so a failed
+/// call leaves nothing to release. A NULL `array`, `out_array` or
+/// `out_schema` is `EINVAL`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out_array` / `out_schema` are NULL or point to writable storage for
+///   one struct each (previous contents are overwritten, not released).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_export(
+    array: *const ArrayHandle,
+    out_array: *mut FFI_ArrowArray,
+    out_schema: *mut FFI_ArrowSchema,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_export", || {
+        // Clear every output the caller gave before reporting any problem.
+        // SAFETY: caller contract on the outputs.
+        let mut out_a = unsafe { out_struct(out_array, "out_array") };
+        // SAFETY: as above.
+        let mut out_s = unsafe { out_struct(out_schema, "out_schema") };
+        if let Ok(o) = &mut out_a {
+            o.write(FFI_ArrowArray::empty());
+        }
+        if let Ok(o) = &mut out_s {
+            o.write(FFI_ArrowSchema::empty());
+        }
+        let (out_a, out_s) = (out_a?, out_s?);
+        // SAFETY: caller contract on `array`.
+        let array = unsafe { handle::borrow(array)? };
+        let schema = export_field(&Field::new("", array.spec.data_type(), array.nullable))?;
+        out_a.write(FFI_ArrowArray::new(&array.data));
+        out_s.write(schema);
+        Ok(())
+    })
+}

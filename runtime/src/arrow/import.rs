@@ -1,0 +1,490 @@
+//! Arrow C Data import: validation of everything a caller's structs claim,
+//! then either a bulk copy or an adoption of the producer's buffers through
+//! arrow-rs `ffi`.
+//!
+//! arrow-rs's importer trusts its input (it may panic or read out of bounds
+//! on a bad struct), so nothing reaches it before [`validate`] has checked
+//! every field it will use. Validation reads only `buffers[0..2)` and, of
+//! those, only the bytes `offset` and `length` imply.
+
+use std::ffi::{c_char, c_void};
+use std::sync::Arc;
+
+use arrow_array::ffi::from_ffi_and_data_type;
+use arrow_buffer::Buffer;
+use arrow_data::ffi::FFI_ArrowArray;
+use arrow_schema::ffi::FFI_ArrowSchema;
+
+use crate::ffi::handle::{self, out_ptr};
+use crate::ffi::{Domain, Error, Result, call_status};
+
+use super::array::ArrayHandle;
+use super::bits::{byte_size, copy_bits, count_zeros, reserve_error};
+use super::types::TypeSpec;
+
+/// `ARROW_FLAG_NULLABLE`.
+const FLAG_NULLABLE: i64 = 2;
+
+/// Field-for-field mirror of `struct ArrowArray`, read before anything is
+/// handed to arrow-rs (whose struct keeps its fields private). Pointers are
+/// plain addresses here: nothing is assumed about what they point to.
+#[repr(C)]
+pub(crate) struct RawArray {
+    length: i64,
+    null_count: i64,
+    offset: i64,
+    n_buffers: i64,
+    n_children: i64,
+    buffers: *const *const c_void,
+    children: *const c_void,
+    dictionary: *const c_void,
+    release: *const c_void,
+    private_data: *const c_void,
+}
+
+/// Field-for-field mirror of `struct ArrowSchema`.
+#[repr(C)]
+pub(crate) struct RawSchema {
+    format: *const c_char,
+    name: *const c_char,
+    metadata: *const c_char,
+    flags: i64,
+    n_children: i64,
+    children: *const c_void,
+    dictionary: *const c_void,
+    release: *const c_void,
+    private_data: *const c_void,
+}
+
+const _: () = {
+    assert!(size_of::<RawArray>() == size_of::<FFI_ArrowArray>() && size_of::<RawArray>() == 80);
+    assert!(size_of::<RawSchema>() == size_of::<FFI_ArrowSchema>() && size_of::<RawSchema>() == 72);
+};
+
+/// Longest format string quoted in a message; longer ones are cut.
+const FORMAT_QUOTE_MAX: usize = 32;
+
+/// Reads a caller's struct after the NULL and alignment checks.
+///
+/// # Safety
+/// * `ptr` is NULL or points to a readable `T`.
+unsafe fn read<'a, T>(ptr: *const T, what: &'static str) -> Result<&'a T> {
+    if ptr.is_null() {
+        return Err(Error::null(what));
+    }
+    if !ptr.is_aligned() {
+        return Err(Error::invalid(format!("{what} is not suitably aligned")));
+    }
+    // SAFETY: non-NULL, aligned, readable (caller contract).
+    Ok(unsafe { &*ptr })
+}
+
+/// The bytes of a C format string, up to its NUL or the first
+/// `FORMAT_QUOTE_MAX` bytes (enough to recognise any supported format and to
+/// quote an unsupported one), never reading past the NUL.
+///
+/// # Safety
+/// * `format` is non-NULL and NUL-terminated.
+unsafe fn format_bytes(format: *const c_char) -> (Vec<u8>, bool) {
+    let mut bytes = Vec::new();
+    for i in 0..FORMAT_QUOTE_MAX {
+        // SAFETY: every byte up to and including the NUL is readable.
+        let b = unsafe { *format.add(i) } as u8;
+        if b == 0 {
+            return (bytes, false);
+        }
+        bytes.push(b);
+    }
+    (bytes, true)
+}
+
+/// Checks a C Data schema and resolves its type and nullability.
+///
+/// # Safety
+/// * `schema` is NULL or points to a readable `struct ArrowSchema` whose
+///   `format` is NULL or NUL-terminated.
+pub(crate) unsafe fn validate_schema(
+    schema: *const RawSchema,
+) -> Result<(&'static TypeSpec, bool)> {
+    // SAFETY: caller contract.
+    let schema = unsafe { read(schema, "schema")? };
+    if schema.release.is_null() {
+        return Err(Error::invalid(
+            "schema is released (release == NULL); a released ArrowSchema must not be consumed",
+        ));
+    }
+    if schema.format.is_null() {
+        return Err(Error::invalid("schema format must not be NULL"));
+    }
+    // SAFETY: non-NULL and NUL-terminated (caller contract).
+    let (format, truncated) = unsafe { format_bytes(schema.format) };
+    let spec = TypeSpec::from_format(if truncated { b"" } else { &format })
+        .map_err(|_| {
+            Error::invalid(format!(
+                "unsupported schema format \"{}{}\": only the primitive formats c s i l C S I L f g b are supported",
+                String::from_utf8_lossy(&format).escape_default(),
+                if truncated { "..." } else { "" }
+            ))
+        })?;
+    if schema.n_children != 0 {
+        return Err(Error::invalid(format!(
+            "schema has n_children {}: only plain primitive arrays (no children) are supported",
+            schema.n_children
+        )));
+    }
+    if !schema.dictionary.is_null() {
+        return Err(Error::invalid(
+            "schema has a dictionary: dictionary-encoded arrays are not supported",
+        ));
+    }
+    Ok((spec, schema.flags & FLAG_NULLABLE != 0))
+}
+
+/// What validation established about an array: every field in range, and
+/// the pointers that the range needs.
+#[derive(Debug)]
+pub(crate) struct Checked {
+    pub(crate) spec: &'static TypeSpec,
+    pub(crate) nullable: bool,
+    pub(crate) length: usize,
+    pub(crate) offset: usize,
+    /// Resolved null count (-1 computed from the bitmap).
+    pub(crate) null_count: usize,
+    /// The validity bitmap when it matters (`null_count > 0`), else NULL.
+    pub(crate) validity: *const u8,
+    /// The value buffer (NULL only when `length` is 0).
+    pub(crate) values: *const u8,
+}
+
+/// Checks a C Data array against its schema, reading only what the struct
+/// describes.
+///
+/// # Safety
+/// * `array` and `schema` are NULL or point to readable structs; the
+///   schema's `format` is NULL or NUL-terminated.
+/// * When the array is not released: `buffers` is NULL or points to
+///   `n_buffers` readable pointers, and each non-NULL buffer holds the bytes
+///   its role needs for `offset + length` elements (the C Data contract).
+pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) -> Result<Checked> {
+    // SAFETY: caller contract.
+    let array = unsafe { read(array, "array")? };
+    // SAFETY: caller contract.
+    let (spec, nullable) = unsafe { validate_schema(schema)? };
+    if array.release.is_null() {
+        return Err(Error::invalid(
+            "array is released (release == NULL); a released ArrowArray must not be consumed",
+        ));
+    }
+    if array.length < 0 {
+        return Err(Error::invalid(format!(
+            "array length {} is negative",
+            array.length
+        )));
+    }
+    if array.offset < 0 {
+        return Err(Error::invalid(format!(
+            "array offset {} is negative",
+            array.offset
+        )));
+    }
+    if array.null_count < -1 {
+        return Err(Error::invalid(format!(
+            "array null_count {} is out of range (must be -1 or 0..=length)",
+            array.null_count
+        )));
+    }
+    if array.null_count > array.length {
+        return Err(Error::invalid(format!(
+            "array null_count {} exceeds its length {}",
+            array.null_count, array.length
+        )));
+    }
+    if array.n_children != 0 {
+        return Err(Error::invalid(format!(
+            "array has n_children {}: only plain primitive arrays (no children) are supported",
+            array.n_children
+        )));
+    }
+    if !array.dictionary.is_null() {
+        return Err(Error::invalid(
+            "array has a dictionary: dictionary-encoded arrays are not supported",
+        ));
+    }
+    if array.n_buffers != 2 {
+        return Err(Error::invalid(format!(
+            "array has n_buffers {}: a primitive array has exactly 2 (validity bitmap, values)",
+            array.n_buffers
+        )));
+    }
+    if array.buffers.is_null() {
+        return Err(Error::invalid("array buffers must not be NULL"));
+    }
+    if !array.buffers.is_aligned() {
+        return Err(Error::invalid("array buffers is not suitably aligned"));
+    }
+    let end = array
+        .offset
+        .checked_add(array.length)
+        .ok_or_else(|| Error::overflow("array offset + length overflows int64"))?;
+    let (length, offset) = (array.length as usize, array.offset as usize);
+    if let Some(width) = spec.byte_width {
+        byte_size(
+            end as usize,
+            width,
+            "array value buffer (offset + length elements)",
+        )?;
+    }
+    // SAFETY: `buffers` holds n_buffers == 2 readable pointers.
+    let (validity, values) = unsafe { (*array.buffers, *array.buffers.add(1)) };
+    let (validity, values) = (validity.cast::<u8>(), values.cast::<u8>());
+    if values.is_null() && length > 0 {
+        return Err(Error::invalid(format!(
+            "array value buffer (buffers[1]) is NULL but length is {length}"
+        )));
+    }
+    if validity.is_null() && array.null_count > 0 {
+        return Err(Error::invalid(format!(
+            "array validity bitmap (buffers[0]) is NULL but null_count is {}",
+            array.null_count
+        )));
+    }
+    let null_count = match array.null_count {
+        -1 if validity.is_null() => 0,
+        // SAFETY: a bitmap covers offset + length bits (C Data contract).
+        -1 => unsafe { count_zeros(validity, offset, length) },
+        n => n as usize,
+    };
+    if !nullable && null_count > 0 {
+        return Err(Error::invalid(format!(
+            "array has {null_count} null(s) but its schema is not nullable (ARROW_FLAG_NULLABLE unset)"
+        )));
+    }
+    Ok(Checked {
+        spec,
+        nullable,
+        length,
+        offset,
+        null_count,
+        validity: if null_count > 0 {
+            validity
+        } else {
+            std::ptr::null()
+        },
+        values,
+    })
+}
+
+/// Copies the checked array's logical range into new buffers (values with
+/// one `memcpy`, bitmaps 64 bits at a time). The copy starts at offset 0.
+///
+/// # Safety
+/// * `checked` came from [`validate`] on structs that are still valid.
+pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
+    let Checked {
+        spec,
+        nullable,
+        length,
+        offset,
+        null_count,
+        validity,
+        values,
+    } = *checked;
+    let values = match spec.byte_width {
+        Some(width) => {
+            let nbytes = length * width;
+            let mut words: Vec<u64> = Vec::new();
+            words
+                .try_reserve_exact(nbytes.div_ceil(8))
+                .map_err(reserve_error("array value buffer"))?;
+            if nbytes > 0 {
+                // SAFETY: the source holds (offset + length) * width bytes
+                // (C Data contract, overflow checked); the destination has
+                // capacity for nbytes; they cannot overlap (fresh memory).
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        values.add(offset * width),
+                        words.as_mut_ptr().cast::<u8>(),
+                        nbytes,
+                    );
+                    // The tail bytes of the last word stay uninitialised
+                    // otherwise; zero them so the buffer is fully defined.
+                    let tail = words.capacity() * 8 - nbytes;
+                    std::ptr::write_bytes(words.as_mut_ptr().cast::<u8>().add(nbytes), 0, tail);
+                    words.set_len(words.capacity());
+                }
+            }
+            Buffer::from_vec(words).slice_with_length(0, nbytes)
+        }
+        // SAFETY: a bool value buffer covers offset + length bits.
+        None if length > 0 => unsafe { copy_bits(values, offset, length, "array value bitmap")?.0 },
+        None => Buffer::from_vec(Vec::<u8>::new()),
+    };
+    let bitmap = if null_count > 0 {
+        // SAFETY: non-NULL (validate keeps it only then) and covers
+        // offset + length bits.
+        let (bits, _) = unsafe { copy_bits(validity, offset, length, "array validity bitmap")? };
+        Some((bits, null_count))
+    } else {
+        None
+    };
+    // SAFETY: buffers sized for `length` elements of this primitive type;
+    // the declared (or computed) null count is trusted as the C Data
+    // interface asks, exactly as import_move does.
+    let data = unsafe { super::array::primitive_data(spec, length, values, bitmap) };
+    Ok(ArrayHandle::new(spec, nullable, data))
+}
+
+/// Adopts the checked array through arrow-rs `ffi`: the producer's struct is
+/// moved out (the caller's copy is left released), its buffers are shared
+/// without copying, and its release callback runs when the last buffer is
+/// dropped. The schema is moved out and released here: the handle keeps
+/// what it needs from it.
+///
+/// # Safety
+/// * `checked` came from [`validate`] on exactly these structs, which are
+///   readable and writable.
+pub(crate) unsafe fn adopt(
+    checked: &Checked,
+    array: *mut FFI_ArrowArray,
+    schema: *mut FFI_ArrowSchema,
+) -> Result<ArrayHandle> {
+    // Nothing below can fail for a validated primitive array, so the caller's
+    // structs are either both moved (success) or both untouched (an error
+    // returned by `validate` before this point).
+    // SAFETY: valid, aligned, initialised struct (checked by `validate`).
+    let mut moved = unsafe { FFI_ArrowArray::from_raw(array) };
+    // SAFETY: the resolved count is exact or the producer's own claim.
+    unsafe { moved.set_null_count(checked.null_count as i64) };
+    // SAFETY: validated: primitive layout, 2 buffers, sizes in range.
+    let data = unsafe { from_ffi_and_data_type(moved, checked.spec.data_type()) }
+        .map_err(|e| Error::invalid(format!("arrow-rs import failed: {e}")))?;
+    // SAFETY: as for the array.
+    drop(unsafe { FFI_ArrowSchema::from_raw(schema) });
+    Ok(ArrayHandle::new(checked.spec, checked.nullable, data))
+}
+
+/// Shared body of `import_copy` and `import_move`.
+///
+/// # Safety
+/// * As for [`validate`]; when `take` is set the structs are also writable.
+pub(crate) unsafe fn import(
+    array: *const FFI_ArrowArray,
+    schema: *const FFI_ArrowSchema,
+    take: bool,
+) -> Result<Arc<ArrayHandle>> {
+    // SAFETY: caller contract.
+    let checked = unsafe { validate(array.cast::<RawArray>(), schema.cast::<RawSchema>())? };
+    let handle = if take {
+        // SAFETY: caller contract (writable), checked above.
+        unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
+    } else {
+        // SAFETY: checked above.
+        unsafe { copy(&checked)? }
+    };
+    Ok(Arc::new(handle))
+}
+
+/// Creates an array handle from Arrow C Data structs by copying their data
+/// (same as `irx_arrow_array_import_copy`, the name IRx 1.18 exports).
+///
+/// # Safety
+/// As for `irx_arrow_array_import_copy`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_import(
+    array: *const FFI_ArrowArray,
+    schema: *const FFI_ArrowSchema,
+    out: *mut *mut ArrayHandle,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_import", || {
+        // SAFETY: caller contract.
+        unsafe { import_into(array, schema, out, false) }
+    })
+}
+
+/// Creates an array handle from Arrow C Data structs by copying their data.
+///
+/// The structs are only read: they stay unchanged and stay the caller's, to
+/// release through their own callbacks. The copy holds just the logical
+/// range (`offset` .. `offset + length`), re-based to offset 0; the values
+/// are copied with one `memcpy`, the bitmaps 64 bits at a time.
+///
+/// Supported input: a plain primitive array of one of the 11 types (schema
+/// formats `c s i l C S I L f g b`), no children, no dictionary, exactly 2
+/// buffers. The handle is nullable when the schema has
+/// `ARROW_FLAG_NULLABLE`. `null_count` is trusted as declared; -1 ("not
+/// computed") is computed from the bitmap. Rejected with `EINVAL` and a
+/// message naming the problem: a NULL `array`, `schema` or `out`; a
+/// released array or schema (`release == NULL`); an unsupported or NULL
+/// format; children or a dictionary (in the array or the schema); a
+/// negative length or offset; `null_count < -1` or `> length`; nulls under
+/// a non-nullable schema; `n_buffers != 2`; NULL `buffers`; a NULL validity
+/// bitmap with `null_count > 0`; a NULL value buffer with `length > 0`.
+/// `offset + length` (or its size in bytes) overflowing int64 is
+/// `EOVERFLOW`; a failed allocation `ENOMEM`.
+///
+/// On success `*out` holds a new handle with one reference. `*out` is set
+/// to NULL before any work.
+///
+/// # Safety
+/// * `array` and `schema` are NULL or point to readable, initialised
+///   structs; the schema's `format` is NULL or NUL-terminated.
+/// * An unreleased array's `buffers` holds `n_buffers` pointers and each
+///   buffer holds what the C Data interface requires for `offset + length`
+///   elements (this cannot be checked: only those bytes are ever read).
+/// * `out` is NULL or points to writable storage for one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_import_copy(
+    array: *const FFI_ArrowArray,
+    schema: *const FFI_ArrowSchema,
+    out: *mut *mut ArrayHandle,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_import_copy", || {
+        // SAFETY: caller contract.
+        unsafe { import_into(array, schema, out, false) }
+    })
+}
+
+/// Creates an array handle that adopts the producer's buffers without
+/// copying (constant time).
+///
+/// Validation is exactly that of `irx_arrow_array_import_copy`. On success
+/// both input structs are moved into the runtime and marked released
+/// (`release == NULL`): the caller must not release them. The schema's
+/// release callback runs before this call returns; the array's runs exactly
+/// once, when the last user of its buffers is gone (the handle and every
+/// struct exported from it). The handle keeps the producer's `offset`. On
+/// failure the inputs are left untouched and stay the caller's.
+///
+/// On success `*out` holds a new handle with one reference. `*out` is set
+/// to NULL before any work.
+///
+/// # Safety
+/// * As for `irx_arrow_array_import_copy`, and the structs are writable.
+/// * The array's release callback may be called from whichever thread
+///   drops the last reference.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn irx_arrow_array_import_move(
+    array: *mut FFI_ArrowArray,
+    schema: *mut FFI_ArrowSchema,
+    out: *mut *mut ArrayHandle,
+) -> i32 {
+    call_status(Domain::Arrow, "irx_arrow_array_import_move", || {
+        // SAFETY: caller contract.
+        unsafe { import_into(array, schema, out, true) }
+    })
+}
+
+/// # Safety
+/// As for the exported import functions.
+unsafe fn import_into(
+    array: *const FFI_ArrowArray,
+    schema: *const FFI_ArrowSchema,
+    out: *mut *mut ArrayHandle,
+    take: bool,
+) -> Result<()> {
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract.
+    *out = handle::share_arc(unsafe { import(array, schema, take)? });
+    Ok(())
+}
