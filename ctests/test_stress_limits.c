@@ -18,6 +18,26 @@ const char* __asan_default_options(void) { return "allocator_may_return_null=1";
 
 #define BIG ((int64_t)1 << 62)
 
+static int array_releases, schema_releases;
+static void count_array(struct ArrowArray* a) { array_releases++; a->release = NULL; }
+static void count_schema(struct ArrowSchema* s) { schema_releases++; s->release = NULL; }
+
+/* A caller-made int32 array with explicit fields. */
+static void make_array(struct ArrowArray* a, struct ArrowSchema* s, const void** buffers, int64_t length,
+                       int64_t offset, int64_t null_count) {
+  memset(a, 0, sizeof *a);
+  memset(s, 0, sizeof *s);
+  s->format = "i";
+  s->flags = ARROW_FLAG_NULLABLE;
+  s->release = count_schema;
+  a->length = length;
+  a->offset = offset;
+  a->null_count = null_count;
+  a->n_buffers = 2;
+  a->buffers = buffers;
+  a->release = count_array;
+}
+
 static irx_buffer_view poisoned_view(void) {
   irx_buffer_view v;
   memset(&v, 0xAB, sizeof v);
@@ -148,6 +168,68 @@ static void test_tensor_view_limits(void) {
   irx_arrow_tensor_release(t);
 }
 
+/* Found by fuzz/array_import: an empty array (length 0) with offset > 0
+ * and a NULL value buffer is valid input, but import_move handed it to
+ * arrow-rs, which refused the NULL buffer of (offset + 0) * 4 bytes after
+ * moving the struct out: the call failed with EINVAL *and* had already
+ * released the caller's structs (the ABI says a failed move leaves them
+ * untouched). It must succeed and consume both structs exactly once. */
+static void test_move_empty_array_with_offset_and_null_values(void) {
+  const void* buffers[2] = {NULL, NULL};
+  struct ArrowArray a;
+  struct ArrowSchema s;
+  irx_arrow_array_handle* h = NULL;
+  array_releases = schema_releases = 0;
+  make_array(&a, &s, buffers, 0, 5, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_move(&a, &s, &h), 0);
+  CHECK_STR_EQ(irx_arrow_last_error(), "");
+  CHECK(h != NULL);
+  CHECK(a.release == NULL && s.release == NULL);
+  CHECK_EQ_INT(irx_arrow_array_length(h), 0);
+  irx_arrow_array_release(h);
+  CHECK_EQ_INT(array_releases, 1);
+  CHECK_EQ_INT(schema_releases, 1);
+  /* The copy import of the same struct was already fine. */
+  make_array(&a, &s, buffers, 0, 5, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), 0);
+  irx_arrow_array_release(h);
+  a.release(&a);
+  s.release(&s);
+  CHECK_EQ_INT(array_releases, 2);
+}
+
+static void test_import_limits(void) {
+  int32_t values[4] = {1, 2, 3, 4};
+  const void* buffers[2] = {NULL, values};
+  struct ArrowArray a;
+  struct ArrowSchema s;
+  irx_arrow_array_handle* h = (irx_arrow_array_handle*)&h;
+  array_releases = schema_releases = 0;
+  /* offset + length over int64: refused before any buffer is read. */
+  make_array(&a, &s, buffers, INT64_MAX, 1, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EOVERFLOW);
+  CHECK_MESSAGE(irx_arrow_last_error());
+  CHECK(h == NULL);
+  /* (offset + length) * 4 bytes over int64. */
+  make_array(&a, &s, buffers, BIG, 0, 0);
+  CHECK(irx_arrow_array_import_move(&a, &s, &h) == EOVERFLOW);
+  CHECK(a.release != NULL && s.release != NULL);
+  make_array(&a, &s, buffers, -1, 0, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EINVAL);
+  make_array(&a, &s, buffers, 4, INT64_MIN, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EINVAL);
+  make_array(&a, &s, buffers, 4, 0, INT64_MIN);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EINVAL);
+  make_array(&a, &s, buffers, 4, 0, 0);
+  a.n_buffers = INT64_MAX;
+  CHECK_EQ_INT(irx_arrow_array_import_move(&a, &s, &h), EINVAL);
+  CHECK(a.release != NULL);
+  a.release(&a);
+  s.release(&s);
+  CHECK_EQ_INT(array_releases, 1);
+  CHECK_EQ_INT(schema_releases, 1);
+}
+
 int main(void) {
   RUN(test_new_owned_stride_overflow_does_not_leak);
   RUN(test_new_owned_limits);
@@ -155,5 +237,7 @@ int main(void) {
   RUN(test_tensor_limits);
   RUN(test_tensor_append_values_limits);
   RUN(test_tensor_view_limits);
+  RUN(test_move_empty_array_with_offset_and_null_values);
+  RUN(test_import_limits);
   return check_exit();
 }
