@@ -3,6 +3,7 @@
 #   make demo       build and run the demo program against the archive
 #   make check      every test; ends with one line "N passed, M failed"
 #   make install PREFIX=dir
+#   make bench      ours vs the IRx 1.18.0 C++ runtime (QUICK=1: small scale)
 #   make fuzz       every fuzz target for FUZZ_SECONDS (default 60) each
 # Options: SANITIZE=1 (C tests with clang ASan/UBSan), VALGRIND=0 (skip memcheck),
 #          FUZZ=0 (check without the brief fuzz runs; the default under SANITIZE=1).
@@ -41,7 +42,8 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
 .PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
-        check-install install clean check-interop fuzz fuzz-check fuzz-build fuzz-tools
+        check-install install clean check-interop bench bench-check fuzz fuzz-check fuzz-build \
+        fuzz-tools
 
 all: lib header
 
@@ -102,6 +104,7 @@ check: lib
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-install
 	$(MAKE) --no-print-directory check-interop
+	$(MAKE) --no-print-directory bench-check
 	@if [ "$(FUZZ)" != 0 ]; then $(MAKE) --no-print-directory fuzz-check; fi
 	@scripts/summarize.sh $(RESULTS)
 
@@ -130,10 +133,25 @@ check-interop: lib
 	fi
 	@grep -c '^ok ' $(RESULTS)/interop.log | sed 's/$$/ interop tests passed/' || true
 
-demo: lib header
-	@mkdir -p $(BUILD)
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo demo/demo.c $(LIB) $(NATIVE_LIBS)
-	$(BUILD)/demo
+# --- IR emitter (emitter/) ---------------------------------------------
+# The demo program is emitted as LLVM IR by `irx emit-demo` (dialect chosen
+# from $(DEMO_CLANG) --version), built by `irx build` (clang + the archive +
+# only the active features' flags) and run.
+DEMO_CLANG ?= clang
+# e.g. DEMO_FLAGS=--no-arrow for a runtime without arrays and tensors.
+DEMO_FLAGS ?=
+IRX := target/release/irx
+
+.PHONY: irx
+irx:
+	$(CARGO) build --release -q -p irx-emitter --bin irx
+
+demo: lib irx
+	@mkdir -p $(BUILD)/demo
+	$(IRX) emit-demo $(DEMO_FLAGS) --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll
+	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
+	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
+	$(BUILD)/demo/demo
 
 install: lib
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
@@ -200,3 +218,54 @@ fuzz-check:
 clean:
 	$(CARGO) clean
 	rm -rf $(BUILD)
+
+# ---- Benchmarks (bench/, docs/BENCHMARKS.md) --------------------------------
+# One harness (bench/bench.c, C ABI only) linked against our archive and
+# against two builds of the IRx 1.18.0 runtime that bench/reference/build.sh
+# makes from PyPI (as pyirx compiles it, and at -O2). `make bench` runs them
+# interleaved and writes docs/BENCHMARKS.md; QUICK=1 runs at 1% scale and
+# writes build/bench/BENCHMARKS-quick.md instead. `make check` runs the quick
+# harness against ours only (no network, no timing assertions): a failed
+# result check is a failed test.
+BENCH := $(BUILD)/bench
+IRX_REF := $(BUILD)/irx-ref
+IRX_REF_OUT := $(IRX_REF)/out
+BENCH_CFLAGS := -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror
+BENCH_REF_LIBS = $(IRX_REF_OUT)/$(1)/libirx_ref.a -lstdc++ $$(cat $(IRX_REF_OUT)/$(1)/link-flags.txt) -lm
+BENCH_REF_INC = $$(sed 's/^/-I/' $(IRX_REF_OUT)/include-dirs.txt | tr '\n' ' ')
+ifeq ($(QUICK),1)
+BENCH_ARGS := --scale 0.01 --reps 3 --rounds 2 --markdown $(BENCH)/BENCHMARKS-quick.md --command "make bench QUICK=1"
+else
+BENCH_ARGS := --scale 1 --reps 3 --rounds 2 --markdown docs/BENCHMARKS.md --intro bench/intro.md
+endif
+
+$(BENCH)/bench-ours: bench/bench.c bench/features.sh $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) $$(bench/features.sh include/irx_runtime.h) -Iinclude -o $@ bench/bench.c $(LIB) $(NATIVE_LIBS)
+
+$(IRX_REF_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
+	bench/reference/build.sh $(IRX_REF)
+
+$(BENCH)/bench-irx-%: bench/bench.c $(IRX_REF_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_HAVE_ARRAYS -DBENCH_HAVE_TENSORS $(BENCH_REF_INC) -o $@ bench/bench.c \
+	  $(call BENCH_REF_LIBS,$*)
+
+bench: $(BENCH)/bench-ours $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2
+	python3 bench/run.py $(BENCH_ARGS) \
+	  --impl ours=$(BENCH)/bench-ours --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
+	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
+	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
+	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2)" \
+	  --size "static runtime archive|ours=$(LIB)|shipped=$(IRX_REF_OUT)/shipped/libirx_ref.a|O2=$(IRX_REF_OUT)/O2/libirx_ref.a" \
+	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
+	  --meta "pyirx=$$(sed -n 's/.*"pyirx": "\(.*\)".*/\1/p' $(IRX_REF_OUT)/meta.json), pyarrow $$(sed -n 's/.*"pyarrow": "\(.*\)".*/\1/p' $(IRX_REF_OUT)/meta.json)"
+
+bench-check: $(BENCH)/bench-ours
+	@mkdir -p $(RESULTS)
+	@{ if python3 bench/run.py --impl ours=$(BENCH)/bench-ours --scale 0.01 --reps 1 --rounds 1 \
+	       > $(BENCH)/check.out 2>&1; then echo "ok bench QUICK run against ours: every measured result verified"; \
+	   else sed 's/^/#   /' $(BENCH)/check.out | tail -20; echo "not ok bench QUICK run against ours: every measured result verified"; fi; \
+	   if bash -n bench/reference/build.sh && python3 -m py_compile bench/reference/compile.py bench/run.py; \
+	   then echo "ok bench reference build scripts parse"; else echo "not ok bench reference build scripts parse"; fi; \
+	 } | tee $(RESULTS)/bench.log

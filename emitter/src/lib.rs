@@ -1,17 +1,25 @@
 //! # irx-emitter
 //!
 //! A thin emitter of textual LLVM IR for programs that link against
-//! `libirx_runtime.a`. This crate is a skeleton until its own issue lands:
-//! it only knows the runtime's link line.
+//! `libirx_runtime.a`:
+//!
+//! - [`ir`]: an ordered, typed model of a module, rendered in either
+//!   pointer dialect (typed `i8*` for clang 14 / IRx 1.18, opaque `ptr`
+//!   for LLVM 15+);
+//! - [`runtime`]: the runtime-feature registry (ABI.md §5): asking for a
+//!   symbol activates its feature and declares it once;
+//! - [`lower`]: lowering helpers for buffer views, Arrow arrays, tensors,
+//!   lists, assertions and libc/libm calls, each with a checked form for
+//!   status-returning runtime calls;
+//! - [`link`]: the clang driver that links only the active features.
 
-/// The system libraries a program linking the static runtime archive needs,
-/// as `rustc --print native-static-libs` reports them for this target.
-pub const RUNTIME_SYSTEM_LIBS: &[&str] = &[
-    "-lgcc_s",
-    "-lutil",
-    "-lrt",
-    "-lpthread",
-    "-lm",
-    "-ldl",
-    "-lc",
-];
+pub mod demo;
+pub mod error;
+pub mod ir;
+pub mod link;
+pub mod lower;
+pub mod runtime;
+
+pub use error::{Error, Result};
+pub use ir::{Dialect, FnType, FuncRef, FunctionBuilder, Module, Type, Value};
+pub use runtime::{Feature, RUNTIME_SYSTEM_LIBS};

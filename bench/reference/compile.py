@@ -1,0 +1,94 @@
+"""Compile the IRx 1.18.0 native runtime the way pyirx itself does.
+
+Run with the venv's python (pyirx==1.18.0 installed). For every runtime
+feature the benchmark uses (buffer, array, tensor, list, assertions) this
+asks pyirx's own feature registry for its native artifacts and compiles them
+with pyirx's own helper, `compile_native_artifacts` (which passes no -O
+flag). For the -O2 build the very same artifacts are compiled with "-O2"
+appended to each artifact's compile flags. Each build is archived into
+<out>/<name>/libirx_ref.a; the link flags pyirx would add (pyarrow's
+libarrow with an rpath) go to <out>/<name>/link-flags.txt, and the header
+directories to <out>/include-dirs.txt.
+
+usage: python compile.py <out-dir>
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+
+from pathlib import Path
+
+import irx
+import pyarrow
+
+from irx.builder.runtime.linking import compile_native_artifacts
+from irx.builder.runtime.registry import get_default_runtime_feature_registry
+
+FEATURES = ("assertions", "buffer", "array", "tensor", "list")
+
+
+def artifacts_and_flags():
+    registry = get_default_runtime_feature_registry()
+    artifacts, seen, flags = [], set(), []
+    for name in FEATURES:
+        feature = registry.get(name)
+        for artifact in feature.artifacts:
+            key = (artifact.kind, str(artifact.path))
+            if key not in seen:
+                seen.add(key)
+                artifacts.append(artifact)
+        for flag in feature.linker_flags:
+            if flag not in flags:
+                flags.append(flag)
+    return artifacts, flags
+
+
+def build(name, artifacts, flags, out):
+    build_dir = out / name
+    build_dir.mkdir(parents=True, exist_ok=True)
+    inputs = compile_native_artifacts(artifacts, build_dir)
+    archive = build_dir / "libirx_ref.a"
+    archive.unlink(missing_ok=True)
+    subprocess.run(
+        ["ar", "rcs", str(archive), *map(str, inputs.objects)], check=True
+    )
+    link = [*inputs.linker_flags, *[f for f in flags if f not in inputs.linker_flags]]
+    (build_dir / "link-flags.txt").write_text(" ".join(link) + "\n")
+    return inputs
+
+
+def main() -> int:
+    out = Path(sys.argv[1]).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    artifacts, flags = artifacts_and_flags()
+    build("shipped", artifacts, flags, out)
+    optimised = [
+        dataclasses.replace(a, compile_flags=(*a.compile_flags, "-O2"))
+        for a in artifacts
+    ]
+    build("O2", optimised, flags, out)
+    include_dirs = []
+    for artifact in artifacts:
+        for d in artifact.include_dirs:
+            if str(d) not in include_dirs:
+                include_dirs.append(str(d))
+    (out / "include-dirs.txt").write_text("\n".join(include_dirs) + "\n")
+    meta = {
+        "pyirx": getattr(irx, "__version__", "?"),
+        "pyarrow": pyarrow.__version__,
+        "artifacts": [
+            {"kind": a.kind, "path": str(a.path), "flags": list(a.compile_flags)}
+            for a in artifacts
+        ],
+        "link_flags": flags,
+    }
+    (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,384 @@
+#!/usr/bin/env python3
+"""Run the benchmark harness builds interleaved and print one table.
+
+Each --impl NAME=BINARY is one build of bench/bench.c (ours, IRx as shipped,
+IRx at -O2). Rounds run them in turn (A B C A B C ...); each run reports the
+median of --reps repetitions per metric, and the table shows, per build, the
+median over the rounds. Any run that exits non-zero (a failed result check)
+fails the whole benchmark. Physical baselines are measured in every run; the
+table shows their median over all runs.
+
+--footprint NAME=CFLAGS::LIBS links bench/footprint/min_array.c against a
+build and reports its size, the shared libraries it needs (ldd) and the link
+time. --size LABEL=PATH adds a file size row. --markdown writes the report.
+Only the standard library is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from pathlib import Path
+
+IMPL_TITLES = {
+    "ours": "ours",
+    "shipped": "IRx as shipped",
+    "O2": "IRx -O2",
+}
+
+
+def run_impl(binary, scale, reps):
+    proc = subprocess.run(
+        [binary, "--scale", str(scale), "--reps", str(reps)],
+        capture_output=True,
+        text=True,
+    )
+    rows = []
+    for line in proc.stdout.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 5:
+            rows.append(parts)
+    return proc.returncode, rows, proc.stderr
+
+
+def parse_pairs(values):
+    out = []
+    for v in values or []:
+        name, _, rest = v.partition("=")
+        out.append((name, rest))
+    return out
+
+
+def human_bytes(n):
+    if n is None:
+        return "n/a"
+    for unit, size in (("MB", 1 << 20), ("KB", 1 << 10)):
+        if n >= size:
+            return f"{n / size:.2f} {unit}"
+    return f"{n} B"
+
+
+def ldd_libs(exe):
+    proc = subprocess.run(["ldd", exe], capture_output=True, text=True)
+    libs = []
+    for line in proc.stdout.splitlines():
+        line = line.strip()
+        path = None
+        if "=>" in line:
+            target = line.split("=>", 1)[1].strip().split(" (")[0].strip()
+            if target.startswith("/"):
+                path = target
+        elif line.startswith("/"):
+            path = line.split(" (")[0]
+        if path:
+            libs.append(os.path.realpath(path))
+    return libs
+
+
+def footprint(name, spec, workdir, cc):
+    cflags, _, libs = spec.partition("::")
+    src = Path(__file__).resolve().parent / "footprint" / "min_array.c"
+    obj = workdir / f"min_{name}.o"
+    exe = workdir / f"min_{name}"
+    result = {"name": name}
+    comp = subprocess.run(
+        [cc, "-std=c99", "-O2", *shlex.split(cflags), "-c", str(src), "-o", str(obj)],
+        capture_output=True,
+        text=True,
+    )
+    if comp.returncode != 0:
+        result["error"] = "n/a (does not compile against this runtime)"
+        return result
+    times = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        link = subprocess.run(
+            [cc, str(obj), *shlex.split(libs), "-o", str(exe)],
+            capture_output=True,
+            text=True,
+        )
+        times.append(time.perf_counter() - t0)
+        if link.returncode != 0:
+            result["error"] = "does not link (" + (link.stderr.strip().splitlines() or ["?"])[-1][:100] + ")"
+            return result
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    result["runs"] = run.returncode == 0 and run.stdout.strip() == "3"
+    result["link_s"] = statistics.median(times)
+    result["exe"] = exe.stat().st_size
+    stripped = workdir / f"min_{name}.stripped"
+    subprocess.run(["strip", "-o", str(stripped), str(exe)], check=True)
+    result["exe_stripped"] = stripped.stat().st_size
+    libs_needed = ldd_libs(str(exe))
+    result["shared"] = [os.path.basename(p) for p in libs_needed]
+    result["shared_bytes"] = sum(os.path.getsize(p) for p in libs_needed)
+    return result
+
+
+def fmt_ns(v):
+    if v is None:
+        return "n/a"
+    if v >= 100:
+        return f"{v:.0f}"
+    if v >= 10:
+        return f"{v:.1f}"
+    return f"{v:.2f}"
+
+
+def fmt_ratio(a, b):
+    if a is None or b is None or b == 0:
+        return "–"
+    return f"{a / b:.3g}"
+
+
+def version(cmd):
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True).stdout
+        return out.strip().splitlines()[0]
+    except (OSError, IndexError):
+        return "n/a"
+
+
+def cpu_model():
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+# (description, metric, against, limit): ratio = ours[metric] / against <= limit.
+# `against` is "O2", "shipped" or a baseline metric id.
+TARGETS = [
+    ("issue 3", "import_copy within 2x of memcpy", "import_copy", "base_memcpy", 2),
+    ("issue 3", "import_copy (bitmap) within 2x of memcpy", "import_copy_bitmap", "base_memcpy", 2),
+    ("issue 3", "import_copy about 5x faster than IRx -O2", "import_copy", "O2", 0.2),
+    ("issue 3", "import_copy about 20x faster than IRx as shipped", "import_copy", "shipped", 0.05),
+    *[
+        ("issue 3", f"{m} at most 0.5x IRx -O2", m, "O2", 0.5)
+        for m in ("import_move_1K", "import_move_1M", "import_move_10M",
+                  "export_1K", "export_1M", "export_10M")
+    ],
+    *[
+        (
+            "issue 3",
+            f"{m} within 1.5x of a plain C store loop",
+            m,
+            {"append_double": "base_store_f64", "append_int32": "base_store_i32"}.get(m, "base_store_i64"),
+            1.5,
+        )
+        for m in ("append_int64", "append_double", "append_int32", "append_nulls")
+    ],
+    *[
+        ("issue 3", f"{m} at least 3x faster than IRx -O2", m, "O2", 1 / 3)
+        for m in ("append_int64", "append_double", "append_int32", "append_nulls")
+    ],
+    *[
+        ("issue 3", f"{m} at least 12x faster than IRx as shipped", m, "shipped", 1 / 12)
+        for m in ("append_int64", "append_double", "append_int32", "append_nulls")
+    ],
+    ("issue 3", "append_values within 2x of memcpy", "append_values", "base_memcpy", 2),
+    ("issue 3", "small-array lifecycle at most 0.3x IRx -O2", "small_lifecycle", "O2", 0.3),
+    ("issue 3", "borrow_buffer_view no slower than IRx -O2", "borrow_view", "O2", 1),
+    ("issue 3", "array retain/release pair within 2x of IRx -O2 (atomic vs not)", "array_retain_release", "O2", 2),
+    ("issue 4", "tensor per-element build no slower than IRx -O2", "tensor_append", "O2", 1),
+    ("issue 4", "tensor bulk fill within 2x of memcpy", "tensor_bulk", "base_memcpy_tensor", 2),
+    ("issue 4", "tensor sum through the view within 1.2x of a plain C sum", "tensor_sum", "base_sum_f64", 1.2),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--impl", action="append", required=True)
+    ap.add_argument("--scale", type=float, default=1.0)
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--footprint", action="append")
+    ap.add_argument("--size", action="append")
+    ap.add_argument("--meta", action="append", help="KEY=VALUE lines for the header")
+    ap.add_argument("--cc", default=os.environ.get("CC", "cc"))
+    ap.add_argument("--markdown")
+    ap.add_argument("--intro", help="text put before the results in --markdown")
+    ap.add_argument("--command", default="make bench")
+    args = ap.parse_args()
+
+    impls = parse_pairs(args.impl)
+    samples = {}  # (impl, metric) -> [ns]
+    info = {}  # metric -> (unit, baseline, label); first seen wins, order kept
+    na_labels = set()
+    failed = []
+    for rnd in range(args.rounds):
+        for name, binary in impls:
+            print(f"# round {rnd + 1}/{args.rounds}: {name}", file=sys.stderr, flush=True)
+            rc, rows, err = run_impl(binary, args.scale, args.reps)
+            if rc != 0:
+                failed.append((name, rc, err))
+                sys.stderr.write(err)
+            for metric, ns, unit, base, label in rows:
+                # Prefer the label of a build that measured the metric (it
+                # names the actual sizes).
+                if metric not in info or (metric in na_labels and ns != "na"):
+                    info[metric] = (unit, base, label)
+                    if ns == "na":
+                        na_labels.add(metric)
+                    else:
+                        na_labels.discard(metric)
+                if ns != "na":
+                    samples.setdefault((name, metric), []).append(float(ns))
+    if failed:
+        for name, rc, _ in failed:
+            print(f"bench: {name} exited {rc} (a result check failed)", file=sys.stderr)
+        return 1
+
+    def val(impl, metric):
+        s = samples.get((impl, metric))
+        return statistics.median(s) if s else None
+
+    def base(metric):
+        s = [x for (impl, m), v in samples.items() if m == metric for x in v]
+        return statistics.median(s) if s else None
+
+    names = [n for n, _ in impls]
+    lines = []
+    cols = ["metric", "unit"] + [IMPL_TITLES.get(n, n) for n in names]
+    others = [n for n in names if n != "ours"]
+    cols += [f"ours ÷ {IMPL_TITLES.get(n, n)}" for n in others]
+    cols += ["physical baseline", "ours ÷ baseline"]
+    lines.append("| " + " | ".join(cols) + " |")
+    lines.append("|" + "---|" * len(cols))
+    for metric, (unit, bid, label) in info.items():
+        if metric.startswith("base_"):
+            continue
+        ours = val("ours", metric)
+        row = [f"{label}", unit] + [fmt_ns(val(n, metric)) for n in names]
+        row += [fmt_ratio(ours, val(n, metric)) for n in others]
+        if bid != "-" and base(bid) is not None:
+            row += [f"{fmt_ns(base(bid))} ({info.get(bid, ('', '', bid))[2]})", fmt_ratio(ours, base(bid))]
+        else:
+            row += ["–", "–"]
+        lines.append("| " + " | ".join(row) + " |")
+    perf_table = "\n".join(lines)
+
+    base_lines = ["| physical baseline | unit | ns (median of every run) |", "|---|---|---|"]
+    for metric, (unit, _, label) in info.items():
+        if metric.startswith("base_"):
+            base_lines.append(f"| {label} | {unit} | {fmt_ns(base(metric))} |")
+    base_table = "\n".join(base_lines)
+
+    # Targets of issues 3 and 4.
+    t_lines = ["| issue | target | ratio | limit | met |", "|---|---|---|---|---|"]
+    for issue, desc, metric, against, limit in TARGETS:
+        ours = val("ours", metric)
+        other = val(against, metric) if against in IMPL_TITLES else base(against)
+        if ours is None or other is None:
+            t_lines.append(f"| {issue} | {desc} | n/a | ≤ {limit:.3g} | not measured |")
+            continue
+        r = ours / other
+        t_lines.append(f"| {issue} | {desc} | {r:.3g} | ≤ {limit:.3g} | {'yes' if r <= limit else '**no**'} |")
+    move = [val("ours", f"import_move_{s}") for s in ("1K", "1M", "10M")]
+    if all(move):
+        t_lines.append(
+            f"| issue 3 | import_move constant in length (10M ÷ 1K) | {move[2] / move[0]:.3g} | ≤ 2 | {'yes' if move[2] / move[0] <= 2 else '**no**'} |"
+        )
+    exp = [val("ours", f"export_{s}") for s in ("1K", "1M", "10M")]
+    if all(exp):
+        t_lines.append(
+            f"| issue 3 | export constant in length (10M ÷ 1K) | {exp[2] / exp[0]:.3g} | ≤ 2 | {'yes' if exp[2] / exp[0] <= 2 else '**no**'} |"
+        )
+    target_table = "\n".join(t_lines)
+
+    # Footprint.
+    f_lines = ["| footprint | " + " | ".join(IMPL_TITLES.get(n, n) for n in names) + " |",
+               "|---|" + "---|" * len(names)]
+    for spec in args.size or []:
+        label, *paths = spec.split("|")
+        where = dict(p.split("=", 1) for p in paths)
+        cells = [
+            human_bytes(os.path.getsize(where[n])) if n in where and os.path.exists(where[n]) else "–"
+            for n in names
+        ]
+        f_lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    fps = {}
+    if args.footprint:
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, spec in parse_pairs(args.footprint):
+                fps[name] = footprint(name, spec, Path(tmp), args.cc)
+        def cell(name, key, fmt):
+            fp = fps.get(name)
+            if fp is None:
+                return "–"
+            if "error" in fp:
+                return fp["error"] if key == "exe" else "n/a"
+            return fmt(fp[key])
+        f_lines.append("| min program (one int32 array, print length): executable | " + " | ".join(cell(n, "exe", human_bytes) for n in names) + " |")
+        f_lines.append("| same, stripped | " + " | ".join(cell(n, "exe_stripped", human_bytes) for n in names) + " |")
+        f_lines.append("| shared libraries it needs at run time (ldd), total | " + " | ".join(cell(n, "shared_bytes", human_bytes) for n in names) + " |")
+        f_lines.append("| those libraries | " + " | ".join(cell(n, "shared", lambda s: ", ".join(s)) for n in names) + " |")
+        f_lines.append("| link time (median of 3) | " + " | ".join(cell(n, "link_s", lambda s: f"{s:.3f} s") for n in names) + " |")
+        f_lines.append("| runs and prints 3 | " + " | ".join(cell(n, "runs", lambda b: "yes" if b else "**no**") for n in names) + " |")
+        bad = [n for n, fp in fps.items() if "error" not in fp and not fp["runs"]]
+        if bad:
+            failed.append(("footprint " + ",".join(bad), 1, ""))
+    foot_table = "\n".join(f_lines)
+
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    header = [
+        f"- date: {now}",
+        f"- machine: {cpu_model()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}",
+        f"- C compiler (harness, min program): {version([args.cc, '--version'])}",
+        f"- C++ compiler (IRx runtime, as pyirx picks it: `c++`): {version(['c++', '--version'])}",
+        f"- clang (IRx C sources): {version(['clang', '--version'])}",
+        f"- Rust: {version(['rustc', '--version'])}",
+    ]
+    for k, v in parse_pairs(args.meta):
+        header.append(f"- {k}: {v}")
+    header.append(
+        f"- scale {args.scale:g} (1 = 10M elements, 1000x1000 tensor), {args.reps} repetitions per run "
+        f"(median), {args.rounds} interleaved rounds of {' '.join(names)} (median of the rounds)"
+    )
+    header.append(f"- command: `{args.command}`")
+    text = "\n".join(
+        [
+            "## Results",
+            "",
+            "\n".join(header),
+            "",
+            "Times in ns (lower is better). `ours ÷ X` is our time divided by X's: below 1 we are faster.",
+            "`n/a`: the linked runtime does not have the function (yet); `[ext]`: an extension only we have.",
+            "",
+            perf_table,
+            "",
+            "### Targets (issues 3 and 4)",
+            "",
+            target_table,
+            "",
+            "### Footprint",
+            "",
+            foot_table,
+            "",
+            "### Physical baselines",
+            "",
+            base_table,
+            "",
+        ]
+    )
+    print(text)
+    if args.markdown:
+        intro = Path(args.intro).read_text() if args.intro else ""
+        Path(args.markdown).write_text(intro + text)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,16 @@
+//! A small typed model of textual LLVM IR, rendered deterministically in
+//! insertion order through one `fmt::Write` path.
+
+mod function;
+mod hash;
+mod inst;
+mod module;
+pub mod text;
+mod types;
+mod value;
+
+pub use function::{Block, BlockId, Function, FunctionBuilder};
+pub use inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
+pub use module::{DEFAULT_TRIPLE, FuncRef, Global, GlobalInit, Module};
+pub use types::{Dialect, FnType, Type};
+pub use value::Value;

@@ -1,0 +1,440 @@
+//! The module: everything one `.ll` file holds, in insertion order.
+
+use super::hash::FxHashMap as HashMap;
+use std::fmt::{self, Write};
+use std::rc::Rc;
+
+use super::function::{Function, FunctionBuilder};
+use super::text::{write_c_string, write_ident};
+use super::types::{Dialect, FnType, Type};
+use super::value::Value;
+use crate::error::{Error, Result};
+use crate::runtime::{self, Feature};
+
+/// A module-level variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    /// Name (unique in the module).
+    pub name: String,
+    /// Value type.
+    pub ty: Type,
+    /// Initialiser.
+    pub init: GlobalInit,
+    /// `constant` rather than `global`.
+    pub constant: bool,
+}
+
+/// What a global starts as.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GlobalInit {
+    /// A NUL-terminated byte string (`[N x i8]`).
+    CString(Vec<u8>),
+    /// An `[N x i64]` table.
+    I64s(Vec<i64>),
+    /// `zeroinitializer`.
+    Zero,
+}
+
+/// A declared function as callers see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuncRef {
+    /// Symbol name.
+    pub name: String,
+    /// Signature (shared: calls keep a reference to it).
+    pub ty: Rc<FnType>,
+    /// Declared `noreturn`: calls must be followed by `unreachable`.
+    pub noreturn: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Symbol {
+    Global(usize),
+    Decl(usize),
+    Def(usize),
+}
+
+/// A textual LLVM IR module under construction.
+#[derive(Debug)]
+pub struct Module {
+    name: String,
+    dialect: Dialect,
+    triple: Option<String>,
+    data_layout: Option<String>,
+    structs: Vec<(String, Vec<Type>)>,
+    struct_index: HashMap<String, usize>,
+    globals: Vec<Global>,
+    strings: HashMap<Vec<u8>, usize>,
+    decls: Vec<FuncRef>,
+    defs: Vec<Function>,
+    symbols: HashMap<String, Symbol>,
+    name_counters: HashMap<String, u64>,
+    features: Vec<Feature>,
+    /// Runtime symbols declared so far, with the features that asked.
+    runtime_decls: HashMap<String, Vec<Feature>>,
+}
+
+/// The triple Debian's clang targets on this platform.
+pub const DEFAULT_TRIPLE: &str = "x86_64-pc-linux-gnu";
+
+impl Module {
+    /// An empty module for the given pointer dialect, targeting
+    /// [`DEFAULT_TRIPLE`]. The data layout is left to clang.
+    pub fn new(name: &str, dialect: Dialect) -> Module {
+        Module {
+            name: name.to_string(),
+            dialect,
+            triple: Some(DEFAULT_TRIPLE.to_string()),
+            data_layout: None,
+            structs: Vec::new(),
+            struct_index: HashMap::default(),
+            globals: Vec::new(),
+            strings: HashMap::default(),
+            decls: Vec::new(),
+            defs: Vec::new(),
+            symbols: HashMap::default(),
+            name_counters: HashMap::default(),
+            features: Vec::new(),
+            runtime_decls: HashMap::default(),
+        }
+    }
+
+    /// The pointer dialect this module is written in.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
+    }
+    /// Set or clear `target triple`.
+    pub fn set_triple(&mut self, triple: Option<&str>) {
+        self.triple = triple.map(str::to_string);
+    }
+    /// Set or clear `target datalayout`.
+    pub fn set_data_layout(&mut self, layout: Option<&str>) {
+        self.data_layout = layout.map(str::to_string);
+    }
+
+    /// Runtime features activated so far, in activation order.
+    pub fn features(&self) -> &[Feature] {
+        &self.features
+    }
+
+    /// Define the identified struct `%name`. Defining it again with the same
+    /// body is a no-op; another body is an error.
+    pub fn define_struct(&mut self, name: &str, fields: Vec<Type>) -> Result<Type> {
+        if let Some(&i) = self.struct_index.get(name) {
+            if self.structs[i].1 != fields {
+                return Err(Error::Type(format!(
+                    "struct %{name} is already defined with another body"
+                )));
+            }
+        } else {
+            self.struct_index
+                .insert(name.to_string(), self.structs.len());
+            self.structs.push((name.to_string(), fields));
+        }
+        Ok(Type::Named(name.to_string()))
+    }
+
+    /// The body of `%name`, if defined.
+    pub fn struct_body(&self, name: &str) -> Option<&[Type]> {
+        self.struct_index
+            .get(name)
+            .map(|&i| self.structs[i].1.as_slice())
+    }
+
+    /// A name not yet used by any global, function or declaration:
+    /// `base`, else `base.1`, `base.2`, ...
+    fn unique_global_name(&mut self, base: &str) -> String {
+        if !self.symbols.contains_key(base) {
+            return base.to_string();
+        }
+        let counter = self.name_counters.entry(base.to_string()).or_insert(0);
+        loop {
+            *counter += 1;
+            let candidate = format!("{base}.{counter}");
+            if !self.symbols.contains_key(&candidate) {
+                return candidate;
+            }
+        }
+    }
+
+    /// Add a global (renamed `name.N` when `name` is taken); returns a
+    /// pointer to it.
+    pub fn add_global(&mut self, name: &str, ty: Type, init: GlobalInit, constant: bool) -> Value {
+        let name = self.unique_global_name(name);
+        self.symbols
+            .insert(name.clone(), Symbol::Global(self.globals.len()));
+        self.globals.push(Global {
+            name: name.clone(),
+            ty: ty.clone(),
+            init,
+            constant,
+        });
+        Value::Global {
+            name,
+            ty: ty.ptr_to(),
+        }
+    }
+
+    /// An `i8*` to a private NUL-terminated copy of `s`. Identical strings
+    /// share one constant.
+    pub fn c_string(&mut self, s: &str) -> Value {
+        let bytes = s.as_bytes();
+        let len = bytes.len() as u64 + 1;
+        if let Some(&i) = self.strings.get(bytes) {
+            return Value::CStr {
+                global: self.globals[i].name.clone(),
+                len,
+            };
+        }
+        let index = self.globals.len();
+        let Value::Global { name, .. } = self.add_global(
+            ".str",
+            Type::array(len, Type::i8()),
+            GlobalInit::CString(bytes.to_vec()),
+            true,
+        ) else {
+            unreachable!("add_global returns a global")
+        };
+        self.strings.insert(bytes.to_vec(), index);
+        Value::CStr { global: name, len }
+    }
+
+    /// A pointer to a private constant `[N x i64]` table (shapes, strides).
+    pub fn i64_table(&mut self, name: &str, values: &[i64]) -> Value {
+        self.add_global(
+            name,
+            Type::array(values.len() as u64, Type::i64()),
+            GlobalInit::I64s(values.to_vec()),
+            true,
+        )
+    }
+
+    /// Get or declare an external function. Declaring an existing symbol
+    /// with the same signature returns it; another signature is
+    /// [`Error::Redeclared`]. A name the runtime registry owns goes through
+    /// the registry: it activates the feature and must match its signature.
+    pub fn declare_extern(&mut self, name: &str, ty: FnType) -> Result<FuncRef> {
+        if let Some(spec) = runtime::lookup(name) {
+            let expected = spec.fn_type();
+            let (e, r) = (expected.text(self.dialect), ty.text(self.dialect));
+            if e != r {
+                return Err(Error::RuntimeSignature {
+                    name: name.to_string(),
+                    feature: spec.feature.name(),
+                    expected: e,
+                    requested: r,
+                });
+            }
+            return self.runtime_fn(name);
+        }
+        self.declare(name, ty, false)
+    }
+
+    /// Request a runtime symbol: activates its feature and declares the
+    /// symbol once with the registry's exact signature and attributes.
+    pub fn runtime_fn(&mut self, name: &str) -> Result<FuncRef> {
+        let spec = runtime::lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
+        self.runtime_fn_for(spec.feature, name)
+    }
+
+    /// Like [`Module::runtime_fn`], on behalf of `feature`: a symbol two
+    /// features share (`irx_arrow_last_error` for arrays and tensors)
+    /// activates the feature that asked for it.
+    pub fn runtime_fn_for(&mut self, feature: Feature, name: &str) -> Result<FuncRef> {
+        // Fast path: lowering asks for the same few symbols over and over.
+        if let Some(Symbol::Decl(i)) = self.symbols.get(name)
+            && self
+                .runtime_decls
+                .get(name)
+                .is_some_and(|fs| fs.contains(&feature))
+        {
+            return Ok(self.decls[*i].clone());
+        }
+        let spec = runtime::lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
+        if spec.feature != feature && !runtime::shared_with(feature).contains(&name) {
+            return Err(Error::Type(format!(
+                "@{name} belongs to runtime feature `{}`, not `{}`",
+                spec.feature.name(),
+                feature.name()
+            )));
+        }
+        if !self.features.contains(&feature) {
+            self.features.push(feature);
+        }
+        runtime::install_types(self, feature)?;
+        let f = self.declare(name, spec.fn_type(), spec.noreturn)?;
+        self.runtime_decls
+            .entry(name.to_string())
+            .or_default()
+            .push(feature);
+        Ok(f)
+    }
+
+    fn declare(&mut self, name: &str, ty: FnType, noreturn: bool) -> Result<FuncRef> {
+        let existing = match self.symbols.get(name) {
+            None => None,
+            Some(Symbol::Decl(i)) => Some(self.decls[*i].clone()),
+            Some(Symbol::Def(i)) => Some(FuncRef {
+                name: name.to_string(),
+                ty: Rc::new(self.defs[*i].ty.clone()),
+                noreturn: false,
+            }),
+            Some(Symbol::Global(_)) => return Err(Error::NameInUse(name.to_string())),
+        };
+        if let Some(f) = existing {
+            if f.ty.same_in(&ty, self.dialect) {
+                return Ok(f);
+            }
+            let (e, r) = (f.ty.text(self.dialect), ty.text(self.dialect));
+            if e != r {
+                return Err(Error::Redeclared {
+                    name: name.to_string(),
+                    existing: e,
+                    requested: r,
+                });
+            }
+            return Ok(f);
+        }
+        let f = FuncRef {
+            name: name.to_string(),
+            ty: Rc::new(ty),
+            noreturn,
+        };
+        self.symbols
+            .insert(name.to_string(), Symbol::Decl(self.decls.len()));
+        self.decls.push(f.clone());
+        Ok(f)
+    }
+
+    /// Start defining `name`. An earlier declaration with the same
+    /// signature is replaced by the definition; any other use of the name
+    /// is an error. The definition is added by [`FunctionBuilder::finish`].
+    pub fn define_function(
+        &mut self,
+        name: &str,
+        ty: FnType,
+        param_names: &[&str],
+    ) -> Result<FunctionBuilder<'_>> {
+        match self.symbols.get(name) {
+            None => {}
+            Some(Symbol::Decl(i)) => {
+                let existing = self.decls[*i].ty.text(self.dialect);
+                if existing != ty.text(self.dialect) {
+                    return Err(Error::Redeclared {
+                        name: name.to_string(),
+                        existing,
+                        requested: ty.text(self.dialect),
+                    });
+                }
+            }
+            Some(_) => return Err(Error::NameInUse(name.to_string())),
+        }
+        Ok(FunctionBuilder::new(self, name, ty, param_names))
+    }
+
+    pub(crate) fn add_definition(&mut self, f: Function) {
+        if let Some(Symbol::Decl(i)) = self.symbols.get(&f.name).copied() {
+            self.decls.remove(i);
+            for s in self.symbols.values_mut() {
+                if let Symbol::Decl(j) = s
+                    && *j > i
+                {
+                    *j -= 1;
+                }
+            }
+        }
+        self.symbols
+            .insert(f.name.clone(), Symbol::Def(self.defs.len()));
+        self.defs.push(f);
+    }
+
+    /// Render the whole module (the one text path; `Display` uses it).
+    pub fn write(&self, w: &mut dyn Write) -> fmt::Result {
+        let d = self.dialect;
+        writeln!(w, "; ModuleID = '{}'", self.name.replace(['\'', '\n'], "_"))?;
+        w.write_str("source_filename = \"")?;
+        super::text::write_escaped(w, self.name.as_bytes())?;
+        w.write_str("\"\n")?;
+        if let Some(dl) = &self.data_layout {
+            w.write_str("target datalayout = \"")?;
+            super::text::write_escaped(w, dl.as_bytes())?;
+            w.write_str("\"\n")?;
+        }
+        if let Some(t) = &self.triple {
+            w.write_str("target triple = \"")?;
+            super::text::write_escaped(w, t.as_bytes())?;
+            w.write_str("\"\n")?;
+        }
+        if !self.structs.is_empty() {
+            w.write_char('\n')?;
+        }
+        for (name, fields) in &self.structs {
+            write_ident(w, '%', name)?;
+            w.write_str(" = type ")?;
+            Type::Struct(fields.clone()).write(w, d)?;
+            w.write_char('\n')?;
+        }
+        if !self.globals.is_empty() {
+            w.write_char('\n')?;
+        }
+        for g in &self.globals {
+            write_ident(w, '@', &g.name)?;
+            w.write_str(" = private unnamed_addr ")?;
+            w.write_str(if g.constant { "constant " } else { "global " })?;
+            g.ty.write(w, d)?;
+            w.write_char(' ')?;
+            match &g.init {
+                GlobalInit::CString(bytes) => write_c_string(w, bytes)?,
+                GlobalInit::I64s(values) => {
+                    w.write_char('[')?;
+                    for (i, v) in values.iter().enumerate() {
+                        write!(w, "{}i64 {v}", if i == 0 { "" } else { ", " })?;
+                    }
+                    w.write_char(']')?;
+                }
+                GlobalInit::Zero => w.write_str("zeroinitializer")?,
+            }
+            let align = match &g.init {
+                GlobalInit::CString(_) => 1,
+                _ => 8,
+            };
+            writeln!(w, ", align {align}")?;
+        }
+        if !self.decls.is_empty() {
+            w.write_char('\n')?;
+        }
+        for f in &self.decls {
+            w.write_str("declare ")?;
+            f.ty.ret.write(w, d)?;
+            w.write_char(' ')?;
+            write_ident(w, '@', &f.name)?;
+            f.ty.write_params(w, d)?;
+            if f.noreturn {
+                w.write_str(" noreturn")?;
+            }
+            w.write_char('\n')?;
+        }
+        for f in &self.defs {
+            w.write_char('\n')?;
+            f.write(w, d)?;
+        }
+        Ok(())
+    }
+
+    /// Functions declared (not defined) in this module, in order.
+    pub fn declarations(&self) -> &[FuncRef] {
+        &self.decls
+    }
+
+    /// The module's text.
+    pub fn to_ir(&self) -> String {
+        let mut s = String::new();
+        let _ = self.write(&mut s);
+        s
+    }
+}
+
+impl fmt::Display for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f)
+    }
+}

@@ -1,0 +1,370 @@
+//! The clang driver: compile a `.ll` and link `libirx_runtime.a` plus only
+//! what the module's active runtime features need.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::ir::Dialect;
+use crate::runtime::{self, ALL_FEATURES, Feature, LinkContribution};
+
+/// Why a build failed. "clang is missing" and "clang rejected the input"
+/// are different problems with different fixes.
+#[derive(Debug)]
+pub enum LinkError {
+    /// The compiler could not be started.
+    ClangNotFound {
+        /// The program that was looked for.
+        program: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The compiler ran and failed.
+    ClangFailed {
+        /// The exact command line.
+        command: String,
+        /// Exit status (None when killed by a signal).
+        status: Option<i32>,
+        /// Its standard error.
+        stderr: String,
+    },
+    /// The runtime archive is needed but was not found.
+    RuntimeNotFound(Vec<PathBuf>),
+    /// Reading the input failed.
+    Io(PathBuf, std::io::Error),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::ClangNotFound { program, source } => {
+                write!(f, "clang not found: could not run `{program}`: {source}")
+            }
+            LinkError::ClangFailed {
+                command,
+                status,
+                stderr,
+            } => {
+                let status = status.map_or("a signal".to_string(), |s| format!("status {s}"));
+                write!(
+                    f,
+                    "clang failed with {status}\ncommand: {command}\n{stderr}"
+                )
+            }
+            LinkError::RuntimeNotFound(tried) => {
+                write!(
+                    f,
+                    "libirx_runtime.a not found (run `make lib` or pass --runtime); tried:"
+                )?;
+                for p in tried {
+                    write!(f, " {}", p.display())?;
+                }
+                Ok(())
+            }
+            LinkError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// The link flags for a set of active features: the runtime archive and
+/// its system libraries once if any runtime feature is active (first, so
+/// that the libraries after it resolve its references), then the other
+/// features' flags in feature order (`-lm` for libm); libc adds nothing.
+///
+/// Two deliberate differences from the C link line in the README keep
+/// executables small and free of shared libraries beyond libc/libm:
+/// `-lgcc_s` (the shared unwinder Rust's panic machinery calls) becomes
+/// `-static-libgcc`, which links the same `_Unwind_*` API from
+/// `libgcc_eh.a`; and `-Wl,--gc-sections` drops the parts of std and
+/// arrow-rs the program never reaches.
+pub fn link_flags(features: &[Feature], archive: &Path) -> Vec<String> {
+    let mut flags = Vec::new();
+    if needs_runtime(features) {
+        flags.push(archive.display().to_string());
+        flags.extend(
+            runtime::RUNTIME_SYSTEM_LIBS
+                .iter()
+                .filter(|l| **l != "-lgcc_s")
+                .map(|s| s.to_string()),
+        );
+        flags.push("-static-libgcc".into());
+        flags.push("-Wl,--gc-sections".into());
+    }
+    for f in ALL_FEATURES.iter().filter(|f| features.contains(f)) {
+        if let LinkContribution::Flags(fl) = f.link() {
+            flags.extend(fl.iter().map(|s| s.to_string()));
+        }
+    }
+    flags
+}
+
+/// True when any of `features` needs the runtime archive.
+pub fn needs_runtime(features: &[Feature]) -> bool {
+    features
+        .iter()
+        .any(|f| f.link() == LinkContribution::RuntimeArchive)
+}
+
+/// The functions a module declares (`declare ... @name(`), quoted or not.
+pub fn declared_symbols(ir: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in ir.lines() {
+        let line = line.trim_start();
+        if !line.starts_with("declare ") {
+            continue;
+        }
+        let Some(at) = line.find('@') else { continue };
+        let rest = &line[at + 1..];
+        let name = if let Some(q) = rest.strip_prefix('"') {
+            match q.find('"') {
+                Some(end) => unescape(&q[..end]),
+                None => continue,
+            }
+        } else {
+            rest.chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || "-$._".contains(*c))
+                .collect()
+        };
+        out.push(name);
+    }
+    out
+}
+
+fn unescape(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\\'
+            && let Some(h) = s.get(i + 1..i + 3)
+            && let Ok(v) = u8::from_str_radix(h, 16)
+        {
+            out.push(v);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The runtime features a module uses, found from its declarations (works
+/// on IR written by IRx 1.18 too), in feature order.
+pub fn features_of_ir(ir: &str) -> Vec<Feature> {
+    let mut found: Vec<Feature> = declared_symbols(ir)
+        .iter()
+        .filter_map(|s| runtime::feature_of_symbol(s))
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Options of [`build`].
+#[derive(Clone, Debug)]
+pub struct BuildOptions {
+    /// The clang to run.
+    pub clang: String,
+    /// The runtime archive (used only when a runtime feature is active).
+    pub runtime: Option<PathBuf>,
+    /// Extra arguments (e.g. `-O2`).
+    pub extra: Vec<String>,
+    /// Link with `-Wl,--strip-debug`: the archive carries std's debug
+    /// information, which is most of an unstripped executable's size.
+    pub strip_debug: bool,
+}
+
+impl Default for BuildOptions {
+    fn default() -> Self {
+        BuildOptions {
+            clang: "clang".into(),
+            runtime: None,
+            extra: Vec::new(),
+            strip_debug: true,
+        }
+    }
+}
+
+/// Where to look for `libirx_runtime.a`: `$IRX_RUNTIME_LIB`, next to the
+/// running executable (`target/release/irx` sits beside the archive), in
+/// `../release` from there, then this workspace's `target/release`.
+pub fn runtime_candidates() -> Vec<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(p) = std::env::var_os("IRX_RUNTIME_LIB") {
+        c.push(PathBuf::from(p));
+    }
+    if let Ok(exe) = std::env::current_exe()
+        && let Some(dir) = exe.parent()
+    {
+        c.push(dir.join("libirx_runtime.a"));
+        if let Some(up) = dir.parent() {
+            c.push(up.join("release").join("libirx_runtime.a"));
+            if let Some(upup) = up.parent() {
+                c.push(upup.join("release").join("libirx_runtime.a"));
+            }
+        }
+    }
+    c.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/libirx_runtime.a"));
+    c
+}
+
+/// Find the runtime archive.
+pub fn find_runtime(explicit: Option<&Path>) -> Result<PathBuf, LinkError> {
+    let candidates = match explicit {
+        Some(p) => vec![p.to_path_buf()],
+        None => runtime_candidates(),
+    };
+    candidates
+        .iter()
+        .find(|p| p.is_file())
+        .cloned()
+        .ok_or(LinkError::RuntimeNotFound(candidates))
+}
+
+/// The full clang command for `input` → `output` with these features.
+pub fn command_line(
+    input: &Path,
+    output: &Path,
+    features: &[Feature],
+    opts: &BuildOptions,
+) -> Result<Vec<String>, LinkError> {
+    let mut args = vec![opts.clang.clone()];
+    args.extend(opts.extra.iter().cloned());
+    args.push(input.display().to_string());
+    args.push("-o".into());
+    args.push(output.display().to_string());
+    let archive = if needs_runtime(features) {
+        find_runtime(opts.runtime.as_deref())?
+    } else {
+        PathBuf::new()
+    };
+    args.extend(link_flags(features, &archive));
+    if opts.strip_debug {
+        args.push("-Wl,--strip-debug".into());
+    }
+    Ok(args)
+}
+
+fn shell_quote(s: &str) -> String {
+    if !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_./=+:,".contains(&b))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// Run a command; spawn failure is [`LinkError::ClangNotFound`], a
+/// non-zero exit [`LinkError::ClangFailed`] with the exact command line.
+pub fn run(args: &[String]) -> Result<(), LinkError> {
+    let out = Command::new(&args[0])
+        .args(&args[1..])
+        .output()
+        .map_err(|source| LinkError::ClangNotFound {
+            program: args[0].clone(),
+            source,
+        })?;
+    if !out.status.success() {
+        return Err(LinkError::ClangFailed {
+            command: args
+                .iter()
+                .map(|a| shell_quote(a))
+                .collect::<Vec<_>>()
+                .join(" "),
+            status: out.status.code(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        });
+    }
+    Ok(())
+}
+
+/// `irx build`: compile and link `input` (a `.ll`) into `output`, with only
+/// the flags its declared runtime features need. Returns the features.
+pub fn build(input: &Path, output: &Path, opts: &BuildOptions) -> Result<Vec<Feature>, LinkError> {
+    let ir = std::fs::read_to_string(input).map_err(|e| LinkError::Io(input.to_path_buf(), e))?;
+    let features = features_of_ir(&ir);
+    let args = command_line(input, output, &features, opts)?;
+    run(&args)?;
+    Ok(features)
+}
+
+/// The major version `clang --version` reports.
+pub fn clang_major(clang: &str) -> Result<u32, LinkError> {
+    let out = Command::new(clang)
+        .arg("--version")
+        .output()
+        .map_err(|source| LinkError::ClangNotFound {
+            program: clang.to_string(),
+            source,
+        })?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    parse_clang_major(&text).ok_or_else(|| LinkError::ClangFailed {
+        command: format!("{clang} --version"),
+        status: out.status.code(),
+        stderr: format!("could not find a version in: {}", text.trim()),
+    })
+}
+
+/// Parse "... clang version 14.0.6 ..." into 14.
+pub fn parse_clang_major(text: &str) -> Option<u32> {
+    let at = text.find("clang version ")?;
+    text[at + "clang version ".len()..]
+        .split(['.', ' ', '-'])
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// The pointer dialect the given clang reads.
+pub fn detect_dialect(clang: &str) -> Result<Dialect, LinkError> {
+    Ok(Dialect::for_clang_major(clang_major(clang)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn version_strings_parse() {
+        assert_eq!(
+            parse_clang_major("Debian clang version 14.0.6\nTarget: x86_64"),
+            Some(14)
+        );
+        assert_eq!(
+            parse_clang_major("Debian clang version 19.1.7 (3~deb12u1)"),
+            Some(19)
+        );
+        assert_eq!(parse_clang_major("gcc 12"), None);
+    }
+
+    #[test]
+    fn declarations_are_found_quoted_or_not() {
+        let ir = "declare i32 @\"irx_arrow_array_builder_finish\"(i8*, i8**)\n\
+                  declare double @sqrt(double)\n  declare void @\"a\\22b\"()\ndefine i32 @main() {\n";
+        assert_eq!(
+            declared_symbols(ir),
+            vec!["irx_arrow_array_builder_finish", "sqrt", "a\"b"]
+        );
+        assert_eq!(features_of_ir(ir), vec![Feature::Libm, Feature::Array]);
+    }
+
+    #[test]
+    fn only_active_features_contribute() {
+        let a = Path::new("/x/libirx_runtime.a");
+        assert!(link_flags(&[Feature::Libc], a).is_empty());
+        assert_eq!(link_flags(&[Feature::Libm], a), vec!["-lm"]);
+        let both = link_flags(&[Feature::List, Feature::Buffer], a);
+        assert_eq!(both[0], "/x/libirx_runtime.a");
+        // The archive, its libraries less the shared unwinder, the static
+        // unwinder and section garbage collection.
+        assert_eq!(both.len(), 1 + RUNTIME_SYSTEM_LIBS_LEN - 1 + 2);
+        assert!(!both.contains(&"-lgcc_s".to_string()));
+        assert!(both.contains(&"-static-libgcc".to_string()));
+    }
+    const RUNTIME_SYSTEM_LIBS_LEN: usize = crate::runtime::RUNTIME_SYSTEM_LIBS.len();
+}

@@ -1,0 +1,444 @@
+//! Buffer view descriptors as plain `%irx_buffer_view` struct values, raw
+//! byte writes, typed element access through shape/strides/offset, and
+//! retain/release. What the flags say statically is tracked alongside the
+//! value so the model's rules are enforced at emit time.
+
+use super::{Elem, SourceLoc, call_checked};
+use crate::error::{Error, Result};
+use crate::ir::{BinOp, CastOp, FunctionBuilder, Module, Type, Value};
+use crate::runtime::{self, Feature};
+
+/// `IRX_BUFFER_FLAG_BORROWED`.
+pub const FLAG_BORROWED: i32 = 1 << 0;
+/// `IRX_BUFFER_FLAG_OWNED`.
+pub const FLAG_OWNED: i32 = 1 << 1;
+/// `IRX_BUFFER_FLAG_EXTERNAL_OWNER`.
+pub const FLAG_EXTERNAL_OWNER: i32 = 1 << 2;
+/// `IRX_BUFFER_FLAG_READONLY`.
+pub const FLAG_READONLY: i32 = 1 << 3;
+/// `IRX_BUFFER_FLAG_WRITABLE`.
+pub const FLAG_WRITABLE: i32 = 1 << 4;
+/// `IRX_BUFFER_FLAG_C_CONTIGUOUS`.
+pub const FLAG_C_CONTIGUOUS: i32 = 1 << 5;
+/// `IRX_BUFFER_FLAG_F_CONTIGUOUS`.
+pub const FLAG_F_CONTIGUOUS: i32 = 1 << 6;
+/// `IRX_BUFFER_FLAG_VALIDITY_BITMAP`.
+pub const FLAG_VALIDITY_BITMAP: i32 = 1 << 7;
+
+/// Field indices of `%irx_buffer_view`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Field {
+    Data = 0,
+    Owner = 1,
+    Dtype = 2,
+    Ndim = 3,
+    Shape = 4,
+    Strides = 5,
+    OffsetBytes = 6,
+    Flags = 7,
+}
+
+/// Ownership as far as it is known at emit time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ownership {
+    /// `BORROWED`: never lifetime-managed.
+    Borrowed,
+    /// `OWNED`.
+    Owned,
+    /// `EXTERNAL_OWNER`.
+    External,
+    /// Flags not known statically.
+    Unknown,
+}
+
+/// Mutability as far as it is known at emit time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mutability {
+    /// `READONLY`: writes are refused at emit time.
+    Readonly,
+    /// `WRITABLE`.
+    Writable,
+    /// Flags not known statically.
+    Unknown,
+}
+
+/// A view descriptor value plus what is statically known about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// The `%irx_buffer_view` struct value.
+    pub value: Value,
+    /// Static ownership.
+    pub ownership: Ownership,
+    /// Static mutability.
+    pub mutability: Mutability,
+    /// Static rank, if known.
+    pub ndim: Option<u32>,
+}
+
+/// The static facts constant `flags` state; a diagnostic when they break
+/// the model's rule of exactly one ownership and one mutability flag.
+pub fn static_flags(flags: i32) -> Result<(Ownership, Mutability)> {
+    let own = [
+        (FLAG_BORROWED, Ownership::Borrowed),
+        (FLAG_OWNED, Ownership::Owned),
+        (FLAG_EXTERNAL_OWNER, Ownership::External),
+    ];
+    let owns: Vec<_> = own.iter().filter(|(f, _)| flags & f != 0).collect();
+    let muts: Vec<_> = [
+        (FLAG_READONLY, Mutability::Readonly),
+        (FLAG_WRITABLE, Mutability::Writable),
+    ]
+    .into_iter()
+    .filter(|(f, _)| flags & f != 0)
+    .collect();
+    if owns.len() != 1 || muts.len() != 1 {
+        return Err(Error::Diagnostic(format!(
+            "buffer view flags {flags:#x} must have exactly one ownership flag (BORROWED, OWNED, EXTERNAL_OWNER) and exactly one mutability flag (READONLY, WRITABLE)"
+        )));
+    }
+    Ok((owns[0].1, muts[0].1))
+}
+
+/// Define `%irx_buffer_view` in the module (without activating the buffer
+/// feature: a view used only through loads and stores links nothing).
+pub fn view_type(module: &mut Module) -> Result<Type> {
+    module.define_struct(runtime::BUFFER_VIEW, runtime::buffer_view_fields())
+}
+
+/// The fields of a new descriptor.
+#[derive(Clone, Debug)]
+pub struct ViewFields {
+    /// `i8*` data.
+    pub data: Value,
+    /// `i8*` owner handle (NULL for borrowed views).
+    pub owner: Value,
+    /// dtype token.
+    pub dtype: Elem,
+    /// Rank.
+    pub ndim: u32,
+    /// `i64*` extents.
+    pub shape: Value,
+    /// `i64*` byte strides.
+    pub strides: Value,
+    /// `i64` byte offset.
+    pub offset_bytes: Value,
+    /// `IRX_BUFFER_FLAG_*` bits.
+    pub flags: i32,
+}
+
+/// Build a descriptor value field by field (`insertvalue` chain).
+pub fn make_view(b: &mut FunctionBuilder<'_>, fields: ViewFields) -> Result<View> {
+    let (ownership, mutability) = static_flags(fields.flags)?;
+    if ownership == Ownership::Borrowed && !matches!(fields.owner, Value::Null(_)) {
+        return Err(Error::Diagnostic(
+            "a borrowed buffer view must have a NULL owner".into(),
+        ));
+    }
+    let ty = view_type(b.module())?;
+    let dtype = b.cast(
+        CastOp::IntToPtr,
+        Value::i64(fields.dtype.dtype_token()),
+        Type::i8_ptr(),
+        "dtype",
+    );
+    let data = b.ptr_cast(fields.data, Type::i8_ptr());
+    let owner = b.ptr_cast(fields.owner, Type::i8_ptr());
+    let shape = b.ptr_cast(fields.shape, Type::i64().ptr_to());
+    let strides = b.ptr_cast(fields.strides, Type::i64().ptr_to());
+    let mut v = Value::Undef(ty);
+    let parts = [
+        data,
+        owner,
+        dtype,
+        Value::i32(fields.ndim as i32),
+        shape,
+        strides,
+        fields.offset_bytes,
+        Value::i32(fields.flags),
+    ];
+    for (i, p) in parts.into_iter().enumerate() {
+        v = b.insert_value(v, p, i as u32, "view");
+    }
+    Ok(View {
+        value: v,
+        ownership,
+        mutability,
+        ndim: Some(fields.ndim),
+    })
+}
+
+/// Read one field of the descriptor.
+pub fn field(b: &mut FunctionBuilder<'_>, view: &View, f: Field) -> Value {
+    let name = match f {
+        Field::Data => "data",
+        Field::Owner => "owner",
+        Field::Dtype => "dtype",
+        Field::Ndim => "ndim",
+        Field::Shape => "shape",
+        Field::Strides => "strides",
+        Field::OffsetBytes => "offset",
+        Field::Flags => "flags",
+    };
+    b.extract_value(view.value.clone(), f as u32, name)
+}
+
+/// `BufferViewWrite`: store one `i8` at `data + offset_bytes + byte_offset`.
+/// Refused at emit time when the view is statically readonly.
+pub fn write_byte(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    byte_offset: Value,
+    byte: Value,
+) -> Result<()> {
+    if view.mutability == Mutability::Readonly {
+        return Err(Error::Diagnostic(
+            "BufferViewWrite through a readonly buffer view".into(),
+        ));
+    }
+    let data = field(b, view, Field::Data);
+    let base = field(b, view, Field::OffsetBytes);
+    let at = b.add(base, byte_offset, "at");
+    let p = b.gep(Type::i8(), data, vec![at], "byte");
+    b.store(byte, p);
+    Ok(())
+}
+
+/// Pointer to the element at `indices`:
+/// `data + offset_bytes + sum(indices[k] * strides[k])`, typed `elem*`.
+pub fn element_ptr(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    elem: Elem,
+    indices: &[Value],
+) -> Result<Value> {
+    if let Some(n) = view.ndim
+        && n as usize != indices.len()
+    {
+        return Err(Error::Diagnostic(format!(
+            "indexing a {n}-d buffer view with {} indices",
+            indices.len()
+        )));
+    }
+    let data = field(b, view, Field::Data);
+    let mut at = field(b, view, Field::OffsetBytes);
+    if !indices.is_empty() {
+        let strides = field(b, view, Field::Strides);
+        for (k, idx) in indices.iter().enumerate() {
+            if idx.ty() != Type::i64() {
+                return Err(Error::Type("buffer view indices must be i64".into()));
+            }
+            let sp = b.gep(
+                Type::i64(),
+                strides.clone(),
+                vec![Value::i64(k as i64)],
+                "stride_ptr",
+            );
+            let stride = b.load(Type::i64(), sp, "stride");
+            let step = b.mul(idx.clone(), stride, "step");
+            at = b.add(at, step, "at");
+        }
+    }
+    let p = b.gep(Type::i8(), data, vec![at], "elem_byte");
+    Ok(b.ptr_cast(p, elem.ty().ptr_to()))
+}
+
+/// Load the element at `indices`.
+pub fn load_element(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    elem: Elem,
+    indices: &[Value],
+) -> Result<Value> {
+    let p = element_ptr(b, view, elem, indices)?;
+    Ok(b.load(elem.ty(), p, "elem"))
+}
+
+/// Store `value` at `indices`; refused at emit time for readonly views.
+pub fn store_element(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    elem: Elem,
+    indices: &[Value],
+    value: Value,
+) -> Result<()> {
+    if view.mutability == Mutability::Readonly {
+        return Err(Error::Diagnostic(
+            "store through a readonly buffer view".into(),
+        ));
+    }
+    if value.ty() != elem.ty() {
+        return Err(Error::Type(format!(
+            "storing {} into a {} view",
+            value.ty().text(b.dialect()),
+            elem.name()
+        )));
+    }
+    let p = element_ptr(b, view, elem, indices)?;
+    b.store(value, p);
+    Ok(())
+}
+
+fn spill(b: &mut FunctionBuilder<'_>, view: &View) -> Result<Value> {
+    let ty = view_type(b.module())?;
+    let slot = b.scratch_slot(ty);
+    b.store(view.value.clone(), slot.clone());
+    Ok(slot)
+}
+
+/// `irx_buffer_view_retain(&view)`, checked. A statically borrowed view is
+/// never lifetime-managed: refused at emit time.
+pub fn retain(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<()> {
+    if view.ownership == Ownership::Borrowed {
+        return Err(Error::Diagnostic(
+            "retain of a borrowed buffer view (borrowed views are never lifetime-managed)".into(),
+        ));
+    }
+    let slot = spill(b, view)?;
+    call_checked(
+        b,
+        Feature::Buffer,
+        "irx_buffer_view_retain",
+        vec![slot],
+        loc,
+    )
+}
+
+/// `irx_buffer_view_release(&view)`, checked; the returned descriptor has
+/// the NULL owner the runtime leaves behind. Refused for borrowed views.
+pub fn release(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<View> {
+    if view.ownership == Ownership::Borrowed {
+        return Err(Error::Diagnostic(
+            "release of a borrowed buffer view (borrowed views are never lifetime-managed)".into(),
+        ));
+    }
+    let slot = spill(b, view)?;
+    call_checked(
+        b,
+        Feature::Buffer,
+        "irx_buffer_view_release",
+        vec![slot.clone()],
+        loc,
+    )?;
+    let ty = view_type(b.module())?;
+    let value = b.load(ty, slot, "released");
+    Ok(View {
+        value,
+        ..view.clone()
+    })
+}
+
+/// A new zeroed, owned, writable, C-contiguous view of `shape`
+/// (`irx_buffer_view_new_owned`, checked).
+pub fn new_owned(
+    b: &mut FunctionBuilder<'_>,
+    elem: Elem,
+    shape: &[i64],
+    loc: SourceLoc<'_>,
+) -> Result<View> {
+    let ty = view_type(b.module())?;
+    let shape_ptr = if shape.is_empty() {
+        Value::Null(Type::i64().ptr_to())
+    } else {
+        let t = b.module().i64_table("shape", shape);
+        b.gep(
+            Type::array(shape.len() as u64, Type::i64()),
+            t,
+            vec![Value::i64(0), Value::i64(0)],
+            "shape",
+        )
+    };
+    let slot = b.scratch_slot(ty.clone());
+    call_checked(
+        b,
+        Feature::Buffer,
+        "irx_buffer_view_new_owned",
+        vec![
+            Value::i64(elem.dtype_token()),
+            Value::i32(shape.len() as i32),
+            shape_ptr,
+            slot.clone(),
+        ],
+        loc,
+    )?;
+    let value = b.load(ty, slot, "owned");
+    Ok(View {
+        value,
+        ownership: Ownership::Owned,
+        mutability: Mutability::Writable,
+        ndim: Some(shape.len() as u32),
+    })
+}
+
+/// A shallow view of `base`'s memory with new shape, strides and offset:
+/// nothing is copied, and the owner reference is shared (only one of the
+/// two descriptors may be released). The contiguity flags are cleared,
+/// since the new layout is whatever the caller made it.
+pub fn shallow_view(
+    b: &mut FunctionBuilder<'_>,
+    base: &View,
+    shape: &[Value],
+    strides: &[Value],
+    offset_bytes: Value,
+) -> Result<View> {
+    if shape.len() != strides.len() {
+        return Err(Error::Diagnostic(format!(
+            "shallow view with {} extents but {} strides",
+            shape.len(),
+            strides.len()
+        )));
+    }
+    let n = shape.len();
+    let arr = Type::array(n as u64, Type::i64());
+    let mut v = base.value.clone();
+    for (f, values) in [(Field::Shape, shape), (Field::Strides, strides)] {
+        let ptr = if n == 0 {
+            Value::Null(Type::i64().ptr_to())
+        } else {
+            let a = b.entry_alloca(
+                arr.clone(),
+                if f == Field::Shape {
+                    "shape"
+                } else {
+                    "strides"
+                },
+            );
+            for (k, x) in values.iter().enumerate() {
+                let p = b.gep(
+                    arr.clone(),
+                    a.clone(),
+                    vec![Value::i64(0), Value::i64(k as i64)],
+                    "dim",
+                );
+                b.store(x.clone(), p);
+            }
+            b.gep(arr.clone(), a, vec![Value::i64(0), Value::i64(0)], "dims")
+        };
+        v = b.insert_value(v, ptr, f as u32, "view");
+    }
+    v = b.insert_value(v, Value::i32(n as i32), Field::Ndim as u32, "view");
+    v = b.insert_value(v, offset_bytes, Field::OffsetBytes as u32, "view");
+    let tmp = View {
+        value: v.clone(),
+        ..base.clone()
+    };
+    let flags = field(b, &tmp, Field::Flags);
+    let flags = b.bin(
+        BinOp::And,
+        flags,
+        Value::i32(!(FLAG_C_CONTIGUOUS | FLAG_F_CONTIGUOUS)),
+        "flags",
+    );
+    v = b.insert_value(v, flags, Field::Flags as u32, "view");
+    Ok(View {
+        value: v,
+        ndim: Some(n as u32),
+        ..base.clone()
+    })
+}
+
+/// Load `ptr[k]` for an `i64*` (an extent or stride of a view).
+pub fn load_i64_at(b: &mut FunctionBuilder<'_>, ptr: Value, k: i64, name: &str) -> Value {
+    let p = b.gep(Type::i64(), ptr, vec![Value::i64(k)], name);
+    b.load(Type::i64(), p, name)
+}

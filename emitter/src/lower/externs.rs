@@ -1,0 +1,52 @@
+//! libc/libm calls through the registry (they activate `libc`/`libm` like
+//! any runtime feature, so `sqrt` brings `-lm` into the link line).
+
+use crate::error::Result;
+use crate::ir::{FunctionBuilder, Type, Value};
+use crate::runtime::Feature;
+
+/// `puts(s)`.
+pub fn puts(b: &mut FunctionBuilder<'_>, s: Value) -> Result<Value> {
+    let f = b.module().runtime_fn_for(Feature::Libc, "puts")?;
+    b.call(&f, vec![s], "puts")
+}
+
+/// `puts` of a string constant.
+pub fn puts_str(b: &mut FunctionBuilder<'_>, s: &str) -> Result<Value> {
+    let s = b.module().c_string(s);
+    puts(b, s)
+}
+
+/// Print one line: `snprintf` into a 512-byte stack buffer, then `puts`.
+/// Longer output is truncated (snprintf semantics).
+pub fn print_line(b: &mut FunctionBuilder<'_>, format: &str, args: Vec<Value>) -> Result<()> {
+    let snprintf = b.module().runtime_fn_for(Feature::Libc, "snprintf")?;
+    let buf = b.scratch_slot(Type::array(512, Type::i8()));
+    let buf = b.ptr_cast(buf, Type::i8_ptr());
+    let fmt = b.module().c_string(format);
+    let mut call_args = vec![buf.clone(), Value::i64(512), fmt];
+    call_args.extend(args);
+    b.call(&snprintf, call_args, "printed")?;
+    puts(b, buf)?;
+    Ok(())
+}
+
+/// `sqrt(x)` for a `double`.
+pub fn sqrt(b: &mut FunctionBuilder<'_>, x: Value) -> Result<Value> {
+    let f = b.module().runtime_fn_for(Feature::Libm, "sqrt")?;
+    b.call(&f, vec![x], "sqrt")
+}
+
+/// `malloc(size)`.
+pub fn malloc(b: &mut FunctionBuilder<'_>, size: Value) -> Result<Value> {
+    let f = b.module().runtime_fn_for(Feature::Libc, "malloc")?;
+    b.call(&f, vec![size], "mem")
+}
+
+/// `exit(status)`; ends the block (`exit` is `noreturn`).
+pub fn exit(b: &mut FunctionBuilder<'_>, status: Value) -> Result<()> {
+    let f = b.module().runtime_fn_for(Feature::Libc, "exit")?;
+    b.call(&f, vec![status], "")?;
+    b.unreachable();
+    Ok(())
+}

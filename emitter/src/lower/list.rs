@@ -1,0 +1,64 @@
+//! Dynamic lists: the generated code owns the `{i8*, i64, i64, i64}`
+//! struct (initialised `{NULL, 0, 0, element_size}`); the runtime grows it.
+
+use super::{SourceLoc, call_checked};
+use crate::error::{Error, Result};
+use crate::ir::{FunctionBuilder, Type, Value};
+use crate::runtime::{self, Feature};
+
+/// A new empty list of `elem` values in the entry block; returns the
+/// pointer to the list struct.
+pub fn new(b: &mut FunctionBuilder<'_>, elem: &Type) -> Result<Value> {
+    let size = elem
+        .scalar_size()
+        .ok_or_else(|| Error::Type("list elements must be scalars".into()))?;
+    let ty = runtime::list_type();
+    let list = b.entry_alloca(ty.clone(), "list");
+    let init = b.insert_value(Value::Zero(ty), Value::i64(size as i64), 3, "list_init");
+    b.store(init, list.clone());
+    Ok(list)
+}
+
+/// Append `value` (checked: the runtime returns 0 or exits).
+pub fn append(
+    b: &mut FunctionBuilder<'_>,
+    list: Value,
+    value: Value,
+    loc: SourceLoc<'_>,
+) -> Result<()> {
+    let slot = b.scratch_slot(value.ty());
+    b.store(value, slot.clone());
+    call_checked(b, Feature::List, "irx_list_append", vec![list, slot], loc)
+}
+
+/// Load element `index` as `elem` (`irx_list_at` exits on a bad index).
+pub fn get(b: &mut FunctionBuilder<'_>, list: Value, elem: Type, index: Value) -> Result<Value> {
+    let f = b.module().runtime_fn_for(Feature::List, "irx_list_at")?;
+    let p = b.call(&f, vec![list, index], "item_ptr")?;
+    Ok(b.load(elem, p, "item"))
+}
+
+/// Field `i` (1 = length, 2 = capacity) of the list struct.
+fn header(b: &mut FunctionBuilder<'_>, list: Value, i: u32, name: &str) -> Value {
+    let p = b.struct_gep(runtime::list_type(), list, i, name);
+    b.load(Type::i64(), p, name)
+}
+
+/// The number of elements (`list.length`).
+pub fn len(b: &mut FunctionBuilder<'_>, list: Value) -> Value {
+    header(b, list, 1, "length")
+}
+
+/// The current capacity (`list.capacity`).
+pub fn capacity(b: &mut FunctionBuilder<'_>, list: Value) -> Value {
+    header(b, list, 2, "capacity")
+}
+
+/// Free the storage (`irx_list_destroy`); the list is empty afterwards.
+pub fn destroy(b: &mut FunctionBuilder<'_>, list: Value) -> Result<()> {
+    let f = b
+        .module()
+        .runtime_fn_for(Feature::List, "irx_list_destroy")?;
+    b.call(&f, vec![list], "")?;
+    Ok(())
+}

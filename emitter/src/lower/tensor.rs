@@ -1,0 +1,153 @@
+//! Tensor literals of any rank and fixed-width type through the tensor
+//! builder, borrowed views, element indexing through strides, and shallow
+//! views (transpose, slices) that only replace shape/strides/offset.
+
+use super::buffer::{self, Field, Mutability, Ownership, View};
+use super::{AppendKind, Elem, Scalar, SourceLoc, call_checked};
+use crate::error::{Error, Result};
+use crate::ir::{FunctionBuilder, Type, Value};
+use crate::runtime::Feature;
+
+const F: Feature = Feature::Tensor;
+
+/// Build a row-major tensor from a literal: `builder_new(type, ndim,
+/// shape, NULL)`, one append per value, `finish`, all checked. Returns the
+/// `i8*` tensor handle (see [`release`]).
+pub fn literal(
+    b: &mut FunctionBuilder<'_>,
+    elem: Elem,
+    shape: &[i64],
+    values: &[Scalar],
+    loc: SourceLoc<'_>,
+) -> Result<Value> {
+    if elem == Elem::Bool {
+        return Err(Error::Diagnostic(
+            "tensor literals need a fixed-width numeric type; bool is not one".into(),
+        ));
+    }
+    if shape.iter().any(|&d| d < 0) {
+        return Err(Error::Diagnostic("tensor extents must be >= 0".into()));
+    }
+    let count = shape
+        .iter()
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+        .ok_or_else(|| Error::Diagnostic("tensor shape overflows int64".into()))?;
+    if count != values.len() as i64 {
+        return Err(Error::Diagnostic(format!(
+            "tensor literal of shape {shape:?} needs {count} values, got {}",
+            values.len()
+        )));
+    }
+    let args = values
+        .iter()
+        .map(|v| v.append_arg(elem, "tensor literal"))
+        .collect::<Result<Vec<_>>>()?;
+    let shape_ptr = if shape.is_empty() {
+        Value::Null(Type::i64().ptr_to())
+    } else {
+        let t = b.module().i64_table("tensor_shape", shape);
+        b.gep(
+            Type::array(shape.len() as u64, Type::i64()),
+            t,
+            vec![Value::i64(0), Value::i64(0)],
+            "shape",
+        )
+    };
+    let out = b.scratch_slot(Type::i8_ptr());
+    call_checked(
+        b,
+        F,
+        "irx_arrow_tensor_builder_new",
+        vec![
+            Value::i32(elem.arrow_type_id()),
+            Value::i32(shape.len() as i32),
+            shape_ptr,
+            Value::Null(Type::i64().ptr_to()),
+            out.clone(),
+        ],
+        loc,
+    )?;
+    let builder = b.load(Type::i8_ptr(), out.clone(), "tensor_builder");
+    let symbol = match elem.append_kind() {
+        AppendKind::Int => "irx_arrow_tensor_builder_append_int",
+        AppendKind::Uint => "irx_arrow_tensor_builder_append_uint",
+        AppendKind::Double => "irx_arrow_tensor_builder_append_double",
+    };
+    for a in args {
+        call_checked(b, F, symbol, vec![builder.clone(), a], loc)?;
+    }
+    call_checked(
+        b,
+        F,
+        "irx_arrow_tensor_builder_finish",
+        vec![builder, out.clone()],
+        loc,
+    )?;
+    Ok(b.load(Type::i8_ptr(), out, "tensor"))
+}
+
+/// The tensor's borrowed, readonly view (checked); `ndim` is the rank the
+/// front end knows statically.
+pub fn borrow_view(
+    b: &mut FunctionBuilder<'_>,
+    tensor: Value,
+    ndim: u32,
+    loc: SourceLoc<'_>,
+) -> Result<View> {
+    let ty = buffer::view_type(b.module())?;
+    let slot = b.scratch_slot(ty.clone());
+    call_checked(
+        b,
+        F,
+        "irx_arrow_tensor_borrow_buffer_view",
+        vec![tensor, slot.clone()],
+        loc,
+    )?;
+    let value = b.load(ty, slot, "tensor_view");
+    Ok(View {
+        value,
+        ownership: Ownership::Borrowed,
+        mutability: Mutability::Readonly,
+        ndim: Some(ndim),
+    })
+}
+
+/// Element at `indices` (byte offset from the strides).
+pub fn element(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    elem: Elem,
+    indices: &[Value],
+) -> Result<Value> {
+    buffer::load_element(b, view, elem, indices)
+}
+
+/// A shallow transposed view: shape and strides reversed, same memory.
+pub fn transpose(b: &mut FunctionBuilder<'_>, view: &View) -> Result<View> {
+    let n = view
+        .ndim
+        .ok_or_else(|| Error::Diagnostic("transpose needs a view of known rank".into()))?;
+    let shape = buffer::field(b, view, Field::Shape);
+    let strides = buffer::field(b, view, Field::Strides);
+    let mut new_shape = Vec::new();
+    let mut new_strides = Vec::new();
+    for k in (0..n as i64).rev() {
+        new_shape.push(buffer::load_i64_at(b, shape.clone(), k, "extent"));
+        new_strides.push(buffer::load_i64_at(b, strides.clone(), k, "stride"));
+    }
+    let offset = buffer::field(b, view, Field::OffsetBytes);
+    buffer::shallow_view(b, view, &new_shape, &new_strides, offset)
+}
+
+/// `irx_arrow_tensor_size` (`i64` element count).
+pub fn size(b: &mut FunctionBuilder<'_>, tensor: Value) -> Result<Value> {
+    let f = b.module().runtime_fn_for(F, "irx_arrow_tensor_size")?;
+    b.call(&f, vec![tensor], "size")
+}
+
+/// `irx_arrow_tensor_release(tensor)`.
+pub fn release(b: &mut FunctionBuilder<'_>, tensor: Value) -> Result<()> {
+    let f = b.module().runtime_fn_for(F, "irx_arrow_tensor_release")?;
+    b.call(&f, vec![tensor], "")?;
+    Ok(())
+}

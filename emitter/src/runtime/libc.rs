@@ -1,0 +1,13 @@
+//! `libc`: C library functions generated code calls. Linked anyway, so it
+//! contributes nothing to the link line.
+
+use super::Abi::*;
+use super::Feature::Libc as F;
+use super::SymbolSpec as S;
+
+pub(super) const SYMBOLS: &[S] = &[
+    S::new(F, "exit", Void, &[I32]).noreturn(),
+    S::new(F, "malloc", Ptr, &[I64]),
+    S::new(F, "puts", I32, &[Ptr]),
+    S::new(F, "snprintf", I32, &[Ptr, I64, Ptr]).varargs(),
+];

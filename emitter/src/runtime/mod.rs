@@ -1,0 +1,332 @@
+//! The runtime-feature registry (ABI.md §5): each feature owns its symbols'
+//! exact signatures and its contribution to the link line. Asking a module
+//! for a symbol ([`crate::Module::runtime_fn`]) activates the feature and
+//! declares the symbol once.
+
+mod array;
+mod assertions;
+mod buffer;
+mod libc;
+mod libm;
+mod list;
+mod tensor;
+
+use crate::error::Result;
+use crate::ir::{FnType, Module, Type};
+
+/// A runtime feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Feature {
+    /// `exit`, `malloc`, `puts`, `snprintf`: the C library, linked anyway.
+    Libc,
+    /// `sqrt`: needs `-lm`.
+    Libm,
+    /// `__arx_assert_fail`.
+    Assertions,
+    /// `irx_buffer_*`.
+    Buffer,
+    /// `irx_arrow_schema_*`, `irx_arrow_array_*`, `irx_arrow_last_error`.
+    Array,
+    /// `irx_arrow_tensor_*`, `irx_arrow_last_error`.
+    Tensor,
+    /// `irx_list_*`.
+    List,
+}
+
+/// Every feature, in the order ABI.md lists them.
+pub const ALL_FEATURES: [Feature; 7] = [
+    Feature::Libc,
+    Feature::Libm,
+    Feature::Assertions,
+    Feature::Buffer,
+    Feature::Array,
+    Feature::Tensor,
+    Feature::List,
+];
+
+/// The system libraries the static runtime archive needs, exactly as
+/// `rustc --print native-static-libs` reports them (the Makefile's
+/// `NATIVE_LIBS`; a test keeps the two equal).
+pub const RUNTIME_SYSTEM_LIBS: &[&str] = &[
+    "-lc",
+    "-lm",
+    "-lrt",
+    "-lpthread",
+    "-lgcc_s",
+    "-lutil",
+    "-lrt",
+    "-lpthread",
+    "-lm",
+    "-ldl",
+    "-lc",
+];
+
+/// What a feature adds to the link command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkContribution {
+    /// Nothing: the C library is always linked.
+    None,
+    /// These flags.
+    Flags(&'static [&'static str]),
+    /// `libirx_runtime.a` followed by [`RUNTIME_SYSTEM_LIBS`].
+    RuntimeArchive,
+}
+
+impl Feature {
+    /// The feature's name as ABI.md and `irx features` spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Feature::Libc => "libc",
+            Feature::Libm => "libm",
+            Feature::Assertions => "assertions",
+            Feature::Buffer => "buffer",
+            Feature::Array => "array",
+            Feature::Tensor => "tensor",
+            Feature::List => "list",
+        }
+    }
+
+    /// What linking a module that uses this feature needs.
+    pub fn link(self) -> LinkContribution {
+        match self {
+            Feature::Libc => LinkContribution::None,
+            Feature::Libm => LinkContribution::Flags(&["-lm"]),
+            _ => LinkContribution::RuntimeArchive,
+        }
+    }
+
+    /// The feature's symbols.
+    pub fn symbols(self) -> &'static [SymbolSpec] {
+        match self {
+            Feature::Libc => libc::SYMBOLS,
+            Feature::Libm => libm::SYMBOLS,
+            Feature::Assertions => assertions::SYMBOLS,
+            Feature::Buffer => buffer::SYMBOLS,
+            Feature::Array => array::SYMBOLS,
+            Feature::Tensor => tensor::SYMBOLS,
+            Feature::List => list::SYMBOLS,
+        }
+    }
+}
+
+/// A C parameter or result type as the registry spells it. Opaque handles,
+/// Arrow C structs and `void`/`char` pointers are `i8*` in the typed
+/// dialect, as IRx 1.18 declares them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Abi {
+    /// `void` (results only).
+    Void,
+    /// `int` / `int32_t`.
+    I32,
+    /// `int64_t` / `uint64_t` / `intptr_t` / `size_t`.
+    I64,
+    /// `double`.
+    F64,
+    /// Any data pointer or opaque handle (`i8*`).
+    Ptr,
+    /// A pointer to a handle (`i8**`): out parameters.
+    PtrPtr,
+    /// `int64_t*` / `uint64_t*`.
+    I64Ptr,
+    /// `double*`.
+    F64Ptr,
+    /// `irx_buffer_view*` (`%irx_buffer_view*`).
+    ViewPtr,
+    /// `irx_list*` (`{i8*, i64, i64, i64}*`, as IRx 1.18 declares it).
+    ListPtr,
+}
+
+impl Abi {
+    /// The LLVM type.
+    pub fn ty(self) -> Type {
+        match self {
+            Abi::Void => Type::Void,
+            Abi::I32 => Type::i32(),
+            Abi::I64 => Type::i64(),
+            Abi::F64 => Type::Double,
+            Abi::Ptr => Type::i8_ptr(),
+            Abi::PtrPtr => Type::i8_ptr().ptr_to(),
+            Abi::I64Ptr => Type::i64().ptr_to(),
+            Abi::F64Ptr => Type::Double.ptr_to(),
+            Abi::ViewPtr => buffer_view_type().ptr_to(),
+            Abi::ListPtr => list_type().ptr_to(),
+        }
+    }
+}
+
+/// One runtime symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolSpec {
+    /// Symbol name.
+    pub name: &'static str,
+    /// Owning feature.
+    pub feature: Feature,
+    /// Result type.
+    pub ret: Abi,
+    /// Parameter types.
+    pub params: &'static [Abi],
+    /// Takes C varargs.
+    pub varargs: bool,
+    /// Never returns (calls are followed by `unreachable`).
+    pub noreturn: bool,
+}
+
+impl SymbolSpec {
+    pub(crate) const fn new(
+        feature: Feature,
+        name: &'static str,
+        ret: Abi,
+        params: &'static [Abi],
+    ) -> Self {
+        SymbolSpec {
+            name,
+            feature,
+            ret,
+            params,
+            varargs: false,
+            noreturn: false,
+        }
+    }
+    pub(crate) const fn varargs(mut self) -> Self {
+        self.varargs = true;
+        self
+    }
+    pub(crate) const fn noreturn(mut self) -> Self {
+        self.noreturn = true;
+        self
+    }
+
+    /// The LLVM signature.
+    pub fn fn_type(&self) -> FnType {
+        FnType {
+            ret: self.ret.ty(),
+            params: self.params.iter().map(|a| a.ty()).collect(),
+            varargs: self.varargs,
+        }
+    }
+}
+
+/// The registry entry for `name`. `irx_arrow_last_error` is shared by the
+/// array and tensor features; it is listed (and activates) `array`.
+pub fn lookup(name: &str) -> Option<&'static SymbolSpec> {
+    ALL_FEATURES
+        .iter()
+        .flat_map(|f| f.symbols())
+        .find(|s| s.name == name)
+}
+
+/// Symbols another feature owns that `feature` uses too (ABI.md §5 lists
+/// `irx_arrow_last_error` under both array and tensor).
+pub fn shared_with(feature: Feature) -> &'static [&'static str] {
+    match feature {
+        Feature::Tensor => &["irx_arrow_last_error"],
+        _ => &[],
+    }
+}
+
+/// Every registry symbol, each once.
+pub fn all_symbols() -> impl Iterator<Item = &'static SymbolSpec> {
+    ALL_FEATURES.iter().flat_map(|f| f.symbols())
+}
+
+/// The feature a symbol seen in foreign IR (e.g. IRx 1.18's output)
+/// belongs to: exact registry names first, then the ABI's prefixes, so
+/// that runtime symbols this registry does not list still pull in the
+/// archive.
+pub fn feature_of_symbol(name: &str) -> Option<Feature> {
+    if let Some(s) = lookup(name) {
+        return Some(s.feature);
+    }
+    let prefixes: [(&str, Feature); 6] = [
+        ("irx_buffer_", Feature::Buffer),
+        ("irx_arrow_tensor_", Feature::Tensor),
+        ("irx_arrow_", Feature::Array),
+        ("irx_list_", Feature::List),
+        ("__arx_assert", Feature::Assertions),
+        ("irx_", Feature::Buffer),
+    ];
+    prefixes
+        .iter()
+        .find(|(p, _)| name.starts_with(p))
+        .map(|&(_, f)| f)
+}
+
+/// `%irx_buffer_view`.
+pub fn buffer_view_type() -> Type {
+    Type::Named(BUFFER_VIEW.to_string())
+}
+
+/// The name of the buffer view struct.
+pub const BUFFER_VIEW: &str = "irx_buffer_view";
+
+/// The body of `%irx_buffer_view` (ABI.md §1).
+pub fn buffer_view_fields() -> Vec<Type> {
+    vec![
+        Type::i8_ptr(),
+        Type::i8_ptr(),
+        Type::i8_ptr(),
+        Type::i32(),
+        Type::i64().ptr_to(),
+        Type::i64().ptr_to(),
+        Type::i64(),
+        Type::i32(),
+    ]
+}
+
+/// The literal struct IRx lowers `irx_list` to: `{i8*, i64, i64, i64}`.
+pub fn list_type() -> Type {
+    Type::Struct(vec![Type::i8_ptr(), Type::i64(), Type::i64(), Type::i64()])
+}
+
+/// Define the types a feature's signatures mention.
+pub(crate) fn install_types(module: &mut Module, feature: Feature) -> Result<()> {
+    match feature {
+        Feature::Buffer | Feature::Array | Feature::Tensor => {
+            module.define_struct(BUFFER_VIEW, buffer_view_fields())?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_symbol_is_listed_once_under_its_feature() {
+        let mut seen = std::collections::HashSet::new();
+        for f in ALL_FEATURES {
+            for s in f.symbols() {
+                assert_eq!(s.feature, f, "{} is filed under the wrong feature", s.name);
+                assert!(seen.insert(s.name), "{} is listed twice", s.name);
+            }
+        }
+    }
+
+    #[test]
+    fn system_libs_are_the_makefiles_native_libs() {
+        let makefile =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../Makefile")).unwrap();
+        let line = makefile
+            .lines()
+            .find_map(|l| l.strip_prefix("NATIVE_LIBS := "))
+            .expect("Makefile defines NATIVE_LIBS");
+        let theirs: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(theirs, RUNTIME_SYSTEM_LIBS);
+    }
+
+    #[test]
+    fn prefixes_map_foreign_runtime_symbols() {
+        assert_eq!(
+            feature_of_symbol("irx_arrow_tensor_future"),
+            Some(Feature::Tensor)
+        );
+        assert_eq!(
+            feature_of_symbol("irx_arrow_array_future"),
+            Some(Feature::Array)
+        );
+        assert_eq!(feature_of_symbol("sqrt"), Some(Feature::Libm));
+        assert_eq!(feature_of_symbol("my_function"), None);
+    }
+}

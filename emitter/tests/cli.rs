@@ -1,0 +1,214 @@
+//! The `irx` command: build (on our IR and on IRx 1.18-style IR), features,
+//! emit-demo, and its two kinds of clang errors.
+
+mod common;
+
+use std::process::Command;
+
+fn irx(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_irx"))
+        .args(args)
+        .env_remove("IRX_RUNTIME_LIB")
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Typed-pointer IR in the shape llvmlite writes for IRx 1.18: quoted
+/// names, named parameters in declarations, the list as a literal struct.
+const IRX_118_PROGRAM: &str = r#"; ModuleID = "main"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = ""
+
+declare i32 @"irx_list_append"({i8*, i64, i64, i64}* %".1", i8* %".2")
+
+declare i8* @"irx_list_at"({i8*, i64, i64, i64}* %".1", i64 %".2")
+
+declare void @"__arx_assert_fail"(i8* %".1", i32 %".2", i32 %".3", i8* %".4")
+
+declare i32 @"puts"(i8* %".1")
+
+@"msg" = internal constant [8 x i8] c"list ok\00"
+@"src" = internal constant [9 x i8] c"main.arx\00"
+
+define i32 @"main"()
+{
+entry:
+  %"l" = alloca {i8*, i64, i64, i64}
+  store {i8*, i64, i64, i64} {i8* null, i64 0, i64 0, i64 8}, {i8*, i64, i64, i64}* %"l"
+  %"v" = alloca i64
+  store i64 42, i64* %"v"
+  %"vp" = bitcast i64* %"v" to i8*
+  %".s" = call i32 @"irx_list_append"({i8*, i64, i64, i64}* %"l", i8* %"vp")
+  %".p" = call i8* @"irx_list_at"({i8*, i64, i64, i64}* %"l", i64 0)
+  %".q" = bitcast i8* %".p" to i64*
+  %".x" = load i64, i64* %".q"
+  %".ok" = icmp eq i64 %".x", 42
+  br i1 %".ok", label %"good", label %"bad"
+good:
+  %".m" = getelementptr [8 x i8], [8 x i8]* @"msg", i64 0, i64 0
+  %".r" = call i32 @"puts"(i8* %".m")
+  ret i32 0
+bad:
+  %".src" = getelementptr [9 x i8], [9 x i8]* @"src", i64 0, i64 0
+  call void @"__arx_assert_fail"(i8* %".src", i32 1, i32 1, i8* null)
+  unreachable
+}
+"#;
+
+#[test]
+fn build_works_on_irx_118_ir() {
+    let archive = common::runtime_archive();
+    let dir = common::scratch("cli118");
+    let ll = dir.join("prog.ll");
+    let exe = dir.join("prog");
+    std::fs::write(&ll, IRX_118_PROGRAM).unwrap();
+    let (status, stdout, stderr) = irx(&[
+        "features",
+        ll.to_str().unwrap(),
+        "--runtime",
+        archive.to_str().unwrap(),
+    ]);
+    assert_eq!(status, Some(0), "{stderr}");
+    let mut lines = stdout.lines();
+    assert_eq!(lines.next(), Some("features: libc assertions list"));
+    let link = lines.next().unwrap();
+    assert!(
+        link.starts_with(&format!("link: {} -lc -lm", archive.display())),
+        "{link}"
+    );
+    assert!(!link.contains("-lm -lm -lm"), "{link}");
+    let (status, _, stderr) = irx(&[
+        "build",
+        ll.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+        "--runtime",
+        archive.to_str().unwrap(),
+    ]);
+    assert_eq!(status, Some(0), "{stderr}");
+    let out = Command::new(&exe).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "list ok\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn emit_demo_and_features() {
+    let dir = common::scratch("clidemo");
+    for (dialect, marker) in [("typed", "i8*"), ("opaque", "ptr")] {
+        let ll = dir.join(format!("demo-{dialect}.ll"));
+        let (status, _, stderr) = irx(&[
+            "emit-demo",
+            "--dialect",
+            dialect,
+            "-o",
+            ll.to_str().unwrap(),
+        ]);
+        assert_eq!(status, Some(0), "{stderr}");
+        let ir = std::fs::read_to_string(&ll).unwrap();
+        assert!(
+            ir.contains(&format!("%irx_buffer_view = type {{ {marker}, ")),
+            "{dialect}"
+        );
+        let archive = common::runtime_archive();
+        let (status, stdout, stderr) = irx(&[
+            "features",
+            ll.to_str().unwrap(),
+            "--runtime",
+            archive.to_str().unwrap(),
+        ]);
+        assert_eq!(status, Some(0), "{stderr}");
+        assert!(
+            stdout.starts_with(&format!(
+                "features: libc assertions buffer array tensor list\nlink: {} -lc",
+                archive.display()
+            )),
+            "{stdout}"
+        );
+    }
+    // The default dialect follows the clang given.
+    let (status, stdout, _) = irx(&["emit-demo", "--clang", "clang-19"]);
+    assert_eq!(status, Some(0));
+    assert!(stdout.contains("{ ptr, ptr, ptr, i32, ptr, ptr, i64, i32 }"));
+    let (status, stdout, _) = irx(&["emit-demo", "--clang", "clang"]);
+    assert_eq!(status, Some(0));
+    assert!(stdout.contains("{ i8*, i8*, i8*, i32, i64*, i64*, i64, i32 }"));
+}
+
+#[test]
+fn libc_only_programs_do_not_link_the_runtime() {
+    let dir = common::scratch("clilibc");
+    let ll = dir.join("p.ll");
+    std::fs::write(
+        &ll,
+        "declare i32 @puts(i8*)\n@s = private constant [3 x i8] c\"hi\\00\"\n\
+         define i32 @main() {\n  %p = getelementptr [3 x i8], [3 x i8]* @s, i64 0, i64 0\n  \
+         %r = call i32 @puts(i8* %p)\n  ret i32 0\n}\n",
+    )
+    .unwrap();
+    let (status, stdout, stderr) = irx(&[
+        "features",
+        ll.to_str().unwrap(),
+        "--runtime",
+        "/nonexistent.a",
+    ]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(stdout, "features: libc\nlink: \n");
+    let exe = dir.join("p");
+    let (status, _, stderr) = irx(&[
+        "build",
+        ll.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+        "--runtime",
+        "/nonexistent.a",
+    ]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(Command::new(&exe).output().unwrap().stdout, b"hi\n");
+}
+
+#[test]
+fn clang_not_found_and_clang_failed_are_different_errors() {
+    let dir = common::scratch("clierr");
+    let ll = dir.join("bad.ll");
+    std::fs::write(&ll, "define i32 @main() {\n  ret i64 0\n}\n").unwrap();
+    let out = dir.join("bad");
+    let (status, _, stderr) = irx(&[
+        "build",
+        ll.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--clang",
+        "/nonexistent/clang-42",
+    ]);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.starts_with("irx: clang not found: could not run `/nonexistent/clang-42`"),
+        "{stderr}"
+    );
+    let (status, _, stderr) = irx(&["build", ll.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.starts_with("irx: clang failed with status 1\n"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "command: clang {} -o {} -Wl,--strip-debug\n",
+            ll.display(),
+            out.display()
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("error:"),
+        "clang's own stderr is included: {stderr}"
+    );
+    let (status, _, stderr) = irx(&["frobnicate"]);
+    assert_eq!(status, Some(1));
+    assert!(stderr.contains("unknown command frobnicate"));
+}

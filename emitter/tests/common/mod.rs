@@ -1,0 +1,120 @@
+//! Shared helpers of the emitter's integration tests: compile emitted IR
+//! with a real clang, link it against the release runtime archive, run it.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use irx_emitter::link::{self, BuildOptions};
+use irx_emitter::{Dialect, Module};
+
+/// The two compilers the emitter supports: clang 14 reads typed pointers,
+/// clang 19 opaque ones.
+pub const CLANGS: [(&str, Dialect); 2] = [("clang", Dialect::Typed), ("clang-19", Dialect::Opaque)];
+
+/// `target/release/libirx_runtime.a`; end-to-end tests fail (never skip)
+/// without it.
+pub fn runtime_archive() -> PathBuf {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/libirx_runtime.a");
+    assert!(
+        p.is_file(),
+        "{} is missing: run `make lib` first (make check does)",
+        p.display()
+    );
+    p
+}
+
+/// A fresh scratch directory for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "{name}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The result of running a built program.
+#[derive(Debug)]
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub status: Option<i32>,
+}
+
+/// Write `m`, build it with `clang` through the same driver `irx build`
+/// uses, run it.
+pub fn build_and_run(m: &Module, clang: &str, name: &str) -> Run {
+    let dir = scratch(name);
+    let ll = dir.join(format!("{name}.ll"));
+    let exe = dir.join(name);
+    std::fs::write(&ll, m.to_ir()).unwrap();
+    let opts = BuildOptions {
+        clang: clang.into(),
+        runtime: Some(runtime_archive()),
+        ..BuildOptions::default()
+    };
+    if let Err(e) = link::build(&ll, &exe, &opts) {
+        panic!(
+            "{name} with {clang} did not build: {e}\n--- IR ---\n{}",
+            m.to_ir()
+        );
+    }
+    let out = Command::new(&exe).output().unwrap();
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        status: out.status.code(),
+    }
+}
+
+/// `llvm-as` (LLVM 14) + `opt -passes=verify` on typed-pointer IR.
+pub fn verify_with_llvm14(ir: &str, name: &str) {
+    let dir = scratch(name);
+    let ll = dir.join("m.ll");
+    let bc = dir.join("m.bc");
+    std::fs::write(&ll, ir).unwrap();
+    let out = Command::new("llvm-as")
+        .arg(&ll)
+        .arg("-o")
+        .arg(&bc)
+        .output()
+        .expect("llvm-as (LLVM 14) must be installed");
+    assert!(
+        out.status.success(),
+        "llvm-as rejected {name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = Command::new("opt")
+        .args(["-passes=verify", "-disable-output"])
+        .arg(&bc)
+        .output()
+        .expect("opt (LLVM 14) must be installed");
+    assert!(
+        out.status.success(),
+        "opt -passes=verify rejected {name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `clang -c` the IR (clang verifies the module before code generation).
+pub fn compile_with(ir: &str, clang: &str, name: &str) {
+    let dir = scratch(name);
+    let ll = dir.join("m.ll");
+    std::fs::write(&ll, ir).unwrap();
+    let out = Command::new(clang)
+        .args(["-c", "-Werror"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(dir.join("m.o"))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {clang}: {e}"));
+    assert!(
+        out.status.success(),
+        "{clang} rejected {name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

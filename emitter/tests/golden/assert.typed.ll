@@ -1,0 +1,21 @@
+; ModuleID = 'assert'
+source_filename = "assert"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [6 x i8] c"1 < 2\00", align 1
+@.str.1 = private unnamed_addr constant [6 x i8] c"g.arx\00", align 1
+
+declare void @__arx_assert_fail(i8*, i32, i32, i8*) noreturn
+
+define void @f() {
+entry:
+  %c = icmp slt i32 1, 2
+  br i1 %c, label %assert_ok, label %assert_fail
+
+assert_fail:
+  call void @__arx_assert_fail(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.1, i64 0, i64 0), i32 3, i32 7, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str, i64 0, i64 0))
+  unreachable
+
+assert_ok:
+  ret void
+}
