@@ -4,7 +4,9 @@
 #   make check      every test; ends with one line "N passed, M failed"
 #   make install PREFIX=dir
 #   make bench      ours vs the IRx 1.18.0 C++ runtime (QUICK=1: small scale)
-# Options: SANITIZE=1 (C tests with clang ASan/UBSan), VALGRIND=0 (skip memcheck).
+#   make fuzz       every fuzz target for FUZZ_SECONDS (default 60) each
+# Options: SANITIZE=1 (C tests with clang ASan/UBSan), VALGRIND=0 (skip memcheck),
+#          FUZZ=0 (check without the brief fuzz runs; the default under SANITIZE=1).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
@@ -40,7 +42,8 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
 .PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
-        check-install install clean check-interop bench bench-check
+        check-install install clean check-interop bench bench-check fuzz fuzz-check fuzz-build \
+        fuzz-tools
 
 all: lib header
 
@@ -118,6 +121,7 @@ check: lib
 	$(MAKE) --no-print-directory check-install
 	$(MAKE) --no-print-directory check-interop
 	$(MAKE) --no-print-directory bench-check
+	@if [ "$(FUZZ)" != 0 ]; then $(MAKE) --no-print-directory fuzz-check; fi
 	@scripts/summarize.sh $(RESULTS)
 endif
 
@@ -173,6 +177,60 @@ install: lib
 	install -m 644 include/*.h $(DESTDIR)$(PREFIX)/include/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' irx_runtime.pc.in \
 	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime.pc
+
+# --- Fuzzing (issue 7, docs/SAFETY.md) --------------------------------------
+# cargo-fuzz + libFuzzer with ASan on the stable toolchain: RUSTC_BOOTSTRAP=1
+# unlocks the -Z flags cargo-fuzz passes. cargo-fuzz is installed into
+# build/tools when it is not on PATH, so a fresh machine needs nothing else.
+# The fuzz project (fuzz/) is its own workspace with its own target dir.
+# Each run starts from the committed seeds (fuzz/corpus/<target>, read only)
+# and keeps what it finds in build/fuzz/corpus/<target>; crashes land in
+# fuzz/artifacts/<target>/ and the log in build/fuzz/<target>.log.
+# `make fuzz` runs every target FUZZ_SECONDS; `check` runs each
+# FUZZ_CHECK_SECONDS so the targets cannot rot. Both write
+# build/results/fuzz.log (one ok / not ok line per target).
+FUZZ ?= $(if $(filter 1,$(SANITIZE)),0,1)
+FUZZ_SECONDS ?= 60
+FUZZ_CHECK_SECONDS ?= 15
+FUZZ_TARGETS := buffer_view tensor_builder array_import
+CARGO_FUZZ_VERSION := 0.13.2
+CARGO_FUZZ = $(shell command -v cargo-fuzz 2>/dev/null || echo $(CURDIR)/$(BUILD)/tools/bin/cargo-fuzz)
+FUZZ_ENV := RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$(CURDIR)/fuzz/target
+
+fuzz-tools:
+	@if ! command -v cargo-fuzz >/dev/null 2>&1 && [ ! -x $(BUILD)/tools/bin/cargo-fuzz ]; then \
+	  echo "installing cargo-fuzz $(CARGO_FUZZ_VERSION) into $(BUILD)/tools"; \
+	  $(CARGO) install --locked --quiet cargo-fuzz --version $(CARGO_FUZZ_VERSION) --root $(BUILD)/tools; fi
+
+fuzz-build: fuzz-tools
+	cd fuzz && $(FUZZ_ENV) $(CARGO_FUZZ) fuzz build
+
+# $(call fuzz-run,seconds): every target for that long, results to fuzz.log.
+# A build failure is a failed result, not a stopped `make check`.
+define fuzz-run
+	@mkdir -p $(RESULTS) $(BUILD)/fuzz
+	@if ! $(MAKE) --no-print-directory fuzz-build > $(BUILD)/fuzz/build.log 2>&1; then \
+	  tail -n 20 $(BUILD)/fuzz/build.log | sed 's/^/#   /'; \
+	  echo "not ok fuzz build (log: $(BUILD)/fuzz/build.log)"; \
+	else for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(BUILD)/fuzz/corpus/$$t; \
+	  log=$(BUILD)/fuzz/$$t.log; \
+	  if (cd fuzz && $(FUZZ_ENV) $(CARGO_FUZZ) fuzz run $$t $(CURDIR)/$(BUILD)/fuzz/corpus/$$t corpus/$$t -- \
+	        -max_total_time=$(1) -timeout=25 -print_final_stats=1) > $$log 2>&1; then \
+	    runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $$log | tail -n 1); \
+	    echo "ok fuzz $$t: $$runs executions in $(1) s, no crash"; \
+	  else \
+	    grep -E 'panicked|ERROR|SUMMARY|Test unit written' $$log | head -n 8 | sed 's/^/#   /'; \
+	    echo "not ok fuzz $$t (log: $$log)"; \
+	  fi; \
+	done; fi | tee $(RESULTS)/fuzz.log
+endef
+
+fuzz:
+	$(call fuzz-run,$(FUZZ_SECONDS))
+
+fuzz-check:
+	$(call fuzz-run,$(FUZZ_CHECK_SECONDS))
 
 clean:
 	$(CARGO) clean

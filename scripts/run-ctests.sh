@@ -19,7 +19,9 @@ for bin in "$@"; do
   fi
   if [ $use_valgrind = 1 ]; then
     log=$(mktemp)
-    valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
+    # IRX_UNDER_VALGRIND: tests that scale with CPU time (the thread
+    # stress) do fewer iterations under valgrind, which serialises threads.
+    IRX_UNDER_VALGRIND=1 valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
       --errors-for-leak-kinds=definite,indirect --child-silent-after-fork=yes \
       --log-file="$log" "$bin" >/dev/null 2>&1
     vstatus=$?

@@ -374,7 +374,24 @@ pub(crate) unsafe fn import(
 ) -> Result<Arc<ArrayHandle>> {
     // SAFETY: caller contract.
     let checked = unsafe { validate(array.cast::<RawArray>(), schema.cast::<RawSchema>())? };
-    let handle = if take {
+    let handle = if take && checked.values.is_null() {
+        // An empty array may have a NULL value buffer even with offset > 0,
+        // but arrow-rs refuses a NULL buffer of non-zero implied size
+        // ((offset + 0) elements) after it has moved the struct out, which
+        // released the caller's structs on a failed call. There is nothing
+        // to adopt: copy the (empty) array, then consume the inputs as a
+        // successful move does.
+        // SAFETY: checked above.
+        let handle = unsafe { copy(&checked)? };
+        // SAFETY: caller contract (writable, validated, not released):
+        // moving out marks the caller's structs released and dropping the
+        // moved values calls their release callbacks once.
+        unsafe {
+            drop(FFI_ArrowArray::from_raw(array.cast_mut()));
+            drop(FFI_ArrowSchema::from_raw(schema.cast_mut()));
+        }
+        handle
+    } else if take {
         // SAFETY: caller contract (writable), checked above.
         unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
     } else {

@@ -428,19 +428,20 @@ impl Tensor {
     unsafe fn element(&self, index: *const i64) -> Result<*const u8> {
         // SAFETY: caller contract.
         let index = unsafe { from_raw_parts(index, self.shape.len(), "index (with ndim > 0)")? };
-        let mut offset = 0i64;
-        for (axis, ((&i, &extent), &stride)) in
-            index.iter().zip(&self.shape).zip(&self.strides).enumerate()
-        {
+        for (axis, (&i, &extent)) in index.iter().zip(&self.shape).enumerate() {
             if i < 0 || i >= extent {
                 return Err(Error::invalid(format!(
                     "index[{axis}] = {i} is outside [0, {extent})"
                 )));
             }
-            // Cannot overflow: builder_new checked that the last element
-            // of every axis lies inside the storage.
-            offset += i * stride;
         }
+        // Only now that every entry is in bounds: a tensor with no element
+        // may have any strides (nothing checks them against the storage),
+        // so an earlier axis's i * stride could overflow before a later
+        // axis of extent 0 refused the index.
+        // Cannot overflow: the tensor has elements, and builder_new checked
+        // that the last element of every axis lies inside the storage.
+        let offset: i64 = index.iter().zip(&self.strides).map(|(&i, &s)| i * s).sum();
         // SAFETY: every in-bounds index addresses an element inside the
         // storage (checked when the tensor was made).
         Ok(unsafe { self.data.as_ptr().add(offset as usize) })

@@ -247,8 +247,15 @@ impl OwnedStorage {
     }
 
     /// Builds the owned view over this storage: its owner frees the storage.
-    fn into_view(self, dtype: isize, shape: &[i64], element_size: i64) -> Result<BufferView> {
-        let strides = c_order_strides(shape, element_size)?;
+    /// Infallible on purpose: nothing frees the storage until the owner
+    /// exists, so every check must come before `allocate`.
+    fn into_view(
+        self,
+        dtype: isize,
+        shape: &[i64],
+        strides: &[i64],
+        element_size: i64,
+    ) -> BufferView {
         let ndim = shape.len();
         let dims = self.base.cast::<i64>();
         // SAFETY: the allocation starts with room for 2 * ndim i64s, is
@@ -261,7 +268,7 @@ impl OwnedStorage {
         // SAFETY: `base`/`layout` are the allocation above; the owner's last
         // release runs this exactly once.
         let owner = BufferOwner::new_rust(move || unsafe { dealloc(base as *mut u8, layout) });
-        Ok(BufferView {
+        BufferView {
             // SAFETY: `data_offset` is within the allocation.
             data: unsafe { self.base.add(data_offset) }.cast(),
             owner,
@@ -277,8 +284,8 @@ impl OwnedStorage {
             offset_bytes: 0,
             flags: IRX_BUFFER_FLAG_OWNED
                 | IRX_BUFFER_FLAG_WRITABLE
-                | contiguity_flags(shape, &strides, element_size),
-        })
+                | contiguity_flags(shape, strides, element_size),
+        }
     }
 }
 
@@ -288,7 +295,10 @@ fn new_owned(dtype: isize, shape: &[i64]) -> Result<BufferView> {
     let bytes = count
         .checked_mul(element_size)
         .ok_or_else(|| Error::overflow("byte size overflows int64"))?;
-    OwnedStorage::allocate(shape.len(), bytes)?.into_view(dtype, shape, element_size)
+    // Before allocating: row-major strides can overflow even when the
+    // element count is 0 (shape {0, 2^62, 2^62}).
+    let strides = c_order_strides(shape, element_size)?;
+    Ok(OwnedStorage::allocate(shape.len(), bytes)?.into_view(dtype, shape, &strides, element_size))
 }
 
 /// Copies the elements of a valid view, in C order, into `dst` (which holds

@@ -1,0 +1,213 @@
+//! Helpers shared by the fuzz targets: a cursor that turns fuzz bytes into
+//! the values a hostile C caller could pass (biased towards the boundaries
+//! where size arithmetic breaks), and last-error checks.
+
+use std::ffi::{CStr, c_char};
+
+/// Reads values off the fuzz input; past its end every read is 0, so any
+/// input is a complete test case.
+pub struct Input<'a> {
+    bytes: &'a [u8],
+}
+
+/// Values where extent, stride and offset arithmetic overflows or turns
+/// negative.
+const EDGES: [i64; 16] = [
+    0,
+    1,
+    -1,
+    2,
+    i64::MAX,
+    i64::MIN,
+    i64::MAX / 2 + 1,
+    i64::MAX / 8 + 1,
+    1 << 31,
+    (1 << 32) + 1,
+    1 << 40,
+    1 << 62,
+    -(1 << 62),
+    i32::MAX as i64,
+    i32::MIN as i64,
+    3037000500, // just above sqrt(i64::MAX)
+];
+
+impl<'a> Input<'a> {
+    pub fn new(bytes: &'a [u8]) -> Input<'a> {
+        Input { bytes }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    pub fn u8(&mut self) -> u8 {
+        match self.bytes.split_first() {
+            Some((&b, rest)) => {
+                self.bytes = rest;
+                b
+            }
+            None => 0,
+        }
+    }
+
+    pub fn bool(&mut self) -> bool {
+        self.u8() & 1 == 1
+    }
+
+    pub fn bytes<const N: usize>(&mut self) -> [u8; N] {
+        let mut out = [0; N];
+        for b in &mut out {
+            *b = self.u8();
+        }
+        out
+    }
+
+    pub fn u16(&mut self) -> u16 {
+        u16::from_le_bytes(self.bytes())
+    }
+
+    pub fn i32(&mut self) -> i32 {
+        i32::from_le_bytes(self.bytes())
+    }
+
+    pub fn i64(&mut self) -> i64 {
+        i64::from_le_bytes(self.bytes())
+    }
+
+    /// `0..n` (n > 0).
+    pub fn below(&mut self, n: u32) -> u32 {
+        u32::from(self.u16()) % n
+    }
+
+    /// Mostly small values (the ones that make real layouts), sometimes a
+    /// boundary value, sometimes anything.
+    pub fn dim(&mut self) -> i64 {
+        let tag = self.u8();
+        match tag % 8 {
+            0..=4 => i64::from(tag >> 3) - 2, // -2..=29
+            5 => i64::from(self.u8()) * if tag & 0x80 != 0 { -1 } else { 1 },
+            6 => EDGES[(tag >> 3) as usize % EDGES.len()],
+            _ => self.i64(),
+        }
+    }
+
+    /// A stride for an element of `width` bytes: usually a small multiple
+    /// of it (possibly negative or zero), otherwise like [`Input::dim`].
+    pub fn stride(&mut self, width: i64) -> i64 {
+        let tag = self.u8();
+        if tag % 4 != 0 {
+            (i64::from(tag >> 2) - 16) * width
+        } else {
+            self.dim()
+        }
+    }
+}
+
+/// The last-error string: never NULL, empty exactly when the last call
+/// succeeded.
+///
+/// # Safety
+/// `message` is what an `irx_*_last_error` function returned.
+pub unsafe fn check_last_error(message: *const c_char, failed: bool, call: &str) {
+    assert!(!message.is_null(), "{call}: last error is NULL");
+    // SAFETY: NUL-terminated string owned by the runtime (caller contract).
+    let message = unsafe { CStr::from_ptr(message) }.to_bytes();
+    assert_eq!(
+        message.is_empty(),
+        !failed,
+        "{call}: failed={failed} but the last error is {:?}",
+        String::from_utf8_lossy(message)
+    );
+}
+
+/// The text of a last-error string, for assertion messages.
+///
+/// # Safety
+/// `message` is what an `irx_*_last_error` function returned.
+pub unsafe fn error_text(message: *const c_char) -> String {
+    // SAFETY: caller contract.
+    unsafe { CStr::from_ptr(message) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Exact product of `extents` in i128, saturated far above i64 so that it
+/// never overflows itself; negative extents give `None`.
+pub fn exact_count(extents: &[i64]) -> Option<i128> {
+    let mut count: i128 = 1;
+    for &e in extents {
+        if e < 0 {
+            return None;
+        }
+        count = count.saturating_mul(i128::from(e)).min(1 << 100);
+    }
+    Some(count)
+}
+
+/// Exact lowest and highest byte offset of any element (relative to the
+/// element start), or `None` when the shape has no element.
+pub fn exact_extent(shape: &[i64], strides: &[i64], offset: i64) -> Option<(i128, i128)> {
+    if exact_count(shape)? == 0 {
+        return None;
+    }
+    let (mut low, mut high) = (i128::from(offset), i128::from(offset));
+    for (&e, &s) in shape.iter().zip(strides) {
+        let reach = i128::from(e - 1) * i128::from(s);
+        if reach < 0 {
+            low += reach;
+        } else {
+            high += reach;
+        }
+    }
+    Some((low, high))
+}
+
+/// The row-major layout of `shape` (width × the product of the extents,
+/// each counted as at least 1) does not fit int64: a runtime-made copy of
+/// such a shape is refused with EOVERFLOW even when it has no element
+/// (e.g. {0, 2^62, 2^62}).
+pub fn c_order_overflows(shape: &[i64], width: i64) -> bool {
+    let mut stride = i128::from(width);
+    for &extent in shape.iter().rev() {
+        stride = stride
+            .saturating_mul(i128::from(extent.max(1)))
+            .min(1 << 100);
+        if stride > i128::from(i64::MAX) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Calls `f` with every index of `shape` in C order (row-major).
+pub fn for_each_index(shape: &[i64], mut f: impl FnMut(&[i64])) {
+    if shape.iter().any(|&e| e <= 0) {
+        return;
+    }
+    let mut index = vec![0i64; shape.len()];
+    loop {
+        f(&index);
+        let mut axis = shape.len();
+        loop {
+            if axis == 0 {
+                return;
+            }
+            axis -= 1;
+            index[axis] += 1;
+            if index[axis] < shape[axis] {
+                break;
+            }
+            index[axis] = 0;
+        }
+    }
+}
+
+/// Byte offset of `index` for `strides` from `offset` (exact).
+pub fn byte_offset(index: &[i64], strides: &[i64], offset: i64) -> i128 {
+    index
+        .iter()
+        .zip(strides)
+        .map(|(&i, &s)| i128::from(i) * i128::from(s))
+        .sum::<i128>()
+        + i128::from(offset)
+}
