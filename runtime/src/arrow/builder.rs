@@ -5,7 +5,7 @@
 //! one enum dispatch, one capacity check and one store; growth, bitmap
 //! creation and every message live on cold paths.
 
-use std::ffi::c_void;
+use std::ffi::{c_int, c_void};
 use std::sync::Arc;
 
 use arrow_buffer::Buffer;
@@ -429,6 +429,47 @@ unsafe fn live<'a>(builder: *mut ArrayBuilder) -> Result<&'a mut ArrayBuilder> {
     unsafe { handle::borrow_boxed(builder, "builder") }
 }
 
+/// The success path of a per-element append, run before (outside) the guard
+/// so it needs no stack frame: `fast` stores the value only when the builder
+/// has room and is of the right kind, and cannot panic (every bounds or
+/// growth path in it is unreachable after its room checks). Returns true
+/// when the value was stored; the caller then reports success.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[inline(always)]
+unsafe fn try_fast(
+    builder: *mut ArrayBuilder,
+    fast: impl FnOnce(&mut ArrayBuilder) -> bool,
+) -> bool {
+    // SAFETY: caller contract.
+    let stored = match unsafe { builder.as_mut() } {
+        Some(b) => fast(b),
+        None => false,
+    };
+    if stored {
+        Domain::Arrow.clear_last_error();
+    }
+    stored
+}
+
+/// Everything the fast path declined (growth, first null, wrong kind, NULL),
+/// under the guard and out of line.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[inline(never)]
+unsafe fn append_guarded(
+    function: &'static str,
+    builder: *mut ArrayBuilder,
+    slow: impl FnOnce(&mut ArrayBuilder) -> Result<()>,
+) -> c_int {
+    call_status(Domain::Arrow, function, || {
+        // SAFETY: caller contract.
+        slow(unsafe { live(builder)? })
+    })
+}
+
 fn count_arg(count: i64, what: &str) -> Result<usize> {
     usize::try_from(count).map_err(|_| Error::invalid(format!("{what} {count} is negative")))
 }
@@ -481,14 +522,16 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_null(
     builder: *mut ArrayBuilder,
     count: i64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_append_null", || {
-        // SAFETY: caller contract.
-        let builder = unsafe { live(builder)? };
-        if count == 1 && builder.fast_null() {
-            return Ok(());
-        }
-        builder.append_null(count_arg(count, "null count")?)
-    })
+    // SAFETY: caller contract.
+    if unsafe { try_fast(builder, |b| count == 1 && b.fast_null()) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        append_guarded("irx_arrow_array_builder_append_null", builder, |b| {
+            b.append_null(count_arg(count, "null count")?)
+        })
+    }
 }
 
 /// Appends a value to an int8, int16, int32, int64 or bool builder,
@@ -502,14 +545,16 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_int(
     builder: *mut ArrayBuilder,
     value: i64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_append_int", || {
-        // SAFETY: caller contract.
-        let builder = unsafe { live(builder)? };
-        if builder.fast_int(value) {
-            return Ok(());
-        }
-        builder.append_int(value)
-    })
+    // SAFETY: caller contract.
+    if unsafe { try_fast(builder, |b| b.fast_int(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        append_guarded("irx_arrow_array_builder_append_int", builder, |b| {
+            b.append_int(value)
+        })
+    }
 }
 
 /// Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
@@ -523,14 +568,16 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_uint(
     builder: *mut ArrayBuilder,
     value: u64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_append_uint", || {
-        // SAFETY: caller contract.
-        let builder = unsafe { live(builder)? };
-        if builder.fast_uint(value) {
-            return Ok(());
-        }
-        builder.append_uint(value)
-    })
+    // SAFETY: caller contract.
+    if unsafe { try_fast(builder, |b| b.fast_uint(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        append_guarded("irx_arrow_array_builder_append_uint", builder, |b| {
+            b.append_uint(value)
+        })
+    }
 }
 
 /// Appends a value to a float32 or float64 builder (float32: converted as a
@@ -544,18 +591,16 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_double(
     builder: *mut ArrayBuilder,
     value: f64,
 ) -> i32 {
-    call_status(
-        Domain::Arrow,
-        "irx_arrow_array_builder_append_double",
-        || {
-            // SAFETY: caller contract.
-            let builder = unsafe { live(builder)? };
-            if builder.fast_double(value) {
-                return Ok(());
-            }
-            builder.append_double(value)
-        },
-    )
+    // SAFETY: caller contract.
+    if unsafe { try_fast(builder, |b| b.fast_double(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        append_guarded("irx_arrow_array_builder_append_double", builder, |b| {
+            b.append_double(value)
+        })
+    }
 }
 
 /// `irx_arrow_array_builder_append_int(builder, value)`: the int32
@@ -568,18 +613,16 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_int32(
     builder: *mut ArrayBuilder,
     value: i32,
 ) -> i32 {
-    call_status(
-        Domain::Arrow,
-        "irx_arrow_array_builder_append_int32",
-        || {
-            // SAFETY: caller contract.
-            let builder = unsafe { live(builder)? };
-            if builder.fast_int(i64::from(value)) {
-                return Ok(());
-            }
-            builder.append_int(i64::from(value))
-        },
-    )
+    // SAFETY: caller contract.
+    if unsafe { try_fast(builder, |b| b.fast_int(i64::from(value))) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        append_guarded("irx_arrow_array_builder_append_int32", builder, |b| {
+            b.append_int(i64::from(value))
+        })
+    }
 }
 
 /// Extension: makes room for `additional` more elements so that the next
