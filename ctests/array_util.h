@@ -74,6 +74,22 @@ static inline int append(const tinfo* t, irx_arrow_array_builder_handle* b, int6
 }
 
 /* 1 when element i of the array reads back as v (as put() stored it). */
+/* Builds an array of `t` holding pattern(i) for i < n, except that element
+ * i is null when null_every > 0 and i % null_every == null_at. NULL when a
+ * call fails (the builder is released). */
+static inline irx_arrow_array_handle* build_array(const tinfo* t, int64_t n, int null_every, int null_at) {
+  irx_arrow_array_builder_handle* b = NULL;
+  irx_arrow_array_handle* a = NULL;
+  int64_t i;
+  if (irx_arrow_array_builder_new(t->id, &b) != 0) return NULL;
+  for (i = 0; i < n; i++) {
+    if (null_every > 0 && i % null_every == null_at) irx_arrow_array_builder_append_null(b, 1);
+    else append(t, b, pattern(i));
+  }
+  if (irx_arrow_array_builder_finish(b, &a) != 0) irx_arrow_array_builder_release(b);
+  return a;
+}
+
 static inline int value_is(const tinfo* t, const irx_arrow_array_handle* a, int64_t i, int64_t v) {
   int64_t s = -1;
   uint64_t u = 0;

@@ -17,16 +17,7 @@ const char* __asan_default_options(void);
 const char* __asan_default_options(void) { return "allocator_may_return_null=1"; }
 
 static irx_arrow_array_handle* build(const tinfo* t, int64_t n, int with_nulls) {
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int64_t i;
-  if (irx_arrow_array_builder_new(t->id, &b) != 0) return NULL;
-  for (i = 0; i < n; i++) {
-    if (with_nulls && i % 3 == 1) irx_arrow_array_builder_append_null(b, 1);
-    else append(t, b, pattern(i));
-  }
-  if (irx_arrow_array_builder_finish(b, &a) != 0) irx_arrow_array_builder_release(b);
-  return a;
+  return build_array(t, n, with_nulls ? 3 : 0, 1);
 }
 
 static void test_every_type_builds_and_reads_back(void) {

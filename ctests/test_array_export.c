@@ -9,16 +9,7 @@
 #include "array_util.h"
 
 static irx_arrow_array_handle* build(const tinfo* t, int64_t n, int with_nulls) {
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int64_t i;
-  if (irx_arrow_array_builder_new(t->id, &b) != 0) return NULL;
-  for (i = 0; i < n; i++) {
-    if (with_nulls && i % 4 == 2) irx_arrow_array_builder_append_null(b, 1);
-    else append(t, b, pattern(i));
-  }
-  if (irx_arrow_array_builder_finish(b, &a) != 0) irx_arrow_array_builder_release(b);
-  return a;
+  return build_array(t, n, with_nulls ? 4 : 0, 2);
 }
 
 static void test_export_outlives_the_handle_every_type(void) {
