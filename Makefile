@@ -250,10 +250,17 @@ IRX_REF_OUT := $(IRX_REF)/out
 BENCH_CFLAGS := -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror
 BENCH_REF_LIBS = $(IRX_REF_OUT)/$(1)/libirx_ref.a -lstdc++ $$(cat $(IRX_REF_OUT)/$(1)/link-flags.txt) -lm
 BENCH_REF_INC = $$(sed 's/^/-I/' $(IRX_REF_OUT)/include-dirs.txt | tr '\n' ' ')
+# Emitter comparison (issue 5): IRx's translate is superlinear, so it runs at
+# a modest N; ours runs at that N and at 10,000. Needs the reference venv.
+ifeq ($(QUICK),1)
+EMIT_ARGS := --n-ref 20 --n-big 200
+else
+EMIT_ARGS := --n-ref 200 --n-big 10000
+endif
 ifeq ($(QUICK),1)
 BENCH_ARGS := --scale 0.01 --reps 3 --rounds 2 --markdown $(BENCH)/BENCHMARKS-quick.md --command "make bench QUICK=1"
 else
-BENCH_ARGS := --scale 1 --reps 3 --rounds 2 --markdown docs/BENCHMARKS.md --intro bench/intro.md
+BENCH_ARGS := --scale 1 --reps 5 --rounds 3 --markdown docs/BENCHMARKS.md --intro bench/intro.md
 endif
 
 $(BENCH)/bench-ours: bench/bench.c bench/features.sh $(HEADERS) lib
@@ -268,8 +275,15 @@ $(BENCH)/bench-irx-%: bench/bench.c $(IRX_REF_OUT)/O2/libirx_ref.a
 	$(CC) $(BENCH_CFLAGS) -DBENCH_HAVE_ARRAYS -DBENCH_HAVE_TENSORS $(BENCH_REF_INC) -o $@ bench/bench.c \
 	  $(call BENCH_REF_LIBS,$*)
 
-bench: $(BENCH)/bench-ours $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2
-	python3 bench/run.py $(BENCH_ARGS) \
+$(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs emitter/src/*/*.rs)
+	@mkdir -p $(dir $@)
+	$(CARGO) build --release -q -p irx-emitter --example emit_bench
+	cp target/release/examples/emit_bench $@
+
+bench: $(BENCH)/bench-ours $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH)/emit_bench irx
+	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
+	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
+	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json \
 	  --impl ours=$(BENCH)/bench-ours --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
 	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
@@ -283,6 +297,6 @@ bench-check: $(BENCH)/bench-ours
 	@{ if python3 bench/run.py --impl ours=$(BENCH)/bench-ours --scale 0.01 --reps 1 --rounds 1 \
 	       > $(BENCH)/check.out 2>&1; then echo "ok bench QUICK run against ours: every measured result verified"; \
 	   else sed 's/^/#   /' $(BENCH)/check.out | tail -20; echo "not ok bench QUICK run against ours: every measured result verified"; fi; \
-	   if bash -n bench/reference/build.sh && python3 -m py_compile bench/reference/compile.py bench/run.py; \
+	   if bash -n bench/reference/build.sh && python3 -m py_compile bench/reference/compile.py bench/run.py bench/emit_compare.py bench/pyirx_translate.py; \
 	   then echo "ok bench reference build scripts parse"; else echo "not ok bench reference build scripts parse"; fi; \
 	 } | tee $(RESULTS)/bench.log
