@@ -7,9 +7,9 @@ expected=${1:?usage: check-native-libs.sh "<NATIVE_LIBS from the Makefile>"}
 reported=$(cat build/native-static-libs.txt 2>/dev/null)
 if [ -z "$reported" ]; then
   # cargo found the archive fresh and printed nothing: ask rustc again.
+  # `make lib` records the list whenever rustc actually runs.
   touch runtime/src/lib.rs
-  cargo rustc -q --release -p irx-runtime --lib --crate-type staticlib,cdylib -- --print native-static-libs 2>&1 \
-    | sed -n 's/.*native-static-libs: //p' | tail -n 1 > build/native-static-libs.txt
+  make --no-print-directory -s lib >/dev/null
   reported=$(cat build/native-static-libs.txt)
 fi
 check() { if eval "$2"; then echo "ok $1"; else echo "not ok $1"; fi; }

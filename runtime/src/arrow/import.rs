@@ -64,21 +64,6 @@ const _: () = {
 /// Longest format string quoted in a message; longer ones are cut.
 const FORMAT_QUOTE_MAX: usize = 32;
 
-/// Reads a caller's struct after the NULL and alignment checks.
-///
-/// # Safety
-/// * `ptr` is NULL or points to a readable `T`.
-unsafe fn read<'a, T>(ptr: *const T, what: &'static str) -> Result<&'a T> {
-    if ptr.is_null() {
-        return Err(Error::null(what));
-    }
-    if !ptr.is_aligned() {
-        return Err(Error::invalid(format!("{what} is not suitably aligned")));
-    }
-    // SAFETY: non-NULL, aligned, readable (caller contract).
-    Ok(unsafe { &*ptr })
-}
-
 /// The bytes of a C format string, up to its NUL or the first
 /// `FORMAT_QUOTE_MAX` bytes (enough to recognise any supported format and to
 /// quote an unsupported one), never reading past the NUL.
@@ -107,7 +92,7 @@ pub(crate) unsafe fn validate_schema(
     schema: *const RawSchema,
 ) -> Result<(&'static TypeSpec, bool)> {
     // SAFETY: caller contract.
-    let schema = unsafe { read(schema, "schema")? };
+    let schema = unsafe { handle::in_ref(schema, "schema")? };
     if schema.release.is_null() {
         return Err(Error::invalid(
             "schema is released (release == NULL); a released ArrowSchema must not be consumed",
@@ -167,7 +152,7 @@ pub(crate) struct Checked {
 ///   its role needs for `offset + length` elements (the C Data contract).
 pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) -> Result<Checked> {
     // SAFETY: caller contract.
-    let array = unsafe { read(array, "array")? };
+    let array = unsafe { handle::in_ref(array, "array")? };
     // SAFETY: caller contract.
     let (spec, nullable) = unsafe { validate_schema(schema)? };
     if array.release.is_null() {

@@ -14,7 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{PoisonError, RwLock};
 
-use crate::ffi::handle::out_ptr;
+use crate::ffi::handle::{in_ref, out_ptr};
 use crate::ffi::{Domain, Error, Result, call_status};
 
 use super::view::BufferView;
@@ -239,14 +239,8 @@ pub unsafe extern "C" fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i3
 /// # Safety
 /// `view` is NULL or points to a readable `irx_buffer_view`.
 unsafe fn view_owner(view: *const BufferView) -> Result<*mut BufferOwner> {
-    if view.is_null() {
-        return Err(Error::null("view"));
-    }
-    if !view.is_aligned() {
-        return Err(Error::invalid("view is not suitably aligned"));
-    }
-    // SAFETY: non-NULL, aligned, readable (caller contract).
-    Ok(unsafe { (*view).owner })
+    // SAFETY: caller contract.
+    Ok(unsafe { in_ref(view, "view")? }.owner)
 }
 
 /// Adds one reference to `view->owner` (a NULL owner, as in a borrowed view,

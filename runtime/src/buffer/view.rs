@@ -5,7 +5,7 @@ use std::alloc::{Layout, alloc_zeroed, dealloc};
 use std::ffi::c_void;
 use std::ptr;
 
-use crate::ffi::handle::out_struct;
+use crate::ffi::handle::{in_ref, out_struct};
 use crate::ffi::slice::from_raw_parts;
 use crate::ffi::{Domain, Error, Result, call_status, call_value};
 
@@ -402,14 +402,8 @@ pub unsafe extern "C" fn irx_buffer_view_validate(view: *const BufferView) -> i3
 /// # Safety
 /// `view` is NULL or points to a readable `irx_buffer_view`.
 pub(crate) unsafe fn read_view(view: *const BufferView) -> Result<BufferView> {
-    if view.is_null() {
-        return Err(Error::null("view"));
-    }
-    if !view.is_aligned() {
-        return Err(Error::invalid("view is not suitably aligned"));
-    }
-    // SAFETY: non-NULL, aligned, readable.
-    Ok(unsafe { view.read() })
+    // SAFETY: caller contract.
+    Ok(*unsafe { in_ref(view, "view")? })
 }
 
 /// Creates a view over new runtime-owned storage: zeroed, 64-byte aligned,

@@ -115,6 +115,27 @@ pub(crate) unsafe fn free_boxed<T>(ptr: *mut T) {
     }
 }
 
+/// The checks every caller pointer gets before it is dereferenced.
+fn check_ptr<T>(ptr: *const T, what: &'static str) -> Result<()> {
+    if ptr.is_null() {
+        return Err(Error::null(what));
+    }
+    if !ptr.is_aligned() {
+        return Err(Error::invalid(format!("{what} is not suitably aligned")));
+    }
+    Ok(())
+}
+
+/// Borrows a caller's input struct after the NULL and alignment checks.
+///
+/// # Safety
+/// * `ptr` is NULL or points to a readable `T` that stays unchanged for `'a`.
+pub(crate) unsafe fn in_ref<'a, T>(ptr: *const T, what: &'static str) -> Result<&'a T> {
+    check_ptr(ptr, what)?;
+    // SAFETY: non-NULL, aligned, readable (caller contract).
+    Ok(unsafe { &*ptr })
+}
+
 /// Checks an output pointer and sets `*out` to NULL before any work, so a
 /// failing call never leaves a stale value behind.
 ///
@@ -124,12 +145,7 @@ pub(crate) unsafe fn out_ptr<'a, T>(
     out: *mut *mut T,
     what: &'static str,
 ) -> Result<&'a mut *mut T> {
-    if out.is_null() {
-        return Err(Error::null(what));
-    }
-    if !out.is_aligned() {
-        return Err(Error::invalid(format!("{what} is not suitably aligned")));
-    }
+    check_ptr(out, what)?;
     // SAFETY: non-NULL, aligned, writable (caller contract).
     unsafe {
         out.write(std::ptr::null_mut());
@@ -146,12 +162,7 @@ pub(crate) unsafe fn out_struct<'a, T>(
     out: *mut T,
     what: &'static str,
 ) -> Result<&'a mut MaybeUninit<T>> {
-    if out.is_null() {
-        return Err(Error::null(what));
-    }
-    if !out.is_aligned() {
-        return Err(Error::invalid(format!("{what} is not suitably aligned")));
-    }
+    check_ptr(out, what)?;
     // SAFETY: non-NULL, aligned, writable (caller contract); `MaybeUninit`
     // makes no claim about the current contents.
     Ok(unsafe { &mut *out.cast::<MaybeUninit<T>>() })
