@@ -120,6 +120,37 @@ pub enum FloatPred {
     Une,
 }
 
+impl IntPred {
+    fn text(self) -> &'static str {
+        match self {
+            IntPred::Eq => "eq",
+            IntPred::Ne => "ne",
+            IntPred::Sgt => "sgt",
+            IntPred::Sge => "sge",
+            IntPred::Slt => "slt",
+            IntPred::Sle => "sle",
+            IntPred::Ugt => "ugt",
+            IntPred::Uge => "uge",
+            IntPred::Ult => "ult",
+            IntPred::Ule => "ule",
+        }
+    }
+}
+
+impl FloatPred {
+    fn text(self) -> &'static str {
+        match self {
+            FloatPred::Oeq => "oeq",
+            FloatPred::One => "one",
+            FloatPred::Ogt => "ogt",
+            FloatPred::Oge => "oge",
+            FloatPred::Olt => "olt",
+            FloatPred::Ole => "ole",
+            FloatPred::Une => "une",
+        }
+    }
+}
+
 /// `atomicrmw` operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -223,6 +254,21 @@ pub enum Inst {
     },
     Ret(Option<Value>),
     Unreachable,
+}
+
+/// `icmp`/`fcmp` operands: `<pred> <ty> <lhs>, <rhs>` after the opcode.
+fn write_compare(
+    w: &mut dyn Write,
+    d: Dialect,
+    opcode: &str,
+    pred: &str,
+    lhs: &Value,
+    rhs: &Value,
+) -> fmt::Result {
+    write!(w, "{opcode} {pred} ")?;
+    lhs.write_typed(w, d)?;
+    w.write_str(", ")?;
+    rhs.write(w, d)
 }
 
 impl Inst {
@@ -335,10 +381,7 @@ impl Inst {
                 rhs,
             } => {
                 dst(w, n)?;
-                write!(w, "icmp {} ", format!("{pred:?}").to_ascii_lowercase())?;
-                lhs.write_typed(w, d)?;
-                w.write_str(", ")?;
-                rhs.write(w, d)
+                write_compare(w, d, "icmp", pred.text(), lhs, rhs)
             }
             Inst::FCmp {
                 dst: n,
@@ -347,10 +390,7 @@ impl Inst {
                 rhs,
             } => {
                 dst(w, n)?;
-                write!(w, "fcmp {} ", format!("{pred:?}").to_ascii_lowercase())?;
-                lhs.write_typed(w, d)?;
-                w.write_str(", ")?;
-                rhs.write(w, d)
+                write_compare(w, d, "fcmp", pred.text(), lhs, rhs)
             }
             Inst::Select {
                 dst: n,
