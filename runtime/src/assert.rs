@@ -1,5 +1,6 @@
 //! The assertion failure reporter generated code calls (ABI.md §4).
 
+use crate::ffi::export;
 use std::ffi::{CStr, c_char, c_int};
 use std::io::Write;
 
@@ -41,8 +42,8 @@ pub(crate) fn report_line(
 ///
 /// # Safety
 /// * `source` and `message` are NULL or NUL-terminated strings.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn __arx_assert_fail(
+#[export(unguarded)]
+pub unsafe fn __arx_assert_fail(
     source: *const c_char,
     line: c_int,
     col: c_int,

@@ -6,6 +6,7 @@
 //! IR cannot handle errors, so misuse prints one line to stderr and exits
 //! with status 1.
 
+use crate::ffi::export;
 use std::ffi::c_void;
 use std::io::Write;
 use std::ptr;
@@ -124,8 +125,8 @@ unsafe fn checked(list: *const List, operation: &str) -> List {
 /// * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
 ///   from the C allocator with room for `capacity` elements.
 /// * `value` is NULL or points to `element_size` readable bytes.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
+#[export(unguarded)]
+pub unsafe fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
     // Fast path: a well-formed list with room left. Everything else (growth,
     // misuse) goes to `append_slow`, kept out of line so this path needs no
     // stack frame: generated code appends in loops.
@@ -227,8 +228,8 @@ unsafe fn append_slow(list: *mut List, value: *const c_void) -> i32 {
 /// # Safety
 /// * `list` is NULL or points to a readable `irx_list` as described for
 ///   `irx_list_append`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_list_at(list: *const List, index: i64) -> *mut c_void {
+#[export(unguarded)]
+pub unsafe fn irx_list_at(list: *const List, index: i64) -> *mut c_void {
     // Fast path for a well-formed list and an index in range; everything
     // else ends the process from `at_slow`, out of line.
     if !list.is_null() && list.is_aligned() {
@@ -280,8 +281,8 @@ unsafe fn at_slow(list: *const List, index: i64) -> *mut c_void {
 /// # Safety
 /// * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
 ///   from the C allocator; no pointer from `irx_list_at` is used afterwards.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_list_destroy(list: *mut List) {
+#[export(unguarded)]
+pub unsafe fn irx_list_destroy(list: *mut List) {
     if list.is_null() {
         return;
     }

@@ -10,9 +10,8 @@ use crate::buffer::{
     BufferView, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_C_CONTIGUOUS, IRX_BUFFER_FLAG_READONLY,
     IRX_BUFFER_FLAG_VALIDITY_BITMAP,
 };
-use crate::ffi::boundary::call_void;
 use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
-use crate::ffi::{Domain, Error, Result, call_status, call_value};
+use crate::ffi::{Error, Result, export};
 
 use super::schema::SchemaHandle;
 use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
@@ -211,12 +210,10 @@ unsafe fn live<'a>(array: *const ArrayHandle) -> Result<&'a ArrayHandle> {
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_length(array: *const ArrayHandle) -> i64 {
-    call_value(Domain::Arrow, "irx_arrow_array_length", -1, || {
-        // SAFETY: caller contract.
-        Ok(unsafe { live(array)? }.data.len() as i64)
-    })
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_array_length(array: *const ArrayHandle) -> i64 {
+    // SAFETY: caller contract.
+    Ok(unsafe { live(array)? }.data.len() as i64)
 }
 
 /// Offset of element 0 in the array's buffers, in elements (bits for the
@@ -226,24 +223,20 @@ pub unsafe extern "C" fn irx_arrow_array_length(array: *const ArrayHandle) -> i6
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_offset(array: *const ArrayHandle) -> i64 {
-    call_value(Domain::Arrow, "irx_arrow_array_offset", -1, || {
-        // SAFETY: caller contract.
-        Ok(unsafe { live(array)? }.data.offset() as i64)
-    })
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_array_offset(array: *const ArrayHandle) -> i64 {
+    // SAFETY: caller contract.
+    Ok(unsafe { live(array)? }.data.offset() as i64)
 }
 
 /// Number of null elements; -1 with a message when `array` is NULL.
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_null_count(array: *const ArrayHandle) -> i64 {
-    call_value(Domain::Arrow, "irx_arrow_array_null_count", -1, || {
-        // SAFETY: caller contract.
-        Ok(unsafe { live(array)? }.data.null_count() as i64)
-    })
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_array_null_count(array: *const ArrayHandle) -> i64 {
+    // SAFETY: caller contract.
+    Ok(unsafe { live(array)? }.data.null_count() as i64)
 }
 
 /// Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
@@ -251,15 +244,10 @@ pub unsafe extern "C" fn irx_arrow_array_null_count(array: *const ArrayHandle) -
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_type_id(array: *const ArrayHandle) -> i32 {
-    call_value(
-        Domain::Arrow,
-        "irx_arrow_array_type_id",
-        irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32,
-        // SAFETY: caller contract.
-        || Ok(unsafe { live(array)? }.spec.id as i32),
-    )
+#[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
+pub unsafe fn irx_arrow_array_type_id(array: *const ArrayHandle) -> i32 {
+    // SAFETY: caller contract.
+    Ok(unsafe { live(array)? }.spec.id as i32)
 }
 
 /// 1 when the array is nullable (always for arrays from builders; the
@@ -268,12 +256,10 @@ pub unsafe extern "C" fn irx_arrow_array_type_id(array: *const ArrayHandle) -> i
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_is_nullable(array: *const ArrayHandle) -> i32 {
-    call_value(Domain::Arrow, "irx_arrow_array_is_nullable", 0, || {
-        // SAFETY: caller contract.
-        Ok(i32::from(unsafe { live(array)? }.nullable))
-    })
+#[export(Arrow, value = 0)]
+pub unsafe fn irx_arrow_array_is_nullable(array: *const ArrayHandle) -> i32 {
+    // SAFETY: caller contract.
+    Ok(i32::from(unsafe { live(array)? }.nullable))
 }
 
 /// 1 when the array has a validity bitmap (it has at least one null), else
@@ -281,17 +267,10 @@ pub unsafe extern "C" fn irx_arrow_array_is_nullable(array: *const ArrayHandle) 
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_has_validity_bitmap(array: *const ArrayHandle) -> i32 {
-    call_value(
-        Domain::Arrow,
-        "irx_arrow_array_has_validity_bitmap",
-        0,
-        || {
-            // SAFETY: caller contract.
-            Ok(i32::from(unsafe { live(array)? }.data.nulls().is_some()))
-        },
-    )
+#[export(Arrow, value = 0)]
+pub unsafe fn irx_arrow_array_has_validity_bitmap(array: *const ArrayHandle) -> i32 {
+    // SAFETY: caller contract.
+    Ok(i32::from(unsafe { live(array)? }.data.nulls().is_some()))
 }
 
 /// 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
@@ -299,17 +278,10 @@ pub unsafe extern "C" fn irx_arrow_array_has_validity_bitmap(array: *const Array
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) -> i32 {
-    call_value(
-        Domain::Arrow,
-        "irx_arrow_array_can_borrow_buffer_view",
-        0,
-        || {
-            // SAFETY: caller contract.
-            Ok(i32::from(unsafe { live(array)? }.spec.byte_width.is_some()))
-        },
-    )
+#[export(Arrow, value = 0)]
+pub unsafe fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) -> i32 {
+    // SAFETY: caller contract.
+    Ok(i32::from(unsafe { live(array)? }.spec.byte_width.is_some()))
 }
 
 /// A new schema handle describing the array (its type and nullability).
@@ -322,19 +294,17 @@ pub unsafe extern "C" fn irx_arrow_array_can_borrow_buffer_view(array: *const Ar
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_schema_copy(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_schema_copy(
     array: *const ArrayHandle,
     out: *mut *mut SchemaHandle,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_schema_copy", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_ptr(out, "out")? };
-        // SAFETY: caller contract on `array`.
-        let array = unsafe { live(array)? };
-        *out = handle::share(SchemaHandle::new(array.spec, array.nullable));
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract on `array`.
+    let array = unsafe { live(array)? };
+    *out = handle::share(SchemaHandle::new(array.spec, array.nullable));
+    Ok(())
 }
 
 /// The array's validity bitmap, borrowed.
@@ -351,32 +321,30 @@ pub unsafe extern "C" fn irx_arrow_array_schema_copy(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * Each output pointer is NULL or points to writable storage of its type.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_validity_bitmap(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_validity_bitmap(
     array: *const ArrayHandle,
     out_data: *mut *const c_void,
     out_offset_bits: *mut i64,
     out_length_bits: *mut i64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_validity_bitmap", || {
-        // Clear every output the caller gave before reporting any problem.
-        // SAFETY: caller contract on the outputs.
-        let data = unsafe { out_ptr(out_data.cast::<*mut c_void>(), "out_data") };
-        // SAFETY: as above.
-        let offset = unsafe { out_struct(out_offset_bits, "out_offset_bits") }.map(|o| o.write(0));
-        // SAFETY: as above.
-        let length = unsafe { out_struct(out_length_bits, "out_length_bits") }.map(|o| o.write(0));
-        let (data, offset, length) = (data?, offset?, length?);
-        // SAFETY: caller contract on `array`.
-        let array = unsafe { live(array)? };
-        if let Some(nulls) = array.data.nulls() {
-            *data = nulls.buffer().as_ptr().cast::<c_void>().cast_mut();
-            debug_assert_eq!(nulls.offset(), array.data.offset());
-        }
-        *offset = array.data.offset() as i64;
-        *length = array.data.len() as i64;
-        Ok(())
-    })
+    // Clear every output the caller gave before reporting any problem.
+    // SAFETY: caller contract on the outputs.
+    let data = unsafe { out_ptr(out_data.cast::<*mut c_void>(), "out_data") };
+    // SAFETY: as above.
+    let offset = unsafe { out_struct(out_offset_bits, "out_offset_bits") }.map(|o| o.write(0));
+    // SAFETY: as above.
+    let length = unsafe { out_struct(out_length_bits, "out_length_bits") }.map(|o| o.write(0));
+    let (data, offset, length) = (data?, offset?, length?);
+    // SAFETY: caller contract on `array`.
+    let array = unsafe { live(array)? };
+    if let Some(nulls) = array.data.nulls() {
+        *data = nulls.buffer().as_ptr().cast::<c_void>().cast_mut();
+        debug_assert_eq!(nulls.offset(), array.data.offset());
+    }
+    *offset = array.data.offset() as i64;
+    *length = array.data.len() as i64;
+    Ok(())
 }
 
 /// A borrowed, read-only, C-contiguous 1-D view of the array's values.
@@ -398,20 +366,18 @@ pub unsafe extern "C" fn irx_arrow_array_validity_bitmap(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to writable storage for one `irx_buffer_view`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_borrow_buffer_view(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_borrow_buffer_view(
     array: *const ArrayHandle,
     out: *mut BufferView,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_borrow_buffer_view", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_struct(out, "out")? };
-        // SAFETY: caller contract on `array`.
-        let view = unsafe { live(array) }.and_then(ArrayHandle::view);
-        // One write either way: the view, or a zeroed struct on error.
-        out.write(*view.as_ref().unwrap_or(&BufferView::EMPTY));
-        view.map(drop)
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? };
+    // SAFETY: caller contract on `array`.
+    let view = unsafe { live(array) }.and_then(ArrayHandle::view);
+    // One write either way: the view, or a zeroed struct on error.
+    out.write(*view.as_ref().unwrap_or(&BufferView::EMPTY));
+    view.map(drop)
 }
 
 /// Reads element `index` of a signed integer (int8..int64) or bool array
@@ -425,19 +391,17 @@ pub unsafe extern "C" fn irx_arrow_array_borrow_buffer_view(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to a writable `int64_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_value_int(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_value_int(
     array: *const ArrayHandle,
     index: i64,
     out: *mut i64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_value_int", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_struct(out, "out")? }.write(0);
-        // SAFETY: caller contract on `array`.
-        *out = unsafe { live(array)? }.value_int(index)?;
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? }.write(0);
+    // SAFETY: caller contract on `array`.
+    *out = unsafe { live(array)? }.value_int(index)?;
+    Ok(())
 }
 
 /// Reads element `index` of an unsigned integer array (uint8..uint64) into
@@ -446,19 +410,17 @@ pub unsafe extern "C" fn irx_arrow_array_value_int(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to a writable `uint64_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_value_uint(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_value_uint(
     array: *const ArrayHandle,
     index: i64,
     out: *mut u64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_value_uint", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_struct(out, "out")? }.write(0);
-        // SAFETY: caller contract on `array`.
-        *out = unsafe { live(array)? }.value_uint(index)?;
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? }.write(0);
+    // SAFETY: caller contract on `array`.
+    *out = unsafe { live(array)? }.value_uint(index)?;
+    Ok(())
 }
 
 /// Reads element `index` of a float32 or float64 array into `*out` as a
@@ -467,19 +429,17 @@ pub unsafe extern "C" fn irx_arrow_array_value_uint(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to a writable `double`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_value_double(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_value_double(
     array: *const ArrayHandle,
     index: i64,
     out: *mut f64,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_value_double", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_struct(out, "out")? }.write(0.0);
-        // SAFETY: caller contract on `array`.
-        *out = unsafe { live(array)? }.value_double(index)?;
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? }.write(0.0);
+    // SAFETY: caller contract on `array`.
+    *out = unsafe { live(array)? }.value_double(index)?;
+    Ok(())
 }
 
 /// 1 when element `index` is valid (not null), 0 when it is null; -1 with a
@@ -487,22 +447,20 @@ pub unsafe extern "C" fn irx_arrow_array_value_double(
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) -> i32 {
-    call_value(Domain::Arrow, "irx_arrow_array_is_valid", -1, || {
-        // SAFETY: caller contract.
-        let array = unsafe { live(array)? };
-        let i = usize::try_from(index)
-            .ok()
-            .filter(|&i| i < array.data.len())
-            .ok_or_else(|| {
-                Error::invalid(format!(
-                    "index {index} is out of range for an array of length {}",
-                    array.data.len()
-                ))
-            })?;
-        Ok(i32::from(array.data.is_valid(i)))
-    })
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) -> i32 {
+    // SAFETY: caller contract.
+    let array = unsafe { live(array)? };
+    let i = usize::try_from(index)
+        .ok()
+        .filter(|&i| i < array.data.len())
+        .ok_or_else(|| {
+            Error::invalid(format!(
+                "index {index} is out of range for an array of length {}",
+                array.data.len()
+            ))
+        })?;
+    Ok(i32::from(array.data.is_valid(i)))
 }
 
 /// Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
@@ -510,12 +468,10 @@ pub unsafe extern "C" fn irx_arrow_array_is_valid(array: *const ArrayHandle, ind
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_retain", || {
-        // SAFETY: caller contract.
-        unsafe { handle::retain(array) }
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 {
+    // SAFETY: caller contract.
+    unsafe { handle::retain(array) }
 }
 
 /// Drops one reference from `array`; the last one frees it (and, for an
@@ -526,11 +482,9 @@ pub unsafe extern "C" fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 
 /// # Safety
 /// * `array` is NULL or a live array handle whose reference the caller
 ///   gives up.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_release(array: *mut ArrayHandle) {
-    call_void(Domain::Arrow, "irx_arrow_array_release", || {
-        // SAFETY: caller contract.
-        unsafe { handle::release(array) };
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
+    // SAFETY: caller contract.
+    unsafe { handle::release(array) };
+    Ok(())
 }

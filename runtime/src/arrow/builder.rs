@@ -10,9 +10,8 @@ use std::sync::Arc;
 
 use arrow_buffer::Buffer;
 
-use crate::ffi::boundary::call_void;
 use crate::ffi::handle::{self, out_ptr};
-use crate::ffi::{Domain, Error, Result, call_status};
+use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::array::ArrayHandle;
 use super::bits::{BitVec, byte_size, reserve_error};
@@ -464,7 +463,7 @@ unsafe fn append_guarded(
     builder: *mut ArrayBuilder,
     slow: impl FnOnce(&mut ArrayBuilder) -> Result<()>,
 ) -> c_int {
-    call_status(Domain::Arrow, function, || {
+    guard_status(Domain::Arrow, function, || {
         // SAFETY: caller contract.
         slow(unsafe { live(builder)? })
     })
@@ -483,33 +482,26 @@ fn count_arg(count: i64, what: &str) -> Result<usize> {
 ///
 /// # Safety
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_new(
-    type_id: i32,
-    out: *mut *mut ArrayBuilder,
-) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_new", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_ptr(out, "out")? };
-        let spec = TypeSpec::from_id(type_id)?;
-        *out = handle::boxed(ArrayBuilder::new(spec));
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> i32 {
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    let spec = TypeSpec::from_id(type_id)?;
+    *out = handle::boxed(ArrayBuilder::new(spec));
+    Ok(())
 }
 
 /// `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
 ///
 /// # Safety
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_int32_new", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_ptr(out, "out")? };
-        let spec = TypeSpec::from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
-        *out = handle::boxed(ArrayBuilder::new(spec));
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    let spec = TypeSpec::from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
+    *out = handle::boxed(ArrayBuilder::new(spec));
+    Ok(())
 }
 
 /// Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
@@ -517,18 +509,15 @@ pub unsafe extern "C" fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayB
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_append_null(
-    builder: *mut ArrayBuilder,
-    count: i64,
-) -> i32 {
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_builder_append_null(builder: *mut ArrayBuilder, count: i64) -> i32 {
     // SAFETY: caller contract.
     if unsafe { try_fast(builder, |b| count == 1 && b.fast_null()) } {
         return 0;
     }
     // SAFETY: caller contract.
     unsafe {
-        append_guarded("irx_arrow_array_builder_append_null", builder, |b| {
+        append_guarded(FUNCTION, builder, |b| {
             b.append_null(count_arg(count, "null count")?)
         })
     }
@@ -540,21 +529,14 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_null(
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_append_int(
-    builder: *mut ArrayBuilder,
-    value: i64,
-) -> i32 {
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, value: i64) -> i32 {
     // SAFETY: caller contract.
     if unsafe { try_fast(builder, |b| b.fast_int(value)) } {
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe {
-        append_guarded("irx_arrow_array_builder_append_int", builder, |b| {
-            b.append_int(value)
-        })
-    }
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_int(value)) }
 }
 
 /// Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
@@ -563,21 +545,14 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_int(
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_append_uint(
-    builder: *mut ArrayBuilder,
-    value: u64,
-) -> i32 {
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, value: u64) -> i32 {
     // SAFETY: caller contract.
     if unsafe { try_fast(builder, |b| b.fast_uint(value)) } {
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe {
-        append_guarded("irx_arrow_array_builder_append_uint", builder, |b| {
-            b.append_uint(value)
-        })
-    }
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_uint(value)) }
 }
 
 /// Appends a value to a float32 or float64 builder (float32: converted as a
@@ -586,21 +561,14 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_uint(
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_append_double(
-    builder: *mut ArrayBuilder,
-    value: f64,
-) -> i32 {
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_builder_append_double(builder: *mut ArrayBuilder, value: f64) -> i32 {
     // SAFETY: caller contract.
     if unsafe { try_fast(builder, |b| b.fast_double(value)) } {
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe {
-        append_guarded("irx_arrow_array_builder_append_double", builder, |b| {
-            b.append_double(value)
-        })
-    }
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_double(value)) }
 }
 
 /// `irx_arrow_array_builder_append_int(builder, value)`: the int32
@@ -608,21 +576,14 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_double(
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_append_int32(
-    builder: *mut ArrayBuilder,
-    value: i32,
-) -> i32 {
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_builder_append_int32(builder: *mut ArrayBuilder, value: i32) -> i32 {
     // SAFETY: caller contract.
     if unsafe { try_fast(builder, |b| b.fast_int(i64::from(value))) } {
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe {
-        append_guarded("irx_arrow_array_builder_append_int32", builder, |b| {
-            b.append_int(i64::from(value))
-        })
-    }
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_int(i64::from(value))) }
 }
 
 /// Extension: makes room for `additional` more elements so that the next
@@ -632,16 +593,11 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_int32(
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_reserve(
-    builder: *mut ArrayBuilder,
-    additional: i64,
-) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_reserve", || {
-        // SAFETY: caller contract.
-        let builder = unsafe { live(builder)? };
-        builder.reserve(count_arg(additional, "additional")?)
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_builder_reserve(builder: *mut ArrayBuilder, additional: i64) -> i32 {
+    // SAFETY: caller contract.
+    let builder = unsafe { live(builder)? };
+    builder.reserve(count_arg(additional, "additional")?)
 }
 
 /// Extension: appends `count` values in bulk (one `memcpy`).
@@ -664,26 +620,20 @@ pub unsafe extern "C" fn irx_arrow_array_builder_reserve(
 /// * `values` points to `count` readable elements (bytes for bool).
 /// * `validity_or_null` is NULL or points to `ceil(count / 8)` readable
 ///   bytes.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_append_values(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_builder_append_values(
     builder: *mut ArrayBuilder,
     values: *const c_void,
     validity_or_null: *const u8,
     count: i64,
 ) -> i32 {
-    call_status(
-        Domain::Arrow,
-        "irx_arrow_array_builder_append_values",
-        || {
-            // SAFETY: caller contract.
-            let builder = unsafe { live(builder)? };
-            let count = count_arg(count, "count")?;
-            // Checked before any pointer arithmetic over `count` elements.
-            byte_size(count, builder.spec.byte_width.unwrap_or(1), "values")?;
-            // SAFETY: caller contract on `values` and `validity_or_null`.
-            unsafe { builder.append_values(values.cast::<u8>(), validity_or_null, count) }
-        },
-    )
+    // SAFETY: caller contract.
+    let builder = unsafe { live(builder)? };
+    let count = count_arg(count, "count")?;
+    // Checked before any pointer arithmetic over `count` elements.
+    byte_size(count, builder.spec.byte_width.unwrap_or(1), "values")?;
+    // SAFETY: caller contract on `values` and `validity_or_null`.
+    unsafe { builder.append_values(values.cast::<u8>(), validity_or_null, count) }
 }
 
 /// Finishes the builder into an array (nullable, offset 0).
@@ -696,21 +646,19 @@ pub unsafe extern "C" fn irx_arrow_array_builder_append_values(
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_finish(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_builder_finish(
     builder: *mut ArrayBuilder,
     out: *mut *mut ArrayHandle,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_builder_finish", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_ptr(out, "out")? };
-        // SAFETY: caller contract on `builder`.
-        let array = unsafe { live(builder)? }.finish();
-        *out = handle::share_arc(Arc::new(array));
-        // SAFETY: a live builder from `boxed`, consumed only on success.
-        unsafe { handle::free_boxed(builder) };
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract on `builder`.
+    let array = unsafe { live(builder)? }.finish();
+    *out = handle::share_arc(Arc::new(array));
+    // SAFETY: a live builder from `boxed`, consumed only on success.
+    unsafe { handle::free_boxed(builder) };
+    Ok(())
 }
 
 /// Frees a builder that was not consumed by a successful finish. NULL is a
@@ -718,11 +666,9 @@ pub unsafe extern "C" fn irx_arrow_array_builder_finish(
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder; it must not be used afterwards.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_builder_release(builder: *mut ArrayBuilder) {
-    call_void(Domain::Arrow, "irx_arrow_array_builder_release", || {
-        // SAFETY: caller contract.
-        unsafe { handle::free_boxed(builder) };
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_builder_release(builder: *mut ArrayBuilder) {
+    // SAFETY: caller contract.
+    unsafe { handle::free_boxed(builder) };
+    Ok(())
 }

@@ -4,8 +4,8 @@ use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::Field;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
+use crate::ffi::export;
 use crate::ffi::handle::{self, out_struct};
-use crate::ffi::{Domain, call_status};
 
 use super::array::ArrayHandle;
 use super::schema::export_field;
@@ -29,30 +29,28 @@ use super::schema::export_field;
 /// * `array` is NULL or a live array handle.
 /// * `out_array` / `out_schema` are NULL or point to writable storage for
 ///   one struct each (previous contents are overwritten, not released).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_export(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_export(
     array: *const ArrayHandle,
     out_array: *mut FFI_ArrowArray,
     out_schema: *mut FFI_ArrowSchema,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_export", || {
-        // Clear every output the caller gave before reporting any problem.
-        // SAFETY: caller contract on the outputs.
-        let mut out_a = unsafe { out_struct(out_array, "out_array") };
-        // SAFETY: as above.
-        let mut out_s = unsafe { out_struct(out_schema, "out_schema") };
-        if let Ok(o) = &mut out_a {
-            o.write(FFI_ArrowArray::empty());
-        }
-        if let Ok(o) = &mut out_s {
-            o.write(FFI_ArrowSchema::empty());
-        }
-        let (out_a, out_s) = (out_a?, out_s?);
-        // SAFETY: caller contract on `array`.
-        let array = unsafe { handle::borrow(array)? };
-        let schema = export_field(&Field::new("", array.spec.data_type(), array.nullable))?;
-        out_a.write(FFI_ArrowArray::new(&array.data));
-        out_s.write(schema);
-        Ok(())
-    })
+    // Clear every output the caller gave before reporting any problem.
+    // SAFETY: caller contract on the outputs.
+    let mut out_a = unsafe { out_struct(out_array, "out_array") };
+    // SAFETY: as above.
+    let mut out_s = unsafe { out_struct(out_schema, "out_schema") };
+    if let Ok(o) = &mut out_a {
+        o.write(FFI_ArrowArray::empty());
+    }
+    if let Ok(o) = &mut out_s {
+        o.write(FFI_ArrowSchema::empty());
+    }
+    let (out_a, out_s) = (out_a?, out_s?);
+    // SAFETY: caller contract on `array`.
+    let array = unsafe { handle::borrow(array)? };
+    let schema = export_field(&Field::new("", array.spec.data_type(), array.nullable))?;
+    out_a.write(FFI_ArrowArray::new(&array.data));
+    out_s.write(schema);
+    Ok(())
 }

@@ -16,7 +16,7 @@ use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
 use crate::ffi::handle::{self, out_ptr};
-use crate::ffi::{Domain, Error, Result, call_status};
+use crate::ffi::{Error, Result, export};
 
 use super::array::ArrayHandle;
 use super::bits::{byte_size, copy_bits, count_zeros, reserve_error};
@@ -391,16 +391,14 @@ pub(crate) unsafe fn import(
 ///
 /// # Safety
 /// As for `irx_arrow_array_import_copy`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_import(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_import(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
     out: *mut *mut ArrayHandle,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_import", || {
-        // SAFETY: caller contract.
-        unsafe { import_into(array, schema, out, false) }
-    })
+    // SAFETY: caller contract.
+    unsafe { import_into(array, schema, out, false) }
 }
 
 /// Creates an array handle from Arrow C Data structs by copying their data.
@@ -434,16 +432,14 @@ pub unsafe extern "C" fn irx_arrow_array_import(
 ///   buffer holds what the C Data interface requires for `offset + length`
 ///   elements (this cannot be checked: only those bytes are ever read).
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_import_copy(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_import_copy(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
     out: *mut *mut ArrayHandle,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_import_copy", || {
-        // SAFETY: caller contract.
-        unsafe { import_into(array, schema, out, false) }
-    })
+    // SAFETY: caller contract.
+    unsafe { import_into(array, schema, out, false) }
 }
 
 /// Creates an array handle that adopts the producer's buffers without
@@ -464,16 +460,14 @@ pub unsafe extern "C" fn irx_arrow_array_import_copy(
 /// * As for `irx_arrow_array_import_copy`, and the structs are writable.
 /// * The array's release callback may be called from whichever thread
 ///   drops the last reference.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_array_import_move(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_array_import_move(
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
     out: *mut *mut ArrayHandle,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_array_import_move", || {
-        // SAFETY: caller contract.
-        unsafe { import_into(array, schema, out, true) }
-    })
+    // SAFETY: caller contract.
+    unsafe { import_into(array, schema, out, true) }
 }
 
 /// # Safety

@@ -12,7 +12,7 @@ pub mod tensor;
 
 use std::ffi::c_char;
 
-use crate::ffi::Domain;
+use crate::ffi::{Domain, export};
 
 /// The calling thread's message for its last failed `irx_arrow_*` call.
 ///
@@ -20,7 +20,7 @@ use crate::ffi::Domain;
 /// call (and on a thread that has called nothing). Never NULL. The string
 /// belongs to the runtime and stays valid until the calling thread's next
 /// `irx_arrow_*` call.
-#[unsafe(no_mangle)]
-pub extern "C" fn irx_arrow_last_error() -> *const c_char {
+#[export(unguarded)]
+pub fn irx_arrow_last_error() -> *const c_char {
     Domain::Arrow.last_error()
 }

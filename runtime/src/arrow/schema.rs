@@ -5,7 +5,7 @@ use arrow_schema::Field;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
 use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
-use crate::ffi::{Domain, Result, call_status, call_value};
+use crate::ffi::{Result, export};
 
 use super::import::{RawSchema, validate_schema};
 use super::types::{TypeSpec, irx_arrow_type_id};
@@ -60,19 +60,17 @@ pub(crate) fn export_field(field: &Field) -> Result<FFI_ArrowSchema> {
 /// * `schema` is NULL or points to a readable `struct ArrowSchema` whose
 ///   `format` is NULL or a NUL-terminated string.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_schema_import_copy(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_schema_import_copy(
     schema: *const FFI_ArrowSchema,
     out: *mut *mut SchemaHandle,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_schema_import_copy", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_ptr(out, "out")? };
-        // SAFETY: caller contract on `schema`.
-        let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
-        *out = handle::share(SchemaHandle::new(spec, nullable));
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract on `schema`.
+    let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
+    *out = handle::share(SchemaHandle::new(spec, nullable));
+    Ok(())
 }
 
 /// Exports a schema handle as a new Arrow C Data schema.
@@ -89,20 +87,18 @@ pub unsafe extern "C" fn irx_arrow_schema_import_copy(
 /// * `schema` is NULL or a live schema handle.
 /// * `out` is NULL or points to writable storage for one `struct ArrowSchema`
 ///   (its previous contents are overwritten, not released).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_schema_export(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_schema_export(
     schema: *const SchemaHandle,
     out: *mut FFI_ArrowSchema,
 ) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_schema_export", || {
-        // SAFETY: caller contract on `out`.
-        let out = unsafe { out_struct(out, "out")? };
-        out.write(FFI_ArrowSchema::empty());
-        // SAFETY: caller contract on `schema`.
-        let schema = unsafe { handle::borrow(schema)? };
-        out.write(export_field(&schema.field)?);
-        Ok(())
-    })
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? };
+    out.write(FFI_ArrowSchema::empty());
+    // SAFETY: caller contract on `schema`.
+    let schema = unsafe { handle::borrow(schema)? };
+    out.write(export_field(&schema.field)?);
+    Ok(())
 }
 
 /// The element type id of a schema (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a
@@ -110,15 +106,10 @@ pub unsafe extern "C" fn irx_arrow_schema_export(
 ///
 /// # Safety
 /// * `schema` is NULL or a live schema handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_schema_type_id(schema: *const SchemaHandle) -> i32 {
-    call_value(
-        Domain::Arrow,
-        "irx_arrow_schema_type_id",
-        irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32,
-        // SAFETY: caller contract on `schema`.
-        || Ok(unsafe { handle::borrow(schema)? }.spec.id as i32),
-    )
+#[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
+pub unsafe fn irx_arrow_schema_type_id(schema: *const SchemaHandle) -> i32 {
+    // SAFETY: caller contract on `schema`.
+    Ok(unsafe { handle::borrow(schema)? }.spec.id as i32)
 }
 
 /// 1 when the schema is nullable, 0 when not; 0 with a message when
@@ -126,14 +117,12 @@ pub unsafe extern "C" fn irx_arrow_schema_type_id(schema: *const SchemaHandle) -
 ///
 /// # Safety
 /// * `schema` is NULL or a live schema handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_schema_is_nullable(schema: *const SchemaHandle) -> i32 {
-    call_value(Domain::Arrow, "irx_arrow_schema_is_nullable", 0, || {
-        // SAFETY: caller contract on `schema`.
-        Ok(i32::from(
-            unsafe { handle::borrow(schema)? }.field.is_nullable(),
-        ))
-    })
+#[export(Arrow, value = 0)]
+pub unsafe fn irx_arrow_schema_is_nullable(schema: *const SchemaHandle) -> i32 {
+    // SAFETY: caller contract on `schema`.
+    Ok(i32::from(
+        unsafe { handle::borrow(schema)? }.field.is_nullable(),
+    ))
 }
 
 /// Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
@@ -141,12 +130,10 @@ pub unsafe extern "C" fn irx_arrow_schema_is_nullable(schema: *const SchemaHandl
 ///
 /// # Safety
 /// * `schema` is NULL or a live schema handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> i32 {
-    call_status(Domain::Arrow, "irx_arrow_schema_retain", || {
-        // SAFETY: caller contract.
-        unsafe { handle::retain(schema) }
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> i32 {
+    // SAFETY: caller contract.
+    unsafe { handle::retain(schema) }
 }
 
 /// Drops one reference from `schema`, freeing it at zero. Safe from any
@@ -155,11 +142,9 @@ pub unsafe extern "C" fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> i
 /// # Safety
 /// * `schema` is NULL or a live schema handle whose reference the caller
 ///   gives up.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_schema_release(schema: *mut SchemaHandle) {
-    crate::ffi::boundary::call_void(Domain::Arrow, "irx_arrow_schema_release", || {
-        // SAFETY: caller contract.
-        unsafe { handle::release(schema) };
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_schema_release(schema: *mut SchemaHandle) {
+    // SAFETY: caller contract.
+    unsafe { handle::release(schema) };
+    Ok(())
 }

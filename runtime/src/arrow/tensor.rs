@@ -21,10 +21,9 @@ use crate::buffer::view::{
 use crate::buffer::{
     BufferOwner, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_EXTERNAL_OWNER, IRX_BUFFER_FLAG_READONLY,
 };
-use crate::ffi::boundary::call_void;
 use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
 use crate::ffi::slice::from_raw_parts;
-use crate::ffi::{Domain, Error, Result, call_status, call_value};
+use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
 
@@ -563,22 +562,20 @@ impl Tensor {
 /// # Safety
 /// * `shape` and `strides` are NULL or hold `ndim` readable entries.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_new(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_builder_new(
     type_id: i32,
     ndim: i32,
     shape: *const i64,
     strides: *const i64,
     out: *mut *mut TensorBuilder,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_builder_new", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_ptr(out, "out")? };
-        // SAFETY: caller contract.
-        let builder = unsafe { TensorBuilder::new(type_id, ndim, shape, strides)? };
-        *out = handle::boxed(builder);
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract.
+    let builder = unsafe { TensorBuilder::new(type_id, ndim, shape, strides)? };
+    *out = handle::boxed(builder);
+    Ok(())
 }
 
 /// Appends one value to a signed-integer tensor builder (int8, int16, int32,
@@ -591,8 +588,8 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_new(
 /// # Safety
 /// * `builder` is NULL or a live builder from `irx_arrow_tensor_builder_new`
 ///   not used by another thread during the call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_append_int(
+#[export(unguarded)]
+pub unsafe fn irx_arrow_tensor_builder_append_int(
     builder: *mut TensorBuilder,
     value: i64,
 ) -> c_int {
@@ -601,20 +598,24 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_int(
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe { append_int_guarded(builder, value) }
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_int(value)) }
 }
 
-/// The guarded path of `irx_arrow_tensor_builder_append_int`: out of line
-/// so the success path above stays a leaf without register spills.
+/// The guarded path of the per-element appends: out of line so their
+/// success paths stay leaves without register spills.
 ///
 /// # Safety
-/// Same as `irx_arrow_tensor_builder_append_int`.
+/// * `builder` is NULL or a live builder not used by another thread.
 #[cold]
 #[inline(never)]
-unsafe fn append_int_guarded(builder: *mut TensorBuilder, value: i64) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_builder_append_int", || {
+unsafe fn append_guarded(
+    function: &'static str,
+    builder: *mut TensorBuilder,
+    slow: impl FnOnce(&mut TensorBuilder) -> Result<()>,
+) -> c_int {
+    guard_status(Domain::Arrow, function, || {
         // SAFETY: caller contract.
-        unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_int(value)
+        slow(unsafe { handle::borrow_boxed(builder, "tensor builder")? })
     })
 }
 
@@ -626,8 +627,8 @@ unsafe fn append_int_guarded(builder: *mut TensorBuilder, value: i64) -> c_int {
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_builder_append_int`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_append_uint(
+#[export(unguarded)]
+pub unsafe fn irx_arrow_tensor_builder_append_uint(
     builder: *mut TensorBuilder,
     value: u64,
 ) -> c_int {
@@ -636,25 +637,7 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_uint(
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe { append_uint_guarded(builder, value) }
-}
-
-/// The guarded path of `irx_arrow_tensor_builder_append_uint`: out of line
-/// so the success path above stays a leaf without register spills.
-///
-/// # Safety
-/// Same as `irx_arrow_tensor_builder_append_uint`.
-#[cold]
-#[inline(never)]
-unsafe fn append_uint_guarded(builder: *mut TensorBuilder, value: u64) -> c_int {
-    call_status(
-        Domain::Arrow,
-        "irx_arrow_tensor_builder_append_uint",
-        || {
-            // SAFETY: caller contract.
-            unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_uint(value)
-        },
-    )
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_uint(value)) }
 }
 
 /// Appends one value to a float32 or float64 tensor builder (a float32
@@ -665,8 +648,8 @@ unsafe fn append_uint_guarded(builder: *mut TensorBuilder, value: u64) -> c_int 
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_builder_append_int`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_append_double(
+#[export(unguarded)]
+pub unsafe fn irx_arrow_tensor_builder_append_double(
     builder: *mut TensorBuilder,
     value: f64,
 ) -> c_int {
@@ -675,25 +658,7 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_double(
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe { append_double_guarded(builder, value) }
-}
-
-/// The guarded path of `irx_arrow_tensor_builder_append_double`: out of line
-/// so the success path above stays a leaf without register spills.
-///
-/// # Safety
-/// Same as `irx_arrow_tensor_builder_append_double`.
-#[cold]
-#[inline(never)]
-unsafe fn append_double_guarded(builder: *mut TensorBuilder, value: f64) -> c_int {
-    call_status(
-        Domain::Arrow,
-        "irx_arrow_tensor_builder_append_double",
-        || {
-            // SAFETY: caller contract.
-            unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append_double(value)
-        },
-    )
+    unsafe { append_guarded(FUNCTION, builder, |b| b.append_double(value)) }
 }
 
 /// Extension: appends `count` values at once, copied byte for byte from
@@ -709,22 +674,16 @@ unsafe fn append_double_guarded(builder: *mut TensorBuilder, value: f64) -> c_in
 /// # Safety
 /// * `builder` as for `irx_arrow_tensor_builder_append_int`.
 /// * `values` is NULL or points to `count` × element size readable bytes.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_append_values(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_builder_append_values(
     builder: *mut TensorBuilder,
     values: *const c_void,
     count: i64,
 ) -> c_int {
-    call_status(
-        Domain::Arrow,
-        "irx_arrow_tensor_builder_append_values",
-        || {
-            // SAFETY: caller contract.
-            let builder = unsafe { handle::borrow_boxed(builder, "tensor builder")? };
-            // SAFETY: caller contract.
-            unsafe { builder.append_values(values, count) }
-        },
-    )
+    // SAFETY: caller contract.
+    let builder = unsafe { handle::borrow_boxed(builder, "tensor builder")? };
+    // SAFETY: caller contract.
+    unsafe { builder.append_values(values, count) }
 }
 
 /// Turns a builder holding exactly `size` values into a tensor.
@@ -739,35 +698,31 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_append_values(
 /// # Safety
 /// * `builder` as for `irx_arrow_tensor_builder_append_int`.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_finish(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_builder_finish(
     builder: *mut TensorBuilder,
     out: *mut *mut Tensor,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_builder_finish", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_ptr(out, "out")? };
-        // SAFETY: caller contract.
-        let tensor = unsafe { handle::borrow_boxed(builder, "tensor builder")? }.take_tensor()?;
-        // SAFETY: a live builder (checked above) whose contents were moved
-        // out; the caller gives it up on success.
-        unsafe { handle::free_boxed(builder) };
-        *out = handle::share(tensor);
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract.
+    let tensor = unsafe { handle::borrow_boxed(builder, "tensor builder")? }.take_tensor()?;
+    // SAFETY: a live builder (checked above) whose contents were moved
+    // out; the caller gives it up on success.
+    unsafe { handle::free_boxed(builder) };
+    *out = handle::share(tensor);
+    Ok(())
 }
 
 /// Frees a builder that was not (successfully) finished. NULL is a no-op.
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder; it must not be used afterwards.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_builder_release(builder: *mut TensorBuilder) {
-    call_void(Domain::Arrow, "irx_arrow_tensor_builder_release", || {
-        // SAFETY: caller contract.
-        unsafe { handle::free_boxed(builder) };
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_builder_release(builder: *mut TensorBuilder) {
+    // SAFETY: caller contract.
+    unsafe { handle::free_boxed(builder) };
+    Ok(())
 }
 
 /// The tensor's `IRX_ARROW_TYPE_*` element type id, or
@@ -775,15 +730,10 @@ pub unsafe extern "C" fn irx_arrow_tensor_builder_release(builder: *mut TensorBu
 ///
 /// # Safety
 /// * `tensor` is NULL or a tensor handle the caller holds a reference to.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_type_id(tensor: *const Tensor) -> i32 {
-    call_value(
-        Domain::Arrow,
-        "irx_arrow_tensor_type_id",
-        irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32,
-        // SAFETY: caller contract.
-        || Ok(unsafe { handle::borrow(tensor)? }.spec.id as i32),
-    )
+#[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
+pub unsafe fn irx_arrow_tensor_type_id(tensor: *const Tensor) -> i32 {
+    // SAFETY: caller contract.
+    Ok(unsafe { handle::borrow(tensor)? }.spec.id as i32)
 }
 
 /// The number of dimensions (0 for a 0-d tensor), or -1 with a message for
@@ -791,12 +741,10 @@ pub unsafe extern "C" fn irx_arrow_tensor_type_id(tensor: *const Tensor) -> i32 
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_type_id`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_ndim(tensor: *const Tensor) -> i32 {
-    call_value(Domain::Arrow, "irx_arrow_tensor_ndim", -1, || {
-        // SAFETY: caller contract.
-        Ok(unsafe { handle::borrow(tensor)? }.shape.len() as i32)
-    })
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_tensor_ndim(tensor: *const Tensor) -> i32 {
+    // SAFETY: caller contract.
+    Ok(unsafe { handle::borrow(tensor)? }.shape.len() as i32)
 }
 
 /// The number of elements (the product of the extents; 1 for a 0-d
@@ -804,12 +752,10 @@ pub unsafe extern "C" fn irx_arrow_tensor_ndim(tensor: *const Tensor) -> i32 {
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_type_id`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_size(tensor: *const Tensor) -> i64 {
-    call_value(Domain::Arrow, "irx_arrow_tensor_size", -1, || {
-        // SAFETY: caller contract.
-        Ok(unsafe { handle::borrow(tensor)? }.size)
-    })
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_tensor_size(tensor: *const Tensor) -> i64 {
+    // SAFETY: caller contract.
+    Ok(unsafe { handle::borrow(tensor)? }.size)
 }
 
 /// The `ndim` extents, owned by the tensor and valid while the caller holds
@@ -818,12 +764,10 @@ pub unsafe extern "C" fn irx_arrow_tensor_size(tensor: *const Tensor) -> i64 {
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_type_id`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_shape(tensor: *const Tensor) -> *const i64 {
-    call_value(Domain::Arrow, "irx_arrow_tensor_shape", ptr::null(), || {
-        // SAFETY: caller contract.
-        Ok(Tensor::dims_ptr(&unsafe { handle::borrow(tensor)? }.shape))
-    })
+#[export(Arrow, value = ptr::null())]
+pub unsafe fn irx_arrow_tensor_shape(tensor: *const Tensor) -> *const i64 {
+    // SAFETY: caller contract.
+    Ok(Tensor::dims_ptr(&unsafe { handle::borrow(tensor)? }.shape))
 }
 
 /// The `ndim` byte strides, owned by the tensor and valid while the caller
@@ -832,19 +776,12 @@ pub unsafe extern "C" fn irx_arrow_tensor_shape(tensor: *const Tensor) -> *const
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_type_id`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_strides(tensor: *const Tensor) -> *const i64 {
-    call_value(
-        Domain::Arrow,
-        "irx_arrow_tensor_strides",
-        ptr::null(),
-        || {
-            // SAFETY: caller contract.
-            Ok(Tensor::dims_ptr(
-                &unsafe { handle::borrow(tensor)? }.strides,
-            ))
-        },
-    )
+#[export(Arrow, value = ptr::null())]
+pub unsafe fn irx_arrow_tensor_strides(tensor: *const Tensor) -> *const i64 {
+    // SAFETY: caller contract.
+    Ok(Tensor::dims_ptr(
+        &unsafe { handle::borrow(tensor)? }.strides,
+    ))
 }
 
 /// Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
@@ -862,19 +799,17 @@ pub unsafe extern "C" fn irx_arrow_tensor_strides(tensor: *const Tensor) -> *con
 /// # Safety
 /// * `tensor` as for `irx_arrow_tensor_type_id`.
 /// * `out` is NULL or points to writable storage for one view.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_borrow_buffer_view(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_borrow_buffer_view(
     tensor: *const Tensor,
     out: *mut BufferView,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_borrow_buffer_view", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out, "out")? };
-        out.write(BufferView::EMPTY);
-        // SAFETY: caller contract.
-        out.write(unsafe { handle::borrow(tensor)? }.borrowed_view());
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? };
+    out.write(BufferView::EMPTY);
+    // SAFETY: caller contract.
+    out.write(unsafe { handle::borrow(tensor)? }.borrowed_view());
+    Ok(())
 }
 
 /// Extension: a shallow view of the tensor's storage that keeps the tensor
@@ -901,8 +836,8 @@ pub unsafe extern "C" fn irx_arrow_tensor_borrow_buffer_view(
 /// * `tensor` as for `irx_arrow_tensor_type_id`.
 /// * `shape` and `strides` are NULL or hold `ndim` readable entries.
 /// * `out` is NULL or points to writable storage for one view.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_view(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_view(
     tensor: *const Tensor,
     ndim: i32,
     shape: *const i64,
@@ -910,17 +845,15 @@ pub unsafe extern "C" fn irx_arrow_tensor_view(
     offset_bytes: i64,
     out: *mut BufferView,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_view", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out, "out")? };
-        out.write(BufferView::EMPTY);
-        // SAFETY: caller contract.
-        let tensor = unsafe { handle::clone_arc(tensor)? };
-        // SAFETY: caller contract.
-        let view = unsafe { Tensor::external_view(tensor, ndim, shape, strides, offset_bytes)? };
-        out.write(view);
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? };
+    out.write(BufferView::EMPTY);
+    // SAFETY: caller contract.
+    let tensor = unsafe { handle::clone_arc(tensor)? };
+    // SAFETY: caller contract.
+    let view = unsafe { Tensor::external_view(tensor, ndim, shape, strides, offset_bytes)? };
+    out.write(view);
+    Ok(())
 }
 
 /// Extension: a new C-order tensor holding a deep copy of the elements of
@@ -939,18 +872,16 @@ pub unsafe extern "C" fn irx_arrow_tensor_view(
 /// * `view` is NULL or points to a readable view whose shape/strides hold
 ///   `ndim` entries and whose memory covers every element it addresses.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_from_buffer_view(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_from_buffer_view(
     view: *const BufferView,
     out: *mut *mut Tensor,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_from_buffer_view", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_ptr(out, "out")? };
-        // SAFETY: caller contract.
-        *out = handle::share(unsafe { Tensor::copy_of_view(view)? });
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract.
+    *out = handle::share(unsafe { Tensor::copy_of_view(view)? });
+    Ok(())
 }
 
 /// Extension: reads the element at the `ndim`-entry index `index` (NULL for
@@ -964,30 +895,28 @@ pub unsafe extern "C" fn irx_arrow_tensor_from_buffer_view(
 /// * `tensor` as for `irx_arrow_tensor_type_id`.
 /// * `index` is NULL or holds `ndim` readable entries.
 /// * `out` is NULL or points to a writable `int64_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_get_int(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_get_int(
     tensor: *const Tensor,
     index: *const i64,
     out: *mut i64,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_get_int", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out, "out")? }.write(0);
-        // SAFETY: caller contract.
-        let tensor = unsafe { handle::borrow(tensor)? };
-        // SAFETY: caller contract.
-        let element = unsafe { tensor.get(index, AppendKind::Signed)? };
-        // SAFETY: an in-bounds, aligned element of the tensor's type.
-        *out = unsafe {
-            match tensor.width() {
-                1 => i64::from(element.cast::<i8>().read()),
-                2 => i64::from(element.cast::<i16>().read()),
-                4 => i64::from(element.cast::<i32>().read()),
-                _ => element.cast::<i64>().read(),
-            }
-        };
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? }.write(0);
+    // SAFETY: caller contract.
+    let tensor = unsafe { handle::borrow(tensor)? };
+    // SAFETY: caller contract.
+    let element = unsafe { tensor.get(index, AppendKind::Signed)? };
+    // SAFETY: an in-bounds, aligned element of the tensor's type.
+    *out = unsafe {
+        match tensor.width() {
+            1 => i64::from(element.cast::<i8>().read()),
+            2 => i64::from(element.cast::<i16>().read()),
+            4 => i64::from(element.cast::<i32>().read()),
+            _ => element.cast::<i64>().read(),
+        }
+    };
+    Ok(())
 }
 
 /// Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
@@ -995,30 +924,28 @@ pub unsafe extern "C" fn irx_arrow_tensor_get_int(
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_get_uint(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_get_uint(
     tensor: *const Tensor,
     index: *const i64,
     out: *mut u64,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_get_uint", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out, "out")? }.write(0);
-        // SAFETY: caller contract.
-        let tensor = unsafe { handle::borrow(tensor)? };
-        // SAFETY: caller contract.
-        let element = unsafe { tensor.get(index, AppendKind::Unsigned)? };
-        // SAFETY: an in-bounds, aligned element of the tensor's type.
-        *out = unsafe {
-            match tensor.width() {
-                1 => u64::from(element.read()),
-                2 => u64::from(element.cast::<u16>().read()),
-                4 => u64::from(element.cast::<u32>().read()),
-                _ => element.cast::<u64>().read(),
-            }
-        };
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? }.write(0);
+    // SAFETY: caller contract.
+    let tensor = unsafe { handle::borrow(tensor)? };
+    // SAFETY: caller contract.
+    let element = unsafe { tensor.get(index, AppendKind::Unsigned)? };
+    // SAFETY: an in-bounds, aligned element of the tensor's type.
+    *out = unsafe {
+        match tensor.width() {
+            1 => u64::from(element.read()),
+            2 => u64::from(element.cast::<u16>().read()),
+            4 => u64::from(element.cast::<u32>().read()),
+            _ => element.cast::<u64>().read(),
+        }
+    };
+    Ok(())
 }
 
 /// Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
@@ -1026,28 +953,26 @@ pub unsafe extern "C" fn irx_arrow_tensor_get_uint(
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_get_double(
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_get_double(
     tensor: *const Tensor,
     index: *const i64,
     out: *mut f64,
 ) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_get_double", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out, "out")? }.write(0.0);
-        // SAFETY: caller contract.
-        let tensor = unsafe { handle::borrow(tensor)? };
-        // SAFETY: caller contract.
-        let element = unsafe { tensor.get(index, AppendKind::Float)? };
-        // SAFETY: an in-bounds, aligned element of the tensor's type.
-        *out = unsafe {
-            match tensor.width() {
-                4 => f64::from(element.cast::<f32>().read()),
-                _ => element.cast::<f64>().read(),
-            }
-        };
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? }.write(0.0);
+    // SAFETY: caller contract.
+    let tensor = unsafe { handle::borrow(tensor)? };
+    // SAFETY: caller contract.
+    let element = unsafe { tensor.get(index, AppendKind::Float)? };
+    // SAFETY: an in-bounds, aligned element of the tensor's type.
+    *out = unsafe {
+        match tensor.width() {
+            4 => f64::from(element.cast::<f32>().read()),
+            _ => element.cast::<f64>().read(),
+        }
+    };
+    Ok(())
 }
 
 /// Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
@@ -1055,12 +980,10 @@ pub unsafe extern "C" fn irx_arrow_tensor_get_double(
 ///
 /// # Safety
 /// * `tensor` is NULL or a tensor handle the caller holds a reference to.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
-    call_status(Domain::Arrow, "irx_arrow_tensor_retain", || {
-        // SAFETY: caller contract.
-        unsafe { handle::retain(tensor) }
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
+    // SAFETY: caller contract.
+    unsafe { handle::retain(tensor) }
 }
 
 /// Drops one reference to `tensor`, freeing it at zero (atomic: safe from
@@ -1071,13 +994,11 @@ pub unsafe extern "C" fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
 /// # Safety
 /// * `tensor` is NULL or a tensor handle whose reference the caller gives
 ///   up; the caller must not use it afterwards unless it holds another.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_arrow_tensor_release(tensor: *mut Tensor) {
-    call_void(Domain::Arrow, "irx_arrow_tensor_release", || {
-        // SAFETY: caller contract.
-        unsafe { handle::release(tensor) };
-        Ok(())
-    })
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_release(tensor: *mut Tensor) {
+    // SAFETY: caller contract.
+    unsafe { handle::release(tensor) };
+    Ok(())
 }
 
 #[cfg(test)]

@@ -7,35 +7,7 @@ use arrow_schema::DataType;
 use crate::buffer::*;
 use crate::ffi::{Error, Result};
 
-/// IRx array/tensor element type ids (stable ABI values).
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum irx_arrow_type_id {
-    /// Not a supported type (also what getters return on error).
-    IRX_ARROW_TYPE_UNKNOWN = 0,
-    /// `int32_t`, format `i`.
-    IRX_ARROW_TYPE_INT32 = 1,
-    /// `int8_t`, format `c`.
-    IRX_ARROW_TYPE_INT8 = 2,
-    /// `int16_t`, format `s`.
-    IRX_ARROW_TYPE_INT16 = 3,
-    /// `int64_t`, format `l`.
-    IRX_ARROW_TYPE_INT64 = 4,
-    /// `uint8_t`, format `C`.
-    IRX_ARROW_TYPE_UINT8 = 5,
-    /// `uint16_t`, format `S`.
-    IRX_ARROW_TYPE_UINT16 = 6,
-    /// `uint32_t`, format `I`.
-    IRX_ARROW_TYPE_UINT32 = 7,
-    /// `uint64_t`, format `L`.
-    IRX_ARROW_TYPE_UINT64 = 8,
-    /// `float`, format `f`.
-    IRX_ARROW_TYPE_FLOAT32 = 9,
-    /// `double`, format `g`.
-    IRX_ARROW_TYPE_FLOAT64 = 10,
-    /// Bit-packed boolean, format `b`.
-    IRX_ARROW_TYPE_BOOL = 11,
-}
+pub use irx_abi::irx_arrow_type_id;
 
 /// Which builder append call serves a type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

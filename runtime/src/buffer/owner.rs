@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{PoisonError, RwLock};
 
 use crate::ffi::handle::{in_ref, out_ptr};
-use crate::ffi::{Domain, Error, Result, call_status};
+use crate::ffi::{Error, Result, export};
 
 use super::view::BufferView;
 
@@ -190,18 +190,16 @@ impl BufferOwner {
 /// # Safety
 /// * `out_owner` is NULL or points to writable storage for one pointer.
 /// * `release`, when non-NULL, may be called with `context` from any thread.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_owner_external_new(
+#[export(Buffer)]
+pub unsafe fn irx_buffer_owner_external_new(
     context: *mut c_void,
     release: irx_buffer_owner_release_fn,
     out_owner: *mut *mut BufferOwner,
 ) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_owner_external_new", || {
-        // SAFETY: caller contract on `out_owner`.
-        let out = unsafe { out_ptr(out_owner, "out_owner")? };
-        *out = BufferOwner::register(OnLastRelease::Callback { release, context });
-        Ok(())
-    })
+    // SAFETY: caller contract on `out_owner`.
+    let out = unsafe { out_ptr(out_owner, "out_owner")? };
+    *out = BufferOwner::register(OnLastRelease::Callback { release, context });
+    Ok(())
 }
 
 /// Adds one reference to `owner`. Safe to call from any thread.
@@ -212,11 +210,9 @@ pub unsafe extern "C" fn irx_buffer_owner_external_new(
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown pointers are detected, not read.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_owner_retain", || {
-        BufferOwner::retain(owner)
-    })
+#[export(Buffer)]
+pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
+    BufferOwner::retain(owner)
 }
 
 /// Drops one reference from `owner`; the last one calls the owner's release
@@ -227,11 +223,9 @@ pub unsafe extern "C" fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown pointers are detected, not read.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_owner_release", || {
-        BufferOwner::release(owner)
-    })
+#[export(Buffer)]
+pub unsafe fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i32 {
+    BufferOwner::release(owner)
 }
 
 /// Reads `view->owner` after checking the view pointer.
@@ -251,12 +245,10 @@ unsafe fn view_owner(view: *const BufferView) -> Result<*mut BufferOwner> {
 ///
 /// # Safety
 /// * `view` is NULL or points to a readable `irx_buffer_view`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_view_retain", || {
-        // SAFETY: caller contract on `view`.
-        BufferOwner::retain(unsafe { view_owner(view)? })
-    })
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
+    // SAFETY: caller contract on `view`.
+    BufferOwner::retain(unsafe { view_owner(view)? })
 }
 
 /// Drops one reference from `view->owner` and, on success, sets
@@ -268,14 +260,12 @@ pub unsafe extern "C" fn irx_buffer_view_retain(view: *const BufferView) -> i32 
 ///
 /// # Safety
 /// * `view` is NULL or points to a readable and writable `irx_buffer_view`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_release(view: *mut BufferView) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_view_release", || {
-        // SAFETY: caller contract on `view`.
-        BufferOwner::release(unsafe { view_owner(view)? })?;
-        // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
-        // contract.
-        unsafe { (*view).owner = std::ptr::null_mut() };
-        Ok(())
-    })
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_release(view: *mut BufferView) -> i32 {
+    // SAFETY: caller contract on `view`.
+    BufferOwner::release(unsafe { view_owner(view)? })?;
+    // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
+    // contract.
+    unsafe { (*view).owner = std::ptr::null_mut() };
+    Ok(())
 }

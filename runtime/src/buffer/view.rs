@@ -7,7 +7,7 @@ use std::ptr;
 
 use crate::ffi::handle::{in_ref, out_struct};
 use crate::ffi::slice::from_raw_parts;
-use crate::ffi::{Domain, Error, Result, call_status, call_value};
+use crate::ffi::{Error, Result, export};
 
 use super::dtype::*;
 use super::owner::BufferOwner;
@@ -389,14 +389,12 @@ pub(crate) unsafe fn gather(
 /// # Safety
 /// * `view` is NULL or points to a readable `irx_buffer_view` whose `shape`
 ///   and `strides`, when non-NULL, hold `ndim` readable entries.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_validate(view: *const BufferView) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_view_validate", || {
-        // SAFETY: caller contract.
-        let view = unsafe { read_view(view)? };
-        // SAFETY: caller contract.
-        unsafe { validate(&view) }
-    })
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_validate(view: *const BufferView) -> i32 {
+    // SAFETY: caller contract.
+    let view = unsafe { read_view(view)? };
+    // SAFETY: caller contract.
+    unsafe { validate(&view) }
 }
 
 /// # Safety
@@ -422,24 +420,22 @@ pub(crate) unsafe fn read_view(view: *const BufferView) -> Result<BufferView> {
 /// # Safety
 /// * `shape` is NULL or holds `ndim` readable entries.
 /// * `out_view` is NULL or points to writable storage for one view.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_new_owned(
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_new_owned(
     dtype_token: isize,
     ndim: i32,
     shape: *const i64,
     out_view: *mut BufferView,
 ) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_view_new_owned", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out_view, "out_view")? };
-        out.write(BufferView::EMPTY);
-        let ndim = usize::try_from(ndim)
-            .map_err(|_| Error::invalid(format!("ndim is negative ({ndim})")))?;
-        // SAFETY: caller contract.
-        let shape = unsafe { from_raw_parts(shape, ndim, "shape (with ndim > 0)")? };
-        out.write(new_owned(dtype_token, shape)?);
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out_view, "out_view")? };
+    out.write(BufferView::EMPTY);
+    let ndim =
+        usize::try_from(ndim).map_err(|_| Error::invalid(format!("ndim is negative ({ndim})")))?;
+    // SAFETY: caller contract.
+    let shape = unsafe { from_raw_parts(shape, ndim, "shape (with ndim > 0)")? };
+    out.write(new_owned(dtype_token, shape)?);
+    Ok(())
 }
 
 /// Deep-copies any valid view (strided, transposed, Fortran order, with an
@@ -457,26 +453,24 @@ pub unsafe extern "C" fn irx_buffer_view_new_owned(
 ///   element it describes.
 /// * `out` is NULL or points to writable storage for one view, not
 ///   overlapping `src`'s elements.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_copy(src: *const BufferView, out: *mut BufferView) -> i32 {
-    call_status(Domain::Buffer, "irx_buffer_view_copy", || {
-        // SAFETY: caller contract.
-        let out = unsafe { out_struct(out, "out")? };
-        // SAFETY: caller contract.
-        let src = unsafe { read_view(src)? };
-        out.write(BufferView::EMPTY);
-        // SAFETY: caller contract.
-        unsafe { validate(&src)? };
-        // SAFETY: validated above.
-        let (shape, strides) = unsafe { dims(&src)? };
-        let element_size = require_token_size(src.dtype as isize)?;
-        let copy = new_owned(src.dtype as isize, shape)?;
-        // SAFETY: `src` is valid; `copy.data` is fresh storage for
-        // element_count * element_size bytes.
-        unsafe { gather(&src, shape, strides, element_size, copy.data.cast()) };
-        out.write(copy);
-        Ok(())
-    })
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_copy(src: *const BufferView, out: *mut BufferView) -> i32 {
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? };
+    // SAFETY: caller contract.
+    let src = unsafe { read_view(src)? };
+    out.write(BufferView::EMPTY);
+    // SAFETY: caller contract.
+    unsafe { validate(&src)? };
+    // SAFETY: validated above.
+    let (shape, strides) = unsafe { dims(&src)? };
+    let element_size = require_token_size(src.dtype as isize)?;
+    let copy = new_owned(src.dtype as isize, shape)?;
+    // SAFETY: `src` is valid; `copy.data` is fresh storage for
+    // element_count * element_size bytes.
+    unsafe { gather(&src, shape, strides, element_size, copy.data.cast()) };
+    out.write(copy);
+    Ok(())
 }
 
 fn contiguity_query(view: *const BufferView, flag: i32) -> Result<i32> {
@@ -499,14 +493,9 @@ fn contiguity_query(view: *const BufferView, flag: i32) -> Result<i32> {
 /// # Safety
 /// * `view` is NULL or points to a readable view whose `shape` and
 ///   `strides`, when non-NULL, hold `ndim` readable entries.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_is_c_contiguous(view: *const BufferView) -> i32 {
-    call_value(
-        Domain::Buffer,
-        "irx_buffer_view_is_c_contiguous",
-        -1,
-        || contiguity_query(view, IRX_BUFFER_FLAG_C_CONTIGUOUS),
-    )
+#[export(Buffer, value = -1)]
+pub unsafe fn irx_buffer_view_is_c_contiguous(view: *const BufferView) -> i32 {
+    contiguity_query(view, IRX_BUFFER_FLAG_C_CONTIGUOUS)
 }
 
 /// 1 when the view's strides are column-major (Fortran order) contiguous, 0
@@ -515,14 +504,9 @@ pub unsafe extern "C" fn irx_buffer_view_is_c_contiguous(view: *const BufferView
 ///
 /// # Safety
 /// Same as `irx_buffer_view_is_c_contiguous`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn irx_buffer_view_is_f_contiguous(view: *const BufferView) -> i32 {
-    call_value(
-        Domain::Buffer,
-        "irx_buffer_view_is_f_contiguous",
-        -1,
-        || contiguity_query(view, IRX_BUFFER_FLAG_F_CONTIGUOUS),
-    )
+#[export(Buffer, value = -1)]
+pub unsafe fn irx_buffer_view_is_f_contiguous(view: *const BufferView) -> i32 {
+    contiguity_query(view, IRX_BUFFER_FLAG_F_CONTIGUOUS)
 }
 
 #[cfg(test)]

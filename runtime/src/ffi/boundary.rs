@@ -106,7 +106,7 @@ fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<
 /// For functions returning a status: 0 on success, the domain's error code
 /// otherwise.
 #[inline]
-pub(crate) fn call_status(
+pub(crate) fn guard_status(
     domain: Domain,
     function: &'static str,
     body: impl FnOnce() -> Result<()>,
@@ -119,7 +119,7 @@ pub(crate) fn call_status(
 
 /// For getters: the value on success, `fallback` on error.
 #[inline]
-pub(crate) fn call_value<T>(
+pub(crate) fn guard_value<T>(
     domain: Domain,
     function: &'static str,
     fallback: T,
@@ -131,6 +131,10 @@ pub(crate) fn call_value<T>(
 /// For functions with no way to report failure (`void` releases): errors and
 /// panics still land in the last-error slot, never in the caller's stack.
 #[inline]
-pub(crate) fn call_void(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<()>) {
+pub(crate) fn guard_void(
+    domain: Domain,
+    function: &'static str,
+    body: impl FnOnce() -> Result<()>,
+) {
     let _ = run(domain, function, body);
 }

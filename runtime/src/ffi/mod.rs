@@ -11,5 +11,6 @@ pub(crate) mod error;
 pub(crate) mod handle;
 pub(crate) mod slice;
 
-pub(crate) use boundary::{Domain, call_status, call_value};
+pub(crate) use boundary::{Domain, guard_status};
 pub(crate) use error::{Error, Result};
+pub(crate) use irx_runtime_macros::export;

@@ -1,0 +1,25 @@
+//! # irx-abi
+//!
+//! The one place where the numbers of the IRx C ABI are written down: the
+//! element types and everything known about each ([`elem`]), the buffer view
+//! flags and dtype tokens ([`buffer`]), the status codes ([`status`]) and the
+//! field layouts of the structs generated code builds itself ([`layout`]).
+//!
+//! The runtime exports these items to C (cbindgen reads this crate, so the
+//! `#define`s and the `irx_arrow_type_id` enum of `irx_runtime.h` come from
+//! here), the emitter lowers with them, and a test compiles a C program
+//! against the header and compares every value with this crate.
+
+#![warn(missing_docs)]
+#![allow(non_camel_case_types)]
+
+pub mod buffer;
+pub mod elem;
+/// Not in the C header: the C structs are declared by the runtime.
+/// cbindgen:ignore
+pub mod layout;
+/// Not in the C header: C callers compare with errno values and -1.
+/// cbindgen:ignore
+pub mod status;
+
+pub use elem::{ElemType, ValueKind, irx_arrow_type_id};

@@ -1,0 +1,139 @@
+//! `#[export]`: the one way a function of irx-runtime becomes a C entry
+//! point.
+//!
+//! The attribute adds `#[unsafe(no_mangle)]` and `extern "C"` to the item
+//! (so neither is ever written by hand, and a test can tell a bypass), takes
+//! the function's C name from its identifier for every error message, and,
+//! unless the function is `unguarded`, runs the body inside the runtime's
+//! guard: the calling thread's last error is cleared, panics are caught, and
+//! an `Err` becomes the function's failure value plus a last-error message.
+//!
+//! ```ignore
+//! /// C docs: ownership, NULL behaviour, every error.
+//! #[export(Arrow)]                      // int status: body is Result<()>
+//! pub unsafe fn irx_arrow_x(out: *mut *mut T) -> c_int { ... Ok(()) }
+//!
+//! #[export(Arrow, value = -1)]          // getter: body is Result<i64>
+//! pub unsafe fn irx_arrow_len(h: *const T) -> i64 { Ok(42) }
+//!
+//! #[export(Arrow)]                      // void: body is Result<()>, errors
+//! pub unsafe fn irx_arrow_free(h: *mut T) { Ok(()) }   // only recorded
+//!
+//! #[export(unguarded)]                  // zero cost: the body is the C body
+//! pub unsafe fn irx_hot(h: *mut T) -> c_int {
+//!     if fast(h) { return 0; }
+//!     guard_status(Domain::Arrow, FUNCTION, || slow(h))  // FUNCTION: "irx_hot"
+//! }
+//! ```
+//!
+//! The signature is the C signature (cbindgen reads it). `unguarded` is for
+//! the few hot paths (appends, retain/release) whose bodies are panic-free
+//! and fall back to a guarded function for anything but success; should one
+//! panic anyway, `extern "C"` aborts the process rather than unwind into C.
+
+use proc_macro::TokenStream;
+use proc_macro2::TokenStream as TokenStream2;
+use quote::quote;
+use syn::parse::{Parse, ParseStream};
+use syn::{Expr, Ident, ItemFn, ReturnType, Token, parse_macro_input};
+
+enum Mode {
+    /// Runs inside the guard of an error domain (`Buffer`, `Arrow`).
+    Guarded { domain: Ident, value: Option<Expr> },
+    /// No guard: the body is the C body.
+    Unguarded,
+}
+
+impl Parse for Mode {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let first: Ident = input.parse()?;
+        if first == "unguarded" {
+            return Ok(Mode::Unguarded);
+        }
+        let mut value = None;
+        if input.parse::<Option<Token![,]>>()?.is_some() {
+            let key: Ident = input.parse()?;
+            if key != "value" {
+                return Err(syn::Error::new(key.span(), "expected `value = <fallback>`"));
+            }
+            input.parse::<Token![=]>()?;
+            value = Some(input.parse()?);
+        }
+        Ok(Mode::Guarded {
+            domain: first,
+            value,
+        })
+    }
+}
+
+/// Makes the function a C entry point; see the crate docs.
+#[proc_macro_attribute]
+pub fn export(attr: TokenStream, item: TokenStream) -> TokenStream {
+    let mode = parse_macro_input!(attr as Mode);
+    let function = parse_macro_input!(item as ItemFn);
+    match expand(mode, function) {
+        Ok(tokens) => tokens.into(),
+        Err(error) => error.to_compile_error().into(),
+    }
+}
+
+fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
+    let ItemFn {
+        attrs,
+        vis,
+        sig,
+        block,
+    } = function;
+    if let Some(abi) = &sig.abi {
+        return Err(syn::Error::new_spanned(
+            abi,
+            "#[export] adds `extern \"C\"` itself; write the function without an ABI",
+        ));
+    }
+    if let Some(attr) = attrs.iter().find(|a| {
+        let path = a.path();
+        path.is_ident("no_mangle") || path.is_ident("export_name") || path.is_ident("unsafe")
+    }) {
+        return Err(syn::Error::new_spanned(
+            attr,
+            "#[export] adds `#[unsafe(no_mangle)]` itself; name the symbol only through the function",
+        ));
+    }
+    let name = sig.ident.to_string();
+    let body = match mode {
+        // The body may hand its slow path to a guard under this name.
+        Mode::Unguarded => quote! {{
+            #[allow(dead_code)]
+            const FUNCTION: &str = #name;
+            #block
+        }},
+        Mode::Guarded { domain, value } => {
+            let guard = quote!(crate::ffi::boundary);
+            let domain = quote!(crate::ffi::Domain::#domain);
+            match (&sig.output, value) {
+                (ReturnType::Default, None) => quote! {{
+                    #guard::guard_void(#domain, #name, || -> crate::ffi::Result<()> #block)
+                }},
+                (ReturnType::Type(_, ty), Some(fallback)) => quote! {{
+                    #guard::guard_value(#domain, #name, #fallback, || -> crate::ffi::Result<#ty> #block)
+                }},
+                (ReturnType::Type(..), None) => quote! {{
+                    #guard::guard_status(#domain, #name, || -> crate::ffi::Result<()> #block)
+                }},
+                (ReturnType::Default, Some(fallback)) => {
+                    return Err(syn::Error::new_spanned(
+                        fallback,
+                        "a function without a return value has no fallback value",
+                    ));
+                }
+            }
+        }
+    };
+    let mut sig = sig;
+    sig.abi = Some(syn::parse_quote!(extern "C"));
+    Ok(quote! {
+        #(#attrs)*
+        #[unsafe(no_mangle)]
+        #vis #sig #body
+    })
+}
