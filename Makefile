@@ -41,7 +41,7 @@ endif
 CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs \
+.PHONY: all lib header check-header demo check ctests run-ctests test-rust check-native-libs check-exports \
         check-install install clean check-interop bench bench-check fuzz fuzz-check fuzz-build \
         fuzz-tools
 
@@ -104,6 +104,10 @@ check-install: lib
 	@mkdir -p $(RESULTS)
 	scripts/check-install.sh | tee $(RESULTS)/install.log
 
+check-exports: lib
+	@mkdir -p $(RESULTS)
+	scripts/check-exports.sh $(LIB) | tee $(RESULTS)/exports.log
+
 # SANITIZE=1 re-runs only what the sanitizers instrument (the C tests); the
 # Rust, interop, install and bench steps do not change with it.
 ifeq ($(SANITIZE),1)
@@ -118,6 +122,7 @@ check: lib
 	$(MAKE) --no-print-directory check-header
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory check-native-libs
+	$(MAKE) --no-print-directory check-exports
 	$(MAKE) --no-print-directory check-install
 	$(MAKE) --no-print-directory check-interop
 	$(MAKE) --no-print-directory bench-check
