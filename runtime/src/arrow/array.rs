@@ -13,8 +13,9 @@ use crate::buffer::{
 use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
 use crate::ffi::{Error, Result, export};
 
+use super::scalar::{CValue, load, wrong_kind};
 use super::schema::SchemaHandle;
-use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
+use super::types::{ElemType, data_type, irx_arrow_type_id};
 
 /// An opaque, reference-counted, immutable Arrow array of one primitive
 /// type.
@@ -25,7 +26,7 @@ use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
 /// either). The data never changes, so any number of threads may read it.
 #[derive(Debug)]
 pub struct ArrayHandle {
-    pub(crate) spec: &'static TypeSpec,
+    pub(crate) spec: ElemType,
     pub(crate) nullable: bool,
     pub(crate) data: ArrayData,
     /// `{length}` and `{element size}`: what borrowed views point to, so
@@ -39,18 +40,18 @@ impl SharedHandle for ArrayHandle {
 }
 
 impl ArrayHandle {
-    pub(crate) fn new(spec: &'static TypeSpec, nullable: bool, data: ArrayData) -> ArrayHandle {
+    pub(crate) fn new(spec: ElemType, nullable: bool, data: ArrayData) -> ArrayHandle {
         ArrayHandle {
             spec,
             nullable,
             view_shape: [data.len() as i64],
-            view_strides: [spec.byte_width.unwrap_or(0) as i64],
+            view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
             data,
         }
     }
 
     fn view(&self) -> Result<BufferView> {
-        let width = self.spec.byte_width.ok_or_else(|| {
+        let width = self.spec.arrow_byte_width().ok_or_else(|| {
             Error::invalid(
                 "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)",
             )
@@ -68,7 +69,7 @@ impl ArrayHandle {
                 values.as_ptr().cast::<c_void>().cast_mut()
             },
             owner: std::ptr::null_mut(),
-            dtype: self.spec.dtype_token as isize as *mut c_void,
+            dtype: self.spec.dtype_token() as isize as *mut c_void,
             ndim: 1,
             shape: self.view_shape.as_ptr().cast_mut(),
             strides: self.view_strides.as_ptr().cast_mut(),
@@ -101,67 +102,21 @@ impl ArrayHandle {
         Ok(self.data.offset() + i)
     }
 
-    /// Element at physical position `pos` as a `T`.
-    fn read<T: Copy>(&self, pos: usize) -> T {
-        // SAFETY: `pos` < offset + length, which the value buffer covers;
-        // unaligned reads make no assumption about foreign buffers.
-        unsafe { self.values_ptr().cast::<T>().add(pos).read_unaligned() }
-    }
-
-    fn read_bit(&self, pos: usize) -> bool {
-        // SAFETY: the bit-packed value buffer covers offset + length bits.
-        unsafe { *self.values_ptr().add(pos / 8) & (1 << (pos % 8)) != 0 }
-    }
-
-    fn wrong_kind(&self, getter: &str) -> Error {
-        let use_instead = match self.spec.append {
-            AppendKind::Signed => "irx_arrow_array_value_int",
-            AppendKind::Unsigned => "irx_arrow_array_value_uint",
-            AppendKind::Float => "irx_arrow_array_value_double",
-        };
-        Error::invalid(format!(
-            "{getter} cannot read a {} array (use {use_instead})",
-            self.spec.name
-        ))
-    }
-
-    fn value_int(&self, index: i64) -> Result<i64> {
-        use irx_arrow_type_id::*;
-        if self.spec.append != AppendKind::Signed {
-            return Err(self.wrong_kind("irx_arrow_array_value_int"));
+    /// Element `index` widened to `V`, for the family of `V` only.
+    fn value<V: CValue>(&self, index: i64) -> Result<V> {
+        if self.spec.kind() != V::KIND {
+            let what = format!("read a {} array", self.spec.name());
+            return Err(wrong_kind::<V>("irx_arrow_array_value", self.spec, &what));
         }
         let pos = self.element_index(index)?;
-        Ok(match self.spec.id {
-            IRX_ARROW_TYPE_INT8 => i64::from(self.read::<i8>(pos)),
-            IRX_ARROW_TYPE_INT16 => i64::from(self.read::<i16>(pos)),
-            IRX_ARROW_TYPE_INT32 => i64::from(self.read::<i32>(pos)),
-            IRX_ARROW_TYPE_INT64 => self.read::<i64>(pos),
-            _ => i64::from(self.read_bit(pos)),
-        })
-    }
-
-    fn value_uint(&self, index: i64) -> Result<u64> {
-        use irx_arrow_type_id::*;
-        if self.spec.append != AppendKind::Unsigned {
-            return Err(self.wrong_kind("irx_arrow_array_value_uint"));
-        }
-        let pos = self.element_index(index)?;
-        Ok(match self.spec.id {
-            IRX_ARROW_TYPE_UINT8 => u64::from(self.read::<u8>(pos)),
-            IRX_ARROW_TYPE_UINT16 => u64::from(self.read::<u16>(pos)),
-            IRX_ARROW_TYPE_UINT32 => u64::from(self.read::<u32>(pos)),
-            _ => self.read::<u64>(pos),
-        })
-    }
-
-    fn value_double(&self, index: i64) -> Result<f64> {
-        if self.spec.append != AppendKind::Float {
-            return Err(self.wrong_kind("irx_arrow_array_value_double"));
-        }
-        let pos = self.element_index(index)?;
-        Ok(match self.spec.id {
-            irx_arrow_type_id::IRX_ARROW_TYPE_FLOAT32 => f64::from(self.read::<f32>(pos)),
-            _ => self.read::<f64>(pos),
+        let values = self.values_ptr();
+        Ok(match self.spec.arrow_byte_width() {
+            // SAFETY: `pos` < offset + length, which the value buffer covers
+            // (bits for bool); `load` makes no alignment assumption about
+            // foreign buffers.
+            Some(width) => unsafe { load(self.spec, values.add(pos * width)) },
+            // SAFETY: as above, for the bit-packed buffer.
+            None => V::from_bool(unsafe { *values.add(pos / 8) } & (1 << (pos % 8)) != 0),
         })
     }
 }
@@ -174,7 +129,7 @@ impl ArrayHandle {
 /// * `values` holds `len` elements of `spec` (bits for bool) and the bitmap,
 ///   when given, `len` bits of which exactly `null_count` are zero.
 pub(crate) unsafe fn primitive_data(
-    spec: &TypeSpec,
+    spec: ElemType,
     len: usize,
     values: arrow_buffer::Buffer,
     bitmap: Option<(arrow_buffer::Buffer, usize)>,
@@ -186,7 +141,7 @@ pub(crate) unsafe fn primitive_data(
     // SAFETY: caller contract.
     unsafe {
         ArrayData::new_unchecked(
-            spec.data_type(),
+            data_type(spec),
             len,
             Some(null_count),
             bitmap,
@@ -247,7 +202,7 @@ pub unsafe fn irx_arrow_array_null_count(array: *const ArrayHandle) -> i64 {
 #[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
 pub unsafe fn irx_arrow_array_type_id(array: *const ArrayHandle) -> i32 {
     // SAFETY: caller contract.
-    Ok(unsafe { live(array)? }.spec.id as i32)
+    Ok(unsafe { live(array)? }.spec.type_id() as i32)
 }
 
 /// 1 when the array is nullable (always for arrays from builders; the
@@ -281,7 +236,9 @@ pub unsafe fn irx_arrow_array_has_validity_bitmap(array: *const ArrayHandle) -> 
 #[export(Arrow, value = 0)]
 pub unsafe fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) -> i32 {
     // SAFETY: caller contract.
-    Ok(i32::from(unsafe { live(array)? }.spec.byte_width.is_some()))
+    Ok(i32::from(
+        unsafe { live(array)? }.spec.arrow_byte_width().is_some(),
+    ))
 }
 
 /// A new schema handle describing the array (its type and nullability).
@@ -380,6 +337,20 @@ pub unsafe fn irx_arrow_array_borrow_buffer_view(
     view.map(drop)
 }
 
+/// The body of the `irx_arrow_array_value_*` family: `*out` is cleared
+/// first, then gets element `index` widened to `V`.
+///
+/// # Safety
+/// * `array` is NULL or a live array handle.
+/// * `out` is NULL or points to a writable `V`.
+unsafe fn value_into<V: CValue>(array: *const ArrayHandle, index: i64, out: *mut V) -> Result<()> {
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? }.write(V::default());
+    // SAFETY: caller contract on `array`.
+    *out = unsafe { live(array)? }.value(index)?;
+    Ok(())
+}
+
 /// Reads element `index` of a signed integer (int8..int64) or bool array
 /// (0 or 1) into `*out`, widened to int64.
 ///
@@ -397,11 +368,8 @@ pub unsafe fn irx_arrow_array_value_int(
     index: i64,
     out: *mut i64,
 ) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_struct(out, "out")? }.write(0);
-    // SAFETY: caller contract on `array`.
-    *out = unsafe { live(array)? }.value_int(index)?;
-    Ok(())
+    // SAFETY: caller contract.
+    unsafe { value_into(array, index, out) }
 }
 
 /// Reads element `index` of an unsigned integer array (uint8..uint64) into
@@ -416,11 +384,8 @@ pub unsafe fn irx_arrow_array_value_uint(
     index: i64,
     out: *mut u64,
 ) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_struct(out, "out")? }.write(0);
-    // SAFETY: caller contract on `array`.
-    *out = unsafe { live(array)? }.value_uint(index)?;
-    Ok(())
+    // SAFETY: caller contract.
+    unsafe { value_into(array, index, out) }
 }
 
 /// Reads element `index` of a float32 or float64 array into `*out` as a
@@ -435,11 +400,8 @@ pub unsafe fn irx_arrow_array_value_double(
     index: i64,
     out: *mut f64,
 ) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_struct(out, "out")? }.write(0.0);
-    // SAFETY: caller contract on `array`.
-    *out = unsafe { live(array)? }.value_double(index)?;
-    Ok(())
+    // SAFETY: caller contract.
+    unsafe { value_into(array, index, out) }
 }
 
 /// 1 when element `index` is valid (not null), 0 when it is null; -1 with a

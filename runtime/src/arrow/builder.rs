@@ -15,7 +15,8 @@ use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::array::ArrayHandle;
 use super::bits::{BitVec, byte_size, reserve_error};
-use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
+use super::scalar::{CValue, wrong_kind};
+use super::types::{ElemType, elem_from_id, irx_arrow_type_id};
 
 #[derive(Debug)]
 enum Values {
@@ -102,7 +103,7 @@ fn push<T>(v: &mut Vec<T>, value: T) -> Result<()> {
 /// `irx_arrow_array_builder_release`.
 #[derive(Debug)]
 pub struct ArrayBuilder {
-    spec: &'static TypeSpec,
+    spec: ElemType,
     values: Values,
     /// One bit per appended element; `None` until the first null.
     validity: Option<BitVec>,
@@ -111,20 +112,19 @@ pub struct ArrayBuilder {
 }
 
 impl ArrayBuilder {
-    fn new(spec: &'static TypeSpec) -> ArrayBuilder {
-        use irx_arrow_type_id::*;
-        let values = match spec.id {
-            IRX_ARROW_TYPE_INT8 => Values::I8(Vec::new()),
-            IRX_ARROW_TYPE_INT16 => Values::I16(Vec::new()),
-            IRX_ARROW_TYPE_INT32 => Values::I32(Vec::new()),
-            IRX_ARROW_TYPE_INT64 => Values::I64(Vec::new()),
-            IRX_ARROW_TYPE_UINT8 => Values::U8(Vec::new()),
-            IRX_ARROW_TYPE_UINT16 => Values::U16(Vec::new()),
-            IRX_ARROW_TYPE_UINT32 => Values::U32(Vec::new()),
-            IRX_ARROW_TYPE_UINT64 => Values::U64(Vec::new()),
-            IRX_ARROW_TYPE_FLOAT32 => Values::F32(Vec::new()),
-            IRX_ARROW_TYPE_FLOAT64 => Values::F64(Vec::new()),
-            _ => Values::Bool(BitVec::default()),
+    fn new(spec: ElemType) -> ArrayBuilder {
+        let values = match spec {
+            ElemType::I8 => Values::I8(Vec::new()),
+            ElemType::I16 => Values::I16(Vec::new()),
+            ElemType::I32 => Values::I32(Vec::new()),
+            ElemType::I64 => Values::I64(Vec::new()),
+            ElemType::U8 => Values::U8(Vec::new()),
+            ElemType::U16 => Values::U16(Vec::new()),
+            ElemType::U32 => Values::U32(Vec::new()),
+            ElemType::U64 => Values::U64(Vec::new()),
+            ElemType::F32 => Values::F32(Vec::new()),
+            ElemType::F64 => Values::F64(Vec::new()),
+            ElemType::Bool => Values::Bool(BitVec::default()),
         };
         ArrayBuilder {
             spec,
@@ -133,20 +133,6 @@ impl ArrayBuilder {
             len: 0,
             null_count: 0,
         }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn wrong_kind(&self, function: &str) -> Error {
-        let use_instead = match self.spec.append {
-            AppendKind::Signed => "irx_arrow_array_builder_append_int",
-            AppendKind::Unsigned => "irx_arrow_array_builder_append_uint",
-            AppendKind::Float => "irx_arrow_array_builder_append_double",
-        };
-        Error::invalid(format!(
-            "{function} cannot append to a {} builder (use {use_instead})",
-            self.spec.name
-        ))
     }
 
     /// Room for one more validity bit, taken before the value is stored so
@@ -175,53 +161,13 @@ impl ArrayBuilder {
     }
 
     /// The per-element hot path: no allocation, no error. `false` means
-    /// "take the slow path" (growth, bool, wrong kind), nothing changed.
+    /// "take the slow path" (growth, bool, wrong family), nothing changed.
     #[inline(always)]
-    fn fast_int(&mut self, value: i64) -> bool {
-        if !self.validity_has_room() {
+    fn fast<V: CValue>(&mut self, value: V) -> bool {
+        if self.spec.kind() != V::KIND || !self.validity_has_room() {
             return false;
         }
-        let stored = match &mut self.values {
-            Values::I64(v) => push_fast(v, value),
-            Values::I32(v) => push_fast(v, value as i32),
-            Values::I16(v) => push_fast(v, value as i16),
-            Values::I8(v) => push_fast(v, value as i8),
-            _ => false,
-        };
-        if stored {
-            self.appended_valid();
-        }
-        stored
-    }
-
-    #[inline(always)]
-    fn fast_uint(&mut self, value: u64) -> bool {
-        if !self.validity_has_room() {
-            return false;
-        }
-        let stored = match &mut self.values {
-            Values::U64(v) => push_fast(v, value),
-            Values::U32(v) => push_fast(v, value as u32),
-            Values::U16(v) => push_fast(v, value as u16),
-            Values::U8(v) => push_fast(v, value as u8),
-            _ => false,
-        };
-        if stored {
-            self.appended_valid();
-        }
-        stored
-    }
-
-    #[inline(always)]
-    fn fast_double(&mut self, value: f64) -> bool {
-        if !self.validity_has_room() {
-            return false;
-        }
-        let stored = match &mut self.values {
-            Values::F64(v) => push_fast(v, value),
-            Values::F32(v) => push_fast(v, value as f32),
-            _ => false,
-        };
+        let stored = with_values!(&mut self.values, v => push_fast(v, value.narrow()), _b => false);
         if stored {
             self.appended_valid();
         }
@@ -248,46 +194,22 @@ impl ArrayBuilder {
     }
 
     #[inline(never)]
-    fn append_int(&mut self, value: i64) -> Result<()> {
-        self.reserve_validity_bit()?;
-        // `as` narrows exactly as a C cast does (two's complement truncation).
-        match &mut self.values {
-            Values::I8(v) => push(v, value as i8)?,
-            Values::I16(v) => push(v, value as i16)?,
-            Values::I32(v) => push(v, value as i32)?,
-            Values::I64(v) => push(v, value)?,
-            Values::Bool(b) => {
-                b.reserve(1)?;
-                b.push_reserved(value != 0)
-            }
-            _ => return Err(self.wrong_kind("irx_arrow_array_builder_append_int")),
+    fn append<V: CValue>(&mut self, value: V) -> Result<()> {
+        if self.spec.kind() != V::KIND {
+            let what = format!("append to a {} builder", self.spec.name());
+            return Err(wrong_kind::<V>(
+                "irx_arrow_array_builder_append",
+                self.spec,
+                &what,
+            ));
         }
-        self.appended_valid();
-        Ok(())
-    }
-
-    #[inline(never)]
-    fn append_uint(&mut self, value: u64) -> Result<()> {
         self.reserve_validity_bit()?;
-        match &mut self.values {
-            Values::U8(v) => push(v, value as u8)?,
-            Values::U16(v) => push(v, value as u16)?,
-            Values::U32(v) => push(v, value as u32)?,
-            Values::U64(v) => push(v, value)?,
-            _ => return Err(self.wrong_kind("irx_arrow_array_builder_append_uint")),
-        }
-        self.appended_valid();
-        Ok(())
-    }
-
-    #[inline(never)]
-    fn append_double(&mut self, value: f64) -> Result<()> {
-        self.reserve_validity_bit()?;
-        match &mut self.values {
-            Values::F32(v) => push(v, value as f32)?,
-            Values::F64(v) => push(v, value)?,
-            _ => return Err(self.wrong_kind("irx_arrow_array_builder_append_double")),
-        }
+        // `narrow` narrows exactly as a C cast does (two's complement
+        // truncation); a bool stores "non-zero".
+        with_values!(&mut self.values, v => push(v, value.narrow())?, b => {
+            b.reserve(1)?;
+            b.push_reserved(value.to_bool())
+        });
         self.appended_valid();
         Ok(())
     }
@@ -310,7 +232,7 @@ impl ArrayBuilder {
 
     fn reserve(&mut self, additional: usize) -> Result<()> {
         self.grown_len(additional)?;
-        if let Some(width) = self.spec.byte_width {
+        if let Some(width) = self.spec.arrow_byte_width() {
             byte_size(self.len + additional, width, "array builder values")?;
         }
         with_values!(&mut self.values,
@@ -469,6 +391,25 @@ unsafe fn append_guarded(
     })
 }
 
+/// The body of the per-element appends: the success path before (outside)
+/// the guard, anything else through it.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used concurrently.
+#[inline(always)]
+unsafe fn append_one<V: CValue>(
+    function: &'static str,
+    builder: *mut ArrayBuilder,
+    value: V,
+) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { try_fast(builder, |b| b.fast(value)) } {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe { append_guarded(function, builder, |b| b.append(value)) }
+}
+
 fn count_arg(count: i64, what: &str) -> Result<usize> {
     usize::try_from(count).map_err(|_| Error::invalid(format!("{what} {count} is negative")))
 }
@@ -486,7 +427,7 @@ fn count_arg(count: i64, what: &str) -> Result<usize> {
 pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> i32 {
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_ptr(out, "out")? };
-    let spec = TypeSpec::from_id(type_id)?;
+    let spec = elem_from_id(type_id)?;
     *out = handle::boxed(ArrayBuilder::new(spec));
     Ok(())
 }
@@ -499,7 +440,7 @@ pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuil
 pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_ptr(out, "out")? };
-    let spec = TypeSpec::from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
+    let spec = elem_from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
     *out = handle::boxed(ArrayBuilder::new(spec));
     Ok(())
 }
@@ -532,11 +473,7 @@ pub unsafe fn irx_arrow_array_builder_append_null(builder: *mut ArrayBuilder, co
 #[export(unguarded)]
 pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, value: i64) -> i32 {
     // SAFETY: caller contract.
-    if unsafe { try_fast(builder, |b| b.fast_int(value)) } {
-        return 0;
-    }
-    // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_int(value)) }
+    unsafe { append_one(FUNCTION, builder, value) }
 }
 
 /// Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
@@ -548,11 +485,7 @@ pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, val
 #[export(unguarded)]
 pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, value: u64) -> i32 {
     // SAFETY: caller contract.
-    if unsafe { try_fast(builder, |b| b.fast_uint(value)) } {
-        return 0;
-    }
-    // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_uint(value)) }
+    unsafe { append_one(FUNCTION, builder, value) }
 }
 
 /// Appends a value to a float32 or float64 builder (float32: converted as a
@@ -564,11 +497,7 @@ pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, va
 #[export(unguarded)]
 pub unsafe fn irx_arrow_array_builder_append_double(builder: *mut ArrayBuilder, value: f64) -> i32 {
     // SAFETY: caller contract.
-    if unsafe { try_fast(builder, |b| b.fast_double(value)) } {
-        return 0;
-    }
-    // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_double(value)) }
+    unsafe { append_one(FUNCTION, builder, value) }
 }
 
 /// `irx_arrow_array_builder_append_int(builder, value)`: the int32
@@ -579,11 +508,7 @@ pub unsafe fn irx_arrow_array_builder_append_double(builder: *mut ArrayBuilder, 
 #[export(unguarded)]
 pub unsafe fn irx_arrow_array_builder_append_int32(builder: *mut ArrayBuilder, value: i32) -> i32 {
     // SAFETY: caller contract.
-    if unsafe { try_fast(builder, |b| b.fast_int(i64::from(value))) } {
-        return 0;
-    }
-    // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_int(i64::from(value))) }
+    unsafe { append_one(FUNCTION, builder, i64::from(value)) }
 }
 
 /// Extension: makes room for `additional` more elements so that the next
@@ -631,7 +556,11 @@ pub unsafe fn irx_arrow_array_builder_append_values(
     let builder = unsafe { live(builder)? };
     let count = count_arg(count, "count")?;
     // Checked before any pointer arithmetic over `count` elements.
-    byte_size(count, builder.spec.byte_width.unwrap_or(1), "values")?;
+    byte_size(
+        count,
+        builder.spec.arrow_byte_width().unwrap_or(1),
+        "values",
+    )?;
     // SAFETY: caller contract on `values` and `validity_or_null`.
     unsafe { builder.append_values(values.cast::<u8>(), validity_or_null, count) }
 }

@@ -9,6 +9,7 @@ use crate::ffi::handle::{self, out_struct};
 
 use super::array::ArrayHandle;
 use super::schema::export_field;
+use super::types::data_type;
 
 /// Exports an array as Arrow C Data structs without copying its data.
 ///
@@ -49,7 +50,7 @@ pub unsafe fn irx_arrow_array_export(
     let (out_a, out_s) = (out_a?, out_s?);
     // SAFETY: caller contract on `array`.
     let array = unsafe { handle::borrow(array)? };
-    let schema = export_field(&Field::new("", array.spec.data_type(), array.nullable))?;
+    let schema = export_field(&Field::new("", data_type(array.spec), array.nullable))?;
     out_a.write(FFI_ArrowArray::new(&array.data));
     out_s.write(schema);
     Ok(())

@@ -20,7 +20,7 @@ use crate::ffi::{Error, Result, export};
 
 use super::array::ArrayHandle;
 use super::bits::{byte_size, copy_bits, count_zeros, reserve_error};
-use super::types::TypeSpec;
+use super::types::{ElemType, data_type, elem_from_format};
 
 /// `ARROW_FLAG_NULLABLE`.
 const FLAG_NULLABLE: i64 = 2;
@@ -88,9 +88,7 @@ unsafe fn format_bytes(format: *const c_char) -> (Vec<u8>, bool) {
 /// # Safety
 /// * `schema` is NULL or points to a readable `struct ArrowSchema` whose
 ///   `format` is NULL or NUL-terminated.
-pub(crate) unsafe fn validate_schema(
-    schema: *const RawSchema,
-) -> Result<(&'static TypeSpec, bool)> {
+pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemType, bool)> {
     // SAFETY: caller contract.
     let schema = unsafe { handle::in_ref(schema, "schema")? };
     if schema.release.is_null() {
@@ -103,7 +101,7 @@ pub(crate) unsafe fn validate_schema(
     }
     // SAFETY: non-NULL and NUL-terminated (caller contract).
     let (format, truncated) = unsafe { format_bytes(schema.format) };
-    let spec = TypeSpec::from_format(if truncated { b"" } else { &format })
+    let spec = elem_from_format(if truncated { b"" } else { &format })
         .map_err(|_| {
             Error::invalid(format!(
                 "unsupported schema format \"{}{}\": only the primitive formats c s i l C S I L f g b are supported",
@@ -129,7 +127,7 @@ pub(crate) unsafe fn validate_schema(
 /// the pointers that the range needs.
 #[derive(Debug)]
 pub(crate) struct Checked {
-    pub(crate) spec: &'static TypeSpec,
+    pub(crate) spec: ElemType,
     pub(crate) nullable: bool,
     pub(crate) length: usize,
     pub(crate) offset: usize,
@@ -212,7 +210,7 @@ pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) 
         .checked_add(array.length)
         .ok_or_else(|| Error::overflow("array offset + length overflows int64"))?;
     let (length, offset) = (array.length as usize, array.offset as usize);
-    if let Some(width) = spec.byte_width {
+    if let Some(width) = spec.arrow_byte_width() {
         byte_size(
             end as usize,
             width,
@@ -274,7 +272,7 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
         validity,
         values,
     } = *checked;
-    let values = match spec.byte_width {
+    let values = match spec.arrow_byte_width() {
         Some(width) => {
             let nbytes = length * width;
             let mut words: Vec<u64> = Vec::new();
@@ -341,7 +339,7 @@ pub(crate) unsafe fn adopt(
     // SAFETY: the resolved count is exact or the producer's own claim.
     unsafe { moved.set_null_count(checked.null_count as i64) };
     // SAFETY: validated: primitive layout, 2 buffers, sizes in range.
-    let data = unsafe { from_ffi_and_data_type(moved, checked.spec.data_type()) }
+    let data = unsafe { from_ffi_and_data_type(moved, data_type(checked.spec)) }
         .map_err(|e| Error::invalid(format!("arrow-rs import failed: {e}")))?;
     // SAFETY: as for the array.
     drop(unsafe { FFI_ArrowSchema::from_raw(schema) });

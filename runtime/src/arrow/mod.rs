@@ -5,6 +5,7 @@ mod bits;
 pub mod builder;
 pub mod export;
 pub mod import;
+mod scalar;
 pub mod schema;
 pub mod types;
 

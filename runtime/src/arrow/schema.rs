@@ -8,7 +8,7 @@ use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
 use crate::ffi::{Result, export};
 
 use super::import::{RawSchema, validate_schema};
-use super::types::{TypeSpec, irx_arrow_type_id};
+use super::types::{ElemType, data_type, irx_arrow_type_id};
 
 /// An opaque, reference-counted Arrow schema handle: one primitive element
 /// type plus its nullability.
@@ -18,7 +18,7 @@ use super::types::{TypeSpec, irx_arrow_type_id};
 /// `irx_arrow_schema_release` drops one. Counts are atomic.
 #[derive(Debug)]
 pub struct SchemaHandle {
-    pub(crate) spec: &'static TypeSpec,
+    pub(crate) spec: ElemType,
     pub(crate) field: Field,
 }
 
@@ -27,10 +27,10 @@ impl SharedHandle for SchemaHandle {
 }
 
 impl SchemaHandle {
-    pub(crate) fn new(spec: &'static TypeSpec, nullable: bool) -> SchemaHandle {
+    pub(crate) fn new(spec: ElemType, nullable: bool) -> SchemaHandle {
         SchemaHandle {
             spec,
-            field: Field::new("", spec.data_type(), nullable),
+            field: Field::new("", data_type(spec), nullable),
         }
     }
 }
@@ -109,7 +109,7 @@ pub unsafe fn irx_arrow_schema_export(
 #[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
 pub unsafe fn irx_arrow_schema_type_id(schema: *const SchemaHandle) -> i32 {
     // SAFETY: caller contract on `schema`.
-    Ok(unsafe { handle::borrow(schema)? }.spec.id as i32)
+    Ok(unsafe { handle::borrow(schema)? }.spec.type_id() as i32)
 }
 
 /// 1 when the schema is nullable, 0 when not; 0 with a message when

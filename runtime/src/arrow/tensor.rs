@@ -25,7 +25,8 @@ use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
 use crate::ffi::slice::from_raw_parts;
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
-use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
+use super::scalar::{CValue, load, store, wrong_kind};
+use super::types::{ElemType, ValueKind, elem_from_id, irx_arrow_type_id};
 
 /// A tensor under construction (single owner, one thread at a time).
 ///
@@ -35,10 +36,10 @@ use super::types::{AppendKind, TypeSpec, irx_arrow_type_id};
 /// `irx_arrow_tensor_builder_release`.
 #[derive(Debug)]
 pub struct TensorBuilder {
-    spec: &'static TypeSpec,
-    // Copies of `spec.append` and the element width: the append hot path
+    spec: ElemType,
+    // Copies of `spec.kind()` and the element width: the append hot path
     // reads only the builder itself.
-    kind: AppendKind,
+    kind: ValueKind,
     width: usize,
     count: usize,
     appended: usize,
@@ -56,7 +57,7 @@ pub struct TensorBuilder {
 /// borrowed views) stay valid as long as the caller holds a reference.
 #[derive(Debug)]
 pub struct Tensor {
-    spec: &'static TypeSpec,
+    spec: ElemType,
     data: Buffer,
     shape: Box<[i64]>,
     strides: Box<[i64]>,
@@ -69,13 +70,13 @@ impl SharedHandle for Tensor {
 }
 
 /// The element width of a tensor type; bool (bit-packed) has none.
-fn tensor_spec(type_id: i32) -> Result<(&'static TypeSpec, usize)> {
-    let spec = TypeSpec::from_id(type_id)?;
-    match spec.byte_width {
+fn tensor_spec(type_id: i32) -> Result<(ElemType, usize)> {
+    let spec = elem_from_id(type_id)?;
+    match spec.arrow_byte_width() {
         Some(width) => Ok((spec, width)),
         None => Err(Error::invalid(format!(
             "tensors hold fixed-width numeric types only; {} (bit-packed) is not supported",
-            spec.name
+            spec.name()
         ))),
     }
 }
@@ -150,26 +151,6 @@ unsafe fn caller_layout(
     Ok((shape.to_vec(), strides))
 }
 
-fn kind_suffix(kind: AppendKind) -> &'static str {
-    match kind {
-        AppendKind::Signed => "int",
-        AppendKind::Unsigned => "uint",
-        AppendKind::Float => "double",
-    }
-}
-
-/// `op` is "append" or "get": the calls come in int/uint/double triples.
-#[cold]
-#[inline(never)]
-fn wrong_kind(spec: &TypeSpec, op: &str, called: AppendKind) -> Error {
-    Error::invalid(format!(
-        "{op}_{} does not serve a {} tensor (use {op}_{})",
-        kind_suffix(called),
-        spec.name,
-        kind_suffix(spec.append)
-    ))
-}
-
 #[cold]
 #[inline(never)]
 fn builder_full(count: usize) -> Error {
@@ -195,7 +176,7 @@ impl TensorBuilder {
         check_within_storage(&shape, &strides, 0, width, data.len())?;
         Ok(TensorBuilder {
             spec,
-            kind: spec.append,
+            kind: spec.kind(),
             width,
             count: count as usize,
             appended: 0,
@@ -206,25 +187,21 @@ impl TensorBuilder {
     }
 
     /// The success path of an append, run outside the guard: when the
-    /// builder is non-NULL, of `kind`, and has a slot left, lets `write`
-    /// fill the slot, clears the last error and returns true. Otherwise it
-    /// touches nothing and returns false, and the caller goes through the
-    /// guard, which reports the error. Nothing on this path can panic.
+    /// builder is non-NULL, of `V`'s family, and has a slot left, stores
+    /// `value`, clears the last error and returns true. Otherwise it touches
+    /// nothing and returns false, and the caller goes through the guard,
+    /// which reports the error. Nothing on this path can panic.
     ///
     /// # Safety
     /// * `builder` is NULL or a live builder not used by another thread.
     #[inline(always)]
-    unsafe fn try_fast(
-        builder: *mut TensorBuilder,
-        kind: AppendKind,
-        write: impl FnOnce(&mut TensorBuilder),
-    ) -> bool {
+    unsafe fn try_fast<V: CValue>(builder: *mut TensorBuilder, value: V) -> bool {
         // SAFETY: caller contract.
         match unsafe { builder.as_mut() } {
-            Some(b) if b.kind == kind && b.appended < b.count => {
+            Some(b) if b.kind == V::KIND && b.appended < b.count => {
                 // Write first: the thread-local access may be a call, and
                 // nothing then needs to survive it.
-                write(b);
+                b.write(value);
                 Domain::Arrow.clear_last_error();
                 true
             }
@@ -232,98 +209,42 @@ impl TensorBuilder {
         }
     }
 
-    /// Why an append is refused; out of line to keep appends small.
+    /// Why an append of `V` is refused; out of line to keep appends small.
     #[cold]
     #[inline(never)]
-    fn refusal(&self, kind: AppendKind) -> Error {
-        if self.kind != kind {
-            wrong_kind(self.spec, "append", kind)
+    fn refusal<V: CValue>(&self) -> Error {
+        if self.kind != V::KIND {
+            let what = format!("append to a {} tensor", self.spec.name());
+            wrong_kind::<V>("irx_arrow_tensor_builder_append", self.spec, &what)
         } else {
             builder_full(self.count)
         }
     }
 
-    fn check_slot(&self, kind: AppendKind) -> Result<()> {
-        if self.kind != kind || self.appended >= self.count {
-            return Err(self.refusal(kind));
-        }
-        Ok(())
-    }
-
-    // The write_* calls fill the next slot; their callers checked that one
-    // is left and that the kind matches. The slot is aligned for its type:
-    // storage is cache-line aligned and the offset a multiple of the width.
+    // `write` fills the next slot; its callers checked that one is left and
+    // that the family matches.
 
     #[inline(always)]
-    fn next_slot(&mut self) -> *mut u8 {
+    fn write<V: CValue>(&mut self, value: V) {
         debug_assert!(self.appended < self.count);
         // SAFETY: `appended < count` (callers), so the slot lies inside the
         // `count * width` bytes of storage.
-        let slot = unsafe { self.data.as_mut_ptr().add(self.appended * self.width) };
+        unsafe {
+            store(
+                value,
+                self.spec,
+                self.data.as_mut_ptr().add(self.appended * self.width),
+            )
+        };
         self.appended += 1;
-        slot
     }
 
-    #[inline(always)]
-    fn write_int(&mut self, value: i64) {
-        let width = self.width;
-        let slot = self.next_slot();
-        // SAFETY: an aligned slot of `width` bytes (see above).
-        unsafe {
-            match width {
-                1 => slot.cast::<i8>().write(value as i8),
-                2 => slot.cast::<i16>().write(value as i16),
-                4 => slot.cast::<i32>().write(value as i32),
-                _ => slot.cast::<i64>().write(value),
-            }
+    /// The guarded append (the fast path declined): report or write.
+    fn append<V: CValue>(&mut self, value: V) -> Result<()> {
+        if self.kind != V::KIND || self.appended >= self.count {
+            return Err(self.refusal::<V>());
         }
-    }
-
-    #[inline(always)]
-    fn write_uint(&mut self, value: u64) {
-        let width = self.width;
-        let slot = self.next_slot();
-        // SAFETY: an aligned slot of `width` bytes (see above).
-        unsafe {
-            match width {
-                1 => slot.write(value as u8),
-                2 => slot.cast::<u16>().write(value as u16),
-                4 => slot.cast::<u32>().write(value as u32),
-                _ => slot.cast::<u64>().write(value),
-            }
-        }
-    }
-
-    #[inline(always)]
-    fn write_double(&mut self, value: f64) {
-        let width = self.width;
-        let slot = self.next_slot();
-        // SAFETY: an aligned slot of `width` bytes (see above).
-        unsafe {
-            match width {
-                4 => slot.cast::<f32>().write(value as f32),
-                _ => slot.cast::<f64>().write(value),
-            }
-        }
-    }
-
-    // The guarded appends (the fast path declined): report or write.
-
-    fn append_int(&mut self, value: i64) -> Result<()> {
-        self.check_slot(AppendKind::Signed)?;
-        self.write_int(value);
-        Ok(())
-    }
-
-    fn append_uint(&mut self, value: u64) -> Result<()> {
-        self.check_slot(AppendKind::Unsigned)?;
-        self.write_uint(value);
-        Ok(())
-    }
-
-    fn append_double(&mut self, value: f64) -> Result<()> {
-        self.check_slot(AppendKind::Float)?;
-        self.write_double(value);
+        self.write(value);
         Ok(())
     }
 
@@ -378,8 +299,8 @@ impl TensorBuilder {
 }
 
 impl Tensor {
-    fn new(spec: &'static TypeSpec, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
-        let width = spec.byte_width.unwrap_or(1) as i64;
+    fn new(spec: ElemType, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
+        let width = spec.arrow_byte_width().unwrap_or(1) as i64;
         Tensor {
             spec,
             size: shape.iter().product(),
@@ -391,11 +312,11 @@ impl Tensor {
     }
 
     fn width(&self) -> usize {
-        self.spec.byte_width.unwrap_or(1)
+        self.spec.arrow_byte_width().unwrap_or(1)
     }
 
     fn dtype(&self) -> *mut c_void {
-        self.spec.dtype_token as isize as *mut c_void
+        self.spec.dtype_token() as isize as *mut c_void
     }
 
     /// NULL for a 0-d tensor, as IRx does.
@@ -446,14 +367,18 @@ impl Tensor {
         Ok(unsafe { self.data.as_ptr().add(offset as usize) })
     }
 
+    /// Element `index` widened to `V`, for the family of `V` only.
+    ///
     /// # Safety
     /// Same as [`Tensor::element`].
-    unsafe fn get(&self, index: *const i64, kind: AppendKind) -> Result<*const u8> {
-        if self.spec.append != kind {
-            return Err(wrong_kind(self.spec, "get", kind));
+    unsafe fn get<V: CValue>(&self, index: *const i64) -> Result<V> {
+        if self.spec.kind() != V::KIND {
+            let what = format!("read a {} tensor", self.spec.name());
+            return Err(wrong_kind::<V>("irx_arrow_tensor_get", self.spec, &what));
         }
-        // SAFETY: caller contract.
-        unsafe { self.element(index) }
+        // SAFETY: caller contract; the element lies inside the storage, at
+        // whatever byte offset a caller's view strides put it.
+        Ok(unsafe { load(self.spec, self.element(index)?) })
     }
 }
 
@@ -472,12 +397,12 @@ impl Tensor {
         // SAFETY: validated above.
         let (shape, strides) = unsafe { view::dims(&src)? };
         let token = src.dtype as isize;
-        let spec = TypeSpec::from_dtype_token(token).ok_or_else(|| {
+        let spec = ElemType::from_dtype_token(token).ok_or_else(|| {
             Error::invalid(format!(
                 "view dtype {token:#x} is not a primitive dtype token (IRX_BUFFER_DTYPE_INT8..IRX_BUFFER_DTYPE_FLOAT64)"
             ))
         })?;
-        let (spec, width) = tensor_spec(spec.id as i32)?;
+        let (spec, width) = tensor_spec(spec.type_id() as i32)?;
         let mut data = zeroed_storage(element_count(shape)?, width)?;
         // SAFETY: `src` is valid and covers its elements (caller contract);
         // `data` is fresh storage for all of them in C order.
@@ -594,11 +519,26 @@ pub unsafe fn irx_arrow_tensor_builder_append_int(
     value: i64,
 ) -> c_int {
     // SAFETY: caller contract.
-    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Signed, |b| b.write_int(value)) } {
+    unsafe { append_one(FUNCTION, builder, value) }
+}
+
+/// The body of the per-element appends: the success path runs before
+/// (outside) the guard; anything else goes to the guarded path.
+///
+/// # Safety
+/// * `builder` is NULL or a live builder not used by another thread.
+#[inline(always)]
+unsafe fn append_one<V: CValue>(
+    function: &'static str,
+    builder: *mut TensorBuilder,
+    value: V,
+) -> c_int {
+    // SAFETY: caller contract.
+    if unsafe { TensorBuilder::try_fast(builder, value) } {
         return 0;
     }
     // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_int(value)) }
+    unsafe { append_guarded(function, builder, value) }
 }
 
 /// The guarded path of the per-element appends: out of line so their
@@ -608,14 +548,14 @@ pub unsafe fn irx_arrow_tensor_builder_append_int(
 /// * `builder` is NULL or a live builder not used by another thread.
 #[cold]
 #[inline(never)]
-unsafe fn append_guarded(
+unsafe fn append_guarded<V: CValue>(
     function: &'static str,
     builder: *mut TensorBuilder,
-    slow: impl FnOnce(&mut TensorBuilder) -> Result<()>,
+    value: V,
 ) -> c_int {
     guard_status(Domain::Arrow, function, || {
         // SAFETY: caller contract.
-        slow(unsafe { handle::borrow_boxed(builder, "tensor builder")? })
+        unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append(value)
     })
 }
 
@@ -633,11 +573,7 @@ pub unsafe fn irx_arrow_tensor_builder_append_uint(
     value: u64,
 ) -> c_int {
     // SAFETY: caller contract.
-    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Unsigned, |b| b.write_uint(value)) } {
-        return 0;
-    }
-    // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_uint(value)) }
+    unsafe { append_one(FUNCTION, builder, value) }
 }
 
 /// Appends one value to a float32 or float64 tensor builder (a float32
@@ -654,11 +590,7 @@ pub unsafe fn irx_arrow_tensor_builder_append_double(
     value: f64,
 ) -> c_int {
     // SAFETY: caller contract.
-    if unsafe { TensorBuilder::try_fast(builder, AppendKind::Float, |b| b.write_double(value)) } {
-        return 0;
-    }
-    // SAFETY: caller contract.
-    unsafe { append_guarded(FUNCTION, builder, |b| b.append_double(value)) }
+    unsafe { append_one(FUNCTION, builder, value) }
 }
 
 /// Extension: appends `count` values at once, copied byte for byte from
@@ -733,7 +665,7 @@ pub unsafe fn irx_arrow_tensor_builder_release(builder: *mut TensorBuilder) {
 #[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
 pub unsafe fn irx_arrow_tensor_type_id(tensor: *const Tensor) -> i32 {
     // SAFETY: caller contract.
-    Ok(unsafe { handle::borrow(tensor)? }.spec.id as i32)
+    Ok(unsafe { handle::borrow(tensor)? }.spec.type_id() as i32)
 }
 
 /// The number of dimensions (0 for a 0-d tensor), or -1 with a message for
@@ -884,6 +816,21 @@ pub unsafe fn irx_arrow_tensor_from_buffer_view(
     Ok(())
 }
 
+/// The body of the `irx_arrow_tensor_get_*` family: `*out` is cleared
+/// first, then gets element `index` widened to `V`.
+///
+/// # Safety
+/// * `tensor` is NULL or a live tensor handle.
+/// * `index` is NULL or holds `ndim` readable entries.
+/// * `out` is NULL or points to a writable `V`.
+unsafe fn get_into<V: CValue>(tensor: *const Tensor, index: *const i64, out: *mut V) -> Result<()> {
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? }.write(V::default());
+    // SAFETY: caller contract.
+    *out = unsafe { handle::borrow(tensor)?.get(index)? };
+    Ok(())
+}
+
 /// Extension: reads the element at the `ndim`-entry index `index` (NULL for
 /// a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
 ///
@@ -902,21 +849,7 @@ pub unsafe fn irx_arrow_tensor_get_int(
     out: *mut i64,
 ) -> c_int {
     // SAFETY: caller contract.
-    let out = unsafe { out_struct(out, "out")? }.write(0);
-    // SAFETY: caller contract.
-    let tensor = unsafe { handle::borrow(tensor)? };
-    // SAFETY: caller contract.
-    let element = unsafe { tensor.get(index, AppendKind::Signed)? };
-    // SAFETY: an in-bounds, aligned element of the tensor's type.
-    *out = unsafe {
-        match tensor.width() {
-            1 => i64::from(element.cast::<i8>().read()),
-            2 => i64::from(element.cast::<i16>().read()),
-            4 => i64::from(element.cast::<i32>().read()),
-            _ => element.cast::<i64>().read(),
-        }
-    };
-    Ok(())
+    unsafe { get_into(tensor, index, out) }
 }
 
 /// Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
@@ -931,21 +864,7 @@ pub unsafe fn irx_arrow_tensor_get_uint(
     out: *mut u64,
 ) -> c_int {
     // SAFETY: caller contract.
-    let out = unsafe { out_struct(out, "out")? }.write(0);
-    // SAFETY: caller contract.
-    let tensor = unsafe { handle::borrow(tensor)? };
-    // SAFETY: caller contract.
-    let element = unsafe { tensor.get(index, AppendKind::Unsigned)? };
-    // SAFETY: an in-bounds, aligned element of the tensor's type.
-    *out = unsafe {
-        match tensor.width() {
-            1 => u64::from(element.read()),
-            2 => u64::from(element.cast::<u16>().read()),
-            4 => u64::from(element.cast::<u32>().read()),
-            _ => element.cast::<u64>().read(),
-        }
-    };
-    Ok(())
+    unsafe { get_into(tensor, index, out) }
 }
 
 /// Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
@@ -960,19 +879,7 @@ pub unsafe fn irx_arrow_tensor_get_double(
     out: *mut f64,
 ) -> c_int {
     // SAFETY: caller contract.
-    let out = unsafe { out_struct(out, "out")? }.write(0.0);
-    // SAFETY: caller contract.
-    let tensor = unsafe { handle::borrow(tensor)? };
-    // SAFETY: caller contract.
-    let element = unsafe { tensor.get(index, AppendKind::Float)? };
-    // SAFETY: an in-bounds, aligned element of the tensor's type.
-    *out = unsafe {
-        match tensor.width() {
-            4 => f64::from(element.cast::<f32>().read()),
-            _ => element.cast::<f64>().read(),
-        }
-    };
-    Ok(())
+    unsafe { get_into(tensor, index, out) }
 }
 
 /// Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
@@ -1004,17 +911,6 @@ pub unsafe fn irx_arrow_tensor_release(tensor: *mut Tensor) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arrow::types::TYPE_SPECS;
-
-    #[test]
-    fn dtype_tokens_map_to_specs() {
-        for spec in &TYPE_SPECS {
-            let found = TypeSpec::from_dtype_token(spec.dtype_token as isize).unwrap();
-            assert_eq!(found.id, spec.id);
-        }
-        assert!(TypeSpec::from_dtype_token(0).is_none());
-        assert!(TypeSpec::from_dtype_token(12).is_none());
-    }
 
     #[test]
     fn storage_bounds() {
