@@ -10,7 +10,7 @@ use crate::buffer::{
     BufferView, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_C_CONTIGUOUS, IRX_BUFFER_FLAG_READONLY,
     IRX_BUFFER_FLAG_VALIDITY_BITMAP,
 };
-use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
+use crate::ffi::handle::{self, Handle, Shared, out_ptr, out_struct};
 use crate::ffi::{Error, Result, export};
 
 use super::scalar::{CValue, load, wrong_kind};
@@ -35,8 +35,9 @@ pub struct ArrayHandle {
     view_strides: [i64; 1],
 }
 
-impl SharedHandle for ArrayHandle {
+impl Handle for ArrayHandle {
     const WHAT: &'static str = "array";
+    type Ownership = Shared;
 }
 
 impl ArrayHandle {
@@ -260,7 +261,7 @@ pub unsafe fn irx_arrow_array_schema_copy(
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract on `array`.
     let array = unsafe { live(array)? };
-    *out = handle::share(SchemaHandle::new(array.spec, array.nullable));
+    *out = handle::new(SchemaHandle::new(array.spec, array.nullable));
     Ok(())
 }
 

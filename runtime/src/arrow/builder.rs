@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use arrow_buffer::Buffer;
 
-use crate::ffi::handle::{self, out_ptr};
+use crate::ffi::handle::{self, Handle, Owned, out_ptr};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::array::ArrayHandle;
@@ -109,6 +109,11 @@ pub struct ArrayBuilder {
     validity: Option<BitVec>,
     len: usize,
     null_count: usize,
+}
+
+impl Handle for ArrayBuilder {
+    const WHAT: &'static str = "builder";
+    type Ownership = Owned;
 }
 
 impl ArrayBuilder {
@@ -347,7 +352,7 @@ impl ArrayBuilder {
 #[inline(always)]
 unsafe fn live<'a>(builder: *mut ArrayBuilder) -> Result<&'a mut ArrayBuilder> {
     // SAFETY: caller contract.
-    unsafe { handle::borrow_boxed(builder, "builder") }
+    unsafe { handle::borrow_mut(builder) }
 }
 
 /// The success path of a per-element append, run before (outside) the guard
@@ -428,7 +433,7 @@ pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuil
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_ptr(out, "out")? };
     let spec = elem_from_id(type_id)?;
-    *out = handle::boxed(ArrayBuilder::new(spec));
+    *out = handle::new(ArrayBuilder::new(spec));
     Ok(())
 }
 
@@ -441,7 +446,7 @@ pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> 
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_ptr(out, "out")? };
     let spec = elem_from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
-    *out = handle::boxed(ArrayBuilder::new(spec));
+    *out = handle::new(ArrayBuilder::new(spec));
     Ok(())
 }
 
@@ -584,9 +589,9 @@ pub unsafe fn irx_arrow_array_builder_finish(
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract on `builder`.
     let array = unsafe { live(builder)? }.finish();
-    *out = handle::share_arc(Arc::new(array));
+    *out = handle::from_arc(Arc::new(array));
     // SAFETY: a live builder from `boxed`, consumed only on success.
-    unsafe { handle::free_boxed(builder) };
+    unsafe { handle::release(builder) };
     Ok(())
 }
 
@@ -598,6 +603,6 @@ pub unsafe fn irx_arrow_array_builder_finish(
 #[export(Arrow)]
 pub unsafe fn irx_arrow_array_builder_release(builder: *mut ArrayBuilder) {
     // SAFETY: caller contract.
-    unsafe { handle::free_boxed(builder) };
+    unsafe { handle::release(builder) };
     Ok(())
 }

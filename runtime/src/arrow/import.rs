@@ -479,6 +479,6 @@ unsafe fn import_into(
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
-    *out = handle::share_arc(unsafe { import(array, schema, take)? });
+    *out = handle::from_arc(unsafe { import(array, schema, take)? });
     Ok(())
 }

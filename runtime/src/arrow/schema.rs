@@ -4,7 +4,7 @@
 use arrow_schema::Field;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
-use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
+use crate::ffi::handle::{self, Handle, Shared, out_ptr, out_struct};
 use crate::ffi::{Result, export};
 
 use super::import::{RawSchema, validate_schema};
@@ -22,8 +22,9 @@ pub struct SchemaHandle {
     pub(crate) field: Field,
 }
 
-impl SharedHandle for SchemaHandle {
+impl Handle for SchemaHandle {
     const WHAT: &'static str = "schema";
+    type Ownership = Shared;
 }
 
 impl SchemaHandle {
@@ -69,7 +70,7 @@ pub unsafe fn irx_arrow_schema_import_copy(
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract on `schema`.
     let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
-    *out = handle::share(SchemaHandle::new(spec, nullable));
+    *out = handle::new(SchemaHandle::new(spec, nullable));
     Ok(())
 }
 

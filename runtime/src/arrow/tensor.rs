@@ -21,7 +21,7 @@ use crate::buffer::view::{
 use crate::buffer::{
     BufferOwner, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_EXTERNAL_OWNER, IRX_BUFFER_FLAG_READONLY,
 };
-use crate::ffi::handle::{self, SharedHandle, out_ptr, out_struct};
+use crate::ffi::handle::{self, Handle, Owned, Shared, out_ptr, out_struct};
 use crate::ffi::slice::from_raw_parts;
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
@@ -48,6 +48,11 @@ pub struct TensorBuilder {
     strides: Vec<i64>,
 }
 
+impl Handle for TensorBuilder {
+    const WHAT: &'static str = "tensor builder";
+    type Ownership = Owned;
+}
+
 /// An immutable N-d tensor with an atomic reference count.
 ///
 /// Made by `irx_arrow_tensor_builder_finish` or
@@ -65,8 +70,9 @@ pub struct Tensor {
     layout_flags: i32,
 }
 
-impl SharedHandle for Tensor {
+impl Handle for Tensor {
     const WHAT: &'static str = "tensor";
+    type Ownership = Shared;
 }
 
 /// The element width of a tensor type; bool (bit-packed) has none.
@@ -499,7 +505,7 @@ pub unsafe fn irx_arrow_tensor_builder_new(
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
     let builder = unsafe { TensorBuilder::new(type_id, ndim, shape, strides)? };
-    *out = handle::boxed(builder);
+    *out = handle::new(builder);
     Ok(())
 }
 
@@ -555,7 +561,7 @@ unsafe fn append_guarded<V: CValue>(
 ) -> c_int {
     guard_status(Domain::Arrow, function, || {
         // SAFETY: caller contract.
-        unsafe { handle::borrow_boxed(builder, "tensor builder")? }.append(value)
+        unsafe { handle::borrow_mut(builder)? }.append(value)
     })
 }
 
@@ -613,7 +619,7 @@ pub unsafe fn irx_arrow_tensor_builder_append_values(
     count: i64,
 ) -> c_int {
     // SAFETY: caller contract.
-    let builder = unsafe { handle::borrow_boxed(builder, "tensor builder")? };
+    let builder = unsafe { handle::borrow_mut(builder)? };
     // SAFETY: caller contract.
     unsafe { builder.append_values(values, count) }
 }
@@ -638,11 +644,11 @@ pub unsafe fn irx_arrow_tensor_builder_finish(
     // SAFETY: caller contract.
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
-    let tensor = unsafe { handle::borrow_boxed(builder, "tensor builder")? }.take_tensor()?;
+    let tensor = unsafe { handle::borrow_mut(builder)? }.take_tensor()?;
     // SAFETY: a live builder (checked above) whose contents were moved
     // out; the caller gives it up on success.
-    unsafe { handle::free_boxed(builder) };
-    *out = handle::share(tensor);
+    unsafe { handle::release(builder) };
+    *out = handle::new(tensor);
     Ok(())
 }
 
@@ -653,7 +659,7 @@ pub unsafe fn irx_arrow_tensor_builder_finish(
 #[export(Arrow)]
 pub unsafe fn irx_arrow_tensor_builder_release(builder: *mut TensorBuilder) {
     // SAFETY: caller contract.
-    unsafe { handle::free_boxed(builder) };
+    unsafe { handle::release(builder) };
     Ok(())
 }
 
@@ -812,7 +818,7 @@ pub unsafe fn irx_arrow_tensor_from_buffer_view(
     // SAFETY: caller contract.
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
-    *out = handle::share(unsafe { Tensor::copy_of_view(view)? });
+    *out = handle::new(unsafe { Tensor::copy_of_view(view)? });
     Ok(())
 }
 

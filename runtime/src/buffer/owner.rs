@@ -14,7 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{PoisonError, RwLock};
 
-use crate::ffi::handle::{in_ref, out_ptr};
+use crate::ffi::handle::{self, Handle, Owned, in_ref, out_ptr};
 use crate::ffi::{Error, Result, export};
 
 use super::view::BufferView;
@@ -48,6 +48,13 @@ impl std::fmt::Debug for BufferOwner {
             .field("count", &self.count)
             .finish_non_exhaustive()
     }
+}
+
+// Box-owned: the registry, not an `Arc`, decides when the last reference
+// goes, and the final release takes the value back to run its action.
+impl Handle for BufferOwner {
+    const WHAT: &'static str = "owner";
+    type Ownership = Owned;
 }
 
 // SAFETY: the C context pointer is only handed back to the C callback; the
@@ -89,10 +96,10 @@ fn shard(address: usize) -> &'static RwLock<AddressSet> {
 
 impl BufferOwner {
     fn register(on_last_release: OnLastRelease) -> *mut BufferOwner {
-        let owner = Box::into_raw(Box::new(BufferOwner {
+        let owner = handle::new(BufferOwner {
             count: AtomicI64::new(1),
             on_last_release,
-        }));
+        });
         shard(owner as usize)
             .write()
             .unwrap_or_else(PoisonError::into_inner)
@@ -160,7 +167,7 @@ impl BufferOwner {
             .unwrap_or_else(PoisonError::into_inner)
             .remove(&(owner as usize));
         // SAFETY: allocated by `register`, unlisted above, freed only here.
-        let owner = unsafe { Box::from_raw(owner) };
+        let owner = unsafe { handle::into_value(owner) };
         match owner.on_last_release {
             OnLastRelease::Callback {
                 release: Some(release),

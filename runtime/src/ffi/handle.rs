@@ -1,30 +1,76 @@
 //! The one place where raw C handle pointers turn into Rust ownership.
 //!
-//! Two kinds of handle exist:
-//! * shared handles (arrays, schemas, tensors): the C pointer is
-//!   `Arc::into_raw`, so retain/release are the `Arc`'s atomic count and are
-//!   safe from any number of threads;
-//! * owned handles (builders): the C pointer is `Box::into_raw`, used by one
-//!   thread at a time and freed exactly once.
+//! Every opaque handle type implements [`Handle`], whose `Ownership` says
+//! how C holds it:
+//! * [`Shared`] (arrays, schemas, tensors): the C pointer is an `Arc`'s, so
+//!   retain/release are the `Arc`'s atomic count and safe from any number
+//!   of threads;
+//! * [`Owned`] (builders, buffer owners): the C pointer is a `Box`'s, used
+//!   by one thread at a time and freed exactly once.
+//!
+//! Nothing outside this file turns a pointer into a `Box` or an `Arc` or
+//! back, so how a handle is represented is this file's business alone.
 
 use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 use super::error::{Error, Result};
 
-/// Marker for types handed to C as reference-counted opaque handles.
-pub(crate) trait SharedHandle: Send + Sync + Sized + 'static {
-    /// What the handle is called in messages ("array", "schema", ...).
+/// A type handed to C as an opaque handle.
+pub(crate) trait Handle: Sized + 'static {
+    /// What the handle is called in messages ("array", "builder", ...).
     const WHAT: &'static str;
+    /// How C holds it: [`Owned`] or [`Shared`].
+    type Ownership: Ownership;
 }
 
-/// Hands a new value to C with one reference.
-pub(crate) fn share<T: SharedHandle>(value: T) -> *mut T {
-    Arc::into_raw(Arc::new(value)).cast_mut()
+/// Box-owned: one owner, freed once.
+#[derive(Debug)]
+pub(crate) enum Owned {}
+
+/// Arc-shared: any number of references, retained and released atomically.
+#[derive(Debug)]
+pub(crate) enum Shared {}
+
+/// How a handle's memory is held; implemented by [`Owned`] and [`Shared`].
+pub(crate) trait Ownership {
+    /// Hands `value` to C.
+    fn into_raw<T>(value: T) -> *mut T;
+    /// Gives up the reference (or the ownership) behind `ptr`.
+    ///
+    /// # Safety
+    /// * `ptr` came from `into_raw` of the same ownership and is given up.
+    unsafe fn release<T>(ptr: *mut T);
+}
+
+impl Ownership for Owned {
+    fn into_raw<T>(value: T) -> *mut T {
+        Box::into_raw(Box::new(value))
+    }
+    unsafe fn release<T>(ptr: *mut T) {
+        // SAFETY: came from `Box::into_raw` and is freed once (caller contract).
+        drop(unsafe { Box::from_raw(ptr) });
+    }
+}
+
+impl Ownership for Shared {
+    fn into_raw<T>(value: T) -> *mut T {
+        Arc::into_raw(Arc::new(value)).cast_mut()
+    }
+    unsafe fn release<T>(ptr: *mut T) {
+        // SAFETY: a live handle from `Arc::into_raw` whose reference the
+        // caller hands back.
+        unsafe { Arc::decrement_strong_count(ptr) };
+    }
+}
+
+/// Hands a new value to C: one reference (shared) or the ownership.
+pub(crate) fn new<T: Handle>(value: T) -> *mut T {
+    T::Ownership::into_raw(value)
 }
 
 /// Hands an existing `Arc` to C (the `Arc`'s reference becomes the caller's).
-pub(crate) fn share_arc<T: SharedHandle>(value: Arc<T>) -> *mut T {
+pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> *mut T {
     Arc::into_raw(value).cast_mut()
 }
 
@@ -35,12 +81,12 @@ fn null_handle(what: &str) -> Error {
     Error::invalid(format!("{what} handle must not be NULL"))
 }
 
-/// Borrows a shared handle for the duration of a call.
+/// Borrows a handle for the duration of a call.
 ///
 /// # Safety
-/// * `ptr` is NULL or was returned by [`share`]/[`share_arc`] for this `T`
-///   and still holds at least one reference for the whole of `'a`.
-pub(crate) unsafe fn borrow<'a, T: SharedHandle>(ptr: *const T) -> Result<&'a T> {
+/// * `ptr` is NULL or was returned by [`new`]/[`from_arc`] for this `T` and
+///   stays live (holds a reference, or is not freed) for the whole of `'a`.
+pub(crate) unsafe fn borrow<'a, T: Handle>(ptr: *const T) -> Result<&'a T> {
     if ptr.is_null() {
         return Err(null_handle(T::WHAT));
     }
@@ -48,11 +94,26 @@ pub(crate) unsafe fn borrow<'a, T: SharedHandle>(ptr: *const T) -> Result<&'a T>
     Ok(unsafe { &*ptr })
 }
 
-/// A new `Arc` to the handle's value (one more reference, owned by Rust).
+/// Borrows a single-owner handle mutably for the duration of a call.
+///
+/// # Safety
+/// * Same as [`borrow`], and no other thread uses the handle during `'a`.
+pub(crate) unsafe fn borrow_mut<'a, T: Handle<Ownership = Owned>>(
+    ptr: *mut T,
+) -> Result<&'a mut T> {
+    if ptr.is_null() {
+        return Err(null_handle(T::WHAT));
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { &mut *ptr })
+}
+
+/// A new `Arc` to a shared handle's value (one more reference, owned by
+/// Rust).
 ///
 /// # Safety
 /// Same as [`borrow`].
-pub(crate) unsafe fn clone_arc<T: SharedHandle>(ptr: *const T) -> Result<Arc<T>> {
+pub(crate) unsafe fn clone_arc<T: Handle<Ownership = Shared>>(ptr: *const T) -> Result<Arc<T>> {
     // SAFETY: caller contract (same as `borrow`).
     unsafe { borrow(ptr)? };
     // SAFETY: `ptr` came from `Arc::into_raw` and is live (caller contract).
@@ -62,11 +123,11 @@ pub(crate) unsafe fn clone_arc<T: SharedHandle>(ptr: *const T) -> Result<Arc<T>>
     }
 }
 
-/// Adds a reference; NULL is a successful no-op.
+/// Adds a reference to a shared handle; NULL is a successful no-op.
 ///
 /// # Safety
 /// Same as [`borrow`] for non-NULL `ptr`.
-pub(crate) unsafe fn retain<T: SharedHandle>(ptr: *const T) -> Result<()> {
+pub(crate) unsafe fn retain<T: Handle<Ownership = Shared>>(ptr: *const T) -> Result<()> {
     if !ptr.is_null() {
         // SAFETY: live handle from `Arc::into_raw` (caller contract).
         unsafe { Arc::increment_strong_count(ptr) };
@@ -74,45 +135,26 @@ pub(crate) unsafe fn retain<T: SharedHandle>(ptr: *const T) -> Result<()> {
     Ok(())
 }
 
-/// Drops a reference, freeing the value at zero; NULL is a no-op.
+/// Drops a reference (shared) or frees the value (owned); NULL is a no-op.
 ///
 /// # Safety
-/// Same as [`borrow`] for non-NULL `ptr`; the caller gives up the reference.
-pub(crate) unsafe fn release<T: SharedHandle>(ptr: *const T) {
+/// Same as [`borrow`] for non-NULL `ptr`; the caller gives up its reference
+/// or ownership and must not use `ptr` afterwards.
+pub(crate) unsafe fn release<T: Handle>(ptr: *mut T) {
     if !ptr.is_null() {
-        // SAFETY: live handle from `Arc::into_raw` whose reference the caller
-        // hands back.
-        unsafe { Arc::decrement_strong_count(ptr) };
+        // SAFETY: caller contract.
+        unsafe { T::Ownership::release(ptr) };
     }
 }
 
-/// Hands a new single-owner value to C.
-pub(crate) fn boxed<T>(value: T) -> *mut T {
-    Box::into_raw(Box::new(value))
-}
-
-/// Borrows a single-owner handle mutably for the duration of a call.
+/// Takes a single-owner handle's value back from C, freeing the handle.
 ///
 /// # Safety
-/// * `ptr` is NULL or was returned by [`boxed`] for this `T`, has not been
-///   freed, and is not used by another thread during `'a`.
-pub(crate) unsafe fn borrow_boxed<'a, T>(ptr: *mut T, what: &'static str) -> Result<&'a mut T> {
-    if ptr.is_null() {
-        return Err(null_handle(what));
-    }
+/// * `ptr` is non-NULL, came from [`new`] for this `T`, and is not used
+///   afterwards.
+pub(crate) unsafe fn into_value<T: Handle<Ownership = Owned>>(ptr: *mut T) -> T {
     // SAFETY: caller contract.
-    Ok(unsafe { &mut *ptr })
-}
-
-/// Frees a single-owner handle; NULL is a no-op.
-///
-/// # Safety
-/// Same as [`borrow_boxed`]; `ptr` must not be used afterwards.
-pub(crate) unsafe fn free_boxed<T>(ptr: *mut T) {
-    if !ptr.is_null() {
-        // SAFETY: came from `Box::into_raw` and is freed once (caller contract).
-        drop(unsafe { Box::from_raw(ptr) });
-    }
+    *unsafe { Box::from_raw(ptr) }
 }
 
 /// The checks every caller pointer gets before it is dereferenced.
