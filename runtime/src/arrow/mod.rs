@@ -3,13 +3,15 @@
 pub mod array;
 mod bits;
 pub mod builder;
-pub mod export;
-pub mod import;
+pub mod cdata;
 mod scalar;
 pub mod schema;
 pub mod types;
 
 pub mod tensor;
+
+// The C Data functions' former module paths (the fuzz targets use them).
+pub use cdata::{export, import};
 
 use std::ffi::c_char;
 

@@ -1,8 +1,6 @@
 //! Flags and primitive dtype tokens of the buffer view model.
 
-use std::ffi::c_char;
-
-use crate::ffi::{Domain, Error, Result, export};
+use crate::ffi::{Error, Result, export};
 
 pub use irx_abi::buffer::*;
 
@@ -36,14 +34,4 @@ pub(crate) fn require_token_size(token: isize) -> Result<i64> {
 #[export(Buffer, value = -1)]
 pub fn irx_buffer_dtype_size(token: isize) -> i64 {
     require_token_size(token)
-}
-
-/// The calling thread's message for its last failed `irx_buffer_*` call.
-///
-/// Returns "" when that call succeeded (or none was made). Never NULL. The
-/// string belongs to the runtime and stays valid until the calling thread's
-/// next `irx_buffer_*` call.
-#[export(unguarded)]
-pub fn irx_buffer_last_error() -> *const c_char {
-    Domain::Buffer.last_error()
 }

@@ -14,10 +14,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{PoisonError, RwLock};
 
-use crate::ffi::handle::{self, Handle, Owned, in_ref, out_ptr};
+use crate::ffi::handle::{self, Handle, Owned, out_ptr};
 use crate::ffi::{Error, Result, export};
-
-use super::view::BufferView;
 
 /// Called once with the context given to `irx_buffer_owner_external_new`
 /// when the owner's last reference is released.
@@ -233,46 +231,4 @@ pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
 #[export(Buffer)]
 pub unsafe fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i32 {
     BufferOwner::release(owner)
-}
-
-/// Reads `view->owner` after checking the view pointer.
-///
-/// # Safety
-/// `view` is NULL or points to a readable `irx_buffer_view`.
-unsafe fn view_owner(view: *const BufferView) -> Result<*mut BufferOwner> {
-    // SAFETY: caller contract.
-    Ok(unsafe { in_ref(view, "view")? }.owner)
-}
-
-/// Adds one reference to `view->owner` (a NULL owner, as in a borrowed view,
-/// is a successful no-op).
-///
-/// Returns 0, or -1 with a message when `view` is NULL or its owner is not a
-/// live owner handle.
-///
-/// # Safety
-/// * `view` is NULL or points to a readable `irx_buffer_view`.
-#[export(Buffer)]
-pub unsafe fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
-    // SAFETY: caller contract on `view`.
-    BufferOwner::retain(unsafe { view_owner(view)? })
-}
-
-/// Drops one reference from `view->owner` and, on success, sets
-/// `view->owner` to NULL; the other fields are left alone. A NULL owner is a
-/// successful no-op.
-///
-/// Returns 0, or -1 with a message when `view` is NULL or its owner is not a
-/// live owner handle (the view is then left unchanged).
-///
-/// # Safety
-/// * `view` is NULL or points to a readable and writable `irx_buffer_view`.
-#[export(Buffer)]
-pub unsafe fn irx_buffer_view_release(view: *mut BufferView) -> i32 {
-    // SAFETY: caller contract on `view`.
-    BufferOwner::release(unsafe { view_owner(view)? })?;
-    // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
-    // contract.
-    unsafe { (*view).owner = std::ptr::null_mut() };
-    Ok(())
 }

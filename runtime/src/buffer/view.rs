@@ -473,10 +473,15 @@ pub unsafe fn irx_buffer_view_copy(src: *const BufferView, out: *mut BufferView)
     Ok(())
 }
 
-fn contiguity_query(view: *const BufferView, flag: i32) -> Result<i32> {
-    // SAFETY: the exported callers pass on their caller's contract.
+/// Whether the view's strides earn `flag` (one of the contiguity flags).
+///
+/// # Safety
+/// * `view` is NULL or points to a readable view whose `shape` and
+///   `strides`, when non-NULL, hold `ndim` readable entries.
+unsafe fn contiguity_query(view: *const BufferView, flag: i32) -> Result<i32> {
+    // SAFETY: caller contract.
     let view = unsafe { read_view(view)? };
-    // SAFETY: as above.
+    // SAFETY: caller contract.
     let (shape, strides) = unsafe { dims(&view)? };
     let size = require_token_size(view.dtype as isize)?;
     Ok(i32::from(
@@ -495,7 +500,8 @@ fn contiguity_query(view: *const BufferView, flag: i32) -> Result<i32> {
 ///   `strides`, when non-NULL, hold `ndim` readable entries.
 #[export(Buffer, value = -1)]
 pub unsafe fn irx_buffer_view_is_c_contiguous(view: *const BufferView) -> i32 {
-    contiguity_query(view, IRX_BUFFER_FLAG_C_CONTIGUOUS)
+    // SAFETY: caller contract.
+    unsafe { contiguity_query(view, IRX_BUFFER_FLAG_C_CONTIGUOUS) }
 }
 
 /// 1 when the view's strides are column-major (Fortran order) contiguous, 0
@@ -506,7 +512,50 @@ pub unsafe fn irx_buffer_view_is_c_contiguous(view: *const BufferView) -> i32 {
 /// Same as `irx_buffer_view_is_c_contiguous`.
 #[export(Buffer, value = -1)]
 pub unsafe fn irx_buffer_view_is_f_contiguous(view: *const BufferView) -> i32 {
-    contiguity_query(view, IRX_BUFFER_FLAG_F_CONTIGUOUS)
+    // SAFETY: caller contract.
+    unsafe { contiguity_query(view, IRX_BUFFER_FLAG_F_CONTIGUOUS) }
+}
+
+/// Reads `view->owner` after checking the view pointer.
+///
+/// # Safety
+/// `view` is NULL or points to a readable `irx_buffer_view`.
+unsafe fn view_owner(view: *const BufferView) -> Result<*mut BufferOwner> {
+    // SAFETY: caller contract.
+    Ok(unsafe { in_ref(view, "view")? }.owner)
+}
+
+/// Adds one reference to `view->owner` (a NULL owner, as in a borrowed view,
+/// is a successful no-op).
+///
+/// Returns 0, or -1 with a message when `view` is NULL or its owner is not a
+/// live owner handle.
+///
+/// # Safety
+/// * `view` is NULL or points to a readable `irx_buffer_view`.
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
+    // SAFETY: caller contract on `view`.
+    BufferOwner::retain(unsafe { view_owner(view)? })
+}
+
+/// Drops one reference from `view->owner` and, on success, sets
+/// `view->owner` to NULL; the other fields are left alone. A NULL owner is a
+/// successful no-op.
+///
+/// Returns 0, or -1 with a message when `view` is NULL or its owner is not a
+/// live owner handle (the view is then left unchanged).
+///
+/// # Safety
+/// * `view` is NULL or points to a readable and writable `irx_buffer_view`.
+#[export(Buffer)]
+pub unsafe fn irx_buffer_view_release(view: *mut BufferView) -> i32 {
+    // SAFETY: caller contract on `view`.
+    BufferOwner::release(unsafe { view_owner(view)? })?;
+    // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
+    // contract.
+    unsafe { (*view).owner = std::ptr::null_mut() };
+    Ok(())
 }
 
 #[cfg(test)]

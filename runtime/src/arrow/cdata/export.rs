@@ -1,15 +1,16 @@
-//! Zero-copy export of array handles through arrow-rs `ffi`.
+//! Export of array handles (zero-copy) and schema handles as Arrow C Data
+//! structs, through arrow-rs `ffi`.
 
 use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::Field;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
-use crate::ffi::export;
 use crate::ffi::handle::{self, out_struct};
+use crate::ffi::{Result, export};
 
-use super::array::ArrayHandle;
-use super::schema::export_field;
-use super::types::data_type;
+use crate::arrow::array::ArrayHandle;
+use crate::arrow::schema::SchemaHandle;
+use crate::arrow::types::data_type;
 
 /// Exports an array as Arrow C Data structs without copying its data.
 ///
@@ -53,5 +54,40 @@ pub unsafe fn irx_arrow_array_export(
     let schema = export_field(&Field::new("", data_type(array.spec), array.nullable))?;
     out_a.write(FFI_ArrowArray::new(&array.data));
     out_s.write(schema);
+    Ok(())
+}
+
+/// The exported C Data schema of a primitive type (name "", flags
+/// `ARROW_FLAG_NULLABLE` exactly when `nullable`).
+pub(crate) fn export_field(field: &Field) -> Result<FFI_ArrowSchema> {
+    FFI_ArrowSchema::try_from(field)
+        .map_err(|e| crate::ffi::Error::invalid(format!("schema export failed: {e}")))
+}
+
+/// Exports a schema handle as a new Arrow C Data schema.
+///
+/// On success `*out` is a fully independent `struct ArrowSchema` (format of
+/// the element type, name "", `ARROW_FLAG_NULLABLE` exactly when the handle
+/// is nullable, no children) that the caller must release by calling
+/// `out->release(out)`; it does not depend on the handle, which may be
+/// released first. `*out` is zeroed (`release == NULL`) before any work, so
+/// a failed call leaves nothing to release. A NULL `schema` or `out` is
+/// `EINVAL`.
+///
+/// # Safety
+/// * `schema` is NULL or a live schema handle.
+/// * `out` is NULL or points to writable storage for one `struct ArrowSchema`
+///   (its previous contents are overwritten, not released).
+#[export(Arrow)]
+pub unsafe fn irx_arrow_schema_export(
+    schema: *const SchemaHandle,
+    out: *mut FFI_ArrowSchema,
+) -> i32 {
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_struct(out, "out")? };
+    out.write(FFI_ArrowSchema::empty());
+    // SAFETY: caller contract on `schema`.
+    let schema = unsafe { handle::borrow(schema)? };
+    out.write(export_field(&schema.field)?);
     Ok(())
 }

@@ -18,9 +18,10 @@ use arrow_schema::ffi::FFI_ArrowSchema;
 use crate::ffi::handle::{self, out_ptr};
 use crate::ffi::{Error, Result, export};
 
-use super::array::ArrayHandle;
-use super::bits::{byte_size, copy_bits, count_zeros, reserve_error};
-use super::types::{ElemType, data_type, elem_from_format};
+use crate::arrow::array::ArrayHandle;
+use crate::arrow::bits::{byte_size, copy_bits, count_zeros, reserve_error};
+use crate::arrow::schema::SchemaHandle;
+use crate::arrow::types::{ElemType, data_type, elem_from_format};
 
 /// `ARROW_FLAG_NULLABLE`.
 const FLAG_NULLABLE: i64 = 2;
@@ -313,7 +314,7 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
     // SAFETY: buffers sized for `length` elements of this primitive type;
     // the declared (or computed) null count is trusted as the C Data
     // interface asks, exactly as import_move does.
-    let data = unsafe { super::array::primitive_data(spec, length, values, bitmap) };
+    let data = unsafe { crate::arrow::array::primitive_data(spec, length, values, bitmap) };
     Ok(ArrayHandle::new(spec, nullable, data))
 }
 
@@ -480,5 +481,36 @@ unsafe fn import_into(
     let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
     *out = handle::from_arc(unsafe { import(array, schema, take)? });
+    Ok(())
+}
+
+/// Creates a schema handle from an Arrow C Data schema, copying what it
+/// needs (the input is only read: it stays the caller's, to release through
+/// its own `release` callback).
+///
+/// Supported: the formats of the 11 primitive types (`c s i l C S I L f g
+/// b`), no children, no dictionary; `ARROW_FLAG_NULLABLE` in `flags` gives
+/// the handle's nullability. A NULL `schema`, a released one (`release ==
+/// NULL`), a NULL or unsupported `format`, children or a dictionary are
+/// `EINVAL` with a message in `irx_arrow_last_error()`.
+///
+/// On success `*out` holds a new handle with one reference (free it with
+/// `irx_arrow_schema_release`). `*out` is set to NULL before any work;
+/// a NULL `out` is `EINVAL`.
+///
+/// # Safety
+/// * `schema` is NULL or points to a readable `struct ArrowSchema` whose
+///   `format` is NULL or a NUL-terminated string.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_schema_import_copy(
+    schema: *const FFI_ArrowSchema,
+    out: *mut *mut SchemaHandle,
+) -> i32 {
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract on `schema`.
+    let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
+    *out = handle::new(SchemaHandle::new(spec, nullable));
     Ok(())
 }

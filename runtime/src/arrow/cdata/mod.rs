@@ -1,0 +1,9 @@
+//! The Arrow C Data interface: foreign `struct ArrowArray` /
+//! `struct ArrowSchema` validated and imported ([`import`]: copy or move),
+//! and arrays and schemas exported ([`export`]) through arrow-rs's FFI types.
+//!
+//! Dependencies point one way: this module uses the array and schema
+//! handles; they know nothing of it.
+
+pub mod export;
+pub mod import;
