@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 #![allow(non_camel_case_types)]
 
+pub(crate) mod alloc;
 pub(crate) mod ffi;
 
 #[cfg(feature = "fault-injection")]

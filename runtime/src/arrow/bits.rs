@@ -2,28 +2,12 @@
 //! LSB-first bitmap with fallible allocation, and bounded views of caller
 //! bitmaps.
 
-use std::collections::TryReserveError;
-
 use arrow_buffer::Buffer;
 use arrow_buffer::bit_chunk_iterator::UnalignedBitChunk;
 use arrow_buffer::bit_mask::set_bits;
 
+use crate::alloc::{reserve_error, zeroed};
 use crate::ffi::{Error, Result};
-
-/// Maps a failed `try_reserve` to `ENOMEM`. Sizes are checked against
-/// int64 (`EOVERFLOW`) before anything is reserved, so what is left here is
-/// a refused allocation.
-pub(crate) fn reserve_error(what: &'static str) -> impl FnOnce(TryReserveError) -> Error {
-    move |error| Error::no_memory(format!("{what}: allocation failed ({error})"))
-}
-
-/// `count * width` as a byte size, or `EOVERFLOW` when it exceeds int64.
-pub(crate) fn byte_size(count: usize, width: usize, what: &'static str) -> Result<usize> {
-    count
-        .checked_mul(width)
-        .filter(|&n| i64::try_from(n).is_ok())
-        .ok_or_else(|| Error::overflow(format!("{what}: byte size overflows int64")))
-}
 
 /// Number of bytes holding `bits` bits.
 #[inline]
@@ -71,35 +55,15 @@ pub(crate) unsafe fn copy_bits(
     len: usize,
     what: &'static str,
 ) -> Result<(Buffer, usize)> {
-    let mut out = zeroed_words(bytes_for(len), what)?;
+    let mut out = zeroed(bytes_for(len), what)?;
     let zeros = if len == 0 {
         0
     } else {
         // SAFETY: caller contract.
         let src = unsafe { caller_bits(data, offset, len) };
-        set_bits(words_as_bytes(&mut out), src, 0, offset % 8, len)
+        set_bits(out.as_slice_mut(), src, 0, offset % 8, len)
     };
-    Ok((
-        Buffer::from_vec(out).slice_with_length(0, bytes_for(len)),
-        zeros,
-    ))
-}
-
-/// Zeroed storage for `nbytes` bytes, 8-byte aligned (so any primitive type
-/// can be read from it), allocated fallibly.
-pub(crate) fn zeroed_words(nbytes: usize, what: &'static str) -> Result<Vec<u64>> {
-    let words = nbytes.div_ceil(8);
-    let mut v: Vec<u64> = Vec::new();
-    v.try_reserve_exact(words).map_err(reserve_error(what))?;
-    v.resize(words, 0);
-    Ok(v)
-}
-
-pub(crate) fn words_as_bytes(words: &mut [u64]) -> &mut [u8] {
-    let len = words.len() * 8;
-    // SAFETY: u64 storage reinterpreted as bytes: same allocation, every bit
-    // pattern valid, alignment only decreases.
-    unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), len) }
+    Ok((out.into(), zeros))
 }
 
 /// A growable LSB-first bitmap whose bits past `len` are always zero, so

@@ -14,9 +14,10 @@ use crate::ffi::handle::{self, Handle, Owned, out_ptr};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::array::ArrayHandle;
-use super::bits::{BitVec, byte_size, reserve_error};
+use super::bits::BitVec;
 use super::scalar::{CValue, wrong_kind};
 use super::types::{ElemType, elem_from_id, irx_arrow_type_id};
+use crate::alloc::{byte_size, reserve_error};
 
 #[derive(Debug)]
 enum Values {

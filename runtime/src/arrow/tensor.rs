@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use arrow_buffer::{Buffer, MutableBuffer};
 
+use crate::alloc::{byte_size, zeroed};
 use crate::buffer::view::{
     self, BufferView, byte_extent, c_order_strides, contiguity_flags, element_count,
 };
@@ -89,14 +90,8 @@ fn tensor_spec(type_id: i32) -> Result<(ElemType, usize)> {
 
 /// Zeroed storage of `count` elements of `width` bytes.
 fn zeroed_storage(count: i64, width: usize) -> Result<MutableBuffer> {
-    let bytes = count
-        .checked_mul(width as i64)
-        .ok_or_else(|| Error::overflow("tensor byte size overflows int64"))?;
-    MutableBuffer::try_from_len_zeroed(bytes as usize).map_err(|e| {
-        Error::no_memory(format!(
-            "cannot allocate {bytes} bytes of tensor storage ({e})"
-        ))
-    })
+    let count = usize::try_from(count).map_err(|_| Error::invalid("negative element count"))?;
+    zeroed(byte_size(count, width, "tensor storage")?, "tensor storage")
 }
 
 /// Checks that every element `shape`/`strides` address from `offset` lies in

@@ -1,7 +1,9 @@
 //! The `irx_buffer_view` descriptor and the helpers the model calls for:
 //! validation, contiguity, runtime-owned storage, explicit deep copy.
 
-use std::alloc::{Layout, alloc_zeroed, dealloc};
+use arrow_buffer::MutableBuffer;
+
+use crate::alloc::{byte_size, zeroed};
 use std::ffi::c_void;
 use std::ptr;
 
@@ -212,36 +214,27 @@ pub(crate) unsafe fn validate(view: &BufferView) -> Result<()> {
 /// Storage of a runtime-owned view: shape, strides and 64-byte-aligned
 /// elements in one zeroed allocation, freed by the owner's last release.
 struct OwnedStorage {
-    base: *mut u8,
-    layout: Layout,
+    memory: MutableBuffer,
     data_offset: usize,
 }
 
-const STORAGE_ALIGN: usize = 64;
+/// Where the elements start: the first multiple of this past the dims.
+const DATA_ALIGN: usize = 64;
 
 impl OwnedStorage {
     fn allocate(ndim: usize, data_bytes: i64) -> Result<OwnedStorage> {
         let too_big = || Error::overflow("owned view storage size overflows");
         let dims_bytes = ndim.checked_mul(2 * size_of::<i64>()).ok_or_else(too_big)?;
         let data_offset = dims_bytes
-            .checked_next_multiple_of(STORAGE_ALIGN)
+            .checked_next_multiple_of(DATA_ALIGN)
             .ok_or_else(too_big)?;
         let data_bytes = usize::try_from(data_bytes).map_err(|_| too_big())?;
-        let total = data_offset
-            .checked_add(data_bytes)
-            .ok_or_else(too_big)?
-            .max(STORAGE_ALIGN);
-        let layout = Layout::from_size_align(total, STORAGE_ALIGN).map_err(|_| too_big())?;
-        // SAFETY: `layout` has a non-zero size.
-        let base = unsafe { alloc_zeroed(layout) };
-        if base.is_null() {
-            return Err(Error::no_memory(format!(
-                "cannot allocate {total} bytes for an owned view"
-            )));
-        }
+        let total = data_offset.checked_add(data_bytes).ok_or_else(too_big)?;
         Ok(OwnedStorage {
-            base,
-            layout,
+            memory: zeroed(
+                byte_size(total, 1, "owned view storage")?,
+                "owned view storage",
+            )?,
             data_offset,
         })
     }
@@ -250,27 +243,29 @@ impl OwnedStorage {
     /// Infallible on purpose: nothing frees the storage until the owner
     /// exists, so every check must come before `allocate`.
     fn into_view(
-        self,
+        mut self,
         dtype: isize,
         shape: &[i64],
         strides: &[i64],
         element_size: i64,
     ) -> BufferView {
         let ndim = shape.len();
-        let dims = self.base.cast::<i64>();
+        let base = self.memory.as_mut_ptr();
+        let dims = base.cast::<i64>();
         // SAFETY: the allocation starts with room for 2 * ndim i64s, is
         // 64-byte aligned, and nothing else refers to it yet.
         unsafe {
             ptr::copy_nonoverlapping(shape.as_ptr(), dims, ndim);
             ptr::copy_nonoverlapping(strides.as_ptr(), dims.add(ndim), ndim);
         }
-        let (base, layout, data_offset) = (self.base as usize, self.layout, self.data_offset);
-        // SAFETY: `base`/`layout` are the allocation above; the owner's last
-        // release runs this exactly once.
-        let owner = BufferOwner::new_rust(move || unsafe { dealloc(base as *mut u8, layout) });
+        let data_offset = self.data_offset;
+        // The owner's last release drops the storage (moving the buffer
+        // does not move its heap memory, which the view points into).
+        let memory = self.memory;
+        let owner = BufferOwner::new_rust(move || drop(memory));
         BufferView {
             // SAFETY: `data_offset` is within the allocation.
-            data: unsafe { self.base.add(data_offset) }.cast(),
+            data: unsafe { base.add(data_offset) }.cast(),
             owner,
             dtype: dtype as *mut c_void,
             ndim: ndim as i32,

@@ -18,8 +18,9 @@ use arrow_schema::ffi::FFI_ArrowSchema;
 use crate::ffi::handle::{self, out_ptr};
 use crate::ffi::{Error, Result, export};
 
+use crate::alloc::{byte_size, reserve_error};
 use crate::arrow::array::ArrayHandle;
-use crate::arrow::bits::{byte_size, copy_bits, count_zeros, reserve_error};
+use crate::arrow::bits::{copy_bits, count_zeros};
 use crate::arrow::schema::SchemaHandle;
 use crate::arrow::types::{ElemType, data_type, elem_from_format};
 
