@@ -314,114 +314,19 @@ extern "C" {
 #endif // __cplusplus
 
 /**
- * The calling thread's message for its last failed `irx_arrow_*` call.
+ * Reports a failed assertion and ends the process.
  *
- * Every `irx_arrow_*` call clears it first, so it is "" after a successful
- * call (and on a thread that has called nothing). Never NULL. The string
- * belongs to the runtime and stays valid until the calling thread's next
- * `irx_arrow_*` call.
- */
-const char *irx_arrow_last_error(void);
-
-/**
- * Number of elements; -1 with a message when `array` is NULL.
+ * Writes exactly one line to stderr,
+ * `ARX_ASSERT_FAIL|<source>|<line>|<col>|<message>`, where `\`, newline,
+ * carriage return, tab and `|` in `source` and `message` are written as
+ * `\\`, `\n`, `\r`, `\t` and `\p`. A NULL `source` prints `<unknown>`, a
+ * NULL `message` prints `assertion failed`. Earlier C stdio output is
+ * flushed first, then the process exits with `EXIT_FAILURE`. Never returns.
  *
  * # Safety
- * * `array` is NULL or a live array handle.
+ * * `source` and `message` are NULL or NUL-terminated strings.
  */
-int64_t irx_arrow_array_length(const struct irx_arrow_array_handle *array);
-
-/**
- * Offset of element 0 in the array's buffers, in elements (bits for the
- * validity bitmap and bool values); -1 with a message when `array` is NULL.
- * Arrays from builders and from `import_copy` have offset 0; `import_move`
- * keeps the producer's offset.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int64_t irx_arrow_array_offset(const struct irx_arrow_array_handle *array);
-
-/**
- * Number of null elements; -1 with a message when `array` is NULL.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int64_t irx_arrow_array_null_count(const struct irx_arrow_array_handle *array);
-
-/**
- * Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
- * `array` is NULL.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int32_t irx_arrow_array_type_id(const struct irx_arrow_array_handle *array);
-
-/**
- * 1 when the array is nullable (always for arrays from builders; the
- * schema's `ARROW_FLAG_NULLABLE` for imported ones), else 0; 0 with a
- * message when `array` is NULL.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int32_t irx_arrow_array_is_nullable(const struct irx_arrow_array_handle *array);
-
-/**
- * 1 when the array has a validity bitmap (it has at least one null), else
- * 0; 0 with a message when `array` is NULL.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int32_t irx_arrow_array_has_validity_bitmap(const struct irx_arrow_array_handle *array);
-
-/**
- * 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
- * type but bit-packed bool), else 0; 0 with a message when `array` is NULL.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int32_t irx_arrow_array_can_borrow_buffer_view(const struct irx_arrow_array_handle *array);
-
-/**
- * A new schema handle describing the array (its type and nullability).
- *
- * On success `*out` holds a new schema handle with one reference (free it
- * with `irx_arrow_schema_release`); it is independent of the array.
- * `*out` is set to NULL before any work. A NULL `array` or `out` is
- * `EINVAL`.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- * * `out` is NULL or points to writable storage for one pointer.
- */
-int32_t irx_arrow_array_schema_copy(const struct irx_arrow_array_handle *array,
-                                    struct irx_arrow_schema_handle **out);
-
-/**
- * The array's validity bitmap, borrowed.
- *
- * On success `*out_data` is the bitmap (LSB-first, as in Arrow) or NULL
- * when the array has none (no nulls), `*out_offset_bits` the array offset
- * (the bit of element 0) and `*out_length_bits` the length. The bitmap
- * belongs to the array and stays valid while the caller holds a reference
- * to it; it must not be written.
- *
- * Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
- * output pointer, or a NULL `array`, is `EINVAL`.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- * * Each output pointer is NULL or points to writable storage of its type.
- */
-int32_t irx_arrow_array_validity_bitmap(const struct irx_arrow_array_handle *array,
-                                        const void **out_data,
-                                        int64_t *out_offset_bits,
-                                        int64_t *out_length_bits);
+void __arx_assert_fail(const char *source, int line, int col, const char *message) IRX_NORETURN;
 
 /**
  * A borrowed, read-only, C-contiguous 1-D view of the array's values.
@@ -448,106 +353,15 @@ int32_t irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *
                                            struct irx_buffer_view *out);
 
 /**
- * Reads element `index` of a signed integer (int8..int64) or bool array
- * (0 or 1) into `*out`, widened to int64.
- *
- * `*out` is set to 0 before any work. `EINVAL` with a message for a NULL
- * `array` or `out`, an index outside `0..length`, a null element (see
- * `irx_arrow_array_is_valid`), or an array of another kind (unsigned:
- * `irx_arrow_array_value_uint`; float: `irx_arrow_array_value_double`).
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- * * `out` is NULL or points to a writable `int64_t`.
- */
-int32_t irx_arrow_array_value_int(const struct irx_arrow_array_handle *array,
-                                  int64_t index,
-                                  int64_t *out);
-
-/**
- * Reads element `index` of an unsigned integer array (uint8..uint64) into
- * `*out`, widened to uint64. Same rules as `irx_arrow_array_value_int`.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- * * `out` is NULL or points to a writable `uint64_t`.
- */
-int32_t irx_arrow_array_value_uint(const struct irx_arrow_array_handle *array,
-                                   int64_t index,
-                                   uint64_t *out);
-
-/**
- * Reads element `index` of a float32 or float64 array into `*out` as a
- * double. Same rules as `irx_arrow_array_value_int`.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- * * `out` is NULL or points to a writable `double`.
- */
-int32_t irx_arrow_array_value_double(const struct irx_arrow_array_handle *array,
-                                     int64_t index,
-                                     double *out);
-
-/**
- * 1 when element `index` is valid (not null), 0 when it is null; -1 with a
- * message for a NULL `array` or an index outside `0..length`.
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int32_t irx_arrow_array_is_valid(const struct irx_arrow_array_handle *array, int64_t index);
-
-/**
- * Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
- * `array` is a successful no-op).
- *
- * # Safety
- * * `array` is NULL or a live array handle.
- */
-int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
-
-/**
- * Drops one reference from `array`; the last one frees it (and, for an
- * array from `import_move`, runs the producer's release callback once no
- * export shares its buffers any more). Safe from any thread; NULL is a
- * no-op.
- *
- * # Safety
- * * `array` is NULL or a live array handle whose reference the caller
- *   gives up.
- */
-void irx_arrow_array_release(struct irx_arrow_array_handle *array);
-
-/**
- * Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
- *
- * On success `*out` holds the new builder; the caller owns it until a
- * successful `irx_arrow_array_builder_finish` consumes it, or frees it with
- * `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
- * An unsupported type id or a NULL `out` is `EINVAL`.
- *
- * # Safety
- * * `out` is NULL or points to writable storage for one pointer.
- */
-int32_t irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
-
-/**
- * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
- *
- * # Safety
- * * `out` is NULL or points to writable storage for one pointer.
- */
-int32_t irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
-
-/**
- * Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
- * `EINVAL`; `count == 0` does nothing. On error the builder is unchanged.
+ * Appends a value to a float32 or float64 builder (float32: converted as a
+ * C cast converts). Any other builder type, or a NULL `builder`, is
+ * `EINVAL`; the builder is then unchanged.
  *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *builder,
-                                            int64_t count);
+int32_t irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle *builder,
+                                              double value);
 
 /**
  * Appends a value to an int8, int16, int32, int64 or bool builder,
@@ -561,28 +375,6 @@ int32_t irx_arrow_array_builder_append_int(struct irx_arrow_array_builder_handle
                                            int64_t value);
 
 /**
- * Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
- * as a C cast narrows. Any other builder type, or a NULL `builder`, is
- * `EINVAL`; the builder is then unchanged.
- *
- * # Safety
- * * `builder` is NULL or a live builder not used concurrently.
- */
-int32_t irx_arrow_array_builder_append_uint(struct irx_arrow_array_builder_handle *builder,
-                                            uint64_t value);
-
-/**
- * Appends a value to a float32 or float64 builder (float32: converted as a
- * C cast converts). Any other builder type, or a NULL `builder`, is
- * `EINVAL`; the builder is then unchanged.
- *
- * # Safety
- * * `builder` is NULL or a live builder not used concurrently.
- */
-int32_t irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle *builder,
-                                              double value);
-
-/**
  * `irx_arrow_array_builder_append_int(builder, value)`: the int32
  * shorthand (also accepted by the other signed and bool builders).
  *
@@ -593,16 +385,25 @@ int32_t irx_arrow_array_builder_append_int32(struct irx_arrow_array_builder_hand
                                              int32_t value);
 
 /**
- * Extension: makes room for `additional` more elements so that the next
- * appends do not allocate. `additional < 0` or a NULL `builder` is
- * `EINVAL`; a total size overflowing int64 is `EOVERFLOW`; a failed
- * allocation `ENOMEM`. The builder's contents never change.
+ * Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
+ * `EINVAL`; `count == 0` does nothing. On error the builder is unchanged.
  *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_reserve(struct irx_arrow_array_builder_handle *builder,
-                                        int64_t additional);
+int32_t irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *builder,
+                                            int64_t count);
+
+/**
+ * Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
+ * as a C cast narrows. Any other builder type, or a NULL `builder`, is
+ * `EINVAL`; the builder is then unchanged.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_append_uint(struct irx_arrow_array_builder_handle *builder,
+                                            uint64_t value);
 
 /**
  * Extension: appends `count` values in bulk (one `memcpy`).
@@ -647,6 +448,27 @@ int32_t irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *bu
                                        struct irx_arrow_array_handle **out);
 
 /**
+ * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
+ *
+ * # Safety
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
+
+/**
+ * Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
+ *
+ * On success `*out` holds the new builder; the caller owns it until a
+ * successful `irx_arrow_array_builder_finish` consumes it, or frees it with
+ * `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
+ * An unsupported type id or a NULL `out` is `EINVAL`.
+ *
+ * # Safety
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
+
+/**
  * Frees a builder that was not consumed by a successful finish. NULL is a
  * no-op.
  *
@@ -654,6 +476,27 @@ int32_t irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *bu
  * * `builder` is NULL or a live builder; it must not be used afterwards.
  */
 void irx_arrow_array_builder_release(struct irx_arrow_array_builder_handle *builder);
+
+/**
+ * Extension: makes room for `additional` more elements so that the next
+ * appends do not allocate. `additional < 0` or a NULL `builder` is
+ * `EINVAL`; a total size overflowing int64 is `EOVERFLOW`; a failed
+ * allocation `ENOMEM`. The builder's contents never change.
+ *
+ * # Safety
+ * * `builder` is NULL or a live builder not used concurrently.
+ */
+int32_t irx_arrow_array_builder_reserve(struct irx_arrow_array_builder_handle *builder,
+                                        int64_t additional);
+
+/**
+ * 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
+ * type but bit-packed bool), else 0; 0 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_can_borrow_buffer_view(const struct irx_arrow_array_handle *array);
 
 /**
  * Exports an array as Arrow C Data structs without copying its data.
@@ -679,6 +522,15 @@ void irx_arrow_array_builder_release(struct irx_arrow_array_builder_handle *buil
 int32_t irx_arrow_array_export(const struct irx_arrow_array_handle *array,
                                struct ArrowArray *out_array,
                                struct ArrowSchema *out_schema);
+
+/**
+ * 1 when the array has a validity bitmap (it has at least one null), else
+ * 0; 0 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_has_validity_bitmap(const struct irx_arrow_array_handle *array);
 
 /**
  * Creates an array handle from Arrow C Data structs by copying their data
@@ -753,6 +605,188 @@ int32_t irx_arrow_array_import_move(struct ArrowArray *array,
                                     struct irx_arrow_array_handle **out);
 
 /**
+ * 1 when the array is nullable (always for arrays from builders; the
+ * schema's `ARROW_FLAG_NULLABLE` for imported ones), else 0; 0 with a
+ * message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_is_nullable(const struct irx_arrow_array_handle *array);
+
+/**
+ * 1 when element `index` is valid (not null), 0 when it is null; -1 with a
+ * message for a NULL `array` or an index outside `0..length`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_is_valid(const struct irx_arrow_array_handle *array, int64_t index);
+
+/**
+ * Number of elements; -1 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_length(const struct irx_arrow_array_handle *array);
+
+/**
+ * Number of null elements; -1 with a message when `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_null_count(const struct irx_arrow_array_handle *array);
+
+/**
+ * Offset of element 0 in the array's buffers, in elements (bits for the
+ * validity bitmap and bool values); -1 with a message when `array` is NULL.
+ * Arrays from builders and from `import_copy` have offset 0; `import_move`
+ * keeps the producer's offset.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int64_t irx_arrow_array_offset(const struct irx_arrow_array_handle *array);
+
+/**
+ * Drops one reference from `array`; the last one frees it (and, for an
+ * array from `import_move`, runs the producer's release callback once no
+ * export shares its buffers any more). Safe from any thread; NULL is a
+ * no-op.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle whose reference the caller
+ *   gives up.
+ */
+void irx_arrow_array_release(struct irx_arrow_array_handle *array);
+
+/**
+ * Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
+ * `array` is a successful no-op).
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
+
+/**
+ * A new schema handle describing the array (its type and nullability).
+ *
+ * On success `*out` holds a new schema handle with one reference (free it
+ * with `irx_arrow_schema_release`); it is independent of the array.
+ * `*out` is set to NULL before any work. A NULL `array` or `out` is
+ * `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_schema_copy(const struct irx_arrow_array_handle *array,
+                                    struct irx_arrow_schema_handle **out);
+
+/**
+ * Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
+ * `array` is NULL.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ */
+int32_t irx_arrow_array_type_id(const struct irx_arrow_array_handle *array);
+
+/**
+ * The array's validity bitmap, borrowed.
+ *
+ * On success `*out_data` is the bitmap (LSB-first, as in Arrow) or NULL
+ * when the array has none (no nulls), `*out_offset_bits` the array offset
+ * (the bit of element 0) and `*out_length_bits` the length. The bitmap
+ * belongs to the array and stays valid while the caller holds a reference
+ * to it; it must not be written.
+ *
+ * Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
+ * output pointer, or a NULL `array`, is `EINVAL`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * Each output pointer is NULL or points to writable storage of its type.
+ */
+int32_t irx_arrow_array_validity_bitmap(const struct irx_arrow_array_handle *array,
+                                        const void **out_data,
+                                        int64_t *out_offset_bits,
+                                        int64_t *out_length_bits);
+
+/**
+ * Reads element `index` of a float32 or float64 array into `*out` as a
+ * double. Same rules as `irx_arrow_array_value_int`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `double`.
+ */
+int32_t irx_arrow_array_value_double(const struct irx_arrow_array_handle *array,
+                                     int64_t index,
+                                     double *out);
+
+/**
+ * Reads element `index` of a signed integer (int8..int64) or bool array
+ * (0 or 1) into `*out`, widened to int64.
+ *
+ * `*out` is set to 0 before any work. `EINVAL` with a message for a NULL
+ * `array` or `out`, an index outside `0..length`, a null element (see
+ * `irx_arrow_array_is_valid`), or an array of another kind (unsigned:
+ * `irx_arrow_array_value_uint`; float: `irx_arrow_array_value_double`).
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `int64_t`.
+ */
+int32_t irx_arrow_array_value_int(const struct irx_arrow_array_handle *array,
+                                  int64_t index,
+                                  int64_t *out);
+
+/**
+ * Reads element `index` of an unsigned integer array (uint8..uint64) into
+ * `*out`, widened to uint64. Same rules as `irx_arrow_array_value_int`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out` is NULL or points to a writable `uint64_t`.
+ */
+int32_t irx_arrow_array_value_uint(const struct irx_arrow_array_handle *array,
+                                   int64_t index,
+                                   uint64_t *out);
+
+/**
+ * The calling thread's message for its last failed `irx_arrow_*` call.
+ *
+ * Every `irx_arrow_*` call clears it first, so it is "" after a successful
+ * call (and on a thread that has called nothing). Never NULL. The string
+ * belongs to the runtime and stays valid until the calling thread's next
+ * `irx_arrow_*` call.
+ */
+const char *irx_arrow_last_error(void);
+
+/**
+ * Exports a schema handle as a new Arrow C Data schema.
+ *
+ * On success `*out` is a fully independent `struct ArrowSchema` (format of
+ * the element type, name "", `ARROW_FLAG_NULLABLE` exactly when the handle
+ * is nullable, no children) that the caller must release by calling
+ * `out->release(out)`; it does not depend on the handle, which may be
+ * released first. `*out` is zeroed (`release == NULL`) before any work, so
+ * a failed call leaves nothing to release. A NULL `schema` or `out` is
+ * `EINVAL`.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ * * `out` is NULL or points to writable storage for one `struct ArrowSchema`
+ *   (its previous contents are overwritten, not released).
+ */
+int32_t irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema,
+                                struct ArrowSchema *out);
+
+/**
  * Creates a schema handle from an Arrow C Data schema, copying what it
  * needs (the input is only read: it stays the caller's, to release through
  * its own `release` callback).
@@ -776,34 +810,6 @@ int32_t irx_arrow_schema_import_copy(const struct ArrowSchema *schema,
                                      struct irx_arrow_schema_handle **out);
 
 /**
- * Exports a schema handle as a new Arrow C Data schema.
- *
- * On success `*out` is a fully independent `struct ArrowSchema` (format of
- * the element type, name "", `ARROW_FLAG_NULLABLE` exactly when the handle
- * is nullable, no children) that the caller must release by calling
- * `out->release(out)`; it does not depend on the handle, which may be
- * released first. `*out` is zeroed (`release == NULL`) before any work, so
- * a failed call leaves nothing to release. A NULL `schema` or `out` is
- * `EINVAL`.
- *
- * # Safety
- * * `schema` is NULL or a live schema handle.
- * * `out` is NULL or points to writable storage for one `struct ArrowSchema`
- *   (its previous contents are overwritten, not released).
- */
-int32_t irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema,
-                                struct ArrowSchema *out);
-
-/**
- * The element type id of a schema (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a
- * message when `schema` is NULL.
- *
- * # Safety
- * * `schema` is NULL or a live schema handle.
- */
-int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
-
-/**
  * 1 when the schema is nullable, 0 when not; 0 with a message when
  * `schema` is NULL.
  *
@@ -811,15 +817,6 @@ int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
  * * `schema` is NULL or a live schema handle.
  */
 int32_t irx_arrow_schema_is_nullable(const struct irx_arrow_schema_handle *schema);
-
-/**
- * Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
- * `schema` is a successful no-op).
- *
- * # Safety
- * * `schema` is NULL or a live schema handle.
- */
-int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
 
 /**
  * Drops one reference from `schema`, freeing it at zero. Safe from any
@@ -832,36 +829,55 @@ int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
 void irx_arrow_schema_release(struct irx_arrow_schema_handle *schema);
 
 /**
- * Creates a builder for a tensor of `type_id` with `ndim` dimensions.
- *
- * `type_id` is one of the ten fixed-width numeric `IRX_ARROW_TYPE_*` ids
- * (`IRX_ARROW_TYPE_BOOL` is refused: it is bit-packed). `shape` holds
- * `ndim` non-negative extents (it may be NULL when `ndim` is 0: a 0-d tensor
- * holds one element). `strides` holds `ndim` non-negative byte strides, or
- * is NULL for row-major (C order) strides computed with extents below 1
- * counted as 1. Both arrays are copied; the caller keeps them.
- *
- * The storage (extents product × element size bytes) is zero-initialised
- * and cache-line aligned. Appends fill it in storage order: the n-th value
- * lands at byte n × element size, whatever the strides. Strides that would
- * address an element outside that storage are refused here.
- *
- * Returns 0 and a new builder in `*out` (the caller finishes or releases
- * it), or `EINVAL` (NULL `out`, unsupported type id, bool, `ndim < 0`, NULL
- * shape with `ndim > 0`, a negative extent or stride, strides reaching
- * outside the storage), `EOVERFLOW` (element count or byte size over
- * int64), `ENOMEM` (allocation failed), with a message in
- * `irx_arrow_last_error()`. `*out` is set to NULL before any work.
+ * Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
+ * `schema` is a successful no-op).
  *
  * # Safety
- * * `shape` and `strides` are NULL or hold `ndim` readable entries.
- * * `out` is NULL or points to writable storage for one pointer.
+ * * `schema` is NULL or a live schema handle.
  */
-int irx_arrow_tensor_builder_new(int32_t type_id,
-                                 int32_t ndim,
-                                 const int64_t *shape,
-                                 const int64_t *strides,
-                                 struct irx_arrow_tensor_builder_handle **out);
+int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
+
+/**
+ * The element type id of a schema (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a
+ * message when `schema` is NULL.
+ *
+ * # Safety
+ * * `schema` is NULL or a live schema handle.
+ */
+int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
+ * = storage start, `owner` NULL, `dtype` the `IRX_BUFFER_DTYPE_*` token,
+ * the tensor's `ndim`/shape/strides (NULL arrays for a 0-d tensor),
+ * `offset_bytes` 0, flags BORROWED | READONLY, plus C_CONTIGUOUS and/or
+ * F_CONTIGUOUS exactly when the strides are (a 0-d or 1-D contiguous
+ * tensor is both).
+ *
+ * The view is not lifetime-managed: it is valid while the caller holds a
+ * reference to the tensor (`irx_arrow_tensor_view` makes one that keeps
+ * the tensor alive). Returns 0, or `EINVAL` with a message for a NULL
+ * tensor or `out`; `*out` is zeroed before any work.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `out` is NULL or points to writable storage for one view.
+ */
+int irx_arrow_tensor_borrow_buffer_view(const struct irx_arrow_tensor_handle *tensor,
+                                        struct irx_buffer_view *out);
+
+/**
+ * Appends one value to a float32 or float64 tensor builder (a float32
+ * element gets `(float)value`).
+ *
+ * Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
+ * message; a failed append consumes no slot.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_builder_append_int`.
+ */
+int irx_arrow_tensor_builder_append_double(struct irx_arrow_tensor_builder_handle *builder,
+                                           double value);
 
 /**
  * Appends one value to a signed-integer tensor builder (int8, int16, int32,
@@ -890,19 +906,6 @@ int irx_arrow_tensor_builder_append_int(struct irx_arrow_tensor_builder_handle *
  */
 int irx_arrow_tensor_builder_append_uint(struct irx_arrow_tensor_builder_handle *builder,
                                          uint64_t value);
-
-/**
- * Appends one value to a float32 or float64 tensor builder (a float32
- * element gets `(float)value`).
- *
- * Returns 0, or `EINVAL` (NULL builder, another kind, builder full) with a
- * message; a failed append consumes no slot.
- *
- * # Safety
- * Same as `irx_arrow_tensor_builder_append_int`.
- */
-int irx_arrow_tensor_builder_append_double(struct irx_arrow_tensor_builder_handle *builder,
-                                           double value);
 
 /**
  * Extension: appends `count` values at once, copied byte for byte from
@@ -941,6 +944,38 @@ int irx_arrow_tensor_builder_finish(struct irx_arrow_tensor_builder_handle *buil
                                     struct irx_arrow_tensor_handle **out);
 
 /**
+ * Creates a builder for a tensor of `type_id` with `ndim` dimensions.
+ *
+ * `type_id` is one of the ten fixed-width numeric `IRX_ARROW_TYPE_*` ids
+ * (`IRX_ARROW_TYPE_BOOL` is refused: it is bit-packed). `shape` holds
+ * `ndim` non-negative extents (it may be NULL when `ndim` is 0: a 0-d tensor
+ * holds one element). `strides` holds `ndim` non-negative byte strides, or
+ * is NULL for row-major (C order) strides computed with extents below 1
+ * counted as 1. Both arrays are copied; the caller keeps them.
+ *
+ * The storage (extents product × element size bytes) is zero-initialised
+ * and cache-line aligned. Appends fill it in storage order: the n-th value
+ * lands at byte n × element size, whatever the strides. Strides that would
+ * address an element outside that storage are refused here.
+ *
+ * Returns 0 and a new builder in `*out` (the caller finishes or releases
+ * it), or `EINVAL` (NULL `out`, unsupported type id, bool, `ndim < 0`, NULL
+ * shape with `ndim > 0`, a negative extent or stride, strides reaching
+ * outside the storage), `EOVERFLOW` (element count or byte size over
+ * int64), `ENOMEM` (allocation failed), with a message in
+ * `irx_arrow_last_error()`. `*out` is set to NULL before any work.
+ *
+ * # Safety
+ * * `shape` and `strides` are NULL or hold `ndim` readable entries.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_builder_new(int32_t type_id,
+                                 int32_t ndim,
+                                 const int64_t *shape,
+                                 const int64_t *strides,
+                                 struct irx_arrow_tensor_builder_handle **out);
+
+/**
  * Frees a builder that was not (successfully) finished. NULL is a no-op.
  *
  * # Safety
@@ -949,13 +984,64 @@ int irx_arrow_tensor_builder_finish(struct irx_arrow_tensor_builder_handle *buil
 void irx_arrow_tensor_builder_release(struct irx_arrow_tensor_builder_handle *builder);
 
 /**
- * The tensor's `IRX_ARROW_TYPE_*` element type id, or
- * `IRX_ARROW_TYPE_UNKNOWN` (0) with a message for a NULL tensor.
+ * Extension: a new C-order tensor holding a deep copy of the elements of
+ * any valid buffer view (strided, transposed, Fortran order, reversed, with
+ * an offset).
+ *
+ * `view` must pass `irx_buffer_view_validate`, and its dtype must be a
+ * numeric `IRX_BUFFER_DTYPE_*` token (not BOOL); the tensor gets the
+ * matching type id, the view's shape and row-major strides. The view is
+ * only read: its ownership is unchanged. On success `*out` holds a new
+ * tensor with one reference. Returns 0, or `EINVAL` (NULL view or `out`,
+ * an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
+ * message; `*out` is set to NULL before any work.
  *
  * # Safety
- * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ * * `view` is NULL or points to a readable view whose shape/strides hold
+ *   `ndim` entries and whose memory covers every element it addresses.
+ * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_tensor_type_id(const struct irx_arrow_tensor_handle *tensor);
+int irx_arrow_tensor_from_buffer_view(const struct irx_buffer_view *view,
+                                      struct irx_arrow_tensor_handle **out);
+
+/**
+ * Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
+ * tensors (a float32 element is widened exactly).
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
+ */
+int irx_arrow_tensor_get_double(const struct irx_arrow_tensor_handle *tensor,
+                                const int64_t *index,
+                                double *out);
+
+/**
+ * Extension: reads the element at the `ndim`-entry index `index` (NULL for
+ * a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
+ *
+ * Returns 0, or `EINVAL` (NULL tensor, index or `out`; an index entry
+ * outside `[0, extent)`; a tensor of another kind) with a message; `*out`
+ * is set to 0 before any work.
+ *
+ * # Safety
+ * * `tensor` as for `irx_arrow_tensor_type_id`.
+ * * `index` is NULL or holds `ndim` readable entries.
+ * * `out` is NULL or points to a writable `int64_t`.
+ */
+int irx_arrow_tensor_get_int(const struct irx_arrow_tensor_handle *tensor,
+                             const int64_t *index,
+                             int64_t *out);
+
+/**
+ * Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
+ * (uint8..uint64).
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
+ */
+int irx_arrow_tensor_get_uint(const struct irx_arrow_tensor_handle *tensor,
+                              const int64_t *index,
+                              uint64_t *out);
 
 /**
  * The number of dimensions (0 for a 0-d tensor), or -1 with a message for
@@ -967,13 +1053,25 @@ int32_t irx_arrow_tensor_type_id(const struct irx_arrow_tensor_handle *tensor);
 int32_t irx_arrow_tensor_ndim(const struct irx_arrow_tensor_handle *tensor);
 
 /**
- * The number of elements (the product of the extents; 1 for a 0-d
- * tensor), or -1 with a message for a NULL tensor.
+ * Drops one reference to `tensor`, freeing it at zero (atomic: safe from
+ * any thread). Views made by `irx_arrow_tensor_view` hold their own
+ * reference; borrowed views and shape/strides pointers do not. NULL is a
+ * no-op.
  *
  * # Safety
- * Same as `irx_arrow_tensor_type_id`.
+ * * `tensor` is NULL or a tensor handle whose reference the caller gives
+ *   up; the caller must not use it afterwards unless it holds another.
  */
-int64_t irx_arrow_tensor_size(const struct irx_arrow_tensor_handle *tensor);
+void irx_arrow_tensor_release(struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
+ * successful no-op. Returns 0.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ */
+int irx_arrow_tensor_retain(struct irx_arrow_tensor_handle *tensor);
 
 /**
  * The `ndim` extents, owned by the tensor and valid while the caller holds
@@ -986,6 +1084,15 @@ int64_t irx_arrow_tensor_size(const struct irx_arrow_tensor_handle *tensor);
 const int64_t *irx_arrow_tensor_shape(const struct irx_arrow_tensor_handle *tensor);
 
 /**
+ * The number of elements (the product of the extents; 1 for a 0-d
+ * tensor), or -1 with a message for a NULL tensor.
+ *
+ * # Safety
+ * Same as `irx_arrow_tensor_type_id`.
+ */
+int64_t irx_arrow_tensor_size(const struct irx_arrow_tensor_handle *tensor);
+
+/**
  * The `ndim` byte strides, owned by the tensor and valid while the caller
  * holds a reference. NULL (without an error) for a 0-d tensor; NULL with a
  * message for a NULL tensor.
@@ -996,24 +1103,13 @@ const int64_t *irx_arrow_tensor_shape(const struct irx_arrow_tensor_handle *tens
 const int64_t *irx_arrow_tensor_strides(const struct irx_arrow_tensor_handle *tensor);
 
 /**
- * Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
- * = storage start, `owner` NULL, `dtype` the `IRX_BUFFER_DTYPE_*` token,
- * the tensor's `ndim`/shape/strides (NULL arrays for a 0-d tensor),
- * `offset_bytes` 0, flags BORROWED | READONLY, plus C_CONTIGUOUS and/or
- * F_CONTIGUOUS exactly when the strides are (a 0-d or 1-D contiguous
- * tensor is both).
- *
- * The view is not lifetime-managed: it is valid while the caller holds a
- * reference to the tensor (`irx_arrow_tensor_view` makes one that keeps
- * the tensor alive). Returns 0, or `EINVAL` with a message for a NULL
- * tensor or `out`; `*out` is zeroed before any work.
+ * The tensor's `IRX_ARROW_TYPE_*` element type id, or
+ * `IRX_ARROW_TYPE_UNKNOWN` (0) with a message for a NULL tensor.
  *
  * # Safety
- * * `tensor` as for `irx_arrow_tensor_type_id`.
- * * `out` is NULL or points to writable storage for one view.
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
  */
-int irx_arrow_tensor_borrow_buffer_view(const struct irx_arrow_tensor_handle *tensor,
-                                        struct irx_buffer_view *out);
+int32_t irx_arrow_tensor_type_id(const struct irx_arrow_tensor_handle *tensor);
 
 /**
  * Extension: a shallow view of the tensor's storage that keeps the tensor
@@ -1047,102 +1143,6 @@ int irx_arrow_tensor_view(const struct irx_arrow_tensor_handle *tensor,
                           const int64_t *strides,
                           int64_t offset_bytes,
                           struct irx_buffer_view *out);
-
-/**
- * Extension: a new C-order tensor holding a deep copy of the elements of
- * any valid buffer view (strided, transposed, Fortran order, reversed, with
- * an offset).
- *
- * `view` must pass `irx_buffer_view_validate`, and its dtype must be a
- * numeric `IRX_BUFFER_DTYPE_*` token (not BOOL); the tensor gets the
- * matching type id, the view's shape and row-major strides. The view is
- * only read: its ownership is unchanged. On success `*out` holds a new
- * tensor with one reference. Returns 0, or `EINVAL` (NULL view or `out`,
- * an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
- * message; `*out` is set to NULL before any work.
- *
- * # Safety
- * * `view` is NULL or points to a readable view whose shape/strides hold
- *   `ndim` entries and whose memory covers every element it addresses.
- * * `out` is NULL or points to writable storage for one pointer.
- */
-int irx_arrow_tensor_from_buffer_view(const struct irx_buffer_view *view,
-                                      struct irx_arrow_tensor_handle **out);
-
-/**
- * Extension: reads the element at the `ndim`-entry index `index` (NULL for
- * a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
- *
- * Returns 0, or `EINVAL` (NULL tensor, index or `out`; an index entry
- * outside `[0, extent)`; a tensor of another kind) with a message; `*out`
- * is set to 0 before any work.
- *
- * # Safety
- * * `tensor` as for `irx_arrow_tensor_type_id`.
- * * `index` is NULL or holds `ndim` readable entries.
- * * `out` is NULL or points to a writable `int64_t`.
- */
-int irx_arrow_tensor_get_int(const struct irx_arrow_tensor_handle *tensor,
-                             const int64_t *index,
-                             int64_t *out);
-
-/**
- * Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
- * (uint8..uint64).
- *
- * # Safety
- * Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
- */
-int irx_arrow_tensor_get_uint(const struct irx_arrow_tensor_handle *tensor,
-                              const int64_t *index,
-                              uint64_t *out);
-
-/**
- * Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
- * tensors (a float32 element is widened exactly).
- *
- * # Safety
- * Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
- */
-int irx_arrow_tensor_get_double(const struct irx_arrow_tensor_handle *tensor,
-                                const int64_t *index,
-                                double *out);
-
-/**
- * Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
- * successful no-op. Returns 0.
- *
- * # Safety
- * * `tensor` is NULL or a tensor handle the caller holds a reference to.
- */
-int irx_arrow_tensor_retain(struct irx_arrow_tensor_handle *tensor);
-
-/**
- * Drops one reference to `tensor`, freeing it at zero (atomic: safe from
- * any thread). Views made by `irx_arrow_tensor_view` hold their own
- * reference; borrowed views and shape/strides pointers do not. NULL is a
- * no-op.
- *
- * # Safety
- * * `tensor` is NULL or a tensor handle whose reference the caller gives
- *   up; the caller must not use it afterwards unless it holds another.
- */
-void irx_arrow_tensor_release(struct irx_arrow_tensor_handle *tensor);
-
-/**
- * Reports a failed assertion and ends the process.
- *
- * Writes exactly one line to stderr,
- * `ARX_ASSERT_FAIL|<source>|<line>|<col>|<message>`, where `\`, newline,
- * carriage return, tab and `|` in `source` and `message` are written as
- * `\\`, `\n`, `\r`, `\t` and `\p`. A NULL `source` prints `<unknown>`, a
- * NULL `message` prints `assertion failed`. Earlier C stdio output is
- * flushed first, then the process exits with `EXIT_FAILURE`. Never returns.
- *
- * # Safety
- * * `source` and `message` are NULL or NUL-terminated strings.
- */
-void __arx_assert_fail(const char *source, int line, int col, const char *message) IRX_NORETURN;
 
 /**
  * Size in bytes of one element of a primitive dtype token.
@@ -1185,18 +1185,6 @@ int32_t irx_buffer_owner_external_new(void *context,
                                       struct irx_buffer_owner_handle **out_owner);
 
 /**
- * Adds one reference to `owner`. Safe to call from any thread.
- *
- * Returns 0 (also for NULL, a no-op), or -1 with a message when `owner` is
- * not a live owner handle (its count already reached zero, or it was never
- * created by this runtime).
- *
- * # Safety
- * None beyond passing a pointer: unknown pointers are detected, not read.
- */
-int32_t irx_buffer_owner_retain(struct irx_buffer_owner_handle *owner);
-
-/**
  * Drops one reference from `owner`; the last one calls the owner's release
  * callback exactly once and frees the handle. Safe from any thread.
  *
@@ -1209,73 +1197,16 @@ int32_t irx_buffer_owner_retain(struct irx_buffer_owner_handle *owner);
 int32_t irx_buffer_owner_release(struct irx_buffer_owner_handle *owner);
 
 /**
- * Adds one reference to `view->owner` (a NULL owner, as in a borrowed view,
- * is a successful no-op).
+ * Adds one reference to `owner`. Safe to call from any thread.
  *
- * Returns 0, or -1 with a message when `view` is NULL or its owner is not a
- * live owner handle.
- *
- * # Safety
- * * `view` is NULL or points to a readable `irx_buffer_view`.
- */
-int32_t irx_buffer_view_retain(const struct irx_buffer_view *view);
-
-/**
- * Drops one reference from `view->owner` and, on success, sets
- * `view->owner` to NULL; the other fields are left alone. A NULL owner is a
- * successful no-op.
- *
- * Returns 0, or -1 with a message when `view` is NULL or its owner is not a
- * live owner handle (the view is then left unchanged).
+ * Returns 0 (also for NULL, a no-op), or -1 with a message when `owner` is
+ * not a live owner handle (its count already reached zero, or it was never
+ * created by this runtime).
  *
  * # Safety
- * * `view` is NULL or points to a readable and writable `irx_buffer_view`.
+ * None beyond passing a pointer: unknown pointers are detected, not read.
  */
-int32_t irx_buffer_view_release(struct irx_buffer_view *view);
-
-/**
- * Checks `view` against every rule of the buffer/view model.
- *
- * The rules: exactly one ownership flag (BORROWED, OWNED, EXTERNAL_OWNER)
- * and exactly one mutability flag (READONLY, WRITABLE); a borrowed view has
- * a NULL owner, an owned or external-owner view a non-NULL one; `ndim >= 0`;
- * `shape` and `strides` non-NULL when `ndim > 0`; extents and
- * `offset_bytes` non-negative; the element count fits int64; `data` is
- * non-NULL when the view has elements; no element lies before `data`; and,
- * for a dtype token, the C_CONTIGUOUS / F_CONTIGUOUS flags are only set when
- * the strides are.
- *
- * Returns 0 when valid, or -1 with the broken rule in
- * `irx_buffer_last_error()`.
- *
- * # Safety
- * * `view` is NULL or points to a readable `irx_buffer_view` whose `shape`
- *   and `strides`, when non-NULL, hold `ndim` readable entries.
- */
-int32_t irx_buffer_view_validate(const struct irx_buffer_view *view);
-
-/**
- * Creates a view over new runtime-owned storage: zeroed, 64-byte aligned,
- * C-contiguous, WRITABLE, with the OWNED flag and a non-NULL owner.
- *
- * `dtype_token` is one of `IRX_BUFFER_DTYPE_*`; `shape` holds `ndim`
- * non-negative extents (it may be NULL when `ndim` is 0). The view's
- * `shape` and `strides` arrays live in the same allocation as the data.
- *
- * On success `*out_view` is filled; the caller owns one reference and frees
- * everything with `irx_buffer_view_release(out_view)`. On error
- * `*out_view` is zeroed and -1 is returned with a message (unknown token,
- * negative `ndim` or extent, NULL shape, sizes overflowing int64, failed
- * allocation).
- *
- * # Safety
- * * `shape` is NULL or holds `ndim` readable entries.
- * * `out_view` is NULL or points to writable storage for one view.
- */
-int32_t irx_buffer_view_new_owned(intptr_t dtype_token,
-                                  int32_t ndim,
-                                  const int64_t *shape,
-                                  struct irx_buffer_view *out_view);
+int32_t irx_buffer_owner_retain(struct irx_buffer_owner_handle *owner);
 
 /**
  * Deep-copies any valid view (strided, transposed, Fortran order, with an
@@ -1318,6 +1249,75 @@ int32_t irx_buffer_view_is_c_contiguous(const struct irx_buffer_view *view);
  * Same as `irx_buffer_view_is_c_contiguous`.
  */
 int32_t irx_buffer_view_is_f_contiguous(const struct irx_buffer_view *view);
+
+/**
+ * Creates a view over new runtime-owned storage: zeroed, 64-byte aligned,
+ * C-contiguous, WRITABLE, with the OWNED flag and a non-NULL owner.
+ *
+ * `dtype_token` is one of `IRX_BUFFER_DTYPE_*`; `shape` holds `ndim`
+ * non-negative extents (it may be NULL when `ndim` is 0). The view's
+ * `shape` and `strides` arrays live in the same allocation as the data.
+ *
+ * On success `*out_view` is filled; the caller owns one reference and frees
+ * everything with `irx_buffer_view_release(out_view)`. On error
+ * `*out_view` is zeroed and -1 is returned with a message (unknown token,
+ * negative `ndim` or extent, NULL shape, sizes overflowing int64, failed
+ * allocation).
+ *
+ * # Safety
+ * * `shape` is NULL or holds `ndim` readable entries.
+ * * `out_view` is NULL or points to writable storage for one view.
+ */
+int32_t irx_buffer_view_new_owned(intptr_t dtype_token,
+                                  int32_t ndim,
+                                  const int64_t *shape,
+                                  struct irx_buffer_view *out_view);
+
+/**
+ * Drops one reference from `view->owner` and, on success, sets
+ * `view->owner` to NULL; the other fields are left alone. A NULL owner is a
+ * successful no-op.
+ *
+ * Returns 0, or -1 with a message when `view` is NULL or its owner is not a
+ * live owner handle (the view is then left unchanged).
+ *
+ * # Safety
+ * * `view` is NULL or points to a readable and writable `irx_buffer_view`.
+ */
+int32_t irx_buffer_view_release(struct irx_buffer_view *view);
+
+/**
+ * Adds one reference to `view->owner` (a NULL owner, as in a borrowed view,
+ * is a successful no-op).
+ *
+ * Returns 0, or -1 with a message when `view` is NULL or its owner is not a
+ * live owner handle.
+ *
+ * # Safety
+ * * `view` is NULL or points to a readable `irx_buffer_view`.
+ */
+int32_t irx_buffer_view_retain(const struct irx_buffer_view *view);
+
+/**
+ * Checks `view` against every rule of the buffer/view model.
+ *
+ * The rules: exactly one ownership flag (BORROWED, OWNED, EXTERNAL_OWNER)
+ * and exactly one mutability flag (READONLY, WRITABLE); a borrowed view has
+ * a NULL owner, an owned or external-owner view a non-NULL one; `ndim >= 0`;
+ * `shape` and `strides` non-NULL when `ndim > 0`; extents and
+ * `offset_bytes` non-negative; the element count fits int64; `data` is
+ * non-NULL when the view has elements; no element lies before `data`; and,
+ * for a dtype token, the C_CONTIGUOUS / F_CONTIGUOUS flags are only set when
+ * the strides are.
+ *
+ * Returns 0 when valid, or -1 with the broken rule in
+ * `irx_buffer_last_error()`.
+ *
+ * # Safety
+ * * `view` is NULL or points to a readable `irx_buffer_view` whose `shape`
+ *   and `strides`, when non-NULL, hold `ndim` readable entries.
+ */
+int32_t irx_buffer_view_validate(const struct irx_buffer_view *view);
 
 /**
  * Appends a copy of the `element_size` bytes at `value` to `list`.

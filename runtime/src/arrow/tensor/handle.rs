@@ -1,0 +1,458 @@
+//! The immutable, reference-counted tensor handle: its getters, element
+//! reads and the buffer views it lends.
+
+use std::ffi::{c_int, c_void};
+use std::ptr;
+use std::sync::Arc;
+
+use arrow_buffer::Buffer;
+
+use crate::buffer::view::{self, BufferView, c_order_strides, contiguity_flags, element_count};
+use crate::buffer::{
+    BufferOwner, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_EXTERNAL_OWNER, IRX_BUFFER_FLAG_READONLY,
+};
+use crate::ffi::handle::{self, Handle, Shared, out_ptr, out_struct};
+use crate::ffi::slice::from_raw_parts;
+use crate::ffi::{Error, Result, export};
+
+use super::layout::*;
+use crate::arrow::scalar::{CValue, load, wrong_kind};
+use crate::arrow::types::{ElemType, irx_arrow_type_id};
+
+/// An immutable N-d tensor with an atomic reference count.
+///
+/// Made by `irx_arrow_tensor_builder_finish` or
+/// `irx_arrow_tensor_from_buffer_view` with one reference;
+/// `irx_arrow_tensor_retain` adds one and `irx_arrow_tensor_release` drops
+/// one (safe from any thread). Pointers it hands out (shape, strides,
+/// borrowed views) stay valid as long as the caller holds a reference.
+#[derive(Debug)]
+pub struct Tensor {
+    spec: ElemType,
+    data: Buffer,
+    shape: Box<[i64]>,
+    strides: Box<[i64]>,
+    size: i64,
+    layout_flags: i32,
+}
+
+impl Handle for Tensor {
+    const WHAT: &'static str = "tensor";
+    type Ownership = Shared;
+}
+
+impl Tensor {
+    pub(super) fn new(spec: ElemType, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
+        let width = spec.arrow_byte_width().unwrap_or(1) as i64;
+        Tensor {
+            spec,
+            size: shape.iter().product(),
+            layout_flags: contiguity_flags(&shape, &strides, width),
+            data,
+            shape: shape.into_boxed_slice(),
+            strides: strides.into_boxed_slice(),
+        }
+    }
+
+    fn width(&self) -> usize {
+        self.spec.arrow_byte_width().unwrap_or(1)
+    }
+
+    fn dtype(&self) -> *mut c_void {
+        self.spec.dtype_token() as isize as *mut c_void
+    }
+
+    /// NULL for a 0-d tensor, as IRx does.
+    fn dims_ptr(dims: &[i64]) -> *const i64 {
+        if dims.is_empty() {
+            ptr::null()
+        } else {
+            dims.as_ptr()
+        }
+    }
+
+    fn borrowed_view(&self) -> BufferView {
+        BufferView {
+            data: self.data.as_ptr().cast_mut().cast(),
+            owner: ptr::null_mut(),
+            dtype: self.dtype(),
+            ndim: self.shape.len() as i32,
+            shape: Self::dims_ptr(&self.shape).cast_mut(),
+            strides: Self::dims_ptr(&self.strides).cast_mut(),
+            offset_bytes: 0,
+            flags: IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | self.layout_flags,
+        }
+    }
+
+    /// The address of the element at `index`, bounds-checked.
+    ///
+    /// # Safety
+    /// * `index` is NULL or holds `ndim` readable entries.
+    unsafe fn element(&self, index: *const i64) -> Result<*const u8> {
+        // SAFETY: caller contract.
+        let index = unsafe { from_raw_parts(index, self.shape.len(), "index (with ndim > 0)")? };
+        for (axis, (&i, &extent)) in index.iter().zip(&self.shape).enumerate() {
+            if i < 0 || i >= extent {
+                return Err(Error::invalid(format!(
+                    "index[{axis}] = {i} is outside [0, {extent})"
+                )));
+            }
+        }
+        // Only now that every entry is in bounds: a tensor with no element
+        // may have any strides (nothing checks them against the storage),
+        // so an earlier axis's i * stride could overflow before a later
+        // axis of extent 0 refused the index.
+        // Cannot overflow: the tensor has elements, and builder_new checked
+        // that the last element of every axis lies inside the storage.
+        let offset: i64 = index.iter().zip(&self.strides).map(|(&i, &s)| i * s).sum();
+        // SAFETY: every in-bounds index addresses an element inside the
+        // storage (checked when the tensor was made).
+        Ok(unsafe { self.data.as_ptr().add(offset as usize) })
+    }
+
+    /// Element `index` widened to `V`, for the family of `V` only.
+    ///
+    /// # Safety
+    /// Same as [`Tensor::element`].
+    unsafe fn get<V: CValue>(&self, index: *const i64) -> Result<V> {
+        if self.spec.kind() != V::KIND {
+            let what = format!("read a {} tensor", self.spec.name());
+            return Err(wrong_kind::<V>("irx_arrow_tensor_get", self.spec, &what));
+        }
+        // SAFETY: caller contract; the element lies inside the storage, at
+        // whatever byte offset a caller's view strides put it.
+        Ok(unsafe { load(self.spec, self.element(index)?) })
+    }
+}
+
+impl Tensor {
+    /// A new C-order tensor holding a deep copy of a valid view's elements.
+    ///
+    /// # Safety
+    /// * `view` is NULL or points to a readable view whose shape/strides
+    ///   hold `ndim` entries and whose memory covers every element it
+    ///   addresses.
+    unsafe fn copy_of_view(view: *const BufferView) -> Result<Tensor> {
+        // SAFETY: caller contract.
+        let src = unsafe { view::read_view(view)? };
+        // SAFETY: caller contract.
+        unsafe { view::validate(&src)? };
+        // SAFETY: validated above.
+        let (shape, strides) = unsafe { view::dims(&src)? };
+        let token = src.dtype as isize;
+        let spec = ElemType::from_dtype_token(token).ok_or_else(|| {
+            Error::invalid(format!(
+                "view dtype {token:#x} is not a primitive dtype token (IRX_BUFFER_DTYPE_INT8..IRX_BUFFER_DTYPE_FLOAT64)"
+            ))
+        })?;
+        let (spec, width) = tensor_spec(spec.type_id() as i32)?;
+        let mut data = zeroed_storage(element_count(shape)?, width)?;
+        // SAFETY: `src` is valid and covers its elements (caller contract);
+        // `data` is fresh storage for all of them in C order.
+        unsafe { view::gather(&src, shape, strides, width as i64, data.as_mut_ptr()) };
+        let c_strides = c_order_strides(shape, width as i64)?;
+        Ok(Tensor::new(spec, data.into(), shape.to_vec(), c_strides))
+    }
+
+    /// A readonly view of part of the storage whose owner holds `tensor`
+    /// (and the view's own shape/strides arrays) until its last release.
+    ///
+    /// # Safety
+    /// Same as [`caller_layout`].
+    unsafe fn external_view(
+        tensor: Arc<Tensor>,
+        ndim: i32,
+        shape: *const i64,
+        strides: *const i64,
+        offset_bytes: i64,
+    ) -> Result<BufferView> {
+        let width = tensor.width();
+        // SAFETY: caller contract.
+        let (shape, strides) = unsafe { caller_layout(ndim, shape, strides, width, true)? };
+        let nbytes = tensor.data.len();
+        if offset_bytes < 0 || offset_bytes as u64 > nbytes as u64 {
+            return Err(Error::invalid(format!(
+                "offset_bytes {offset_bytes} is outside the tensor storage ({nbytes} bytes)"
+            )));
+        }
+        check_within_storage(&shape, &strides, offset_bytes, width, nbytes)?;
+        let flags = IRX_BUFFER_FLAG_EXTERNAL_OWNER
+            | IRX_BUFFER_FLAG_READONLY
+            | contiguity_flags(&shape, &strides, width as i64);
+        let ndim = shape.len();
+        // One array for both: shape in the first half, strides in the
+        // second. Moving the box into the owner does not move its contents.
+        let mut dims: Box<[i64]> = shape.into_iter().chain(strides).collect();
+        let dims_ptr = dims.as_mut_ptr();
+        let data = tensor.data.as_ptr().cast_mut().cast();
+        let dtype = tensor.dtype();
+        let owner = BufferOwner::new_rust(move || drop((tensor, dims)));
+        let (shape, strides) = if ndim == 0 {
+            (ptr::null_mut(), ptr::null_mut())
+        } else {
+            // SAFETY: `dims` holds 2 * ndim entries.
+            (dims_ptr, unsafe { dims_ptr.add(ndim) })
+        };
+        Ok(BufferView {
+            data,
+            owner,
+            dtype,
+            ndim: ndim as i32,
+            shape,
+            strides,
+            offset_bytes,
+            flags,
+        })
+    }
+}
+
+/// The tensor's `IRX_ARROW_TYPE_*` element type id, or
+/// `IRX_ARROW_TYPE_UNKNOWN` (0) with a message for a NULL tensor.
+///
+/// # Safety
+/// * `tensor` is NULL or a tensor handle the caller holds a reference to.
+#[export(Arrow, value = irx_arrow_type_id::IRX_ARROW_TYPE_UNKNOWN as i32)]
+pub unsafe fn irx_arrow_tensor_type_id(tensor: *const Tensor) -> i32 {
+    // SAFETY: caller contract.
+    Ok(unsafe { handle::borrow(tensor)? }.spec.type_id() as i32)
+}
+
+/// The number of dimensions (0 for a 0-d tensor), or -1 with a message for
+/// a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_tensor_ndim(tensor: *const Tensor) -> i32 {
+    // SAFETY: caller contract.
+    Ok(unsafe { handle::borrow(tensor)? }.shape.len() as i32)
+}
+
+/// The number of elements (the product of the extents; 1 for a 0-d
+/// tensor), or -1 with a message for a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[export(Arrow, value = -1)]
+pub unsafe fn irx_arrow_tensor_size(tensor: *const Tensor) -> i64 {
+    // SAFETY: caller contract.
+    Ok(unsafe { handle::borrow(tensor)? }.size)
+}
+
+/// The `ndim` extents, owned by the tensor and valid while the caller holds
+/// a reference. NULL (without an error) for a 0-d tensor; NULL with a
+/// message for a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[export(Arrow, value = ptr::null())]
+pub unsafe fn irx_arrow_tensor_shape(tensor: *const Tensor) -> *const i64 {
+    // SAFETY: caller contract.
+    Ok(Tensor::dims_ptr(&unsafe { handle::borrow(tensor)? }.shape))
+}
+
+/// The `ndim` byte strides, owned by the tensor and valid while the caller
+/// holds a reference. NULL (without an error) for a 0-d tensor; NULL with a
+/// message for a NULL tensor.
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_type_id`.
+#[export(Arrow, value = ptr::null())]
+pub unsafe fn irx_arrow_tensor_strides(tensor: *const Tensor) -> *const i64 {
+    // SAFETY: caller contract.
+    Ok(Tensor::dims_ptr(
+        &unsafe { handle::borrow(tensor)? }.strides,
+    ))
+}
+
+/// Fills `*out` with a borrowed, readonly view of the whole tensor: `data`
+/// = storage start, `owner` NULL, `dtype` the `IRX_BUFFER_DTYPE_*` token,
+/// the tensor's `ndim`/shape/strides (NULL arrays for a 0-d tensor),
+/// `offset_bytes` 0, flags BORROWED | READONLY, plus C_CONTIGUOUS and/or
+/// F_CONTIGUOUS exactly when the strides are (a 0-d or 1-D contiguous
+/// tensor is both).
+///
+/// The view is not lifetime-managed: it is valid while the caller holds a
+/// reference to the tensor (`irx_arrow_tensor_view` makes one that keeps
+/// the tensor alive). Returns 0, or `EINVAL` with a message for a NULL
+/// tensor or `out`; `*out` is zeroed before any work.
+///
+/// # Safety
+/// * `tensor` as for `irx_arrow_tensor_type_id`.
+/// * `out` is NULL or points to writable storage for one view.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_borrow_buffer_view(
+    tensor: *const Tensor,
+    out: *mut BufferView,
+) -> c_int {
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? };
+    out.write(BufferView::EMPTY);
+    // SAFETY: caller contract.
+    out.write(unsafe { handle::borrow(tensor)? }.borrowed_view());
+    Ok(())
+}
+
+/// Extension: a shallow view of the tensor's storage that keeps the tensor
+/// alive on its own.
+///
+/// The view addresses element `(i0, ..)` at `data + offset_bytes + Σ ik ×
+/// strides[k]` of the tensor's storage, with `ndim` extents `shape` and byte
+/// `strides` (NULL strides: row-major for `shape`). Strides may be negative
+/// (a reversed axis) and need not follow the tensor's own layout, but every
+/// element the view addresses must lie inside the tensor's storage; a view
+/// with no elements needs only `0 <= offset_bytes <= storage bytes`.
+///
+/// On success `*out` holds an EXTERNAL_OWNER | READONLY view (plus
+/// C_CONTIGUOUS / F_CONTIGUOUS when its strides are) whose owner holds one
+/// reference to the tensor; its shape and strides arrays belong to the
+/// owner. The caller releases it with `irx_buffer_view_release` (and may
+/// retain it with `irx_buffer_view_retain`); it stays valid after the
+/// caller releases the tensor itself. Returns 0, or `EINVAL` (NULL tensor
+/// or `out`, `ndim < 0`, NULL shape with `ndim > 0`, a negative extent, an
+/// offset or element outside the storage) or `EOVERFLOW` (element count or
+/// row-major strides over int64) with a message; `*out` is zeroed first.
+///
+/// # Safety
+/// * `tensor` as for `irx_arrow_tensor_type_id`.
+/// * `shape` and `strides` are NULL or hold `ndim` readable entries.
+/// * `out` is NULL or points to writable storage for one view.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_view(
+    tensor: *const Tensor,
+    ndim: i32,
+    shape: *const i64,
+    strides: *const i64,
+    offset_bytes: i64,
+    out: *mut BufferView,
+) -> c_int {
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? };
+    out.write(BufferView::EMPTY);
+    // SAFETY: caller contract.
+    let tensor = unsafe { handle::clone_arc(tensor)? };
+    // SAFETY: caller contract.
+    let view = unsafe { Tensor::external_view(tensor, ndim, shape, strides, offset_bytes)? };
+    out.write(view);
+    Ok(())
+}
+
+/// Extension: a new C-order tensor holding a deep copy of the elements of
+/// any valid buffer view (strided, transposed, Fortran order, reversed, with
+/// an offset).
+///
+/// `view` must pass `irx_buffer_view_validate`, and its dtype must be a
+/// numeric `IRX_BUFFER_DTYPE_*` token (not BOOL); the tensor gets the
+/// matching type id, the view's shape and row-major strides. The view is
+/// only read: its ownership is unchanged. On success `*out` holds a new
+/// tensor with one reference. Returns 0, or `EINVAL` (NULL view or `out`,
+/// an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
+/// message; `*out` is set to NULL before any work.
+///
+/// # Safety
+/// * `view` is NULL or points to a readable view whose shape/strides hold
+///   `ndim` entries and whose memory covers every element it addresses.
+/// * `out` is NULL or points to writable storage for one pointer.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_from_buffer_view(
+    view: *const BufferView,
+    out: *mut *mut Tensor,
+) -> c_int {
+    // SAFETY: caller contract.
+    let out = unsafe { out_ptr(out, "out")? };
+    // SAFETY: caller contract.
+    *out = handle::new(unsafe { Tensor::copy_of_view(view)? });
+    Ok(())
+}
+
+/// The body of the `irx_arrow_tensor_get_*` family: `*out` is cleared
+/// first, then gets element `index` widened to `V`.
+///
+/// # Safety
+/// * `tensor` is NULL or a live tensor handle.
+/// * `index` is NULL or holds `ndim` readable entries.
+/// * `out` is NULL or points to a writable `V`.
+unsafe fn get_into<V: CValue>(tensor: *const Tensor, index: *const i64, out: *mut V) -> Result<()> {
+    // SAFETY: caller contract.
+    let out = unsafe { out_struct(out, "out")? }.write(V::default());
+    // SAFETY: caller contract.
+    *out = unsafe { handle::borrow(tensor)?.get(index)? };
+    Ok(())
+}
+
+/// Extension: reads the element at the `ndim`-entry index `index` (NULL for
+/// a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
+///
+/// Returns 0, or `EINVAL` (NULL tensor, index or `out`; an index entry
+/// outside `[0, extent)`; a tensor of another kind) with a message; `*out`
+/// is set to 0 before any work.
+///
+/// # Safety
+/// * `tensor` as for `irx_arrow_tensor_type_id`.
+/// * `index` is NULL or holds `ndim` readable entries.
+/// * `out` is NULL or points to a writable `int64_t`.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_get_int(
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut i64,
+) -> c_int {
+    // SAFETY: caller contract.
+    unsafe { get_into(tensor, index, out) }
+}
+
+/// Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
+/// (uint8..uint64).
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_get_uint(
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut u64,
+) -> c_int {
+    // SAFETY: caller contract.
+    unsafe { get_into(tensor, index, out) }
+}
+
+/// Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
+/// tensors (a float32 element is widened exactly).
+///
+/// # Safety
+/// Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_get_double(
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut f64,
+) -> c_int {
+    // SAFETY: caller contract.
+    unsafe { get_into(tensor, index, out) }
+}
+
+/// Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
+/// successful no-op. Returns 0.
+///
+/// # Safety
+/// * `tensor` is NULL or a tensor handle the caller holds a reference to.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
+    // SAFETY: caller contract.
+    unsafe { handle::retain(tensor) }
+}
+
+/// Drops one reference to `tensor`, freeing it at zero (atomic: safe from
+/// any thread). Views made by `irx_arrow_tensor_view` hold their own
+/// reference; borrowed views and shape/strides pointers do not. NULL is a
+/// no-op.
+///
+/// # Safety
+/// * `tensor` is NULL or a tensor handle whose reference the caller gives
+///   up; the caller must not use it afterwards unless it holds another.
+#[export(Arrow)]
+pub unsafe fn irx_arrow_tensor_release(tensor: *mut Tensor) {
+    // SAFETY: caller contract.
+    unsafe { handle::release(tensor) };
+    Ok(())
+}
