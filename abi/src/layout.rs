@@ -8,8 +8,10 @@
 /// The C type of one struct field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FieldType {
-    /// Any data pointer (`void*`, `int64_t*`, a handle pointer).
+    /// A pointer to bytes or to an opaque handle (`void*`, `uint8_t*`).
     Ptr,
+    /// A pointer to `int64_t` (shape and strides arrays).
+    PtrI64,
     /// `int32_t`.
     I32,
     /// `int64_t`.
@@ -21,7 +23,7 @@ impl FieldType {
     pub const fn size(self) -> usize {
         match self {
             FieldType::I32 => 4,
-            FieldType::Ptr | FieldType::I64 => 8,
+            FieldType::Ptr | FieldType::PtrI64 | FieldType::I64 => 8,
         }
     }
 }
@@ -46,8 +48,8 @@ pub const BUFFER_VIEW: [Field; 8] = [
     field("owner", FieldType::Ptr),
     field("dtype", FieldType::Ptr),
     field("ndim", FieldType::I32),
-    field("shape", FieldType::Ptr),
-    field("strides", FieldType::Ptr),
+    field("shape", FieldType::PtrI64),
+    field("strides", FieldType::PtrI64),
     field("offset_bytes", FieldType::I64),
     field("flags", FieldType::I32),
 ];

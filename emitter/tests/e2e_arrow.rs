@@ -33,7 +33,7 @@ fn promote(b: &mut FunctionBuilder<'_>, elem: Elem, v: Value) -> (Value, &'stati
         Elem::F64 => (v, "%g"),
         Elem::I64 => (v, "%lld"),
         Elem::U64 => (v, "%llu"),
-        e if e.is_signed() => (b.cast(CastOp::SExt, v, Type::i64(), "w"), "%lld"),
+        e if e.is_signed_int() => (b.cast(CastOp::SExt, v, Type::i64(), "w"), "%lld"),
         _ => (b.cast(CastOp::ZExt, v, Type::i64(), "w"), "%lld"),
     }
 }
@@ -94,7 +94,7 @@ fn array_literals_of_every_type_with_nulls() {
                 expected.push_str(&format!(
                     "{}: len 4 nulls 2 type {} valid 1001",
                     elem.name(),
-                    elem.arrow_type_id()
+                    elem.type_id() as i32
                 ));
                 if elem != Elem::Bool {
                     for (i, s) in [(0, x), (3, y)] {

@@ -2,18 +2,18 @@
 //! and reads: length, null count, validity, element values.
 
 use super::buffer::{self, Mutability, Ownership, View};
-use super::{AppendKind, Elem, Scalar, SourceLoc, call_checked};
+use super::{Elem, Scalar, SourceLoc, ValueKind, call_checked};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, CastOp, FunctionBuilder, IntPred, Type, Value};
 use crate::runtime::Feature;
 
 const F: Feature = Feature::Array;
 
-fn append_symbol(kind: AppendKind) -> &'static str {
+fn append_symbol(kind: ValueKind) -> &'static str {
     match kind {
-        AppendKind::Int => "irx_arrow_array_builder_append_int",
-        AppendKind::Uint => "irx_arrow_array_builder_append_uint",
-        AppendKind::Double => "irx_arrow_array_builder_append_double",
+        ValueKind::Signed => "irx_arrow_array_builder_append_int",
+        ValueKind::Unsigned => "irx_arrow_array_builder_append_uint",
+        ValueKind::Float => "irx_arrow_array_builder_append_double",
     }
 }
 
@@ -37,7 +37,7 @@ pub fn literal(
         b,
         F,
         "irx_arrow_array_builder_new",
-        vec![Value::i32(elem.arrow_type_id()), out.clone()],
+        vec![Value::i32(elem.type_id() as i32), out.clone()],
         loc,
     )?;
     let builder = b.load(Type::i8_ptr(), out.clone(), "builder");
@@ -59,7 +59,7 @@ pub fn literal(
                 call_checked(
                     b,
                     F,
-                    append_symbol(elem.append_kind()),
+                    append_symbol(elem.kind()),
                     vec![builder.clone(), v.clone()],
                     loc,
                 )?;

@@ -3,40 +3,34 @@
 //! retain/release. What the flags say statically is tracked alongside the
 //! value so the model's rules are enforced at emit time.
 
-use super::{Elem, SourceLoc, call_checked};
+use super::{Elem, ElemIr, SourceLoc, call_checked};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, CastOp, FunctionBuilder, Module, Type, Value};
 use crate::runtime::{self, Feature};
 
-/// `IRX_BUFFER_FLAG_BORROWED`.
-pub const FLAG_BORROWED: i32 = 1 << 0;
-/// `IRX_BUFFER_FLAG_OWNED`.
-pub const FLAG_OWNED: i32 = 1 << 1;
-/// `IRX_BUFFER_FLAG_EXTERNAL_OWNER`.
-pub const FLAG_EXTERNAL_OWNER: i32 = 1 << 2;
-/// `IRX_BUFFER_FLAG_READONLY`.
-pub const FLAG_READONLY: i32 = 1 << 3;
-/// `IRX_BUFFER_FLAG_WRITABLE`.
-pub const FLAG_WRITABLE: i32 = 1 << 4;
-/// `IRX_BUFFER_FLAG_C_CONTIGUOUS`.
-pub const FLAG_C_CONTIGUOUS: i32 = 1 << 5;
-/// `IRX_BUFFER_FLAG_F_CONTIGUOUS`.
-pub const FLAG_F_CONTIGUOUS: i32 = 1 << 6;
-/// `IRX_BUFFER_FLAG_VALIDITY_BITMAP`.
-pub const FLAG_VALIDITY_BITMAP: i32 = 1 << 7;
+// The flag values are irx-abi's; the emitter knows them by shorter names.
+pub use irx_abi::buffer::{
+    IRX_BUFFER_FLAG_BORROWED as FLAG_BORROWED, IRX_BUFFER_FLAG_C_CONTIGUOUS as FLAG_C_CONTIGUOUS,
+    IRX_BUFFER_FLAG_EXTERNAL_OWNER as FLAG_EXTERNAL_OWNER,
+    IRX_BUFFER_FLAG_F_CONTIGUOUS as FLAG_F_CONTIGUOUS, IRX_BUFFER_FLAG_OWNED as FLAG_OWNED,
+    IRX_BUFFER_FLAG_READONLY as FLAG_READONLY,
+    IRX_BUFFER_FLAG_VALIDITY_BITMAP as FLAG_VALIDITY_BITMAP,
+    IRX_BUFFER_FLAG_WRITABLE as FLAG_WRITABLE,
+};
+use irx_abi::layout::view_field;
 
-/// Field indices of `%irx_buffer_view`.
+/// Field indices of `%irx_buffer_view` (irx-abi's layout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Field {
-    Data = 0,
-    Owner = 1,
-    Dtype = 2,
-    Ndim = 3,
-    Shape = 4,
-    Strides = 5,
-    OffsetBytes = 6,
-    Flags = 7,
+    Data = view_field::DATA as isize,
+    Owner = view_field::OWNER as isize,
+    Dtype = view_field::DTYPE as isize,
+    Ndim = view_field::NDIM as isize,
+    Shape = view_field::SHAPE as isize,
+    Strides = view_field::STRIDES as isize,
+    OffsetBytes = view_field::OFFSET_BYTES as isize,
+    Flags = view_field::FLAGS as isize,
 }
 
 /// Ownership as far as it is known at emit time.
@@ -138,7 +132,7 @@ pub fn make_view(b: &mut FunctionBuilder<'_>, fields: ViewFields) -> Result<View
     let ty = view_type(b.module())?;
     let dtype = b.cast(
         CastOp::IntToPtr,
-        Value::i64(fields.dtype.dtype_token()),
+        Value::i64(i64::from(fields.dtype.dtype_token())),
         Type::i8_ptr(),
         "dtype",
     );
@@ -354,7 +348,7 @@ pub fn new_owned(
         Feature::Buffer,
         "irx_buffer_view_new_owned",
         vec![
-            Value::i64(elem.dtype_token()),
+            Value::i64(i64::from(elem.dtype_token())),
             Value::i32(shape.len() as i32),
             shape_ptr,
             slot.clone(),

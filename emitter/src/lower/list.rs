@@ -5,6 +5,7 @@ use super::{SourceLoc, call_checked};
 use crate::error::{Error, Result};
 use crate::ir::{FunctionBuilder, Type, Value};
 use crate::runtime::{self, Feature};
+use irx_abi::layout::list_field;
 
 /// A new empty list of `elem` values in the entry block; returns the
 /// pointer to the list struct.
@@ -38,7 +39,7 @@ pub fn get(b: &mut FunctionBuilder<'_>, list: Value, elem: Type, index: Value) -
     Ok(b.load(elem, p, "item"))
 }
 
-/// Field `i` (1 = length, 2 = capacity) of the list struct.
+/// An `int64_t` field of the list struct (`irx_abi::layout::list_field`).
 fn header(b: &mut FunctionBuilder<'_>, list: Value, i: u32, name: &str) -> Value {
     let p = b.struct_gep(runtime::list_type(), list, i, name);
     b.load(Type::i64(), p, name)
@@ -46,12 +47,12 @@ fn header(b: &mut FunctionBuilder<'_>, list: Value, i: u32, name: &str) -> Value
 
 /// The number of elements (`list.length`).
 pub fn len(b: &mut FunctionBuilder<'_>, list: Value) -> Value {
-    header(b, list, 1, "length")
+    header(b, list, list_field::LENGTH, "length")
 }
 
 /// The current capacity (`list.capacity`).
 pub fn capacity(b: &mut FunctionBuilder<'_>, list: Value) -> Value {
-    header(b, list, 2, "capacity")
+    header(b, list, list_field::CAPACITY, "capacity")
 }
 
 /// Free the storage (`irx_list_destroy`); the list is empty afterwards.

@@ -32,128 +32,22 @@ impl<'a> SourceLoc<'a> {
     }
 }
 
-/// The element types arrays, tensors and buffer views hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum Elem {
-    Bool,
-    I8,
-    I16,
-    I32,
-    I64,
-    U8,
-    U16,
-    U32,
-    U64,
-    F32,
-    F64,
-}
+/// The element types arrays, tensors and buffer views hold, with every ABI
+/// fact about them (ids, dtype tokens, sizes, value kinds): `irx-abi`'s.
+pub use irx_abi::{ElemType as Elem, ValueKind};
 
-/// Which builder append call serves an element type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AppendKind {
-    /// `append_int` (signed integers and bool).
-    Int,
-    /// `append_uint`.
-    Uint,
-    /// `append_double`.
-    Double,
-}
-
-impl Elem {
-    /// Every element type.
-    pub const ALL: [Elem; 11] = [
-        Elem::Bool,
-        Elem::I8,
-        Elem::I16,
-        Elem::I32,
-        Elem::I64,
-        Elem::U8,
-        Elem::U16,
-        Elem::U32,
-        Elem::U64,
-        Elem::F32,
-        Elem::F64,
-    ];
-
+/// What only the emitter knows about an element type: its LLVM type.
+pub trait ElemIr {
     /// The LLVM type of one element in memory (bool: `i8`).
-    pub fn ty(self) -> Type {
-        match self {
-            Elem::Bool | Elem::I8 | Elem::U8 => Type::i8(),
-            Elem::I16 | Elem::U16 => Type::i16(),
-            Elem::I32 | Elem::U32 => Type::i32(),
-            Elem::I64 | Elem::U64 => Type::i64(),
-            Elem::F32 => Type::Float,
-            Elem::F64 => Type::Double,
-        }
-    }
-    /// Bytes per element.
-    pub fn size(self) -> i64 {
-        match self {
-            Elem::Bool | Elem::I8 | Elem::U8 => 1,
-            Elem::I16 | Elem::U16 => 2,
-            Elem::I32 | Elem::U32 | Elem::F32 => 4,
-            Elem::I64 | Elem::U64 | Elem::F64 => 8,
-        }
-    }
-    /// `IRX_BUFFER_DTYPE_*`.
-    pub fn dtype_token(self) -> i64 {
-        match self {
-            Elem::Bool => 1,
-            Elem::I8 => 2,
-            Elem::I16 => 3,
-            Elem::I32 => 4,
-            Elem::I64 => 5,
-            Elem::U8 => 6,
-            Elem::U16 => 7,
-            Elem::U32 => 8,
-            Elem::U64 => 9,
-            Elem::F32 => 10,
-            Elem::F64 => 11,
-        }
-    }
-    /// `IRX_ARROW_TYPE_*`.
-    pub fn arrow_type_id(self) -> i32 {
-        match self {
-            Elem::I32 => 1,
-            Elem::I8 => 2,
-            Elem::I16 => 3,
-            Elem::I64 => 4,
-            Elem::U8 => 5,
-            Elem::U16 => 6,
-            Elem::U32 => 7,
-            Elem::U64 => 8,
-            Elem::F32 => 9,
-            Elem::F64 => 10,
-            Elem::Bool => 11,
-        }
-    }
-    /// The builder append call for this type.
-    pub fn append_kind(self) -> AppendKind {
-        match self {
-            Elem::Bool | Elem::I8 | Elem::I16 | Elem::I32 | Elem::I64 => AppendKind::Int,
-            Elem::U8 | Elem::U16 | Elem::U32 | Elem::U64 => AppendKind::Uint,
-            Elem::F32 | Elem::F64 => AppendKind::Double,
-        }
-    }
-    /// True for signed integers.
-    pub fn is_signed(self) -> bool {
-        matches!(self, Elem::I8 | Elem::I16 | Elem::I32 | Elem::I64)
-    }
-    /// The type's name in diagnostics.
-    pub fn name(self) -> &'static str {
-        match self {
-            Elem::Bool => "bool",
-            Elem::I8 => "int8",
-            Elem::I16 => "int16",
-            Elem::I32 => "int32",
-            Elem::I64 => "int64",
-            Elem::U8 => "uint8",
-            Elem::U16 => "uint16",
-            Elem::U32 => "uint32",
-            Elem::U64 => "uint64",
-            Elem::F32 => "float32",
-            Elem::F64 => "float64",
+    fn ty(self) -> Type;
+}
+
+impl ElemIr for Elem {
+    fn ty(self) -> Type {
+        match (self.kind(), self.size()) {
+            (ValueKind::Float, 4) => Type::Float,
+            (ValueKind::Float, _) => Type::Double,
+            (_, size) => Type::Int(8 * size as u32),
         }
     }
 }
@@ -175,13 +69,13 @@ impl Scalar {
     /// The argument for the builder append call of `elem`, or a diagnostic
     /// when the literal does not fit the element type's kind.
     pub(crate) fn append_arg(self, elem: Elem, what: &str) -> Result<Value> {
-        match (elem.append_kind(), self) {
-            (AppendKind::Int, Scalar::Bool(v)) if elem == Elem::Bool => {
+        match (elem.kind(), self) {
+            (ValueKind::Signed, Scalar::Bool(v)) if elem == Elem::Bool => {
                 Ok(Value::i64(i64::from(v)))
             }
-            (AppendKind::Int, Scalar::Int(v)) if elem != Elem::Bool => Ok(Value::i64(v)),
-            (AppendKind::Uint, Scalar::Uint(v)) => Ok(Value::int(64, i128::from(v as i64))),
-            (AppendKind::Double, Scalar::Float(v)) => Ok(Value::f64(v)),
+            (ValueKind::Signed, Scalar::Int(v)) if elem != Elem::Bool => Ok(Value::i64(v)),
+            (ValueKind::Unsigned, Scalar::Uint(v)) => Ok(Value::int(64, i128::from(v as i64))),
+            (ValueKind::Float, Scalar::Float(v)) => Ok(Value::f64(v)),
             _ => Err(Error::Diagnostic(format!(
                 "{what}: literal {self:?} does not fit element type {}",
                 elem.name()

@@ -3,7 +3,7 @@
 //! views (transpose, slices) that only replace shape/strides/offset.
 
 use super::buffer::{self, Field, Mutability, Ownership, View};
-use super::{AppendKind, Elem, Scalar, SourceLoc, call_checked};
+use super::{Elem, Scalar, SourceLoc, ValueKind, call_checked};
 use crate::error::{Error, Result};
 use crate::ir::{FunctionBuilder, Type, Value};
 use crate::runtime::Feature;
@@ -59,7 +59,7 @@ pub fn literal(
         F,
         "irx_arrow_tensor_builder_new",
         vec![
-            Value::i32(elem.arrow_type_id()),
+            Value::i32(elem.type_id() as i32),
             Value::i32(shape.len() as i32),
             shape_ptr,
             Value::Null(Type::i64().ptr_to()),
@@ -68,10 +68,10 @@ pub fn literal(
         loc,
     )?;
     let builder = b.load(Type::i8_ptr(), out.clone(), "tensor_builder");
-    let symbol = match elem.append_kind() {
-        AppendKind::Int => "irx_arrow_tensor_builder_append_int",
-        AppendKind::Uint => "irx_arrow_tensor_builder_append_uint",
-        AppendKind::Double => "irx_arrow_tensor_builder_append_double",
+    let symbol = match elem.kind() {
+        ValueKind::Signed => "irx_arrow_tensor_builder_append_int",
+        ValueKind::Unsigned => "irx_arrow_tensor_builder_append_uint",
+        ValueKind::Float => "irx_arrow_tensor_builder_append_double",
     };
     for a in args {
         call_checked(b, F, symbol, vec![builder.clone(), a], loc)?;

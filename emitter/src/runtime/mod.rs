@@ -259,23 +259,28 @@ pub fn buffer_view_type() -> Type {
 /// The name of the buffer view struct.
 pub const BUFFER_VIEW: &str = "irx_buffer_view";
 
+/// The LLVM types of a C struct's fields (irx-abi's layout tables).
+fn struct_fields(fields: &[irx_abi::layout::Field]) -> Vec<Type> {
+    use irx_abi::layout::FieldType;
+    fields
+        .iter()
+        .map(|f| match f.ty {
+            FieldType::Ptr => Type::i8_ptr(),
+            FieldType::PtrI64 => Type::i64().ptr_to(),
+            FieldType::I32 => Type::i32(),
+            FieldType::I64 => Type::i64(),
+        })
+        .collect()
+}
+
 /// The body of `%irx_buffer_view` (ABI.md §1).
 pub fn buffer_view_fields() -> Vec<Type> {
-    vec![
-        Type::i8_ptr(),
-        Type::i8_ptr(),
-        Type::i8_ptr(),
-        Type::i32(),
-        Type::i64().ptr_to(),
-        Type::i64().ptr_to(),
-        Type::i64(),
-        Type::i32(),
-    ]
+    struct_fields(&irx_abi::layout::BUFFER_VIEW)
 }
 
 /// The literal struct IRx lowers `irx_list` to: `{i8*, i64, i64, i64}`.
 pub fn list_type() -> Type {
-    Type::Struct(vec![Type::i8_ptr(), Type::i64(), Type::i64(), Type::i64()])
+    Type::Struct(struct_fields(&irx_abi::layout::LIST))
 }
 
 /// Define the types a feature's signatures mention.

@@ -18,7 +18,7 @@ impl Error {
     /// Bad or unsupported input (`EINVAL`).
     pub(crate) fn invalid(message: impl Into<Cow<'static, str>>) -> Self {
         Error {
-            code: libc::EINVAL,
+            code: irx_abi::status::EINVAL,
             message: message.into(),
         }
     }
@@ -26,7 +26,7 @@ impl Error {
     /// Size arithmetic that would overflow int64 (`EOVERFLOW`).
     pub(crate) fn overflow(message: impl Into<Cow<'static, str>>) -> Self {
         Error {
-            code: libc::EOVERFLOW,
+            code: irx_abi::status::EOVERFLOW,
             message: message.into(),
         }
     }
@@ -34,7 +34,7 @@ impl Error {
     /// A failed allocation (`ENOMEM`).
     pub(crate) fn no_memory(message: impl Into<Cow<'static, str>>) -> Self {
         Error {
-            code: libc::ENOMEM,
+            code: irx_abi::status::ENOMEM,
             message: message.into(),
         }
     }
