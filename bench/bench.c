@@ -12,10 +12,10 @@
  *
  * Output, one line per metric, tab separated:
  *   <id> <ns> <unit> <baseline id or -> <label>
- * `<ns>` is "na" when the linked runtime lacks the functions (ours while the
- * array or tensor runtime is still in progress). Extensions that only our
- * runtime has are compiled in by BENCH_HAVE_* macros the Makefile derives
- * from our generated header; their labels end in "[ext]".
+ * `<ns>` is "na" when the linked runtime lacks the functions: the
+ * extensions only our runtime has (bulk appends) are compiled in when the
+ * Makefile defines BENCH_EXTENSIONS, which it does for our build only;
+ * their labels end in "[ext]".
  *
  * Usage: bench [--scale S] [--reps N]   (S multiplies the element counts)
  */
@@ -349,7 +349,6 @@ MAYBE_UNUSED static int view_ok(const irx_buffer_view* v, int64_t n, int64_t wid
          (v->flags & IRX_BUFFER_FLAG_C_CONTIGUOUS) && v->owner == NULL;
 }
 
-#ifdef BENCH_HAVE_ARRAYS
 
 static int64_t sum_array_i64(const irx_arrow_array_handle* a, int64_t n, const uint8_t* skip) {
   irx_buffer_view v;
@@ -467,7 +466,7 @@ static int64_t run_append_double(int64_t n, void* ctx) {
   return t1 - t0;
 }
 
-#ifdef BENCH_HAVE_ARRAY_APPEND_VALUES
+#ifdef BENCH_EXTENSIONS
 static int64_t run_append_values(int64_t n, void* ctx) {
   const int64_t* src = ctx;
   irx_arrow_array_builder_handle* b = NULL;
@@ -657,12 +656,10 @@ static irx_arrow_array_handle* import_values(const int64_t* values, int64_t n) {
   if (a == NULL) exit(1);
   return a;
 }
-#endif /* BENCH_HAVE_ARRAYS */
 
 /* ------------------------------------------------------------------ */
 /* Tensors                                                             */
 
-#ifdef BENCH_HAVE_TENSORS
 static double sum_tensor(irx_arrow_tensor_handle* t, int64_t side) {
   irx_buffer_view v;
   if (irx_arrow_tensor_borrow_buffer_view(t, &v) != 0 || v.ndim != 2 || v.shape[0] != side ||
@@ -701,7 +698,7 @@ static int64_t run_tensor_append(int64_t side, void* ctx) {
   return t1 - t0;
 }
 
-#ifdef BENCH_HAVE_TENSOR_APPEND_VALUES
+#ifdef BENCH_EXTENSIONS
 static int64_t run_tensor_bulk(int64_t side, void* ctx) {
   const double* src = ctx;
   int64_t shape[2] = {side, side};
@@ -730,7 +727,6 @@ static int64_t run_tensor_sum(int64_t side, void* ctx) {
 }
 
 static int64_t base_memcpy_f64(int64_t n, void* ctx) { return base_memcpy(n, ctx); }
-#endif /* BENCH_HAVE_TENSORS */
 
 /* ------------------------------------------------------------------ */
 
@@ -783,15 +779,12 @@ int main(int argc, char** argv) {
           base_atomic_pair, n, n, NULL);
   measure("base_malloc_small", "ns/call", "-", "malloc(64) + 3 stores + free", base_malloc_small,
           scaled(1000000, 1000), scaled(1000000, 1000), NULL);
-#ifdef BENCH_HAVE_TENSORS
   snprintf(label, sizeof label, "memcpy of %lldx%lld float64", (long long)side, (long long)side);
   measure("base_memcpy_tensor", "ns/elem", "-", label, base_memcpy_f64, tn, tn, fvalues);
   measure("base_sum_f64", "ns/elem", "-", "plain C sum loop over the same float64 values",
           base_sum_f64, tn, tn, fvalues);
-#endif
 
   /* builder appends */
-#ifdef BENCH_HAVE_ARRAYS
   snprintf(label, sizeof label, "builder append_int, %lld int64 + finish", (long long)n);
   measure("append_int64", "ns/elem", "base_store_i64", label, run_append_int64, n, n, NULL);
   measure("append_double", "ns/elem", "base_store_f64", "builder append_double, float64 + finish",
@@ -800,14 +793,7 @@ int main(int argc, char** argv) {
           run_append_int32, n, n, NULL);
   measure("append_nulls", "ns/elem", "base_store_i64",
           "builder append_int with 10% append_null, int64 + finish", run_append_nulls, n, n, NULL);
-#else
-  report_na("append_int64", "ns/elem", "base_store_i64", "builder append_int, int64 + finish");
-  report_na("append_double", "ns/elem", "base_store_f64", "builder append_double, float64 + finish");
-  report_na("append_int32", "ns/elem", "base_store_i32", "builder append_int32, int32 + finish");
-  report_na("append_nulls", "ns/elem", "base_store_i64",
-            "builder append_int with 10% append_null, int64 + finish");
-#endif
-#if defined(BENCH_HAVE_ARRAYS) && defined(BENCH_HAVE_ARRAY_APPEND_VALUES)
+#ifdef BENCH_EXTENSIONS
   measure("append_values", "ns/elem", "base_memcpy", "builder append_values, int64 bulk + finish [ext]",
           run_append_values, n, n, values);
 #else
@@ -815,7 +801,6 @@ int main(int argc, char** argv) {
 #endif
 
   /* imports, exports, views */
-#ifdef BENCH_HAVE_ARRAYS
   {
     import_src plain = {values, NULL}, masked = {values, bitmap};
     snprintf(label, sizeof label, "import_copy of %lld int64, no bitmap", (long long)n);
@@ -857,29 +842,12 @@ int main(int argc, char** argv) {
             borrows, borrows, small);
     irx_arrow_array_release(small);
   }
-#else
-  report_na("import_copy", "ns/elem", "base_memcpy", "import_copy of int64, no bitmap");
-  report_na("import_copy_bitmap", "ns/elem", "base_memcpy",
-            "import_copy of int64 with a bitmap (10% nulls)");
-  report_na("import_move_1K", "ns/call", "-", "import_move of 1000 int64 (per call)");
-  report_na("import_move_1M", "ns/call", "-", "import_move of 1000000 int64 (per call)");
-  report_na("import_move_10M", "ns/call", "-", "import_move of 10000000 int64 (per call)");
-  report_na("export_1K", "ns/call", "-", "export of 1000 int64 (per call)");
-  report_na("export_1M", "ns/call", "-", "export of 1000000 int64 (per call)");
-  report_na("export_10M", "ns/call", "-", "export of 10000000 int64 (per call)");
-  report_na("view_sum", "ns/elem", "base_sum_i64", "sum of int64 through borrow_buffer_view");
-  report_na("array_retain_release", "ns/pair", "base_atomic_pair", "array retain + release pair");
-  report_na("small_lifecycle", "ns/call", "base_malloc_small",
-            "int32 builder new, 3 appends, finish, release");
-  report_na("borrow_view", "ns/call", "-", "array borrow_buffer_view (per call)");
-#endif
 
   /* tensors */
-#ifdef BENCH_HAVE_TENSORS
   snprintf(label, sizeof label, "tensor %lldx%lld float64, per-element append_double + finish",
            (long long)side, (long long)side);
   measure("tensor_append", "ns/elem", "base_store_f64", label, run_tensor_append, side, tn, NULL);
-#ifdef BENCH_HAVE_TENSOR_APPEND_VALUES
+#ifdef BENCH_EXTENSIONS
   measure("tensor_bulk", "ns/elem", "base_memcpy_tensor",
           "tensor float64, append_values bulk fill + finish [ext]", run_tensor_bulk, side, tn,
           fvalues);
@@ -901,13 +869,6 @@ int main(int argc, char** argv) {
       irx_arrow_tensor_release(t);
     }
   }
-#else
-  report_na("tensor_append", "ns/elem", "base_store_f64",
-            "tensor 1000x1000 float64, per-element append_double + finish");
-  report_na("tensor_bulk", "ns/elem", "base_memcpy_tensor",
-            "tensor float64, append_values bulk fill + finish [ext]");
-  report_na("tensor_sum", "ns/elem", "base_sum_f64", "tensor float64 sum through borrowed view");
-#endif
 
   /* lists and owners (every runtime) */
   snprintf(label, sizeof label, "irx_list_append of %lld int64", (long long)n);

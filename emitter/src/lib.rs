@@ -13,7 +13,6 @@
 //!   status-returning runtime calls;
 //! - [`link`]: the clang driver that links only the active features.
 
-pub mod demo;
 pub mod error;
 pub mod ir;
 pub mod link;

@@ -188,26 +188,30 @@ impl Default for BuildOptions {
     }
 }
 
-/// Where to look for `libirx_runtime.a`: `$IRX_RUNTIME_LIB`, next to the
-/// running executable (`target/release/irx` sits beside the archive), in
-/// `../release` from there, then this workspace's `target/release`.
+/// Where to look for `libirx_runtime.a` when no path is given, in order:
+/// `$IRX_RUNTIME_LIB`, beside the running executable (`target/release/irx`
+/// sits beside `target/release/libirx_runtime.a`), then `../lib` from the
+/// executable's directory (an installed `PREFIX/bin/irx` finds
+/// `PREFIX/lib/libirx_runtime.a`). No path of the machine that built `irx`
+/// is compiled in: an installed or copied `irx` looks only where it runs.
 pub fn runtime_candidates() -> Vec<PathBuf> {
-    let mut c = Vec::new();
-    if let Some(p) = std::env::var_os("IRX_RUNTIME_LIB") {
-        c.push(PathBuf::from(p));
-    }
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf));
+    candidates_from(
+        std::env::var_os("IRX_RUNTIME_LIB").map(PathBuf::from),
+        exe_dir.as_deref(),
+    )
+}
+
+/// [`runtime_candidates`] for a given environment value and executable
+/// directory.
+pub fn candidates_from(env: Option<PathBuf>, exe_dir: Option<&Path>) -> Vec<PathBuf> {
+    let mut c: Vec<PathBuf> = env.into_iter().collect();
+    if let Some(dir) = exe_dir {
         c.push(dir.join("libirx_runtime.a"));
-        if let Some(up) = dir.parent() {
-            c.push(up.join("release").join("libirx_runtime.a"));
-            if let Some(upup) = up.parent() {
-                c.push(upup.join("release").join("libirx_runtime.a"));
-            }
-        }
+        c.push(dir.join("..").join("lib").join("libirx_runtime.a"));
     }
-    c.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/libirx_runtime.a"));
     c
 }
 
@@ -248,15 +252,11 @@ pub fn command_line(
     Ok(args)
 }
 
-fn shell_quote(s: &str) -> String {
-    if !s.is_empty()
-        && s.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"-_./=+:,".contains(&b))
-    {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
+/// The command line as a shell would read it back (quoted where needed).
+fn shell_words(args: &[String]) -> String {
+    shlex::try_join(args.iter().map(String::as_str))
+        // Only a NUL byte cannot be quoted; no argument of ours has one.
+        .unwrap_or_else(|_| args.join(" "))
 }
 
 /// Run a command; spawn failure is [`LinkError::ClangNotFound`], a
@@ -271,11 +271,7 @@ pub fn run(args: &[String]) -> Result<(), LinkError> {
         })?;
     if !out.status.success() {
         return Err(LinkError::ClangFailed {
-            command: args
-                .iter()
-                .map(|a| shell_quote(a))
-                .collect::<Vec<_>>()
-                .join(" "),
+            command: shell_words(args),
             status: out.status.code(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         });
@@ -328,6 +324,28 @@ pub fn detect_dialect(clang: &str) -> Result<Dialect, LinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_archive_is_looked_for_where_irx_runs() {
+        let env = Some(PathBuf::from("/env/libirx_runtime.a"));
+        let bin = Path::new("/prefix/bin");
+        assert_eq!(
+            candidates_from(env, Some(bin)),
+            [
+                PathBuf::from("/env/libirx_runtime.a"),
+                PathBuf::from("/prefix/bin/libirx_runtime.a"),
+                PathBuf::from("/prefix/bin/../lib/libirx_runtime.a"),
+            ]
+        );
+        assert_eq!(candidates_from(None, Some(bin)).len(), 2);
+        assert!(candidates_from(None, None).is_empty());
+        // An explicit path is the only one looked at.
+        let missing = Path::new("/nonexistent/libirx_runtime.a");
+        match find_runtime(Some(missing)) {
+            Err(LinkError::RuntimeNotFound(looked)) => assert_eq!(looked, [missing]),
+            other => panic!("{other:?}"),
+        }
+    }
 
     #[test]
     fn version_strings_parse() {

@@ -1,7 +1,13 @@
 //! The `irx` command: build (on our IR and on IRx 1.18-style IR), features,
-//! emit-demo, and its two kinds of clang errors.
+//! where it finds the archive, and its two kinds of clang errors.
 
 mod common;
+
+#[allow(dead_code)]
+#[path = "../examples/demo.rs"]
+mod demo;
+
+use irx_emitter::{Dialect, link};
 
 use std::process::Command;
 
@@ -97,23 +103,16 @@ fn build_works_on_irx_118_ir() {
 }
 
 #[test]
-fn emit_demo_and_features() {
+fn features_of_the_demo_in_both_dialects() {
     let dir = common::scratch("clidemo");
-    for (dialect, marker) in [("typed", "i8*"), ("opaque", "ptr")] {
-        let ll = dir.join(format!("demo-{dialect}.ll"));
-        let (status, _, stderr) = irx(&[
-            "emit-demo",
-            "--dialect",
-            dialect,
-            "-o",
-            ll.to_str().unwrap(),
-        ]);
-        assert_eq!(status, Some(0), "{stderr}");
-        let ir = std::fs::read_to_string(&ll).unwrap();
+    for (dialect, marker) in [(Dialect::Typed, "i8*"), (Dialect::Opaque, "ptr")] {
+        let ll = dir.join(format!("demo-{dialect:?}.ll"));
+        let ir = demo::demo_module(dialect).unwrap().to_ir();
         assert!(
             ir.contains(&format!("%irx_buffer_view = type {{ {marker}, ")),
-            "{dialect}"
+            "{dialect:?}"
         );
+        std::fs::write(&ll, ir).unwrap();
         let archive = common::runtime_archive();
         let (status, stdout, stderr) = irx(&[
             "features",
@@ -130,13 +129,12 @@ fn emit_demo_and_features() {
             "{stdout}"
         );
     }
-    // The default dialect follows the clang given.
-    let (status, stdout, _) = irx(&["emit-demo", "--clang", "clang-19"]);
-    assert_eq!(status, Some(0));
-    assert!(stdout.contains("{ ptr, ptr, ptr, i32, ptr, ptr, i64, i32 }"));
-    let (status, stdout, _) = irx(&["emit-demo", "--clang", "clang"]);
-    assert_eq!(status, Some(0));
-    assert!(stdout.contains("{ i8*, i8*, i8*, i32, i64*, i64*, i64, i32 }"));
+}
+
+#[test]
+fn the_default_dialect_follows_the_clang_given() {
+    assert_eq!(link::detect_dialect("clang-19").unwrap(), Dialect::Opaque);
+    assert_eq!(link::detect_dialect("clang").unwrap(), Dialect::Typed);
 }
 
 #[test]
@@ -198,7 +196,8 @@ fn clang_not_found_and_clang_failed_are_different_errors() {
     );
     assert!(
         stderr.contains(&format!(
-            "command: clang {} -o {} -Wl,--strip-debug\n",
+            // shlex quotes what a shell could split or expand (the comma).
+            "command: clang {} -o {} '-Wl,--strip-debug'\n",
             ll.display(),
             out.display()
         )),

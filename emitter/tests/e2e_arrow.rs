@@ -3,6 +3,10 @@
 
 mod common;
 
+#[allow(dead_code)]
+#[path = "../examples/demo.rs"]
+mod demo;
+
 use common::{CLANGS, build_and_run};
 use irx_emitter::ir::CastOp;
 use irx_emitter::lower::buffer;
@@ -219,7 +223,7 @@ fn tensors_of_any_rank_index_through_strides_and_transpose() {
 #[test]
 fn full_demo_runs() {
     for (clang, d) in CLANGS {
-        let m = irx_emitter::demo::demo_module(d).unwrap();
+        let m = demo::demo_module(d).unwrap();
         let r = build_and_run(&m, clang, "demo_full");
         assert_eq!(r.status, Some(0), "{clang}: {r:?}");
         assert!(

@@ -287,26 +287,6 @@ fn libc_and_libm_externs_through_the_registry() {
 }
 
 #[test]
-fn demo_without_arrow_sections_runs() {
-    for (clang, d) in CLANGS {
-        let m = irx_emitter::demo::demo_module_with(d, false).unwrap();
-        let r = build_and_run(&m, clang, "demo_core");
-        assert_eq!(r.status, Some(0), "{clang}: {r:?}");
-        assert_eq!(
-            r.stdout,
-            "== Dynamic list\n\
-             appended i*i for i in 0..100: length 100, capacity 128 (grown 4 -> 8 -> ... -> 128), item[57] = 3249\n\
-             assert item[57] == 3249: passed\n\
-             == Buffer views\n\
-             owned float64 2x3 view: m[1][2] = 7.5; transposed shallow view m.T[2][1] = 7.5\n\
-             uint8 view after BufferViewWrite: ABCD\n\
-             retain + 2 releases: owner cleared; assertions passed\n",
-            "{clang}"
-        );
-    }
-}
-
-#[test]
 fn runtime_programs_are_small_and_need_only_libc_and_libm() {
     let m = main_module(Dialect::Typed, |b| {
         let l = list::new(b, &Type::i64()).unwrap();

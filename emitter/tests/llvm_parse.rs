@@ -3,10 +3,16 @@
 
 mod common;
 
+// The demo program is an example (what a front end writes); its module
+// builder is shared with the tests.
+#[allow(dead_code)]
+#[path = "../examples/demo.rs"]
+mod demo;
+use demo::demo_module;
+
 use llvm_ir::{Constant, Instruction, Module as LlvmModule, Name, Terminator, Type as LlvmType};
 
 use irx_emitter::Dialect;
-use irx_emitter::demo::demo_module;
 
 fn parse(ir: &str, name: &str) -> LlvmModule {
     let dir = common::scratch(name);

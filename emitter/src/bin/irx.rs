@@ -1,23 +1,21 @@
-//! `irx`: build `.ll` programs against libirx_runtime.a, list the runtime
-//! features a module uses, and write the demo program.
+//! `irx`: build `.ll` programs against libirx_runtime.a and list the
+//! runtime features a module uses.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use irx_emitter::Dialect;
 use irx_emitter::link::{self, BuildOptions};
 
 const USAGE: &str = "usage:
   irx build PROG.ll -o OUT [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--keep-debug]
             [-- EXTRA CLANG ARGS]
   irx features PROG.ll [--runtime LIBIRX_RUNTIME.a]
-  irx emit-demo [-o OUT.ll] [--dialect typed|opaque] [--clang CLANG] [--no-arrow]
-      (the default dialect follows `CLANG --version`: typed pointers for
-       clang 14 and older, opaque for 15 and newer)";
+The runtime archive is, in this order: --runtime, $IRX_RUNTIME_LIB,
+libirx_runtime.a beside irx, or ../lib/libirx_runtime.a from irx's directory.";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             eprintln!("irx: {msg}");
@@ -26,78 +24,73 @@ fn main() -> ExitCode {
     }
 }
 
+#[derive(Default)]
 struct Opts {
-    positional: Vec<String>,
-    output: Option<String>,
-    clang: String,
+    command: Option<String>,
+    input: Option<PathBuf>,
+    output: Option<PathBuf>,
+    clang: Option<String>,
     runtime: Option<PathBuf>,
-    dialect: Option<String>,
     extra: Vec<String>,
-    no_arrow: bool,
     keep_debug: bool,
 }
 
-fn parse(args: &[String]) -> Result<Opts, String> {
-    let mut o = Opts {
-        positional: Vec::new(),
-        output: None,
-        clang: "clang".into(),
-        runtime: None,
-        dialect: None,
-        extra: Vec::new(),
-        no_arrow: false,
-        keep_debug: false,
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
-        };
-        match a.as_str() {
-            "-o" => o.output = Some(value("-o")?),
-            "--clang" => o.clang = value("--clang")?,
-            "--runtime" => o.runtime = Some(PathBuf::from(value("--runtime")?)),
-            "--dialect" => o.dialect = Some(value("--dialect")?),
-            "--no-arrow" => o.no_arrow = true,
-            "--keep-debug" => o.keep_debug = true,
-            "--" => {
-                o.extra.extend(it.by_ref().cloned());
-            }
-            "-h" | "--help" => return Err(USAGE.to_string()),
-            s if s.starts_with('-') => return Err(format!("unknown option {s}\n{USAGE}")),
-            s => o.positional.push(s.to_string()),
+fn utf8(value: OsString) -> Result<String, String> {
+    value.into_string().map_err(|v| format!("not UTF-8: {v:?}"))
+}
+
+fn parse() -> Result<Opts, String> {
+    use lexopt::prelude::*;
+    let mut o = Opts::default();
+    let mut parser = lexopt::Parser::from_env();
+    let error = |e: lexopt::Error| format!("{e}\n{USAGE}");
+    while let Some(arg) = parser.next().map_err(error)? {
+        match arg {
+            Short('o') => o.output = Some(parser.value().map_err(error)?.into()),
+            Long("clang") => o.clang = Some(utf8(parser.value().map_err(error)?)?),
+            Long("runtime") => o.runtime = Some(parser.value().map_err(error)?.into()),
+            Long("keep-debug") => o.keep_debug = true,
+            Short('h') | Long("help") => return Err(USAGE.to_string()),
+            Value(v) if o.command.is_none() => o.command = Some(utf8(v)?),
+            Value(v) if o.input.is_none() => o.input = Some(v.into()),
+            Value(v) => return Err(format!("unexpected argument {v:?}\n{USAGE}")),
+            other => return Err(format!("{}\n{USAGE}", other.unexpected())),
+        }
+        // `--` ends the options: the rest goes to clang as is.
+        if let Ok(rest) = parser.raw_args()
+            && rest.as_slice().first().is_some_and(|a| a == "--")
+        {
+            o.extra = rest.skip(1).map(utf8).collect::<Result<_, _>>()?;
         }
     }
     Ok(o)
 }
 
-fn run(args: &[String]) -> Result<(), String> {
-    let Some((cmd, rest)) = args.split_first() else {
-        return Err(USAGE.to_string());
-    };
-    let o = parse(rest)?;
-    match cmd.as_str() {
+fn run() -> Result<(), String> {
+    let o = parse()?;
+    let command = o.command.ok_or_else(|| USAGE.to_string())?;
+    if !matches!(command.as_str(), "build" | "features") {
+        return Err(format!("unknown command {command}\n{USAGE}"));
+    }
+    let input = o
+        .input
+        .ok_or_else(|| format!("{command} takes one input file\n{USAGE}"))?;
+    match command.as_str() {
         "build" => {
-            let [input] = o.positional.as_slice() else {
-                return Err(format!("build takes one input file\n{USAGE}"));
-            };
             let output = o.output.ok_or(format!("build needs -o OUT\n{USAGE}"))?;
             let opts = BuildOptions {
-                clang: o.clang,
+                clang: o.clang.unwrap_or_else(|| "clang".into()),
                 runtime: o.runtime,
                 extra: o.extra,
                 strip_debug: !o.keep_debug,
             };
-            link::build(input.as_ref(), output.as_ref(), &opts).map_err(|e| e.to_string())?;
-            Ok(())
+            link::build(&input, &output, &opts)
+                .map(drop)
+                .map_err(|e| e.to_string())
         }
         "features" => {
-            let [input] = o.positional.as_slice() else {
-                return Err(format!("features takes one input file\n{USAGE}"));
-            };
-            let ir = std::fs::read_to_string(input).map_err(|e| format!("{input}: {e}"))?;
+            let ir =
+                std::fs::read_to_string(&input).map_err(|e| format!("{}: {e}", input.display()))?;
             let features = link::features_of_ir(&ir);
             let names: Vec<_> = features.iter().map(|f| f.name()).collect();
             println!("features: {}", names.join(" "));
@@ -109,23 +102,6 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("link: {}", link::link_flags(&features, &archive).join(" "));
             Ok(())
         }
-        "emit-demo" => {
-            let dialect = match o.dialect.as_deref() {
-                Some("typed") => Dialect::Typed,
-                Some("opaque") => Dialect::Opaque,
-                Some(other) => return Err(format!("unknown dialect {other}\n{USAGE}")),
-                None => link::detect_dialect(&o.clang).map_err(|e| e.to_string())?,
-            };
-            let m = irx_emitter::demo::demo_module_with(dialect, !o.no_arrow)
-                .map_err(|e| e.to_string())?;
-            match o.output {
-                Some(path) => std::fs::write(&path, m.to_ir()).map_err(|e| format!("{path}: {e}")),
-                None => {
-                    print!("{m}");
-                    Ok(())
-                }
-            }
-        }
-        _ => Err(format!("unknown command {cmd}\n{USAGE}")),
+        _ => unreachable!("commands are checked above"),
     }
 }

@@ -1,6 +1,6 @@
 //! Function definitions and the builder that appends instructions to them.
 
-use super::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt::{self, Write};
 
 use super::inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};

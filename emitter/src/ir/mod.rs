@@ -2,7 +2,7 @@
 //! insertion order through one `fmt::Write` path.
 
 mod function;
-mod hash;
+
 mod inst;
 mod module;
 pub mod text;

@@ -1,6 +1,6 @@
 //! The module: everything one `.ll` file holds, in insertion order.
 
-use super::hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::{self, Write};
 use std::rc::Rc;
 

@@ -576,7 +576,10 @@ mod tests {
             element_count(&[i64::MAX, 2]).unwrap_err().code,
             irx_abi::status::EOVERFLOW
         );
-        assert_eq!(element_count(&[-1]).unwrap_err().code, irx_abi::status::EINVAL);
+        assert_eq!(
+            element_count(&[-1]).unwrap_err().code,
+            irx_abi::status::EINVAL
+        );
         assert_eq!(byte_extent(&[3, 2], &[-16, 8], 32).unwrap(), (0, 40));
     }
 }

@@ -1,11 +1,65 @@
-//! The demo program `irx emit-demo` writes and `make demo` builds: Arrow
-//! arrays with nulls, a 2-d tensor and its transposed view, a list grown
-//! past several reallocations, buffer views, and a passing assertion.
+//! The demo program `make demo` emits with this example, builds with `irx
+//! build` and runs: Arrow arrays with nulls, a 2-d tensor and its transposed
+//! view, a list grown past several reallocations, buffer views, and a
+//! passing assertion. It is also how a front end uses the emitter: build a
+//! module with the lowering helpers, write its text.
+//!
+//! `cargo run --example demo -- [-o OUT.ll] [--dialect typed|opaque]
+//! [--clang CLANG]`: the default dialect follows `CLANG --version` (typed
+//! pointers for clang 14 and older, opaque for 15 and newer).
 
-use crate::error::Result;
-use crate::ir::{BinOp, CastOp, Dialect, FnType, FunctionBuilder, IntPred, Module, Type, Value};
-use crate::lower::buffer;
-use crate::lower::{Elem, Scalar, SourceLoc, array, assert, externs::print_line, list, tensor};
+use std::process::ExitCode;
+
+use irx_emitter::ir::{
+    BinOp, CastOp, Dialect, FnType, FunctionBuilder, IntPred, Module, Type, Value,
+};
+use irx_emitter::lower::buffer;
+use irx_emitter::lower::{
+    Elem, Scalar, SourceLoc, array, assert, externs::print_line, list, tensor,
+};
+use irx_emitter::{Result, link};
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("demo: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> std::result::Result<(), String> {
+    use lexopt::prelude::*;
+    let (mut output, mut dialect, mut clang) = (None, None, String::from("clang"));
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Short('o') => output = Some(string(&mut parser)?),
+            Long("dialect") => {
+                dialect = Some(match string(&mut parser)?.as_str() {
+                    "typed" => Dialect::Typed,
+                    "opaque" => Dialect::Opaque,
+                    other => return Err(format!("unknown dialect {other} (typed or opaque)")),
+                })
+            }
+            Long("clang") => clang = string(&mut parser)?,
+            other => return Err(other.unexpected().to_string()),
+        }
+    }
+    let dialect = match dialect {
+        Some(d) => d,
+        None => link::detect_dialect(&clang).map_err(|e| e.to_string())?,
+    };
+    let module = demo_module(dialect).map_err(|e| e.to_string())?;
+    match output {
+        Some(path) => std::fs::write(&path, module.to_ir()).map_err(|e| format!("{path}: {e}")),
+        None => {
+            print!("{module}");
+            Ok(())
+        }
+    }
+}
 
 const FILE: &str = "demo.arx";
 
@@ -13,20 +67,18 @@ fn loc(line: i32) -> SourceLoc<'static> {
     SourceLoc::new(FILE, line, 1)
 }
 
-/// The demo module in the given dialect.
-pub fn demo_module(dialect: Dialect) -> Result<Module> {
-    demo_module_with(dialect, true)
+/// The value of the option just parsed, as UTF-8.
+fn string(parser: &mut lexopt::Parser) -> std::result::Result<String, String> {
+    let value = parser.value().map_err(|e| e.to_string())?;
+    value.into_string().map_err(|v| format!("not UTF-8: {v:?}"))
 }
 
-/// The demo module, with or without its Arrow array and tensor sections
-/// (for a runtime built without them).
-pub fn demo_module_with(dialect: Dialect, arrow: bool) -> Result<Module> {
+/// The demo module in the given dialect.
+pub fn demo_module(dialect: Dialect) -> Result<Module> {
     let mut m = Module::new("demo", dialect);
     let mut b = m.define_function("main", FnType::new(Type::i32(), vec![]), &[])?;
-    if arrow {
-        arrays(&mut b)?;
-        tensors(&mut b)?;
-    }
+    arrays(&mut b)?;
+    tensors(&mut b)?;
     lists(&mut b)?;
     buffers(&mut b)?;
     b.ret(Some(Value::i32(0)));
@@ -155,7 +207,12 @@ fn lists(b: &mut FunctionBuilder<'_>) -> Result<()> {
 }
 
 /// Loops are built before their back edge exists; add it afterwards.
-fn patch_phi(b: &mut FunctionBuilder<'_>, phi: &Value, value: Value, from: crate::ir::BlockId) {
+fn patch_phi(
+    b: &mut FunctionBuilder<'_>,
+    phi: &Value,
+    value: Value,
+    from: irx_emitter::ir::BlockId,
+) {
     b.add_phi_incoming(phi, value, from);
 }
 
@@ -208,7 +265,12 @@ fn buffers(b: &mut FunctionBuilder<'_>) -> Result<()> {
     assert::assert_true(b, gone, loc(35), "release clears the owner")?;
     let _ = buffer::release(b, &bytes, loc(36))?;
     let sum = b.bin(BinOp::FAdd, Value::f64(1.0), Value::f64(2.0), "sum");
-    let three = b.fcmp(crate::ir::FloatPred::Oeq, sum, Value::f64(3.0), "three");
+    let three = b.fcmp(
+        irx_emitter::ir::FloatPred::Oeq,
+        sum,
+        Value::f64(3.0),
+        "three",
+    );
     assert::assert_true(b, three, loc(37), "1 + 2 == 3")?;
     print_line(
         b,

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `make check`'s look at the benchmarks: the quick harness against our
+# archive only (no network, no timing asserted: every measured result is
+# verified by the harness itself), and the reference build scripts parse.
+#
+# usage: bench-check.sh BENCH_OURS OUTPUT_FILE
+set -u
+bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE}
+out=${2:?}
+if python3 bench/run.py --impl ours="$bench" --scale 0.01 --reps 1 --rounds 1 > "$out" 2>&1; then
+  echo "ok bench QUICK run against ours: every measured result verified"
+else
+  sed 's/^/#   /' "$out" | tail -20
+  echo "not ok bench QUICK run against ours: every measured result verified"
+fi
+if bash -n bench/reference/build.sh \
+   && python3 -m py_compile bench/reference/compile.py bench/run.py bench/emit_compare.py bench/pyirx_translate.py; then
+  echo "ok bench reference build scripts parse"
+else
+  echo "not ok bench reference build scripts parse"
+fi
