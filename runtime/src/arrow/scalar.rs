@@ -56,64 +56,33 @@ pub(crate) trait CValue: Copy + Default + 'static {
     fn to_bool(self) -> bool;
 }
 
-impl CValue for i64 {
-    const KIND: ValueKind = ValueKind::Signed;
-    #[inline(always)]
-    fn narrow<T: Native>(self) -> T {
-        T::from_i64(self)
-    }
-    #[inline(always)]
-    fn widen<T: Native>(value: T) -> Self {
-        value.to_i64()
-    }
-    #[inline(always)]
-    fn from_bool(bit: bool) -> Self {
-        i64::from(bit)
-    }
-    #[inline(always)]
-    fn to_bool(self) -> bool {
-        self != 0
-    }
+macro_rules! c_value {
+    ($($t:ty: $kind:ident, $from:ident, $to:ident;)*) => {$(
+        impl CValue for $t {
+            const KIND: ValueKind = ValueKind::$kind;
+            #[inline(always)]
+            fn narrow<T: Native>(self) -> T {
+                T::$from(self)
+            }
+            #[inline(always)]
+            fn widen<T: Native>(value: T) -> Self {
+                value.$to()
+            }
+            #[inline(always)]
+            fn from_bool(bit: bool) -> Self {
+                u8::from(bit) as $t
+            }
+            #[inline(always)]
+            fn to_bool(self) -> bool {
+                self != 0 as $t
+            }
+        }
+    )*};
 }
-
-impl CValue for u64 {
-    const KIND: ValueKind = ValueKind::Unsigned;
-    #[inline(always)]
-    fn narrow<T: Native>(self) -> T {
-        T::from_u64(self)
-    }
-    #[inline(always)]
-    fn widen<T: Native>(value: T) -> Self {
-        value.to_u64()
-    }
-    #[inline(always)]
-    fn from_bool(bit: bool) -> Self {
-        u64::from(bit)
-    }
-    #[inline(always)]
-    fn to_bool(self) -> bool {
-        self != 0
-    }
-}
-
-impl CValue for f64 {
-    const KIND: ValueKind = ValueKind::Float;
-    #[inline(always)]
-    fn narrow<T: Native>(self) -> T {
-        T::from_f64(self)
-    }
-    #[inline(always)]
-    fn widen<T: Native>(value: T) -> Self {
-        value.to_f64()
-    }
-    #[inline(always)]
-    fn from_bool(bit: bool) -> Self {
-        f64::from(u8::from(bit))
-    }
-    #[inline(always)]
-    fn to_bool(self) -> bool {
-        self != 0.0
-    }
+c_value! {
+    i64: Signed, from_i64, to_i64;
+    u64: Unsigned, from_u64, to_u64;
+    f64: Float, from_f64, to_f64;
 }
 
 /// Runs `$body` with the type alias `$t` set to the Rust type of a
