@@ -1,15 +1,16 @@
 //! The module: everything one `.ll` file holds, in insertion order.
 
 use rustc_hash::FxHashMap as HashMap;
+use std::any::Any;
 use std::fmt::{self, Write};
 use std::rc::Rc;
 
-use super::function::{Function, FunctionBuilder};
+use super::ext::Extensions;
+use super::function::Function;
 use super::text::{write_c_string, write_ident};
 use super::types::{Dialect, FnType, Type};
 use super::value::Value;
 use crate::error::{Error, Result};
-use crate::runtime::{self, Feature};
 
 /// A module-level variable.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,7 +48,7 @@ pub struct FuncRef {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Symbol {
+pub(crate) enum Symbol {
     Global(usize),
     Decl(usize),
     Def(usize),
@@ -64,13 +65,13 @@ pub struct Module {
     struct_index: HashMap<String, usize>,
     globals: Vec<Global>,
     strings: HashMap<Vec<u8>, usize>,
-    decls: Vec<FuncRef>,
+    pub(crate) decls: Vec<FuncRef>,
     defs: Vec<Function>,
-    symbols: HashMap<String, Symbol>,
+    pub(crate) symbols: HashMap<String, Symbol>,
     name_counters: HashMap<String, u64>,
-    features: Vec<Feature>,
-    /// Runtime symbols declared so far, with the features that asked.
-    runtime_decls: HashMap<String, Vec<Feature>>,
+    /// What the layers generating into the module keep (the runtime
+    /// registry's activated features and declarations).
+    state: Extensions,
 }
 
 /// The triple Debian's clang targets on this platform.
@@ -93,8 +94,7 @@ impl Module {
             defs: Vec::new(),
             symbols: HashMap::default(),
             name_counters: HashMap::default(),
-            features: Vec::new(),
-            runtime_decls: HashMap::default(),
+            state: Extensions::default(),
         }
     }
 
@@ -111,9 +111,15 @@ impl Module {
         self.data_layout = layout.map(str::to_string);
     }
 
-    /// Runtime features activated so far, in activation order.
-    pub fn features(&self) -> &[Feature] {
-        &self.features
+    /// Side state of type `T` for a layer that generates into this module,
+    /// created with `T::default()` on first use.
+    pub fn state<T: Any + Default>(&mut self) -> &mut T {
+        self.state.get_or_default()
+    }
+
+    /// The side state of type `T`, if any was created.
+    pub fn state_ref<T: Any>(&self) -> Option<&T> {
+        self.state.get()
     }
 
     /// Define the identified struct `%name`. Defining it again with the same
@@ -208,68 +214,13 @@ impl Module {
         )
     }
 
-    /// Get or declare an external function. Declaring an existing symbol
-    /// with the same signature returns it; another signature is
-    /// [`Error::Redeclared`]. A name the runtime registry owns goes through
-    /// the registry: it activates the feature and must match its signature.
-    pub fn declare_extern(&mut self, name: &str, ty: FnType) -> Result<FuncRef> {
-        if let Some(spec) = runtime::lookup(name) {
-            let expected = spec.fn_type();
-            let (e, r) = (expected.text(self.dialect), ty.text(self.dialect));
-            if e != r {
-                return Err(Error::RuntimeSignature {
-                    name: name.to_string(),
-                    feature: spec.feature.name(),
-                    expected: e,
-                    requested: r,
-                });
-            }
-            return self.runtime_fn(name);
-        }
-        self.declare(name, ty, false)
-    }
-
-    /// Request a runtime symbol: activates its feature and declares the
-    /// symbol once with the registry's exact signature and attributes.
-    pub fn runtime_fn(&mut self, name: &str) -> Result<FuncRef> {
-        let spec = runtime::lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
-        self.runtime_fn_for(spec.feature, name)
-    }
-
-    /// Like [`Module::runtime_fn`], on behalf of `feature`: a symbol two
-    /// features share (`irx_arrow_last_error` for arrays and tensors)
-    /// activates the feature that asked for it.
-    pub fn runtime_fn_for(&mut self, feature: Feature, name: &str) -> Result<FuncRef> {
-        // Fast path: lowering asks for the same few symbols over and over.
-        if let Some(Symbol::Decl(i)) = self.symbols.get(name)
-            && self
-                .runtime_decls
-                .get(name)
-                .is_some_and(|fs| fs.contains(&feature))
-        {
-            return Ok(self.decls[*i].clone());
-        }
-        let spec = runtime::lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
-        if spec.feature != feature && !runtime::shared_with(feature).contains(&name) {
-            return Err(Error::Type(format!(
-                "@{name} belongs to runtime feature `{}`, not `{}`",
-                spec.feature.name(),
-                feature.name()
-            )));
-        }
-        if !self.features.contains(&feature) {
-            self.features.push(feature);
-        }
-        runtime::install_types(self, feature)?;
-        let f = self.declare(name, spec.fn_type(), spec.noreturn)?;
-        self.runtime_decls
-            .entry(name.to_string())
-            .or_default()
-            .push(feature);
-        Ok(f)
-    }
-
-    fn declare(&mut self, name: &str, ty: FnType, noreturn: bool) -> Result<FuncRef> {
+    /// Get or declare a function. Declaring an existing symbol with the
+    /// same signature returns it; another signature is
+    /// [`Error::Redeclared`]; a global of that name is [`Error::NameInUse`].
+    /// `noreturn` marks calls as never returning. (Runtime symbols are
+    /// declared through the runtime registry instead, which checks them:
+    /// `Module::declare_extern` and `Module::runtime_fn` in `runtime`.)
+    pub fn declare(&mut self, name: &str, ty: FnType, noreturn: bool) -> Result<FuncRef> {
         let existing = match self.symbols.get(name) {
             None => None,
             Some(Symbol::Decl(i)) => Some(self.decls[*i].clone()),
@@ -303,32 +254,6 @@ impl Module {
             .insert(name.to_string(), Symbol::Decl(self.decls.len()));
         self.decls.push(f.clone());
         Ok(f)
-    }
-
-    /// Start defining `name`. An earlier declaration with the same
-    /// signature is replaced by the definition; any other use of the name
-    /// is an error. The definition is added by [`FunctionBuilder::finish`].
-    pub fn define_function(
-        &mut self,
-        name: &str,
-        ty: FnType,
-        param_names: &[&str],
-    ) -> Result<FunctionBuilder<'_>> {
-        match self.symbols.get(name) {
-            None => {}
-            Some(Symbol::Decl(i)) => {
-                let existing = self.decls[*i].ty.text(self.dialect);
-                if existing != ty.text(self.dialect) {
-                    return Err(Error::Redeclared {
-                        name: name.to_string(),
-                        existing,
-                        requested: ty.text(self.dialect),
-                    });
-                }
-            }
-            Some(_) => return Err(Error::NameInUse(name.to_string())),
-        }
-        Ok(FunctionBuilder::new(self, name, ty, param_names))
     }
 
     pub(crate) fn add_definition(&mut self, f: Function) {

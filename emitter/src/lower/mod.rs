@@ -10,7 +10,7 @@ pub mod list;
 pub mod tensor;
 
 use crate::error::{Error, Result};
-use crate::ir::{FunctionBuilder, IntPred, Type, Value};
+use crate::ir::{BlockId, FunctionBuilder, IntPred, Type, Value};
 use crate::runtime::Feature;
 
 /// Where in the source program a lowered construct comes from; failures
@@ -108,6 +108,20 @@ pub fn call_status(
     b.call(&f, args, "status")
 }
 
+/// What a failure block reports: the last-error reader (or the symbol) and
+/// the source location.
+type FailKey = (String, String, i32, i32);
+
+/// The failure blocks checked calls of one function share, kept on the
+/// function's builder: one block per report, so a thousand checks at one
+/// location cost one block.
+#[derive(Debug, Default)]
+struct FailBlocks {
+    by_key: rustc_hash::FxHashMap<FailKey, BlockId>,
+    /// The most recently used entry of `by_key`.
+    last: Option<(FailKey, BlockId)>,
+}
+
 /// The checked form: call `symbol`; a non-zero status reports
 /// `<runtime last error>` through `__arx_assert_fail` at `loc` and never
 /// returns. Code continues in a fresh block on success. One failure block
@@ -125,9 +139,14 @@ pub fn call_checked(
     let reporter_key = reporter.unwrap_or(symbol);
     // Consecutive checks usually share a location: compare with the last
     // failure block before building a map key.
-    let cached = b.last_fail.as_ref().and_then(|((r, f, l, c), block)| {
-        (r == reporter_key && f == loc.file && *l == loc.line && *c == loc.col).then_some(*block)
-    });
+    let cached = b
+        .state::<FailBlocks>()
+        .last
+        .as_ref()
+        .and_then(|((r, f, l, c), block)| {
+            (r == reporter_key && f == loc.file && *l == loc.line && *c == loc.col)
+                .then_some(*block)
+        });
     let key = || {
         (
             reporter_key.to_string(),
@@ -136,7 +155,7 @@ pub fn call_checked(
             loc.col,
         )
     };
-    let fail = match cached.or_else(|| b.fail_blocks.get(&key()).copied()) {
+    let fail = match cached.or_else(|| b.state::<FailBlocks>().by_key.get(&key()).copied()) {
         Some(block) => block,
         None => {
             let here = b.current_block();
@@ -151,12 +170,12 @@ pub fn call_checked(
             };
             assert::emit_fail(b, loc, message)?;
             b.position_at_end(here);
-            b.fail_blocks.insert(key(), block);
+            b.state::<FailBlocks>().by_key.insert(key(), block);
             block
         }
     };
     if cached.is_none() {
-        b.last_fail = Some((key(), fail));
+        b.state::<FailBlocks>().last = Some((key(), fail));
     }
     let ok = b.append_block("ok");
     b.cond_br(failed, fail, ok);

@@ -11,8 +11,10 @@ mod libm;
 mod list;
 mod tensor;
 
-use crate::error::Result;
-use crate::ir::{FnType, Module, Type};
+use rustc_hash::FxHashMap;
+
+use crate::error::{Error, Result};
+use crate::ir::{FnType, FuncRef, Module, Type};
 
 /// A runtime feature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -249,6 +251,87 @@ pub fn feature_of_symbol(name: &str) -> Option<Feature> {
         .iter()
         .find(|(p, _)| name.starts_with(p))
         .map(|&(_, f)| f)
+}
+
+/// What the registry keeps on a module: the features activated so far, in
+/// activation order, and each runtime symbol declared with the features
+/// that asked for it.
+#[derive(Debug, Default)]
+struct RuntimeState {
+    features: Vec<Feature>,
+    decls: FxHashMap<String, (FuncRef, Vec<Feature>)>,
+}
+
+/// The registry's side of a module: how runtime symbols get declared. The
+/// IR model itself knows nothing of the runtime (it keeps this layer's
+/// [`RuntimeState`] without knowing its type).
+impl Module {
+    /// Runtime features activated so far, in activation order.
+    pub fn features(&self) -> &[Feature] {
+        self.state_ref::<RuntimeState>()
+            .map_or(&[], |s| s.features.as_slice())
+    }
+
+    /// Get or declare an external function. Declaring an existing symbol
+    /// with the same signature returns it; another signature is
+    /// [`Error::Redeclared`]. A name the runtime registry owns goes through
+    /// the registry: it activates the feature and must match its signature.
+    pub fn declare_extern(&mut self, name: &str, ty: FnType) -> Result<FuncRef> {
+        if let Some(spec) = lookup(name) {
+            let expected = spec.fn_type();
+            let (e, r) = (expected.text(self.dialect()), ty.text(self.dialect()));
+            if e != r {
+                return Err(Error::RuntimeSignature {
+                    name: name.to_string(),
+                    feature: spec.feature.name(),
+                    expected: e,
+                    requested: r,
+                });
+            }
+            return self.runtime_fn(name);
+        }
+        self.declare(name, ty, false)
+    }
+
+    /// Request a runtime symbol: activates its feature and declares the
+    /// symbol once with the registry's exact signature and attributes.
+    pub fn runtime_fn(&mut self, name: &str) -> Result<FuncRef> {
+        let spec = lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
+        self.runtime_fn_for(spec.feature, name)
+    }
+
+    /// Like [`Module::runtime_fn`], on behalf of `feature`: a symbol two
+    /// features share (`irx_arrow_last_error` for arrays and tensors)
+    /// activates the feature that asked for it.
+    pub fn runtime_fn_for(&mut self, feature: Feature, name: &str) -> Result<FuncRef> {
+        // Fast path: lowering asks for the same few symbols over and over.
+        if let Some((f, features)) = self.state::<RuntimeState>().decls.get(name)
+            && features.contains(&feature)
+        {
+            return Ok(f.clone());
+        }
+        let spec = lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
+        if spec.feature != feature && !shared_with(feature).contains(&name) {
+            return Err(Error::Type(format!(
+                "@{name} belongs to runtime feature `{}`, not `{}`",
+                spec.feature.name(),
+                feature.name()
+            )));
+        }
+        let state = self.state::<RuntimeState>();
+        if !state.features.contains(&feature) {
+            state.features.push(feature);
+        }
+        install_types(self, feature)?;
+        let f = self.declare(name, spec.fn_type(), spec.noreturn)?;
+        self.state::<RuntimeState>()
+            .decls
+            .entry(name.to_string())
+            .or_insert_with(|| (f.clone(), Vec::new()))
+            .1
+            .push(feature);
+        Ok(f)
+    }
 }
 
 /// `%irx_buffer_view`.
