@@ -46,13 +46,6 @@ fn fail_corrupt(operation: &str, l: &List) -> ! {
     ))
 }
 
-#[cold]
-#[inline(never)]
-fn fail_index(index: i64, length: i64) -> ! {
-    fail(&format!(
-        "dynamic list index out of range (index {index}, length {length})"
-    ))
-}
 
 /// Copies one element. The common sizes are one load then one store (so a
 /// source equal to the destination is fine too); other sizes use `memmove`.
@@ -178,6 +171,7 @@ unsafe fn append_slow(list: *mut List, value: *const c_void) -> i32 {
     }
     let size = l.element_size as usize;
     let mut data = l.data;
+    let mut capacity_after = l.capacity;
     let mut source = value.cast::<u8>();
     if l.length == l.capacity {
         let capacity = if l.capacity < MIN_CAPACITY {
@@ -204,17 +198,19 @@ unsafe fn append_slow(list: *mut List, value: *const c_void) -> i32 {
             source = unsafe { grown.add(inside) };
         }
         data = grown;
-        // SAFETY: `list` is valid and writable (caller contract).
-        unsafe {
-            (*list).data = grown;
-            (*list).capacity = capacity;
-        }
+        capacity_after = capacity;
     }
+    // The element is copied before the header changes: `value` may point
+    // into the header itself (`&list->capacity`), and must give the value it
+    // held at the call.
     // SAFETY: `data` has room for `capacity > length` elements; `source`
-    // points to `size` readable bytes; `copy_element` tolerates overlap.
+    // points to `size` readable bytes; `copy_element` tolerates overlap;
+    // `list` is valid and writable (caller contract).
     unsafe {
         copy_element(source, data.add(l.length as usize * size), size);
-        (*list).length += 1;
+        (*list).data = data;
+        (*list).capacity = capacity_after;
+        (*list).length = l.length + 1;
     }
     0
 }
@@ -260,7 +256,8 @@ unsafe fn at_slow(list: *const List, index: i64) -> *mut c_void {
     // SAFETY: caller contract.
     let l = unsafe { checked(list, "indexing") };
     if index < 0 || index >= l.length {
-        fail_index(index, l.length);
+        // IRx 1.18's exact line: programs' expected stderr compares it.
+        fail("dynamic list index out of range");
     }
     if l.data.is_null() {
         fail("dynamic list storage is null");
