@@ -46,7 +46,6 @@ fn fail_corrupt(operation: &str, l: &List) -> ! {
     ))
 }
 
-
 /// Copies one element. The common sizes are one load then one store (so a
 /// source equal to the destination is fine too); other sizes use `memmove`.
 ///
