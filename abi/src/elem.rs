@@ -98,7 +98,6 @@ struct Facts {
     format: &'static str,
     name: &'static str,
     c_name: &'static str,
-    kind: ValueKind,
 }
 
 const fn facts(
@@ -108,7 +107,6 @@ const fn facts(
     format: &'static str,
     name: &'static str,
     c_name: &'static str,
-    kind: ValueKind,
 ) -> Facts {
     Facts {
         id,
@@ -117,27 +115,25 @@ const fn facts(
         format,
         name,
         c_name,
-        kind,
     }
 }
 
-use ValueKind::{Float, Signed, Unsigned};
 use irx_arrow_type_id::*;
 
 /// Indexed by `ElemType as usize`, in the order of [`ElemType::ALL`].
 #[rustfmt::skip]
 const FACTS: [Facts; 11] = [
-    facts(IRX_ARROW_TYPE_BOOL,    IRX_BUFFER_DTYPE_BOOL,    1, "b", "bool",    "bool",     Signed),
-    facts(IRX_ARROW_TYPE_INT8,    IRX_BUFFER_DTYPE_INT8,    1, "c", "int8",    "int8_t",   Signed),
-    facts(IRX_ARROW_TYPE_INT16,   IRX_BUFFER_DTYPE_INT16,   2, "s", "int16",   "int16_t",  Signed),
-    facts(IRX_ARROW_TYPE_INT32,   IRX_BUFFER_DTYPE_INT32,   4, "i", "int32",   "int32_t",  Signed),
-    facts(IRX_ARROW_TYPE_INT64,   IRX_BUFFER_DTYPE_INT64,   8, "l", "int64",   "int64_t",  Signed),
-    facts(IRX_ARROW_TYPE_UINT8,   IRX_BUFFER_DTYPE_UINT8,   1, "C", "uint8",   "uint8_t",  Unsigned),
-    facts(IRX_ARROW_TYPE_UINT16,  IRX_BUFFER_DTYPE_UINT16,  2, "S", "uint16",  "uint16_t", Unsigned),
-    facts(IRX_ARROW_TYPE_UINT32,  IRX_BUFFER_DTYPE_UINT32,  4, "I", "uint32",  "uint32_t", Unsigned),
-    facts(IRX_ARROW_TYPE_UINT64,  IRX_BUFFER_DTYPE_UINT64,  8, "L", "uint64",  "uint64_t", Unsigned),
-    facts(IRX_ARROW_TYPE_FLOAT32, IRX_BUFFER_DTYPE_FLOAT32, 4, "f", "float32", "float",    Float),
-    facts(IRX_ARROW_TYPE_FLOAT64, IRX_BUFFER_DTYPE_FLOAT64, 8, "g", "float64", "double",   Float),
+    facts(IRX_ARROW_TYPE_BOOL,    IRX_BUFFER_DTYPE_BOOL,    1, "b", "bool",    "bool"),
+    facts(IRX_ARROW_TYPE_INT8,    IRX_BUFFER_DTYPE_INT8,    1, "c", "int8",    "int8_t"),
+    facts(IRX_ARROW_TYPE_INT16,   IRX_BUFFER_DTYPE_INT16,   2, "s", "int16",   "int16_t"),
+    facts(IRX_ARROW_TYPE_INT32,   IRX_BUFFER_DTYPE_INT32,   4, "i", "int32",   "int32_t"),
+    facts(IRX_ARROW_TYPE_INT64,   IRX_BUFFER_DTYPE_INT64,   8, "l", "int64",   "int64_t"),
+    facts(IRX_ARROW_TYPE_UINT8,   IRX_BUFFER_DTYPE_UINT8,   1, "C", "uint8",   "uint8_t"),
+    facts(IRX_ARROW_TYPE_UINT16,  IRX_BUFFER_DTYPE_UINT16,  2, "S", "uint16",  "uint16_t"),
+    facts(IRX_ARROW_TYPE_UINT32,  IRX_BUFFER_DTYPE_UINT32,  4, "I", "uint32",  "uint32_t"),
+    facts(IRX_ARROW_TYPE_UINT64,  IRX_BUFFER_DTYPE_UINT64,  8, "L", "uint64",  "uint64_t"),
+    facts(IRX_ARROW_TYPE_FLOAT32, IRX_BUFFER_DTYPE_FLOAT32, 4, "f", "float32", "float"),
+    facts(IRX_ARROW_TYPE_FLOAT64, IRX_BUFFER_DTYPE_FLOAT64, 8, "g", "float64", "double"),
 ];
 
 /// cbindgen:ignore
@@ -199,9 +195,16 @@ impl ElemType {
         self.facts().c_name
     }
 
-    /// Which `_int`/`_uint`/`_double` family carries the values.
+    /// Which `_int`/`_uint`/`_double` family carries the values. (A match,
+    /// not the table: it compiles to a compare, which hot paths want.)
     pub const fn kind(self) -> ValueKind {
-        self.facts().kind
+        match self {
+            ElemType::Bool | ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64 => {
+                ValueKind::Signed
+            }
+            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => ValueKind::Unsigned,
+            ElemType::F32 | ElemType::F64 => ValueKind::Float,
+        }
     }
 
     /// True for the signed integers (not bool).
@@ -218,17 +221,33 @@ impl ElemType {
     }
 
     /// The type with this `IRX_ARROW_TYPE_*` id; `None` for UNKNOWN and any
-    /// other value.
-    pub fn from_type_id(id: i32) -> Option<ElemType> {
-        Self::ALL.into_iter().find(|e| e.type_id() as i32 == id)
+    /// other value. (Constant time: builders look it up on every creation.)
+    pub const fn from_type_id(id: i32) -> Option<ElemType> {
+        Some(match id {
+            1 => ElemType::I32,
+            2 => ElemType::I8,
+            3 => ElemType::I16,
+            4 => ElemType::I64,
+            5 => ElemType::U8,
+            6 => ElemType::U16,
+            7 => ElemType::U32,
+            8 => ElemType::U64,
+            9 => ElemType::F32,
+            10 => ElemType::F64,
+            11 => ElemType::Bool,
+            _ => return None,
+        })
     }
 
     /// The type with this `IRX_BUFFER_DTYPE_*` token (a view's `dtype` field
-    /// holds it as a pointer-sized integer).
-    pub fn from_dtype_token(token: isize) -> Option<ElemType> {
-        Self::ALL
-            .into_iter()
-            .find(|e| e.dtype_token() as isize == token)
+    /// holds it as a pointer-sized integer). The tokens are 1..=11 in
+    /// [`ElemType::ALL`] order.
+    pub const fn from_dtype_token(token: isize) -> Option<ElemType> {
+        if token >= 1 && token <= Self::ALL.len() as isize {
+            Some(Self::ALL[token as usize - 1])
+        } else {
+            None
+        }
     }
 
     /// The type with this Arrow C Data format string.

@@ -16,7 +16,7 @@ use crate::ffi::{Domain, Error, Result, export, guard_status};
 use super::array::ArrayHandle;
 use super::bits::BitVec;
 use super::scalar::{CValue, wrong_kind};
-use super::types::{ElemType, elem_from_id, irx_arrow_type_id};
+use super::types::{ElemType, ValueKind, elem_from_id, irx_arrow_type_id};
 use crate::alloc::{byte_size, reserve_error};
 
 #[derive(Debug)]
@@ -170,10 +170,25 @@ impl ArrayBuilder {
     /// "take the slow path" (growth, bool, wrong family), nothing changed.
     #[inline(always)]
     fn fast<V: CValue>(&mut self, value: V) -> bool {
-        if self.spec.kind() != V::KIND || !self.validity_has_room() {
+        if !self.validity_has_room() {
             return false;
         }
-        let stored = with_values!(&mut self.values, v => push_fast(v, value.narrow()), _b => false);
+        // `V::KIND` is a constant: each instantiation keeps only the arms of
+        // its own family, so the family check costs nothing here.
+        use ValueKind::{Float, Signed, Unsigned};
+        let stored = match (&mut self.values, V::KIND) {
+            (Values::I8(v), Signed) => push_fast(v, value.narrow()),
+            (Values::I16(v), Signed) => push_fast(v, value.narrow()),
+            (Values::I32(v), Signed) => push_fast(v, value.narrow()),
+            (Values::I64(v), Signed) => push_fast(v, value.narrow()),
+            (Values::U8(v), Unsigned) => push_fast(v, value.narrow()),
+            (Values::U16(v), Unsigned) => push_fast(v, value.narrow()),
+            (Values::U32(v), Unsigned) => push_fast(v, value.narrow()),
+            (Values::U64(v), Unsigned) => push_fast(v, value.narrow()),
+            (Values::F32(v), Float) => push_fast(v, value.narrow()),
+            (Values::F64(v), Float) => push_fast(v, value.narrow()),
+            _ => false,
+        };
         if stored {
             self.appended_valid();
         }
