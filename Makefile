@@ -76,11 +76,11 @@ check-header:
 	  else diff -u include/irx_runtime.h $(BUILD)/irx_runtime.h | head -40; \
 	  echo "not ok generated header is up to date (run make header and commit)"; fi | tee $(RESULTS)/header.log
 
-$(CTEST_DIR)/%: ctests/%.c ctests/check.h ctests/child.h $(HEADERS) lib
+$(CTEST_DIR)/%: ctests/%.c $(wildcard ctests/*.h) $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
 
-$(CTEST_DIR)/test_headers_cpp: ctests/test_headers.c ctests/check.h $(HEADERS) lib
+$(CTEST_DIR)/test_headers_cpp: ctests/test_headers.c $(wildcard ctests/*.h) $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CXX) -x c++ -std=c++17 $(CWARN) $(SANFLAGS) -g -Iinclude -o $@ $< -x none $(LIB) $(NATIVE_LIBS)
 
@@ -95,6 +95,12 @@ test-rust:
 	$(CARGO) test --workspace --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
 	@sed -n 's/^test result: ok\. \([0-9]*\) passed; \([0-9]*\) failed.*/cargo \1 \2/p' $(BUILD)/cargo-test.log \
 	  > $(RESULTS)/cargo.counts
+
+# Every C symbol of the archive comes from #[export] (issue 11).
+.PHONY: check-exports
+check-exports: lib
+	@mkdir -p $(RESULTS)
+	scripts/check-exports.sh $(LIB) | tee $(RESULTS)/exports.log
 
 check-native-libs: lib
 	@mkdir -p $(RESULTS)
@@ -116,6 +122,7 @@ check: lib
 	@rm -rf $(RESULTS)
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
+	$(MAKE) --no-print-directory check-exports
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-install
