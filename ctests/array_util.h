@@ -22,7 +22,9 @@ typedef struct tinfo {
   intptr_t dtype;
 } tinfo;
 
-static const tinfo TYPES[11] = {
+enum { N_TYPES = 11 };
+
+static const tinfo TYPES[N_TYPES] = {
     {IRX_ARROW_TYPE_INT8, "c", 1, KIND_SIGNED, IRX_BUFFER_DTYPE_INT8},
     {IRX_ARROW_TYPE_INT16, "s", 2, KIND_SIGNED, IRX_BUFFER_DTYPE_INT16},
     {IRX_ARROW_TYPE_INT32, "i", 4, KIND_SIGNED, IRX_BUFFER_DTYPE_INT32},
@@ -35,6 +37,14 @@ static const tinfo TYPES[11] = {
     {IRX_ARROW_TYPE_FLOAT64, "g", 8, KIND_FLOAT, IRX_BUFFER_DTYPE_FLOAT64},
     {IRX_ARROW_TYPE_BOOL, "b", 0, KIND_BOOL, IRX_BUFFER_DTYPE_BOOL},
 };
+
+/* The row of TYPES for an IRX_ARROW_TYPE_* id (NULL for any other). */
+static inline const tinfo* type_info(int32_t id) {
+  int k;
+  for (k = 0; k < N_TYPES; k++)
+    if (TYPES[k].id == id) return &TYPES[k];
+  return NULL;
+}
 
 /* The value stored at physical index i in the test patterns. */
 static inline int64_t pattern(int64_t i) { return (i * 7 + 3) % 101; }

@@ -23,6 +23,7 @@
 //! and `extern crate`. `scripts/check-exports.sh` checks the same promise on
 //! the built archive's symbols.
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -210,5 +211,84 @@ fn the_scanner_finds_every_bypass_and_nothing_else() {
             .unwrap()
             .len(),
         1
+    );
+}
+
+/// Header functions `ctests/test_boundary.c` does not call, and why.
+const NOT_IN_THE_BOUNDARY_TABLE: [(&str, &str); 6] = [
+    (
+        "irx_list_append",
+        "ends the process on bad input (ctests/test_list.c)",
+    ),
+    (
+        "irx_list_at",
+        "ends the process on bad input (ctests/test_list.c)",
+    ),
+    (
+        "irx_list_destroy",
+        "cannot fail: NULL is a no-op, no last error",
+    ),
+    ("__arx_assert_fail", "never returns (ctests/test_assert.c)"),
+    ("irx_buffer_last_error", "what the boundary test reads"),
+    ("irx_arrow_last_error", "what the boundary test reads"),
+];
+
+/// The functions `include/irx_runtime.h` declares (cbindgen writes each
+/// declaration from column 0, its name right before the `(`).
+fn header_functions() -> BTreeSet<String> {
+    let header = fs::read_to_string(workspace().join("include/irx_runtime.h")).unwrap();
+    header
+        .lines()
+        .filter(|line| !line.starts_with([' ', '#', '/', '*', '}']) && !line.starts_with("typedef"))
+        .filter_map(|line| {
+            let head = &line[..line.find('(')?];
+            let name = head.rsplit([' ', '*']).next()?;
+            (name.starts_with("irx_") || name.starts_with("__arx_")).then(|| name.to_string())
+        })
+        .collect()
+}
+
+/// The names of the `CASE(...)` / `CASE_MISNAMED(...)` rows of the
+/// boundary test's table.
+fn boundary_table() -> Vec<String> {
+    let source = fs::read_to_string(workspace().join("ctests/test_boundary.c")).unwrap();
+    source
+        .lines()
+        .map(str::trim_start)
+        .filter(|line| line.starts_with("CASE(") || line.starts_with("CASE_MISNAMED("))
+        .map(|line| {
+            let args = &line[line.find('(').unwrap() + 1..];
+            args[..args.find([',', ')']).unwrap()].trim().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_boundary_test_calls_every_header_function() {
+    let header = header_functions();
+    assert!(header.len() > 60, "only {} functions parsed", header.len());
+    let table = boundary_table();
+    let rows: BTreeSet<String> = table.iter().cloned().collect();
+    assert_eq!(rows.len(), table.len(), "a function has two rows");
+    let exempt: BTreeSet<String> = NOT_IN_THE_BOUNDARY_TABLE
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .collect();
+    let stale: Vec<_> = exempt.difference(&header).collect();
+    assert!(stale.is_empty(), "exempt but not in the header: {stale:?}");
+    let both: Vec<_> = exempt.intersection(&rows).collect();
+    assert!(both.is_empty(), "exempt and in the table: {both:?}");
+    let unknown: Vec<_> = rows.difference(&header).collect();
+    assert!(
+        unknown.is_empty(),
+        "in the table, not in the header: {unknown:?}"
+    );
+    let missing: Vec<_> = header
+        .iter()
+        .filter(|name| !rows.contains(*name) && !exempt.contains(*name))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "header functions ctests/test_boundary.c does not call: {missing:?}"
     );
 }
