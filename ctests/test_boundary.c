@@ -87,31 +87,27 @@ static void check_named(int line) {
     CHECK_NAMED();                  \
   } while (0)
 
-/* `check` holds a successful call of the function right after one of its
- * failures: (iii). */
-#define CLEARS_ITS_FAILURE(check) \
-  do {                            \
-    CHECK_NAMED();                \
-    check;                        \
-    CHECK_CLEARED();              \
+/* `before` leaves a message, then the statement, a successful call of the
+ * function under test, must clear it. */
+#define CLEARED_BY(before, ...) \
+  do {                          \
+    before;                     \
+    __VA_ARGS__;                \
+    CHECK_CLEARED();            \
   } while (0)
 
+/* (iii): right after one of its own failures. */
+#define CLEARS_ITS_FAILURE(check) CLEARED_BY(CHECK_NAMED(), check)
 #define SUCCEEDS(call, result) CLEARS_ITS_FAILURE(CHECK_EQ_INT((call), (result)))
 
-/* For the functions that cannot fail: another call of the family leaves a
- * message, `stmt` (the function under test) must clear it. */
+/* For the functions that cannot fail: after another call's failure. */
 static void provoke_error(void) {
   if (current->family == BUFFER) CHECK_EQ_INT(irx_buffer_dtype_size(0), -1);
   else CHECK_EQ_INT(irx_arrow_array_length(NULL), -1);
   CHECK_MESSAGE(last_error());
 }
 
-#define CLEARS_ANOTHER_FAILURE(stmt) \
-  do {                               \
-    provoke_error();                 \
-    stmt;                            \
-    CHECK_CLEARED();                 \
-  } while (0)
+#define CLEARS_ANOTHER_FAILURE(stmt) CLEARED_BY(provoke_error(), stmt)
 
 /* ---- poisoned outputs ----------------------------------------------------- */
 
@@ -138,6 +134,22 @@ static int bytes_are_zero(const void* p, size_t n) {
     if (bytes[i] != 0) return 0;
   return 1;
 }
+
+/* A failing call given `out` poisoned with `poison` must leave it 0/NULL. */
+#define FAILS_CLEARING(out, poison, call, failure) \
+  do {                                             \
+    out = poison;                                  \
+    FAILS(call, failure);                          \
+    CHECK(out == 0);                               \
+  } while (0)
+
+/* The same for a view output, which must come back zeroed. */
+#define FAILS_CLEARING_VIEW(view, call, failure) \
+  do {                                           \
+    view = poisoned_view();                      \
+    FAILS(call, failure);                        \
+    CHECK(view_is_zero(&view));                  \
+  } while (0)
 
 /* ---- fixtures ------------------------------------------------------------- */
 
@@ -198,29 +210,23 @@ static void case_irx_buffer_owner_external_new(void) {
   CHECK_EQ_INT(irx_buffer_owner_release(owner), 0);
 }
 
-static void case_irx_buffer_owner_retain(void) {
-  irx_buffer_owner_handle* owner = NULL;
-  int not_an_owner = 0;
-  CHECK_EQ_INT(irx_buffer_owner_external_new(NULL, NULL, &owner), 0);
-  FAILS(irx_buffer_owner_retain((irx_buffer_owner_handle*)&not_an_owner), -1);
-  SUCCEEDS(irx_buffer_owner_retain(NULL), 0);
-  FAILS(irx_buffer_owner_retain((irx_buffer_owner_handle*)&not_an_owner), -1);
-  SUCCEEDS(irx_buffer_owner_retain(owner), 0);
-  CHECK_EQ_INT(not_an_owner, 0);
-  CHECK_EQ_INT(irx_buffer_owner_release(owner), 0);
-  CHECK_EQ_INT(irx_buffer_owner_release(owner), 0);
-}
+/* A pointer the runtime never handed out is refused without being read;
+ * NULL and a live owner succeed. `left` references remain afterwards. */
+#define OWNER_COUNT_CASE(fn, left)                                      \
+  static void case_##fn(void) {                                         \
+    irx_buffer_owner_handle* owner = NULL;                              \
+    int not_an_owner = 0, i;                                            \
+    CHECK_EQ_INT(irx_buffer_owner_external_new(NULL, NULL, &owner), 0); \
+    FAILS(fn((irx_buffer_owner_handle*)&not_an_owner), -1);             \
+    SUCCEEDS(fn(NULL), 0);                                              \
+    FAILS(fn((irx_buffer_owner_handle*)&not_an_owner), -1);             \
+    SUCCEEDS(fn(owner), 0);                                             \
+    CHECK_EQ_INT(not_an_owner, 0);                                      \
+    for (i = 0; i < (left); i++) CHECK_EQ_INT(irx_buffer_owner_release(owner), 0); \
+  }
 
-static void case_irx_buffer_owner_release(void) {
-  irx_buffer_owner_handle* owner = NULL;
-  int not_an_owner = 0;
-  CHECK_EQ_INT(irx_buffer_owner_external_new(NULL, NULL, &owner), 0);
-  FAILS(irx_buffer_owner_release((irx_buffer_owner_handle*)&not_an_owner), -1);
-  SUCCEEDS(irx_buffer_owner_release(NULL), 0);
-  FAILS(irx_buffer_owner_release((irx_buffer_owner_handle*)&not_an_owner), -1);
-  SUCCEEDS(irx_buffer_owner_release(owner), 0);
-  CHECK_EQ_INT(not_an_owner, 0);
-}
+OWNER_COUNT_CASE(irx_buffer_owner_retain, 2)
+OWNER_COUNT_CASE(irx_buffer_owner_release, 0)
 
 static void case_irx_buffer_view_retain(void) {
   int32_t values[6] = {0};
@@ -247,31 +253,13 @@ static void case_irx_buffer_view_release(void) {
   CHECK(v.owner == NULL);
 }
 
-static void case_irx_buffer_view_validate(void) {
-  int32_t values[6] = {0};
-  int64_t shape[2], strides[2];
-  irx_buffer_view v = borrowed_2x3(values, shape, strides);
-  irx_buffer_view bad = v;
-  bad.ndim = -1;
-  FAILS(irx_buffer_view_validate(NULL), -1);
-  FAILS(irx_buffer_view_validate(&bad), -1);
-  SUCCEEDS(irx_buffer_view_validate(&v), 0);
-}
-
 static void case_irx_buffer_view_new_owned(void) {
   const int64_t negative[1] = {-1};
-  irx_buffer_view v = poisoned_view();
-  FAILS(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_FLOAT64 + 1, 2, SHAPE_2x3, &v), -1);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, -1, SHAPE_2x3, &v), -1);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, 2, NULL, &v), -1);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, 1, negative, &v), -1);
-  CHECK(view_is_zero(&v));
+  irx_buffer_view v;
+  FAILS_CLEARING_VIEW(v, irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_FLOAT64 + 1, 2, SHAPE_2x3, &v), -1);
+  FAILS_CLEARING_VIEW(v, irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, -1, SHAPE_2x3, &v), -1);
+  FAILS_CLEARING_VIEW(v, irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, 2, NULL, &v), -1);
+  FAILS_CLEARING_VIEW(v, irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, 1, negative, &v), -1);
   FAILS(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, 2, SHAPE_2x3, NULL), -1);
   SUCCEEDS(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, 2, SHAPE_2x3, &v), 0);
   CHECK_EQ_INT(irx_buffer_view_release(&v), 0);
@@ -288,44 +276,40 @@ static void case_irx_buffer_view_copy(void) {
    * before `*out` is zeroed, although the contract says "on error *out is
    * zeroed" (view.rs reads `src` before clearing `out`). */
   FAILS(irx_buffer_view_copy(NULL, &out), -1);
-  out = poisoned_view();
-  FAILS(irx_buffer_view_copy(&bad, &out), -1);
-  CHECK(view_is_zero(&out));
-  out = poisoned_view();
+  FAILS_CLEARING_VIEW(out, irx_buffer_view_copy(&bad, &out), -1);
   bad = src;
   bad.dtype = (void*)(intptr_t)0x1000; /* not a token */
-  FAILS(irx_buffer_view_copy(&bad, &out), -1);
-  CHECK(view_is_zero(&out));
+  FAILS_CLEARING_VIEW(out, irx_buffer_view_copy(&bad, &out), -1);
   FAILS(irx_buffer_view_copy(&src, NULL), -1);
   SUCCEEDS(irx_buffer_view_copy(&src, &out), 0);
   CHECK_EQ_INT(((const int32_t*)out.data)[5], 5);
   CHECK_EQ_INT(irx_buffer_view_release(&out), 0);
 }
 
-static void case_irx_buffer_view_is_c_contiguous(void) {
-  int32_t values[6] = {0};
-  int64_t shape[2], strides[2];
-  irx_buffer_view v = borrowed_2x3(values, shape, strides);
-  irx_buffer_view bad = v;
-  bad.dtype = (void*)(intptr_t)0x1000;
-  FAILS(irx_buffer_view_is_c_contiguous(NULL), -1);
-  FAILS(irx_buffer_view_is_c_contiguous(&bad), -1);
-  bad = v;
-  bad.shape = NULL;
-  FAILS(irx_buffer_view_is_c_contiguous(&bad), -1);
-  SUCCEEDS(irx_buffer_view_is_c_contiguous(&v), 1);
-}
+/* The view queries refuse NULL, a negative ndim and a NULL shape; the
+ * contiguity queries also a dtype that is not a token (their strides
+ * are judged against the element size). */
+#define VIEW_QUERY_CASE(fn, needs_token, result)     \
+  static void case_##fn(void) {                      \
+    int32_t values[6] = {0};                         \
+    int64_t shape[2], strides[2];                    \
+    irx_buffer_view v = borrowed_2x3(values, shape, strides); \
+    irx_buffer_view bad = v;                         \
+    FAILS(fn(NULL), -1);                             \
+    bad.ndim = -1;                                   \
+    FAILS(fn(&bad), -1);                             \
+    bad = v;                                         \
+    bad.shape = NULL;                                \
+    FAILS(fn(&bad), -1);                             \
+    bad = v;                                         \
+    bad.dtype = (void*)(intptr_t)0x1000;             \
+    if (needs_token) FAILS(fn(&bad), -1);            \
+    SUCCEEDS(fn(&v), result);                        \
+  }
 
-static void case_irx_buffer_view_is_f_contiguous(void) {
-  int32_t values[6] = {0};
-  int64_t shape[2], strides[2];
-  irx_buffer_view v = borrowed_2x3(values, shape, strides);
-  irx_buffer_view bad = v;
-  bad.ndim = -1;
-  FAILS(irx_buffer_view_is_f_contiguous(NULL), -1);
-  FAILS(irx_buffer_view_is_f_contiguous(&bad), -1);
-  SUCCEEDS(irx_buffer_view_is_f_contiguous(&v), 0);
-}
+VIEW_QUERY_CASE(irx_buffer_view_validate, 0, 0)
+VIEW_QUERY_CASE(irx_buffer_view_is_c_contiguous, 1, 1)
+VIEW_QUERY_CASE(irx_buffer_view_is_f_contiguous, 1, 0)
 
 /* ---- array getters -------------------------------------------------------- */
 
@@ -349,9 +333,8 @@ ARRAY_GETTER_CASE(irx_arrow_array_can_borrow_buffer_view, 0, 1)
 
 static void case_irx_arrow_array_schema_copy(void) {
   irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 0);
-  irx_arrow_schema_handle* s = POISON;
-  FAILS(irx_arrow_array_schema_copy(NULL, &s), EINVAL);
-  CHECK(s == NULL);
+  irx_arrow_schema_handle* s = NULL;
+  FAILS_CLEARING(s, POISON, irx_arrow_array_schema_copy(NULL, &s), EINVAL);
   FAILS(irx_arrow_array_schema_copy(a, NULL), EINVAL);
   SUCCEEDS(irx_arrow_array_schema_copy(a, &s), 0);
   CHECK_EQ_INT(irx_arrow_schema_type_id(s), IRX_ARROW_TYPE_INT64);
@@ -363,6 +346,7 @@ static void case_irx_arrow_array_validity_bitmap(void) {
   irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 1);
   const void* data = POISON;
   int64_t offset = POISON_INT, length = POISON_INT;
+  /* Every output given is cleared, whichever argument is refused. */
   FAILS(irx_arrow_array_validity_bitmap(NULL, &data, &offset, &length), EINVAL);
   CHECK(data == NULL && offset == 0 && length == 0);
   offset = length = POISON_INT;
@@ -384,12 +368,9 @@ static void case_irx_arrow_array_validity_bitmap(void) {
 static void case_irx_arrow_array_borrow_buffer_view(void) {
   irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 0);
   irx_arrow_array_handle* bits = array_of(IRX_ARROW_TYPE_BOOL, 0);
-  irx_buffer_view v = poisoned_view();
-  FAILS(irx_arrow_array_borrow_buffer_view(NULL, &v), EINVAL);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_arrow_array_borrow_buffer_view(bits, &v), EINVAL); /* bit-packed */
-  CHECK(view_is_zero(&v));
+  irx_buffer_view v;
+  FAILS_CLEARING_VIEW(v, irx_arrow_array_borrow_buffer_view(NULL, &v), EINVAL);
+  FAILS_CLEARING_VIEW(v, irx_arrow_array_borrow_buffer_view(bits, &v), EINVAL); /* bit-packed */
   FAILS(irx_arrow_array_borrow_buffer_view(a, NULL), EINVAL);
   SUCCEEDS(irx_arrow_array_borrow_buffer_view(a, &v), 0);
   CHECK_EQ_INT(v.shape[0], 6);
@@ -404,21 +385,12 @@ static void case_irx_arrow_array_borrow_buffer_view(void) {
   static void case_##fn(void) {                                  \
     irx_arrow_array_handle* a = array_of(id, 1);                 \
     irx_arrow_array_handle* other = array_of(other_id, 0);       \
-    type out = (type)POISON_INT;                                 \
-    FAILS(fn(NULL, 0, &out), EINVAL);                            \
-    CHECK(out == 0);                                             \
-    out = (type)POISON_INT;                                      \
-    FAILS(fn(a, 6, &out), EINVAL);                               \
-    CHECK(out == 0);                                             \
-    out = (type)POISON_INT;                                      \
-    FAILS(fn(a, -1, &out), EINVAL);                              \
-    CHECK(out == 0);                                             \
-    out = (type)POISON_INT;                                      \
-    FAILS(fn(a, 1, &out), EINVAL); /* null */                    \
-    CHECK(out == 0);                                             \
-    out = (type)POISON_INT;                                      \
-    FAILS(fn(other, 0, &out), EINVAL);                           \
-    CHECK(out == 0);                                             \
+    type out;                                                    \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(NULL, 0, &out), EINVAL); \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(a, 6, &out), EINVAL); \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(a, -1, &out), EINVAL); \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(a, 1, &out), EINVAL); /* null */ \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(other, 0, &out), EINVAL); \
     FAILS(fn(a, 0, NULL), EINVAL);                               \
     SUCCEEDS(fn(a, 2, &out), 0);                                 \
     CHECK(value_is(type_info(id), a, 2, pattern(2)));            \
@@ -439,32 +411,13 @@ static void case_irx_arrow_array_is_valid(void) {
   irx_arrow_array_release(a);
 }
 
-static void case_irx_arrow_array_retain(void) {
-  irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 0);
-  CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(irx_arrow_array_retain(NULL), 0));
-  CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(irx_arrow_array_retain(a), 0));
-  irx_arrow_array_release(a);
-  irx_arrow_array_release(a);
-}
-
-static void case_irx_arrow_array_release(void) {
-  irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 0);
-  CLEARS_ANOTHER_FAILURE(irx_arrow_array_release(NULL));
-  CLEARS_ANOTHER_FAILURE(irx_arrow_array_release(a));
-}
-
 /* ---- array builders ------------------------------------------------------- */
 
 static void case_irx_arrow_array_builder_new(void) {
-  irx_arrow_array_builder_handle* b = POISON;
-  FAILS(irx_arrow_array_builder_new(IRX_ARROW_TYPE_UNKNOWN, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_array_builder_new(IRX_ARROW_TYPE_BOOL + 1, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_array_builder_new(-1, &b), EINVAL);
-  CHECK(b == NULL);
+  irx_arrow_array_builder_handle* b = NULL;
+  FAILS_CLEARING(b, POISON, irx_arrow_array_builder_new(IRX_ARROW_TYPE_UNKNOWN, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_array_builder_new(IRX_ARROW_TYPE_BOOL + 1, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_array_builder_new(-1, &b), EINVAL);
   FAILS(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, NULL), EINVAL);
   SUCCEEDS(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, &b), 0);
   irx_arrow_array_builder_release(b);
@@ -531,19 +484,12 @@ static void case_irx_arrow_array_builder_append_values(void) {
 
 static void case_irx_arrow_array_builder_finish(void) {
   irx_arrow_array_builder_handle* b = builder_of(IRX_ARROW_TYPE_INT64);
-  irx_arrow_array_handle* a = POISON;
-  FAILS(irx_arrow_array_builder_finish(NULL, &a), EINVAL);
-  CHECK(a == NULL);
+  irx_arrow_array_handle* a = NULL;
+  FAILS_CLEARING(a, POISON, irx_arrow_array_builder_finish(NULL, &a), EINVAL);
   FAILS(irx_arrow_array_builder_finish(b, NULL), EINVAL); /* b stays the caller's */
   SUCCEEDS(irx_arrow_array_builder_finish(b, &a), 0);
   CHECK_EQ_INT(irx_arrow_array_length(a), 0);
   irx_arrow_array_release(a);
-}
-
-static void case_irx_arrow_array_builder_release(void) {
-  irx_arrow_array_builder_handle* b = builder_of(IRX_ARROW_TYPE_INT64);
-  CLEARS_ANOTHER_FAILURE(irx_arrow_array_builder_release(NULL));
-  CLEARS_ANOTHER_FAILURE(irx_arrow_array_builder_release(b));
 }
 
 /* ---- the C Data interface ------------------------------------------------- */
@@ -575,24 +521,17 @@ static void case_irx_arrow_array_export(void) {
 #define IMPORT_CASE(fn)                                                   \
   static void case_##fn(void) {                                           \
     producer p;                                                           \
-    irx_arrow_array_handle* a = POISON;                                   \
+    irx_arrow_array_handle* a;                                            \
     produce_int64(&p);                                                    \
     array_releases = schema_releases = 0;                                 \
-    FAILS(fn(NULL, &p.schema, &a), EINVAL);                               \
-    CHECK(a == NULL);                                                     \
-    a = POISON;                                                           \
-    FAILS(fn(&p.array, NULL, &a), EINVAL);                                \
-    CHECK(a == NULL);                                                     \
+    FAILS_CLEARING(a, POISON, fn(NULL, &p.schema, &a), EINVAL);           \
+    FAILS_CLEARING(a, POISON, fn(&p.array, NULL, &a), EINVAL);            \
     FAILS(fn(&p.array, &p.schema, NULL), EINVAL);                         \
     p.schema.format = "u";                                                \
-    a = POISON;                                                           \
-    FAILS(fn(&p.array, &p.schema, &a), EINVAL);                           \
-    CHECK(a == NULL);                                                     \
+    FAILS_CLEARING(a, POISON, fn(&p.array, &p.schema, &a), EINVAL);       \
     p.array.offset = INT64_MAX;                                           \
     p.schema.format = type_info(IRX_ARROW_TYPE_INT64)->format;            \
-    a = POISON;                                                           \
-    FAILS(fn(&p.array, &p.schema, &a), EOVERFLOW);                        \
-    CHECK(a == NULL);                                                     \
+    FAILS_CLEARING(a, POISON, fn(&p.array, &p.schema, &a), EOVERFLOW);    \
     CHECK_EQ_INT(array_releases + schema_releases, 0);                    \
     CHECK(p.array.release != NULL && p.schema.release != NULL);           \
     p.array.offset = 0;                                                   \
@@ -621,14 +560,11 @@ static irx_arrow_schema_handle* schema_of_int64(void) {
 
 static void case_irx_arrow_schema_import_copy(void) {
   producer p;
-  irx_arrow_schema_handle* s = POISON;
+  irx_arrow_schema_handle* s;
   produce_int64(&p);
-  FAILS(irx_arrow_schema_import_copy(NULL, &s), EINVAL);
-  CHECK(s == NULL);
+  FAILS_CLEARING(s, POISON, irx_arrow_schema_import_copy(NULL, &s), EINVAL);
   p.schema.format = "+s";
-  s = POISON;
-  FAILS(irx_arrow_schema_import_copy(&p.schema, &s), EINVAL);
-  CHECK(s == NULL);
+  FAILS_CLEARING(s, POISON, irx_arrow_schema_import_copy(&p.schema, &s), EINVAL);
   p.schema.format = type_info(IRX_ARROW_TYPE_INT64)->format;
   FAILS(irx_arrow_schema_import_copy(&p.schema, NULL), EINVAL);
   SUCCEEDS(irx_arrow_schema_import_copy(&p.schema, &s), 0);
@@ -661,20 +597,6 @@ static void case_irx_arrow_schema_is_nullable(void) {
   irx_arrow_schema_release(s);
 }
 
-static void case_irx_arrow_schema_retain(void) {
-  irx_arrow_schema_handle* s = schema_of_int64();
-  CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(irx_arrow_schema_retain(NULL), 0));
-  CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(irx_arrow_schema_retain(s), 0));
-  irx_arrow_schema_release(s);
-  irx_arrow_schema_release(s);
-}
-
-static void case_irx_arrow_schema_release(void) {
-  irx_arrow_schema_handle* s = schema_of_int64();
-  CLEARS_ANOTHER_FAILURE(irx_arrow_schema_release(NULL));
-  CLEARS_ANOTHER_FAILURE(irx_arrow_schema_release(s));
-}
-
 /* ---- tensor builders ------------------------------------------------------ */
 
 static irx_arrow_tensor_builder_handle* tensor_builder_of(int32_t id) {
@@ -687,27 +609,14 @@ static void case_irx_arrow_tensor_builder_new(void) {
   const int64_t negative[2] = {2, -3};
   const int64_t overflow[2] = {INT64_MAX, 2};
   const int64_t outside[2] = {48, 8}; /* rows past the 6-element storage */
-  irx_arrow_tensor_builder_handle* b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_UNKNOWN, 2, SHAPE_2x3, NULL, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_BOOL, 2, SHAPE_2x3, NULL, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, -1, SHAPE_2x3, NULL, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, NULL, NULL, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, negative, NULL, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT64, 2, SHAPE_2x3, outside, &b), EINVAL);
-  CHECK(b == NULL);
-  b = POISON;
-  FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, overflow, NULL, &b), EOVERFLOW);
-  CHECK(b == NULL);
+  irx_arrow_tensor_builder_handle* b = NULL;
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_UNKNOWN, 2, SHAPE_2x3, NULL, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_BOOL, 2, SHAPE_2x3, NULL, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, -1, SHAPE_2x3, NULL, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, NULL, NULL, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, negative, NULL, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT64, 2, SHAPE_2x3, outside, &b), EINVAL);
+  FAILS_CLEARING(b, POISON, irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, overflow, NULL, &b), EOVERFLOW);
   FAILS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, SHAPE_2x3, NULL, NULL), EINVAL);
   SUCCEEDS(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, 2, SHAPE_2x3, NULL, &b), 0);
   irx_arrow_tensor_builder_release(b);
@@ -749,23 +658,14 @@ static void case_irx_arrow_tensor_builder_append_values(void) {
 
 static void case_irx_arrow_tensor_builder_finish(void) {
   irx_arrow_tensor_builder_handle* b = tensor_builder_of(IRX_ARROW_TYPE_FLOAT64);
-  irx_arrow_tensor_handle* t = POISON;
+  irx_arrow_tensor_handle* t;
   int i;
-  FAILS(irx_arrow_tensor_builder_finish(NULL, &t), EINVAL);
-  CHECK(t == NULL);
-  t = POISON;
-  FAILS(irx_arrow_tensor_builder_finish(b, &t), EINVAL); /* 0 of 6 values */
-  CHECK(t == NULL);
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_builder_finish(NULL, &t), EINVAL);
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_builder_finish(b, &t), EINVAL); /* 0 of 6 values */
   for (i = 0; i < 6; i++) CHECK_EQ_INT(irx_arrow_tensor_builder_append_double(b, i), 0);
   FAILS(irx_arrow_tensor_builder_finish(b, NULL), EINVAL);
   SUCCEEDS(irx_arrow_tensor_builder_finish(b, &t), 0);
   irx_arrow_tensor_release(t);
-}
-
-static void case_irx_arrow_tensor_builder_release(void) {
-  irx_arrow_tensor_builder_handle* b = tensor_builder_of(IRX_ARROW_TYPE_INT8);
-  CLEARS_ANOTHER_FAILURE(irx_arrow_tensor_builder_release(NULL));
-  CLEARS_ANOTHER_FAILURE(irx_arrow_tensor_builder_release(b));
 }
 
 /* ---- tensors -------------------------------------------------------------- */
@@ -802,9 +702,8 @@ TENSOR_ARRAY_CASE(irx_arrow_tensor_strides, 8)
 
 static void case_irx_arrow_tensor_borrow_buffer_view(void) {
   irx_arrow_tensor_handle* t = iota_f64(2, SHAPE_2x3, NULL);
-  irx_buffer_view v = poisoned_view();
-  FAILS(irx_arrow_tensor_borrow_buffer_view(NULL, &v), EINVAL);
-  CHECK(view_is_zero(&v));
+  irx_buffer_view v;
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_borrow_buffer_view(NULL, &v), EINVAL);
   FAILS(irx_arrow_tensor_borrow_buffer_view(t, NULL), EINVAL);
   SUCCEEDS(irx_arrow_tensor_borrow_buffer_view(t, &v), 0);
   CHECK_EQ_INT(v.ndim, 2);
@@ -815,24 +714,13 @@ static void case_irx_arrow_tensor_view(void) {
   irx_arrow_tensor_handle* t = iota_f64(2, SHAPE_2x3, NULL); /* 48 bytes */
   const int64_t negative[2] = {2, -3};
   const int64_t huge[2] = {INT64_MAX / 2, INT64_MAX / 2};
-  irx_buffer_view v = poisoned_view();
-  FAILS(irx_arrow_tensor_view(NULL, 2, SHAPE_2x3, NULL, 0, &v), EINVAL);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_arrow_tensor_view(t, -1, SHAPE_2x3, NULL, 0, &v), EINVAL);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_arrow_tensor_view(t, 2, NULL, NULL, 0, &v), EINVAL);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_arrow_tensor_view(t, 2, negative, NULL, 0, &v), EINVAL);
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_arrow_tensor_view(t, 2, SHAPE_2x3, NULL, 8, &v), EINVAL); /* past the end */
-  CHECK(view_is_zero(&v));
-  v = poisoned_view();
-  FAILS(irx_arrow_tensor_view(t, 2, huge, NULL, 0, &v), EOVERFLOW);
-  CHECK(view_is_zero(&v));
+  irx_buffer_view v;
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_view(NULL, 2, SHAPE_2x3, NULL, 0, &v), EINVAL);
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_view(t, -1, SHAPE_2x3, NULL, 0, &v), EINVAL);
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_view(t, 2, NULL, NULL, 0, &v), EINVAL);
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_view(t, 2, negative, NULL, 0, &v), EINVAL);
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_view(t, 2, SHAPE_2x3, NULL, 8, &v), EINVAL); /* past the end */
+  FAILS_CLEARING_VIEW(v, irx_arrow_tensor_view(t, 2, huge, NULL, 0, &v), EOVERFLOW);
   FAILS(irx_arrow_tensor_view(t, 2, SHAPE_2x3, NULL, 0, NULL), EINVAL);
   SUCCEEDS(irx_arrow_tensor_view(t, 2, SHAPE_2x3, NULL, 0, &v), 0);
   CHECK_EQ_INT(irx_buffer_view_release(&v), 0);
@@ -844,18 +732,13 @@ static void case_irx_arrow_tensor_from_buffer_view(void) {
   int64_t shape[2], strides[2];
   irx_buffer_view v = borrowed_2x3(values, shape, strides);
   irx_buffer_view bad = v;
-  irx_arrow_tensor_handle* t = POISON;
-  FAILS(irx_arrow_tensor_from_buffer_view(NULL, &t), EINVAL);
-  CHECK(t == NULL);
+  irx_arrow_tensor_handle* t = NULL;
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_buffer_view(NULL, &t), EINVAL);
   bad.flags = 0; /* no ownership flag: invalid */
-  t = POISON;
-  FAILS(irx_arrow_tensor_from_buffer_view(&bad, &t), EINVAL);
-  CHECK(t == NULL);
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_buffer_view(&bad, &t), EINVAL);
   bad = v;
   bad.dtype = (void*)(intptr_t)IRX_BUFFER_DTYPE_BOOL;
-  t = POISON;
-  FAILS(irx_arrow_tensor_from_buffer_view(&bad, &t), EINVAL);
-  CHECK(t == NULL);
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_buffer_view(&bad, &t), EINVAL);
   FAILS(irx_arrow_tensor_from_buffer_view(&v, NULL), EINVAL);
   SUCCEEDS(irx_arrow_tensor_from_buffer_view(&v, &t), 0);
   CHECK_EQ_INT(irx_arrow_tensor_type_id(t), IRX_ARROW_TYPE_INT32);
@@ -871,21 +754,12 @@ static void case_irx_arrow_tensor_from_buffer_view(void) {
     irx_arrow_tensor_handle* other = tensor_iota(other_id, 2, SHAPE_2x3, NULL); \
     const int64_t outside[2] = {2, 0};                                   \
     const int64_t negative[2] = {0, -1};                                 \
-    type out = (type)POISON_INT;                                         \
-    FAILS(fn(NULL, INDEX_1_2, &out), EINVAL);                            \
-    CHECK(out == 0);                                                     \
-    out = (type)POISON_INT;                                              \
-    FAILS(fn(t, NULL, &out), EINVAL);                                    \
-    CHECK(out == 0);                                                     \
-    out = (type)POISON_INT;                                              \
-    FAILS(fn(t, outside, &out), EINVAL);                                 \
-    CHECK(out == 0);                                                     \
-    out = (type)POISON_INT;                                              \
-    FAILS(fn(t, negative, &out), EINVAL);                                \
-    CHECK(out == 0);                                                     \
-    out = (type)POISON_INT;                                              \
-    FAILS(fn(other, INDEX_1_2, &out), EINVAL);                           \
-    CHECK(out == 0);                                                     \
+    type out;                                                            \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(NULL, INDEX_1_2, &out), EINVAL); \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(t, NULL, &out), EINVAL);    \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(t, outside, &out), EINVAL); \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(t, negative, &out), EINVAL); \
+    FAILS_CLEARING(out, (type)POISON_INT, fn(other, INDEX_1_2, &out), EINVAL); \
     FAILS(fn(t, INDEX_1_2, NULL), EINVAL);                               \
     SUCCEEDS(fn(t, INDEX_1_2, &out), 0);                                 \
     CHECK(out == 5);                                                     \
@@ -897,19 +771,36 @@ TENSOR_GET_CASE(irx_arrow_tensor_get_int, int64_t, IRX_ARROW_TYPE_INT8, IRX_ARRO
 TENSOR_GET_CASE(irx_arrow_tensor_get_uint, uint64_t, IRX_ARROW_TYPE_UINT16, IRX_ARROW_TYPE_FLOAT64)
 TENSOR_GET_CASE(irx_arrow_tensor_get_double, double, IRX_ARROW_TYPE_FLOAT32, IRX_ARROW_TYPE_INT32)
 
-static void case_irx_arrow_tensor_retain(void) {
-  irx_arrow_tensor_handle* t = iota_f64(2, SHAPE_2x3, NULL);
-  CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(irx_arrow_tensor_retain(NULL), 0));
-  CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(irx_arrow_tensor_retain(t), 0));
-  irx_arrow_tensor_release(t);
-  irx_arrow_tensor_release(t);
-}
+/* ---- retain and release: they cannot fail -------------------------------- */
 
-static void case_irx_arrow_tensor_release(void) {
-  irx_arrow_tensor_handle* t = iota_f64(2, SHAPE_2x3, NULL);
-  CLEARS_ANOTHER_FAILURE(irx_arrow_tensor_release(NULL));
-  CLEARS_ANOTHER_FAILURE(irx_arrow_tensor_release(t));
-}
+/* NULL and a live handle: each call clears another call's message. */
+#define RETAIN_CASE(fn, type, make, release)           \
+  static void case_##fn(void) {                        \
+    type* h = make;                                    \
+    CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(fn(NULL), 0)); \
+    CLEARS_ANOTHER_FAILURE(CHECK_EQ_INT(fn(h), 0));    \
+    release(h);                                        \
+    release(h);                                        \
+  }
+
+/* NULL and the last reference (or an unfinished builder). */
+#define RELEASE_CASE(fn, type, make)   \
+  static void case_##fn(void) {        \
+    type* h = make;                    \
+    CLEARS_ANOTHER_FAILURE(fn(NULL));  \
+    CLEARS_ANOTHER_FAILURE(fn(h));     \
+  }
+
+RETAIN_CASE(irx_arrow_array_retain, irx_arrow_array_handle, array_of(IRX_ARROW_TYPE_INT64, 0),
+            irx_arrow_array_release)
+RELEASE_CASE(irx_arrow_array_release, irx_arrow_array_handle, array_of(IRX_ARROW_TYPE_INT64, 0))
+RELEASE_CASE(irx_arrow_array_builder_release, irx_arrow_array_builder_handle, builder_of(IRX_ARROW_TYPE_INT64))
+RETAIN_CASE(irx_arrow_schema_retain, irx_arrow_schema_handle, schema_of_int64(), irx_arrow_schema_release)
+RELEASE_CASE(irx_arrow_schema_release, irx_arrow_schema_handle, schema_of_int64())
+RELEASE_CASE(irx_arrow_tensor_builder_release, irx_arrow_tensor_builder_handle,
+             tensor_builder_of(IRX_ARROW_TYPE_INT8))
+RETAIN_CASE(irx_arrow_tensor_retain, irx_arrow_tensor_handle, iota_f64(2, SHAPE_2x3, NULL), irx_arrow_tensor_release)
+RELEASE_CASE(irx_arrow_tensor_release, irx_arrow_tensor_handle, iota_f64(2, SHAPE_2x3, NULL))
 
 /* ---- the table ------------------------------------------------------------ */
 
