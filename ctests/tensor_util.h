@@ -1,14 +1,19 @@
 /*
- * tensor_util.h: helpers shared by the tensor tests: typed appends and
- * reads by element type id, a builder of 0, 1, 2, ... tensors, and element
- * addressing through a view's own strides. Include check.h first.
+ * tensor_util.h: helpers shared by the tensor and buffer view tests: typed
+ * appends and reads by element type id, a builder of 0, 1, 2, ... tensors,
+ * views over caller memory, and element addressing through a view's own
+ * strides. Include check.h first.
  */
 #ifndef IRX_CTESTS_TENSOR_UTIL_H
 #define IRX_CTESTS_TENSOR_UTIL_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "irx_runtime.h"
+
+/* The two layout flags a view's strides decide. */
+#define CONTIGUITY_FLAGS (IRX_BUFFER_FLAG_C_CONTIGUOUS | IRX_BUFFER_FLAG_F_CONTIGUOUS)
 
 /* Appends `value` with the append function of the tensor's kind (the
  * value converted as a C cast converts it). */
@@ -60,6 +65,32 @@ static inline irx_arrow_tensor_handle* iota_f64(int32_t ndim, const int64_t* sha
   return tensor_iota(IRX_ARROW_TYPE_FLOAT64, ndim, shape, strides);
 }
 
+/* A view of caller memory: offset 0, no owner (set one for OWNED or
+ * EXTERNAL_OWNER flags). */
+static inline irx_buffer_view make_view(void* data, intptr_t dtype, int32_t ndim, int64_t* shape, int64_t* strides,
+                                        int32_t flags) {
+  irx_buffer_view v;
+  memset(&v, 0, sizeof v);
+  v.data = data;
+  v.dtype = (void*)dtype;
+  v.ndim = ndim;
+  v.shape = shape;
+  v.strides = strides;
+  v.flags = flags;
+  return v;
+}
+
+/* A valid borrowed, readonly, C-contiguous 2x3 int32 view over `values`,
+ * its shape and strides written to the caller's arrays. */
+static inline irx_buffer_view borrowed_2x3(int32_t* values, int64_t* shape, int64_t* strides) {
+  shape[0] = 2;
+  shape[1] = 3;
+  strides[0] = 3 * sizeof(int32_t);
+  strides[1] = sizeof(int32_t);
+  return make_view(values, IRX_BUFFER_DTYPE_INT32, 2, shape, strides,
+                   IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | IRX_BUFFER_FLAG_C_CONTIGUOUS);
+}
+
 /* The address of element (index[0], index[1], ...) through a view's own
  * strides and offset. */
 static inline const void* view_at(const irx_buffer_view* v, const int64_t* index) {
@@ -67,6 +98,14 @@ static inline const void* view_at(const irx_buffer_view* v, const int64_t* index
   int32_t k;
   for (k = 0; k < v->ndim; k++) p += index[k] * v->strides[k];
   return p;
+}
+
+/* view_at for a 2-D index (i, j). */
+static inline const void* view_at2(const irx_buffer_view* v, int64_t i, int64_t j) {
+  int64_t index[2];
+  index[0] = i;
+  index[1] = j;
+  return view_at(v, index);
 }
 
 #endif

@@ -164,23 +164,6 @@ static irx_arrow_array_builder_handle* builder_of(int32_t id) {
   return b;
 }
 
-/* A borrowed, readonly, C-contiguous 2x3 int32 view over `values`. */
-static irx_buffer_view borrowed_2x3(int32_t* values, int64_t* shape, int64_t* strides) {
-  irx_buffer_view v;
-  memset(&v, 0, sizeof v);
-  shape[0] = 2;
-  shape[1] = 3;
-  strides[0] = 12;
-  strides[1] = 4;
-  v.data = values;
-  v.dtype = (void*)(intptr_t)IRX_BUFFER_DTYPE_INT32;
-  v.ndim = 2;
-  v.shape = shape;
-  v.strides = strides;
-  v.flags = IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | IRX_BUFFER_FLAG_C_CONTIGUOUS;
-  return v;
-}
-
 static const int64_t SHAPE_2x3[2] = {2, 3};
 static const int64_t INDEX_1_2[2] = {1, 2};
 
