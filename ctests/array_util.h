@@ -1,7 +1,8 @@
 /*
  * array_util.h: helpers shared by the Arrow array tests: the type table as
- * a C test sees it, typed stores into raw buffers, and a minimal C Data
- * producer whose release callbacks count their calls.
+ * a C test sees it, typed stores into raw buffers, arrays built for every
+ * type, and a minimal C Data producer whose release callbacks count their
+ * calls. Include check.h first.
  */
 #ifndef IRX_CTESTS_ARRAY_UTIL_H
 #define IRX_CTESTS_ARRAY_UTIL_H
@@ -22,19 +23,29 @@ typedef struct tinfo {
   intptr_t dtype;
 } tinfo;
 
-static const tinfo TYPES[11] = {
-    {IRX_ARROW_TYPE_INT8, "c", 1, KIND_SIGNED, IRX_BUFFER_DTYPE_INT8},
-    {IRX_ARROW_TYPE_INT16, "s", 2, KIND_SIGNED, IRX_BUFFER_DTYPE_INT16},
-    {IRX_ARROW_TYPE_INT32, "i", 4, KIND_SIGNED, IRX_BUFFER_DTYPE_INT32},
-    {IRX_ARROW_TYPE_INT64, "l", 8, KIND_SIGNED, IRX_BUFFER_DTYPE_INT64},
-    {IRX_ARROW_TYPE_UINT8, "C", 1, KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT8},
-    {IRX_ARROW_TYPE_UINT16, "S", 2, KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT16},
-    {IRX_ARROW_TYPE_UINT32, "I", 4, KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT32},
-    {IRX_ARROW_TYPE_UINT64, "L", 8, KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT64},
-    {IRX_ARROW_TYPE_FLOAT32, "f", 4, KIND_FLOAT, IRX_BUFFER_DTYPE_FLOAT32},
-    {IRX_ARROW_TYPE_FLOAT64, "g", 8, KIND_FLOAT, IRX_BUFFER_DTYPE_FLOAT64},
+enum { N_TYPES = 11 };
+
+static const tinfo TYPES[N_TYPES] = {
+    {IRX_ARROW_TYPE_INT8, "c", sizeof(int8_t), KIND_SIGNED, IRX_BUFFER_DTYPE_INT8},
+    {IRX_ARROW_TYPE_INT16, "s", sizeof(int16_t), KIND_SIGNED, IRX_BUFFER_DTYPE_INT16},
+    {IRX_ARROW_TYPE_INT32, "i", sizeof(int32_t), KIND_SIGNED, IRX_BUFFER_DTYPE_INT32},
+    {IRX_ARROW_TYPE_INT64, "l", sizeof(int64_t), KIND_SIGNED, IRX_BUFFER_DTYPE_INT64},
+    {IRX_ARROW_TYPE_UINT8, "C", sizeof(uint8_t), KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT8},
+    {IRX_ARROW_TYPE_UINT16, "S", sizeof(uint16_t), KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT16},
+    {IRX_ARROW_TYPE_UINT32, "I", sizeof(uint32_t), KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT32},
+    {IRX_ARROW_TYPE_UINT64, "L", sizeof(uint64_t), KIND_UNSIGNED, IRX_BUFFER_DTYPE_UINT64},
+    {IRX_ARROW_TYPE_FLOAT32, "f", sizeof(float), KIND_FLOAT, IRX_BUFFER_DTYPE_FLOAT32},
+    {IRX_ARROW_TYPE_FLOAT64, "g", sizeof(double), KIND_FLOAT, IRX_BUFFER_DTYPE_FLOAT64},
     {IRX_ARROW_TYPE_BOOL, "b", 0, KIND_BOOL, IRX_BUFFER_DTYPE_BOOL},
 };
+
+/* The row of TYPES for an IRX_ARROW_TYPE_* id (NULL for any other). */
+static inline const tinfo* type_info(int32_t id) {
+  int k;
+  for (k = 0; k < N_TYPES; k++)
+    if (TYPES[k].id == id) return &TYPES[k];
+  return NULL;
+}
 
 /* The value stored at physical index i in the test patterns. */
 static inline int64_t pattern(int64_t i) { return (i * 7 + 3) % 101; }
@@ -73,7 +84,6 @@ static inline int append(const tinfo* t, irx_arrow_array_builder_handle* b, int6
   }
 }
 
-/* 1 when element i of the array reads back as v (as put() stored it). */
 /* Builds an array of `t` holding pattern(i) for i < n, except that element
  * i is null when null_every > 0 and i % null_every == null_at. NULL when a
  * call fails (the builder is released). */
@@ -90,6 +100,27 @@ static inline irx_arrow_array_handle* build_array(const tinfo* t, int64_t n, int
   return a;
 }
 
+/* Calls fn(t) for every type t. */
+static inline void for_each_type(void (*fn)(const tinfo* t)) {
+  int k;
+  for (k = 0; k < N_TYPES; k++) fn(&TYPES[k]);
+}
+
+/* Calls check(t, a) for every type t, with a = build_array(t, n,
+ * null_every, null_at) (CHECKed non-NULL); check takes over a's reference
+ * (so it may release a before it is done, e.g. to see an export outlive
+ * it). */
+static inline void for_each_type_array(int64_t n, int null_every, int null_at,
+                                       void (*check)(const tinfo* t, irx_arrow_array_handle* a)) {
+  int k;
+  for (k = 0; k < N_TYPES; k++) {
+    irx_arrow_array_handle* a = build_array(&TYPES[k], n, null_every, null_at);
+    CHECK(a != NULL);
+    if (a != NULL) check(&TYPES[k], a);
+  }
+}
+
+/* 1 when element i of the array reads back as v (as put() stored it). */
 static inline int value_is(const tinfo* t, const irx_arrow_array_handle* a, int64_t i, int64_t v) {
   int64_t s = -1;
   uint64_t u = 0;
@@ -152,6 +183,13 @@ static inline void produce(producer* p, const char* format, int nullable, int64_
              __FILE__, __LINE__, check_msg_, (word));                          \
       check_case_failures++;                                                   \
     }                                                                          \
+  } while (0)
+
+/* `call` returns `expected` and the last error mentions `word`. */
+#define CHECK_FAILS_WITH(call, expected, word) \
+  do {                                         \
+    CHECK_EQ_INT((call), (expected));          \
+    CHECK_ERROR_HAS(word);                     \
   } while (0)
 
 #endif

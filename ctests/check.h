@@ -4,7 +4,8 @@
  * A test file defines `static void test_x(void)` functions using CHECK*
  * and runs them from main() with RUN(test_x); main returns check_exit().
  * Each case prints "ok <name>" or "not ok <name>" plus the failed checks;
- * ctests/run.sh counts those lines.
+ * scripts/run-ctests.sh collects those lines. Table-driven files run each
+ * row as a case of its own with check_begin() / check_end(name).
  */
 #ifndef IRX_CTESTS_CHECK_H
 #define IRX_CTESTS_CHECK_H
@@ -49,13 +50,19 @@ static int check_total_failures;
 /* A non-empty C string (error messages after a failing call). */
 #define CHECK_MESSAGE(s) CHECK((s) != NULL && (s)[0] != '\0')
 
+static inline void check_begin(void) { check_case_failures = 0; }
+
+static inline void check_end(const char* name) {
+  printf("%s %s\n", check_case_failures ? "not ok" : "ok", name);
+  check_total_failures += check_case_failures;
+  fflush(stdout);
+}
+
 #define RUN(fn)                                                              \
   do {                                                                       \
-    check_case_failures = 0;                                                 \
+    check_begin();                                                           \
     fn();                                                                    \
-    printf("%s %s\n", check_case_failures ? "not ok" : "ok", #fn);           \
-    check_total_failures += check_case_failures;                             \
-    fflush(stdout);                                                          \
+    check_end(#fn);                                                          \
   } while (0)
 
 static int check_exit(void) { return check_total_failures ? EXIT_FAILURE : EXIT_SUCCESS; }

@@ -43,7 +43,7 @@ static void check_imported(const tinfo* t, irx_arrow_array_handle* a, int64_t of
 
 static void run_copy_case(int64_t offset, int64_t length, int with_nulls, int declare_unknown) {
   int k;
-  for (k = 0; k < 11; k++) {
+  for (k = 0; k < N_TYPES; k++) {
     const tinfo* t = &TYPES[k];
     storage s;
     producer p;
@@ -79,17 +79,17 @@ static void test_copy_alias_import(void) {
   storage s;
   producer p;
   irx_arrow_array_handle* a = NULL;
-  fill(&TYPES[2], &s, 0, 4, 0);
-  produce(&p, "i", 0, 4, 0, 0, NULL, s.values);
+  fill(type_info(IRX_ARROW_TYPE_INT32), &s, 0, 4, 0);
+  produce(&p, type_info(IRX_ARROW_TYPE_INT32)->format, 0, 4, 0, 0, NULL, s.values);
   CHECK_EQ_INT(irx_arrow_array_import(&p.array, &p.schema, &a), 0);
   CHECK_EQ_INT(irx_arrow_array_is_nullable(a), 0);
-  check_imported(&TYPES[2], a, 0, 4, 0, 0);
+  check_imported(type_info(IRX_ARROW_TYPE_INT32), a, 0, 4, 0, 0);
   irx_arrow_array_release(a);
 }
 
 static void run_move_case(int64_t offset, int64_t length, int with_nulls) {
   int k;
-  for (k = 0; k < 11; k++) {
+  for (k = 0; k < N_TYPES; k++) {
     const tinfo* t = &TYPES[k];
     storage s;
     producer p;
@@ -137,8 +137,8 @@ static void test_move_null_count_unknown_is_computed(void) {
   storage s;
   producer p;
   irx_arrow_array_handle* a = NULL;
-  int64_t nulls = fill(&TYPES[3], &s, 3, 40, 1);
-  produce(&p, "l", 1, 40, 3, -1, s.validity, s.values);
+  int64_t nulls = fill(type_info(IRX_ARROW_TYPE_INT64), &s, 3, 40, 1);
+  produce(&p, type_info(IRX_ARROW_TYPE_INT64)->format, 1, 40, 3, -1, s.validity, s.values);
   array_releases = 0;
   CHECK_EQ_INT(irx_arrow_array_import_move(&p.array, &p.schema, &a), 0);
   CHECK_EQ_INT(irx_arrow_array_null_count(a), nulls);
@@ -152,15 +152,15 @@ static void test_move_keeps_producer_alive_through_export(void) {
   irx_arrow_array_handle* a = NULL;
   struct ArrowArray out;
   struct ArrowSchema out_schema;
-  fill(&TYPES[9], &s, 0, 10, 0);
-  produce(&p, "g", 0, 10, 0, 0, NULL, s.values);
+  fill(type_info(IRX_ARROW_TYPE_FLOAT64), &s, 0, 10, 0);
+  produce(&p, type_info(IRX_ARROW_TYPE_FLOAT64)->format, 0, 10, 0, 0, NULL, s.values);
   array_releases = 0;
   CHECK_EQ_INT(irx_arrow_array_import_move(&p.array, &p.schema, &a), 0);
   CHECK_EQ_INT(irx_arrow_array_export(a, &out, &out_schema), 0);
   irx_arrow_array_release(a);
   CHECK_EQ_INT(array_releases, 0); /* the export still shares the buffers */
   CHECK(out.buffers[1] == (const void*)s.values);
-  CHECK_STR_EQ(out_schema.format, "g");
+  CHECK_STR_EQ(out_schema.format, type_info(IRX_ARROW_TYPE_FLOAT64)->format);
   CHECK_EQ_INT(out_schema.flags & ARROW_FLAG_NULLABLE, 0);
   out.release(&out);
   out_schema.release(&out_schema);
@@ -172,8 +172,8 @@ static void test_move_keeps_producer_alive_through_export(void) {
 static storage good_storage;
 
 static void good(producer* p) {
-  fill(&TYPES[2], &good_storage, 0, 10, 1);
-  produce(p, "i", 1, 10, 0, 4, good_storage.validity, good_storage.values);
+  fill(type_info(IRX_ARROW_TYPE_INT32), &good_storage, 0, 10, 1);
+  produce(p, type_info(IRX_ARROW_TYPE_INT32)->format, 1, 10, 0, 4, good_storage.validity, good_storage.values);
 }
 
 /* Both imports must refuse p with `code` and a message containing `word`,
@@ -199,180 +199,86 @@ static void expect_rejected(producer* p, int code, const char* word) {
   CHECK_EQ_INT(array_releases + schema_releases, 0);
 }
 
-static void test_reject_unsupported_format(void) {
-  producer p;
-  good(&p);
-  p.schema.format = "u";
-  expect_rejected(&p, EINVAL, "format \"u\"");
-}
+/* Each row spoils good() in one way; both imports must refuse it with
+ * `code` and a message containing `word` (expect_rejected). */
+typedef struct reject_case {
+  const char* name;
+  void (*spoil)(producer* p);
+  int code;
+  const char* word;
+} reject_case;
 
-static void test_reject_empty_format(void) {
-  producer p;
-  good(&p);
-  p.schema.format = "";
-  expect_rejected(&p, EINVAL, "format");
-}
+/* What spoiled children and dictionaries point to (never read). */
+static struct ArrowSchema other_schema;
+static struct ArrowSchema* schema_kids[1] = {&other_schema};
+static struct ArrowArray other_array;
+static struct ArrowArray* array_kids[1] = {&other_array};
 
-static void test_reject_long_format(void) {
-  producer p;
-  good(&p);
-  p.schema.format = "i_this_format_goes_on_for_longer_than_any_quote";
-  expect_rejected(&p, EINVAL, "...");
+static void unsupported_format(producer* p) { p->schema.format = "u"; }
+static void empty_format(producer* p) { p->schema.format = ""; }
+static void long_format(producer* p) { p->schema.format = "i_this_format_goes_on_for_longer_than_any_quote"; }
+static void null_format(producer* p) { p->schema.format = NULL; }
+static void schema_children(producer* p) { p->schema.n_children = 1; p->schema.children = schema_kids; }
+static void schema_dictionary(producer* p) { p->schema.dictionary = &other_schema; }
+static void array_children(producer* p) { p->array.n_children = 1; p->array.children = array_kids; }
+static void array_dictionary(producer* p) { p->array.dictionary = &other_array; }
+static void released_array(producer* p) { p->array.release = NULL; }
+static void released_schema(producer* p) { p->schema.release = NULL; }
+static void negative_length(producer* p) { p->array.length = -1; p->array.null_count = 0; }
+static void negative_offset(producer* p) { p->array.offset = -3; }
+static void null_count_below_minus_one(producer* p) { p->array.null_count = -2; }
+static void null_count_above_length(producer* p) { p->array.null_count = 11; }
+static void nulls_under_non_nullable_schema(producer* p) { p->schema.flags = 0; }
+static void computed_nulls_under_non_nullable_schema(producer* p) { p->schema.flags = 0; p->array.null_count = -1; }
+static void one_buffer(producer* p) { p->array.n_buffers = 1; }
+static void three_buffers(producer* p) { p->array.n_buffers = 3; }
+static void null_buffers(producer* p) { p->array.buffers = NULL; }
+static void null_bitmap_with_nulls(producer* p) { p->buffers[0] = NULL; }
+static void null_value_buffer(producer* p) { p->buffers[1] = NULL; }
+static void offset_plus_length_overflow(producer* p) {
+  p->array.offset = INT64_MAX; p->array.length = 1; p->array.null_count = 0;
 }
+/* INT64_MAX / 2 elements fit int64, their bytes do not. */
+static void byte_size_overflow(producer* p) { p->array.offset = INT64_MAX / 2; p->array.null_count = 0; }
 
-static void test_reject_null_format(void) {
-  producer p;
-  good(&p);
-  p.schema.format = NULL;
-  expect_rejected(&p, EINVAL, "format");
-}
+#define REJECT(spoil, code, word) {"test_reject_" #spoil, spoil, code, word}
 
-static void test_reject_schema_children(void) {
-  producer p;
-  struct ArrowSchema* kids[1];
-  good(&p);
-  kids[0] = &p.schema;
-  p.schema.n_children = 1;
-  p.schema.children = kids;
-  expect_rejected(&p, EINVAL, "children");
-}
+static const reject_case REJECTS[] = {
+    REJECT(unsupported_format, EINVAL, "format \"u\""),
+    REJECT(empty_format, EINVAL, "format"),
+    REJECT(long_format, EINVAL, "..."),
+    REJECT(null_format, EINVAL, "format"),
+    REJECT(schema_children, EINVAL, "children"),
+    REJECT(schema_dictionary, EINVAL, "dictionary"),
+    REJECT(array_children, EINVAL, "children"),
+    REJECT(array_dictionary, EINVAL, "dictionary"),
+    REJECT(released_array, EINVAL, "released"),
+    REJECT(released_schema, EINVAL, "released"),
+    REJECT(negative_length, EINVAL, "length -1"),
+    REJECT(negative_offset, EINVAL, "offset -3"),
+    REJECT(null_count_below_minus_one, EINVAL, "null_count -2"),
+    REJECT(null_count_above_length, EINVAL, "null_count 11"),
+    REJECT(nulls_under_non_nullable_schema, EINVAL, "not nullable"),
+    REJECT(computed_nulls_under_non_nullable_schema, EINVAL, "not nullable"),
+    REJECT(one_buffer, EINVAL, "n_buffers 1"),
+    REJECT(three_buffers, EINVAL, "n_buffers 3"),
+    REJECT(null_buffers, EINVAL, "buffers"),
+    REJECT(null_bitmap_with_nulls, EINVAL, "validity bitmap"),
+    REJECT(null_value_buffer, EINVAL, "value buffer"),
+    REJECT(offset_plus_length_overflow, EOVERFLOW, "overflow"),
+    REJECT(byte_size_overflow, EOVERFLOW, "overflow"),
+};
 
-static void test_reject_schema_dictionary(void) {
-  producer p;
-  struct ArrowSchema dict;
-  good(&p);
-  memset(&dict, 0, sizeof(dict));
-  p.schema.dictionary = &dict;
-  expect_rejected(&p, EINVAL, "dictionary");
-}
-
-static void test_reject_array_children(void) {
-  producer p;
-  struct ArrowArray* kids[1];
-  good(&p);
-  kids[0] = &p.array;
-  p.array.n_children = 1;
-  p.array.children = kids;
-  expect_rejected(&p, EINVAL, "children");
-}
-
-static void test_reject_array_dictionary(void) {
-  producer p;
-  struct ArrowArray dict;
-  good(&p);
-  memset(&dict, 0, sizeof(dict));
-  p.array.dictionary = &dict;
-  expect_rejected(&p, EINVAL, "dictionary");
-}
-
-static void test_reject_released_array(void) {
-  producer p;
-  good(&p);
-  p.array.release = NULL;
-  expect_rejected(&p, EINVAL, "released");
-}
-
-static void test_reject_released_schema(void) {
-  producer p;
-  good(&p);
-  p.schema.release = NULL;
-  expect_rejected(&p, EINVAL, "released");
-}
-
-static void test_reject_negative_length(void) {
-  producer p;
-  good(&p);
-  p.array.length = -1;
-  p.array.null_count = 0;
-  expect_rejected(&p, EINVAL, "length -1");
-}
-
-static void test_reject_negative_offset(void) {
-  producer p;
-  good(&p);
-  p.array.offset = -3;
-  expect_rejected(&p, EINVAL, "offset -3");
-}
-
-static void test_reject_null_count_below_minus_one(void) {
-  producer p;
-  good(&p);
-  p.array.null_count = -2;
-  expect_rejected(&p, EINVAL, "null_count -2");
-}
-
-static void test_reject_null_count_above_length(void) {
-  producer p;
-  good(&p);
-  p.array.null_count = 11;
-  expect_rejected(&p, EINVAL, "null_count 11");
-}
-
-static void test_reject_nulls_under_non_nullable_schema(void) {
-  producer p;
-  good(&p);
-  p.schema.flags = 0;
-  expect_rejected(&p, EINVAL, "not nullable");
-}
-
-static void test_reject_computed_nulls_under_non_nullable_schema(void) {
-  producer p;
-  good(&p);
-  p.schema.flags = 0;
-  p.array.null_count = -1;
-  expect_rejected(&p, EINVAL, "not nullable");
-}
-
-static void test_reject_one_buffer(void) {
-  producer p;
-  good(&p);
-  p.array.n_buffers = 1;
-  expect_rejected(&p, EINVAL, "n_buffers 1");
-}
-
-static void test_reject_three_buffers(void) {
-  producer p;
-  good(&p);
-  p.array.n_buffers = 3;
-  expect_rejected(&p, EINVAL, "n_buffers 3");
-}
-
-static void test_reject_null_buffers(void) {
-  producer p;
-  good(&p);
-  p.array.buffers = NULL;
-  expect_rejected(&p, EINVAL, "buffers");
-}
-
-static void test_reject_null_bitmap_with_nulls(void) {
-  producer p;
-  good(&p);
-  p.buffers[0] = NULL;
-  expect_rejected(&p, EINVAL, "validity bitmap");
-}
-
-static void test_reject_null_value_buffer(void) {
-  producer p;
-  good(&p);
-  p.buffers[1] = NULL;
-  expect_rejected(&p, EINVAL, "value buffer");
-}
-
-static void test_reject_offset_plus_length_overflow(void) {
-  producer p;
-  good(&p);
-  p.array.offset = INT64_MAX;
-  p.array.length = 1;
-  p.array.null_count = 0;
-  expect_rejected(&p, EOVERFLOW, "overflow");
-}
-
-static void test_reject_byte_size_overflow(void) {
-  producer p;
-  good(&p);
-  p.array.offset = INT64_MAX / 2; /* fits int64 in elements, not in bytes */
-  p.array.null_count = 0;
-  expect_rejected(&p, EOVERFLOW, "overflow");
+static void run_rejects(void) {
+  size_t i;
+  for (i = 0; i < sizeof REJECTS / sizeof REJECTS[0]; i++) {
+    producer p;
+    check_begin();
+    good(&p);
+    REJECTS[i].spoil(&p);
+    expect_rejected(&p, REJECTS[i].code, REJECTS[i].word);
+    check_end(REJECTS[i].name);
+  }
 }
 
 static void test_reject_null_array(void) {
@@ -432,7 +338,7 @@ static void test_zero_declared_nulls_ignore_bitmap(void) {
 
 static void test_schema_import_every_type(void) {
   int k, nullable;
-  for (k = 0; k < 11; k++) {
+  for (k = 0; k < N_TYPES; k++) {
     for (nullable = 0; nullable < 2; nullable++) {
       producer p;
       irx_arrow_schema_handle* s = NULL;
@@ -528,29 +434,7 @@ int main(void) {
   RUN(test_move_empty);
   RUN(test_move_null_count_unknown_is_computed);
   RUN(test_move_keeps_producer_alive_through_export);
-  RUN(test_reject_unsupported_format);
-  RUN(test_reject_empty_format);
-  RUN(test_reject_long_format);
-  RUN(test_reject_null_format);
-  RUN(test_reject_schema_children);
-  RUN(test_reject_schema_dictionary);
-  RUN(test_reject_array_children);
-  RUN(test_reject_array_dictionary);
-  RUN(test_reject_released_array);
-  RUN(test_reject_released_schema);
-  RUN(test_reject_negative_length);
-  RUN(test_reject_negative_offset);
-  RUN(test_reject_null_count_below_minus_one);
-  RUN(test_reject_null_count_above_length);
-  RUN(test_reject_nulls_under_non_nullable_schema);
-  RUN(test_reject_computed_nulls_under_non_nullable_schema);
-  RUN(test_reject_one_buffer);
-  RUN(test_reject_three_buffers);
-  RUN(test_reject_null_buffers);
-  RUN(test_reject_null_bitmap_with_nulls);
-  RUN(test_reject_null_value_buffer);
-  RUN(test_reject_offset_plus_length_overflow);
-  RUN(test_reject_byte_size_overflow);
+  run_rejects();
   RUN(test_reject_null_array);
   RUN(test_reject_null_schema);
   RUN(test_reject_null_out);

@@ -6,11 +6,12 @@
 #include <pthread.h>
 #include <stdint.h>
 
-#include "check.h"
 #include <errno.h>
 #include <string.h>
 
+#include "check.h"
 #include "irx_arrow_runtime.h"
+#include "threads.h"
 
 #define THREADS 8
 #define ROUNDS 200
@@ -18,11 +19,6 @@
 static irx_arrow_array_handle* shared;
 static struct ArrowArray shared_exports[THREADS];
 static struct ArrowSchema shared_schemas[THREADS];
-
-typedef struct worker {
-  int index;
-  int failures;
-} worker;
 
 static void* work(void* arg) {
   worker* w = (worker*)arg;
@@ -37,14 +33,14 @@ static void* work(void* arg) {
     if (irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b) != 0) { w->failures++; continue; }
     for (i = 0; i < 100; i++) {
       if (i % 10 == 0) irx_arrow_array_builder_append_null(b, 1);
-      else irx_arrow_array_builder_append_int(b, i * w->index);
+      else irx_arrow_array_builder_append_int(b, i * w->id);
     }
     if (irx_arrow_array_builder_finish(b, &a) != 0) { w->failures++; continue; }
     if (irx_arrow_array_export(a, &out, &schema) != 0) w->failures++;
     irx_arrow_array_release(a);
     if (irx_arrow_array_import_move(&out, &schema, &back) != 0) w->failures++;
     if (irx_arrow_array_null_count(back) != 10) w->failures++;
-    if (irx_arrow_array_value_int(back, 99, &v) != 0 || v != 99 * w->index) w->failures++;
+    if (irx_arrow_array_value_int(back, 99, &v) != 0 || v != 99 * w->id) w->failures++;
     irx_arrow_array_release(back);
     /* the shared handle: retain, read, release */
     for (i = 0; i < 50; i++) {
@@ -55,29 +51,19 @@ static void* work(void* arg) {
     if (strcmp(irx_arrow_last_error(), "") != 0) w->failures++;
   }
   /* release an export made by the main thread */
-  shared_exports[w->index].release(&shared_exports[w->index]);
-  shared_schemas[w->index].release(&shared_schemas[w->index]);
+  shared_exports[w->id].release(&shared_exports[w->id]);
+  shared_schemas[w->id].release(&shared_schemas[w->id]);
   return NULL;
 }
 
 static void test_eight_threads_build_export_retain_release(void) {
   irx_arrow_array_builder_handle* b = NULL;
-  pthread_t threads[THREADS];
-  worker workers[THREADS];
   int i;
   CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_FLOAT64, &b), 0);
   for (i = 0; i < 1000; i++) irx_arrow_array_builder_append_double(b, i);
   CHECK_EQ_INT(irx_arrow_array_builder_finish(b, &shared), 0);
   for (i = 0; i < THREADS; i++) CHECK_EQ_INT(irx_arrow_array_export(shared, &shared_exports[i], &shared_schemas[i]), 0);
-  for (i = 0; i < THREADS; i++) {
-    workers[i].index = i;
-    workers[i].failures = 0;
-    CHECK_EQ_INT(pthread_create(&threads[i], NULL, work, &workers[i]), 0);
-  }
-  for (i = 0; i < THREADS; i++) {
-    pthread_join(threads[i], NULL);
-    CHECK_EQ_INT(workers[i].failures, 0);
-  }
+  CHECK_EQ_INT(run_workers(THREADS, work, NULL), 0);
   CHECK_EQ_INT(irx_arrow_array_length(shared), 1000);
   irx_arrow_array_release(shared);
 }

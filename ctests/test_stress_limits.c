@@ -9,7 +9,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "irx_runtime.h"
+#include "array_util.h"
+#include "tensor_util.h"
 
 /* The ENOMEM cases ask for petabytes: under ASan (make check SANITIZE=1)
  * the allocator must say no, as malloc does, instead of aborting. */
@@ -18,24 +19,10 @@ const char* __asan_default_options(void) { return "allocator_may_return_null=1";
 
 #define BIG ((int64_t)1 << 62)
 
-static int array_releases, schema_releases;
-static void count_array(struct ArrowArray* a) { array_releases++; a->release = NULL; }
-static void count_schema(struct ArrowSchema* s) { schema_releases++; s->release = NULL; }
-
-/* A caller-made int32 array with explicit fields. */
-static void make_array(struct ArrowArray* a, struct ArrowSchema* s, const void** buffers, int64_t length,
-                       int64_t offset, int64_t null_count) {
-  memset(a, 0, sizeof *a);
-  memset(s, 0, sizeof *s);
-  s->format = "i";
-  s->flags = ARROW_FLAG_NULLABLE;
-  s->release = count_schema;
-  a->length = length;
-  a->offset = offset;
-  a->null_count = null_count;
-  a->n_buffers = 2;
-  a->buffers = buffers;
-  a->release = count_array;
+/* A caller-made nullable int32 array without a bitmap, with explicit
+ * fields. */
+static void make_array(producer* p, const void* values, int64_t length, int64_t offset, int64_t null_count) {
+  produce(p, type_info(IRX_ARROW_TYPE_INT32)->format, 1, length, offset, null_count, NULL, values);
 }
 
 static irx_buffer_view poisoned_view(void) {
@@ -79,14 +66,8 @@ static void test_validate_overflowing_views(void) {
   int64_t strides[2] = {1, 1};
   int64_t reach_shape[2] = {2, 2};
   int64_t reach_strides[2] = {INT64_MAX, INT64_MIN};
-  irx_buffer_view v;
-  memset(&v, 0, sizeof v);
-  v.data = data;
-  v.dtype = (void*)(intptr_t)IRX_BUFFER_DTYPE_UINT8;
-  v.ndim = 2;
-  v.shape = shape;
-  v.strides = strides;
-  v.flags = IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY;
+  irx_buffer_view v =
+      make_view(data, IRX_BUFFER_DTYPE_UINT8, 2, shape, strides, IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY);
   CHECK_EQ_INT(irx_buffer_view_validate(&v), -1);
   CHECK_MESSAGE(irx_buffer_last_error());
   /* Reaches of +INT64_MAX and INT64_MIN bytes: refused, not wrapped. */
@@ -175,57 +156,53 @@ static void test_tensor_view_limits(void) {
  * released the caller's structs (the ABI says a failed move leaves them
  * untouched). It must succeed and consume both structs exactly once. */
 static void test_move_empty_array_with_offset_and_null_values(void) {
-  const void* buffers[2] = {NULL, NULL};
-  struct ArrowArray a;
-  struct ArrowSchema s;
+  producer p;
   irx_arrow_array_handle* h = NULL;
   array_releases = schema_releases = 0;
-  make_array(&a, &s, buffers, 0, 5, 0);
-  CHECK_EQ_INT(irx_arrow_array_import_move(&a, &s, &h), 0);
+  make_array(&p, NULL, 0, 5, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_move(&p.array, &p.schema, &h), 0);
   CHECK_STR_EQ(irx_arrow_last_error(), "");
   CHECK(h != NULL);
-  CHECK(a.release == NULL && s.release == NULL);
+  CHECK(p.array.release == NULL && p.schema.release == NULL);
   CHECK_EQ_INT(irx_arrow_array_length(h), 0);
   irx_arrow_array_release(h);
   CHECK_EQ_INT(array_releases, 1);
   CHECK_EQ_INT(schema_releases, 1);
   /* The copy import of the same struct was already fine. */
-  make_array(&a, &s, buffers, 0, 5, 0);
-  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), 0);
+  make_array(&p, NULL, 0, 5, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&p.array, &p.schema, &h), 0);
   irx_arrow_array_release(h);
-  a.release(&a);
-  s.release(&s);
+  p.array.release(&p.array);
+  p.schema.release(&p.schema);
   CHECK_EQ_INT(array_releases, 2);
 }
 
 static void test_import_limits(void) {
   int32_t values[4] = {1, 2, 3, 4};
-  const void* buffers[2] = {NULL, values};
-  struct ArrowArray a;
-  struct ArrowSchema s;
+  producer p;
   irx_arrow_array_handle* h = (irx_arrow_array_handle*)&h;
   array_releases = schema_releases = 0;
   /* offset + length over int64: refused before any buffer is read. */
-  make_array(&a, &s, buffers, INT64_MAX, 1, 0);
-  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EOVERFLOW);
+  make_array(&p, values, INT64_MAX, 1, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&p.array, &p.schema, &h), EOVERFLOW);
   CHECK_MESSAGE(irx_arrow_last_error());
   CHECK(h == NULL);
   /* (offset + length) * 4 bytes over int64. */
-  make_array(&a, &s, buffers, BIG, 0, 0);
-  CHECK(irx_arrow_array_import_move(&a, &s, &h) == EOVERFLOW);
-  CHECK(a.release != NULL && s.release != NULL);
-  make_array(&a, &s, buffers, -1, 0, 0);
-  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EINVAL);
-  make_array(&a, &s, buffers, 4, INT64_MIN, 0);
-  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EINVAL);
-  make_array(&a, &s, buffers, 4, 0, INT64_MIN);
-  CHECK_EQ_INT(irx_arrow_array_import_copy(&a, &s, &h), EINVAL);
-  make_array(&a, &s, buffers, 4, 0, 0);
-  a.n_buffers = INT64_MAX;
-  CHECK_EQ_INT(irx_arrow_array_import_move(&a, &s, &h), EINVAL);
-  CHECK(a.release != NULL);
-  a.release(&a);
-  s.release(&s);
+  make_array(&p, values, BIG, 0, 0);
+  CHECK(irx_arrow_array_import_move(&p.array, &p.schema, &h) == EOVERFLOW);
+  CHECK(p.array.release != NULL && p.schema.release != NULL);
+  make_array(&p, values, -1, 0, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&p.array, &p.schema, &h), EINVAL);
+  make_array(&p, values, 4, INT64_MIN, 0);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&p.array, &p.schema, &h), EINVAL);
+  make_array(&p, values, 4, 0, INT64_MIN);
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&p.array, &p.schema, &h), EINVAL);
+  make_array(&p, values, 4, 0, 0);
+  p.array.n_buffers = INT64_MAX;
+  CHECK_EQ_INT(irx_arrow_array_import_move(&p.array, &p.schema, &h), EINVAL);
+  CHECK(p.array.release != NULL);
+  p.array.release(&p.array);
+  p.schema.release(&p.schema);
   CHECK_EQ_INT(array_releases, 1);
   CHECK_EQ_INT(schema_releases, 1);
 }

@@ -16,7 +16,8 @@
 #include <time.h>
 
 #include "check.h"
-#include "irx_runtime.h"
+#include "array_util.h"
+#include "threads.h"
 
 #define THREADS 8
 
@@ -39,11 +40,12 @@ static void schema_release(struct ArrowSchema* s) { s->release = NULL; }
 static const int32_t producer_values[8] = {1, 2, 3, 4, 5, 6, 7, 8};
 static const void* producer_buffers[2] = {NULL, producer_values};
 
-/* A caller-made int32 array of 8 values whose release is `release`. */
-static void produce(struct ArrowArray* a, struct ArrowSchema* s, void (*release)(struct ArrowArray*)) {
+/* A caller-made int32 array of 8 values whose release is `release`
+ * (counted atomically, unlike array_util.h's producer). */
+static void produce_int32(struct ArrowArray* a, struct ArrowSchema* s, void (*release)(struct ArrowArray*)) {
   memset(a, 0, sizeof *a);
   memset(s, 0, sizeof *s);
-  s->format = "i";
+  s->format = type_info(IRX_ARROW_TYPE_INT32)->format;
   s->release = schema_release;
   a->length = 8;
   a->n_buffers = 2;
@@ -80,15 +82,9 @@ typedef struct shared {
   pthread_barrier_t start;
 } shared;
 
-typedef struct worker {
-  shared* s;
-  int id;
-  int failures;
-} worker;
-
 static void* hammer(void* arg) {
   worker* w = (worker*)arg;
-  shared* s = w->s;
+  shared* s = (shared*)w->shared;
   irx_buffer_view view = s->tensor_view; /* shallow copy: same owner */
   long i;
   pthread_barrier_wait(&s->start);
@@ -132,7 +128,7 @@ static void* hammer(void* arg) {
       irx_arrow_array_release(moved);
       if (irx_arrow_array_length(copy) != 8) w->failures++;
       irx_arrow_array_release(copy);
-      produce(&pa, &ps, producer_release);
+      produce_int32(&pa, &ps, producer_release);
       __atomic_add_fetch(&produced, 1, __ATOMIC_SEQ_CST);
       if (irx_arrow_array_import_move(&pa, &ps, &moved) != 0) w->failures++;
       irx_arrow_array_release(moved);
@@ -150,8 +146,6 @@ static void* hammer(void* arg) {
 
 static void test_shared_handles(void) {
   shared s;
-  worker workers[THREADS];
-  pthread_t threads[THREADS];
   int64_t shape[1] = {16};
   irx_arrow_tensor_builder_handle* b = NULL;
   double t0;
@@ -169,7 +163,7 @@ static void test_shared_handles(void) {
   {
     struct ArrowArray a;
     struct ArrowSchema sc;
-    produce(&a, &sc, shared_array_release);
+    produce_int32(&a, &sc, shared_array_release);
     CHECK_EQ_INT(irx_arrow_array_import_move(&a, &sc, &s.array), 0);
     CHECK_EQ_INT(irx_arrow_array_schema_copy(s.array, &s.schema), 0);
   }
@@ -193,16 +187,7 @@ static void test_shared_handles(void) {
     CHECK_EQ_INT(irx_buffer_view_release(&mine), 0);
   }
   t0 = now();
-  for (i = 0; i < THREADS; i++) {
-    workers[i].s = &s;
-    workers[i].id = i;
-    workers[i].failures = 0;
-    CHECK_EQ_INT(pthread_create(&threads[i], NULL, hammer, &workers[i]), 0);
-  }
-  for (i = 0; i < THREADS; i++) {
-    CHECK_EQ_INT(pthread_join(threads[i], NULL), 0);
-    CHECK_EQ_INT(workers[i].failures, 0);
-  }
+  CHECK_EQ_INT(run_workers(THREADS, hammer, &s), 0);
   printf("# %d threads x %ld retain/release pairs on each of an owner, a tensor, a tensor view, "
          "an array and a schema, plus %ld export/import rounds: %.2f s\n",
          THREADS, iterations, (long)produced, now() - t0);
@@ -217,14 +202,9 @@ static void test_shared_handles(void) {
   pthread_barrier_destroy(&s.start);
 }
 
-typedef struct error_worker {
-  pthread_barrier_t* barrier;
-  int id;
-  int failures;
-} error_worker;
-
 static void* own_errors(void* arg) {
-  error_worker* w = (error_worker*)arg;
+  worker* w = (worker*)arg;
+  pthread_barrier_t* barrier = (pthread_barrier_t*)w->shared;
   char want_buffer[64], want_arrow[64];
   int round;
   snprintf(want_buffer, sizeof want_buffer, "(-%d)", w->id + 1);
@@ -236,34 +216,22 @@ static void* own_errors(void* arg) {
     if (irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT8, -(w->id + 1), NULL, &v) != -1) w->failures++;
     if (irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT8, -(w->id + 101), NULL, NULL, &b) != EINVAL)
       w->failures++;
-    pthread_barrier_wait(w->barrier);
+    pthread_barrier_wait(barrier);
     /* ...survives the other threads' failures and successes. */
     if (!strstr(irx_buffer_last_error(), want_buffer)) w->failures++;
     if (!strstr(irx_arrow_last_error(), want_arrow)) w->failures++;
-    pthread_barrier_wait(w->barrier);
+    pthread_barrier_wait(barrier);
     if (irx_buffer_owner_retain(NULL) != 0 || irx_buffer_last_error()[0] != '\0') w->failures++;
     if (irx_arrow_tensor_retain(NULL) != 0 || irx_arrow_last_error()[0] != '\0') w->failures++;
-    pthread_barrier_wait(w->barrier);
+    pthread_barrier_wait(barrier);
   }
   return NULL;
 }
 
 static void test_last_error_is_per_thread(void) {
   pthread_barrier_t barrier;
-  error_worker workers[THREADS];
-  pthread_t threads[THREADS];
-  int i;
   CHECK_EQ_INT(pthread_barrier_init(&barrier, NULL, THREADS), 0);
-  for (i = 0; i < THREADS; i++) {
-    workers[i].barrier = &barrier;
-    workers[i].id = i;
-    workers[i].failures = 0;
-    CHECK_EQ_INT(pthread_create(&threads[i], NULL, own_errors, &workers[i]), 0);
-  }
-  for (i = 0; i < THREADS; i++) {
-    CHECK_EQ_INT(pthread_join(threads[i], NULL), 0);
-    CHECK_EQ_INT(workers[i].failures, 0);
-  }
+  CHECK_EQ_INT(run_workers(THREADS, own_errors, &barrier), 0);
   pthread_barrier_destroy(&barrier);
 }
 

@@ -8,29 +8,13 @@
 #include "irx_arrow_runtime.h"
 #include "irx_buffer_runtime.h"
 #include "check.h"
-
-#define LAYOUT_FLAGS (IRX_BUFFER_FLAG_C_CONTIGUOUS | IRX_BUFFER_FLAG_F_CONTIGUOUS)
-
-static const void* view_at(const irx_buffer_view* v, const int64_t* index) {
-  const char* p = (const char*)v->data + v->offset_bytes;
-  int32_t k;
-  for (k = 0; k < v->ndim; k++) p += index[k] * v->strides[k];
-  return p;
-}
+#include "tensor_util.h"
+#include "threads.h"
 
 /* A rows x cols float64 tensor holding 0, 1, 2, ... in storage order. */
-static irx_arrow_tensor_handle* iota_f64(int64_t rows, int64_t cols, const int64_t* strides) {
-  int64_t shape[2];
-  irx_arrow_tensor_builder_handle* b = NULL;
-  irx_arrow_tensor_handle* t = NULL;
-  int64_t i;
-  shape[0] = rows;
-  shape[1] = cols;
-  CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_FLOAT64, 2, shape, strides, &b), 0);
-  for (i = 0; i < rows * cols; i++)
-    CHECK_EQ_INT(irx_arrow_tensor_builder_append_double(b, (double)i), 0);
-  CHECK_EQ_INT(irx_arrow_tensor_builder_finish(b, &t), 0);
-  return t;
+static irx_arrow_tensor_handle* iota_matrix(int64_t rows, int64_t cols, const int64_t* strides) {
+  const int64_t shape[2] = {rows, cols};
+  return iota_f64(2, shape, strides);
 }
 
 static void test_append_values_bulk_fill(void) {
@@ -109,7 +93,7 @@ static void test_large_tensor_built_viewed_summed(void) {
 }
 
 static void test_view_outlives_tensor_handle(void) {
-  irx_arrow_tensor_handle* t = iota_f64(4, 5, NULL);
+  irx_arrow_tensor_handle* t = iota_matrix(4, 5, NULL);
   int64_t shape[2] = {4, 5};
   irx_buffer_view v, every_other, copy;
   int64_t sub_shape[2] = {4, 2};
@@ -125,7 +109,7 @@ static void test_view_outlives_tensor_handle(void) {
   CHECK_EQ_INT((intptr_t)v.dtype, IRX_BUFFER_DTYPE_FLOAT64);
   CHECK_EQ_INT(irx_buffer_view_validate(&v), 0);
   CHECK_EQ_INT(irx_arrow_tensor_view(t, 2, sub_shape, sub_strides, 8, &every_other), 0);
-  CHECK_EQ_INT(every_other.flags & LAYOUT_FLAGS, 0);
+  CHECK_EQ_INT(every_other.flags & CONTIGUITY_FLAGS, 0);
   CHECK_EQ_INT(every_other.offset_bytes, 8);
   shape[0] = 99; /* the view copied its shape */
 
@@ -133,20 +117,10 @@ static void test_view_outlives_tensor_handle(void) {
   irx_arrow_tensor_release(t);
   CHECK_EQ_INT(v.shape[0], 4);
   for (i = 0; i < 4; i++)
-    for (j = 0; j < 5; j++) {
-      int64_t idx[2];
-      idx[0] = i;
-      idx[1] = j;
-      CHECK(*(const double*)view_at(&v, idx) == (double)(i * 5 + j));
-    }
+    for (j = 0; j < 5; j++) CHECK(*(const double*)view_at2(&v, i, j) == (double)(i * 5 + j));
   /* Columns 1 and 3: offset 8 bytes, step 16. */
   for (i = 0; i < 4; i++)
-    for (j = 0; j < 2; j++) {
-      int64_t idx[2];
-      idx[0] = i;
-      idx[1] = j;
-      CHECK(*(const double*)view_at(&every_other, idx) == (double)(i * 5 + 1 + 2 * j));
-    }
+    for (j = 0; j < 2; j++) CHECK(*(const double*)view_at2(&every_other, i, j) == (double)(i * 5 + 1 + 2 * j));
   /* The buffer runtime manages it like any owned view. */
   CHECK_EQ_INT(irx_buffer_view_retain(&v), 0);
   copy = v;
@@ -161,7 +135,7 @@ static void test_view_outlives_tensor_handle(void) {
 }
 
 static void test_view_shapes_offsets_and_reversal(void) {
-  irx_arrow_tensor_handle* t = iota_f64(4, 5, NULL); /* 160 bytes */
+  irx_arrow_tensor_handle* t = iota_matrix(4, 5, NULL); /* 160 bytes */
   irx_buffer_view v;
   int64_t row[1] = {5};
   int64_t col[1] = {4};
@@ -171,12 +145,12 @@ static void test_view_shapes_offsets_and_reversal(void) {
 
   /* Row 2 as a 1-D view. */
   CHECK_EQ_INT(irx_arrow_tensor_view(t, 1, row, NULL, 80, &v), 0);
-  CHECK_EQ_INT(v.flags & LAYOUT_FLAGS, LAYOUT_FLAGS);
+  CHECK_EQ_INT(v.flags & CONTIGUITY_FLAGS, CONTIGUITY_FLAGS);
   for (i = 0; i < 5; i++) CHECK(*(const double*)view_at(&v, &i) == (double)(10 + i));
   CHECK_EQ_INT(irx_buffer_view_release(&v), 0);
   /* Column 3, top to bottom, then bottom to top. */
   CHECK_EQ_INT(irx_arrow_tensor_view(t, 1, col, col_stride, 24, &v), 0);
-  CHECK_EQ_INT(v.flags & LAYOUT_FLAGS, 0);
+  CHECK_EQ_INT(v.flags & CONTIGUITY_FLAGS, 0);
   for (i = 0; i < 4; i++) CHECK(*(const double*)view_at(&v, &i) == (double)(5 * i + 3));
   CHECK_EQ_INT(irx_buffer_view_release(&v), 0);
   CHECK_EQ_INT(irx_arrow_tensor_view(t, 1, col, rev_stride, 120 + 24, &v), 0);
@@ -187,7 +161,7 @@ static void test_view_shapes_offsets_and_reversal(void) {
   CHECK_EQ_INT(irx_arrow_tensor_view(t, 0, NULL, NULL, 152, &v), 0);
   CHECK(v.shape == NULL && v.strides == NULL && v.ndim == 0);
   CHECK(*(const double*)view_at(&v, NULL) == 19.0);
-  CHECK_EQ_INT(v.flags & LAYOUT_FLAGS, LAYOUT_FLAGS);
+  CHECK_EQ_INT(v.flags & CONTIGUITY_FLAGS, CONTIGUITY_FLAGS);
   CHECK_EQ_INT(irx_buffer_view_release(&v), 0);
   /* An empty view may sit at the very end. */
   {
@@ -199,7 +173,7 @@ static void test_view_shapes_offsets_and_reversal(void) {
 }
 
 static void test_view_rejects_bad_input(void) {
-  irx_arrow_tensor_handle* t = iota_f64(4, 5, NULL); /* 160 bytes */
+  irx_arrow_tensor_handle* t = iota_matrix(4, 5, NULL); /* 160 bytes */
   irx_buffer_view v;
   int64_t shape[2] = {4, 5};
   int64_t neg[2] = {4, -5};
@@ -239,7 +213,7 @@ static void test_view_rejects_bad_input(void) {
 
 static void test_from_buffer_view_deep_copies(void) {
   int64_t fstrides[2] = {8, 24};
-  irx_arrow_tensor_handle* f = iota_f64(3, 4, fstrides); /* Fortran order */
+  irx_arrow_tensor_handle* f = iota_matrix(3, 4, fstrides); /* Fortran order */
   irx_arrow_tensor_handle* c = NULL;
   irx_buffer_view v, cv;
   int64_t i, j;
@@ -250,14 +224,11 @@ static void test_from_buffer_view_deep_copies(void) {
   CHECK_EQ_INT(irx_arrow_tensor_ndim(c), 2);
   CHECK(irx_arrow_tensor_strides(c)[0] == 32 && irx_arrow_tensor_strides(c)[1] == 8);
   CHECK_EQ_INT(irx_arrow_tensor_borrow_buffer_view(c, &cv), 0);
-  CHECK_EQ_INT(cv.flags & LAYOUT_FLAGS, IRX_BUFFER_FLAG_C_CONTIGUOUS);
+  CHECK_EQ_INT(cv.flags & CONTIGUITY_FLAGS, IRX_BUFFER_FLAG_C_CONTIGUOUS);
   CHECK(cv.data != v.data);
   for (i = 0; i < 3; i++)
     for (j = 0; j < 4; j++) {
-      int64_t idx[2];
-      idx[0] = i;
-      idx[1] = j;
-      CHECK(*(const double*)view_at(&cv, idx) == *(const double*)view_at(&v, idx));
+      CHECK(*(const double*)view_at2(&cv, i, j) == *(const double*)view_at2(&v, i, j));
       CHECK(((const double*)cv.data)[i * 4 + j] == (double)(i + 3 * j));
     }
   irx_arrow_tensor_release(f);
@@ -270,15 +241,9 @@ static void test_from_buffer_view_deep_copies(void) {
     int16_t raw[2][3] = {{1, 2, 3}, {4, 5, 6}};
     int64_t shape[2] = {3, 2};
     int64_t strides[2] = {2, 6};
-    irx_buffer_view ext;
+    irx_buffer_view ext =
+        make_view(raw, IRX_BUFFER_DTYPE_INT16, 2, shape, strides, IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_WRITABLE);
     int16_t got;
-    memset(&ext, 0, sizeof(ext));
-    ext.data = raw;
-    ext.dtype = (void*)(intptr_t)IRX_BUFFER_DTYPE_INT16;
-    ext.ndim = 2;
-    ext.shape = shape;
-    ext.strides = strides;
-    ext.flags = IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_WRITABLE;
     CHECK_EQ_INT(irx_arrow_tensor_from_buffer_view(&ext, &c), 0);
     CHECK_EQ_INT(irx_arrow_tensor_type_id(c), IRX_ARROW_TYPE_INT16);
     CHECK_EQ_INT(irx_arrow_tensor_borrow_buffer_view(c, &cv), 0);
@@ -310,16 +275,10 @@ static void test_from_buffer_view_rejects_bad_input(void) {
   double raw[4] = {1, 2, 3, 4};
   int64_t shape[1] = {4};
   int64_t strides[1] = {8};
-  irx_buffer_view v;
+  irx_buffer_view v =
+      make_view(raw, IRX_BUFFER_DTYPE_FLOAT64, 1, shape, strides, IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY);
   irx_arrow_tensor_handle* c = (irx_arrow_tensor_handle*)0x1;
 
-  memset(&v, 0, sizeof(v));
-  v.data = raw;
-  v.dtype = (void*)(intptr_t)IRX_BUFFER_DTYPE_FLOAT64;
-  v.ndim = 1;
-  v.shape = shape;
-  v.strides = strides;
-  v.flags = IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY;
 
   CHECK_EQ_INT(irx_arrow_tensor_from_buffer_view(&v, NULL), EINVAL);
   CHECK_EQ_INT(irx_arrow_tensor_from_buffer_view(NULL, &c), EINVAL);
@@ -352,7 +311,7 @@ static void test_from_buffer_view_rejects_bad_input(void) {
 
 static void test_get_element_by_index(void) {
   int64_t fstrides[2] = {8, 16};
-  irx_arrow_tensor_handle* t = iota_f64(2, 3, fstrides);
+  irx_arrow_tensor_handle* t = iota_matrix(2, 3, fstrides);
   int64_t idx[2] = {1, 2};
   int64_t bad_row[2] = {2, 0};
   int64_t neg[2] = {0, -1};
@@ -421,42 +380,27 @@ static void test_get_element_by_index(void) {
 #define THREADS 8
 #define ROUNDS 20000
 
-typedef struct {
-  irx_arrow_tensor_handle* tensor;
-  int failures;
-} thread_arg;
-
 static void* share_tensor(void* p) {
-  thread_arg* arg = (thread_arg*)p;
+  worker* w = (worker*)p;
+  irx_arrow_tensor_handle* tensor = (irx_arrow_tensor_handle*)w->shared;
   int i;
   for (i = 0; i < ROUNDS; i++) {
-    if (irx_arrow_tensor_retain(arg->tensor) != 0) arg->failures++;
-    if (irx_arrow_tensor_size(arg->tensor) != 6) arg->failures++;
+    if (irx_arrow_tensor_retain(tensor) != 0) w->failures++;
+    if (irx_arrow_tensor_size(tensor) != 6) w->failures++;
     if (i % 64 == 0) {
       irx_buffer_view v;
       int64_t shape[1] = {6};
-      if (irx_arrow_tensor_view(arg->tensor, 1, shape, NULL, 0, &v) != 0) arg->failures++;
-      if (irx_buffer_view_release(&v) != 0) arg->failures++;
+      if (irx_arrow_tensor_view(tensor, 1, shape, NULL, 0, &v) != 0) w->failures++;
+      if (irx_buffer_view_release(&v) != 0) w->failures++;
     }
-    irx_arrow_tensor_release(arg->tensor);
+    irx_arrow_tensor_release(tensor);
   }
   return NULL;
 }
 
 static void test_threads_share_one_tensor(void) {
-  irx_arrow_tensor_handle* t = iota_f64(2, 3, NULL);
-  pthread_t threads[THREADS];
-  thread_arg args[THREADS];
-  int i;
-  for (i = 0; i < THREADS; i++) {
-    args[i].tensor = t;
-    args[i].failures = 0;
-    CHECK_EQ_INT(pthread_create(&threads[i], NULL, share_tensor, &args[i]), 0);
-  }
-  for (i = 0; i < THREADS; i++) {
-    pthread_join(threads[i], NULL);
-    CHECK_EQ_INT(args[i].failures, 0);
-  }
+  irx_arrow_tensor_handle* t = iota_matrix(2, 3, NULL);
+  CHECK_EQ_INT(run_workers(THREADS, share_tensor, t), 0);
   CHECK_EQ_INT(irx_arrow_tensor_size(t), 6);
   irx_arrow_tensor_release(t); /* the last reference: valgrind sees no leak */
 }

@@ -1,36 +1,70 @@
 #!/usr/bin/env bash
-# Every C entry point of the archive must come from the #[export] attribute
-# (runtime/macros): that is what names it in its own error messages, catches
-# its panics and clears its outputs. The attribute is the only thing in the
-# source allowed to add #[unsafe(no_mangle)], so an unmangled symbol of ours
-# that is not in irx-headergen's list of #[export] functions bypassed it.
+# Every C entry point of the archive goes through `#[export]`: the global
+# text symbols of libirx_runtime.a must be exactly the functions
+# `irx-headergen --list-exports` finds under the attribute, apart from what
+# the Rust toolchain itself defines (std, compiler-builtins).
 #
-# Usage: check-exports.sh ARCHIVE   (prints ok/not ok lines)
-set -euo pipefail
-archive=${1:?usage: check-exports.sh ARCHIVE}
+# A symbol counts as ours unless it is Rust-mangled (`_ZN...`, `_R...`: not
+# callable by name from C) or one the toolchain's own libraries define
+# unmangled (rust_eh_personality, compiler-builtins' __udivti3, ...). That
+# set is read from the sysroot's rlibs, not written down here, so a
+# `#[no_mangle] fn anything` of ours (or of a dependency) shows up whatever
+# its name.
+#
+# usage: check-exports.sh [ARCHIVE]   (run from the workspace root)
+set -u
+archive=${1:-target/release/libirx_runtime.a}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+check() { if eval "$2"; then echo "ok $1"; else echo "not ok $1"; fi; }
+# Up to 10 names of a list, for the log.
+show() { [ -s "$2" ] && head -n 10 "$2" | sed "s/^/#   $1: /"; return 0; }
 
-exported=$(cargo run -q -p irx-headergen -- --list-exports)
-# Unmangled global text symbols, minus what std and compiler-builtins bring
-# (the __* builtins, rust_eh_personality); ours are irx_* and __arx_*.
-unmangled=$(nm -g --defined-only "$archive" 2>/dev/null | awk '
-  $2 != "T" { next }
-  $3 ~ /^(_ZN|_R)/ || $3 == "rust_eh_personality" { next }
-  $3 ~ /^__/ && $3 !~ /^__arx_/ { next }
-  { print $3 }' | sort -u)
-
-bypass=$(comm -23 <(printf '%s\n' "$unmangled") <(printf '%s\n' "$exported"))
-missing=$(comm -13 <(printf '%s\n' "$unmangled") <(printf '%s\n' "$exported"))
-count=$(printf '%s\n' "$exported" | sed '/^$/d' | wc -l)
-
-if [ -z "$bypass" ]; then
-  echo "ok every unmangled symbol of the archive is an #[export] function ($count)"
-else
-  echo "$bypass" | sed 's/^/#   not through #[export]: /'
-  echo "not ok every unmangled symbol of the archive is an #[export] function"
+if [ ! -f "$archive" ]; then
+  echo "not ok $archive exists (run make lib)"; exit 0
 fi
-if [ -z "$missing" ]; then
-  echo "ok every #[export] function is in the archive"
-else
-  echo "$missing" | sed 's/^/#   missing from the archive: /'
-  echo "not ok every #[export] function is in the archive"
+if ! cargo run -q -p irx-headergen -- --list-exports > "$tmp/exports" 2> "$tmp/headergen.err" \
+   || [ ! -s "$tmp/exports" ]; then
+  sed 's/^/#   /' "$tmp/headergen.err"
+  echo "not ok irx-headergen --list-exports lists the #[export] functions"; exit 0
 fi
+sort -u -o "$tmp/exports" "$tmp/exports"
+
+# Unmangled global symbols the toolchain's libraries define. readelf, not
+# nm: binutils' nm cannot read the LLVM bitcode these objects also carry
+# and silently skips them.
+sysroot_lib="$(rustc --print sysroot)/lib/rustlib/$(rustc -vV | sed -n 's/^host: //p')/lib"
+readelf -sW "$sysroot_lib"/*.rlib 2>/dev/null \
+  | awk '($5 == "GLOBAL" || $5 == "WEAK") && $7 != "UND" && NF >= 8 { print $8 }' \
+  | grep -Ev '^(_ZN|_R)' | sort -u > "$tmp/toolchain"
+check "the Rust toolchain's libraries were read (rust_eh_personality among their symbols)" \
+  'grep -qx rust_eh_personality "$tmp/toolchain"'
+# Members nm cannot read (LLVM bitcode it cannot parse) are reported as
+# having no symbols; only the toolchain's own objects may be among them,
+# or a bypass could hide in an object of ours that nm skipped.
+for rlib in "$sysroot_lib"/*.rlib; do ar t "$rlib"; done 2>/dev/null | sort -u > "$tmp/toolchain-members"
+
+nm -A -g --defined-only "$archive" > "$tmp/nm" 2> "$tmp/nm.err"
+# bfd's nm prints `archive:member:address TYPE name`.
+awk 'NF == 3 && $2 == "T" { print $3 }' "$tmp/nm" | sort -u > "$tmp/text"
+sed -n 's/^nm: \(.*\): no symbols$/\1/p' "$tmp/nm.err" | sort -u > "$tmp/unread"
+comm -23 "$tmp/unread" "$tmp/toolchain-members" > "$tmp/unread-ours"
+show "unread" "$tmp/unread-ours"
+check "nm reads every object of the archive that is not the toolchain's" '[ ! -s "$tmp/unread-ours" ]'
+
+# Ours: unmangled global text symbols the toolchain does not define.
+grep -Ev '^(_ZN|_R)' "$tmp/text" | comm -23 - "$tmp/toolchain" > "$tmp/ours"
+comm -23 "$tmp/ours" "$tmp/exports" > "$tmp/bypass"
+comm -13 "$tmp/ours" "$tmp/exports" > "$tmp/missing"
+echo "# $(wc -l < "$tmp/exports") #[export] functions; $(wc -l < "$tmp/ours") unmangled text symbols of ours in $archive"
+show "not through #[export]" "$tmp/bypass"
+check "every unmangled text symbol of the archive (not the toolchain's) is an #[export] function" \
+  '[ ! -s "$tmp/bypass" ]'
+show "missing" "$tmp/missing"
+check "every #[export] function is a global text symbol of the archive" '[ ! -s "$tmp/missing" ]'
+# Nothing else of ours is global: a `#[no_mangle] static` would be a data
+# (D/B/R) symbol, which C could link to without going through a function.
+awk 'NF == 3 && $2 != "T" { print $3 }' "$tmp/nm" | grep -Ev '^(_ZN|_R)' | sort -u \
+  | comm -23 - "$tmp/toolchain" > "$tmp/data"
+show "not a function" "$tmp/data"
+check "no other unmangled global symbol of ours (data, weak) is in the archive" '[ ! -s "$tmp/data" ]'

@@ -1,154 +1,191 @@
-//! The numbers in the C header are irx-abi's: this test writes one
-//! `_Static_assert` per constant, enum value, field offset and struct size
-//! of `irx_abi` and compiles it against `include/irx_runtime.h`, so `make
-//! check` fails when the committed header and the crate disagree.
+//! The C header and irx-abi cannot disagree: every constant, enum value and
+//! struct layout the crate fixes becomes a `_Static_assert` in a C file that
+//! the system C compiler checks against `include/irx_runtime.h`. A value
+//! changed on one side only (a stale committed header, a hand edit, a
+//! cbindgen change) fails the compile and this test.
 
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use irx_abi::ElemType;
 use irx_abi::buffer::FLAGS;
 use irx_abi::layout::{self, Field};
+use irx_abi::{ElemType, irx_arrow_type_id, status};
 
-const DTYPE_NAMES: [(ElemType, &str); 11] = [
-    (ElemType::Bool, "BOOL"),
-    (ElemType::I8, "INT8"),
-    (ElemType::I16, "INT16"),
-    (ElemType::I32, "INT32"),
-    (ElemType::I64, "INT64"),
-    (ElemType::U8, "UINT8"),
-    (ElemType::U16, "UINT16"),
-    (ElemType::U32, "UINT32"),
-    (ElemType::U64, "UINT64"),
-    (ElemType::F32, "FLOAT32"),
-    (ElemType::F64, "FLOAT64"),
-];
+fn include_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../include")
+}
 
-fn assert_line(out: &mut String, expr: &str, value: impl std::fmt::Display) {
+/// Every variant of `irx_arrow_type_id`. The match has no wildcard:
+/// a new variant does not compile until it is listed here too.
+fn type_ids() -> Vec<irx_arrow_type_id> {
+    use irx_arrow_type_id::*;
+    let all: Vec<_> = std::iter::once(IRX_ARROW_TYPE_UNKNOWN)
+        .chain(ElemType::ALL.iter().map(|e| e.type_id()))
+        .collect();
+    for id in &all {
+        match id {
+            IRX_ARROW_TYPE_UNKNOWN
+            | IRX_ARROW_TYPE_INT32
+            | IRX_ARROW_TYPE_INT8
+            | IRX_ARROW_TYPE_INT16
+            | IRX_ARROW_TYPE_INT64
+            | IRX_ARROW_TYPE_UINT8
+            | IRX_ARROW_TYPE_UINT16
+            | IRX_ARROW_TYPE_UINT32
+            | IRX_ARROW_TYPE_UINT64
+            | IRX_ARROW_TYPE_FLOAT32
+            | IRX_ARROW_TYPE_FLOAT64
+            | IRX_ARROW_TYPE_BOOL => {}
+        }
+    }
+    all
+}
+
+/// `name == value` pairs: every constant irx-abi exports to C.
+fn constants() -> Vec<(String, i64)> {
+    let mut pairs: Vec<(String, i64)> = FLAGS
+        .iter()
+        .map(|(name, value)| (name.to_string(), i64::from(*value)))
+        .collect();
+    for elem in ElemType::ALL {
+        let name = format!("IRX_BUFFER_DTYPE_{}", elem.name().to_uppercase());
+        pairs.push((name, i64::from(elem.dtype_token())));
+    }
+    for id in type_ids() {
+        pairs.push((format!("{id:?}"), id as i64));
+    }
+    // Not in our header: the errno values `irx_arrow_*` return must be the
+    // C library's.
+    for (name, value) in [
+        ("EINVAL", status::EINVAL),
+        ("EOVERFLOW", status::EOVERFLOW),
+        ("ENOMEM", status::ENOMEM),
+    ] {
+        pairs.push((name.to_string(), i64::from(value)));
+    }
+    pairs
+}
+
+/// `offsetof`/`sizeof` assertions for one struct laid out as `fields`.
+fn layout_asserts(c: &mut String, name: &str, fields: &[Field]) {
+    let (offsets, size) = layout::offsets(fields);
+    for (field, offset) in fields.iter().zip(offsets) {
+        let f = field.name;
+        writeln!(
+            c,
+            "_Static_assert(offsetof({name}, {f}) == {offset}, \"offsetof({name}, {f}) is {offset} in irx_abi\");"
+        )
+        .unwrap();
+        let width = field.ty.size();
+        writeln!(
+            c,
+            "_Static_assert(sizeof((({name}*)0)->{f}) == {width}, \"{name}.{f} is {width} bytes in irx_abi\");"
+        )
+        .unwrap();
+    }
     writeln!(
-        out,
-        "_Static_assert(({expr}) == {value}, \"{expr} == {value}\");"
+        c,
+        "_Static_assert(sizeof({name}) == {size}, \"sizeof({name}) is {size} in irx_abi\");"
     )
     .unwrap();
 }
 
-fn layout_asserts(out: &mut String, c_struct: &str, fields: &[Field]) {
-    let (offsets, size) = layout::offsets(fields);
-    for (field, offset) in fields.iter().zip(offsets) {
-        assert_line(
-            out,
-            &format!("offsetof({c_struct}, {})", field.name),
-            offset,
-        );
-        let size = field.ty.size();
-        assert_line(
-            out,
-            &format!("sizeof((({c_struct} *)0)->{})", field.name),
-            size,
-        );
+/// The C file: one assertion per fact, `constants` being the named values.
+fn c_source(constants: &[(String, i64)]) -> String {
+    let mut c = String::from(
+        "#include <errno.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\
+         #include \"irx_runtime.h\"\n\n",
+    );
+    for (name, value) in constants {
+        writeln!(
+            c,
+            "_Static_assert({name} == {value}, \"{name} is {value} in irx_abi\");"
+        )
+        .unwrap();
     }
-    assert_line(out, &format!("sizeof({c_struct})"), size);
+    for elem in ElemType::ALL {
+        let (ty, size) = (elem.c_name(), elem.size());
+        writeln!(
+            c,
+            "_Static_assert(sizeof({ty}) == {size}, \"{ty} is {size} bytes in irx_abi\");"
+        )
+        .unwrap();
+    }
+    layout_asserts(&mut c, "irx_buffer_view", &layout::BUFFER_VIEW);
+    layout_asserts(&mut c, "irx_list", &layout::LIST);
+    c
 }
 
-/// The C program that holds iff the header agrees with irx-abi.
-fn program() -> String {
-    let mut out = String::from("#include <stddef.h>\n#include \"irx_runtime.h\"\n");
-    for (name, value) in FLAGS {
-        assert_line(&mut out, name, value);
-    }
-    for (elem, name) in DTYPE_NAMES {
-        assert_line(
-            &mut out,
-            &format!("IRX_BUFFER_DTYPE_{name}"),
-            elem.dtype_token(),
-        );
-        assert_line(
-            &mut out,
-            &format!("IRX_ARROW_TYPE_{name}"),
-            elem.type_id() as i32,
-        );
-    }
-    assert_line(&mut out, "IRX_ARROW_TYPE_UNKNOWN", 0);
-    layout_asserts(&mut out, "irx_buffer_view", &layout::BUFFER_VIEW);
-    layout_asserts(&mut out, "irx_list", &layout::LIST);
-    out
-}
-
-fn compiles(source: &str, name: &str) -> (bool, String) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let file = dir.join(name);
-    std::fs::write(&file, source).unwrap();
-    let output = Command::new("cc")
-        .args(["-std=c11", "-fsyntax-only", "-Werror"])
-        .arg("-I")
-        .arg(root.join("include"))
-        .arg(&file)
+/// Compiles `source` against include/ with the system C compiler; the
+/// compiler's diagnostics on failure.
+fn compile(file_name: &str, source: &str) -> Result<(), String> {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(file_name);
+    std::fs::write(&path, source).unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let output = Command::new(&cc)
+        .args([
+            "-std=c11",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-fsyntax-only",
+            "-I",
+        ])
+        .arg(include_dir())
+        .arg(&path)
         .output()
-        .expect("the system C compiler `cc` runs");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+        .unwrap_or_else(|e| panic!("cannot run the C compiler `{cc}`: {e}"));
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&output.stderr).into_owned())
+    }
 }
 
 #[test]
 fn header_constants_and_layouts_match_irx_abi() {
-    let source = program();
-    assert!(source.matches("_Static_assert").count() > 50);
-    let (ok, stderr) = compiles(&source, "abi_header.c");
+    let constants = constants();
+    // 8 flags, 11 dtype tokens, 12 type ids, 3 errno values.
+    assert_eq!(constants.len(), 8 + 11 + 12 + 3);
+    let source = c_source(&constants);
+    if let Err(diagnostics) = compile("abi_header.c", &source) {
+        panic!("the header disagrees with irx_abi:\n{diagnostics}");
+    }
+}
+
+/// The compile is a real check: the same file with one value off by one
+/// must be refused, naming that value.
+#[test]
+fn a_disagreeing_value_fails_the_compile() {
+    let mut constants = constants();
+    let owned = constants
+        .iter_mut()
+        .find(|(name, _)| name == "IRX_BUFFER_FLAG_OWNED")
+        .unwrap();
+    owned.1 += 1;
+    let diagnostics = compile("abi_header_wrong.c", &c_source(&constants))
+        .expect_err("a wrong IRX_BUFFER_FLAG_OWNED compiled");
     assert!(
-        ok,
-        "include/irx_runtime.h disagrees with irx-abi:\n{stderr}"
+        diagnostics.contains("IRX_BUFFER_FLAG_OWNED is 3 in irx_abi"),
+        "{diagnostics}"
     );
 }
 
+/// The C enum has no enumerator irx-abi does not know (a `_Static_assert`
+/// cannot see one that is only in the header).
 #[test]
-fn a_disagreement_fails_to_compile() {
-    let source = program().replace(
-        "(IRX_BUFFER_FLAG_OWNED) == 2",
-        "(IRX_BUFFER_FLAG_OWNED) == 3",
-    );
-    assert_ne!(source, program(), "the probe edit must change the program");
-    assert!(!compiles(&source, "abi_header_wrong.c").0);
-}
-
-#[test]
-fn runtime_structs_have_irx_abi_layouts() {
-    use irx_runtime::buffer::BufferView;
-    use irx_runtime::list::List;
-    use std::mem::{offset_of, size_of};
-    let view = [
-        offset_of!(BufferView, data),
-        offset_of!(BufferView, owner),
-        offset_of!(BufferView, dtype),
-        offset_of!(BufferView, ndim),
-        offset_of!(BufferView, shape),
-        offset_of!(BufferView, strides),
-        offset_of!(BufferView, offset_bytes),
-        offset_of!(BufferView, flags),
-    ];
-    assert_eq!(
-        layout::offsets(&layout::BUFFER_VIEW),
-        (view.to_vec(), size_of::<BufferView>())
-    );
-    let list = [
-        offset_of!(List, data),
-        offset_of!(List, length),
-        offset_of!(List, capacity),
-        offset_of!(List, element_size),
-    ];
-    assert_eq!(
-        layout::offsets(&layout::LIST),
-        (list.to_vec(), size_of::<List>())
-    );
-}
-
-#[test]
-fn status_codes_are_the_platform_errno_values() {
-    use irx_abi::status;
-    assert_eq!(status::EINVAL, libc::EINVAL);
-    assert_eq!(status::EOVERFLOW, libc::EOVERFLOW);
-    assert_eq!(status::ENOMEM, libc::ENOMEM);
+fn the_header_enum_has_exactly_the_crate_variants() {
+    let header = std::fs::read_to_string(include_dir().join("irx_runtime.h")).unwrap();
+    let start = header.find("typedef enum irx_arrow_type_id {").unwrap();
+    let end = start + header[start..].find("} irx_arrow_type_id;").unwrap();
+    let in_header: BTreeSet<String> = header[start..end]
+        .lines()
+        .map(str::trim)
+        .filter(|line| line.starts_with("IRX_ARROW_TYPE_"))
+        .map(|line| line.split([' ', '=', ',']).next().unwrap().to_string())
+        .collect();
+    let in_crate: BTreeSet<String> = type_ids().iter().map(|id| format!("{id:?}")).collect();
+    assert_eq!(in_header, in_crate);
 }

@@ -52,10 +52,8 @@ fn getters_read_elements_at_odd_byte_offsets() {
         assert_eq!(status, 0, "{}: {}", elem.name(), last_error());
         let mut tensor = ptr::null_mut();
         // SAFETY: a live builder and an out slot.
-        assert_eq!(
-            unsafe { irx_arrow_tensor_builder_finish(builder, &mut tensor) },
-            0
-        );
+        let status = unsafe { irx_arrow_tensor_builder_finish(builder, &mut tensor) };
+        assert_eq!(status, 0);
         for (i, j) in [(0i64, 0i64), (0, 1), (1, 0), (1, 1)] {
             let at = (i * strides[0] + j * strides[1]) as usize;
             let raw = &bytes[at..at + size as usize];
