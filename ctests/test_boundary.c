@@ -31,7 +31,6 @@ typedef struct boundary_case {
   const char* function; /* the C name its messages must start with */
   enum family family;   /* which last-error slot it reports through */
   void (*run)(void);    /* its bad-input and good-input calls */
-  const char* misnamed; /* a known defect: the other name its messages use */
 } boundary_case;
 
 static const boundary_case* current;
@@ -69,8 +68,8 @@ static void check_named(int line) {
     printf("#   %s:%d: last error \"%s\" does not start with \"%s: \"\n", __FILE__, line, message,
            current->function);
     check_case_failures++;
-  } else if (names_a_function(message + n + 2, other, sizeof other) && strcmp(other, current->function) != 0 &&
-             (current->misnamed == NULL || strcmp(other, current->misnamed) != 0)) {
+  } else if (names_a_function(message + n + 2, other, sizeof other) &&
+             strcmp(other, current->function) != 0) {
     printf("#   %s:%d: last error \"%s\" names %s, not %s\n", __FILE__, line, message, other,
            current->function);
     check_case_failures++;
@@ -255,10 +254,8 @@ static void case_irx_buffer_view_copy(void) {
   irx_buffer_view bad = src;
   irx_buffer_view out = poisoned_view();
   bad.offset_bytes = -1;
-  /* DEFECT (left for a later issue, not asserted): a NULL `src` returns -1
-   * before `*out` is zeroed, although the contract says "on error *out is
-   * zeroed" (view.rs reads `src` before clearing `out`). */
-  FAILS(irx_buffer_view_copy(NULL, &out), -1);
+  /* Cleared before `src` is read (it was not, issue 12 item 5). */
+  FAILS_CLEARING_VIEW(out, irx_buffer_view_copy(NULL, &out), -1);
   FAILS_CLEARING_VIEW(out, irx_buffer_view_copy(&bad, &out), -1);
   bad = src;
   bad.dtype = (void*)(intptr_t)0x1000; /* not a token */
@@ -787,10 +784,7 @@ RELEASE_CASE(irx_arrow_tensor_release, irx_arrow_tensor_handle, iota_f64(2, SHAP
 
 /* ---- the table ------------------------------------------------------------ */
 
-#define CASE(fn, family) {#fn, family, case_##fn, NULL}
-/* DEFECT (left for a later issue): the messages of `fn` name `other` as
- * the function that failed; only that name is let through for it. */
-#define CASE_MISNAMED(fn, family, other) {#fn, family, case_##fn, #other}
+#define CASE(fn, family) {#fn, family, case_##fn}
 
 static const boundary_case CASES[] = {
     CASE(irx_buffer_dtype_size, BUFFER),
@@ -826,10 +820,8 @@ static const boundary_case CASES[] = {
     CASE(irx_arrow_array_builder_append_int, ARROW),
     CASE(irx_arrow_array_builder_append_uint, ARROW),
     CASE(irx_arrow_array_builder_append_double, ARROW),
-    /* "irx_arrow_array_builder_append_int32: irx_arrow_array_builder_append_int
-     * cannot append to a float32 builder (...)": the shared slow path of the
-     * two appends writes append_int's name into the reason. */
-    CASE_MISNAMED(irx_arrow_array_builder_append_int32, ARROW, irx_arrow_array_builder_append_int),
+    /* Its reason named append_int, whose slow path it shares (issue 12). */
+    CASE(irx_arrow_array_builder_append_int32, ARROW),
     CASE(irx_arrow_array_builder_reserve, ARROW),
     CASE(irx_arrow_array_builder_append_values, ARROW),
     CASE(irx_arrow_array_builder_finish, ARROW),

@@ -450,11 +450,12 @@ pub unsafe fn irx_buffer_view_new_owned(
 ///   overlapping `src`'s elements.
 #[export(Buffer)]
 pub unsafe fn irx_buffer_view_copy(src: *const BufferView, out: *mut BufferView) -> i32 {
-    // SAFETY: caller contract.
+    // SAFETY: caller contract. Cleared before `src` is looked at: a failing
+    // call never leaves the caller's old value behind.
     let out = unsafe { out_struct(out, "out")? };
+    out.write(BufferView::EMPTY);
     // SAFETY: caller contract.
     let src = unsafe { read_view(src)? };
-    out.write(BufferView::EMPTY);
     // SAFETY: caller contract.
     unsafe { validate(&src)? };
     // SAFETY: validated above.
