@@ -104,6 +104,18 @@ static void test_tensor_limits(void) {
   CHECK(b == NULL);
 }
 
+/* Invalid input of any size is EINVAL, not ENOMEM: the strides are checked
+ * before the storage is allocated (issue 12, item 7). A petabyte tensor whose
+ * strides reach outside its storage got ENOMEM before. */
+static void test_tensor_invalid_strides_checked_before_allocating(void) {
+  int64_t shape[2] = {(int64_t)1 << 24, (int64_t)1 << 24}; /* 2^48 elements */
+  int64_t outside[2] = {(int64_t)1 << 28, 8}; /* row stride 2x the row */
+  irx_arrow_tensor_builder_handle* b = (irx_arrow_tensor_builder_handle*)0x1;
+  CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT64, 2, shape, outside, &b), EINVAL);
+  CHECK(b == NULL);
+  CHECK(strstr(irx_arrow_last_error(), "outside the tensor storage") != NULL);
+}
+
 static void test_tensor_append_values_limits(void) {
   int64_t shape[1] = {4};
   int32_t values[4] = {1, 2, 3, 4};
@@ -212,6 +224,7 @@ int main(void) {
   RUN(test_new_owned_limits);
   RUN(test_validate_overflowing_views);
   RUN(test_tensor_limits);
+  RUN(test_tensor_invalid_strides_checked_before_allocating);
   RUN(test_tensor_append_values_limits);
   RUN(test_tensor_view_limits);
   RUN(test_move_empty_array_with_offset_and_null_values);

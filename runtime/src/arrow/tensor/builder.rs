@@ -6,6 +6,7 @@ use std::ptr;
 
 use arrow_buffer::MutableBuffer;
 
+use crate::alloc::byte_size;
 use crate::buffer::view::element_count;
 use crate::ffi::handle::{self, Handle, Owned, out_ptr};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
@@ -61,8 +62,15 @@ impl TensorBuilder {
         // SAFETY: caller contract.
         let (shape, strides) = unsafe { caller_layout(ndim, shape, strides, width, false)? };
         let count = element_count(&shape)?;
+        // Everything that can be checked is checked before allocating, so
+        // invalid input of any size is EINVAL/EOVERFLOW, never ENOMEM.
+        let nbytes = byte_size(
+            usize::try_from(count).unwrap_or(usize::MAX),
+            width,
+            "tensor storage",
+        )?;
+        check_within_storage(&shape, &strides, 0, width, nbytes)?;
         let data = zeroed_storage(count, width)?;
-        check_within_storage(&shape, &strides, 0, width, data.len())?;
         Ok(TensorBuilder {
             spec,
             kind: spec.kind(),
