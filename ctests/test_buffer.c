@@ -372,6 +372,26 @@ static void test_copy_strided_views(void) {
   CHECK_EQ_INT(irx_buffer_view_copy(&src, NULL), -1);
 }
 
+/* A release callback that calls back into the runtime and fails there:
+ * the outer call succeeded, so the thread's last error must be empty after
+ * it (ABI.md: a successful call leaves it empty), also for nested calls
+ * (issue 12, item 6). */
+static int nested_failures;
+static void release_calling_back(void* context) {
+  (void)context;
+  /* A stale handle (never created by the runtime): -1 and a message. */
+  if (irx_buffer_owner_retain((irx_buffer_owner_handle*)(uintptr_t)0x10) == -1) nested_failures++;
+}
+
+static void test_nested_failure_does_not_outlive_a_successful_call(void) {
+  irx_buffer_owner_handle* owner = NULL;
+  nested_failures = 0;
+  CHECK_EQ_INT(irx_buffer_owner_external_new(NULL, release_calling_back, &owner), 0);
+  CHECK_EQ_INT(irx_buffer_owner_release(owner), 0);
+  CHECK_EQ_INT(nested_failures, 1);
+  CHECK(strcmp(irx_buffer_last_error(), "") == 0);
+}
+
 int main(void) {
   RUN(test_view_layout_matches_abi);
   RUN(test_constants_match_abi);
@@ -380,6 +400,7 @@ int main(void) {
   RUN(test_view_retain_release);
   RUN(test_owner_counts_are_atomic_across_threads);
   RUN(test_last_error_is_per_thread);
+  RUN(test_nested_failure_does_not_outlive_a_successful_call);
   RUN(test_dtype_size);
   RUN(test_new_owned_view);
   RUN(test_new_owned_edge_cases);

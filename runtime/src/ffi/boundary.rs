@@ -97,8 +97,12 @@ fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<
         body()
     }))
     .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
-    if let Err(error) = &outcome {
-        domain.record(function, error);
+    match &outcome {
+        Err(error) => domain.record(function, error),
+        // The body may have called back into C (a release callback) and C
+        // into us, failing there: a successful call still leaves the slot
+        // empty, so it is cleared again on the way out.
+        Ok(_) => domain.with(LastError::clear),
     }
     outcome
 }
