@@ -405,6 +405,37 @@ static void test_threads_share_one_tensor(void) {
   irx_arrow_tensor_release(t); /* the last reference: valgrind sees no leak */
 }
 
+/* A view with no elements may have NULL data, whichever extent is 0 (issue
+ * 12, item 10): it copies into an empty tensor of the same shape. */
+static void test_zero_size_views_with_null_data(void) {
+  int64_t shapes[2][2] = {{3, 0}, {0, 3}};
+  int k;
+  for (k = 0; k < 2; k++) {
+    int64_t strides[2] = {0, 0};
+    irx_buffer_view v;
+    irx_arrow_tensor_handle* t = NULL;
+    irx_arrow_tensor_builder_handle* b = NULL;
+    memset(&v, 0, sizeof v);
+    v.dtype = (void*)(intptr_t)IRX_BUFFER_DTYPE_FLOAT64;
+    v.ndim = 2;
+    v.shape = shapes[k];
+    v.strides = strides;
+    v.flags = IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY;
+    CHECK_EQ_INT(irx_buffer_view_validate(&v), 0);
+    CHECK_EQ_INT(irx_arrow_tensor_from_buffer_view(&v, &t), 0);
+    CHECK_EQ_INT(irx_arrow_tensor_size(t), 0);
+    CHECK_EQ_INT(irx_arrow_tensor_ndim(t), 2);
+    CHECK_EQ_INT(irx_arrow_tensor_shape(t)[0], shapes[k][0]);
+    CHECK_EQ_INT(irx_arrow_tensor_shape(t)[1], shapes[k][1]);
+    irx_arrow_tensor_release(t);
+    /* The builder agrees: no values to append, finish succeeds. */
+    CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_FLOAT64, 2, shapes[k], NULL, &b), 0);
+    CHECK_EQ_INT(irx_arrow_tensor_builder_finish(b, &t), 0);
+    CHECK_EQ_INT(irx_arrow_tensor_size(t), 0);
+    irx_arrow_tensor_release(t);
+  }
+}
+
 int main(void) {
   RUN(test_append_values_bulk_fill);
   RUN(test_large_tensor_built_viewed_summed);
@@ -414,6 +445,7 @@ int main(void) {
   RUN(test_from_buffer_view_deep_copies);
   RUN(test_from_buffer_view_rejects_bad_input);
   RUN(test_get_element_by_index);
+  RUN(test_zero_size_views_with_null_data);
   RUN(test_threads_share_one_tensor);
   return check_exit();
 }

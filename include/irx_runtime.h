@@ -996,6 +996,10 @@ void irx_arrow_tensor_builder_release(struct irx_arrow_tensor_builder_handle *bu
  * an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
  * message; `*out` is set to NULL before any work.
  *
+ * A view with no elements (any extent 0, e.g. shape `{3, 0}` or `{0, 3}`)
+ * may have NULL `data`: there is nothing to read. The tensor then has size
+ * 0 and the view's shape.
+ *
  * # Safety
  * * `view` is NULL or points to a readable view whose shape/strides hold
  *   `ndim` entries and whose memory covers every element it addresses.

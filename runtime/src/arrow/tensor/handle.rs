@@ -349,6 +349,10 @@ pub unsafe fn irx_arrow_tensor_view(
 /// an invalid view, an unsupported dtype), `EOVERFLOW`, `ENOMEM` with a
 /// message; `*out` is set to NULL before any work.
 ///
+/// A view with no elements (any extent 0, e.g. shape `{3, 0}` or `{0, 3}`)
+/// may have NULL `data`: there is nothing to read. The tensor then has size
+/// 0 and the view's shape.
+///
 /// # Safety
 /// * `view` is NULL or points to a readable view whose shape/strides hold
 ///   `ndim` entries and whose memory covers every element it addresses.
