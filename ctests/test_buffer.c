@@ -372,6 +372,33 @@ static void test_copy_strided_views(void) {
   CHECK_EQ_INT(irx_buffer_view_copy(&src, NULL), -1);
 }
 
+/* A stale owner handle never reaches the owner created after it, even when
+ * the new owner reuses its storage (issue 12, item 2): the old address
+ * registry let `release(a); b = new(); release(a)` release `b`. */
+static int stale_releases;
+static void count_stale_release(void* context) {
+  (void)context;
+  stale_releases++;
+}
+
+static void test_stale_owner_never_reaches_a_new_one(void) {
+  irx_buffer_owner_handle* a = NULL;
+  irx_buffer_owner_handle* b = NULL;
+  int i;
+  stale_releases = 0;
+  for (i = 0; i < 100; i++) {
+    CHECK_EQ_INT(irx_buffer_owner_external_new(NULL, count_stale_release, &a), 0);
+    CHECK_EQ_INT(irx_buffer_owner_release(a), 0);
+    CHECK_EQ_INT(irx_buffer_owner_external_new(NULL, count_stale_release, &b), 0);
+    CHECK_EQ_INT(irx_buffer_owner_release(a), -1); /* stale: refused */
+    CHECK_EQ_INT(irx_buffer_owner_retain(a), -1);
+    CHECK(strstr(irx_buffer_last_error(), "not a live buffer owner handle") != NULL);
+    CHECK_EQ_INT(stale_releases, 2 * i + 1); /* b still alive */
+    CHECK_EQ_INT(irx_buffer_owner_release(b), 0);
+    CHECK_EQ_INT(stale_releases, 2 * i + 2);
+  }
+}
+
 /* A release callback that calls back into the runtime and fails there:
  * the outer call succeeded, so the thread's last error must be empty after
  * it (ABI.md: a successful call leaves it empty), also for nested calls
@@ -397,6 +424,7 @@ int main(void) {
   RUN(test_constants_match_abi);
   RUN(test_owner_lifecycle_calls_release_once);
   RUN(test_owner_null_and_bad_arguments);
+  RUN(test_stale_owner_never_reaches_a_new_one);
   RUN(test_view_retain_release);
   RUN(test_owner_counts_are_atomic_across_threads);
   RUN(test_last_error_is_per_thread);

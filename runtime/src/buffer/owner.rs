@@ -1,21 +1,17 @@
 //! Buffer owner handles: an atomic reference count plus what to do when the
 //! last reference goes.
 //!
-//! Every live owner is listed in a process-wide registry, and retain/release
-//! look a pointer up there before touching it. That is what makes the
-//! contract's "retain or release of an owner whose count already reached
-//! zero is an error, not a crash" true: a released owner's memory is gone,
-//! and only the registry can say so without reading it. It also turns a stray
-//! pointer into an error instead of a write to random memory.
+//! Owners live in a generation-tagged slot table (`ffi::slots`): the handle
+//! C holds is a slot key, never an address, so retain or release of an
+//! owner whose count already reached zero is an error, not a crash, and a
+//! stale handle can never reach a newer owner that took its slot, nor can a
+//! made-up pointer reach anything.
 
-use std::collections::HashSet;
 use std::ffi::c_void;
-use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{PoisonError, RwLock};
 
-use crate::ffi::handle::{self, Handle, Owned, out_ptr};
-use crate::ffi::{Error, Result, export};
+use crate::ffi::handle::out_ptr;
+use crate::ffi::slots::Slots;
+use crate::ffi::{Result, export};
 
 /// Called once with the context given to `irx_buffer_owner_external_new`
 /// when the owner's last reference is released.
@@ -29,101 +25,35 @@ enum OnLastRelease {
     Rust(Box<dyn FnOnce() + Send>),
 }
 
+// SAFETY: the C context pointer is only handed back to the C callback; the
+// contract makes the callback responsible for being callable from whichever
+// thread drops the last reference.
+unsafe impl Send for OnLastRelease {}
+
 /// An opaque, reference-counted owner of memory that buffer views point into.
 ///
 /// Created with one reference by `irx_buffer_owner_external_new` (or by the
 /// runtime for owned views); `irx_buffer_owner_retain` adds one and
 /// `irx_buffer_owner_release` drops one. Counts are atomic: any thread may
 /// retain or release.
+#[derive(Debug)]
 pub struct BufferOwner {
-    count: AtomicI64,
-    on_last_release: OnLastRelease,
-}
-
-impl std::fmt::Debug for BufferOwner {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BufferOwner")
-            .field("count", &self.count)
-            .finish_non_exhaustive()
-    }
-}
-
-// Box-owned: the registry, not an `Arc`, decides when the last reference
-// goes, and the final release takes the value back to run its action.
-impl Handle for BufferOwner {
-    const WHAT: &'static str = "owner";
-    type Ownership = Owned;
-}
-
-// SAFETY: the C context pointer is only handed back to the C callback; the
-// contract makes the callback responsible for being callable from whichever
-// thread drops the last reference. Everything else is atomic or immutable.
-unsafe impl Send for BufferOwner {}
-// SAFETY: as above; shared access only touches the atomic count.
-unsafe impl Sync for BufferOwner {}
-
-/// Multiplicative hashing of addresses: the keys are distinct aligned
-/// pointers, so SipHash's DoS resistance buys nothing here.
-#[derive(Default)]
-struct AddressHasher(u64);
-
-impl Hasher for AddressHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_usize(&mut self, value: usize) {
-        self.0 = (value as u64 >> 4).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
+    // Never instantiated: a `*mut BufferOwner` is a slot key, not an address.
+    _opaque: [u8; 0],
 }
 
 /// cbindgen:ignore
-type AddressSet = HashSet<usize, BuildHasherDefault<AddressHasher>>;
-
-const SHARDS: usize = 16;
-static LIVE_OWNERS: [RwLock<AddressSet>; SHARDS] =
-    [const { RwLock::new(HashSet::with_hasher(BuildHasherDefault::new())) }; SHARDS];
-
-fn shard(address: usize) -> &'static RwLock<AddressSet> {
-    &LIVE_OWNERS[(address >> 6) % SHARDS]
-}
+static OWNERS: Slots<OnLastRelease> = Slots::new("buffer owner");
 
 impl BufferOwner {
-    fn register(on_last_release: OnLastRelease) -> *mut BufferOwner {
-        let owner = handle::new(BufferOwner {
-            count: AtomicI64::new(1),
-            on_last_release,
-        });
-        shard(owner as usize)
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(owner as usize);
-        owner
+    fn register(on_last_release: OnLastRelease) -> Result<*mut BufferOwner> {
+        Ok(OWNERS.insert(on_last_release)? as *mut BufferOwner)
     }
 
     /// A new owner (one reference) that runs `release` once, when the last
     /// reference goes. Used by runtime-created owned and external views.
-    pub(crate) fn new_rust(release: impl FnOnce() + Send + 'static) -> *mut BufferOwner {
+    pub(crate) fn new_rust(release: impl FnOnce() + Send + 'static) -> Result<*mut BufferOwner> {
         Self::register(OnLastRelease::Rust(Box::new(release)))
-    }
-
-    /// Runs `f` on `owner` while it is guaranteed to stay allocated.
-    fn with_live<R>(owner: *mut BufferOwner, f: impl FnOnce(&BufferOwner) -> R) -> Result<R> {
-        let live = shard(owner as usize)
-            .read()
-            .unwrap_or_else(PoisonError::into_inner);
-        if !live.contains(&(owner as usize)) {
-            return Err(Error::invalid(
-                "owner is not a live buffer owner handle (already released, or not created by this runtime)",
-            ));
-        }
-        // SAFETY: listed owners are allocated; the read lock keeps the final
-        // release (which needs the write lock) from freeing it meanwhile.
-        Ok(f(unsafe { &*owner }))
     }
 
     /// Adds a reference. NULL is a successful no-op.
@@ -131,52 +61,27 @@ impl BufferOwner {
         if owner.is_null() {
             return Ok(());
         }
-        Self::with_live(owner, |o| {
-            o.count
-                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| {
-                    if n > 0 { n.checked_add(1) } else { None }
-                })
-        })?
-        .map(drop)
-        .map_err(|_| Error::invalid("cannot retain a released buffer owner"))
+        OWNERS.retain(owner as usize)
     }
 
-    /// Drops a reference; the last one unlists and frees the owner and runs
-    /// its release action exactly once. NULL is a successful no-op.
+    /// Drops a reference; the last one runs the owner's release action
+    /// exactly once. NULL is a successful no-op.
     pub(crate) fn release(owner: *mut BufferOwner) -> Result<()> {
         if owner.is_null() {
             return Ok(());
         }
-        let previous = Self::with_live(owner, |o| {
-            o.count
-                .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-                    if n > 0 { Some(n - 1) } else { None }
-                })
-        })?
-        .map_err(|_| Error::invalid("cannot release a released buffer owner"))?;
-        if previous != 1 {
-            return Ok(());
-        }
-        // Only the thread that took the count to zero gets here. Retains and
-        // releases racing with it see zero and fail; the write lock waits for
-        // any of them still reading the owner.
-        shard(owner as usize)
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&(owner as usize));
-        // SAFETY: allocated by `register`, unlisted above, freed only here.
-        let owner = unsafe { handle::into_value(owner) };
-        match owner.on_last_release {
-            OnLastRelease::Callback {
+        match OWNERS.release(owner as usize)? {
+            None => {}
+            Some(OnLastRelease::Callback {
                 release: Some(release),
                 context,
-            } => {
+            }) => {
                 // SAFETY: the caller of `irx_buffer_owner_external_new`
                 // promised `release(context)` is valid to call once.
                 unsafe { release(context) }
             }
-            OnLastRelease::Callback { release: None, .. } => {}
-            OnLastRelease::Rust(release) => release(),
+            Some(OnLastRelease::Callback { release: None, .. }) => {}
+            Some(OnLastRelease::Rust(release)) => release(),
         }
         Ok(())
     }
@@ -203,7 +108,7 @@ pub unsafe fn irx_buffer_owner_external_new(
 ) -> i32 {
     // SAFETY: caller contract on `out_owner`.
     let out = unsafe { out_ptr(out_owner, "out_owner")? };
-    *out = BufferOwner::register(OnLastRelease::Callback { release, context });
+    *out = BufferOwner::register(OnLastRelease::Callback { release, context })?;
     Ok(())
 }
 

@@ -240,15 +240,15 @@ impl OwnedStorage {
     }
 
     /// Builds the owned view over this storage: its owner frees the storage.
-    /// Infallible on purpose: nothing frees the storage until the owner
-    /// exists, so every check must come before `allocate`.
+    /// Every check of the input comes before `allocate`; the one failure
+    /// left (no owner slot) drops the storage with the closure that held it.
     fn into_view(
         mut self,
         dtype: isize,
         shape: &[i64],
         strides: &[i64],
         element_size: i64,
-    ) -> BufferView {
+    ) -> Result<BufferView> {
         let ndim = shape.len();
         let base = self.memory.as_mut_ptr();
         let dims = base.cast::<i64>();
@@ -262,8 +262,8 @@ impl OwnedStorage {
         // The owner's last release drops the storage (moving the buffer
         // does not move its heap memory, which the view points into).
         let memory = self.memory;
-        let owner = BufferOwner::new_rust(move || drop(memory));
-        BufferView {
+        let owner = BufferOwner::new_rust(move || drop(memory))?;
+        Ok(BufferView {
             // SAFETY: `data_offset` is within the allocation.
             data: unsafe { base.add(data_offset) }.cast(),
             owner,
@@ -280,7 +280,7 @@ impl OwnedStorage {
             flags: IRX_BUFFER_FLAG_OWNED
                 | IRX_BUFFER_FLAG_WRITABLE
                 | contiguity_flags(shape, strides, element_size),
-        }
+        })
     }
 }
 
@@ -293,7 +293,7 @@ fn new_owned(dtype: isize, shape: &[i64]) -> Result<BufferView> {
     // Before allocating: row-major strides can overflow even when the
     // element count is 0 (shape {0, 2^62, 2^62}).
     let strides = c_order_strides(shape, element_size)?;
-    Ok(OwnedStorage::allocate(shape.len(), bytes)?.into_view(dtype, shape, &strides, element_size))
+    OwnedStorage::allocate(shape.len(), bytes)?.into_view(dtype, shape, &strides, element_size)
 }
 
 /// Copies the elements of a valid view, in C order, into `dst` (which holds

@@ -5,8 +5,10 @@
 //! * [`Shared`] (arrays, schemas, tensors): the C pointer is an `Arc`'s, so
 //!   retain/release are the `Arc`'s atomic count and safe from any number
 //!   of threads;
-//! * [`Owned`] (builders, buffer owners): the C pointer is a `Box`'s, used
-//!   by one thread at a time and freed exactly once.
+//! * [`Owned`] (builders): the C pointer is a `Box`'s, used by one thread
+//!   at a time and freed exactly once.
+//!
+//! (Buffer owners are generation-tagged slot keys instead, see [`super::slots`].)
 //!
 //! Nothing outside this file turns a pointer into a `Box` or an `Arc` or
 //! back, so how a handle is represented is this file's business alone.
@@ -145,16 +147,6 @@ pub(crate) unsafe fn release<T: Handle>(ptr: *mut T) {
         // SAFETY: caller contract.
         unsafe { T::Ownership::release(ptr) };
     }
-}
-
-/// Takes a single-owner handle's value back from C, freeing the handle.
-///
-/// # Safety
-/// * `ptr` is non-NULL, came from [`new`] for this `T`, and is not used
-///   afterwards.
-pub(crate) unsafe fn into_value<T: Handle<Ownership = Owned>>(ptr: *mut T) -> T {
-    // SAFETY: caller contract.
-    *unsafe { Box::from_raw(ptr) }
 }
 
 /// The checks every caller pointer gets before it is dereferenced.

@@ -10,6 +10,7 @@ pub(crate) mod boundary;
 pub(crate) mod error;
 pub(crate) mod handle;
 pub(crate) mod slice;
+pub(crate) mod slots;
 
 pub(crate) use boundary::{Domain, guard_status};
 pub(crate) use error::{Error, Result};

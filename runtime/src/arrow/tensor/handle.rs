@@ -186,7 +186,7 @@ impl Tensor {
         let dims_ptr = dims.as_mut_ptr();
         let data = tensor.data.as_ptr().cast_mut().cast();
         let dtype = tensor.dtype();
-        let owner = BufferOwner::new_rust(move || drop((tensor, dims)));
+        let owner = BufferOwner::new_rust(move || drop((tensor, dims)))?;
         let (shape, strides) = if ndim == 0 {
             (ptr::null_mut(), ptr::null_mut())
         } else {

@@ -1,0 +1,251 @@
+//! Generation-tagged slots: handles that C can hold but never forge.
+//!
+//! A handle is a slot index plus the generation the slot had when the value
+//! went in, packed into the pointer-sized value C sees (it is never
+//! dereferenced). Each slot keeps one atomic word, generation in the high 32
+//! bits and reference count in the low 32. A retain or release checks the
+//! generation and a non-zero count in the same compare-and-swap that
+//! changes the count, so a handle whose value was already released, a
+//! handle made up by the caller, or the old handle of a slot that now holds
+//! a newer value, is always refused and never touches the newer value. (The
+//! address registry this replaces could not tell a freed owner from a new
+//! one at the same address.) A generation repeats after 2^32 reuses of one
+//! slot; until then no stale handle aliases a live one.
+//!
+//! Slots live in chunks that are allocated on first use and never freed or
+//! moved, so a slot can be read without a lock; only taking a slot from and
+//! returning it to the free list takes one.
+
+use std::cell::UnsafeCell;
+use std::mem::MaybeUninit;
+use std::ptr;
+use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+
+use super::error::{Error, Result};
+
+const CHUNK: usize = 1024;
+const CHUNKS: usize = 4096;
+/// Live values at most at once (4 Mi).
+pub(crate) const CAPACITY: usize = CHUNK * CHUNKS;
+
+const COUNT_MASK: u64 = 0xFFFF_FFFF;
+
+struct Slot<T> {
+    /// generation << 32 | count; count 0 means empty.
+    state: AtomicU64,
+    value: UnsafeCell<MaybeUninit<T>>,
+}
+
+type Chunk<T> = [Slot<T>; CHUNK];
+
+/// A table of reference-counted values addressed by generation-tagged keys.
+pub(crate) struct Slots<T> {
+    chunks: [AtomicPtr<Chunk<T>>; CHUNKS],
+    /// Slots never used yet start at `next`; released ones wait here.
+    free: Mutex<Vec<u32>>,
+    next: AtomicU32,
+    /// What a key names in messages ("buffer owner").
+    what: &'static str,
+}
+
+// SAFETY: a value is written by the thread that inserts it before the
+// Release store that publishes its slot, and taken only by the one thread
+// whose compare-and-swap took the count to zero; in between it is only
+// reached through the caller's promise that `T` may move between threads.
+unsafe impl<T: Send> Sync for Slots<T> {}
+// SAFETY: as above.
+unsafe impl<T: Send> Send for Slots<T> {}
+
+/// The key C holds: `(generation << 32 | (index + 1))`, never 0.
+pub(crate) type Key = usize;
+
+fn split(key: Key) -> Option<(usize, u64)> {
+    let key = key as u64;
+    let index = (key & COUNT_MASK).checked_sub(1)? as usize;
+    (index < CAPACITY).then_some((index, key >> 32))
+}
+
+impl<T> Slots<T> {
+    pub(crate) const fn new(what: &'static str) -> Slots<T> {
+        Slots {
+            chunks: [const { AtomicPtr::new(ptr::null_mut()) }; CHUNKS],
+            free: Mutex::new(Vec::new()),
+            next: AtomicU32::new(0),
+            what,
+        }
+    }
+
+    fn slot(&self, index: usize) -> Option<&Slot<T>> {
+        let chunk = self.chunks[index / CHUNK].load(Ordering::Acquire);
+        // SAFETY: chunks are never freed once published (Acquire pairs with
+        // the Release of `chunk_for`).
+        unsafe { chunk.as_ref() }.map(|c| &c[index % CHUNK])
+    }
+
+    /// The chunk of `index`, allocated if it is the first slot used there.
+    fn chunk_for(&self, index: usize) -> Result<&Chunk<T>> {
+        let cell = &self.chunks[index / CHUNK];
+        let mut chunk = cell.load(Ordering::Acquire);
+        if chunk.is_null() {
+            let mut fresh: Vec<Slot<T>> = Vec::new();
+            fresh.try_reserve_exact(CHUNK).map_err(|_| {
+                Error::no_memory(format!("cannot allocate {} handle slots", self.what))
+            })?;
+            fresh.extend((0..CHUNK).map(|_| Slot {
+                state: AtomicU64::new(1 << 32),
+                value: UnsafeCell::new(MaybeUninit::uninit()),
+            }));
+            let boxed: Box<Chunk<T>> = match fresh.into_boxed_slice().try_into() {
+                Ok(b) => b,
+                Err(_) => unreachable!("exactly CHUNK slots"),
+            };
+            let ours = Box::into_raw(boxed);
+            chunk = match cell.compare_exchange(
+                ptr::null_mut(),
+                ours,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            ) {
+                Ok(_) => ours,
+                Err(theirs) => {
+                    // SAFETY: `ours` was never published.
+                    drop(unsafe { Box::from_raw(ours) });
+                    theirs
+                }
+            };
+        }
+        // SAFETY: published chunks are never freed.
+        Ok(unsafe { &*chunk })
+    }
+
+    /// Stores `value` with one reference and returns its key.
+    pub(crate) fn insert(&self, value: T) -> Result<Key> {
+        let recycled = self
+            .free
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let index = match recycled {
+            Some(i) => i as usize,
+            None => {
+                let i = self.next.fetch_add(1, Ordering::Relaxed) as usize;
+                if i >= CAPACITY {
+                    self.next.fetch_sub(1, Ordering::Relaxed);
+                    return Err(Error::no_memory(format!(
+                        "more than {CAPACITY} live {} handles",
+                        self.what
+                    )));
+                }
+                i
+            }
+        };
+        let slot = match self.chunk_for(index) {
+            Ok(chunk) => &chunk[index % CHUNK],
+            Err(e) => {
+                self.free
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .push(index as u32);
+                return Err(e);
+            }
+        };
+        let generation = slot.state.load(Ordering::Acquire) >> 32;
+        // SAFETY: the slot is empty (count 0) and ours: it came from the free
+        // list or was never used, and no key with a count can reach it.
+        unsafe { (*slot.value.get()).write(value) };
+        slot.state.store(generation << 32 | 1, Ordering::Release);
+        Ok(((generation << 32) | (index as u64 + 1)) as Key)
+    }
+
+    fn stale(&self) -> Error {
+        Error::invalid(format!(
+            "not a live {} handle (already released, or not created by this runtime)",
+            self.what
+        ))
+    }
+
+    /// Adds a reference.
+    pub(crate) fn retain(&self, key: Key) -> Result<()> {
+        let (index, generation) = split(key).ok_or_else(|| self.stale())?;
+        let slot = self.slot(index).ok_or_else(|| self.stale())?;
+        let mut state = slot.state.load(Ordering::Relaxed);
+        loop {
+            let count = state & COUNT_MASK;
+            if state >> 32 != generation || count == 0 {
+                return Err(self.stale());
+            }
+            if count == COUNT_MASK {
+                return Err(Error::overflow(format!(
+                    "{} reference count overflows",
+                    self.what
+                )));
+            }
+            match slot.state.compare_exchange_weak(
+                state,
+                state + 1,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return Ok(()),
+                Err(now) => state = now,
+            }
+        }
+    }
+
+    /// Drops a reference; the last one empties the slot, gives the value
+    /// back to the caller and makes every key to it stale.
+    pub(crate) fn release(&self, key: Key) -> Result<Option<T>> {
+        let (index, generation) = split(key).ok_or_else(|| self.stale())?;
+        let slot = self.slot(index).ok_or_else(|| self.stale())?;
+        let mut state = slot.state.load(Ordering::Relaxed);
+        loop {
+            let count = state & COUNT_MASK;
+            if state >> 32 != generation || count == 0 {
+                return Err(self.stale());
+            }
+            match slot.state.compare_exchange_weak(
+                state,
+                state - 1,
+                Ordering::AcqRel,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) if count > 1 => return Ok(None),
+                Ok(_) => break,
+                Err(now) => state = now,
+            }
+        }
+        // Count 0 with the old generation: every other retain and release
+        // of this key fails from here on; the value is ours alone.
+        // SAFETY: written by `insert`, taken only here, once.
+        let value = unsafe { (*slot.value.get()).assume_init_read() };
+        slot.state
+            .store(generation.wrapping_add(1) << 32, Ordering::Release);
+        self.free
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(index as u32);
+        Ok(Some(value))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stale_key_never_reaches_the_value_now_in_its_slot() {
+        static S: Slots<u32> = Slots::new("test");
+        let a = S.insert(1).unwrap();
+        assert_eq!(S.release(a).unwrap(), Some(1));
+        let b = S.insert(2).unwrap(); // reuses a's slot
+        assert_eq!(split(a).unwrap().0, split(b).unwrap().0);
+        assert!(S.release(a).is_err() && S.retain(a).is_err());
+        S.retain(b).unwrap();
+        assert_eq!(S.release(b).unwrap(), None);
+        assert_eq!(S.release(b).unwrap(), Some(2));
+        for forged in [0usize, 1 << 20, usize::MAX, (7 << 32) | 3] {
+            assert!(S.retain(forged).is_err() && S.release(forged).is_err());
+        }
+    }
+}
