@@ -18,6 +18,16 @@ pub(crate) mod ffi;
 #[cfg(feature = "fault-injection")]
 pub mod fault;
 
+/// A named point where the `fault-injection` test feature can make the
+/// calling thread panic (`fault::panic_at`); nothing in other builds.
+macro_rules! fault_point {
+    ($name:literal) => {
+        #[cfg(feature = "fault-injection")]
+        crate::fault::point($name);
+    };
+}
+pub(crate) use fault_point;
+
 pub mod arrow;
 pub mod assert;
 pub mod buffer;

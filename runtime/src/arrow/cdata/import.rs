@@ -333,18 +333,32 @@ pub(crate) unsafe fn adopt(
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
 ) -> Result<ArrayHandle> {
-    // Nothing below can fail for a validated primitive array, so the caller's
-    // structs are either both moved (success) or both untouched (an error
-    // returned by `validate` before this point).
-    // SAFETY: valid, aligned, initialised struct (checked by `validate`).
-    let mut moved = unsafe { FFI_ArrowArray::from_raw(array) };
+    // All or nothing: until both structs are moved out, nothing has
+    // happened to them; from then on both are ours, so any error or panic
+    // below drops (releases) each exactly once and leaves the caller's
+    // copies marked released. Never one moved and the other not.
+    crate::fault_point!("import_move: validated");
+    // The two moves are plain memory swaps with nothing between them that
+    // can fail, so there is no state in which only one has happened.
+    // SAFETY: valid, aligned, initialised structs (checked by `validate`).
+    let (schema, mut moved) = unsafe {
+        (
+            FFI_ArrowSchema::from_raw(schema),
+            FFI_ArrowArray::from_raw(array),
+        )
+    };
+    crate::fault_point!("import_move: both moved");
     // SAFETY: the resolved count is exact or the producer's own claim.
     unsafe { moved.set_null_count(checked.null_count as i64) };
     // SAFETY: validated: primitive layout, 2 buffers, sizes in range.
-    let data = unsafe { from_ffi_and_data_type(moved, data_type(checked.spec)) }
-        .map_err(|e| Error::invalid(format!("arrow-rs import failed: {e}")))?;
-    // SAFETY: as for the array.
-    drop(unsafe { FFI_ArrowSchema::from_raw(schema) });
+    let data = unsafe { from_ffi_and_data_type(moved, data_type(checked.spec)) }.map_err(|e| {
+        Error::invalid(format!(
+            "arrow-rs import failed (both inputs were consumed): {e}"
+        ))
+    })?;
+    crate::fault_point!("import_move: adopted");
+    // The handle keeps what it needs from the schema.
+    drop(schema);
     Ok(ArrayHandle::new(checked.spec, checked.nullable, data))
 }
 
@@ -450,8 +464,13 @@ pub unsafe fn irx_arrow_array_import_copy(
 /// (`release == NULL`): the caller must not release them. The schema's
 /// release callback runs before this call returns; the array's runs exactly
 /// once, when the last user of its buffers is gone (the handle and every
-/// struct exported from it). The handle keeps the producer's `offset`. On
-/// failure the inputs are left untouched and stay the caller's.
+/// struct exported from it). The handle keeps the producer's `offset`.
+///
+/// On failure the inputs are left untouched and stay the caller's: every
+/// check comes before anything is moved. The one exception is all or
+/// nothing too: should arrow-rs refuse a validated array (or the runtime
+/// fail) after the move, both structs have been consumed, each release
+/// callback has run exactly once, and both are marked released.
 ///
 /// On success `*out` holds a new handle with one reference. `*out` is set
 /// to NULL before any work.

@@ -1,0 +1,169 @@
+//! `irx_arrow_array_import_move` is all or nothing (issue 12, item 9): a
+//! panic injected at every step either leaves both of the producer's
+//! structs untouched (before anything is moved) or has consumed both, each
+//! release callback run exactly once; never one moved and the other not.
+
+#![cfg(feature = "fault-injection")]
+
+use std::ffi::{c_char, c_void};
+use std::ptr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use irx_runtime::arrow::array::irx_arrow_array_release;
+use irx_runtime::arrow::import::irx_arrow_array_import_move;
+use irx_runtime::fault::panic_at;
+
+/// The Arrow C Data structs as the standard lays them out.
+#[repr(C)]
+struct CArray {
+    length: i64,
+    null_count: i64,
+    offset: i64,
+    n_buffers: i64,
+    n_children: i64,
+    buffers: *mut *const c_void,
+    children: *mut *mut CArray,
+    dictionary: *mut CArray,
+    release: Option<unsafe extern "C" fn(*mut CArray)>,
+    private_data: *mut c_void,
+}
+
+#[repr(C)]
+struct CSchema {
+    format: *const c_char,
+    name: *const c_char,
+    metadata: *const c_char,
+    flags: i64,
+    n_children: i64,
+    children: *mut *mut CSchema,
+    dictionary: *mut CSchema,
+    release: Option<unsafe extern "C" fn(*mut CSchema)>,
+    private_data: *mut c_void,
+}
+
+static ARRAY_RELEASES: AtomicUsize = AtomicUsize::new(0);
+static SCHEMA_RELEASES: AtomicUsize = AtomicUsize::new(0);
+static VALUES: [i64; 4] = [1, 2, 3, 4];
+
+unsafe extern "C" fn release_array(array: *mut CArray) {
+    ARRAY_RELEASES.fetch_add(1, Ordering::SeqCst);
+    // SAFETY: the struct the callback was installed on.
+    unsafe { (*array).release = None };
+}
+
+unsafe extern "C" fn release_schema(schema: *mut CSchema) {
+    SCHEMA_RELEASES.fetch_add(1, Ordering::SeqCst);
+    // SAFETY: as above.
+    unsafe { (*schema).release = None };
+}
+
+struct Producer {
+    buffers: Box<[*const c_void; 2]>,
+    array: CArray,
+    schema: CSchema,
+}
+
+fn producer() -> Producer {
+    let mut buffers = Box::new([ptr::null(), VALUES.as_ptr().cast::<c_void>()]);
+    let array = CArray {
+        length: 4,
+        null_count: 0,
+        offset: 0,
+        n_buffers: 2,
+        n_children: 0,
+        buffers: buffers.as_mut_ptr(),
+        children: ptr::null_mut(),
+        dictionary: ptr::null_mut(),
+        release: Some(release_array),
+        private_data: ptr::null_mut(),
+    };
+    let schema = CSchema {
+        format: c"l".as_ptr(),
+        name: ptr::null(),
+        metadata: ptr::null(),
+        flags: 2, // ARROW_FLAG_NULLABLE
+        n_children: 0,
+        children: ptr::null_mut(),
+        dictionary: ptr::null_mut(),
+        release: Some(release_schema),
+        private_data: ptr::null_mut(),
+    };
+    Producer {
+        buffers,
+        array,
+        schema,
+    }
+}
+
+fn releases() -> (usize, usize) {
+    (
+        ARRAY_RELEASES.load(Ordering::SeqCst),
+        SCHEMA_RELEASES.load(Ordering::SeqCst),
+    )
+}
+
+#[test]
+fn every_step_is_all_or_nothing() {
+    let steps = [
+        ("import_move: validated", false),
+        ("import_move: both moved", true),
+        ("import_move: adopted", true),
+    ];
+    for (step, consumed) in steps {
+        let mut p = producer();
+        let before = releases();
+        let mut out = ptr::dangling_mut();
+        panic_at(step);
+        // SAFETY: valid, initialised, writable structs and out slot.
+        let status = unsafe {
+            irx_arrow_array_import_move(
+                (&raw mut p.array).cast(),
+                (&raw mut p.schema).cast(),
+                &mut out,
+            )
+        };
+        assert_eq!(status, irx_abi::status::EINVAL, "{step}");
+        assert!(out.is_null(), "{step}");
+        let (arrays, schemas) = (releases().0 - before.0, releases().1 - before.1);
+        if consumed {
+            assert_eq!(
+                (arrays, schemas),
+                (1, 1),
+                "{step}: each release exactly once"
+            );
+            assert!(
+                p.array.release.is_none() && p.schema.release.is_none(),
+                "{step}"
+            );
+        } else {
+            assert_eq!((arrays, schemas), (0, 0), "{step}: nothing touched");
+            assert!(
+                p.array.release.is_some() && p.schema.release.is_some(),
+                "{step}"
+            );
+            // Still the caller's: a successful move takes them now.
+            // SAFETY: as above.
+            let status = unsafe {
+                irx_arrow_array_import_move(
+                    (&raw mut p.array).cast(),
+                    (&raw mut p.schema).cast(),
+                    &mut out,
+                )
+            };
+            assert_eq!(status, 0);
+            assert_eq!(
+                releases().1 - before.1,
+                1,
+                "the schema is released by the move"
+            );
+            // SAFETY: the handle the move returned.
+            unsafe { irx_arrow_array_release(out) };
+            assert_eq!(
+                releases().0 - before.0,
+                1,
+                "the array is released with the handle"
+            );
+        }
+        drop(p.buffers);
+    }
+}
