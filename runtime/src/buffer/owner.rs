@@ -11,7 +11,7 @@ use std::ffi::c_void;
 
 use crate::ffi::handle::out_ptr;
 use crate::ffi::slots::Slots;
-use crate::ffi::{Result, export};
+use crate::ffi::{Domain, Result, export, guard_status};
 
 /// Called once with the context given to `irx_buffer_owner_external_new`
 /// when the owner's last reference is released.
@@ -54,6 +54,22 @@ impl BufferOwner {
     /// reference goes. Used by runtime-created owned and external views.
     pub(crate) fn new_rust(release: impl FnOnce() + Send + 'static) -> Result<*mut BufferOwner> {
         Self::register(OnLastRelease::Rust(Box::new(release)))
+    }
+
+    /// The panic-free hot path of [`BufferOwner::retain`]: true when a
+    /// reference was added, false when nothing changed (then the caller
+    /// takes the guarded path, which says why).
+    #[inline]
+    pub(crate) fn try_retain(owner: *mut BufferOwner) -> bool {
+        OWNERS.try_retain(owner as usize)
+    }
+
+    /// The panic-free hot path of [`BufferOwner::release`]: true when a
+    /// reference that was not the last was dropped, false when nothing
+    /// changed.
+    #[inline]
+    pub(crate) fn try_release_not_last(owner: *mut BufferOwner) -> bool {
+        OWNERS.try_release_not_last(owner as usize)
     }
 
     /// Adds a reference. NULL is a successful no-op.
@@ -120,9 +136,14 @@ pub unsafe fn irx_buffer_owner_external_new(
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown pointers are detected, not read.
-#[export(Buffer)]
+#[export(unguarded)]
 pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
-    BufferOwner::retain(owner)
+    // Hot path outside the guard: one compare-and-swap, panic-free.
+    if BufferOwner::try_retain(owner) {
+        Domain::Buffer.clear_last_error();
+        return 0;
+    }
+    retain_guarded(FUNCTION, owner)
 }
 
 /// Drops one reference from `owner`; the last one calls the owner's release
@@ -133,7 +154,26 @@ pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown pointers are detected, not read.
-#[export(Buffer)]
+#[export(unguarded)]
 pub unsafe fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i32 {
-    BufferOwner::release(owner)
+    // Hot path outside the guard: a release that is not the last one is
+    // one compare-and-swap; the last one runs a callback, so it is guarded.
+    if BufferOwner::try_release_not_last(owner) {
+        Domain::Buffer.clear_last_error();
+        return 0;
+    }
+    release_guarded(FUNCTION, owner)
+}
+
+/// Every retain the hot path declined (NULL, stale, overflow), guarded.
+#[cold]
+#[inline(never)]
+fn retain_guarded(function: &'static str, owner: *mut BufferOwner) -> i32 {
+    guard_status(Domain::Buffer, function, || BufferOwner::retain(owner))
+}
+
+/// Every release the hot path declined (NULL, stale, the last reference).
+#[inline(never)]
+fn release_guarded(function: &'static str, owner: *mut BufferOwner) -> i32 {
+    guard_status(Domain::Buffer, function, || BufferOwner::release(owner))
 }

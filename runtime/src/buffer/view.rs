@@ -9,7 +9,7 @@ use std::ptr;
 
 use crate::ffi::handle::{in_ref, out_struct};
 use crate::ffi::slice::from_raw_parts;
-use crate::ffi::{Error, Result, export};
+use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::dtype::*;
 use super::owner::BufferOwner;
@@ -529,10 +529,18 @@ unsafe fn view_owner(view: *const BufferView) -> Result<*mut BufferOwner> {
 ///
 /// # Safety
 /// * `view` is NULL or points to a readable `irx_buffer_view`.
-#[export(Buffer)]
+#[export(unguarded)]
 pub unsafe fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
-    // SAFETY: caller contract on `view`.
-    BufferOwner::retain(unsafe { view_owner(view)? })
+    // Hot path outside the guard: a readable view whose owner is live.
+    // SAFETY: non-NULL and aligned, readable by contract.
+    if !view.is_null() && view.is_aligned() && BufferOwner::try_retain(unsafe { (*view).owner }) {
+        Domain::Buffer.clear_last_error();
+        return 0;
+    }
+    guard_status(Domain::Buffer, FUNCTION, || {
+        // SAFETY: caller contract on `view`.
+        BufferOwner::retain(unsafe { view_owner(view)? })
+    })
 }
 
 /// Drops one reference from `view->owner` and, on success, sets
@@ -544,14 +552,27 @@ pub unsafe fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
 ///
 /// # Safety
 /// * `view` is NULL or points to a readable and writable `irx_buffer_view`.
-#[export(Buffer)]
+#[export(unguarded)]
 pub unsafe fn irx_buffer_view_release(view: *mut BufferView) -> i32 {
-    // SAFETY: caller contract on `view`.
-    BufferOwner::release(unsafe { view_owner(view)? })?;
-    // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
-    // contract.
-    unsafe { (*view).owner = std::ptr::null_mut() };
-    Ok(())
+    // Hot path outside the guard: a reference that is not the last one.
+    if !view.is_null() && view.is_aligned() {
+        // SAFETY: non-NULL and aligned, readable and writable by contract.
+        let owner = unsafe { (*view).owner };
+        if BufferOwner::try_release_not_last(owner) {
+            // SAFETY: as above.
+            unsafe { (*view).owner = std::ptr::null_mut() };
+            Domain::Buffer.clear_last_error();
+            return 0;
+        }
+    }
+    guard_status(Domain::Buffer, FUNCTION, || {
+        // SAFETY: caller contract on `view`.
+        BufferOwner::release(unsafe { view_owner(view)? })?;
+        // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
+        // contract.
+        unsafe { (*view).owner = std::ptr::null_mut() };
+        Ok(())
+    })
 }
 
 #[cfg(test)]

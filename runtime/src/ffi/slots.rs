@@ -165,6 +165,49 @@ impl<T> Slots<T> {
         ))
     }
 
+    /// The hot path of retain: adds a reference and returns true, or
+    /// changes nothing and returns false (anything unusual: the caller then
+    /// takes [`Slots::retain`], which says why). Cannot panic.
+    #[inline]
+    pub(crate) fn try_retain(&self, key: Key) -> bool {
+        let Some((index, generation)) = split(key) else {
+            return false;
+        };
+        let Some(slot) = self.slot(index) else {
+            return false;
+        };
+        let state = slot.state.load(Ordering::Relaxed);
+        let count = state & COUNT_MASK;
+        state >> 32 == generation
+            && count != 0
+            && count != COUNT_MASK
+            && slot
+                .state
+                .compare_exchange(state, state + 1, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+    }
+
+    /// The hot path of release: drops a reference that is not the last and
+    /// returns true, or changes nothing and returns false (the last
+    /// reference, or anything unusual: the caller then takes
+    /// [`Slots::release`]). Cannot panic.
+    #[inline]
+    pub(crate) fn try_release_not_last(&self, key: Key) -> bool {
+        let Some((index, generation)) = split(key) else {
+            return false;
+        };
+        let Some(slot) = self.slot(index) else {
+            return false;
+        };
+        let state = slot.state.load(Ordering::Relaxed);
+        state >> 32 == generation
+            && state & COUNT_MASK > 1
+            && slot
+                .state
+                .compare_exchange(state, state - 1, Ordering::Release, Ordering::Relaxed)
+                .is_ok()
+    }
+
     /// Adds a reference.
     pub(crate) fn retain(&self, key: Key) -> Result<()> {
         let (index, generation) = split(key).ok_or_else(|| self.stale())?;
