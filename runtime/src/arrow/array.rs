@@ -84,9 +84,9 @@ impl ArrayHandle {
         self.data.buffers()[0].as_ptr()
     }
 
-    /// Checks `index` and that the element is not null.
-    fn element_index(&self, index: i64) -> Result<usize> {
-        let i = usize::try_from(index)
+    /// `index` as a logical position, if it is inside `0..length`.
+    fn position(&self, index: i64) -> Result<usize> {
+        usize::try_from(index)
             .ok()
             .filter(|&i| i < self.data.len())
             .ok_or_else(|| {
@@ -94,7 +94,12 @@ impl ArrayHandle {
                     "index {index} is out of range for an array of length {}",
                     self.data.len()
                 ))
-            })?;
+            })
+    }
+
+    /// Checks `index` and that the element is not null.
+    fn element_index(&self, index: i64) -> Result<usize> {
+        let i = self.position(index)?;
         if self.data.is_null(i) {
             return Err(Error::invalid(format!(
                 "element {index} is null (check irx_arrow_array_is_valid first)"
@@ -414,16 +419,7 @@ pub unsafe fn irx_arrow_array_value_double(
 pub unsafe fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) -> i32 {
     // SAFETY: caller contract.
     let array = unsafe { live(array)? };
-    let i = usize::try_from(index)
-        .ok()
-        .filter(|&i| i < array.data.len())
-        .ok_or_else(|| {
-            Error::invalid(format!(
-                "index {index} is out of range for an array of length {}",
-                array.data.len()
-            ))
-        })?;
-    Ok(i32::from(array.data.is_valid(i)))
+    Ok(i32::from(array.data.is_valid(array.position(index)?)))
 }
 
 /// Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
