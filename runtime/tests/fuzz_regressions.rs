@@ -3,21 +3,14 @@
 //! panics: a panic caught at the boundary would come back as an
 //! "internal error" message instead of the documented one.
 
-use std::ffi::CStr;
+mod common;
+
 use std::ptr;
 
-use irx_runtime::arrow::irx_arrow_last_error;
 use irx_runtime::arrow::tensor::*;
 use irx_runtime::arrow::types::irx_arrow_type_id::*;
 
 const EINVAL: i32 = 22;
-
-fn arrow_error() -> String {
-    // SAFETY: never NULL, NUL-terminated, valid until the next call.
-    unsafe { CStr::from_ptr(irx_arrow_last_error()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 /// Found by fuzz/tensor_builder: a tensor with no elements accepts any
 /// strides (nothing is addressed), but the element getters multiplied the
@@ -39,7 +32,7 @@ fn get_on_empty_tensor_with_huge_strides_is_einval() {
             strides.as_ptr(),
             &mut builder,
         );
-        assert_eq!(status, 0, "{}", arrow_error());
+        assert_eq!(status, 0, "{}", common::arrow_error());
         assert_eq!(irx_arrow_tensor_builder_finish(builder, &mut tensor), 0);
         let mut value = 1i64;
         let index = [4i64, 0];
@@ -47,7 +40,7 @@ fn get_on_empty_tensor_with_huge_strides_is_einval() {
             irx_arrow_tensor_get_int(tensor, index.as_ptr(), &mut value),
             EINVAL
         );
-        let message = arrow_error();
+        let message = common::arrow_error();
         assert!(message.contains("index[1]"), "{message}");
         assert!(!message.contains("panic"), "{message}");
         assert_eq!(value, 0);

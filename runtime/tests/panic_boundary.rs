@@ -4,18 +4,12 @@
 
 #![cfg(feature = "fault-injection")]
 
-use std::ffi::CStr;
+mod common;
+
 use std::ptr;
 
 use irx_runtime::buffer::*;
 use irx_runtime::fault::panic_on_next_call;
-
-fn buffer_error() -> String {
-    // SAFETY: never NULL, NUL-terminated, valid until the next call.
-    unsafe { CStr::from_ptr(irx_buffer_last_error()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 #[test]
 fn status_function_returns_error_and_message() {
@@ -25,7 +19,7 @@ fn status_function_returns_error_and_message() {
     let status = unsafe { irx_buffer_owner_external_new(ptr::null_mut(), None, &mut owner) };
     assert_eq!(status, -1);
     assert!(owner.is_null());
-    let message = buffer_error();
+    let message = common::buffer_error();
     assert!(
         message.contains("irx_buffer_owner_external_new"),
         "{message}"
@@ -39,7 +33,7 @@ fn status_function_returns_error_and_message() {
     // SAFETY: valid out pointer.
     let status = unsafe { irx_buffer_owner_external_new(ptr::null_mut(), None, &mut owner) };
     assert_eq!(status, 0);
-    assert_eq!(buffer_error(), "");
+    assert_eq!(common::buffer_error(), "");
     // SAFETY: live owner from above.
     assert_eq!(unsafe { irx_buffer_owner_release(owner) }, 0);
 }
@@ -48,6 +42,6 @@ fn status_function_returns_error_and_message() {
 fn value_function_returns_its_fallback() {
     panic_on_next_call();
     assert_eq!(irx_buffer_dtype_size(IRX_BUFFER_DTYPE_INT64 as isize), -1);
-    assert!(buffer_error().contains("fault injected"));
+    assert!(common::buffer_error().contains("fault injected"));
     assert_eq!(irx_buffer_dtype_size(IRX_BUFFER_DTYPE_INT64 as isize), 8);
 }

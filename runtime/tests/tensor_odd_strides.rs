@@ -10,18 +10,12 @@
 //! size}`, so its elements sit at offsets 0, size, size + 1 and 2 size + 1
 //! of its 4 size bytes of storage: two of them misaligned for any size > 1.
 
+mod common;
+
 use std::ptr;
 
 use irx_abi::{ElemType, ValueKind};
-use irx_runtime::arrow::irx_arrow_last_error;
 use irx_runtime::arrow::tensor::*;
-
-fn last_error() -> String {
-    // SAFETY: the runtime returns a NUL-terminated string it owns.
-    unsafe { std::ffi::CStr::from_ptr(irx_arrow_last_error()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 #[test]
 fn getters_read_elements_at_odd_byte_offsets() {
@@ -43,13 +37,13 @@ fn getters_read_elements_at_odd_byte_offsets() {
                 &mut builder,
             )
         };
-        assert_eq!(status, 0, "{}: {}", elem.name(), last_error());
+        assert_eq!(status, 0, "{}: {}", elem.name(), common::arrow_error());
         // Storage-order bytes: 0x01 0x02 ... so every element is distinct.
         let bytes: Vec<u8> = (1..=4 * size as u8).collect();
         // SAFETY: `bytes` holds 4 elements' worth of bytes.
         let status =
             unsafe { irx_arrow_tensor_builder_append_values(builder, bytes.as_ptr().cast(), 4) };
-        assert_eq!(status, 0, "{}: {}", elem.name(), last_error());
+        assert_eq!(status, 0, "{}: {}", elem.name(), common::arrow_error());
         let mut tensor = ptr::null_mut();
         // SAFETY: a live builder and an out slot.
         let status = unsafe { irx_arrow_tensor_builder_finish(builder, &mut tensor) };
@@ -58,50 +52,40 @@ fn getters_read_elements_at_odd_byte_offsets() {
             let at = (i * strides[0] + j * strides[1]) as usize;
             let raw = &bytes[at..at + size as usize];
             let index = [i, j];
-            match elem.kind() {
+            let what = format!("{} [{i}, {j}]", elem.name());
+            let mut wide = [0u8; 8];
+            wide[..raw.len()].copy_from_slice(raw);
+            let expected_bits = u64::from_le_bytes(wide);
+            // Each family's getter, its result as the element's bits.
+            let (status, bits) = match elem.kind() {
                 ValueKind::Signed => {
                     let mut out = 0i64;
-                    // SAFETY: a live tensor, a 1-entry index, an out slot.
+                    // SAFETY: a live tensor, a 2-entry index, an out slot.
                     let status =
                         unsafe { irx_arrow_tensor_get_int(tensor, index.as_ptr(), &mut out) };
-                    assert_eq!(status, 0, "{} [{i}, {j}]: {}", elem.name(), last_error());
-                    let mut wide = [0u8; 8];
-                    wide[..raw.len()].copy_from_slice(raw);
-                    assert_eq!(
-                        out as u64 & mask(size),
-                        u64::from_le_bytes(wide),
-                        "{} [{i}, {j}]",
-                        elem.name()
-                    );
+                    (status, out as u64 & mask(size))
                 }
                 ValueKind::Unsigned => {
                     let mut out = 0u64;
                     // SAFETY: as above.
                     let status =
                         unsafe { irx_arrow_tensor_get_uint(tensor, index.as_ptr(), &mut out) };
-                    assert_eq!(status, 0, "{} [{i}, {j}]: {}", elem.name(), last_error());
-                    let mut wide = [0u8; 8];
-                    wide[..raw.len()].copy_from_slice(raw);
-                    assert_eq!(out, u64::from_le_bytes(wide), "{} [{i}, {j}]", elem.name());
+                    (status, out)
                 }
                 ValueKind::Float => {
                     let mut out = 0f64;
                     // SAFETY: as above.
                     let status =
                         unsafe { irx_arrow_tensor_get_double(tensor, index.as_ptr(), &mut out) };
-                    assert_eq!(status, 0, "{} [{i}, {j}]: {}", elem.name(), last_error());
-                    let expected = match size {
-                        4 => f64::from(f32::from_le_bytes(raw.try_into().unwrap())),
-                        _ => f64::from_le_bytes(raw.try_into().unwrap()),
+                    let bits = match size {
+                        4 => u64::from((out as f32).to_bits()),
+                        _ => out.to_bits(),
                     };
-                    assert_eq!(
-                        out.to_bits(),
-                        expected.to_bits(),
-                        "{} [{i}, {j}]",
-                        elem.name()
-                    );
+                    (status, bits)
                 }
-            }
+            };
+            assert_eq!(status, 0, "{what}: {}", common::arrow_error());
+            assert_eq!(bits, expected_bits, "{what}");
         }
         // SAFETY: the reference from finish is given back.
         unsafe { irx_arrow_tensor_release(tensor) };

@@ -143,7 +143,7 @@ pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
         Domain::Buffer.clear_last_error();
         return 0;
     }
-    retain_guarded(FUNCTION, owner)
+    guarded(FUNCTION, owner, BufferOwner::retain)
 }
 
 /// Drops one reference from `owner`; the last one calls the owner's release
@@ -162,18 +162,17 @@ pub unsafe fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i32 {
         Domain::Buffer.clear_last_error();
         return 0;
     }
-    release_guarded(FUNCTION, owner)
+    guarded(FUNCTION, owner, BufferOwner::release)
 }
 
-/// Every retain the hot path declined (NULL, stale, overflow), guarded.
+/// Every retain or release the hot path declined (NULL, stale, overflow,
+/// the last reference), under the guard; out of line.
 #[cold]
 #[inline(never)]
-fn retain_guarded(function: &'static str, owner: *mut BufferOwner) -> i32 {
-    guard_status(Domain::Buffer, function, || BufferOwner::retain(owner))
-}
-
-/// Every release the hot path declined (NULL, stale, the last reference).
-#[inline(never)]
-fn release_guarded(function: &'static str, owner: *mut BufferOwner) -> i32 {
-    guard_status(Domain::Buffer, function, || BufferOwner::release(owner))
+fn guarded(
+    function: &'static str,
+    owner: *mut BufferOwner,
+    op: fn(*mut BufferOwner) -> Result<()>,
+) -> i32 {
+    guard_status(Domain::Buffer, function, || op(owner))
 }

@@ -165,53 +165,56 @@ impl<T> Slots<T> {
         ))
     }
 
-    /// The hot path of retain: adds a reference and returns true, or
-    /// changes nothing and returns false (anything unusual: the caller then
-    /// takes [`Slots::retain`], which says why). Cannot panic.
+    /// The slot a key names and the generation it expects, if the key can
+    /// name a slot at all.
     #[inline]
-    pub(crate) fn try_retain(&self, key: Key) -> bool {
-        let Some((index, generation)) = split(key) else {
-            return false;
-        };
-        let Some(slot) = self.slot(index) else {
+    fn lookup(&self, key: Key) -> Option<(&Slot<T>, u64)> {
+        let (index, generation) = split(key)?;
+        Some((self.slot(index)?, generation))
+    }
+
+    /// One attempt to move the count of a live key's slot by `step` (+1 or
+    /// -1), allowed only when `allowed(count)`; false when nothing changed.
+    /// Panic-free: the hot paths call it outside the guard.
+    #[inline]
+    fn try_step(&self, key: Key, step: i64, allowed: impl Fn(u64) -> bool) -> bool {
+        let Some((slot, generation)) = self.lookup(key) else {
             return false;
         };
         let state = slot.state.load(Ordering::Relaxed);
-        let count = state & COUNT_MASK;
         state >> 32 == generation
-            && count != 0
-            && count != COUNT_MASK
+            && allowed(state & COUNT_MASK)
             && slot
                 .state
-                .compare_exchange(state, state + 1, Ordering::Relaxed, Ordering::Relaxed)
+                .compare_exchange(
+                    state,
+                    state.wrapping_add_signed(step),
+                    Ordering::AcqRel,
+                    Ordering::Relaxed,
+                )
                 .is_ok()
+    }
+
+    /// The hot path of retain: adds a reference and returns true, or
+    /// changes nothing and returns false (anything unusual: the caller then
+    /// takes [`Slots::retain`], which says why).
+    #[inline]
+    pub(crate) fn try_retain(&self, key: Key) -> bool {
+        self.try_step(key, 1, |count| count != 0 && count != COUNT_MASK)
     }
 
     /// The hot path of release: drops a reference that is not the last and
     /// returns true, or changes nothing and returns false (the last
     /// reference, or anything unusual: the caller then takes
-    /// [`Slots::release`]). Cannot panic.
+    /// [`Slots::release`]).
     #[inline]
     pub(crate) fn try_release_not_last(&self, key: Key) -> bool {
-        let Some((index, generation)) = split(key) else {
-            return false;
-        };
-        let Some(slot) = self.slot(index) else {
-            return false;
-        };
-        let state = slot.state.load(Ordering::Relaxed);
-        state >> 32 == generation
-            && state & COUNT_MASK > 1
-            && slot
-                .state
-                .compare_exchange(state, state - 1, Ordering::Release, Ordering::Relaxed)
-                .is_ok()
+        self.try_step(key, -1, |count| count > 1)
     }
 
     /// Adds a reference.
     pub(crate) fn retain(&self, key: Key) -> Result<()> {
-        let (index, generation) = split(key).ok_or_else(|| self.stale())?;
-        let slot = self.slot(index).ok_or_else(|| self.stale())?;
+        let (slot, generation) = self.lookup(key).ok_or_else(|| self.stale())?;
         let mut state = slot.state.load(Ordering::Relaxed);
         loop {
             let count = state & COUNT_MASK;
@@ -239,8 +242,8 @@ impl<T> Slots<T> {
     /// Drops a reference; the last one empties the slot, gives the value
     /// back to the caller and makes every key to it stale.
     pub(crate) fn release(&self, key: Key) -> Result<Option<T>> {
-        let (index, generation) = split(key).ok_or_else(|| self.stale())?;
-        let slot = self.slot(index).ok_or_else(|| self.stale())?;
+        let (index, _) = split(key).ok_or_else(|| self.stale())?;
+        let (slot, generation) = self.lookup(key).ok_or_else(|| self.stale())?;
         let mut state = slot.state.load(Ordering::Relaxed);
         loop {
             let count = state & COUNT_MASK;

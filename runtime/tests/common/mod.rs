@@ -1,0 +1,24 @@
+//! What the Rust integration tests share: the calling thread's last-error
+//! messages as Strings.
+
+#![allow(dead_code)] // each test binary uses some of it
+
+use std::ffi::{CStr, c_char};
+
+fn message(text: *const c_char) -> String {
+    // SAFETY: the runtime's getters never return NULL; the string is
+    // NUL-terminated and valid until the thread's next call of the family.
+    unsafe { CStr::from_ptr(text) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// `irx_arrow_last_error()`.
+pub fn arrow_error() -> String {
+    message(irx_runtime::arrow::irx_arrow_last_error())
+}
+
+/// `irx_buffer_last_error()`.
+pub fn buffer_error() -> String {
+    message(irx_runtime::buffer::irx_buffer_last_error())
+}
