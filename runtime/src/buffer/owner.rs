@@ -10,7 +10,7 @@
 use std::ffi::c_void;
 
 use crate::ffi::handle::out_ptr;
-use crate::ffi::slots::Slots;
+use crate::ffi::slots::{ChunkTable, Slots};
 use crate::ffi::{Domain, Result, export, guard_status};
 
 /// Called once with the context given to `irx_buffer_owner_external_new`
@@ -43,7 +43,9 @@ pub struct BufferOwner {
 }
 
 /// cbindgen:ignore
-static OWNERS: Slots<OnLastRelease> = Slots::new("buffer owner");
+static OWNER_CHUNKS: ChunkTable<OnLastRelease> = ChunkTable::new();
+/// cbindgen:ignore
+static OWNERS: Slots<OnLastRelease> = Slots::new(&OWNER_CHUNKS, "buffer owner");
 
 impl BufferOwner {
     fn register(on_last_release: OnLastRelease) -> Result<*mut BufferOwner> {

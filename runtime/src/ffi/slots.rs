@@ -39,9 +39,20 @@ struct Slot<T> {
 
 type Chunk<T> = [Slot<T>; CHUNK];
 
+/// The chunk pointers of a [`Slots`] table, all NULL until used. A static
+/// of its own, so it lands in zero-initialised memory (32 KiB of `.bss`, not
+/// of every program's file).
+pub(crate) struct ChunkTable<T>([AtomicPtr<Chunk<T>>; CHUNKS]);
+
+impl<T> ChunkTable<T> {
+    pub(crate) const fn new() -> ChunkTable<T> {
+        ChunkTable([const { AtomicPtr::new(ptr::null_mut()) }; CHUNKS])
+    }
+}
+
 /// A table of reference-counted values addressed by generation-tagged keys.
-pub(crate) struct Slots<T> {
-    chunks: [AtomicPtr<Chunk<T>>; CHUNKS],
+pub(crate) struct Slots<T: 'static> {
+    chunks: &'static ChunkTable<T>,
     /// Slots never used yet start at `next`; released ones wait here.
     free: Mutex<Vec<u32>>,
     next: AtomicU32,
@@ -67,9 +78,9 @@ fn split(key: Key) -> Option<(usize, u64)> {
 }
 
 impl<T> Slots<T> {
-    pub(crate) const fn new(what: &'static str) -> Slots<T> {
+    pub(crate) const fn new(chunks: &'static ChunkTable<T>, what: &'static str) -> Slots<T> {
         Slots {
-            chunks: [const { AtomicPtr::new(ptr::null_mut()) }; CHUNKS],
+            chunks,
             free: Mutex::new(Vec::new()),
             next: AtomicU32::new(0),
             what,
@@ -77,7 +88,7 @@ impl<T> Slots<T> {
     }
 
     fn slot(&self, index: usize) -> Option<&Slot<T>> {
-        let chunk = self.chunks[index / CHUNK].load(Ordering::Acquire);
+        let chunk = self.chunks.0[index / CHUNK].load(Ordering::Acquire);
         // SAFETY: chunks are never freed once published (Acquire pairs with
         // the Release of `chunk_for`).
         unsafe { chunk.as_ref() }.map(|c| &c[index % CHUNK])
@@ -85,7 +96,7 @@ impl<T> Slots<T> {
 
     /// The chunk of `index`, allocated if it is the first slot used there.
     fn chunk_for(&self, index: usize) -> Result<&Chunk<T>> {
-        let cell = &self.chunks[index / CHUNK];
+        let cell = &self.chunks.0[index / CHUNK];
         let mut chunk = cell.load(Ordering::Acquire);
         if chunk.is_null() {
             let mut fresh: Vec<Slot<T>> = Vec::new();
@@ -281,7 +292,8 @@ mod tests {
 
     #[test]
     fn a_stale_key_never_reaches_the_value_now_in_its_slot() {
-        static S: Slots<u32> = Slots::new("test");
+        static CHUNKS: ChunkTable<u32> = ChunkTable::new();
+        static S: Slots<u32> = Slots::new(&CHUNKS, "test");
         let a = S.insert(1).unwrap();
         assert_eq!(S.release(a).unwrap(), Some(1));
         let b = S.insert(2).unwrap(); // reuses a's slot
