@@ -5,9 +5,14 @@
 //! and the assertion reporter. `shared/ABI.md` (IRx 1.18.0's runtime ABI) is
 //! the contract; `include/irx_runtime.h` is generated from this crate.
 //!
-//! Every exported function runs inside a guard from [`ffi`]: no panic
-//! crosses the C boundary, every pointer is checked, and failures come back
-//! as status codes plus a per-thread last-error message.
+//! Every exported function is made by the `#[export]` attribute
+//! (`runtime/macros`), which names it, adds `no_mangle`/`extern "C"` and
+//! runs its body inside a guard from `ffi`: no panic crosses the C
+//! boundary, every pointer is checked, and failures come back as status
+//! codes plus a per-thread last-error message. The few hot paths marked
+//! `#[export(unguarded)]` (appends, retain/release) are panic-free and hand
+//! everything but success to a guarded path. The ABI's numbers come from
+//! the `irx-abi` crate.
 
 #![warn(missing_docs)]
 #![allow(non_camel_case_types)]

@@ -3,8 +3,14 @@
 //! * [`error`]: the internal error type and the per-thread last-error slots.
 //! * [`boundary`]: the guards every exported body runs inside (panic
 //!   catching, last-error reset, status mapping).
-//! * [`handle`]: the only place raw handle pointers become Rust ownership.
+//! * [`handle`]: the only place raw handle pointers become Rust ownership
+//!   (the `Handle` trait: Box-owned or Arc-shared).
+//! * [`slots`]: generation-tagged slot keys, for handles that must never be
+//!   forged or outlive their value (buffer owners).
 //! * [`slice`]: NULL-tolerant views of caller arrays.
+//!
+//! The `export` attribute (re-exported here) is the one way an entry point
+//! is made.
 
 pub(crate) mod boundary;
 pub(crate) mod error;

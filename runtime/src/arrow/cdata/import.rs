@@ -3,7 +3,7 @@
 //! arrow-rs `ffi`.
 //!
 //! arrow-rs's importer trusts its input (it may panic or read out of bounds
-//! on a bad struct), so nothing reaches it before [`validate`] has checked
+//! on a bad struct), so nothing reaches it before `validate` has checked
 //! every field it will use. Validation reads only `buffers[0..2)` and, of
 //! those, only the bytes `offset` and `length` imply.
 

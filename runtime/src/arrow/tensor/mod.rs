@@ -9,7 +9,7 @@
 //! so every element a tensor's shape and strides address lies inside its
 //! storage; the getters and views rely on that.
 //!
-//! * [`layout`]: element type, shape and stride checks;
+//! * `layout`: element type, shape and stride checks;
 //! * [`builder`]: the builder and its C functions;
 //! * [`handle`]: the tensor handle and its C functions.
 
