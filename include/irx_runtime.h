@@ -589,8 +589,13 @@ int32_t irx_arrow_array_import_copy(const struct ArrowArray *array,
  * (`release == NULL`): the caller must not release them. The schema's
  * release callback runs before this call returns; the array's runs exactly
  * once, when the last user of its buffers is gone (the handle and every
- * struct exported from it). The handle keeps the producer's `offset`. On
- * failure the inputs are left untouched and stay the caller's.
+ * struct exported from it). The handle keeps the producer's `offset`.
+ *
+ * On failure the inputs are left untouched and stay the caller's: every
+ * check comes before anything is moved. The one exception is all or
+ * nothing too: should arrow-rs refuse a validated array (or the runtime
+ * fail) after the move, both structs have been consumed, each release
+ * callback has run exactly once, and both are marked released.
  *
  * On success `*out` holds a new handle with one reference. `*out` is set
  * to NULL before any work.
