@@ -594,6 +594,24 @@ static int64_t run_view_sum(int64_t n, void* ctx) {
   return t1 - t0;
 }
 
+#ifdef BENCH_EXTENSIONS
+/* Element by element through the checked reader (an extension of ours). */
+static int64_t run_value_sum(int64_t n, void* ctx) {
+  irx_arrow_array_handle* a = ctx;
+  int64_t s = 0, v = 0;
+  int st = 0;
+  int64_t t0 = now_ns();
+  for (int64_t i = 0; i < n; i++) {
+    st |= irx_arrow_array_value_int(a, i, &v);
+    s += v;
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0, "value_int: %s", irx_arrow_last_error());
+  VERIFY(s == expected_sum(n), "value_int sum %lld", (long long)s);
+  return t1 - t0;
+}
+#endif
+
 static int64_t run_array_pairs(int64_t n, void* ctx) {
   irx_arrow_array_handle* a = ctx;
   int st = 0;
@@ -829,6 +847,12 @@ int main(int argc, char** argv) {
     irx_arrow_array_handle* big = import_values(values, n);
     measure("view_sum", "ns/elem", "base_sum_i64", "sum of int64 through borrow_buffer_view",
             run_view_sum, n, n, big);
+#ifdef BENCH_EXTENSIONS
+    measure("value_sum", "ns/elem", "base_sum_i64", "sum of int64 through value_int, element by element [ext]",
+            run_value_sum, n, n, big);
+#else
+    report_na("value_sum", "ns/elem", "base_sum_i64", "sum of int64 through value_int, element by element [ext]");
+#endif
     int64_t pairs = scaled(10000000, 10000);
     measure("array_retain_release", "ns/pair", "base_atomic_pair", "array retain + release pair",
             run_array_pairs, pairs, pairs, big);

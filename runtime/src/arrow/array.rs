@@ -2,7 +2,7 @@
 //! atomically reference-counted C handle, with the getters, the validity
 //! bitmap and the borrowed buffer view of ABI.md §2, and element access.
 
-use std::ffi::c_void;
+use std::ffi::{c_int, c_void};
 
 use arrow_data::ArrayData;
 
@@ -11,7 +11,7 @@ use crate::buffer::{
     IRX_BUFFER_FLAG_VALIDITY_BITMAP,
 };
 use crate::ffi::handle::{self, Handle, Shared, out_ptr, out_struct};
-use crate::ffi::{Error, Result, export};
+use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::scalar::{CValue, load, wrong_kind};
 use super::schema::SchemaHandle;
@@ -108,15 +108,25 @@ impl ArrayHandle {
         Ok(self.data.offset() + i)
     }
 
-    /// Element `index` widened to `V`, for the family of `V` only.
-    fn value<V: CValue>(&self, index: i64) -> Result<V> {
+    /// The success path of [`ArrayHandle::value`]: element `index` widened
+    /// to `V`, or `None` for anything unusual (another family, an index
+    /// outside `0..length`, a null element), which the caller then reports
+    /// through `value`. Panic-free: the element readers call it outside the
+    /// guard.
+    #[inline(always)]
+    fn try_value<V: CValue>(&self, index: i64) -> Option<V> {
         if self.spec.kind() != V::KIND {
-            let what = format!("read a {} array", self.spec.name());
-            return Err(wrong_kind::<V>("irx_arrow_array_value", self.spec, &what));
+            return None;
         }
-        let pos = self.element_index(index)?;
+        let i = usize::try_from(index)
+            .ok()
+            .filter(|&i| i < self.data.len())?;
+        if self.data.is_null(i) {
+            return None;
+        }
+        let pos = self.data.offset() + i;
         let values = self.values_ptr();
-        Ok(match self.spec.arrow_byte_width() {
+        Some(match self.spec.arrow_byte_width() {
             // SAFETY: `pos` < offset + length, which the value buffer covers
             // (bits for bool); `load` makes no alignment assumption about
             // foreign buffers.
@@ -124,6 +134,20 @@ impl ArrayHandle {
             // SAFETY: as above, for the bit-packed buffer.
             None => V::from_bool(unsafe { *values.add(pos / 8) } & (1 << (pos % 8)) != 0),
         })
+    }
+
+    /// Element `index` widened to `V`, for the family of `V` only; the
+    /// error says which rule the call broke.
+    fn value<V: CValue>(&self, index: i64) -> Result<V> {
+        if let Some(value) = self.try_value(index) {
+            return Ok(value);
+        }
+        if self.spec.kind() != V::KIND {
+            let what = format!("read a {} array", self.spec.name());
+            return Err(wrong_kind::<V>("irx_arrow_array_value", self.spec, &what));
+        }
+        self.element_index(index)?;
+        Err(Error::invalid(format!("cannot read element {index}")))
     }
 }
 
@@ -343,8 +367,50 @@ pub unsafe fn irx_arrow_array_borrow_buffer_view(
     view.map(drop)
 }
 
-/// The body of the `irx_arrow_array_value_*` family: `*out` is cleared
-/// first, then gets element `index` widened to `V`.
+/// The body of the `irx_arrow_array_value_*` family. Success runs outside
+/// the guard (a well-formed call is a few loads); anything else goes to the
+/// guarded path, which clears `*out` first and reports why.
+///
+/// # Safety
+/// As for [`value_into`].
+#[inline(always)]
+unsafe fn value_fast<V: CValue>(
+    function: &'static str,
+    array: *const ArrayHandle,
+    index: i64,
+    out: *mut V,
+) -> c_int {
+    if !out.is_null() && out.is_aligned() {
+        // SAFETY: caller contract: NULL or a live array handle.
+        if let Some(value) = unsafe { array.as_ref() }.and_then(|a| a.try_value::<V>(index)) {
+            // SAFETY: non-NULL, aligned, writable (caller contract).
+            unsafe { out.write(value) };
+            Domain::Arrow.clear_last_error();
+            return 0;
+        }
+    }
+    // SAFETY: caller contract.
+    unsafe { value_guarded(function, array, index, out) }
+}
+
+/// # Safety
+/// As for [`value_into`].
+#[cold]
+#[inline(never)]
+unsafe fn value_guarded<V: CValue>(
+    function: &'static str,
+    array: *const ArrayHandle,
+    index: i64,
+    out: *mut V,
+) -> c_int {
+    // SAFETY: caller contract.
+    guard_status(Domain::Arrow, function, || unsafe {
+        value_into(array, index, out)
+    })
+}
+
+/// The checked body of the `irx_arrow_array_value_*` family: `*out` is
+/// cleared first, then gets element `index` widened to `V`.
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
@@ -368,14 +434,14 @@ unsafe fn value_into<V: CValue>(array: *const ArrayHandle, index: i64, out: *mut
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to a writable `int64_t`.
-#[export(Arrow)]
+#[export(unguarded)]
 pub unsafe fn irx_arrow_array_value_int(
     array: *const ArrayHandle,
     index: i64,
     out: *mut i64,
 ) -> i32 {
     // SAFETY: caller contract.
-    unsafe { value_into(array, index, out) }
+    unsafe { value_fast(FUNCTION, array, index, out) }
 }
 
 /// Reads element `index` of an unsigned integer array (uint8..uint64) into
@@ -384,14 +450,14 @@ pub unsafe fn irx_arrow_array_value_int(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to a writable `uint64_t`.
-#[export(Arrow)]
+#[export(unguarded)]
 pub unsafe fn irx_arrow_array_value_uint(
     array: *const ArrayHandle,
     index: i64,
     out: *mut u64,
 ) -> i32 {
     // SAFETY: caller contract.
-    unsafe { value_into(array, index, out) }
+    unsafe { value_fast(FUNCTION, array, index, out) }
 }
 
 /// Reads element `index` of a float32 or float64 array into `*out` as a
@@ -400,14 +466,14 @@ pub unsafe fn irx_arrow_array_value_uint(
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to a writable `double`.
-#[export(Arrow)]
+#[export(unguarded)]
 pub unsafe fn irx_arrow_array_value_double(
     array: *const ArrayHandle,
     index: i64,
     out: *mut f64,
 ) -> i32 {
     // SAFETY: caller contract.
-    unsafe { value_into(array, index, out) }
+    unsafe { value_fast(FUNCTION, array, index, out) }
 }
 
 /// 1 when element `index` is valid (not null), 0 when it is null; -1 with a
