@@ -91,49 +91,34 @@ pub enum ElemType {
     F64,
 }
 
-struct Facts {
-    id: irx_arrow_type_id,
-    dtype_token: i32,
-    size: usize,
-    format: &'static str,
-    name: &'static str,
-    c_name: &'static str,
-}
-
-const fn facts(
-    id: irx_arrow_type_id,
-    dtype_token: i32,
-    size: usize,
-    format: &'static str,
-    name: &'static str,
-    c_name: &'static str,
-) -> Facts {
-    Facts {
-        id,
-        dtype_token,
-        size,
-        format,
-        name,
-        c_name,
-    }
-}
+/// What the ABI fixes for one element type: its `IRX_ARROW_TYPE_*` id, its
+/// `IRX_BUFFER_DTYPE_*` token, its size in bytes, its Arrow format string,
+/// its name in messages and its C type.
+struct Facts(
+    irx_arrow_type_id,
+    i32,
+    usize,
+    &'static str,
+    &'static str,
+    &'static str,
+);
 
 use irx_arrow_type_id::*;
 
 /// Indexed by `ElemType as usize`, in the order of [`ElemType::ALL`].
 #[rustfmt::skip]
 const FACTS: [Facts; 11] = [
-    facts(IRX_ARROW_TYPE_BOOL,    IRX_BUFFER_DTYPE_BOOL,    1, "b", "bool",    "bool"),
-    facts(IRX_ARROW_TYPE_INT8,    IRX_BUFFER_DTYPE_INT8,    1, "c", "int8",    "int8_t"),
-    facts(IRX_ARROW_TYPE_INT16,   IRX_BUFFER_DTYPE_INT16,   2, "s", "int16",   "int16_t"),
-    facts(IRX_ARROW_TYPE_INT32,   IRX_BUFFER_DTYPE_INT32,   4, "i", "int32",   "int32_t"),
-    facts(IRX_ARROW_TYPE_INT64,   IRX_BUFFER_DTYPE_INT64,   8, "l", "int64",   "int64_t"),
-    facts(IRX_ARROW_TYPE_UINT8,   IRX_BUFFER_DTYPE_UINT8,   1, "C", "uint8",   "uint8_t"),
-    facts(IRX_ARROW_TYPE_UINT16,  IRX_BUFFER_DTYPE_UINT16,  2, "S", "uint16",  "uint16_t"),
-    facts(IRX_ARROW_TYPE_UINT32,  IRX_BUFFER_DTYPE_UINT32,  4, "I", "uint32",  "uint32_t"),
-    facts(IRX_ARROW_TYPE_UINT64,  IRX_BUFFER_DTYPE_UINT64,  8, "L", "uint64",  "uint64_t"),
-    facts(IRX_ARROW_TYPE_FLOAT32, IRX_BUFFER_DTYPE_FLOAT32, 4, "f", "float32", "float"),
-    facts(IRX_ARROW_TYPE_FLOAT64, IRX_BUFFER_DTYPE_FLOAT64, 8, "g", "float64", "double"),
+    Facts(IRX_ARROW_TYPE_BOOL,    IRX_BUFFER_DTYPE_BOOL,    1, "b", "bool",    "bool"),
+    Facts(IRX_ARROW_TYPE_INT8,    IRX_BUFFER_DTYPE_INT8,    1, "c", "int8",    "int8_t"),
+    Facts(IRX_ARROW_TYPE_INT16,   IRX_BUFFER_DTYPE_INT16,   2, "s", "int16",   "int16_t"),
+    Facts(IRX_ARROW_TYPE_INT32,   IRX_BUFFER_DTYPE_INT32,   4, "i", "int32",   "int32_t"),
+    Facts(IRX_ARROW_TYPE_INT64,   IRX_BUFFER_DTYPE_INT64,   8, "l", "int64",   "int64_t"),
+    Facts(IRX_ARROW_TYPE_UINT8,   IRX_BUFFER_DTYPE_UINT8,   1, "C", "uint8",   "uint8_t"),
+    Facts(IRX_ARROW_TYPE_UINT16,  IRX_BUFFER_DTYPE_UINT16,  2, "S", "uint16",  "uint16_t"),
+    Facts(IRX_ARROW_TYPE_UINT32,  IRX_BUFFER_DTYPE_UINT32,  4, "I", "uint32",  "uint32_t"),
+    Facts(IRX_ARROW_TYPE_UINT64,  IRX_BUFFER_DTYPE_UINT64,  8, "L", "uint64",  "uint64_t"),
+    Facts(IRX_ARROW_TYPE_FLOAT32, IRX_BUFFER_DTYPE_FLOAT32, 4, "f", "float32", "float"),
+    Facts(IRX_ARROW_TYPE_FLOAT64, IRX_BUFFER_DTYPE_FLOAT64, 8, "g", "float64", "double"),
 ];
 
 /// cbindgen:ignore
@@ -159,17 +144,17 @@ impl ElemType {
 
     /// The `IRX_ARROW_TYPE_*` id.
     pub const fn type_id(self) -> irx_arrow_type_id {
-        self.facts().id
+        self.facts().0
     }
 
     /// The `IRX_BUFFER_DTYPE_*` token.
     pub const fn dtype_token(self) -> i32 {
-        self.facts().dtype_token
+        self.facts().1
     }
 
     /// Bytes per element in a buffer view or tensor (1 for bool).
     pub const fn size(self) -> usize {
-        self.facts().size
+        self.facts().2
     }
 
     /// Bytes per element in an Arrow array; `None` for bit-packed bool.
@@ -182,17 +167,17 @@ impl ElemType {
 
     /// The Arrow C Data format string.
     pub const fn format(self) -> &'static str {
-        self.facts().format
+        self.facts().3
     }
 
     /// The name used in messages: `int32`, `float64`, `bool`, ...
     pub const fn name(self) -> &'static str {
-        self.facts().name
+        self.facts().4
     }
 
     /// The C type of one element: `int32_t`, `double`, `bool`, ...
     pub const fn c_name(self) -> &'static str {
-        self.facts().c_name
+        self.facts().5
     }
 
     /// Which `_int`/`_uint`/`_double` family carries the values. (A match,

@@ -37,62 +37,54 @@ pub struct Field {
     pub ty: FieldType,
 }
 
-const fn field(name: &'static str, ty: FieldType) -> Field {
-    Field { name, ty }
+/// Declares a struct's field table and, beside it, a module of its field
+/// indices (numbered by position, so the two cannot disagree).
+macro_rules! layout {
+    ($(#[$doc:meta])* $table:ident, $(#[$index_doc:meta])* $index:ident {
+        $($constant:ident: $name:literal $ty:ident,)*
+    }) => {
+        $(#[$doc])*
+        pub const $table: [Field; [$($name),*].len()] =
+            [$(Field { name: $name, ty: FieldType::$ty }),*];
+
+        $(#[$index_doc])*
+        pub mod $index {
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+            enum Position { $($constant),* }
+            $(#[doc = concat!("`", $name, "`.")]
+            pub const $constant: u32 = Position::$constant as u32;)*
+        }
+    };
 }
 
-/// `irx_buffer_view`: `{i8*, i8*, i8*, i32, i64*, i64*, i64, i32}`, 64
-/// bytes on LP64.
-pub const BUFFER_VIEW: [Field; 8] = [
-    field("data", FieldType::Ptr),
-    field("owner", FieldType::Ptr),
-    field("dtype", FieldType::Ptr),
-    field("ndim", FieldType::I32),
-    field("shape", FieldType::PtrI64),
-    field("strides", FieldType::PtrI64),
-    field("offset_bytes", FieldType::I64),
-    field("flags", FieldType::I32),
-];
-
-/// Field indices of [`BUFFER_VIEW`].
-pub mod view_field {
-    /// `data`.
-    pub const DATA: u32 = 0;
-    /// `owner`.
-    pub const OWNER: u32 = 1;
-    /// `dtype`.
-    pub const DTYPE: u32 = 2;
-    /// `ndim`.
-    pub const NDIM: u32 = 3;
-    /// `shape`.
-    pub const SHAPE: u32 = 4;
-    /// `strides`.
-    pub const STRIDES: u32 = 5;
-    /// `offset_bytes`.
-    pub const OFFSET_BYTES: u32 = 6;
-    /// `flags`.
-    pub const FLAGS: u32 = 7;
+layout! {
+    /// `irx_buffer_view`: `{i8*, i8*, i8*, i32, i64*, i64*, i64, i32}`, 64
+    /// bytes on LP64.
+    BUFFER_VIEW,
+    /// Field indices of [`BUFFER_VIEW`].
+    view_field {
+        DATA: "data" Ptr,
+        OWNER: "owner" Ptr,
+        DTYPE: "dtype" Ptr,
+        NDIM: "ndim" I32,
+        SHAPE: "shape" PtrI64,
+        STRIDES: "strides" PtrI64,
+        OFFSET_BYTES: "offset_bytes" I64,
+        FLAGS: "flags" I32,
+    }
 }
 
-/// `irx_list`: `{i8*, i64, i64, i64}`, as IRx 1.18 declares it; generated
-/// code initialises it as `{NULL, 0, 0, element_size}`.
-pub const LIST: [Field; 4] = [
-    field("data", FieldType::Ptr),
-    field("length", FieldType::I64),
-    field("capacity", FieldType::I64),
-    field("element_size", FieldType::I64),
-];
-
-/// Field indices of [`LIST`].
-pub mod list_field {
-    /// `data`.
-    pub const DATA: u32 = 0;
-    /// `length`.
-    pub const LENGTH: u32 = 1;
-    /// `capacity`.
-    pub const CAPACITY: u32 = 2;
-    /// `element_size`.
-    pub const ELEMENT_SIZE: u32 = 3;
+layout! {
+    /// `irx_list`: `{i8*, i64, i64, i64}`, as IRx 1.18 declares it; generated
+    /// code initialises it as `{NULL, 0, 0, element_size}`.
+    LIST,
+    /// Field indices of [`LIST`].
+    list_field {
+        DATA: "data" Ptr,
+        LENGTH: "length" I64,
+        CAPACITY: "capacity" I64,
+        ELEMENT_SIZE: "element_size" I64,
+    }
 }
 
 /// Byte offsets of each field under C's layout rules on LP64, and the total

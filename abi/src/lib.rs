@@ -2,7 +2,8 @@
 //!
 //! The one place where the numbers of the IRx C ABI are written down: the
 //! element types and everything known about each ([`elem`]), the buffer view
-//! flags and dtype tokens ([`buffer`]), the status codes ([`status`]) and the
+//! flags and dtype tokens ([`buffer`]), the Arrow C Data structs ([`cdata`]),
+//! the status codes ([`status`]) and the
 //! field layouts of the structs generated code builds itself ([`layout`]).
 //!
 //! The runtime exports these items to C (cbindgen reads this crate, so the
@@ -14,6 +15,9 @@
 #![allow(non_camel_case_types)]
 
 pub mod buffer;
+/// Not in the C header: `irx_arrow_c_abi.h` declares these structs.
+/// cbindgen:ignore
+pub mod cdata;
 pub mod elem;
 /// Not in the C header: the C structs are declared by the runtime.
 /// cbindgen:ignore

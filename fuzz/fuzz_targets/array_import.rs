@@ -23,10 +23,12 @@
 // left them alone: the same function, compared with itself.
 #![allow(unpredictable_function_pointer_comparisons)]
 
-use std::ffi::{c_char, c_void};
+use std::ffi::c_void;
 use std::ptr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use irx_abi::cdata::{ArrowArray as CArray, ArrowSchema as CSchema};
+use irx_abi::status::{EINVAL, ENOMEM, EOVERFLOW};
 use irx_runtime::arrow::array::*;
 use irx_runtime::arrow::export::*;
 use irx_runtime::arrow::import::*;
@@ -37,40 +39,6 @@ use irx_runtime_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 
 const CAP: i128 = 1 << 20;
-const EINVAL: i32 = 22;
-const EOVERFLOW: i32 = 75;
-const ENOMEM: i32 = 12;
-
-/// `struct ArrowArray`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct CArray {
-    length: i64,
-    null_count: i64,
-    offset: i64,
-    n_buffers: i64,
-    n_children: i64,
-    buffers: *mut *const c_void,
-    children: *mut *mut CArray,
-    dictionary: *mut CArray,
-    release: Option<unsafe extern "C" fn(*mut CArray)>,
-    private_data: *mut c_void,
-}
-
-/// `struct ArrowSchema`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct CSchema {
-    format: *const c_char,
-    name: *const c_char,
-    metadata: *const c_char,
-    flags: i64,
-    n_children: i64,
-    children: *mut *mut CSchema,
-    dictionary: *mut CSchema,
-    release: Option<unsafe extern "C" fn(*mut CSchema)>,
-    private_data: *mut c_void,
-}
 
 static ARRAY_RELEASES: AtomicUsize = AtomicUsize::new(0);
 static SCHEMA_RELEASES: AtomicUsize = AtomicUsize::new(0);
@@ -85,6 +53,35 @@ unsafe extern "C" fn release_schema(s: *mut CSchema) {
     SCHEMA_RELEASES.fetch_add(1, Ordering::Relaxed);
     // SAFETY: as above.
     unsafe { (*s).release = None };
+}
+
+/// The structural flaws a fuzz byte can give a schema or an array: children
+/// it does not have, a dictionary at a bogus address (never read: a
+/// dictionary is refused by its presence), or no release callback (the
+/// struct is already released).
+struct Flaws<T> {
+    n_children: i64,
+    dictionary: *mut T,
+    release: Option<unsafe extern "C" fn(*mut T)>,
+}
+
+impl<T> Flaws<T> {
+    fn pick(
+        bits: u8,
+        children: i64,
+        dictionary_at: usize,
+        release: unsafe extern "C" fn(*mut T),
+    ) -> Flaws<T> {
+        Flaws {
+            n_children: if bits & 0x0e == 0x0e { children } else { 0 },
+            dictionary: if bits & 0x70 == 0x70 {
+                dictionary_at as *mut T
+            } else {
+                ptr::null_mut()
+            },
+            release: (bits != 0xff).then_some(release),
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -192,6 +189,7 @@ fn build(input: &mut Input) -> Case {
         _ => input.i64(),
     };
     let weird = input.u8();
+    let flaw = Flaws::pick(weird, 1 + i64::from(weird >> 4), 0x40, release_schema);
     let schema = CSchema {
         format: format.as_ref().map_or(ptr::null(), |f| f.as_ptr().cast()),
         name: if weird & 1 != 0 {
@@ -201,23 +199,10 @@ fn build(input: &mut Input) -> Case {
         },
         metadata: ptr::null(),
         flags,
-        n_children: if weird & 0x0e == 0x0e {
-            1 + i64::from(weird >> 4)
-        } else {
-            0
-        },
+        n_children: flaw.n_children,
         children: ptr::null_mut(),
-        // Never read: a dictionary is refused by its presence.
-        dictionary: if weird & 0x70 == 0x70 {
-            0x40 as *mut CSchema
-        } else {
-            ptr::null_mut()
-        },
-        release: if weird == 0xff {
-            None
-        } else {
-            Some(release_schema)
-        },
+        dictionary: flaw.dictionary,
+        release: flaw.release,
         private_data: ptr::null_mut(),
     };
 
@@ -283,24 +268,17 @@ fn build(input: &mut Input) -> Case {
     if n > 1 {
         buffers[1] = values.as_ref().map_or(ptr::null(), Buf::ptr);
     }
+    let aflaw = Flaws::pick(aweird, 1, 0x80, release_array);
     let array = CArray {
         length,
         null_count,
         offset,
         n_buffers,
-        n_children: if aweird & 0x0e == 0x0e { 1 } else { 0 },
+        n_children: aflaw.n_children,
         buffers: ptr::null_mut(),
         children: ptr::null_mut(),
-        dictionary: if aweird & 0x70 == 0x70 {
-            0x80 as *mut CArray
-        } else {
-            ptr::null_mut()
-        },
-        release: if aweird == 0xff {
-            None
-        } else {
-            Some(release_array)
-        },
+        dictionary: aflaw.dictionary,
+        release: aflaw.release,
         private_data: ptr::null_mut(),
     };
     let mut case = Case {
@@ -456,46 +434,27 @@ fn check_handle(c: &Case, h: *mut ArrayHandle) {
                 b[..w].copy_from_slice(&values.unwrap().bytes()[at * w..at * w + w]);
                 b
             };
+            let succeeds = |status: i32| assert_eq!(status, 0, "{}", err_text());
             match (kind, width) {
                 (Kind::Signed, None) => {
                     let mut v = 9;
-                    assert_eq!(
-                        irx_arrow_array_value_int(h, i as i64, &mut v),
-                        0,
-                        "{}",
-                        err_text()
-                    );
+                    succeeds(irx_arrow_array_value_int(h, i as i64, &mut v));
                     assert_eq!(v, i64::from(values.unwrap().bit(at)));
                 }
                 (Kind::Signed, Some(w)) => {
                     let mut v = 9;
-                    assert_eq!(
-                        irx_arrow_array_value_int(h, i as i64, &mut v),
-                        0,
-                        "{}",
-                        err_text()
-                    );
+                    succeeds(irx_arrow_array_value_int(h, i as i64, &mut v));
                     let shift = 64 - 8 * w as u32;
                     assert_eq!(v, (i64::from_le_bytes(raw(w)) << shift) >> shift);
                 }
                 (Kind::Unsigned, Some(w)) => {
                     let mut v = 9;
-                    assert_eq!(
-                        irx_arrow_array_value_uint(h, i as i64, &mut v),
-                        0,
-                        "{}",
-                        err_text()
-                    );
+                    succeeds(irx_arrow_array_value_uint(h, i as i64, &mut v));
                     assert_eq!(v, u64::from_le_bytes(raw(w)));
                 }
                 (Kind::Float, Some(w)) => {
                     let mut v = 9.0;
-                    assert_eq!(
-                        irx_arrow_array_value_double(h, i as i64, &mut v),
-                        0,
-                        "{}",
-                        err_text()
-                    );
+                    succeeds(irx_arrow_array_value_double(h, i as i64, &mut v));
                     let want = if w == 4 {
                         f64::from(f32::from_le_bytes(raw(4)[..4].try_into().unwrap()))
                     } else {
@@ -627,11 +586,13 @@ fuzz_target!(|data: &[u8]| {
     if s != 0 {
         assert!(h.is_null());
         assert_eq!(
-            case.array, array_before,
+            bytes_of(&case.array),
+            bytes_of(&array_before),
             "a refused import changed the array"
         );
         assert_eq!(
-            case.schema, schema_before,
+            bytes_of(&case.schema),
+            bytes_of(&schema_before),
             "a refused import changed the schema"
         );
     } else {
@@ -650,8 +611,8 @@ fuzz_target!(|data: &[u8]| {
             );
             assert_eq!(SCHEMA_RELEASES.load(Ordering::Relaxed), sr0 + 1);
         } else {
-            assert_eq!(case.array, array_before);
-            assert_eq!(case.schema, schema_before);
+            assert_eq!(bytes_of(&case.array), bytes_of(&array_before));
+            assert_eq!(bytes_of(&case.schema), bytes_of(&schema_before));
         }
         // SAFETY: the import's reference.
         unsafe { irx_arrow_array_release(h) };

@@ -263,7 +263,7 @@ impl Case {
 fn check_copy(c: &Case) {
     let mut out = BufferView {
         data: 0x1 as *mut c_void,
-        ..unsafe_zeroed()
+        ..BufferView::EMPTY
     };
     // SAFETY: `c.view` is valid and every element lies in `c.buf`.
     let status = unsafe { irx_buffer_view_copy(&c.view, &mut out) };
@@ -324,19 +324,6 @@ fn check_copy(c: &Case) {
     assert!(out.owner.is_null());
 }
 
-fn unsafe_zeroed() -> BufferView {
-    BufferView {
-        data: ptr::null_mut(),
-        owner: ptr::null_mut(),
-        dtype: ptr::null_mut(),
-        ndim: 0,
-        shape: ptr::null_mut(),
-        strides: ptr::null_mut(),
-        offset_bytes: 0,
-        flags: 0,
-    }
-}
-
 fn check_new_owned(input: &mut Input) {
     let dtype = (input.u8() % 14) as isize;
     let ndim = i32::from(input.u8() % 5);
@@ -347,7 +334,7 @@ fn check_new_owned(input: &mut Input) {
     if matches!(bytes, Some(b) if b > COPY_CAP && b <= i128::from(i64::MAX)) {
         return;
     }
-    let mut out = unsafe_zeroed();
+    let mut out = BufferView::EMPTY;
     out.data = 0x1 as *mut c_void;
     // SAFETY: `shape` holds ndim entries.
     let status = unsafe { irx_buffer_view_new_owned(dtype, ndim, shape.as_ptr(), &mut out) };
@@ -420,7 +407,7 @@ fuzz_target!(|data: &[u8]| {
     }
 
     if status != 0 {
-        let mut out = unsafe_zeroed();
+        let mut out = BufferView::EMPTY;
         out.data = 0x1 as *mut c_void;
         // SAFETY: refused before any element is read.
         let copied = unsafe { irx_buffer_view_copy(&case.view, &mut out) };

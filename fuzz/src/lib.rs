@@ -180,25 +180,23 @@ pub fn c_order_overflows(shape: &[i64], width: i64) -> bool {
 }
 
 /// Calls `f` with every index of `shape` in C order (row-major).
+///
+/// The oracle counts a flat position and splits it into digits, a different
+/// walk from the runtime's odometer over the same indices, so a shared bug
+/// cannot hide.
 pub fn for_each_index(shape: &[i64], mut f: impl FnMut(&[i64])) {
     if shape.iter().any(|&e| e <= 0) {
         return;
     }
+    let count: i64 = shape.iter().product();
     let mut index = vec![0i64; shape.len()];
-    loop {
-        f(&index);
-        let mut axis = shape.len();
-        loop {
-            if axis == 0 {
-                return;
-            }
-            axis -= 1;
-            index[axis] += 1;
-            if index[axis] < shape[axis] {
-                break;
-            }
-            index[axis] = 0;
+    for flat in 0..count {
+        let mut rest = flat;
+        for (digit, &extent) in index.iter_mut().zip(shape).rev() {
+            *digit = rest % extent;
+            rest /= extent;
         }
+        f(&index);
     }
 }
 
@@ -210,4 +208,12 @@ pub fn byte_offset(index: &[i64], strides: &[i64], offset: i64) -> i128 {
         .map(|(&i, &s)| i128::from(i) * i128::from(s))
         .sum::<i128>()
         + i128::from(offset)
+}
+
+/// The bytes of a `repr(C)` value without padding (the Arrow C Data
+/// structs), to tell whether a callee touched it at all.
+pub fn bytes_of<T: Copy>(value: &T) -> &[u8] {
+    // SAFETY: `value` is `size_of::<T>()` initialised bytes (no padding in
+    // the structs this is used for), borrowed for as long as `value`.
+    unsafe { std::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
 }

@@ -5,54 +5,28 @@
 
 #![cfg(feature = "fault-injection")]
 
-use std::ffi::{c_char, c_void};
+use std::ffi::c_void;
 use std::ptr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use irx_runtime::arrow::array::irx_arrow_array_release;
+use irx_abi::cdata::{ArrowArray as CArray, ArrowSchema as CSchema};
 use irx_runtime::arrow::import::irx_arrow_array_import_move;
+use irx_runtime::arrow::refcount::irx_arrow_array_release;
 use irx_runtime::fault::panic_at;
 
-/// The Arrow C Data structs as the standard lays them out.
-#[repr(C)]
-struct CArray {
-    length: i64,
-    null_count: i64,
-    offset: i64,
-    n_buffers: i64,
-    n_children: i64,
-    buffers: *mut *const c_void,
-    children: *mut *mut CArray,
-    dictionary: *mut CArray,
-    release: Option<unsafe extern "C" fn(*mut CArray)>,
-    private_data: *mut c_void,
-}
-
-#[repr(C)]
-struct CSchema {
-    format: *const c_char,
-    name: *const c_char,
-    metadata: *const c_char,
-    flags: i64,
-    n_children: i64,
-    children: *mut *mut CSchema,
-    dictionary: *mut CSchema,
-    release: Option<unsafe extern "C" fn(*mut CSchema)>,
-    private_data: *mut c_void,
-}
-
-static ARRAY_RELEASES: AtomicUsize = AtomicUsize::new(0);
-static SCHEMA_RELEASES: AtomicUsize = AtomicUsize::new(0);
 static VALUES: [i64; 4] = [1, 2, 3, 4];
 
+/// How often each release callback ran: `[array, schema]`.
+static RELEASES: [AtomicUsize; 2] = [const { AtomicUsize::new(0) }; 2];
+
 unsafe extern "C" fn release_array(array: *mut CArray) {
-    ARRAY_RELEASES.fetch_add(1, Ordering::SeqCst);
+    RELEASES[0].fetch_add(1, Ordering::SeqCst);
     // SAFETY: the struct the callback was installed on.
     unsafe { (*array).release = None };
 }
 
 unsafe extern "C" fn release_schema(schema: *mut CSchema) {
-    SCHEMA_RELEASES.fetch_add(1, Ordering::SeqCst);
+    RELEASES[1].fetch_add(1, Ordering::SeqCst);
     // SAFETY: as above.
     unsafe { (*schema).release = None };
 }
@@ -97,8 +71,8 @@ fn producer() -> Producer {
 
 fn releases() -> (usize, usize) {
     (
-        ARRAY_RELEASES.load(Ordering::SeqCst),
-        SCHEMA_RELEASES.load(Ordering::SeqCst),
+        RELEASES[0].load(Ordering::SeqCst),
+        RELEASES[1].load(Ordering::SeqCst),
     )
 }
 

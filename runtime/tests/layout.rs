@@ -8,31 +8,41 @@ use irx_abi::layout;
 use irx_runtime::buffer::BufferView;
 use irx_runtime::list::List;
 
+/// Asserts that `$struct`'s fields, in the order irx-abi lists them, sit
+/// at the offsets C's layout rules give, and that its size is C's.
+macro_rules! assert_layout {
+    ($table:expr, $struct:ty { $($field:ident),* }) => {{
+        let names = [$(stringify!($field)),*];
+        let table: Vec<&str> = $table.iter().map(|f| f.name).collect();
+        assert_eq!(table, names, "{} fields", stringify!($struct));
+        let offsets = vec![$(offset_of!($struct, $field)),*];
+        assert_eq!(layout::offsets(&$table), (offsets, size_of::<$struct>()));
+    }};
+}
+
 #[test]
 fn runtime_structs_have_irx_abi_layouts() {
-    let view = [
-        offset_of!(BufferView, data),
-        offset_of!(BufferView, owner),
-        offset_of!(BufferView, dtype),
-        offset_of!(BufferView, ndim),
-        offset_of!(BufferView, shape),
-        offset_of!(BufferView, strides),
-        offset_of!(BufferView, offset_bytes),
-        offset_of!(BufferView, flags),
-    ];
-    assert_eq!(
-        layout::offsets(&layout::BUFFER_VIEW),
-        (view.to_vec(), size_of::<BufferView>())
+    assert_layout!(
+        layout::BUFFER_VIEW,
+        BufferView {
+            data,
+            owner,
+            dtype,
+            ndim,
+            shape,
+            strides,
+            offset_bytes,
+            flags
+        }
     );
-    let list = [
-        offset_of!(List, data),
-        offset_of!(List, length),
-        offset_of!(List, capacity),
-        offset_of!(List, element_size),
-    ];
-    assert_eq!(
-        layout::offsets(&layout::LIST),
-        (list.to_vec(), size_of::<List>())
+    assert_layout!(
+        layout::LIST,
+        List {
+            data,
+            length,
+            capacity,
+            element_size
+        }
     );
 }
 

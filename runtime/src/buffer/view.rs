@@ -43,7 +43,9 @@ pub struct BufferView {
 }
 
 impl BufferView {
-    pub(crate) const EMPTY: BufferView = BufferView {
+    /// The cleared view every out-parameter is set to before any work:
+    /// every pointer NULL, every number 0.
+    pub const EMPTY: BufferView = BufferView {
         data: ptr::null_mut(),
         owner: ptr::null_mut(),
         dtype: ptr::null_mut(),
