@@ -20,13 +20,11 @@ use irx_emitter::lower::{
 use irx_emitter::{Result, link};
 
 fn main() -> ExitCode {
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("demo: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    let Err(message) = run() else {
+        return ExitCode::SUCCESS;
+    };
+    eprintln!("demo: {message}");
+    ExitCode::FAILURE
 }
 
 fn run() -> std::result::Result<(), String> {

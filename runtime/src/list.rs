@@ -53,22 +53,23 @@ fn fail_corrupt(operation: &str, l: &List) -> ! {
 /// `src` is readable and `dst` writable for `size` bytes.
 #[inline(always)]
 unsafe fn copy_element(src: *const u8, dst: *mut u8, size: usize) {
-    // SAFETY: caller contract; unaligned accesses make no alignment claim.
+    /// One element of type `T`, with no alignment claim.
+    #[inline(always)]
+    unsafe fn copy_as<T: Copy>(src: *const u8, dst: *mut u8) {
+        // SAFETY: `copy_element`'s contract, `size_of::<T>() == size`.
+        unsafe {
+            dst.cast::<T>()
+                .write_unaligned(src.cast::<T>().read_unaligned())
+        }
+    }
+    // SAFETY: caller contract.
     unsafe {
         match size {
-            1 => dst.write(src.read()),
-            2 => dst
-                .cast::<u16>()
-                .write_unaligned(src.cast::<u16>().read_unaligned()),
-            4 => dst
-                .cast::<u32>()
-                .write_unaligned(src.cast::<u32>().read_unaligned()),
-            8 => dst
-                .cast::<u64>()
-                .write_unaligned(src.cast::<u64>().read_unaligned()),
-            16 => dst
-                .cast::<u128>()
-                .write_unaligned(src.cast::<u128>().read_unaligned()),
+            1 => copy_as::<u8>(src, dst),
+            2 => copy_as::<u16>(src, dst),
+            4 => copy_as::<u32>(src, dst),
+            8 => copy_as::<u64>(src, dst),
+            16 => copy_as::<u128>(src, dst),
             _ => ptr::copy(src, dst, size),
         }
     }

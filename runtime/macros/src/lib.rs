@@ -13,6 +13,11 @@
 //! #[export(Arrow)]                      // int status: body is Result<()>
 //! pub unsafe fn irx_arrow_x(out: *mut *mut T) -> c_int { ... Ok(()) }
 //!
+//! #[export(Arrow, out = out)]           // `out` is checked and set to
+//! pub unsafe fn irx_arrow_y(out: *mut *mut T) -> c_int {  // NULL first;
+//!     *out = make()?; Ok(())            // the body gets `&mut *mut T`
+//! }
+//!
 //! #[export(Arrow, value = -1)]          // getter: body is Result<i64>
 //! pub unsafe fn irx_arrow_len(h: *const T) -> i64 { Ok(42) }
 //!
@@ -39,7 +44,14 @@ use syn::{Expr, Ident, ItemFn, ReturnType, Token, parse_macro_input};
 
 enum Mode {
     /// Runs inside the guard of an error domain (`Buffer`, `Arrow`).
-    Guarded { domain: Ident, value: Option<Expr> },
+    Guarded {
+        domain: Ident,
+        /// `value = <fallback>`: the body returns the C return value.
+        value: Option<Box<Expr>>,
+        /// `out = <parameter>`: a `T **` output the guard checks and sets
+        /// to NULL before the body runs, which gets it as `&mut *mut T`.
+        out: Option<Ident>,
+    },
     /// No guard: the body is the C body.
     Unguarded,
 }
@@ -50,18 +62,28 @@ impl Parse for Mode {
         if first == "unguarded" {
             return Ok(Mode::Unguarded);
         }
-        let mut value = None;
-        if input.parse::<Option<Token![,]>>()?.is_some() {
+        let (mut value, mut out) = (None, None);
+        while input.parse::<Option<Token![,]>>()?.is_some() {
             let key: Ident = input.parse()?;
-            if key != "value" {
-                return Err(syn::Error::new(key.span(), "expected `value = <fallback>`"));
-            }
             input.parse::<Token![=]>()?;
-            value = Some(input.parse()?);
+            let repeated = match key.to_string().as_str() {
+                "value" => value.replace(Box::new(input.parse()?)).is_some(),
+                "out" => out.replace(input.parse()?).is_some(),
+                _ => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        "expected `value = <fallback>` or `out = <parameter>`",
+                    ));
+                }
+            };
+            if repeated {
+                return Err(syn::Error::new(key.span(), "given twice"));
+            }
         }
         Ok(Mode::Guarded {
             domain: first,
             value,
+            out,
         })
     }
 }
@@ -107,9 +129,21 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             const FUNCTION: &str = #name;
             #block
         }},
-        Mode::Guarded { domain, value } => {
+        Mode::Guarded { domain, value, out } => {
             let guard = quote!(crate::ffi::boundary);
             let domain = quote!(crate::ffi::Domain::#domain);
+            // Outputs are cleared before any other check (ABI.md).
+            let block = match out {
+                None => quote!(#block),
+                Some(out) => {
+                    let what = out.to_string();
+                    quote! {{
+                        // SAFETY: the caller's contract for a `T **` output.
+                        let #out = unsafe { crate::ffi::handle::out_ptr(#out, #what)? };
+                        #block
+                    }}
+                }
+            };
             match (&sig.output, value) {
                 (ReturnType::Default, None) => quote! {{
                     #guard::guard_void(#domain, #name, || -> crate::ffi::Result<()> #block)

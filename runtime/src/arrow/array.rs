@@ -2,6 +2,8 @@
 //! atomically reference-counted C handle, with the getters, the validity
 //! bitmap and the borrowed buffer view of ABI.md §2, and element access.
 
+// Their paths before the family moved to `refcount`.
+pub use super::refcount::{irx_arrow_array_release, irx_arrow_array_retain};
 use std::ffi::{c_int, c_void};
 
 use arrow_data::ArrayData;
@@ -10,7 +12,7 @@ use crate::buffer::{
     BufferView, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_C_CONTIGUOUS, IRX_BUFFER_FLAG_READONLY,
     IRX_BUFFER_FLAG_VALIDITY_BITMAP,
 };
-use crate::ffi::handle::{self, Handle, Shared, out_ptr, out_struct};
+use crate::ffi::handle::{self, handle_type, out_ptr, out_struct};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::scalar::{CValue, load, wrong_kind};
@@ -35,10 +37,7 @@ pub struct ArrayHandle {
     view_strides: [i64; 1],
 }
 
-impl Handle for ArrayHandle {
-    const WHAT: &'static str = "array";
-    type Ownership = Shared;
-}
+handle_type!(ArrayHandle, "array", Shared);
 
 impl ArrayHandle {
     pub(crate) fn new(spec: ElemType, nullable: bool, data: ArrayData) -> ArrayHandle {
@@ -281,13 +280,11 @@ pub unsafe fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) 
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_schema_copy(
     array: *const ArrayHandle,
     out: *mut *mut SchemaHandle,
 ) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract on `array`.
     let array = unsafe { live(array)? };
     *out = handle::new(SchemaHandle::new(array.spec, array.nullable));
@@ -486,30 +483,4 @@ pub unsafe fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) ->
     // SAFETY: caller contract.
     let array = unsafe { live(array)? };
     Ok(i32::from(array.data.is_valid(array.position(index)?)))
-}
-
-/// Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
-/// `array` is a successful no-op).
-///
-/// # Safety
-/// * `array` is NULL or a live array handle.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 {
-    // SAFETY: caller contract.
-    unsafe { handle::retain(array) }
-}
-
-/// Drops one reference from `array`; the last one frees it (and, for an
-/// array from `import_move`, runs the producer's release callback once no
-/// export shares its buffers any more). Safe from any thread; NULL is a
-/// no-op.
-///
-/// # Safety
-/// * `array` is NULL or a live array handle whose reference the caller
-///   gives up.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(array) };
-    Ok(())
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use arrow_buffer::Buffer;
 
-use crate::ffi::handle::{self, Handle, Owned, out_ptr};
+use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::array::ArrayHandle;
@@ -112,10 +112,7 @@ pub struct ArrayBuilder {
     null_count: usize,
 }
 
-impl Handle for ArrayBuilder {
-    const WHAT: &'static str = "builder";
-    type Ownership = Owned;
-}
+handle_type!(ArrayBuilder, "builder", Owned);
 
 impl ArrayBuilder {
     fn new(spec: ElemType) -> ArrayBuilder {
@@ -444,10 +441,8 @@ fn count_arg(count: i64, what: &str) -> Result<usize> {
 ///
 /// # Safety
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_ptr(out, "out")? };
     let spec = elem_from_id(type_id)?;
     *out = handle::new(ArrayBuilder::new(spec));
     Ok(())
@@ -457,10 +452,8 @@ pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuil
 ///
 /// # Safety
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_ptr(out, "out")? };
     let spec = elem_from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
     *out = handle::new(ArrayBuilder::new(spec));
     Ok(())
@@ -596,18 +589,14 @@ pub unsafe fn irx_arrow_array_builder_append_values(
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_builder_finish(
     builder: *mut ArrayBuilder,
     out: *mut *mut ArrayHandle,
 ) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_ptr(out, "out")? };
-    // SAFETY: caller contract on `builder`.
-    let array = unsafe { live(builder)? }.finish();
+    // SAFETY: caller contract on `builder`, given up on success.
+    let array = unsafe { handle::consume(builder, |b| Ok(b.finish()))? };
     *out = handle::from_arc(Arc::new(array));
-    // SAFETY: a live builder from `boxed`, consumed only on success.
-    unsafe { handle::release(builder) };
     Ok(())
 }
 

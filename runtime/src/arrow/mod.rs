@@ -4,6 +4,7 @@ pub mod array;
 mod bits;
 pub mod builder;
 pub mod cdata;
+pub mod refcount;
 mod scalar;
 pub mod schema;
 pub mod types;

@@ -88,49 +88,22 @@ c_value! {
 /// Runs `$body` with the type alias `$t` set to the Rust type of a
 /// fixed-width `$elem`, or `$bool` for `ElemType::Bool`.
 macro_rules! with_native {
-    ($elem:expr, $t:ident => $body:expr, bool => $bool:expr) => {{
+    ($elem:expr, $t:ident => $body:expr, bool => $bool:expr) => {
+        native_match!($elem, $t, $body, $bool;
+            I8 i8, I16 i16, I32 i32, I64 i64, U8 u8, U16 u16, U32 u32, U64 u64,
+            F32 f32, F64 f64)
+    };
+}
+
+/// `with_native!`'s match, written once over the element-to-type pairs.
+macro_rules! native_match {
+    ($elem:expr, $t:ident, $body:expr, $bool:expr; $($variant:ident $native:ty),*) => {{
         use $crate::arrow::types::ElemType as E;
         match $elem {
-            E::I8 => {
-                type $t = i8;
+            $(E::$variant => {
+                type $t = $native;
                 $body
-            }
-            E::I16 => {
-                type $t = i16;
-                $body
-            }
-            E::I32 => {
-                type $t = i32;
-                $body
-            }
-            E::I64 => {
-                type $t = i64;
-                $body
-            }
-            E::U8 => {
-                type $t = u8;
-                $body
-            }
-            E::U16 => {
-                type $t = u16;
-                $body
-            }
-            E::U32 => {
-                type $t = u32;
-                $body
-            }
-            E::U64 => {
-                type $t = u64;
-                $body
-            }
-            E::F32 => {
-                type $t = f32;
-                $body
-            }
-            E::F64 => {
-                type $t = f64;
-                $body
-            }
+            })*
             E::Bool => $bool,
         }
     }};

@@ -1,10 +1,12 @@
 //! Schema handles: an arrow-rs `Field` (type + nullability) behind an
 //! atomically reference-counted C handle.
 
+// Their paths before the family moved to `refcount`.
+pub use super::refcount::{irx_arrow_schema_release, irx_arrow_schema_retain};
 use arrow_schema::Field;
 
 use crate::ffi::export;
-use crate::ffi::handle::{self, Handle, Shared};
+use crate::ffi::handle::{self, handle_type};
 
 use super::types::{ElemType, data_type, irx_arrow_type_id};
 
@@ -20,10 +22,7 @@ pub struct SchemaHandle {
     pub(crate) field: Field,
 }
 
-impl Handle for SchemaHandle {
-    const WHAT: &'static str = "schema";
-    type Ownership = Shared;
-}
+handle_type!(SchemaHandle, "schema", Shared);
 
 impl SchemaHandle {
     pub(crate) fn new(spec: ElemType, nullable: bool) -> SchemaHandle {
@@ -56,28 +55,4 @@ pub unsafe fn irx_arrow_schema_is_nullable(schema: *const SchemaHandle) -> i32 {
     Ok(i32::from(
         unsafe { handle::borrow(schema)? }.field.is_nullable(),
     ))
-}
-
-/// Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
-/// `schema` is a successful no-op).
-///
-/// # Safety
-/// * `schema` is NULL or a live schema handle.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> i32 {
-    // SAFETY: caller contract.
-    unsafe { handle::retain(schema) }
-}
-
-/// Drops one reference from `schema`, freeing it at zero. Safe from any
-/// thread; NULL is a no-op.
-///
-/// # Safety
-/// * `schema` is NULL or a live schema handle whose reference the caller
-///   gives up.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_schema_release(schema: *mut SchemaHandle) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(schema) };
-    Ok(())
 }

@@ -140,12 +140,13 @@ pub unsafe fn irx_buffer_owner_external_new(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(unguarded)]
 pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
-    // Hot path outside the guard: one compare-and-swap, panic-free.
-    if BufferOwner::try_retain(owner) {
-        Domain::Buffer.clear_last_error();
-        return 0;
-    }
-    guarded(FUNCTION, owner, BufferOwner::retain)
+    // One compare-and-swap on the hot path.
+    count_step(
+        FUNCTION,
+        owner,
+        BufferOwner::try_retain,
+        BufferOwner::retain,
+    )
 }
 
 /// Drops one reference from `owner`; the last one calls the owner's release
@@ -158,13 +159,30 @@ pub unsafe fn irx_buffer_owner_retain(owner: *mut BufferOwner) -> i32 {
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(unguarded)]
 pub unsafe fn irx_buffer_owner_release(owner: *mut BufferOwner) -> i32 {
-    // Hot path outside the guard: a release that is not the last one is
-    // one compare-and-swap; the last one runs a callback, so it is guarded.
-    if BufferOwner::try_release_not_last(owner) {
+    // A release that is not the last one is one compare-and-swap; the last
+    // one runs a callback, so it takes the guarded path.
+    count_step(
+        FUNCTION,
+        owner,
+        BufferOwner::try_release_not_last,
+        BufferOwner::release,
+    )
+}
+
+/// A retain or release: `fast` outside the guard (panic-free; true when it
+/// did the work), else `slow` under the guard, which also says why.
+#[inline(always)]
+fn count_step(
+    function: &'static str,
+    owner: *mut BufferOwner,
+    fast: fn(*mut BufferOwner) -> bool,
+    slow: fn(*mut BufferOwner) -> Result<()>,
+) -> i32 {
+    if fast(owner) {
         Domain::Buffer.clear_last_error();
         return 0;
     }
-    guarded(FUNCTION, owner, BufferOwner::release)
+    guarded(function, owner, slow)
 }
 
 /// Every retain or release the hot path declined (NULL, stale, overflow,

@@ -26,6 +26,17 @@ pub(crate) trait Handle: Sized + 'static {
     type Ownership: Ownership;
 }
 
+/// Makes a type a [`Handle`]: `handle_type!(Tensor, "tensor", Shared);`.
+macro_rules! handle_type {
+    ($type:ty, $what:literal, $ownership:ident) => {
+        impl $crate::ffi::handle::Handle for $type {
+            const WHAT: &'static str = $what;
+            type Ownership = $crate::ffi::handle::$ownership;
+        }
+    };
+}
+pub(crate) use handle_type;
+
 /// Box-owned: one owner, freed once.
 #[derive(Debug)]
 pub(crate) enum Owned {}
@@ -108,6 +119,23 @@ pub(crate) unsafe fn borrow_mut<'a, T: Handle<Ownership = Owned>>(
     }
     // SAFETY: caller contract.
     Ok(unsafe { &mut *ptr })
+}
+
+/// Turns a single-owner handle into its product: `finish` gets the value;
+/// when it succeeds the handle is freed (the caller's pointer is consumed),
+/// when it fails the handle stays the caller's, as it was.
+///
+/// # Safety
+/// * Same as [`borrow_mut`]; on success the caller must not use `ptr` again.
+pub(crate) unsafe fn consume<T: Handle<Ownership = Owned>, R>(
+    ptr: *mut T,
+    finish: impl FnOnce(&mut T) -> Result<R>,
+) -> Result<R> {
+    // SAFETY: caller contract.
+    let product = finish(unsafe { borrow_mut(ptr)? })?;
+    // SAFETY: live (borrowed above) and given up on success (caller contract).
+    unsafe { release(ptr) };
+    Ok(product)
 }
 
 /// A new `Arc` to a shared handle's value (one more reference, owned by

@@ -223,8 +223,15 @@ impl<T> Slots<T> {
         self.try_step(key, -1, |count| count > 1)
     }
 
-    /// Adds a reference.
-    pub(crate) fn retain(&self, key: Key) -> Result<()> {
+    /// Moves the count of a live key's slot by `step` (+1 or -1) once
+    /// `check(count)` allows it, retrying lost races; returns the slot, its
+    /// generation and the count before the step.
+    fn step(
+        &self,
+        key: Key,
+        step: i64,
+        check: impl Fn(u64) -> Result<()>,
+    ) -> Result<(&Slot<T>, u64, u64)> {
         let (slot, generation) = self.lookup(key).ok_or_else(|| self.stale())?;
         let mut state = slot.state.load(Ordering::Relaxed);
         loop {
@@ -232,46 +239,41 @@ impl<T> Slots<T> {
             if state >> 32 != generation || count == 0 {
                 return Err(self.stale());
             }
+            check(count)?;
+            match slot.state.compare_exchange_weak(
+                state,
+                state.wrapping_add_signed(step),
+                Ordering::AcqRel,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return Ok((slot, generation, count)),
+                Err(now) => state = now,
+            }
+        }
+    }
+
+    /// Adds a reference.
+    pub(crate) fn retain(&self, key: Key) -> Result<()> {
+        self.step(key, 1, |count| {
             if count == COUNT_MASK {
                 return Err(Error::overflow(format!(
                     "{} reference count overflows",
                     self.what
                 )));
             }
-            match slot.state.compare_exchange_weak(
-                state,
-                state + 1,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) => return Ok(()),
-                Err(now) => state = now,
-            }
-        }
+            Ok(())
+        })?;
+        Ok(())
     }
 
     /// Drops a reference; the last one empties the slot, gives the value
     /// back to the caller and makes every key to it stale.
     pub(crate) fn release(&self, key: Key) -> Result<Option<T>> {
-        let (index, _) = split(key).ok_or_else(|| self.stale())?;
-        let (slot, generation) = self.lookup(key).ok_or_else(|| self.stale())?;
-        let mut state = slot.state.load(Ordering::Relaxed);
-        loop {
-            let count = state & COUNT_MASK;
-            if state >> 32 != generation || count == 0 {
-                return Err(self.stale());
-            }
-            match slot.state.compare_exchange_weak(
-                state,
-                state - 1,
-                Ordering::AcqRel,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) if count > 1 => return Ok(None),
-                Ok(_) => break,
-                Err(now) => state = now,
-            }
+        let (slot, generation, count) = self.step(key, -1, |_| Ok(()))?;
+        if count > 1 {
+            return Ok(None);
         }
+        let (index, _) = split(key).ok_or_else(|| self.stale())?;
         // Count 0 with the old generation: every other retain and release
         // of this key fails from here on; the value is ours alone.
         // SAFETY: written by `insert`, taken only here, once.

@@ -24,13 +24,11 @@ use std::process::ExitCode;
 const EXPORT_ATTRIBUTE: &str = "#[export(";
 
 fn main() -> ExitCode {
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("irx-headergen: {message}");
-            ExitCode::FAILURE
-        }
+    if let Err(message) = run() {
+        eprintln!("irx-headergen: {message}");
+        return ExitCode::FAILURE;
     }
+    ExitCode::SUCCESS
 }
 
 fn run() -> Result<(), String> {

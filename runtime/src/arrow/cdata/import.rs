@@ -15,7 +15,7 @@ use arrow_buffer::Buffer;
 use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
-use crate::ffi::handle::{self, out_ptr};
+use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
 
 use crate::alloc::{byte_size, reserve_error};
@@ -405,7 +405,7 @@ pub(crate) unsafe fn import(
 ///
 /// # Safety
 /// As for `irx_arrow_array_import_copy`.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_import(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
@@ -446,7 +446,7 @@ pub unsafe fn irx_arrow_array_import(
 ///   buffer holds what the C Data interface requires for `offset + length`
 ///   elements (this cannot be checked: only those bytes are ever read).
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_import_copy(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
@@ -479,7 +479,7 @@ pub unsafe fn irx_arrow_array_import_copy(
 /// * As for `irx_arrow_array_import_copy`, and the structs are writable.
 /// * The array's release callback may be called from whichever thread
 ///   drops the last reference.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_import_move(
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
@@ -494,11 +494,9 @@ pub unsafe fn irx_arrow_array_import_move(
 unsafe fn import_into(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
-    out: *mut *mut ArrayHandle,
+    out: &mut *mut ArrayHandle,
     take: bool,
 ) -> Result<()> {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
     *out = handle::from_arc(unsafe { import(array, schema, take)? });
     Ok(())
@@ -522,13 +520,11 @@ unsafe fn import_into(
 /// * `schema` is NULL or points to a readable `struct ArrowSchema` whose
 ///   `format` is NULL or a NUL-terminated string.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_schema_import_copy(
     schema: *const FFI_ArrowSchema,
     out: *mut *mut SchemaHandle,
 ) -> i32 {
-    // SAFETY: caller contract on `out`.
-    let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract on `schema`.
     let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
     *out = handle::new(SchemaHandle::new(spec, nullable));

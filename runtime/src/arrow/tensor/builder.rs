@@ -8,7 +8,7 @@ use arrow_buffer::MutableBuffer;
 
 use crate::alloc::byte_size;
 use crate::buffer::view::element_count;
-use crate::ffi::handle::{self, Handle, Owned, out_ptr};
+use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::handle::Tensor;
@@ -36,10 +36,7 @@ pub struct TensorBuilder {
     strides: Vec<i64>,
 }
 
-impl Handle for TensorBuilder {
-    const WHAT: &'static str = "tensor builder";
-    type Ownership = Owned;
-}
+handle_type!(TensorBuilder, "tensor builder", Owned);
 
 #[cold]
 #[inline(never)]
@@ -219,7 +216,7 @@ impl TensorBuilder {
 /// # Safety
 /// * `shape` and `strides` are NULL or hold `ndim` readable entries.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_tensor_builder_new(
     type_id: i32,
     ndim: i32,
@@ -227,8 +224,6 @@ pub unsafe fn irx_arrow_tensor_builder_new(
     strides: *const i64,
     out: *mut *mut TensorBuilder,
 ) -> c_int {
-    // SAFETY: caller contract.
-    let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
     let builder = unsafe { TensorBuilder::new(type_id, ndim, shape, strides)? };
     *out = handle::new(builder);
@@ -362,18 +357,13 @@ pub unsafe fn irx_arrow_tensor_builder_append_values(
 /// # Safety
 /// * `builder` as for `irx_arrow_tensor_builder_append_int`.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_tensor_builder_finish(
     builder: *mut TensorBuilder,
     out: *mut *mut Tensor,
 ) -> c_int {
-    // SAFETY: caller contract.
-    let out = unsafe { out_ptr(out, "out")? };
-    // SAFETY: caller contract.
-    let tensor = unsafe { handle::borrow_mut(builder)? }.take_tensor()?;
-    // SAFETY: a live builder (checked above) whose contents were moved
-    // out; the caller gives it up on success.
-    unsafe { handle::release(builder) };
+    // SAFETY: caller contract on `builder`, given up on success.
+    let tensor = unsafe { handle::consume(builder, TensorBuilder::take_tensor)? };
     *out = handle::new(tensor);
     Ok(())
 }

@@ -11,7 +11,7 @@ use crate::buffer::view::{self, BufferView, c_order_strides, contiguity_flags, e
 use crate::buffer::{
     BufferOwner, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_EXTERNAL_OWNER, IRX_BUFFER_FLAG_READONLY,
 };
-use crate::ffi::handle::{self, Handle, Shared, out_ptr, out_struct};
+use crate::ffi::handle::{self, handle_type, out_struct};
 use crate::ffi::slice::from_raw_parts;
 use crate::ffi::{Error, Result, export};
 
@@ -36,10 +36,7 @@ pub struct Tensor {
     layout_flags: i32,
 }
 
-impl Handle for Tensor {
-    const WHAT: &'static str = "tensor";
-    type Ownership = Shared;
-}
+handle_type!(Tensor, "tensor", Shared);
 
 impl Tensor {
     pub(super) fn new(spec: ElemType, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
@@ -357,13 +354,11 @@ pub unsafe fn irx_arrow_tensor_view(
 /// * `view` is NULL or points to a readable view whose shape/strides hold
 ///   `ndim` entries and whose memory covers every element it addresses.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_tensor_from_buffer_view(
     view: *const BufferView,
     out: *mut *mut Tensor,
 ) -> c_int {
-    // SAFETY: caller contract.
-    let out = unsafe { out_ptr(out, "out")? };
     // SAFETY: caller contract.
     *out = handle::new(unsafe { Tensor::copy_of_view(view)? });
     Ok(())
@@ -433,30 +428,4 @@ pub unsafe fn irx_arrow_tensor_get_double(
 ) -> c_int {
     // SAFETY: caller contract.
     unsafe { get_into(tensor, index, out) }
-}
-
-/// Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
-/// successful no-op. Returns 0.
-///
-/// # Safety
-/// * `tensor` is NULL or a tensor handle the caller holds a reference to.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
-    // SAFETY: caller contract.
-    unsafe { handle::retain(tensor) }
-}
-
-/// Drops one reference to `tensor`, freeing it at zero (atomic: safe from
-/// any thread). Views made by `irx_arrow_tensor_view` hold their own
-/// reference; borrowed views and shape/strides pointers do not. NULL is a
-/// no-op.
-///
-/// # Safety
-/// * `tensor` is NULL or a tensor handle whose reference the caller gives
-///   up; the caller must not use it afterwards unless it holds another.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_tensor_release(tensor: *mut Tensor) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(tensor) };
-    Ok(())
 }

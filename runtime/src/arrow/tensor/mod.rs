@@ -19,3 +19,5 @@ mod layout;
 
 pub use builder::*;
 pub use handle::*;
+// Their path before the family moved to `refcount`.
+pub use super::refcount::{irx_arrow_tensor_release, irx_arrow_tensor_retain};
