@@ -472,8 +472,12 @@ int32_t irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_buil
  * Frees a builder that was not consumed by a successful finish. NULL is a
  * no-op.
  *
+ * A handle that is not a live builder (already finished or released, or
+ * not made by this runtime) changes nothing and leaves a message in
+ * `irx_arrow_last_error`.
+ *
  * # Safety
- * * `builder` is NULL or a live builder; it must not be used afterwards.
+ * None beyond passing a pointer; `builder` must not be used afterwards.
  */
 void irx_arrow_array_builder_release(struct irx_arrow_array_builder_handle *builder);
 
@@ -659,20 +663,26 @@ int64_t irx_arrow_array_offset(const struct irx_arrow_array_handle *array);
  * Drops one reference from `array`; the last one frees it (and, for an
  * array from `import_move`, runs the producer's release callback once no
  * export shares its buffers any more). Safe from any thread; NULL is a
- * no-op.
+ * no-op. A handle that is not live (already released, or not made by this
+ * runtime) changes nothing and leaves a message in
+ * `irx_arrow_last_error`.
  *
  * # Safety
- * * `array` is NULL or a live array handle whose reference the caller
- *   gives up.
+ * None beyond passing a pointer; the caller gives up its reference and
+ * must not use `array` afterwards unless it holds another.
  */
 void irx_arrow_array_release(struct irx_arrow_array_handle *array);
 
 /**
- * Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
- * `array` is a successful no-op).
+ * Adds one reference to `array`. Safe from any thread.
+ *
+ * Returns 0 (a NULL `array` is a successful no-op), or `EINVAL` with a
+ * message when `array` is not a live array handle (already released, or
+ * not made by this runtime), or `EOVERFLOW` when its count would pass
+ * 2^32 - 1.
  *
  * # Safety
- * * `array` is NULL or a live array handle.
+ * None beyond passing a pointer: unknown handles are detected, not read.
  */
 int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
 
@@ -825,20 +835,21 @@ int32_t irx_arrow_schema_is_nullable(const struct irx_arrow_schema_handle *schem
 
 /**
  * Drops one reference from `schema`, freeing it at zero. Safe from any
- * thread; NULL is a no-op.
+ * thread; NULL is a no-op; a handle that is not a live schema changes
+ * nothing and leaves a message in `irx_arrow_last_error`.
  *
  * # Safety
- * * `schema` is NULL or a live schema handle whose reference the caller
- *   gives up.
+ * None beyond passing a pointer; the caller gives up its reference.
  */
 void irx_arrow_schema_release(struct irx_arrow_schema_handle *schema);
 
 /**
- * Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
- * `schema` is a successful no-op).
+ * Adds one reference to `schema`. Safe from any thread. Returns 0 (NULL is
+ * a successful no-op), `EINVAL` for a handle that is not a live schema,
+ * `EOVERFLOW` for a count that would pass 2^32 - 1.
  *
  * # Safety
- * * `schema` is NULL or a live schema handle.
+ * None beyond passing a pointer: unknown handles are detected, not read.
  */
 int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
 
@@ -983,8 +994,12 @@ int irx_arrow_tensor_builder_new(int32_t type_id,
 /**
  * Frees a builder that was not (successfully) finished. NULL is a no-op.
  *
+ * A handle that is not a live builder (already finished or released, or
+ * not made by this runtime) changes nothing and leaves a message in
+ * `irx_arrow_last_error`.
+ *
  * # Safety
- * * `builder` is NULL or a live builder; it must not be used afterwards.
+ * None beyond passing a pointer; `builder` must not be used afterwards.
  */
 void irx_arrow_tensor_builder_release(struct irx_arrow_tensor_builder_handle *builder);
 
@@ -1065,20 +1080,22 @@ int32_t irx_arrow_tensor_ndim(const struct irx_arrow_tensor_handle *tensor);
  * Drops one reference to `tensor`, freeing it at zero (atomic: safe from
  * any thread). Views made by `irx_arrow_tensor_view` hold their own
  * reference; borrowed views and shape/strides pointers do not. NULL is a
- * no-op.
+ * no-op; a handle that is not a live tensor changes nothing and leaves a
+ * message in `irx_arrow_last_error`.
  *
  * # Safety
- * * `tensor` is NULL or a tensor handle whose reference the caller gives
- *   up; the caller must not use it afterwards unless it holds another.
+ * None beyond passing a pointer; the caller gives up its reference and
+ * must not use `tensor` afterwards unless it holds another.
  */
 void irx_arrow_tensor_release(struct irx_arrow_tensor_handle *tensor);
 
 /**
- * Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
- * successful no-op. Returns 0.
+ * Adds one reference to `tensor` (atomic: safe from any thread). Returns 0
+ * (NULL is a successful no-op), `EINVAL` for a handle that is not a live
+ * tensor, `EOVERFLOW` for a count that would pass 2^32 - 1.
  *
  * # Safety
- * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ * None beyond passing a pointer: unknown handles are detected, not read.
  */
 int irx_arrow_tensor_retain(struct irx_arrow_tensor_handle *tensor);
 

@@ -287,7 +287,7 @@ pub unsafe fn irx_arrow_array_schema_copy(
 ) -> i32 {
     // SAFETY: caller contract on `array`.
     let array = unsafe { live(array)? };
-    *out = handle::new(SchemaHandle::new(array.spec, array.nullable));
+    *out = handle::new(SchemaHandle::new(array.spec, array.nullable))?;
     Ok(())
 }
 
@@ -379,7 +379,7 @@ unsafe fn value_fast<V: CValue>(
 ) -> c_int {
     if !out.is_null() && out.is_aligned() {
         // SAFETY: caller contract: NULL or a live array handle.
-        if let Some(value) = unsafe { array.as_ref() }.and_then(|a| a.try_value::<V>(index)) {
+        if let Some(value) = unsafe { handle::peek(array) }.and_then(|a| a.try_value::<V>(index)) {
             // SAFETY: non-NULL, aligned, writable (caller contract).
             unsafe { out.write(value) };
             Domain::Arrow.clear_last_error();

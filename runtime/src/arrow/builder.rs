@@ -382,7 +382,7 @@ unsafe fn try_fast(
     fast: impl FnOnce(&mut ArrayBuilder) -> bool,
 ) -> bool {
     // SAFETY: caller contract.
-    let stored = match unsafe { builder.as_mut() } {
+    let stored = match unsafe { handle::peek_mut(builder) } {
         Some(b) => fast(b),
         None => false,
     };
@@ -444,7 +444,7 @@ fn count_arg(count: i64, what: &str) -> Result<usize> {
 #[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> i32 {
     let spec = elem_from_id(type_id)?;
-    *out = handle::new(ArrayBuilder::new(spec));
+    *out = handle::new(ArrayBuilder::new(spec))?;
     Ok(())
 }
 
@@ -455,7 +455,7 @@ pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuil
 #[export(Arrow, out = out)]
 pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
     let spec = elem_from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
-    *out = handle::new(ArrayBuilder::new(spec));
+    *out = handle::new(ArrayBuilder::new(spec))?;
     Ok(())
 }
 
@@ -596,18 +596,20 @@ pub unsafe fn irx_arrow_array_builder_finish(
 ) -> i32 {
     // SAFETY: caller contract on `builder`, given up on success.
     let array = unsafe { handle::consume(builder, |b| Ok(b.finish()))? };
-    *out = handle::from_arc(Arc::new(array));
+    *out = handle::from_arc(Arc::new(array))?;
     Ok(())
 }
 
 /// Frees a builder that was not consumed by a successful finish. NULL is a
 /// no-op.
 ///
+/// A handle that is not a live builder (already finished or released, or
+/// not made by this runtime) changes nothing and leaves a message in
+/// `irx_arrow_last_error`.
+///
 /// # Safety
-/// * `builder` is NULL or a live builder; it must not be used afterwards.
+/// None beyond passing a pointer; `builder` must not be used afterwards.
 #[export(Arrow)]
 pub unsafe fn irx_arrow_array_builder_release(builder: *mut ArrayBuilder) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(builder) };
-    Ok(())
+    handle::release(builder)
 }

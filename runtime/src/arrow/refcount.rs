@@ -1,87 +1,126 @@
 //! Retain and release of the reference-counted handles (arrays, schemas,
-//! tensors): one family on one pattern, the `Shared` ownership of
-//! `ffi::handle`, so every shared handle type gets the same two functions.
+//! tensors): one family on one pattern. A handle is a generation-tagged
+//! slot key (see `ffi::handle`), so a handle that was already released, or
+//! one this runtime never made, is refused with `EINVAL` and a message and
+//! never touches another live value.
+//!
+//! Retain and a release that is not the last one are a single
+//! compare-and-swap outside the guard (the owner's hot path does the same);
+//! anything else (NULL, a bad handle, an overflowing count, and the last
+//! release, which frees the value and may run a producer's release
+//! callback) takes the guarded path.
 
 use std::ffi::c_int;
 
 use super::array::ArrayHandle;
 use super::schema::SchemaHandle;
 use super::tensor::Tensor;
-use crate::ffi::export;
-use crate::ffi::handle;
+use crate::ffi::boundary::{guard_status, guard_void};
+use crate::ffi::handle::{self, Handle, Shared};
+use crate::ffi::{Domain, export};
 
-/// Adds one reference to `array`. Safe from any thread. Returns 0 (a NULL
-/// `array` is a successful no-op).
+#[inline(always)]
+fn retain<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) -> c_int {
+    if handle::try_retain(ptr) {
+        Domain::Arrow.clear_last_error();
+        return 0;
+    }
+    retain_guarded(function, ptr)
+}
+
+#[cold]
+#[inline(never)]
+fn retain_guarded<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) -> c_int {
+    guard_status(Domain::Arrow, function, || handle::retain(ptr))
+}
+
+#[inline(always)]
+fn release<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) {
+    if handle::try_release_not_last(ptr) {
+        Domain::Arrow.clear_last_error();
+        return;
+    }
+    release_guarded(function, ptr);
+}
+
+#[cold]
+#[inline(never)]
+fn release_guarded<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) {
+    guard_void(Domain::Arrow, function, || handle::release(ptr));
+}
+
+/// Adds one reference to `array`. Safe from any thread.
+///
+/// Returns 0 (a NULL `array` is a successful no-op), or `EINVAL` with a
+/// message when `array` is not a live array handle (already released, or
+/// not made by this runtime), or `EOVERFLOW` when its count would pass
+/// 2^32 - 1.
 ///
 /// # Safety
-/// * `array` is NULL or a live array handle.
-#[export(Arrow)]
+/// None beyond passing a pointer: unknown handles are detected, not read.
+#[export(unguarded)]
 pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 {
-    // SAFETY: caller contract.
-    unsafe { handle::retain(array) }
+    retain(FUNCTION, array)
 }
 
 /// Drops one reference from `array`; the last one frees it (and, for an
 /// array from `import_move`, runs the producer's release callback once no
 /// export shares its buffers any more). Safe from any thread; NULL is a
-/// no-op.
+/// no-op. A handle that is not live (already released, or not made by this
+/// runtime) changes nothing and leaves a message in
+/// `irx_arrow_last_error`.
 ///
 /// # Safety
-/// * `array` is NULL or a live array handle whose reference the caller
-///   gives up.
-#[export(Arrow)]
+/// None beyond passing a pointer; the caller gives up its reference and
+/// must not use `array` afterwards unless it holds another.
+#[export(unguarded)]
 pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(array) };
-    Ok(())
+    release(FUNCTION, array)
 }
 
-/// Adds one reference to `schema`. Safe from any thread. Returns 0 (a NULL
-/// `schema` is a successful no-op).
+/// Adds one reference to `schema`. Safe from any thread. Returns 0 (NULL is
+/// a successful no-op), `EINVAL` for a handle that is not a live schema,
+/// `EOVERFLOW` for a count that would pass 2^32 - 1.
 ///
 /// # Safety
-/// * `schema` is NULL or a live schema handle.
-#[export(Arrow)]
+/// None beyond passing a pointer: unknown handles are detected, not read.
+#[export(unguarded)]
 pub unsafe fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> i32 {
-    // SAFETY: caller contract.
-    unsafe { handle::retain(schema) }
+    retain(FUNCTION, schema)
 }
 
 /// Drops one reference from `schema`, freeing it at zero. Safe from any
-/// thread; NULL is a no-op.
+/// thread; NULL is a no-op; a handle that is not a live schema changes
+/// nothing and leaves a message in `irx_arrow_last_error`.
 ///
 /// # Safety
-/// * `schema` is NULL or a live schema handle whose reference the caller
-///   gives up.
-#[export(Arrow)]
+/// None beyond passing a pointer; the caller gives up its reference.
+#[export(unguarded)]
 pub unsafe fn irx_arrow_schema_release(schema: *mut SchemaHandle) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(schema) };
-    Ok(())
+    release(FUNCTION, schema)
 }
 
-/// Adds one reference to `tensor` (atomic: safe from any thread). NULL is a
-/// successful no-op. Returns 0.
+/// Adds one reference to `tensor` (atomic: safe from any thread). Returns 0
+/// (NULL is a successful no-op), `EINVAL` for a handle that is not a live
+/// tensor, `EOVERFLOW` for a count that would pass 2^32 - 1.
 ///
 /// # Safety
-/// * `tensor` is NULL or a tensor handle the caller holds a reference to.
-#[export(Arrow)]
+/// None beyond passing a pointer: unknown handles are detected, not read.
+#[export(unguarded)]
 pub unsafe fn irx_arrow_tensor_retain(tensor: *mut Tensor) -> c_int {
-    // SAFETY: caller contract.
-    unsafe { handle::retain(tensor) }
+    retain(FUNCTION, tensor)
 }
 
 /// Drops one reference to `tensor`, freeing it at zero (atomic: safe from
 /// any thread). Views made by `irx_arrow_tensor_view` hold their own
 /// reference; borrowed views and shape/strides pointers do not. NULL is a
-/// no-op.
+/// no-op; a handle that is not a live tensor changes nothing and leaves a
+/// message in `irx_arrow_last_error`.
 ///
 /// # Safety
-/// * `tensor` is NULL or a tensor handle whose reference the caller gives
-///   up; the caller must not use it afterwards unless it holds another.
-#[export(Arrow)]
+/// None beyond passing a pointer; the caller gives up its reference and
+/// must not use `tensor` afterwards unless it holds another.
+#[export(unguarded)]
 pub unsafe fn irx_arrow_tensor_release(tensor: *mut Tensor) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(tensor) };
-    Ok(())
+    release(FUNCTION, tensor)
 }

@@ -10,7 +10,7 @@
 use std::ffi::c_void;
 
 use crate::ffi::handle::out_ptr;
-use crate::ffi::slots::{ChunkTable, Slots};
+use crate::ffi::slots::{ChunkTable, Slots, Tag};
 use crate::ffi::{Domain, Result, export, guard_status};
 
 /// Called once with the context given to `irx_buffer_owner_external_new`
@@ -45,7 +45,7 @@ pub struct BufferOwner {
 /// cbindgen:ignore
 static OWNER_CHUNKS: ChunkTable<OnLastRelease> = ChunkTable::new();
 /// cbindgen:ignore
-static OWNERS: Slots<OnLastRelease> = Slots::new(&OWNER_CHUNKS, "buffer owner");
+static OWNERS: Slots<OnLastRelease> = Slots::new(&OWNER_CHUNKS, "buffer owner", Tag::BufferOwner);
 
 impl BufferOwner {
     fn register(on_last_release: OnLastRelease) -> Result<*mut BufferOwner> {

@@ -1,90 +1,117 @@
-//! The one place where raw C handle pointers turn into Rust ownership.
+//! The one place where C handles turn into Rust values.
 //!
-//! Every opaque handle type implements [`Handle`], whose `Ownership` says
-//! how C holds it:
-//! * [`Shared`] (arrays, schemas, tensors): the C pointer is an `Arc`'s, so
-//!   retain/release are the `Arc`'s atomic count and safe from any number
-//!   of threads;
-//! * [`Owned`] (builders): the C pointer is a `Box`'s, used by one thread
-//!   at a time and freed exactly once.
+//! Every opaque handle type implements [`Handle`] (through [`handle_type!`]),
+//! which gives it a table of generation-tagged slots of its own
+//! ([`super::slots`]): the pointer C holds is a slot key, never an address,
+//! so a handle that was already released, one made up by the caller, or one
+//! of another type is refused with an error instead of being dereferenced,
+//! and a stale handle never reaches the value that now lives in its slot.
+//! `Ownership` says how C holds it:
+//! * [`Shared`] (arrays, schemas, tensors): the slot holds an `Arc` and a
+//!   reference count; retain and release move the count atomically, and the
+//!   last release drops the slot's `Arc` (Rust-side clones, such as a view's
+//!   hold on its tensor, keep the value alive beyond it);
+//! * [`Owned`] (builders): the slot holds the value itself, used by one
+//!   thread at a time and freed exactly once.
 //!
-//! (Buffer owners are generation-tagged slot keys instead, see [`super::slots`].)
-//!
-//! Nothing outside this file turns a pointer into a `Box` or an `Arc` or
-//! back, so how a handle is represented is this file's business alone.
+//! Nothing outside this file turns a key into a reference or back, so how a
+//! handle is represented is this file's business alone.
 
 use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 use super::error::{Error, Result};
+use super::slots::Slots;
 
 /// A type handed to C as an opaque handle.
-pub(crate) trait Handle: Sized + 'static {
+pub(crate) trait Handle: Sized + Send + Sync + 'static {
     /// What the handle is called in messages ("array", "builder", ...).
     const WHAT: &'static str;
     /// How C holds it: [`Owned`] or [`Shared`].
     type Ownership: Ownership;
+    /// This type's slot table.
+    fn slots() -> &'static Slots<Stored<Self>>;
 }
 
-/// Makes a type a [`Handle`]: `handle_type!(Tensor, "tensor", Shared);`.
+/// What a slot of handle type `T` holds.
+pub(crate) type Stored<T> = <<T as Handle>::Ownership as Ownership>::Stored<T>;
+
+/// Makes a type a [`Handle`] with a slot table of its own:
+/// `handle_type!(Tensor, "tensor", Shared);` (the type's table tag is the
+/// `slots::Tag` variant of the type's name).
 macro_rules! handle_type {
-    ($type:ty, $what:literal, $ownership:ident) => {
+    ($type:ident, $what:literal, $ownership:ident) => {
         impl $crate::ffi::handle::Handle for $type {
             const WHAT: &'static str = $what;
             type Ownership = $crate::ffi::handle::$ownership;
+            fn slots() -> &'static $crate::ffi::slots::Slots<$crate::ffi::handle::Stored<Self>> {
+                use $crate::ffi::slots::{ChunkTable, Slots, Tag};
+                type Value = $crate::ffi::handle::Stored<$type>;
+                static CHUNKS: ChunkTable<Value> = ChunkTable::new();
+                static SLOTS: Slots<Value> = Slots::new(&CHUNKS, $what, Tag::$type);
+                &SLOTS
+            }
         }
     };
 }
 pub(crate) use handle_type;
 
-/// Box-owned: one owner, freed once.
+/// One owner, freed once: the slot holds the value.
 #[derive(Debug)]
 pub(crate) enum Owned {}
 
-/// Arc-shared: any number of references, retained and released atomically.
+/// Any number of references, retained and released atomically: the slot
+/// holds an `Arc`.
 #[derive(Debug)]
 pub(crate) enum Shared {}
 
-/// How a handle's memory is held; implemented by [`Owned`] and [`Shared`].
+/// How a handle's value is held; implemented by [`Owned`] and [`Shared`].
 pub(crate) trait Ownership {
-    /// Hands `value` to C.
-    fn into_raw<T>(value: T) -> *mut T;
-    /// Gives up the reference (or the ownership) behind `ptr`.
-    ///
-    /// # Safety
-    /// * `ptr` came from `into_raw` of the same ownership and is given up.
-    unsafe fn release<T>(ptr: *mut T);
+    /// What a slot holds for a value of type `T`.
+    type Stored<T: Send + Sync + 'static>: Send + Sync + 'static;
+    /// What a slot holds for a new value.
+    fn wrap<T: Send + Sync + 'static>(value: T) -> Self::Stored<T>;
+    /// The value behind a slot's contents.
+    fn value<T: Send + Sync + 'static>(stored: &Self::Stored<T>) -> &T;
 }
 
 impl Ownership for Owned {
-    fn into_raw<T>(value: T) -> *mut T {
-        Box::into_raw(Box::new(value))
+    type Stored<T: Send + Sync + 'static> = T;
+    fn wrap<T: Send + Sync + 'static>(value: T) -> T {
+        value
     }
-    unsafe fn release<T>(ptr: *mut T) {
-        // SAFETY: came from `Box::into_raw` and is freed once (caller contract).
-        drop(unsafe { Box::from_raw(ptr) });
+    fn value<T: Send + Sync + 'static>(stored: &T) -> &T {
+        stored
     }
 }
 
 impl Ownership for Shared {
-    fn into_raw<T>(value: T) -> *mut T {
-        Arc::into_raw(Arc::new(value)).cast_mut()
+    type Stored<T: Send + Sync + 'static> = Arc<T>;
+    fn wrap<T: Send + Sync + 'static>(value: T) -> Arc<T> {
+        Arc::new(value)
     }
-    unsafe fn release<T>(ptr: *mut T) {
-        // SAFETY: a live handle from `Arc::into_raw` whose reference the
-        // caller hands back.
-        unsafe { Arc::decrement_strong_count(ptr) };
+    fn value<T: Send + Sync + 'static>(stored: &Arc<T>) -> &T {
+        stored
     }
 }
 
-/// Hands a new value to C: one reference (shared) or the ownership.
-pub(crate) fn new<T: Handle>(value: T) -> *mut T {
-    T::Ownership::into_raw(value)
+fn key<T>(ptr: *const T) -> usize {
+    ptr as usize
+}
+
+fn insert<T: Handle>(stored: Stored<T>) -> Result<*mut T> {
+    Ok(T::slots().insert(stored)? as *mut T)
+}
+
+/// Hands a new value to C: one reference (shared) or the ownership. Fails
+/// only when the type's slot table is full or cannot grow.
+pub(crate) fn new<T: Handle>(value: T) -> Result<*mut T> {
+    insert(T::Ownership::wrap(value))
 }
 
 /// Hands an existing `Arc` to C (the `Arc`'s reference becomes the caller's).
-pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> *mut T {
-    Arc::into_raw(value).cast_mut()
+pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> Result<*mut T> {
+    insert(value)
 }
 
 /// Out of line: keeps the NULL check of hot calls (appends) a single branch.
@@ -94,17 +121,46 @@ fn null_handle(what: &str) -> Error {
     Error::invalid(format!("{what} handle must not be NULL"))
 }
 
+#[cold]
+#[inline(never)]
+fn not_live(what: &str) -> Error {
+    Error::invalid(format!(
+        "not a live {what} handle (already released, or not created by this runtime)"
+    ))
+}
+
+/// The value behind a handle without an error: `None` for NULL and for
+/// anything that is not a live handle of this type. Panic-free, for the
+/// unguarded hot paths (which take the guarded path to say why).
+///
+/// # Safety
+/// * The caller holds a reference to (or owns) a live `ptr` for `'a`.
+#[inline(always)]
+pub(crate) unsafe fn peek<'a, T: Handle>(ptr: *const T) -> Option<&'a T> {
+    T::slots().get(key(ptr)).map(T::Ownership::value)
+}
+
+/// As [`peek`], mutably, for single-owner handles.
+///
+/// # Safety
+/// * As for [`peek`], and no other thread uses the handle during `'a`.
+#[inline(always)]
+pub(crate) unsafe fn peek_mut<'a, T: Handle<Ownership = Owned>>(ptr: *mut T) -> Option<&'a mut T> {
+    // SAFETY: exclusive use (caller contract).
+    unsafe { T::slots().get_mut(key(ptr)) }
+}
+
 /// Borrows a handle for the duration of a call.
 ///
 /// # Safety
-/// * `ptr` is NULL or was returned by [`new`]/[`from_arc`] for this `T` and
-///   stays live (holds a reference, or is not freed) for the whole of `'a`.
+/// * If `ptr` is a live handle, the caller holds a reference to it (or owns
+///   it) for the whole of `'a`. Anything else is refused, not read.
 pub(crate) unsafe fn borrow<'a, T: Handle>(ptr: *const T) -> Result<&'a T> {
     if ptr.is_null() {
         return Err(null_handle(T::WHAT));
     }
-    // SAFETY: the caller guarantees a live handle of this type.
-    Ok(unsafe { &*ptr })
+    // SAFETY: caller contract.
+    unsafe { peek(ptr) }.ok_or_else(|| not_live(T::WHAT))
 }
 
 /// Borrows a single-owner handle mutably for the duration of a call.
@@ -118,7 +174,7 @@ pub(crate) unsafe fn borrow_mut<'a, T: Handle<Ownership = Owned>>(
         return Err(null_handle(T::WHAT));
     }
     // SAFETY: caller contract.
-    Ok(unsafe { &mut *ptr })
+    unsafe { peek_mut(ptr) }.ok_or_else(|| not_live(T::WHAT))
 }
 
 /// Turns a single-owner handle into its product: `finish` gets the value;
@@ -133,8 +189,7 @@ pub(crate) unsafe fn consume<T: Handle<Ownership = Owned>, R>(
 ) -> Result<R> {
     // SAFETY: caller contract.
     let product = finish(unsafe { borrow_mut(ptr)? })?;
-    // SAFETY: live (borrowed above) and given up on success (caller contract).
-    unsafe { release(ptr) };
+    release(ptr)?;
     Ok(product)
 }
 
@@ -144,37 +199,48 @@ pub(crate) unsafe fn consume<T: Handle<Ownership = Owned>, R>(
 /// # Safety
 /// Same as [`borrow`].
 pub(crate) unsafe fn clone_arc<T: Handle<Ownership = Shared>>(ptr: *const T) -> Result<Arc<T>> {
-    // SAFETY: caller contract (same as `borrow`).
-    unsafe { borrow(ptr)? };
-    // SAFETY: `ptr` came from `Arc::into_raw` and is live (caller contract).
-    unsafe {
-        Arc::increment_strong_count(ptr);
-        Ok(Arc::from_raw(ptr))
+    if ptr.is_null() {
+        return Err(null_handle(T::WHAT));
     }
+    T::slots()
+        .get(key(ptr))
+        .cloned()
+        .ok_or_else(|| not_live(T::WHAT))
 }
 
-/// Adds a reference to a shared handle; NULL is a successful no-op.
-///
-/// # Safety
-/// Same as [`borrow`] for non-NULL `ptr`.
-pub(crate) unsafe fn retain<T: Handle<Ownership = Shared>>(ptr: *const T) -> Result<()> {
-    if !ptr.is_null() {
-        // SAFETY: live handle from `Arc::into_raw` (caller contract).
-        unsafe { Arc::increment_strong_count(ptr) };
+/// Adds a reference to a shared handle; NULL is a successful no-op. A stale
+/// or made-up handle is an error.
+pub(crate) fn retain<T: Handle<Ownership = Shared>>(ptr: *const T) -> Result<()> {
+    if ptr.is_null() {
+        return Ok(());
     }
-    Ok(())
+    T::slots().retain(key(ptr))
+}
+
+/// The hot path of retain: true when a reference was added; false when
+/// nothing changed (NULL, not live, overflow: the guarded [`retain`] says
+/// why). Panic-free.
+#[inline(always)]
+pub(crate) fn try_retain<T: Handle<Ownership = Shared>>(ptr: *const T) -> bool {
+    T::slots().try_retain(key(ptr))
+}
+
+/// The hot path of release: true when a reference that was not the last
+/// was dropped; false when nothing changed. Panic-free.
+#[inline(always)]
+pub(crate) fn try_release_not_last<T: Handle<Ownership = Shared>>(ptr: *const T) -> bool {
+    T::slots().try_release_not_last(key(ptr))
 }
 
 /// Drops a reference (shared) or frees the value (owned); NULL is a no-op.
-///
-/// # Safety
-/// Same as [`borrow`] for non-NULL `ptr`; the caller gives up its reference
-/// or ownership and must not use `ptr` afterwards.
-pub(crate) unsafe fn release<T: Handle>(ptr: *mut T) {
-    if !ptr.is_null() {
-        // SAFETY: caller contract.
-        unsafe { T::Ownership::release(ptr) };
+/// A stale or made-up handle is an error and changes nothing. The value is
+/// dropped here when this was its last reference.
+pub(crate) fn release<T: Handle>(ptr: *const T) -> Result<()> {
+    if ptr.is_null() {
+        return Ok(());
     }
+    drop(T::slots().release(key(ptr))?);
+    Ok(())
 }
 
 /// The checks every caller pointer gets before it is dereferenced.

@@ -58,6 +58,7 @@ pub(crate) struct Slots<T: 'static> {
     next: AtomicU32,
     /// What a key names in messages ("buffer owner").
     what: &'static str,
+    tag: Tag,
 }
 
 // SAFETY: a value is written by the thread that inserts it before the
@@ -68,23 +69,55 @@ unsafe impl<T: Send> Sync for Slots<T> {}
 // SAFETY: as above.
 unsafe impl<T: Send> Send for Slots<T> {}
 
-/// The key C holds: `(generation << 32 | (index + 1))`, never 0.
+/// The key C holds: `generation << 32 | tag << TAG_SHIFT | (index + 1)`,
+/// never 0. The tag names the table, so a key of one handle type is never
+/// taken for a key of another.
 pub(crate) type Key = usize;
 
-fn split(key: Key) -> Option<(usize, u64)> {
-    let key = key as u64;
-    let index = (key & COUNT_MASK).checked_sub(1)? as usize;
-    (index < CAPACITY).then_some((index, key >> 32))
+/// Where the table tag starts: above every `index + 1` (at most CAPACITY).
+const TAG_SHIFT: u32 = 23;
+const INDEX_MASK: u64 = (1 << TAG_SHIFT) - 1;
+
+/// Every table's tag, in one list so that no two tables share one (a handle
+/// type's variant has the type's name; at most 511 of them fit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u32)]
+pub(crate) enum Tag {
+    BufferOwner = 1,
+    ArrayHandle,
+    SchemaHandle,
+    Tensor,
+    ArrayBuilder,
+    TensorBuilder,
+    /// The unit tests' own tables.
+    #[cfg(test)]
+    Test,
 }
 
 impl<T> Slots<T> {
-    pub(crate) const fn new(chunks: &'static ChunkTable<T>, what: &'static str) -> Slots<T> {
+    pub(crate) const fn new(
+        chunks: &'static ChunkTable<T>,
+        what: &'static str,
+        tag: Tag,
+    ) -> Slots<T> {
         Slots {
             chunks,
             free: Mutex::new(Vec::new()),
             next: AtomicU32::new(0),
             what,
+            tag,
         }
+    }
+
+    /// The slot index and generation a key of this table names.
+    #[inline]
+    fn split(&self, key: Key) -> Option<(usize, u64)> {
+        let key = key as u64;
+        if (key & COUNT_MASK) >> TAG_SHIFT != self.tag as u64 {
+            return None;
+        }
+        let index = (key & INDEX_MASK).checked_sub(1)? as usize;
+        (index < CAPACITY).then_some((index, key >> 32))
     }
 
     fn slot(&self, index: usize) -> Option<&Slot<T>> {
@@ -166,7 +199,7 @@ impl<T> Slots<T> {
         // list or was never used, and no key with a count can reach it.
         unsafe { (*slot.value.get()).write(value) };
         slot.state.store(generation << 32 | 1, Ordering::Release);
-        Ok(((generation << 32) | (index as u64 + 1)) as Key)
+        Ok((generation << 32 | (self.tag as u64) << TAG_SHIFT | (index as u64 + 1)) as Key)
     }
 
     fn stale(&self) -> Error {
@@ -180,8 +213,45 @@ impl<T> Slots<T> {
     /// name a slot at all.
     #[inline]
     fn lookup(&self, key: Key) -> Option<(&Slot<T>, u64)> {
-        let (index, generation) = split(key)?;
+        let (index, generation) = self.split(key)?;
         Some((self.slot(index)?, generation))
+    }
+
+    /// The value of a live key: `None` for a key that is stale, made up, or
+    /// not of this table. Panic-free, so hot paths may call it unguarded.
+    ///
+    /// The reference is good while the caller holds a reference to the key
+    /// (a release by another thread of the caller's own reference would end
+    /// it: that is the caller's contract, as for any C handle).
+    #[inline]
+    pub(crate) fn get(&self, key: Key) -> Option<&T>
+    where
+        T: Sync,
+    {
+        let slot = self.live_slot(key)?;
+        // SAFETY: a live slot holds an initialised value (written by
+        // `insert` before the Release store that made it live).
+        Some(unsafe { (*slot.value.get()).assume_init_ref() })
+    }
+
+    /// The value of a live key, mutably.
+    ///
+    /// # Safety
+    /// * No other reference to this key's value is used while the result is
+    ///   (the single-owner handles' "not used concurrently" contract).
+    #[inline]
+    #[allow(clippy::mut_from_ref)] // exclusive by contract, through the UnsafeCell
+    pub(crate) unsafe fn get_mut(&self, key: Key) -> Option<&mut T> {
+        let slot = self.live_slot(key)?;
+        // SAFETY: initialised as in `get`; exclusive by the caller contract.
+        Some(unsafe { (*slot.value.get()).assume_init_mut() })
+    }
+
+    #[inline]
+    fn live_slot(&self, key: Key) -> Option<&Slot<T>> {
+        let (slot, generation) = self.lookup(key)?;
+        let state = slot.state.load(Ordering::Acquire);
+        (state >> 32 == generation && state & COUNT_MASK != 0).then_some(slot)
     }
 
     /// One attempt to move the count of a live key's slot by `step` (+1 or
@@ -273,7 +343,7 @@ impl<T> Slots<T> {
         if count > 1 {
             return Ok(None);
         }
-        let (index, _) = split(key).ok_or_else(|| self.stale())?;
+        let (index, _) = self.split(key).ok_or_else(|| self.stale())?;
         // Count 0 with the old generation: every other retain and release
         // of this key fails from here on; the value is ours alone.
         // SAFETY: written by `insert`, taken only here, once.
@@ -295,11 +365,11 @@ mod tests {
     #[test]
     fn a_stale_key_never_reaches_the_value_now_in_its_slot() {
         static CHUNKS: ChunkTable<u32> = ChunkTable::new();
-        static S: Slots<u32> = Slots::new(&CHUNKS, "test");
+        static S: Slots<u32> = Slots::new(&CHUNKS, "test", Tag::Test);
         let a = S.insert(1).unwrap();
         assert_eq!(S.release(a).unwrap(), Some(1));
         let b = S.insert(2).unwrap(); // reuses a's slot
-        assert_eq!(split(a).unwrap().0, split(b).unwrap().0);
+        assert_eq!(S.split(a).unwrap().0, S.split(b).unwrap().0);
         assert!(S.release(a).is_err() && S.retain(a).is_err());
         S.retain(b).unwrap();
         assert_eq!(S.release(b).unwrap(), None);
@@ -307,5 +377,22 @@ mod tests {
         for forged in [0usize, 1 << 20, usize::MAX, (7 << 32) | 3] {
             assert!(S.retain(forged).is_err() && S.release(forged).is_err());
         }
+    }
+
+    #[test]
+    fn a_key_of_another_table_is_refused_even_at_the_same_slot() {
+        static CHUNKS: ChunkTable<u32> = ChunkTable::new();
+        static S: Slots<u32> = Slots::new(&CHUNKS, "test", Tag::Test);
+        static OTHER_CHUNKS: ChunkTable<u32> = ChunkTable::new();
+        static OTHER: Slots<u32> = Slots::new(&OTHER_CHUNKS, "other", Tag::Tensor);
+        let ours = S.insert(1).unwrap();
+        let theirs = OTHER.insert(2).unwrap();
+        // Both tables' first slot, first generation: only the tag differs.
+        assert_eq!(S.split(ours), OTHER.split(theirs));
+        assert!(S.get(theirs).is_none() && S.retain(theirs).is_err());
+        assert_eq!(S.get(ours), Some(&1));
+        assert_eq!(S.release(ours).unwrap(), Some(1));
+        assert!(S.get(ours).is_none());
+        assert_eq!(OTHER.release(theirs).unwrap(), Some(2));
     }
 }

@@ -498,7 +498,7 @@ unsafe fn import_into(
     take: bool,
 ) -> Result<()> {
     // SAFETY: caller contract.
-    *out = handle::from_arc(unsafe { import(array, schema, take)? });
+    *out = handle::from_arc(unsafe { import(array, schema, take)? })?;
     Ok(())
 }
 
@@ -527,6 +527,6 @@ pub unsafe fn irx_arrow_schema_import_copy(
 ) -> i32 {
     // SAFETY: caller contract on `schema`.
     let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
-    *out = handle::new(SchemaHandle::new(spec, nullable));
+    *out = handle::new(SchemaHandle::new(spec, nullable))?;
     Ok(())
 }

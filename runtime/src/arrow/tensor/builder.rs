@@ -91,7 +91,7 @@ impl TensorBuilder {
     #[inline(always)]
     unsafe fn try_fast<V: CValue>(builder: *mut TensorBuilder, value: V) -> bool {
         // SAFETY: caller contract.
-        match unsafe { builder.as_mut() } {
+        match unsafe { handle::peek_mut(builder) } {
             Some(b) if b.kind == V::KIND && b.appended < b.count => {
                 // Write first: the thread-local access may be a call, and
                 // nothing then needs to survive it.
@@ -226,7 +226,7 @@ pub unsafe fn irx_arrow_tensor_builder_new(
 ) -> c_int {
     // SAFETY: caller contract.
     let builder = unsafe { TensorBuilder::new(type_id, ndim, shape, strides)? };
-    *out = handle::new(builder);
+    *out = handle::new(builder)?;
     Ok(())
 }
 
@@ -364,17 +364,19 @@ pub unsafe fn irx_arrow_tensor_builder_finish(
 ) -> c_int {
     // SAFETY: caller contract on `builder`, given up on success.
     let tensor = unsafe { handle::consume(builder, TensorBuilder::take_tensor)? };
-    *out = handle::new(tensor);
+    *out = handle::new(tensor)?;
     Ok(())
 }
 
 /// Frees a builder that was not (successfully) finished. NULL is a no-op.
 ///
+/// A handle that is not a live builder (already finished or released, or
+/// not made by this runtime) changes nothing and leaves a message in
+/// `irx_arrow_last_error`.
+///
 /// # Safety
-/// * `builder` is NULL or a live builder; it must not be used afterwards.
+/// None beyond passing a pointer; `builder` must not be used afterwards.
 #[export(Arrow)]
 pub unsafe fn irx_arrow_tensor_builder_release(builder: *mut TensorBuilder) {
-    // SAFETY: caller contract.
-    unsafe { handle::release(builder) };
-    Ok(())
+    handle::release(builder)
 }

@@ -360,7 +360,7 @@ pub unsafe fn irx_arrow_tensor_from_buffer_view(
     out: *mut *mut Tensor,
 ) -> c_int {
     // SAFETY: caller contract.
-    *out = handle::new(unsafe { Tensor::copy_of_view(view)? });
+    *out = handle::new(unsafe { Tensor::copy_of_view(view)? })?;
     Ok(())
 }
 
