@@ -13,14 +13,14 @@
 //! slot; until then no stale handle aliases a live one.
 //!
 //! Slots live in chunks that are allocated on first use and never freed or
-//! moved, so a slot can be read without a lock; only taking a slot from and
-//! returning it to the free list takes one.
+//! moved, so a slot can be read without a lock; released slots wait on a
+//! lock-free stack (each push and pop one compare-and-swap, tagged against
+//! ABA) until `insert` reuses them.
 
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
 use std::ptr;
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
 
 use super::error::{Error, Result};
 
@@ -35,6 +35,9 @@ struct Slot<T> {
     /// generation << 32 | count; count 0 means empty.
     state: AtomicU64,
     value: UnsafeCell<MaybeUninit<T>>,
+    /// While the slot is on the free stack: `index + 1` of the next free
+    /// slot, 0 at the bottom.
+    next_free: AtomicU32,
 }
 
 type Chunk<T> = [Slot<T>; CHUNK];
@@ -54,7 +57,10 @@ impl<T> ChunkTable<T> {
 pub(crate) struct Slots<T: 'static> {
     chunks: &'static ChunkTable<T>,
     /// Slots never used yet start at `next`; released ones wait here.
-    free: Mutex<Vec<u32>>,
+    /// Top of the free stack: `pops and pushes so far << 32 | (index + 1)`,
+    /// low half 0 when empty. The count makes a compare-and-swap fail when
+    /// the top was popped and pushed again in between (ABA).
+    free: AtomicU64,
     next: AtomicU32,
     /// What a key names in messages ("buffer owner").
     what: &'static str,
@@ -102,7 +108,7 @@ impl<T> Slots<T> {
     ) -> Slots<T> {
         Slots {
             chunks,
-            free: Mutex::new(Vec::new()),
+            free: AtomicU64::new(0),
             next: AtomicU32::new(0),
             what,
             tag,
@@ -139,6 +145,7 @@ impl<T> Slots<T> {
             fresh.extend((0..CHUNK).map(|_| Slot {
                 state: AtomicU64::new(1 << 32),
                 value: UnsafeCell::new(MaybeUninit::uninit()),
+                next_free: AtomicU32::new(0),
             }));
             let boxed: Box<Chunk<T>> = match fresh.into_boxed_slice().try_into() {
                 Ok(b) => b,
@@ -163,15 +170,49 @@ impl<T> Slots<T> {
         Ok(unsafe { &*chunk })
     }
 
+    /// Takes a released slot's index off the free stack.
+    fn pop_free(&self) -> Option<usize> {
+        let mut top = self.free.load(Ordering::Acquire);
+        loop {
+            let index = (top as u32).checked_sub(1)? as usize;
+            // Every index on the stack was used, so its chunk exists.
+            let next = self.slot(index)?.next_free.load(Ordering::Relaxed);
+            let new_top = ((top >> 32).wrapping_add(1) << 32) | u64::from(next);
+            match self
+                .free
+                .compare_exchange_weak(top, new_top, Ordering::AcqRel, Ordering::Acquire)
+            {
+                Ok(_) => return Some(index),
+                Err(now) => top = now,
+            }
+        }
+    }
+
+    /// Puts a slot that is empty and no longer reachable on the free stack.
+    fn push_free(&self, index: usize) {
+        let Some(slot) = self.slot(index) else {
+            // A slot whose chunk could not be allocated: never handed out.
+            return;
+        };
+        let mut top = self.free.load(Ordering::Relaxed);
+        loop {
+            slot.next_free.store(top as u32, Ordering::Relaxed);
+            let new_top = ((top >> 32).wrapping_add(1) << 32) | (index as u64 + 1);
+            match self
+                .free
+                .compare_exchange_weak(top, new_top, Ordering::AcqRel, Ordering::Relaxed)
+            {
+                Ok(_) => return,
+                Err(now) => top = now,
+            }
+        }
+    }
+
     /// Stores `value` with one reference and returns its key.
     pub(crate) fn insert(&self, value: T) -> Result<Key> {
-        let recycled = self
-            .free
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .pop();
+        let recycled = self.pop_free();
         let index = match recycled {
-            Some(i) => i as usize,
+            Some(i) => i,
             None => {
                 let i = self.next.fetch_add(1, Ordering::Relaxed) as usize;
                 if i >= CAPACITY {
@@ -187,10 +228,7 @@ impl<T> Slots<T> {
         let slot = match self.chunk_for(index) {
             Ok(chunk) => &chunk[index % CHUNK],
             Err(e) => {
-                self.free
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .push(index as u32);
+                self.push_free(index);
                 return Err(e);
             }
         };
@@ -350,10 +388,7 @@ impl<T> Slots<T> {
         let value = unsafe { (*slot.value.get()).assume_init_read() };
         slot.state
             .store(generation.wrapping_add(1) << 32, Ordering::Release);
-        self.free
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(index as u32);
+        self.push_free(index);
         Ok(Some(value))
     }
 }
@@ -377,6 +412,39 @@ mod tests {
         for forged in [0usize, 1 << 20, usize::MAX, (7 << 32) | 3] {
             assert!(S.retain(forged).is_err() && S.release(forged).is_err());
         }
+    }
+
+    #[test]
+    fn threads_reusing_slots_never_see_each_others_values() {
+        static CHUNKS: ChunkTable<(usize, usize)> = ChunkTable::new();
+        static S: Slots<(usize, usize)> = Slots::new(&CHUNKS, "test", Tag::Test);
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                std::thread::spawn(move || {
+                    let mut held = Vec::new();
+                    for i in 0..20_000 {
+                        held.push((S.insert((t, i)).unwrap(), (t, i)));
+                        if i % 3 != 0 {
+                            let (key, value) = held.swap_remove(i % held.len());
+                            assert_eq!(S.get(key), Some(&value));
+                            assert_eq!(S.release(key).unwrap(), Some(value));
+                            assert!(S.get(key).is_none() && S.release(key).is_err());
+                        }
+                    }
+                    for (key, value) in held {
+                        assert_eq!(S.release(key).unwrap(), Some(value));
+                    }
+                })
+            })
+            .collect();
+        for thread in threads {
+            thread.join().unwrap();
+        }
+        // Every slot went back: the next insert reuses one, not a new index.
+        let used = S.next.load(Ordering::Relaxed);
+        let key = S.insert((9, 9)).unwrap();
+        assert_eq!(S.next.load(Ordering::Relaxed), used);
+        assert_eq!(S.release(key).unwrap(), Some((9, 9)));
     }
 
     #[test]
