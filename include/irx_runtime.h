@@ -593,7 +593,10 @@ int32_t irx_arrow_array_import_copy(const struct ArrowArray *array,
  * (`release == NULL`): the caller must not release them. The schema's
  * release callback runs before this call returns; the array's runs exactly
  * once, when the last user of its buffers is gone (the handle and every
- * struct exported from it). The handle keeps the producer's `offset`.
+ * struct exported from it); an empty array (length 0) shares nothing, so
+ * its release runs before this call returns. The handle keeps the
+ * producer's `offset` (0 for an empty array). A value buffer that is not
+ * aligned to its element size is copied (typed reads need alignment).
  *
  * On failure the inputs are left untouched and stay the caller's: every
  * check comes before anything is moved. The one exception is all or

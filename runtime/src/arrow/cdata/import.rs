@@ -1,6 +1,6 @@
 //! Arrow C Data import: validation of everything a caller's structs claim,
-//! then either a bulk copy or an adoption of the producer's buffers through
-//! arrow-rs `ffi`.
+//! then either a bulk copy or an adoption of the producer's buffers (arrow-rs
+//! `Buffer`s over the producer's memory that share the moved struct).
 //!
 //! arrow-rs's importer trusts its input (it may panic or read out of bounds
 //! on a bad struct), so nothing reaches it before `validate` has checked
@@ -8,10 +8,11 @@
 //! those, only the bytes `offset` and `length` imply.
 
 use std::ffi::{c_char, c_void};
+use std::ptr::NonNull;
 use std::sync::Arc;
 
-use arrow_array::ffi::from_ffi_and_data_type;
 use arrow_buffer::Buffer;
+use arrow_data::ArrayData;
 use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
 
@@ -319,10 +320,10 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
     Ok(ArrayHandle::new(spec, nullable, data))
 }
 
-/// Adopts the checked array through arrow-rs `ffi`: the producer's struct is
-/// moved out (the caller's copy is left released), its buffers are shared
-/// without copying, and its release callback runs when the last buffer is
-/// dropped. The schema is moved out and released here: the handle keeps
+/// Adopts the checked array: the producer's struct is moved out (the
+/// caller's copy is left released), its buffers are shared without copying
+/// (unless under-aligned), and its release callback runs when the last
+/// buffer is dropped. The schema is moved out and released here: the handle keeps
 /// what it needs from it.
 ///
 /// # Safety
@@ -341,25 +342,86 @@ pub(crate) unsafe fn adopt(
     // The two moves are plain memory swaps with nothing between them that
     // can fail, so there is no state in which only one has happened.
     // SAFETY: valid, aligned, initialised structs (checked by `validate`).
-    let (schema, mut moved) = unsafe {
+    let (schema, moved) = unsafe {
         (
             FFI_ArrowSchema::from_raw(schema),
             FFI_ArrowArray::from_raw(array),
         )
     };
     crate::fault_point!("import_move: both moved");
-    // SAFETY: the resolved count is exact or the producer's own claim.
-    unsafe { moved.set_null_count(checked.null_count as i64) };
-    // SAFETY: validated: primitive layout, 2 buffers, sizes in range.
-    let data = unsafe { from_ffi_and_data_type(moved, data_type(checked.spec)) }.map_err(|e| {
-        Error::invalid(format!(
-            "arrow-rs import failed (both inputs were consumed): {e}"
-        ))
-    })?;
+    // The moved struct owns the producer's buffers: it calls their release
+    // callback when the last buffer sharing it is dropped. A primitive array
+    // needs nothing else of arrow-rs's general importer (which builds a
+    // private-data box, re-reads the format and walks children), so its two
+    // buffers are wrapped directly.
+    if checked.length == 0 {
+        // Nothing to share: an empty array of our own, and the producer's
+        // structs are released now (dropped at the end of this scope).
+        drop(schema);
+        drop(moved);
+        // SAFETY: zero elements need empty buffers only.
+        let data = unsafe {
+            crate::arrow::array::primitive_data(
+                checked.spec,
+                0,
+                Buffer::from_vec(Vec::<u8>::new()),
+                None,
+            )
+        };
+        return Ok(ArrayHandle::new(checked.spec, checked.nullable, data));
+    }
+    let owner = Arc::new(moved);
+    let end = checked.offset + checked.length;
+    let value_bytes = match checked.spec.arrow_byte_width() {
+        Some(width) => end * width,
+        None => end.div_ceil(8),
+    };
+    // SAFETY: validated: `values` covers `offset + length` elements (the
+    // byte size did not overflow) and stays valid until `owner` releases
+    // it; it is non-NULL (the NULL-buffer case never reaches `adopt`).
+    let values = unsafe { foreign_buffer(checked.values, value_bytes, &owner)? };
+    let validity = if checked.null_count > 0 {
+        // SAFETY: as above; kept by `validate` only when non-NULL.
+        Some(unsafe { foreign_buffer(checked.validity, end.div_ceil(8), &owner)? })
+    } else {
+        None
+    };
     crate::fault_point!("import_move: adopted");
+    // SAFETY: buffers sized for `offset + length` elements of this primitive
+    // type; the null count is exact or the producer's own claim, which the
+    // C Data interface asks consumers to trust.
+    let mut data = unsafe {
+        ArrayData::new_unchecked(
+            data_type(checked.spec),
+            checked.length,
+            Some(checked.null_count),
+            validity,
+            checked.offset,
+            vec![values],
+            Vec::new(),
+        )
+    };
+    // The C Data interface does not promise aligned buffers; typed access
+    // needs them, so an under-aligned one is copied (a check otherwise).
+    data.align_buffers();
     // The handle keeps what it needs from the schema.
     drop(schema);
     Ok(ArrayHandle::new(checked.spec, checked.nullable, data))
+}
+
+/// A buffer over a producer's memory that keeps the producer's array alive.
+///
+/// # Safety
+/// * `ptr` is readable for `len` bytes for as long as `owner` lives.
+unsafe fn foreign_buffer(
+    ptr: *const u8,
+    len: usize,
+    owner: &Arc<FFI_ArrowArray>,
+) -> Result<Buffer> {
+    let ptr = NonNull::new(ptr.cast_mut())
+        .ok_or_else(|| Error::invalid("array buffer is NULL where data is required"))?;
+    // SAFETY: caller contract; the allocation handle keeps the memory valid.
+    Ok(unsafe { Buffer::from_custom_allocation(ptr, len, owner.clone()) })
 }
 
 /// Shared body of `import_copy` and `import_move`.
@@ -373,24 +435,7 @@ pub(crate) unsafe fn import(
 ) -> Result<Arc<ArrayHandle>> {
     // SAFETY: caller contract.
     let checked = unsafe { validate(array.cast::<RawArray>(), schema.cast::<RawSchema>())? };
-    let handle = if take && checked.values.is_null() {
-        // An empty array may have a NULL value buffer even with offset > 0,
-        // but arrow-rs refuses a NULL buffer of non-zero implied size
-        // ((offset + 0) elements) after it has moved the struct out, which
-        // released the caller's structs on a failed call. There is nothing
-        // to adopt: copy the (empty) array, then consume the inputs as a
-        // successful move does.
-        // SAFETY: checked above.
-        let handle = unsafe { copy(&checked)? };
-        // SAFETY: caller contract (writable, validated, not released):
-        // moving out marks the caller's structs released and dropping the
-        // moved values calls their release callbacks once.
-        unsafe {
-            drop(FFI_ArrowArray::from_raw(array.cast_mut()));
-            drop(FFI_ArrowSchema::from_raw(schema.cast_mut()));
-        }
-        handle
-    } else if take {
+    let handle = if take {
         // SAFETY: caller contract (writable), checked above.
         unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
     } else {
@@ -464,7 +509,10 @@ pub unsafe fn irx_arrow_array_import_copy(
 /// (`release == NULL`): the caller must not release them. The schema's
 /// release callback runs before this call returns; the array's runs exactly
 /// once, when the last user of its buffers is gone (the handle and every
-/// struct exported from it). The handle keeps the producer's `offset`.
+/// struct exported from it); an empty array (length 0) shares nothing, so
+/// its release runs before this call returns. The handle keeps the
+/// producer's `offset` (0 for an empty array). A value buffer that is not
+/// aligned to its element size is copied (typed reads need alignment).
 ///
 /// On failure the inputs are left untouched and stay the caller's: every
 /// check comes before anything is moved. The one exception is all or
