@@ -6,6 +6,8 @@
 //! All of it sits in one table ([`ElemType::ALL`] and the private `FACTS`),
 //! so a fact is written once and every lookup is a scan of that table.
 
+use core::ffi::CStr;
+
 use crate::buffer::*;
 
 /// IRx array/tensor element type ids (stable ABI values).
@@ -98,7 +100,7 @@ struct Facts(
     irx_arrow_type_id,
     i32,
     usize,
-    &'static str,
+    &'static CStr,
     &'static str,
     &'static str,
 );
@@ -108,17 +110,17 @@ use irx_arrow_type_id::*;
 /// Indexed by `ElemType as usize`, in the order of [`ElemType::ALL`].
 #[rustfmt::skip]
 const FACTS: [Facts; 11] = [
-    Facts(IRX_ARROW_TYPE_BOOL,    IRX_BUFFER_DTYPE_BOOL,    1, "b", "bool",    "bool"),
-    Facts(IRX_ARROW_TYPE_INT8,    IRX_BUFFER_DTYPE_INT8,    1, "c", "int8",    "int8_t"),
-    Facts(IRX_ARROW_TYPE_INT16,   IRX_BUFFER_DTYPE_INT16,   2, "s", "int16",   "int16_t"),
-    Facts(IRX_ARROW_TYPE_INT32,   IRX_BUFFER_DTYPE_INT32,   4, "i", "int32",   "int32_t"),
-    Facts(IRX_ARROW_TYPE_INT64,   IRX_BUFFER_DTYPE_INT64,   8, "l", "int64",   "int64_t"),
-    Facts(IRX_ARROW_TYPE_UINT8,   IRX_BUFFER_DTYPE_UINT8,   1, "C", "uint8",   "uint8_t"),
-    Facts(IRX_ARROW_TYPE_UINT16,  IRX_BUFFER_DTYPE_UINT16,  2, "S", "uint16",  "uint16_t"),
-    Facts(IRX_ARROW_TYPE_UINT32,  IRX_BUFFER_DTYPE_UINT32,  4, "I", "uint32",  "uint32_t"),
-    Facts(IRX_ARROW_TYPE_UINT64,  IRX_BUFFER_DTYPE_UINT64,  8, "L", "uint64",  "uint64_t"),
-    Facts(IRX_ARROW_TYPE_FLOAT32, IRX_BUFFER_DTYPE_FLOAT32, 4, "f", "float32", "float"),
-    Facts(IRX_ARROW_TYPE_FLOAT64, IRX_BUFFER_DTYPE_FLOAT64, 8, "g", "float64", "double"),
+    Facts(IRX_ARROW_TYPE_BOOL,    IRX_BUFFER_DTYPE_BOOL,    1, c"b", "bool",    "bool"),
+    Facts(IRX_ARROW_TYPE_INT8,    IRX_BUFFER_DTYPE_INT8,    1, c"c", "int8",    "int8_t"),
+    Facts(IRX_ARROW_TYPE_INT16,   IRX_BUFFER_DTYPE_INT16,   2, c"s", "int16",   "int16_t"),
+    Facts(IRX_ARROW_TYPE_INT32,   IRX_BUFFER_DTYPE_INT32,   4, c"i", "int32",   "int32_t"),
+    Facts(IRX_ARROW_TYPE_INT64,   IRX_BUFFER_DTYPE_INT64,   8, c"l", "int64",   "int64_t"),
+    Facts(IRX_ARROW_TYPE_UINT8,   IRX_BUFFER_DTYPE_UINT8,   1, c"C", "uint8",   "uint8_t"),
+    Facts(IRX_ARROW_TYPE_UINT16,  IRX_BUFFER_DTYPE_UINT16,  2, c"S", "uint16",  "uint16_t"),
+    Facts(IRX_ARROW_TYPE_UINT32,  IRX_BUFFER_DTYPE_UINT32,  4, c"I", "uint32",  "uint32_t"),
+    Facts(IRX_ARROW_TYPE_UINT64,  IRX_BUFFER_DTYPE_UINT64,  8, c"L", "uint64",  "uint64_t"),
+    Facts(IRX_ARROW_TYPE_FLOAT32, IRX_BUFFER_DTYPE_FLOAT32, 4, c"f", "float32", "float"),
+    Facts(IRX_ARROW_TYPE_FLOAT64, IRX_BUFFER_DTYPE_FLOAT64, 8, c"g", "float64", "double"),
 ];
 
 /// cbindgen:ignore
@@ -167,6 +169,15 @@ impl ElemType {
 
     /// The Arrow C Data format string.
     pub const fn format(self) -> &'static str {
+        match core::str::from_utf8(self.format_c().to_bytes()) {
+            Ok(format) => format,
+            Err(_) => panic!("format strings are ASCII"),
+        }
+    }
+
+    /// The Arrow C Data format string, NUL-terminated, in static memory (an
+    /// exported `ArrowSchema` can point at it for as long as it lives).
+    pub const fn format_c(self) -> &'static CStr {
         self.facts().3
     }
 

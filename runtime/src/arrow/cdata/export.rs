@@ -1,16 +1,58 @@
-//! Export of array handles (zero-copy) and schema handles as Arrow C Data
-//! structs, through arrow-rs `ffi`.
+//! Export of array handles (zero-copy, through arrow-rs `ffi`) and of
+//! primitive schemas as Arrow C Data structs.
+//!
+//! A primitive schema is all static data (a format string, an empty name,
+//! no children, no metadata), so it is exported without arrow-rs's
+//! general schema exporter, which allocates a private-data box and two C
+//! strings per call: about half the time of an export.
+
+use std::ptr;
 
 use arrow_data::ffi::FFI_ArrowArray;
-use arrow_schema::Field;
 use arrow_schema::ffi::FFI_ArrowSchema;
+use irx_abi::cdata::ArrowSchema;
 
+use crate::ffi::export;
 use crate::ffi::handle::{self, out_struct};
-use crate::ffi::{Result, export};
 
 use crate::arrow::array::ArrayHandle;
 use crate::arrow::schema::SchemaHandle;
-use crate::arrow::types::data_type;
+use crate::arrow::types::ElemType;
+
+/// `ARROW_FLAG_NULLABLE`.
+const FLAG_NULLABLE: i64 = 2;
+
+const _: () = assert!(size_of::<ArrowSchema>() == size_of::<FFI_ArrowSchema>());
+
+/// Release callback of a static primitive schema: it owns nothing, so
+/// releasing only marks the struct released (the C Data interface's rule).
+unsafe extern "C" fn release_primitive_schema(schema: *mut ArrowSchema) {
+    if !schema.is_null() {
+        // SAFETY: the consumer passes the struct it releases.
+        unsafe { (*schema).release = None };
+    }
+}
+
+/// The exported schema of a primitive array: the element type's format,
+/// name "", `ARROW_FLAG_NULLABLE` exactly when `nullable`; every pointer
+/// into static memory, so it does not depend on anything of ours.
+pub(crate) fn primitive_schema(spec: ElemType, nullable: bool) -> FFI_ArrowSchema {
+    let schema = ArrowSchema {
+        format: spec.format_c().as_ptr(),
+        name: c"".as_ptr(),
+        metadata: ptr::null(),
+        flags: if nullable { FLAG_NULLABLE } else { 0 },
+        n_children: 0,
+        children: ptr::null_mut(),
+        dictionary: ptr::null_mut(),
+        release: Some(release_primitive_schema),
+        private_data: ptr::null_mut(),
+    };
+    // SAFETY: both are `struct ArrowSchema` laid out as the C Data interface
+    // says (sizes asserted above); a filled struct with a release callback
+    // is exactly what `FFI_ArrowSchema` holds (its Drop calls `release`).
+    unsafe { std::mem::transmute::<ArrowSchema, FFI_ArrowSchema>(schema) }
+}
 
 /// Exports an array as Arrow C Data structs without copying its data.
 ///
@@ -51,17 +93,9 @@ pub unsafe fn irx_arrow_array_export(
     let (out_a, out_s) = (out_a?, out_s?);
     // SAFETY: caller contract on `array`.
     let array = unsafe { handle::borrow(array)? };
-    let schema = export_field(&Field::new("", data_type(array.spec), array.nullable))?;
     out_a.write(FFI_ArrowArray::new(&array.data));
-    out_s.write(schema);
+    out_s.write(primitive_schema(array.spec, array.nullable));
     Ok(())
-}
-
-/// The exported C Data schema of a primitive type (name "", flags
-/// `ARROW_FLAG_NULLABLE` exactly when `nullable`).
-pub(crate) fn export_field(field: &Field) -> Result<FFI_ArrowSchema> {
-    FFI_ArrowSchema::try_from(field)
-        .map_err(|e| crate::ffi::Error::invalid(format!("schema export failed: {e}")))
 }
 
 /// Exports a schema handle as a new Arrow C Data schema.
@@ -88,6 +122,6 @@ pub unsafe fn irx_arrow_schema_export(
     out.write(FFI_ArrowSchema::empty());
     // SAFETY: caller contract on `schema`.
     let schema = unsafe { handle::borrow(schema)? };
-    out.write(export_field(&schema.field)?);
+    out.write(primitive_schema(schema.spec, schema.field.is_nullable()));
     Ok(())
 }
