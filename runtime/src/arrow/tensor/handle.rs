@@ -13,7 +13,7 @@ use crate::buffer::{
 };
 use crate::ffi::handle::{self, handle_type, out_struct};
 use crate::ffi::slice::from_raw_parts;
-use crate::ffi::{Error, Result, export};
+use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::layout::*;
 use crate::arrow::scalar::{CValue, load, wrong_kind};
@@ -105,6 +105,34 @@ impl Tensor {
         // SAFETY: every in-bounds index addresses an element inside the
         // storage (checked when the tensor was made).
         Ok(unsafe { self.data.as_ptr().add(offset as usize) })
+    }
+
+    /// The success path of a getter, panic-free and without building an
+    /// error: `None` for a wrong kind, a NULL index (with ndim > 0) or an
+    /// index entry out of bounds; the guarded path then says which.
+    ///
+    /// # Safety
+    /// * `index` is NULL or holds `ndim` readable entries.
+    #[inline(always)]
+    unsafe fn try_get<V: CValue>(&self, index: *const i64) -> Option<V> {
+        if self.spec.kind() != V::KIND || (index.is_null() && !self.shape.is_empty()) {
+            return None;
+        }
+        let mut offset = 0i64;
+        for (axis, (&extent, &stride)) in self.shape.iter().zip(&self.strides).enumerate() {
+            // SAFETY: `index` holds ndim entries (caller contract).
+            let i = unsafe { index.add(axis).read_unaligned() };
+            if i < 0 || i >= extent {
+                return None;
+            }
+            // Cannot overflow once every entry is in bounds (see `element`);
+            // wrapping keeps this path free of overflow checks meanwhile.
+            offset = offset.wrapping_add(i.wrapping_mul(stride));
+        }
+        // SAFETY: every entry in bounds: the element lies inside the
+        // storage (checked when the tensor was made); `load` makes no
+        // alignment assumption.
+        Some(unsafe { load(self.spec, self.data.as_ptr().add(offset as usize)) })
     }
 
     /// Element `index` widened to `V`, for the family of `V` only.
@@ -379,6 +407,46 @@ unsafe fn get_into<V: CValue>(tensor: *const Tensor, index: *const i64, out: *mu
     Ok(())
 }
 
+/// A getter: the success path before (outside) the guard, so a loop of
+/// reads pays no unwinding frame; anything else takes `get_into` under the
+/// guard of `function`, which clears `*out` and says what was wrong.
+///
+/// # Safety
+/// As for the exported getters.
+#[inline(always)]
+unsafe fn get_fast<V: CValue>(
+    function: &'static str,
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut V,
+) -> c_int {
+    if !out.is_null() && out.is_aligned() {
+        // SAFETY: caller contract: a live tensor, `index` holds ndim entries.
+        let value = unsafe { handle::peek(tensor).and_then(|t| t.try_get(index)) };
+        if let Some(value) = value {
+            // SAFETY: non-NULL, aligned, writable (caller contract).
+            unsafe { out.write(value) };
+            Domain::Arrow.clear_last_error();
+            return 0;
+        }
+    }
+    get_guarded(function, tensor, index, out)
+}
+
+#[cold]
+#[inline(never)]
+fn get_guarded<V: CValue>(
+    function: &'static str,
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut V,
+) -> c_int {
+    // SAFETY: the exported getter's contract, passed through.
+    guard_status(Domain::Arrow, function, || unsafe {
+        get_into(tensor, index, out)
+    })
+}
+
 /// Extension: reads the element at the `ndim`-entry index `index` (NULL for
 /// a 0-d tensor) of a signed-integer tensor (int8..int64) into `*out`.
 ///
@@ -390,14 +458,14 @@ unsafe fn get_into<V: CValue>(tensor: *const Tensor, index: *const i64, out: *mu
 /// * `tensor` as for `irx_arrow_tensor_type_id`.
 /// * `index` is NULL or holds `ndim` readable entries.
 /// * `out` is NULL or points to a writable `int64_t`.
-#[export(Arrow)]
+#[export(unguarded)]
 pub unsafe fn irx_arrow_tensor_get_int(
     tensor: *const Tensor,
     index: *const i64,
     out: *mut i64,
 ) -> c_int {
     // SAFETY: caller contract.
-    unsafe { get_into(tensor, index, out) }
+    unsafe { get_fast(FUNCTION, tensor, index, out) }
 }
 
 /// Extension: like `irx_arrow_tensor_get_int`, for unsigned-integer tensors
@@ -405,14 +473,14 @@ pub unsafe fn irx_arrow_tensor_get_int(
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_get_int`, with `out` a writable `uint64_t`.
-#[export(Arrow)]
+#[export(unguarded)]
 pub unsafe fn irx_arrow_tensor_get_uint(
     tensor: *const Tensor,
     index: *const i64,
     out: *mut u64,
 ) -> c_int {
     // SAFETY: caller contract.
-    unsafe { get_into(tensor, index, out) }
+    unsafe { get_fast(FUNCTION, tensor, index, out) }
 }
 
 /// Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
@@ -420,12 +488,12 @@ pub unsafe fn irx_arrow_tensor_get_uint(
 ///
 /// # Safety
 /// Same as `irx_arrow_tensor_get_int`, with `out` a writable `double`.
-#[export(Arrow)]
+#[export(unguarded)]
 pub unsafe fn irx_arrow_tensor_get_double(
     tensor: *const Tensor,
     index: *const i64,
     out: *mut f64,
 ) -> c_int {
     // SAFETY: caller contract.
-    unsafe { get_into(tensor, index, out) }
+    unsafe { get_fast(FUNCTION, tensor, index, out) }
 }
