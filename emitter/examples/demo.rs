@@ -176,20 +176,10 @@ fn lists(b: &mut FunctionBuilder<'_>) -> Result<()> {
     print_line(b, "== Dynamic list", vec![])?;
     let l = list::new(b, &Type::i64())?;
     // for i in 0..100: append(i * i)
-    let pre = b.current_block();
-    let body = b.append_block("list_loop");
-    let after = b.append_block("list_done");
-    b.br(body);
-    b.position_at_end(body);
-    let i = b.phi(Type::i64(), &[(Value::i64(0), pre)], "i");
-    let sq = b.mul(i.clone(), i.clone(), "square");
-    list::append(b, l.clone(), sq, loc(20))?;
-    let next = b.add(i.clone(), Value::i64(1), "next");
-    let more = b.icmp(IntPred::Slt, next.clone(), Value::i64(100), "more");
-    let latch = b.current_block();
-    b.cond_br(more, body, after);
-    patch_phi(b, &i, next, latch);
-    b.position_at_end(after);
+    b.counted_loop("list_loop", Value::i64(100), |b, i| {
+        let sq = b.mul(i.clone(), i, "square");
+        list::append(b, l.clone(), sq, loc(20))
+    })?;
     let len = list::len(b, l.clone());
     let cap = list::capacity(b, l.clone());
     let x = list::get(b, l.clone(), Type::i64(), Value::i64(57))?;
@@ -202,16 +192,6 @@ fn lists(b: &mut FunctionBuilder<'_>) -> Result<()> {
     assert::assert_true(b, ok, loc(21), "item[57] == 57 * 57")?;
     print_line(b, "assert item[57] == 3249: passed", vec![])?;
     list::destroy(b, l)
-}
-
-/// Loops are built before their back edge exists; add it afterwards.
-fn patch_phi(
-    b: &mut FunctionBuilder<'_>,
-    phi: &Value,
-    value: Value,
-    from: irx_emitter::ir::BlockId,
-) {
-    b.add_phi_incoming(phi, value, from);
 }
 
 fn buffers(b: &mut FunctionBuilder<'_>) -> Result<()> {

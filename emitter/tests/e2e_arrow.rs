@@ -73,6 +73,11 @@ fn expected_value(s: Scalar) -> String {
     }
 }
 
+/// Element `index` of a 3-d uint16 view (the index in constants).
+fn u16_at(b: &mut FunctionBuilder<'_>, view: &buffer::View, index: [i64; 3]) -> Value {
+    tensor::element(b, view, Elem::U16, &index.map(Value::i64)).unwrap()
+}
+
 #[test]
 fn array_literals_of_every_type_with_nulls() {
     for (clang, d) in CLANGS {
@@ -158,31 +163,13 @@ fn tensors_of_any_rank_index_through_strides_and_transpose() {
             let vals: Vec<_> = (0..24).map(Scalar::Uint).collect();
             let t3 = tensor::literal(b, Elem::U16, &[2, 3, 4], &vals, LOC).unwrap();
             let v3 = tensor::borrow_view(b, t3.clone(), 3, LOC).unwrap();
-            let x = tensor::element(
-                b,
-                &v3,
-                Elem::U16,
-                &[Value::i64(1), Value::i64(2), Value::i64(3)],
-            )
-            .unwrap();
+            let x = u16_at(b, &v3, [1, 2, 3]);
             let x = b.cast(CastOp::ZExt, x, Type::i32(), "x");
             let tr = tensor::transpose(b, &v3).unwrap();
             // t.T[3][2][1] == t[1][2][3]
-            let y = tensor::element(
-                b,
-                &tr,
-                Elem::U16,
-                &[Value::i64(3), Value::i64(2), Value::i64(1)],
-            )
-            .unwrap();
+            let y = u16_at(b, &tr, [3, 2, 1]);
             let y = b.cast(CastOp::ZExt, y, Type::i32(), "y");
-            let z = tensor::element(
-                b,
-                &tr,
-                Elem::U16,
-                &[Value::i64(1), Value::i64(0), Value::i64(1)],
-            )
-            .unwrap();
+            let z = u16_at(b, &tr, [1, 0, 1]);
             let z = b.cast(CastOp::ZExt, z, Type::i32(), "z");
             let size = tensor::size(b, t3.clone()).unwrap();
             externs::print_line(

@@ -172,21 +172,12 @@ fn lists_grow_index_and_destroy() {
     for (clang, d) in CLANGS {
         let m = main_module(d, |b| {
             let l = list::new(b, &Type::Double).unwrap();
-            let pre = b.current_block();
-            let body = b.append_block("loop");
-            let done = b.append_block("done");
-            b.br(body);
-            b.position_at_end(body);
-            let i = b.phi(Type::i64(), &[(Value::i64(0), pre)], "i");
-            let x = b.cast(CastOp::SIToFP, i.clone(), Type::Double, "x");
-            let half = b.bin(irx_emitter::ir::BinOp::FMul, x, Value::f64(0.5), "half");
-            list::append(b, l.clone(), half, loc(1)).unwrap();
-            let next = b.add(i.clone(), Value::i64(1), "next");
-            let more = b.icmp(IntPred::Slt, next.clone(), Value::i64(1000), "more");
-            let latch = b.current_block();
-            b.cond_br(more, body, done);
-            b.add_phi_incoming(&i, next, latch);
-            b.position_at_end(done);
+            b.counted_loop("loop", Value::i64(1000), |b, i| {
+                let x = b.cast(CastOp::SIToFP, i, Type::Double, "x");
+                let half = b.bin(irx_emitter::ir::BinOp::FMul, x, Value::f64(0.5), "half");
+                list::append(b, l.clone(), half, loc(1))
+            })
+            .unwrap();
             let n = list::len(b, l.clone());
             let cap = list::capacity(b, l.clone());
             let x = list::get(b, l.clone(), Type::Double, Value::i64(999)).unwrap();

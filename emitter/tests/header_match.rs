@@ -8,6 +8,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
+mod common;
+use common::run_ok;
+
 use irx_emitter::runtime::{self, Feature};
 use irx_emitter::{Dialect, Module};
 
@@ -85,18 +88,14 @@ fn clang_declarations(
     }
     src.push_str("};\n");
     std::fs::write(&c, src).unwrap();
-    let out = Command::new(clang)
-        .args(["-S", "-emit-llvm", "-O0", "-fno-builtin", "-I"])
-        .arg(include_dir())
-        .arg(&c)
-        .arg("-o")
-        .arg(&ll)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {clang}: {e}"));
-    assert!(
-        out.status.success(),
-        "{clang}: {}",
-        String::from_utf8_lossy(&out.stderr)
+    run_ok(
+        Command::new(clang)
+            .args(["-S", "-emit-llvm", "-O0", "-fno-builtin", "-I"])
+            .arg(include_dir())
+            .arg(&c)
+            .arg("-o")
+            .arg(&ll),
+        clang,
     );
     let ir = std::fs::read_to_string(&ll).unwrap();
     let mut noreturn_groups = Vec::new();

@@ -399,6 +399,32 @@ impl<'m> FunctionBuilder<'m> {
         }
     }
 
+    /// `for i in 0..count { body(i) }` with an `i64` counter: no iteration
+    /// when `count <= 0`; `body` may add blocks of its own. The builder is
+    /// left at the end of the block after the loop.
+    pub fn counted_loop(
+        &mut self,
+        name: &str,
+        count: Value,
+        body: impl FnOnce(&mut Self, Value) -> Result<()>,
+    ) -> Result<()> {
+        let pre = self.current_block();
+        let head = self.append_block(name);
+        let done = self.append_block(&format!("{name}_done"));
+        let any = self.icmp(IntPred::Sgt, count.clone(), Value::i64(0), "any");
+        self.cond_br(any, head, done);
+        self.position_at_end(head);
+        let i = self.phi(Type::i64(), &[(Value::i64(0), pre)], "i");
+        body(self, i.clone())?;
+        let next = self.add(i.clone(), Value::i64(1), "next");
+        let more = self.icmp(IntPred::Slt, next.clone(), count, "more");
+        let latch = self.current_block();
+        self.cond_br(more, head, done);
+        self.add_phi_incoming(&i, next, latch);
+        self.position_at_end(done);
+        Ok(())
+    }
+
     /// `icmp pred lhs, rhs`.
     pub fn icmp(&mut self, pred: IntPred, lhs: Value, rhs: Value, name: &str) -> Value {
         let dst = self.fresh(name);

@@ -283,37 +283,32 @@ fn spill(b: &mut FunctionBuilder<'_>, view: &View) -> Result<Value> {
 /// `irx_buffer_view_retain(&view)`, checked. A statically borrowed view is
 /// never lifetime-managed: refused at emit time.
 pub fn retain(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<()> {
+    lifetime_call(b, view, "retain", loc).map(drop)
+}
+
+/// `irx_buffer_view_{op}(&view)`, checked, on a spilled copy of `view`
+/// (returned); refused at emit time for a borrowed view.
+fn lifetime_call(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    op: &str,
+    loc: SourceLoc<'_>,
+) -> Result<Value> {
     if view.ownership == Ownership::Borrowed {
-        return Err(Error::Diagnostic(
-            "retain of a borrowed buffer view (borrowed views are never lifetime-managed)".into(),
-        ));
+        return Err(Error::Diagnostic(format!(
+            "{op} of a borrowed buffer view (borrowed views are never lifetime-managed)"
+        )));
     }
     let slot = spill(b, view)?;
-    call_checked(
-        b,
-        Feature::Buffer,
-        "irx_buffer_view_retain",
-        vec![slot],
-        loc,
-    )
+    let symbol = format!("irx_buffer_view_{op}");
+    call_checked(b, Feature::Buffer, &symbol, vec![slot.clone()], loc)?;
+    Ok(slot)
 }
 
 /// `irx_buffer_view_release(&view)`, checked; the returned descriptor has
 /// the NULL owner the runtime leaves behind. Refused for borrowed views.
 pub fn release(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<View> {
-    if view.ownership == Ownership::Borrowed {
-        return Err(Error::Diagnostic(
-            "release of a borrowed buffer view (borrowed views are never lifetime-managed)".into(),
-        ));
-    }
-    let slot = spill(b, view)?;
-    call_checked(
-        b,
-        Feature::Buffer,
-        "irx_buffer_view_release",
-        vec![slot.clone()],
-        loc,
-    )?;
+    let slot = lifetime_call(b, view, "release", loc)?;
     let ty = view_type(b.module())?;
     let value = b.load(ty, slot, "released");
     Ok(View {

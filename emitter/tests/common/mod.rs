@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use irx_emitter::link::{self, BuildOptions};
@@ -71,32 +71,35 @@ pub fn build_and_run(m: &Module, clang: &str, name: &str) -> Run {
     }
 }
 
+/// Runs `command`; panics with `what` and the command's stderr unless it
+/// ran and exited 0.
+pub fn run_ok(command: &mut Command, what: &str) -> Output {
+    let out = command
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
+    assert!(
+        out.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
 /// `llvm-as` (LLVM 14) + `opt -passes=verify` on typed-pointer IR.
 pub fn verify_with_llvm14(ir: &str, name: &str) {
     let dir = scratch(name);
     let ll = dir.join("m.ll");
     let bc = dir.join("m.bc");
     std::fs::write(&ll, ir).unwrap();
-    let out = Command::new("llvm-as")
-        .arg(&ll)
-        .arg("-o")
-        .arg(&bc)
-        .output()
-        .expect("llvm-as (LLVM 14) must be installed");
-    assert!(
-        out.status.success(),
-        "llvm-as rejected {name}: {}",
-        String::from_utf8_lossy(&out.stderr)
+    run_ok(
+        Command::new("llvm-as").arg(&ll).arg("-o").arg(&bc),
+        &format!("llvm-as rejected {name}"),
     );
-    let out = Command::new("opt")
-        .args(["-passes=verify", "-disable-output"])
-        .arg(&bc)
-        .output()
-        .expect("opt (LLVM 14) must be installed");
-    assert!(
-        out.status.success(),
-        "opt -passes=verify rejected {name}: {}",
-        String::from_utf8_lossy(&out.stderr)
+    run_ok(
+        Command::new("opt")
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&bc),
+        &format!("opt -passes=verify rejected {name}"),
     );
 }
 
@@ -105,16 +108,12 @@ pub fn compile_with(ir: &str, clang: &str, name: &str) {
     let dir = scratch(name);
     let ll = dir.join("m.ll");
     std::fs::write(&ll, ir).unwrap();
-    let out = Command::new(clang)
-        .args(["-c", "-Werror"])
-        .arg(&ll)
-        .arg("-o")
-        .arg(dir.join("m.o"))
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {clang}: {e}"));
-    assert!(
-        out.status.success(),
-        "{clang} rejected {name}: {}",
-        String::from_utf8_lossy(&out.stderr)
+    run_ok(
+        Command::new(clang)
+            .args(["-c", "-Werror"])
+            .arg(&ll)
+            .arg("-o")
+            .arg(dir.join("m.o")),
+        &format!("{clang} rejected {name}"),
     );
 }
