@@ -735,6 +735,84 @@ static int64_t run_tensor_bulk(int64_t side, void* ctx) {
 }
 #endif
 
+MAYBE_UNUSED static const char* size_name(int64_t nominal) {
+  return nominal >= 10000000 ? "10M" : nominal >= 1000000 ? "1M" : "1K";
+}
+
+#ifdef BENCH_EXTENSIONS
+typedef struct {
+  irx_arrow_tensor_handle* tensor;
+  int64_t length;
+} shared_tensor;
+
+/* Tensor to DLPack and back (irx_arrow_tensor_to_dlpack, then
+ * irx_arrow_tensor_from_dlpack, then releasing the result, which runs the
+ * exported tensor's deleter): what handing a tensor to numpy and taking it
+ * back costs, per round trip. */
+static int64_t run_tensor_dlpack(int64_t calls, void* ctx) {
+  const shared_tensor* src = ctx;
+  int st = 0;
+  const void* data = NULL;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    DLManagedTensorVersioned* m = NULL;
+    irx_arrow_tensor_handle* back = NULL;
+    st |= irx_arrow_tensor_to_dlpack(src->tensor, &m);
+    st |= irx_arrow_tensor_from_dlpack(m, &back);
+    if (c == 0 && m) data = m->dl_tensor.data;
+    irx_arrow_tensor_release(back);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0, "tensor DLPack round trip: %s", irx_arrow_last_error());
+  irx_buffer_view v;
+  VERIFY(irx_arrow_tensor_borrow_buffer_view(src->tensor, &v) == 0 && v.data == data,
+         "DLPack round trip shares the tensor's data");
+  return t1 - t0;
+}
+
+/* The deep copy DLPack avoids: a new tensor from the tensor's view. */
+static int64_t run_tensor_copy(int64_t calls, void* ctx) {
+  const shared_tensor* src = ctx;
+  int st = 0;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    irx_buffer_view v;
+    irx_arrow_tensor_handle* copy = NULL;
+    st |= irx_arrow_tensor_borrow_buffer_view(src->tensor, &v);
+    st |= irx_arrow_tensor_from_buffer_view(&v, &copy);
+    VERIFY(irx_arrow_tensor_size(copy) == src->length, "deep copy size");
+    irx_arrow_tensor_release(copy);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0, "tensor deep copy: %s", irx_arrow_last_error());
+  return t1 - t0;
+}
+
+static void measure_tensor_exchange(const int64_t* values) {
+  const int64_t nominal[2] = {1000, 10000000};
+  for (int k = 0; k < 2; k++) {
+    int64_t len = scaled(nominal[k], 100);
+    irx_arrow_tensor_builder_handle* b = NULL;
+    shared_tensor src = {NULL, len};
+    int st = irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT64, 1, &len, NULL, &b);
+    st |= irx_arrow_tensor_builder_append_values(b, values, len);
+    st |= irx_arrow_tensor_builder_finish(b, &src.tensor);
+    VERIFY(st == 0, "tensor setup: %s", irx_arrow_last_error());
+    char id[64], label[128];
+    snprintf(id, sizeof id, "tensor_dlpack_%s", size_name(nominal[k]));
+    snprintf(label, sizeof label, "tensor of %lld int64 to DLPack and back, per round trip [ext]",
+             (long long)len);
+    int64_t calls = scaled(100000, 100);
+    measure(id, "ns/call", "-", label, run_tensor_dlpack, calls, calls, &src);
+    snprintf(id, sizeof id, "tensor_copy_%s", size_name(nominal[k]));
+    snprintf(label, sizeof label, "deep copy of the same tensor, per copy [ext]");
+    int64_t copies = k == 0 ? scaled(10000, 10) : 3;
+    measure(id, "ns/call", "-", label, run_tensor_copy, copies, copies, &src);
+    irx_arrow_tensor_release(src.tensor);
+  }
+}
+#endif
+
 static int64_t run_tensor_sum(int64_t side, void* ctx) {
   irx_arrow_tensor_handle* t = ctx;
   int64_t t0 = now_ns();
@@ -748,9 +826,6 @@ static int64_t base_memcpy_f64(int64_t n, void* ctx) { return base_memcpy(n, ctx
 
 /* ------------------------------------------------------------------ */
 
-MAYBE_UNUSED static const char* size_name(int64_t nominal) {
-  return nominal >= 10000000 ? "10M" : nominal >= 1000000 ? "1M" : "1K";
-}
 
 int main(int argc, char** argv) {
   for (int i = 1; i < argc; i++) {
@@ -893,6 +968,15 @@ int main(int argc, char** argv) {
       irx_arrow_tensor_release(t);
     }
   }
+
+#ifdef BENCH_EXTENSIONS
+  measure_tensor_exchange(values);
+#else
+  report_na("tensor_dlpack_1K", "ns/call", "-", "tensor to DLPack and back [ext]");
+  report_na("tensor_copy_1K", "ns/call", "-", "deep copy of the same tensor [ext]");
+  report_na("tensor_dlpack_10M", "ns/call", "-", "tensor to DLPack and back [ext]");
+  report_na("tensor_copy_10M", "ns/call", "-", "deep copy of the same tensor [ext]");
+#endif
 
   /* lists and owners (every runtime) */
   snprintf(label, sizeof label, "irx_list_append of %lld int64", (long long)n);

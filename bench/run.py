@@ -195,6 +195,8 @@ TARGETS = [
     ("issue 4", "tensor per-element build no slower than IRx -O2", "tensor_append", "O2", 1),
     ("issue 4", "tensor bulk fill within 2x of memcpy", "tensor_bulk", "base_memcpy_tensor", 2),
     ("issue 4", "tensor sum through the view within 1.2x of a plain C sum", "tensor_sum", "base_sum_f64", 1.2),
+    ("issue 17", "tensor to DLPack and back is O(1): 10M elements within 2x of 1K", "tensor_dlpack_10M",
+     "tensor_dlpack_1K", 2),
 ]
 
 

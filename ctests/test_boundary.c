@@ -725,6 +725,108 @@ static void case_irx_arrow_tensor_from_buffer_view(void) {
   irx_arrow_tensor_release(t);
 }
 
+/* DLPack: NULL inputs or output, and the refusals that are the call's own
+ * (byte strides, a view without owner, an unsupported device); the output
+ * is cleared and the input stays the caller's. */
+static void case_irx_arrow_tensor_to_dlpack(void) {
+  const int64_t shape[1] = {2}, odd[1] = {3};
+  irx_arrow_tensor_handle* t = tensor_iota(IRX_ARROW_TYPE_INT32, 1, shape, odd);
+  irx_arrow_tensor_handle* ok = tensor_iota(IRX_ARROW_TYPE_INT32, 1, shape, NULL);
+  DLManagedTensorVersioned* m = NULL;
+  FAILS_CLEARING(m, POISON, irx_arrow_tensor_to_dlpack(NULL, &m), EINVAL);
+  FAILS_CLEARING(m, POISON, irx_arrow_tensor_to_dlpack(t, &m), EINVAL);
+  FAILS(irx_arrow_tensor_to_dlpack(ok, NULL), EINVAL);
+  SUCCEEDS(irx_arrow_tensor_to_dlpack(ok, &m), 0);
+  m->deleter(m);
+  irx_arrow_tensor_release(t);
+  irx_arrow_tensor_release(ok);
+}
+
+static int boundary_deletes;
+static void boundary_delete(DLManagedTensorVersioned* self) {
+  (void)self;
+  boundary_deletes++;
+}
+
+static void case_irx_arrow_tensor_from_dlpack(void) {
+  int64_t values[2] = {4, 5}, shape[1] = {2};
+  DLManagedTensorVersioned m, before;
+  irx_arrow_tensor_handle* t = NULL;
+  memset(&m, 0, sizeof m);
+  m.version.major = 1;
+  m.deleter = boundary_delete;
+  m.dl_tensor.data = values;
+  m.dl_tensor.device.device_type = kDLCUDA;
+  m.dl_tensor.ndim = 1;
+  m.dl_tensor.dtype.code = kDLInt;
+  m.dl_tensor.dtype.bits = 64;
+  m.dl_tensor.dtype.lanes = 1;
+  m.dl_tensor.shape = shape;
+  before = m;
+  boundary_deletes = 0;
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_dlpack(NULL, &t), EINVAL);
+  FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_dlpack(&m, &t), EINVAL);
+  CHECK(memcmp(&m, &before, sizeof m) == 0 && boundary_deletes == 0);
+  m.dl_tensor.device.device_type = kDLCPU;
+  FAILS(irx_arrow_tensor_from_dlpack(&m, NULL), EINVAL);
+  CHECK_EQ_INT(boundary_deletes, 0);
+  SUCCEEDS(irx_arrow_tensor_from_dlpack(&m, &t), 0);
+  irx_arrow_tensor_release(t);
+  CHECK_EQ_INT(boundary_deletes, 1);
+}
+
+static void case_irx_buffer_view_to_dlpack(void) {
+  int32_t values[6] = {0, 1, 2, 3, 4, 5};
+  int64_t shape[2], strides[2], owned_shape[1] = {3};
+  irx_buffer_view borrowed = borrowed_2x3(values, shape, strides), owned;
+  DLManagedTensorVersioned* m = NULL;
+  FAILS_CLEARING(m, POISON, irx_buffer_view_to_dlpack(NULL, &m), -1);
+  FAILS_CLEARING(m, POISON, irx_buffer_view_to_dlpack(&borrowed, &m), -1);
+  CHECK_EQ_INT(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT16, 1, owned_shape, &owned), 0);
+  FAILS(irx_buffer_view_to_dlpack(&owned, NULL), -1);
+  SUCCEEDS(irx_buffer_view_to_dlpack(&owned, &m), 0);
+  CHECK_EQ_INT(irx_buffer_view_release(&owned), 0);
+  m->deleter(m);
+}
+
+static void case_irx_arrow_array_export_device(void) {
+  irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 1);
+  struct ArrowDeviceArray out;
+  struct ArrowSchema schema;
+  memset(&out, 0xAB, sizeof out);
+  memset(&schema, 0xAB, sizeof schema);
+  FAILS(irx_arrow_array_export_device(NULL, &out, &schema), EINVAL);
+  CHECK(bytes_are_zero(&out, sizeof out) && bytes_are_zero(&schema, sizeof schema));
+  memset(&schema, 0xAB, sizeof schema);
+  FAILS(irx_arrow_array_export_device(a, NULL, &schema), EINVAL);
+  CHECK(bytes_are_zero(&schema, sizeof schema));
+  memset(&out, 0xAB, sizeof out);
+  FAILS(irx_arrow_array_export_device(a, &out, NULL), EINVAL);
+  SUCCEEDS(irx_arrow_array_export_device(a, &out, &schema), 0);
+  CHECK_EQ_INT(out.device_type, ARROW_DEVICE_CPU);
+  out.array.release(&out.array);
+  schema.release(&schema);
+  irx_arrow_array_release(a);
+}
+
+static void case_irx_arrow_array_import_device_move(void) {
+  irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 1);
+  irx_arrow_array_handle* back = NULL;
+  struct ArrowDeviceArray d;
+  struct ArrowSchema schema;
+  CHECK_EQ_INT(irx_arrow_array_export_device(a, &d, &schema), 0);
+  FAILS_CLEARING(back, POISON, irx_arrow_array_import_device_move(NULL, &schema, &back), EINVAL);
+  d.device_type = 2;
+  FAILS_CLEARING(back, POISON, irx_arrow_array_import_device_move(&d, &schema, &back), EINVAL);
+  CHECK(d.array.release != NULL && schema.release != NULL);
+  d.device_type = ARROW_DEVICE_CPU;
+  FAILS(irx_arrow_array_import_device_move(&d, &schema, NULL), EINVAL);
+  SUCCEEDS(irx_arrow_array_import_device_move(&d, &schema, &back), 0);
+  CHECK_EQ_INT(irx_arrow_array_length(back), 6);
+  irx_arrow_array_release(back);
+  irx_arrow_array_release(a);
+}
+
 /* get_int / get_uint / get_double: NULL tensor, index or output, an index
  * entry outside its extent, a tensor of another kind; the output is
  * cleared each time. */
@@ -796,6 +898,7 @@ static const boundary_case CASES[] = {
     CASE(irx_buffer_view_validate, BUFFER),
     CASE(irx_buffer_view_new_owned, BUFFER),
     CASE(irx_buffer_view_copy, BUFFER),
+    CASE(irx_buffer_view_to_dlpack, BUFFER),
     CASE(irx_buffer_view_is_c_contiguous, BUFFER),
     CASE(irx_buffer_view_is_f_contiguous, BUFFER),
     CASE(irx_arrow_array_length, ARROW),
@@ -827,6 +930,8 @@ static const boundary_case CASES[] = {
     CASE(irx_arrow_array_builder_finish, ARROW),
     CASE(irx_arrow_array_builder_release, ARROW),
     CASE(irx_arrow_array_export, ARROW),
+    CASE(irx_arrow_array_export_device, ARROW),
+    CASE(irx_arrow_array_import_device_move, ARROW),
     CASE(irx_arrow_array_import, ARROW),
     CASE(irx_arrow_array_import_copy, ARROW),
     CASE(irx_arrow_array_import_move, ARROW),
@@ -851,6 +956,8 @@ static const boundary_case CASES[] = {
     CASE(irx_arrow_tensor_borrow_buffer_view, ARROW),
     CASE(irx_arrow_tensor_view, ARROW),
     CASE(irx_arrow_tensor_from_buffer_view, ARROW),
+    CASE(irx_arrow_tensor_to_dlpack, ARROW),
+    CASE(irx_arrow_tensor_from_dlpack, ARROW),
     CASE(irx_arrow_tensor_get_int, ARROW),
     CASE(irx_arrow_tensor_get_uint, ARROW),
     CASE(irx_arrow_tensor_get_double, ARROW),

@@ -1,6 +1,6 @@
 /*
- * irx_arrow_c_abi.h: the standard Arrow C Data and C Stream interface
- * structs, as the Arrow specification defines them, under the guards the
+ * irx_arrow_c_abi.h: the standard Arrow C Data, C Device and C Stream
+ * interface structs, as the Arrow specification defines them, under the guards the
  * specification prescribes so that they coexist with any other copy
  * (arrow/c/abi.h, nanoarrow.h). Hand-maintained: these are fixed by the spec.
  */
@@ -46,6 +46,24 @@ struct ArrowArray {
 };
 
 #endif /* ARROW_C_DATA_INTERFACE */
+
+#ifndef ARROW_C_DEVICE_DATA_INTERFACE
+#define ARROW_C_DEVICE_DATA_INTERFACE
+
+/* Arrow C Device interface: an ArrowArray plus where its buffers live.
+ * irx-runtime produces and accepts CPU arrays only. */
+typedef int32_t ArrowDeviceType;
+#define ARROW_DEVICE_CPU 1
+
+struct ArrowDeviceArray {
+  struct ArrowArray array;
+  int64_t device_id;
+  ArrowDeviceType device_type;
+  void* sync_event;
+  int64_t reserved[3];
+};
+
+#endif /* ARROW_C_DEVICE_DATA_INTERFACE */
 
 #ifndef ARROW_C_STREAM_INTERFACE
 #define ARROW_C_STREAM_INTERFACE

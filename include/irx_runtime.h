@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include "irx_arrow_c_abi.h"
+#include "irx_dlpack.h"
 #if defined(__GNUC__) || defined(__clang__)
 #define IRX_NORETURN __attribute__((noreturn))
 #else
@@ -528,6 +529,26 @@ int32_t irx_arrow_array_export(const struct irx_arrow_array_handle *array,
                                struct ArrowSchema *out_schema);
 
 /**
+ * Extension: exports an array as an Arrow C Device array on the CPU
+ * without copying its data.
+ *
+ * `out_array->array` and `*out_schema` are exactly what
+ * `irx_arrow_array_export` produces (release each through its own
+ * callback: `out_array->array.release(&out_array->array)`); `device_type`
+ * is `ARROW_DEVICE_CPU`, `device_id` 0, `sync_event` NULL, `reserved`
+ * zero. Both outputs are zeroed before any work. Errors as for
+ * `irx_arrow_array_export`.
+ *
+ * # Safety
+ * * `array` is NULL or a live array handle.
+ * * `out_array` / `out_schema` are NULL or point to writable storage for
+ *   one struct each (previous contents are overwritten, not released).
+ */
+int32_t irx_arrow_array_export_device(const struct irx_arrow_array_handle *array,
+                                      struct ArrowDeviceArray *out_array,
+                                      struct ArrowSchema *out_schema);
+
+/**
  * 1 when the array has a validity bitmap (it has at least one null), else
  * 0; 0 with a message when `array` is NULL.
  *
@@ -583,6 +604,29 @@ int32_t irx_arrow_array_import(const struct ArrowArray *array,
 int32_t irx_arrow_array_import_copy(const struct ArrowArray *array,
                                     const struct ArrowSchema *schema,
                                     struct irx_arrow_array_handle **out);
+
+/**
+ * Extension: adopts an Arrow C Device array that lives on the CPU, as
+ * `irx_arrow_array_import_move` adopts `device_array->array` (same
+ * validation, same all-or-nothing move: on success the inner array and
+ * the schema are marked released and their callbacks belong to the
+ * runtime; on failure both are untouched).
+ *
+ * Refused with `EINVAL` before anything is moved: a NULL `device_array`;
+ * a device type other than `ARROW_DEVICE_CPU` (the message names it); a
+ * non-NULL `sync_event` (a CPU array has nothing to wait for). Other
+ * errors as for `irx_arrow_array_import_move`. `*out` is NULL before any
+ * work.
+ *
+ * # Safety
+ * * `device_array` is NULL or points to a readable and writable
+ *   `struct ArrowDeviceArray`; its `array` and `schema` as for
+ *   `irx_arrow_array_import_move`.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_arrow_array_import_device_move(struct ArrowDeviceArray *device_array,
+                                           struct ArrowSchema *schema,
+                                           struct irx_arrow_array_handle **out);
 
 /**
  * Creates an array handle that adopts the producer's buffers without
@@ -1032,6 +1076,37 @@ int irx_arrow_tensor_from_buffer_view(const struct irx_buffer_view *view,
                                       struct irx_arrow_tensor_handle **out);
 
 /**
+ * Extension: a tensor over a DLPack producer's memory (numpy's
+ * `__dlpack__(max_version=(1, 0))`, `torch.utils.dlpack.to_dlpack`, ...)
+ * without copying.
+ *
+ * Accepted: version 1.x; device `kDLCPU`, or pinned host memory that the
+ * CPU can address (`kDLCUDAHost`, `kDLROCMHost`); a scalar dtype of one of
+ * the 10 tensor element types (int/uint 8..64, float 32/64; not bool, as
+ * for `irx_arrow_tensor_builder_new`); `ndim >= 0`
+ * with a non-NULL shape of non-negative extents; strides NULL (compact
+ * row-major) or non-negative element strides whose byte span fits in
+ * int64. On success the new tensor (one reference in `*out`) owns
+ * `managed`: the producer's deleter runs exactly once, when the last user
+ * of the data (the tensor, its views, arrays exported from it) is gone,
+ * possibly on another thread. The tensor is read-only.
+ *
+ * Returns 0, or `EINVAL` (NULL `managed` or `out`; an unsupported version,
+ * device, dtype, lanes, a NULL shape or data, a negative extent or stride)
+ * or `EOVERFLOW` (strides or offsets beyond int64) with a message. On
+ * failure `managed` is untouched and still the caller's (it must call the
+ * deleter itself); `*out` is NULL.
+ *
+ * # Safety
+ * * `managed` is NULL or points to a readable `DLManagedTensorVersioned`
+ *   whose shape and strides (when non-NULL) hold `ndim` entries and whose
+ *   data covers every element they address.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_from_dlpack(DLManagedTensorVersioned *managed,
+                                 struct irx_arrow_tensor_handle **out);
+
+/**
  * Extension: like `irx_arrow_tensor_get_int`, for float32 and float64
  * tensors (a float32 element is widened exactly).
  *
@@ -1130,6 +1205,31 @@ int64_t irx_arrow_tensor_size(const struct irx_arrow_tensor_handle *tensor);
  * Same as `irx_arrow_tensor_type_id`.
  */
 const int64_t *irx_arrow_tensor_strides(const struct irx_arrow_tensor_handle *tensor);
+
+/**
+ * Extension: hands `tensor` to a DLPack consumer (numpy `from_dlpack`,
+ * `torch.from_dlpack`, ...) without copying.
+ *
+ * On success `*out` is a `DLManagedTensorVersioned` (version 1.0, CPU
+ * device 0, the READ_ONLY flag set: a finished tensor is immutable) that
+ * holds one reference to `tensor`. The consumer owns it and calls its
+ * `deleter` exactly once, from any thread; that drops the reference (the
+ * caller's own reference is unaffected, and may be released first). Shape
+ * as the tensor's; strides in elements, never NULL for `ndim > 0`;
+ * `byte_offset` 0; dtype code/bits/lanes from the element type (bool is
+ * `kDLBool`, 8 bits).
+ *
+ * Returns 0, or `EINVAL` with a message: a NULL or stale `tensor` or NULL
+ * `out`; a byte stride that is not a multiple of the element size (DLPack
+ * cannot express it: copy the tensor first). `*out` is NULL before any
+ * work and after any failure.
+ *
+ * # Safety
+ * * `tensor` is NULL or a tensor handle the caller holds a reference to.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int irx_arrow_tensor_to_dlpack(const struct irx_arrow_tensor_handle *tensor,
+                               DLManagedTensorVersioned **out);
 
 /**
  * The tensor's `IRX_ARROW_TYPE_*` element type id, or
@@ -1326,6 +1426,31 @@ int32_t irx_buffer_view_release(struct irx_buffer_view *view);
  * * `view` is NULL or points to a readable `irx_buffer_view`.
  */
 int32_t irx_buffer_view_retain(const struct irx_buffer_view *view);
+
+/**
+ * Extension: a DLPack managed tensor for a buffer view, borrowing its
+ * memory through the view's owner (no copy).
+ *
+ * The managed tensor holds one reference to `view->owner` (released by its
+ * deleter, which the consumer calls exactly once, from any thread), so it
+ * stays valid after the caller releases the view. Data pointer
+ * `data + offset_bytes`, `byte_offset` 0, strides in elements; the
+ * READ_ONLY flag is set when the view is `IRX_BUFFER_FLAG_READONLY`.
+ *
+ * Returns 0, or -1 with a message in `irx_buffer_last_error`: NULL `view`
+ * or `out`; a view that breaks a buffer-view rule (as
+ * `irx_buffer_view_validate` says); a view without an owner (nothing would
+ * keep its memory alive); a dtype that is not one of the 11 element
+ * types; a byte stride that is not a multiple of the element size.
+ * `*out` is NULL before any work and after any failure.
+ *
+ * # Safety
+ * * `view` is NULL or points to a readable view whose shape/strides hold
+ *   `ndim` entries.
+ * * `out` is NULL or points to writable storage for one pointer.
+ */
+int32_t irx_buffer_view_to_dlpack(const struct irx_buffer_view *view,
+                                  DLManagedTensorVersioned **out);
 
 /**
  * Checks `view` against every rule of the buffer/view model.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Interop tests against real pyarrow (tests/interop): creates the venv
-# under build/ with pyarrow and pytest from PyPI when it is missing, then
+# Interop tests against real pyarrow and numpy (tests/interop): creates the
+# venv under build/ with pyarrow, numpy (>= 2.1, for DLPack 1.x) and pytest
+# from PyPI when it is missing, then
 # runs pytest, whose tests write one ok/not ok line each to the log. A venv
 # or pytest that cannot run is a "not ok" line of its own, never a silent
 # skip.
@@ -12,15 +13,15 @@ shlib=${2:?}
 log=${3:?}
 python=$venv/bin/python
 rm -f "$log"
-if ! "$python" -c 'import pyarrow, pytest' 2>/dev/null; then
+if ! "$python" -c 'import pyarrow, pytest, numpy' 2>/dev/null; then
   rm -rf "$venv"
-  if ! { "${PYTHON3:-python3}" -m venv "$venv" && "$python" -m pip install -q pyarrow pytest; } \
+  if ! { "${PYTHON3:-python3}" -m venv "$venv" && "$python" -m pip install -q pyarrow pytest 'numpy>=2.1'; } \
       > "$venv.log" 2>&1; then
     tail -n 20 "$venv.log"
     echo "not ok interop: cannot create $venv (see $venv.log)" >> "$log"
   fi
 fi
-if "$python" -c 'import pyarrow, pytest' 2>/dev/null; then
+if "$python" -c 'import pyarrow, pytest, numpy' 2>/dev/null; then
   status=0
   IRX_RUNTIME_SO=$shlib IRX_INTEROP_LOG=$log \
     "$python" -m pytest -q -p no:cacheprovider tests/interop || status=$?

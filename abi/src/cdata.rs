@@ -55,3 +55,19 @@ pub struct ArrowSchema {
     /// The producer's own.
     pub private_data: *mut c_void,
 }
+
+/// `struct ArrowDeviceArray` of the Arrow C Device interface.
+#[repr(C)]
+#[derive(Debug)]
+pub struct ArrowDeviceArray {
+    /// The array; its buffers live on the device below.
+    pub array: ArrowArray,
+    /// The device's index.
+    pub device_id: i64,
+    /// An `ARROW_DEVICE_*` value (`ARROW_DEVICE_CPU` is 1).
+    pub device_type: i32,
+    /// An event to wait on before reading, or NULL (always NULL on the CPU).
+    pub sync_event: *mut c_void,
+    /// Reserved, zero.
+    pub reserved: [i64; 3],
+}

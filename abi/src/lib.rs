@@ -18,6 +18,9 @@ pub mod buffer;
 /// Not in the C header: `irx_arrow_c_abi.h` declares these structs.
 /// cbindgen:ignore
 pub mod cdata;
+/// Not in the C header: `irx_dlpack.h` declares these structs.
+/// cbindgen:ignore
+pub mod dlpack;
 pub mod elem;
 /// Not in the C header: the C structs are declared by the runtime.
 /// cbindgen:ignore

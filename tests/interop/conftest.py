@@ -39,6 +39,16 @@ class ArrowArray(ctypes.Structure):
     ]
 
 
+class ArrowDeviceArray(ctypes.Structure):
+    _fields_ = [
+        ("array", ArrowArray),
+        ("device_id", ctypes.c_int64),
+        ("device_type", ctypes.c_int32),
+        ("sync_event", ctypes.c_void_p),
+        ("reserved", ctypes.c_int64 * 3),
+    ]
+
+
 class BufferView(ctypes.Structure):
     _fields_ = [
         ("data", ctypes.c_void_p),
@@ -86,6 +96,22 @@ def load_runtime():
         "irx_arrow_schema_type_id": (i32, [P]),
         "irx_arrow_schema_is_nullable": (i32, [P]),
         "irx_arrow_schema_release": (None, [P]),
+        "irx_arrow_array_export_device": (i32, [P, ctypes.POINTER(ArrowDeviceArray), ctypes.POINTER(ArrowSchema)]),
+        "irx_arrow_array_import_device_move": (
+            i32,
+            [ctypes.POINTER(ArrowDeviceArray), ctypes.POINTER(ArrowSchema), PP],
+        ),
+        "irx_arrow_tensor_builder_new": (i32, [i32, i32, ctypes.POINTER(i64), ctypes.POINTER(i64), PP]),
+        "irx_arrow_tensor_builder_append_values": (i32, [P, P, i64]),
+        "irx_arrow_tensor_builder_finish": (i32, [P, PP]),
+        "irx_arrow_tensor_borrow_buffer_view": (i32, [P, ctypes.POINTER(BufferView)]),
+        "irx_arrow_tensor_type_id": (i32, [P]),
+        "irx_arrow_tensor_ndim": (i32, [P]),
+        "irx_arrow_tensor_shape": (ctypes.POINTER(i64), [P]),
+        "irx_arrow_tensor_strides": (ctypes.POINTER(i64), [P]),
+        "irx_arrow_tensor_release": (None, [P]),
+        "irx_arrow_tensor_to_dlpack": (i32, [P, PP]),
+        "irx_arrow_tensor_from_dlpack": (i32, [P, PP]),
     }
     for name, (res, args) in sigs.items():
         fn = getattr(lib, name)

@@ -30,6 +30,13 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_arrow_array_can_borrow_buffer_view", I32, &[Ptr]),
     S::new(F, "irx_arrow_array_schema_copy", I32, &[Ptr, PtrPtr]),
     S::new(F, "irx_arrow_array_export", I32, &[Ptr, Ptr, Ptr]),
+    S::new(F, "irx_arrow_array_export_device", I32, &[Ptr, Ptr, Ptr]),
+    S::new(
+        F,
+        "irx_arrow_array_import_device_move",
+        I32,
+        &[Ptr, Ptr, PtrPtr],
+    ),
     S::new(F, "irx_arrow_array_import", I32, &[Ptr, Ptr, PtrPtr]),
     S::new(F, "irx_arrow_array_import_copy", I32, &[Ptr, Ptr, PtrPtr]),
     S::new(F, "irx_arrow_array_import_move", I32, &[Ptr, Ptr, PtrPtr]),

@@ -54,6 +54,8 @@ pub(super) const SYMBOLS: &[S] = &[
         I32,
         &[ViewPtr, PtrPtr],
     ),
+    S::new(F, "irx_arrow_tensor_to_dlpack", I32, &[Ptr, PtrPtr]),
+    S::new(F, "irx_arrow_tensor_from_dlpack", I32, &[Ptr, PtrPtr]),
     S::new(F, "irx_arrow_tensor_get_int", I32, &[Ptr, I64Ptr, I64Ptr]),
     S::new(F, "irx_arrow_tensor_get_uint", I32, &[Ptr, I64Ptr, I64Ptr]),
     S::new(

@@ -12,8 +12,8 @@ use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
 use irx_abi::cdata::ArrowSchema;
 
-use crate::ffi::export;
 use crate::ffi::handle::{self, out_struct};
+use crate::ffi::{Result, export};
 
 use crate::arrow::array::ArrayHandle;
 use crate::arrow::schema::SchemaHandle;
@@ -79,6 +79,19 @@ pub unsafe fn irx_arrow_array_export(
     out_array: *mut FFI_ArrowArray,
     out_schema: *mut FFI_ArrowSchema,
 ) -> i32 {
+    // SAFETY: caller contract.
+    unsafe { export_into(array, out_array, out_schema) }
+}
+
+/// The body of `irx_arrow_array_export` (and of its C Device form).
+///
+/// # Safety
+/// As for `irx_arrow_array_export`.
+pub(crate) unsafe fn export_into(
+    array: *const ArrayHandle,
+    out_array: *mut FFI_ArrowArray,
+    out_schema: *mut FFI_ArrowSchema,
+) -> Result<()> {
     // Clear every output the caller gave before reporting any problem.
     // SAFETY: caller contract on the outputs.
     let mut out_a = unsafe { out_struct(out_array, "out_array") };

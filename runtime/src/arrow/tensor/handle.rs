@@ -28,10 +28,10 @@ use crate::arrow::types::{ElemType, irx_arrow_type_id};
 /// borrowed views) stay valid as long as the caller holds a reference.
 #[derive(Debug)]
 pub struct Tensor {
-    spec: ElemType,
-    data: Buffer,
-    shape: Box<[i64]>,
-    strides: Box<[i64]>,
+    pub(super) spec: ElemType,
+    pub(super) data: Buffer,
+    pub(super) shape: Box<[i64]>,
+    pub(super) strides: Box<[i64]>,
     size: i64,
     layout_flags: i32,
 }

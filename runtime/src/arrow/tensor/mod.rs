@@ -11,13 +11,16 @@
 //!
 //! * `layout`: element type, shape and stride checks;
 //! * [`builder`]: the builder and its C functions;
-//! * [`handle`]: the tensor handle and its C functions.
+//! * [`handle`]: the tensor handle and its C functions;
+//! * [`dlpack`]: zero-copy exchange with numpy, PyTorch, JAX (DLPack 1.x).
 
 pub mod builder;
+pub mod dlpack;
 pub mod handle;
 mod layout;
 
 pub use builder::*;
+pub use dlpack::*;
 pub use handle::*;
 // Their path before the family moved to `refcount`.
 pub use super::refcount::{irx_arrow_tensor_release, irx_arrow_tensor_retain};
