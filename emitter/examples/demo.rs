@@ -169,6 +169,23 @@ fn tensors(b: &mut FunctionBuilder<'_>) -> Result<()> {
         "  size %lld, transposed strides (%lld, %lld) bytes",
         vec![size, s0, s1],
     )?;
+    // Out to DLPack (what numpy.from_dlpack takes) and back in: no copy.
+    let managed = tensor::to_dlpack(b, t.clone(), loc(12))?;
+    let back = tensor::from_dlpack(b, managed, loc(13))?;
+    let back_view = tensor::borrow_view(b, back.clone(), 2, loc(14))?;
+    let (ours, theirs) = (
+        buffer::field(b, &view, buffer::Field::Data),
+        buffer::field(b, &back_view, buffer::Field::Data),
+    );
+    let same = b.icmp(IntPred::Eq, ours, theirs, "same_data");
+    let same = b.cast(CastOp::ZExt, same, Type::i32(), "same_data32");
+    let x = tensor::element(b, &back_view, Elem::I64, &[Value::i64(1), Value::i64(2)])?;
+    print_line(
+        b,
+        "  t -> DLPack -> tensor: same data pointer %d (no copy), element [1][2] = %lld",
+        vec![same, x],
+    )?;
+    tensor::release(b, back)?;
     tensor::release(b, t)
 }
 

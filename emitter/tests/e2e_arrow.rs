@@ -222,7 +222,9 @@ fn full_demo_runs() {
                  == Tensors\n\
                  t = [[1, 2, 3], [4, 5, 6]] (int64, 2x3); transposed view (3x2, no copy):\n  \
                  t[0] = [1, 2, 3]\n  t[1] = [4, 5, 6]\n  t.T[0] = [1, 4]\n  t.T[1] = [2, 5]\n  t.T[2] = [3, 6]\n  \
-                 size 6, transposed strides (8, 24) bytes\n== Dynamic list\n"
+                 size 6, transposed strides (8, 24) bytes\n  \
+                 t -> DLPack -> tensor: same data pointer 1 (no copy), element [1][2] = 6\n\
+                 == Dynamic list\n"
             ),
             "{clang}: {}",
             r.stdout

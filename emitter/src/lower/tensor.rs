@@ -145,6 +145,37 @@ pub fn size(b: &mut FunctionBuilder<'_>, tensor: Value) -> Result<Value> {
     b.call(&f, vec![tensor], "size")
 }
 
+/// `irx_arrow_tensor_to_dlpack(tensor, &m)`, checked: a DLPack managed
+/// tensor (`i8*`) over the tensor's storage, no copy, for a consumer that
+/// calls its deleter once.
+pub fn to_dlpack(b: &mut FunctionBuilder<'_>, tensor: Value, loc: SourceLoc<'_>) -> Result<Value> {
+    out_handle_call(b, "irx_arrow_tensor_to_dlpack", tensor, "dlpack", loc)
+}
+
+/// `irx_arrow_tensor_from_dlpack(m, &t)`, checked: a tensor (`i8*`) that
+/// owns the DLPack managed tensor `m` and shares its memory.
+pub fn from_dlpack(
+    b: &mut FunctionBuilder<'_>,
+    managed: Value,
+    loc: SourceLoc<'_>,
+) -> Result<Value> {
+    out_handle_call(b, "irx_arrow_tensor_from_dlpack", managed, "tensor", loc)
+}
+
+/// `symbol(input, &out)`, checked, for functions whose one output is a
+/// pointer; returns the output.
+fn out_handle_call(
+    b: &mut FunctionBuilder<'_>,
+    symbol: &str,
+    input: Value,
+    name: &str,
+    loc: SourceLoc<'_>,
+) -> Result<Value> {
+    let slot = b.entry_alloca(Type::i8_ptr(), name);
+    call_checked(b, F, symbol, vec![input, slot.clone()], loc)?;
+    Ok(b.load(Type::i8_ptr(), slot, name))
+}
+
 /// `irx_arrow_tensor_release(tensor)`.
 pub fn release(b: &mut FunctionBuilder<'_>, tensor: Value) -> Result<()> {
     let f = b.module().runtime_fn_for(F, "irx_arrow_tensor_release")?;
