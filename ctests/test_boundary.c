@@ -24,6 +24,7 @@
 #include "check.h"
 #include "array_util.h"
 #include "tensor_util.h"
+#include "dlpack_util.h"
 
 enum family { BUFFER, ARROW };
 
@@ -742,37 +743,22 @@ static void case_irx_arrow_tensor_to_dlpack(void) {
   irx_arrow_tensor_release(ok);
 }
 
-static int boundary_deletes;
-static void boundary_delete(DLManagedTensorVersioned* self) {
-  (void)self;
-  boundary_deletes++;
-}
-
 static void case_irx_arrow_tensor_from_dlpack(void) {
   int64_t values[2] = {4, 5}, shape[1] = {2};
-  DLManagedTensorVersioned m, before;
+  DLManagedTensorVersioned m = dl_producer(values, 1, shape, NULL, kDLInt, 64), before;
   irx_arrow_tensor_handle* t = NULL;
-  memset(&m, 0, sizeof m);
-  m.version.major = 1;
-  m.deleter = boundary_delete;
-  m.dl_tensor.data = values;
   m.dl_tensor.device.device_type = kDLCUDA;
-  m.dl_tensor.ndim = 1;
-  m.dl_tensor.dtype.code = kDLInt;
-  m.dl_tensor.dtype.bits = 64;
-  m.dl_tensor.dtype.lanes = 1;
-  m.dl_tensor.shape = shape;
   before = m;
-  boundary_deletes = 0;
+  dl_deletes = 0;
   FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_dlpack(NULL, &t), EINVAL);
   FAILS_CLEARING(t, POISON, irx_arrow_tensor_from_dlpack(&m, &t), EINVAL);
-  CHECK(memcmp(&m, &before, sizeof m) == 0 && boundary_deletes == 0);
+  CHECK(memcmp(&m, &before, sizeof m) == 0 && dl_deletes == 0);
   m.dl_tensor.device.device_type = kDLCPU;
   FAILS(irx_arrow_tensor_from_dlpack(&m, NULL), EINVAL);
-  CHECK_EQ_INT(boundary_deletes, 0);
+  CHECK_EQ_INT(dl_deletes, 0);
   SUCCEEDS(irx_arrow_tensor_from_dlpack(&m, &t), 0);
   irx_arrow_tensor_release(t);
-  CHECK_EQ_INT(boundary_deletes, 1);
+  CHECK_EQ_INT(dl_deletes, 1);
 }
 
 static void case_irx_buffer_view_to_dlpack(void) {
@@ -793,15 +779,16 @@ static void case_irx_arrow_array_export_device(void) {
   irx_arrow_array_handle* a = array_of(IRX_ARROW_TYPE_INT64, 1);
   struct ArrowDeviceArray out;
   struct ArrowSchema schema;
-  memset(&out, 0xAB, sizeof out);
-  memset(&schema, 0xAB, sizeof schema);
-  FAILS(irx_arrow_array_export_device(NULL, &out, &schema), EINVAL);
-  CHECK(bytes_are_zero(&out, sizeof out) && bytes_are_zero(&schema, sizeof schema));
-  memset(&schema, 0xAB, sizeof schema);
-  FAILS(irx_arrow_array_export_device(a, NULL, &schema), EINVAL);
-  CHECK(bytes_are_zero(&schema, sizeof schema));
-  memset(&out, 0xAB, sizeof out);
-  FAILS(irx_arrow_array_export_device(a, &out, NULL), EINVAL);
+  /* One NULL argument at a time; whichever outputs were given are zero. */
+  for (int null_arg = 0; null_arg < 3; null_arg++) {
+    memset(&out, 0xAB, sizeof out);
+    memset(&schema, 0xAB, sizeof schema);
+    FAILS(irx_arrow_array_export_device(null_arg == 0 ? NULL : a, null_arg == 1 ? NULL : &out,
+                                        null_arg == 2 ? NULL : &schema),
+          EINVAL);
+    CHECK(null_arg == 1 || bytes_are_zero(&out, sizeof out));
+    CHECK(null_arg == 2 || bytes_are_zero(&schema, sizeof schema));
+  }
   SUCCEEDS(irx_arrow_array_export_device(a, &out, &schema), 0);
   CHECK_EQ_INT(out.device_type, ARROW_DEVICE_CPU);
   out.array.release(&out.array);

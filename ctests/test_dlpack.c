@@ -9,36 +9,16 @@
 #include "irx_buffer_runtime.h"
 #include "irx_dlpack.h"
 #include "check.h"
+#include "dlpack_util.h"
 #include "tensor_util.h"
-
-/* ---- a C producer of DLPack tensors ---------------------------------- */
-
-static int producer_deletes;
-
-static void count_delete(DLManagedTensorVersioned* self) {
-  (void)self;
-  producer_deletes++;
-}
 
 static int32_t values_2x3[6] = {10, 11, 12, 13, 14, 15};
 static int64_t shape_2x3[2] = {2, 3};
 static int64_t strides_2x3[2] = {3, 1};
 
+/* A 2x3 int32 DLPack tensor over values_2x3. */
 static DLManagedTensorVersioned producer(void) {
-  DLManagedTensorVersioned m;
-  memset(&m, 0, sizeof m);
-  m.version.major = 1;
-  m.version.minor = 0;
-  m.deleter = count_delete;
-  m.dl_tensor.data = values_2x3;
-  m.dl_tensor.device.device_type = kDLCPU;
-  m.dl_tensor.ndim = 2;
-  m.dl_tensor.dtype.code = kDLInt;
-  m.dl_tensor.dtype.bits = 32;
-  m.dl_tensor.dtype.lanes = 1;
-  m.dl_tensor.shape = shape_2x3;
-  m.dl_tensor.strides = strides_2x3;
-  return m;
+  return dl_producer(values_2x3, 2, shape_2x3, strides_2x3, kDLInt, 32);
 }
 
 static void test_tensor_to_dlpack_is_zero_copy_and_read_only(void) {
@@ -89,7 +69,7 @@ static void test_from_dlpack_is_zero_copy_and_deletes_once(void) {
   irx_buffer_view view;
   int64_t index[2] = {1, 2}, v = 0;
   const int64_t vshape[1] = {3}, vstrides[1] = {4};
-  producer_deletes = 0;
+  dl_deletes = 0;
   CHECK_EQ_INT(irx_arrow_tensor_from_dlpack(&m, &t), 0);
   CHECK_EQ_INT(irx_arrow_tensor_get_int(t, index, &v), 0);
   CHECK_EQ_INT(v, 15);
@@ -100,73 +80,68 @@ static void test_from_dlpack_is_zero_copy_and_deletes_once(void) {
   CHECK_EQ_INT(irx_arrow_tensor_view(t, 1, vshape, vstrides, 12, &view), 0);
   CHECK(view.data == (void*)values_2x3 || (char*)view.data + view.offset_bytes == (char*)&values_2x3[3]);
   irx_arrow_tensor_release(t);
-  CHECK_EQ_INT(producer_deletes, 0);
+  CHECK_EQ_INT(dl_deletes, 0);
   CHECK_EQ_INT(irx_buffer_view_release(&view), 0);
-  CHECK_EQ_INT(producer_deletes, 1);
+  CHECK_EQ_INT(dl_deletes, 1);
 }
-
-typedef struct refusal {
-  const char* name;
-  void (*spoil)(DLManagedTensorVersioned* m);
-  int code;
-  const char* word;
-} refusal;
 
 static int64_t bad_shape[2] = {2, -1};
 static int64_t bad_strides[2] = {-3, 1};
 static int64_t huge_strides[2] = {INT64_MAX / 2, 1};
 
-static void version_2(DLManagedTensorVersioned* m) { m->version.major = 2; }
-static void on_cuda(DLManagedTensorVersioned* m) { m->dl_tensor.device.device_type = kDLCUDA; }
-static void complex64(DLManagedTensorVersioned* m) { m->dl_tensor.dtype.code = kDLComplex; m->dl_tensor.dtype.bits = 64; }
-static void bfloat16(DLManagedTensorVersioned* m) { m->dl_tensor.dtype.code = kDLBfloat; m->dl_tensor.dtype.bits = 16; }
-static void float16(DLManagedTensorVersioned* m) { m->dl_tensor.dtype.code = kDLFloat; m->dl_tensor.dtype.bits = 16; }
-static void two_lanes(DLManagedTensorVersioned* m) { m->dl_tensor.dtype.lanes = 2; }
-static void bool8(DLManagedTensorVersioned* m) { m->dl_tensor.dtype.code = kDLBool; m->dl_tensor.dtype.bits = 8; }
-static void null_shape(DLManagedTensorVersioned* m) { m->dl_tensor.shape = NULL; }
-static void negative_extent(DLManagedTensorVersioned* m) { m->dl_tensor.shape = bad_shape; }
-static void negative_stride(DLManagedTensorVersioned* m) { m->dl_tensor.strides = bad_strides; }
-static void overflowing_stride(DLManagedTensorVersioned* m) { m->dl_tensor.strides = huge_strides; }
-static void null_data(DLManagedTensorVersioned* m) { m->dl_tensor.data = NULL; }
-static void negative_ndim(DLManagedTensorVersioned* m) { m->dl_tensor.ndim = -1; }
+/* Spoils one thing of a good producer; see `refusals` for which. */
+static void spoil(DLManagedTensorVersioned* m, int which) {
+  DLTensor* t = &m->dl_tensor;
+  switch (which) {
+    case 0: m->version.major = 2; break;
+    case 1: t->dtype.code = kDLComplex; t->dtype.bits = 64; break;
+    case 2: t->device.device_type = kDLCUDA; break;
+    case 3: t->dtype.code = kDLBfloat; t->dtype.bits = 16; break;
+    case 4: t->dtype.lanes = 2; break;
+    case 5: t->dtype.code = kDLFloat; t->dtype.bits = 16; break;
+    case 6: t->shape = NULL; break;
+    case 7: t->dtype.code = kDLBool; t->dtype.bits = 8; break;
+    case 8: t->shape = bad_shape; break;
+    case 9: t->strides = bad_strides; break;
+    case 10: t->strides = huge_strides; break;
+    case 11: t->data = NULL; break;
+    default: t->ndim = -1; break;
+  }
+}
 
-static const refusal refusals[] = {
-    {"version 2", version_2, EINVAL, "major version"},
-    {"CUDA device", on_cuda, EINVAL, "device type 2"},
-    {"complex64", complex64, EINVAL, "complex"},
-    {"bfloat16", bfloat16, EINVAL, "bfloat"},
-    {"float16", float16, EINVAL, "float16"},
-    {"two lanes", two_lanes, EINVAL, "lanes"},
-    {"bool tensor", bool8, EINVAL, "bool"},
-    {"NULL shape", null_shape, EINVAL, "shape"},
-    {"negative extent", negative_extent, EINVAL, "negative"},
-    {"negative stride", negative_stride, EINVAL, "negative"},
-    {"overflowing stride", overflowing_stride, EOVERFLOW, "overflow"},
-    {"NULL data", null_data, EINVAL, "NULL"},
-    {"negative ndim", negative_ndim, EINVAL, "ndim"},
+static const struct {
+  const char* name;
+  int code;
+  const char* word;
+} refusals[] = {
+    {"version 2", EINVAL, "major version"},  {"complex64", EINVAL, "complex"},
+    {"CUDA device", EINVAL, "device type 2"}, {"bfloat16", EINVAL, "bfloat"},
+    {"two lanes", EINVAL, "lanes"},          {"float16", EINVAL, "float16"},
+    {"NULL shape", EINVAL, "shape"},         {"bool tensor", EINVAL, "bool"},
+    {"negative extent", EINVAL, "negative"}, {"negative stride", EINVAL, "negative"},
+    {"overflowing stride", EOVERFLOW, "overflow"}, {"NULL data", EINVAL, "NULL"},
+    {"negative ndim", EINVAL, "ndim"},
 };
 
+/* Each refusal: the status and message, *out NULL, the struct byte for
+ * byte as it was, and no deleter call (the input stays the caller's). */
 static void test_from_dlpack_refusals_leave_the_input_alone(void) {
-  size_t i;
-  for (i = 0; i < sizeof refusals / sizeof refusals[0]; i++) {
+  int i, n = (int)(sizeof refusals / sizeof refusals[0]);
+  irx_arrow_tensor_handle* t = (irx_arrow_tensor_handle*)(uintptr_t)1;
+  for (i = 0; i < n; i++) {
     DLManagedTensorVersioned m = producer(), before;
-    irx_arrow_tensor_handle* t = (irx_arrow_tensor_handle*)(uintptr_t)1;
-    refusals[i].spoil(&m);
+    spoil(&m, i);
     before = m;
-    producer_deletes = 0;
+    dl_deletes = 0;
     check_begin();
     CHECK_EQ_INT(irx_arrow_tensor_from_dlpack(&m, &t), refusals[i].code);
-    CHECK(t == NULL);
+    CHECK(t == NULL && memcmp(&m, &before, sizeof m) == 0 && dl_deletes == 0);
     CHECK(strstr(irx_arrow_last_error(), refusals[i].word) != NULL);
-    CHECK(memcmp(&m, &before, sizeof m) == 0);
-    CHECK_EQ_INT(producer_deletes, 0);
     check_end(refusals[i].name);
+    t = (irx_arrow_tensor_handle*)(uintptr_t)1;
   }
-  {
-    irx_arrow_tensor_handle* t = (irx_arrow_tensor_handle*)(uintptr_t)1;
-    CHECK_EQ_INT(irx_arrow_tensor_from_dlpack(NULL, &t), EINVAL);
-    CHECK(t == NULL);
-  }
+  CHECK_EQ_INT(irx_arrow_tensor_from_dlpack(NULL, &t), EINVAL);
+  CHECK(t == NULL);
 }
 
 static void test_round_trip_keeps_the_data_pointer(void) {

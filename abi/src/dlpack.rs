@@ -16,34 +16,52 @@ pub const DLPACK_FLAG_READ_ONLY: u64 = 1 << 0;
 /// `DLPACK_FLAG_BITMASK_IS_COPIED`: the producer copied the data.
 pub const DLPACK_FLAG_IS_COPIED: u64 = 1 << 1;
 
-/// `DLDeviceType` values the runtime knows by name.
-pub mod device {
-    /// `kDLCPU`.
-    pub const CPU: i32 = 1;
-    /// `kDLCUDA`.
-    pub const CUDA: i32 = 2;
-    /// `kDLCUDAHost`: pinned host memory, addressable by the CPU.
-    pub const CUDA_HOST: i32 = 3;
-    /// `kDLROCMHost`: pinned host memory, addressable by the CPU.
-    pub const ROCM_HOST: i32 = 11;
-}
+/// `DLDeviceType` values the runtime knows by name (DLPack defines more);
+/// each variant is DLPack's `kDL...` constant of the same name. The two
+/// `Host` devices are pinned host memory, which the CPU can address.
+#[allow(missing_docs)]
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[rustfmt::skip]
+pub enum DLDeviceType { Cpu = 1, Cuda = 2, CudaHost = 3, RocmHost = 11 }
 
-/// `DLDataTypeCode` values.
-pub mod code {
-    /// `kDLInt`.
-    pub const INT: u8 = 0;
-    /// `kDLUInt`.
-    pub const UINT: u8 = 1;
-    /// `kDLFloat`.
-    pub const FLOAT: u8 = 2;
-    /// `kDLOpaqueHandle`.
-    pub const OPAQUE_HANDLE: u8 = 3;
-    /// `kDLBfloat`.
-    pub const BFLOAT: u8 = 4;
-    /// `kDLComplex`.
-    pub const COMPLEX: u8 = 5;
-    /// `kDLBool`.
-    pub const BOOL: u8 = 6;
+/// `DLDataTypeCode`: each variant is DLPack's `kDL...` constant of the same
+/// name (`Int` is `kDLInt`, `OpaqueHandle` is `kDLOpaqueHandle`, ...).
+#[allow(missing_docs)]
+#[repr(u8)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[rustfmt::skip]
+pub enum DLDataTypeCode { Int = 0, UInt = 1, Float = 2, OpaqueHandle = 3, Bfloat = 4, Complex = 5, Bool = 6 }
+
+impl DLDataTypeCode {
+    /// Every code, for lookups by value.
+    pub const ALL: [DLDataTypeCode; 7] = [
+        Self::Int,
+        Self::UInt,
+        Self::Float,
+        Self::OpaqueHandle,
+        Self::Bfloat,
+        Self::Complex,
+        Self::Bool,
+    ];
+
+    /// The code with this value.
+    pub fn from_u8(value: u8) -> Option<DLDataTypeCode> {
+        Self::ALL.into_iter().find(|&c| c as u8 == value)
+    }
+
+    /// The family's name in messages (`int`, `bfloat`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Int => "int",
+            Self::UInt => "uint",
+            Self::Float => "float",
+            Self::OpaqueHandle => "opaque handle",
+            Self::Bfloat => "bfloat",
+            Self::Complex => "complex",
+            Self::Bool => "bool",
+        }
+    }
 }
 
 /// `DLPackVersion`.
@@ -60,7 +78,7 @@ pub struct DLPackVersion {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DLDevice {
-    /// A `DLDeviceType` value (see [`device`]).
+    /// A [`DLDeviceType`] value (others are possible: C enums are open).
     pub device_type: i32,
     /// The device's index (0 for the CPU).
     pub device_id: i32,
@@ -70,7 +88,7 @@ pub struct DLDevice {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DLDataType {
-    /// A `DLDataTypeCode` value (see [`code`]).
+    /// A [`DLDataTypeCode`] value (others are possible).
     pub code: u8,
     /// Bits per element.
     pub bits: u8,

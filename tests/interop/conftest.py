@@ -10,56 +10,41 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
+# The C types struct fields are written in below.
+C_TYPES = {
+    "i32": ctypes.c_int32, "i64": ctypes.c_int64, "u8": ctypes.c_uint8, "u16": ctypes.c_uint16,
+    "u32": ctypes.c_uint32, "u64": ctypes.c_uint64, "ptr": ctypes.c_void_p, "str": ctypes.c_char_p,
+    "i64*": ctypes.POINTER(ctypes.c_int64), "ptr*": ctypes.POINTER(ctypes.c_void_p),
+}
+
+
+def c_fields(spec, **types):
+    """ctypes `_fields_` from "name:type ..." (C_TYPES names, or `types`)."""
+    fields = []
+    for item in spec.split():
+        name, ty = item.split(":")
+        fields.append((name, types[ty] if ty in types else C_TYPES[ty]))
+    return fields
+
+
 class ArrowSchema(ctypes.Structure):
-    _fields_ = [
-        ("format", ctypes.c_char_p),
-        ("name", ctypes.c_char_p),
-        ("metadata", ctypes.c_char_p),
-        ("flags", ctypes.c_int64),
-        ("n_children", ctypes.c_int64),
-        ("children", ctypes.c_void_p),
-        ("dictionary", ctypes.c_void_p),
-        ("release", ctypes.c_void_p),
-        ("private_data", ctypes.c_void_p),
-    ]
+    _fields_ = c_fields("format:str name:str metadata:str flags:i64 n_children:i64 children:ptr "
+                        "dictionary:ptr release:ptr private_data:ptr")
 
 
 class ArrowArray(ctypes.Structure):
-    _fields_ = [
-        ("length", ctypes.c_int64),
-        ("null_count", ctypes.c_int64),
-        ("offset", ctypes.c_int64),
-        ("n_buffers", ctypes.c_int64),
-        ("n_children", ctypes.c_int64),
-        ("buffers", ctypes.POINTER(ctypes.c_void_p)),
-        ("children", ctypes.c_void_p),
-        ("dictionary", ctypes.c_void_p),
-        ("release", ctypes.c_void_p),
-        ("private_data", ctypes.c_void_p),
-    ]
+    _fields_ = c_fields("length:i64 null_count:i64 offset:i64 n_buffers:i64 n_children:i64 "
+                        "buffers:ptr* children:ptr dictionary:ptr release:ptr private_data:ptr")
 
 
 class ArrowDeviceArray(ctypes.Structure):
-    _fields_ = [
-        ("array", ArrowArray),
-        ("device_id", ctypes.c_int64),
-        ("device_type", ctypes.c_int32),
-        ("sync_event", ctypes.c_void_p),
-        ("reserved", ctypes.c_int64 * 3),
-    ]
+    _fields_ = c_fields("array:array device_id:i64 device_type:i32 sync_event:ptr reserved:i64x3",
+                        array=ArrowArray, i64x3=ctypes.c_int64 * 3)
 
 
 class BufferView(ctypes.Structure):
-    _fields_ = [
-        ("data", ctypes.c_void_p),
-        ("owner", ctypes.c_void_p),
-        ("dtype", ctypes.c_void_p),
-        ("ndim", ctypes.c_int32),
-        ("shape", ctypes.POINTER(ctypes.c_int64)),
-        ("strides", ctypes.POINTER(ctypes.c_int64)),
-        ("offset_bytes", ctypes.c_int64),
-        ("flags", ctypes.c_int32),
-    ]
+    _fields_ = c_fields("data:ptr owner:ptr dtype:ptr ndim:i32 shape:i64* strides:i64* "
+                        "offset_bytes:i64 flags:i32")
 
 
 def load_runtime():

@@ -17,7 +17,7 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-from conftest import ROOT, ArrowDeviceArray, ArrowSchema, BufferView
+from conftest import ROOT, ArrowDeviceArray, ArrowSchema, BufferView, c_fields
 
 EINVAL, EOVERFLOW = 22, 75
 VERSIONED = b"dltensor_versioned"
@@ -42,33 +42,13 @@ _DELETER = ctypes.CFUNCTYPE(None, ctypes.POINTER(DLManagedTensorVersioned))
 
 
 class DLTensor(ctypes.Structure):
-    _fields_ = [
-        ("data", ctypes.c_void_p),
-        ("device_type", ctypes.c_int32),
-        ("device_id", ctypes.c_int32),
-        ("ndim", ctypes.c_int32),
-        ("code", ctypes.c_uint8),
-        ("bits", ctypes.c_uint8),
-        ("lanes", ctypes.c_uint16),
-        ("shape", ctypes.POINTER(ctypes.c_int64)),
-        ("strides", ctypes.POINTER(ctypes.c_int64)),
-        ("byte_offset", ctypes.c_uint64),
-    ]
+    _fields_ = c_fields("data:ptr device_type:i32 device_id:i32 ndim:i32 code:u8 bits:u8 lanes:u16 "
+                        "shape:i64* strides:i64* byte_offset:u64")
 
 
-DLManagedTensorVersioned._fields_ = [
-    ("major", ctypes.c_uint32),
-    ("minor", ctypes.c_uint32),
-    ("manager_ctx", ctypes.c_void_p),
-    ("deleter", _DELETER),
-    ("flags", ctypes.c_uint64),
-    ("dl_tensor", DLTensor),
-]
-
-
-@_DELETER
-def _no_deleter(_):
-    pass
+DLManagedTensorVersioned._fields_ = c_fields(
+    "major:u32 minor:u32 manager_ctx:ptr deleter:deleter flags:u64 dl_tensor:tensor",
+    deleter=_DELETER, tensor=DLTensor)
 
 
 def _capsule_destructor(capsule):

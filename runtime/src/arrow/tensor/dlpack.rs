@@ -20,13 +20,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use arrow_buffer::Buffer;
 use irx_abi::buffer::IRX_BUFFER_FLAG_READONLY;
 use irx_abi::dlpack::{
-    DLDataType, DLDevice, DLManagedTensorVersioned, DLPACK_FLAG_READ_ONLY, DLPACK_MAJOR_VERSION,
-    DLPACK_MINOR_VERSION, DLPackVersion, DLTensor, code, device,
+    DLDataType, DLDataTypeCode, DLDevice, DLDeviceType, DLManagedTensorVersioned,
+    DLPACK_FLAG_READ_ONLY, DLPACK_MAJOR_VERSION, DLPACK_MINOR_VERSION, DLPackVersion, DLTensor,
 };
 
 use super::handle::Tensor;
 use super::layout::tensor_spec;
-use crate::arrow::types::ElemType;
+use crate::arrow::types::{ElemType, ValueKind};
 use crate::buffer::owner::BufferOwner;
 use crate::buffer::view::{self, BufferView, byte_extent, c_order_strides, element_count};
 use crate::ffi::handle::{self, in_ref};
@@ -35,14 +35,14 @@ use crate::ffi::{Error, Result, export};
 
 /// The DLPack type of an element type.
 fn dl_dtype(spec: ElemType) -> DLDataType {
-    let code = match spec {
-        ElemType::Bool => code::BOOL,
-        e if e.kind() == crate::arrow::types::ValueKind::Float => code::FLOAT,
-        e if e.kind() == crate::arrow::types::ValueKind::Unsigned => code::UINT,
-        _ => code::INT,
+    let code = match (spec, spec.kind()) {
+        (ElemType::Bool, _) => DLDataTypeCode::Bool,
+        (_, ValueKind::Float) => DLDataTypeCode::Float,
+        (_, ValueKind::Unsigned) => DLDataTypeCode::UInt,
+        (_, ValueKind::Signed) => DLDataTypeCode::Int,
     };
     DLDataType {
-        code,
+        code: code as u8,
         bits: (spec.size() * 8) as u8,
         lanes: 1,
     }
@@ -60,16 +60,7 @@ fn elem_of(dtype: DLDataType) -> Result<ElemType> {
         .into_iter()
         .find(|&e| dl_dtype(e) == dtype)
         .ok_or_else(|| {
-            let name = match dtype.code {
-                code::BFLOAT => "bfloat",
-                code::COMPLEX => "complex",
-                code::OPAQUE_HANDLE => "opaque handle",
-                code::FLOAT => "float",
-                code::INT => "int",
-                code::UINT => "uint",
-                code::BOOL => "bool",
-                _ => "unknown",
-            };
+            let name = DLDataTypeCode::from_u8(dtype.code).map_or("unknown", DLDataTypeCode::name);
             Error::invalid(format!(
                 "DLPack dtype {name}{} (code {}) has no irx element type",
                 dtype.bits, dtype.code
@@ -122,7 +113,7 @@ fn export<K>(
         dl_tensor: DLTensor {
             data: data.cast(),
             device: DLDevice {
-                device_type: device::CPU,
+                device_type: DLDeviceType::Cpu as i32,
                 device_id: 0,
             },
             ndim: shape.len() as i32,
@@ -324,10 +315,15 @@ pub unsafe fn irx_arrow_tensor_from_dlpack(
         )));
     }
     let t = &m.dl_tensor;
-    if !matches!(
-        t.device.device_type,
-        device::CPU | device::CUDA_HOST | device::ROCM_HOST
-    ) {
+    let cpu_addressable = [
+        DLDeviceType::Cpu,
+        DLDeviceType::CudaHost,
+        DLDeviceType::RocmHost,
+    ];
+    if !cpu_addressable
+        .iter()
+        .any(|&d| d as i32 == t.device.device_type)
+    {
         return Err(Error::invalid(format!(
             "DLPack device type {} is not memory the CPU can address (kDLCPU, kDLCUDAHost, kDLROCMHost)",
             t.device.device_type
