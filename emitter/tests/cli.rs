@@ -169,6 +169,50 @@ fn libc_only_programs_do_not_link_the_runtime() {
     assert_eq!(Command::new(&exe).output().unwrap().stdout, b"hi\n");
 }
 
+/// Issue 16, item 3a: every libm function brings `-lm`, not only `sqrt`.
+#[test]
+fn a_program_using_only_pow_links_libm() {
+    let dir = common::scratch("clipow");
+    let ll = dir.join("p.ll");
+    std::fs::write(
+        &ll,
+        "declare double @pow(double, double)
+declare double @atan2(double, double)
+         define i32 @main(i32 %argc, i8** %argv) {
+  %x = sitofp i32 %argc to double
+           %p = call double @pow(double %x, double 10.0)
+  %a = call double @atan2(double %p, double %x)
+           %s = fadd double %p, %a
+  %r = fptosi double %s to i32
+  ret i32 %r
+}
+",
+    )
+    .unwrap();
+    let (status, stdout, stderr) = irx(&[
+        "features",
+        ll.to_str().unwrap(),
+        "--runtime",
+        "/nonexistent.a",
+    ]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(stdout, "features: libm\nlink: -lm\n");
+    let exe = dir.join("p");
+    let (status, _, stderr) = irx(&[
+        "build",
+        ll.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+        "--runtime",
+        "/nonexistent.a",
+        "--",
+        "-O0",
+    ]);
+    assert_eq!(status, Some(0), "{stderr}");
+    // pow(1, 10) + atan2(1, 1) = 1.785..., truncated to 1.
+    assert_eq!(Command::new(&exe).status().unwrap().code(), Some(1));
+}
+
 #[test]
 fn clang_not_found_and_clang_failed_are_different_errors() {
     let dir = common::scratch("clierr");

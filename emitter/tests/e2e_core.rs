@@ -249,6 +249,22 @@ fn assertions_pass_and_fail() {
     }
 }
 
+/// Issue 16, item 2: a line of any length is printed whole (a 512-byte
+/// buffer used to cut it at 511 bytes).
+#[test]
+fn print_line_prints_long_lines_whole() {
+    let long = "x".repeat(5000);
+    for (clang, d) in CLANGS {
+        let m = main_module(d, |b| {
+            let s = b.module().c_string(&long);
+            externs::print_line(b, &format!("{long}|%s|%d"), vec![s, Value::i32(7)]).unwrap();
+        });
+        let r = build_and_run(&m, clang, "long_line");
+        assert_eq!(r.status, Some(0), "{clang}: {r:?}");
+        assert_eq!(r.stdout, format!("{long}|{long}|7\n"), "{clang}");
+    }
+}
+
 #[test]
 fn libc_and_libm_externs_through_the_registry() {
     for (clang, d) in CLANGS {

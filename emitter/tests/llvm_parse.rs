@@ -60,12 +60,12 @@ fn demo_module_parses_back_with_its_structure() {
     // checked against the C header in header_match.rs.)
     assert_eq!(assert_fail.parameters.len(), 4);
     assert_eq!(*assert_fail.return_type, LlvmType::VoidType);
-    let snprintf = parsed
+    let printf = parsed
         .func_declarations
         .iter()
-        .find(|d| d.name == "snprintf")
+        .find(|d| d.name == "printf")
         .unwrap();
-    assert!(snprintf.is_var_arg);
+    assert!(printf.is_var_arg);
     // Every call to __arx_assert_fail is the last instruction before an
     // `unreachable`.
     let mut reporter_calls = 0;

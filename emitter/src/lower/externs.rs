@@ -2,7 +2,7 @@
 //! any runtime feature, so `sqrt` brings `-lm` into the link line).
 
 use crate::error::Result;
-use crate::ir::{FunctionBuilder, Type, Value};
+use crate::ir::{FunctionBuilder, Value};
 use crate::runtime::Feature;
 
 /// `puts(s)`.
@@ -17,17 +17,14 @@ pub fn puts_str(b: &mut FunctionBuilder<'_>, s: &str) -> Result<Value> {
     puts(b, s)
 }
 
-/// Print one line: `snprintf` into a 512-byte stack buffer, then `puts`.
-/// Longer output is truncated (snprintf semantics).
+/// Print one line: `printf` with the format and a newline, so output of
+/// any length is printed whole (no intermediate buffer to truncate it).
 pub fn print_line(b: &mut FunctionBuilder<'_>, format: &str, args: Vec<Value>) -> Result<()> {
-    let snprintf = b.module().runtime_fn_for(Feature::Libc, "snprintf")?;
-    let buf = b.scratch_slot(Type::array(512, Type::i8()));
-    let buf = b.ptr_cast(buf, Type::i8_ptr());
-    let fmt = b.module().c_string(format);
-    let mut call_args = vec![buf.clone(), Value::i64(512), fmt];
+    let printf = b.module().runtime_fn_for(Feature::Libc, "printf")?;
+    let fmt = b.module().c_string(&format!("{format}\n"));
+    let mut call_args = vec![fmt];
     call_args.extend(args);
-    b.call(&snprintf, call_args, "printed")?;
-    puts(b, buf)?;
+    b.call(&printf, call_args, "printed")?;
     Ok(())
 }
 

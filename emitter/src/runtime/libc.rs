@@ -8,6 +8,7 @@ use super::SymbolSpec as S;
 pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "exit", Void, &[I32]).noreturn(),
     S::new(F, "malloc", Ptr, &[I64]),
+    S::new(F, "printf", I32, &[Ptr]).varargs(),
     S::new(F, "puts", I32, &[Ptr]),
     S::new(F, "snprintf", I32, &[Ptr, I64, Ptr]).varargs(),
 ];
