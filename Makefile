@@ -77,14 +77,18 @@ header:
 # The demo program is emitter/examples/demo.rs, a front end in miniature: it
 # writes its module as LLVM IR (the dialect follows $(DEMO_CLANG) --version),
 # `irx build` links it (clang + the archive + only the active features'
-# flags), and it runs.
+# flags), and it runs; then `irx run` shows a failing assertion's report.
 DEMO_CLANG ?= clang
 demo: lib irx
 	@mkdir -p $(BUILD)/demo
-	$(CARGO) run --release -q -p irx-emitter --example demo -- --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll
+	$(CARGO) run --release -q -p irx-emitter --example demo -- --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll \
+	  --failing $(BUILD)/demo/failing.ll
 	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
 	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
 	$(BUILD)/demo/demo
+	@echo "== irx run on a program whose assertion fails (exit status 1 expected):"
+	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
+	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1
 
 # PREFIX/bin/irx finds PREFIX/lib/libirx_runtime.a by itself.
 install: lib irx

@@ -4,9 +4,11 @@
 //! passing assertion. It is also how a front end uses the emitter: build a
 //! module with the lowering helpers, write its text.
 //!
-//! `cargo run --example demo -- [-o OUT.ll] [--dialect typed|opaque]
-//! [--clang CLANG]`: the default dialect follows `CLANG --version` (typed
-//! pointers for clang 14 and older, opaque for 15 and newer).
+//! `cargo run --example demo -- [-o OUT.ll] [--failing FAIL.ll] [--dialect
+//! typed|opaque] [--clang CLANG]`: the default dialect follows `CLANG
+//! --version` (typed pointers for clang 14 and older, opaque for 15 and
+//! newer). `--failing` also writes a program whose assertion fails, which
+//! `make demo` runs through `irx run` to show the report.
 
 use std::process::ExitCode;
 
@@ -30,10 +32,12 @@ fn main() -> ExitCode {
 fn run() -> std::result::Result<(), String> {
     use lexopt::prelude::*;
     let (mut output, mut dialect, mut clang) = (None, None, String::from("clang"));
+    let mut failing = None;
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Short('o') => output = Some(string(&mut parser)?),
+            Long("failing") => failing = Some(string(&mut parser)?),
             Long("dialect") => {
                 dialect = Some(match string(&mut parser)?.as_str() {
                     "typed" => Dialect::Typed,
@@ -50,6 +54,10 @@ fn run() -> std::result::Result<(), String> {
         None => link::detect_dialect(&clang).map_err(|e| e.to_string())?,
     };
     let module = demo_module(dialect).map_err(|e| e.to_string())?;
+    if let Some(path) = failing {
+        let failing = failing_module(dialect).map_err(|e| e.to_string())?;
+        std::fs::write(&path, failing.to_ir()).map_err(|e| format!("{path}: {e}"))?;
+    }
     match output {
         Some(path) => std::fs::write(&path, module.to_ir()).map_err(|e| format!("{path}: {e}")),
         None => {
@@ -79,6 +87,24 @@ pub fn demo_module(dialect: Dialect) -> Result<Module> {
     tensors(&mut b)?;
     lists(&mut b)?;
     buffers(&mut b)?;
+    b.ret(Some(Value::i32(0)));
+    b.finish()?;
+    Ok(m)
+}
+
+/// A program whose assertion fails, with a message that needs escaping.
+pub fn failing_module(dialect: Dialect) -> Result<Module> {
+    let mut m = Module::new("failing", dialect);
+    let mut b = m.define_function("main", FnType::new(Type::i32(), vec![]), &[])?;
+    print_line(&mut b, "checking that 2 + 2 == 5 ...", vec![])?;
+    let sum = b.add(Value::i64(2), Value::i64(2), "sum");
+    let ok = b.icmp(IntPred::Eq, sum, Value::i64(5), "ok");
+    assert::assert_true(
+        &mut b,
+        ok,
+        SourceLoc::new("arith.arx", 3, 8),
+        "2 + 2 == 5 | \"math\"",
+    )?;
     b.ret(Some(Value::i32(0)));
     b.finish()?;
     Ok(m)

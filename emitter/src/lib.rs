@@ -17,6 +17,7 @@ pub mod error;
 pub mod ir;
 pub mod link;
 pub mod lower;
+pub mod report;
 pub mod runtime;
 
 pub use error::{Error, Result};

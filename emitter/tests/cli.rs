@@ -213,6 +213,59 @@ declare double @atan2(double, double)
     assert_eq!(Command::new(&exe).status().unwrap().code(), Some(1));
 }
 
+/// Issue 16, item 7: `irx run` forwards output and status and turns the
+/// assertion report line into a diagnostic (or JSON).
+#[test]
+fn irx_run_reports_assertions_and_forwards_status() {
+    let dir = common::scratch("clirun");
+    let archive = common::runtime_archive();
+    let program = |name: &str, body: &str| {
+        let ll = dir.join(name);
+        std::fs::write(
+            &ll,
+            format!(
+                "declare i32 @puts(i8*)\ndeclare void @__arx_assert_fail(i8*, i32, i32, i8*)\n\
+                 @src = private constant [8 x i8] c\"a|b.arx\\00\"\n\
+                 @msg = private constant [7 x i8] c\"x\\0Ay\\09z\\5C\\00\"\n\
+                 @out = private constant [6 x i8] c\"hello\\00\"\n\
+                 define i32 @main(i32 %argc, i8** %argv) {{\n{body}}}\n"
+            ),
+        )
+        .unwrap();
+        ll
+    };
+    let failing = program(
+        "fail.ll",
+        "  %o = getelementptr [6 x i8], [6 x i8]* @out, i64 0, i64 0\n  call i32 @puts(i8* %o)\n  \
+         %s = getelementptr [8 x i8], [8 x i8]* @src, i64 0, i64 0\n  \
+         %m = getelementptr [7 x i8], [7 x i8]* @msg, i64 0, i64 0\n  \
+         call void @__arx_assert_fail(i8* %s, i32 12, i32 5, i8* %m)\n  unreachable\n",
+    );
+    let rt = archive.to_str().unwrap();
+    let (status, stdout, stderr) = irx(&["run", failing.to_str().unwrap(), "--runtime", rt]);
+    assert_eq!(status, Some(1), "{stderr}");
+    assert_eq!(stdout, "hello\n");
+    assert_eq!(stderr, "a|b.arx:12:5: assertion failed: x\ny\tz\\\n");
+    let (status, _, stderr) = irx(&["run", failing.to_str().unwrap(), "--runtime", rt, "--json"]);
+    assert_eq!(status, Some(1));
+    assert_eq!(
+        stderr,
+        "{\"source\":\"a|b.arx\",\"line\":12,\"col\":5,\"message\":\"x\\ny\\tz\\\\\"}\n"
+    );
+    // Arguments reach the program; its status comes back.
+    let counting = program("argc.ll", "  ret i32 %argc\n");
+    let (status, _, stderr) = irx(&[
+        "run",
+        counting.to_str().unwrap(),
+        "--runtime",
+        rt,
+        "--",
+        "a",
+        "b",
+    ]);
+    assert_eq!(status, Some(3), "{stderr}");
+}
+
 #[test]
 fn clang_not_found_and_clang_failed_are_different_errors() {
     let dir = common::scratch("clierr");

@@ -11,12 +11,17 @@ const USAGE: &str = "usage:
   irx build PROG.ll -o OUT [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--keep-debug]
             [-- EXTRA CLANG ARGS]
   irx features PROG.ll [--runtime LIBIRX_RUNTIME.a]
+  irx run PROG.ll [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--json] [-- PROGRAM ARGS]
+      builds into a temporary directory, runs with the arguments, forwards
+      stdout, stderr and the exit status; an assertion report line
+      (ARX_ASSERT_FAIL|...) is printed as `source:line:col: assertion
+      failed: message`, or with --json as one JSON object, on stderr
 The runtime archive is, in this order: --runtime, $IRX_RUNTIME_LIB,
 libirx_runtime.a beside irx, or ../lib/libirx_runtime.a from irx's directory.";
 
 fn main() -> ExitCode {
     match run() {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(msg) => {
             eprintln!("irx: {msg}");
             ExitCode::FAILURE
@@ -33,6 +38,7 @@ struct Opts {
     runtime: Option<PathBuf>,
     extra: Vec<String>,
     keep_debug: bool,
+    json: bool,
 }
 
 fn utf8(value: OsString) -> Result<String, String> {
@@ -50,13 +56,15 @@ fn parse() -> Result<Opts, String> {
             Long("clang") => o.clang = Some(utf8(parser.value().map_err(error)?)?),
             Long("runtime") => o.runtime = Some(parser.value().map_err(error)?.into()),
             Long("keep-debug") => o.keep_debug = true,
+            Long("json") => o.json = true,
             Short('h') | Long("help") => return Err(USAGE.to_string()),
             Value(v) if o.command.is_none() => o.command = Some(utf8(v)?),
             Value(v) if o.input.is_none() => o.input = Some(v.into()),
             Value(v) => return Err(format!("unexpected argument {v:?}\n{USAGE}")),
             other => return Err(format!("{}\n{USAGE}", other.unexpected())),
         }
-        // `--` ends the options: the rest goes to clang as is.
+        // `--` ends the options: the rest goes to clang (build) or to the
+        // program (run) as is.
         if let Ok(rest) = parser.raw_args()
             && rest.as_slice().first().is_some_and(|a| a == "--")
         {
@@ -66,14 +74,15 @@ fn parse() -> Result<Opts, String> {
     Ok(o)
 }
 
-fn run() -> Result<(), String> {
+fn run() -> Result<ExitCode, String> {
     let o = parse()?;
-    let command = o.command.ok_or_else(|| USAGE.to_string())?;
-    if !matches!(command.as_str(), "build" | "features") {
+    let command = o.command.clone().ok_or_else(|| USAGE.to_string())?;
+    if !matches!(command.as_str(), "build" | "features" | "run") {
         return Err(format!("unknown command {command}\n{USAGE}"));
     }
     let input = o
         .input
+        .clone()
         .ok_or_else(|| format!("{command} takes one input file\n{USAGE}"))?;
     match command.as_str() {
         "build" => {
@@ -84,10 +93,10 @@ fn run() -> Result<(), String> {
                 extra: o.extra,
                 strip_debug: !o.keep_debug,
             };
-            link::build(&input, &output, &opts)
-                .map(drop)
-                .map_err(|e| e.to_string())
+            link::build(&input, &output, &opts).map_err(|e| e.to_string())?;
+            Ok(ExitCode::SUCCESS)
         }
+        "run" => run_program(&input, o),
         "features" => {
             let ir =
                 std::fs::read_to_string(&input).map_err(|e| format!("{}: {e}", input.display()))?;
@@ -100,8 +109,73 @@ fn run() -> Result<(), String> {
                 PathBuf::new()
             };
             println!("link: {}", link::link_flags(&features, &archive).join(" "));
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
         _ => unreachable!("commands are checked above"),
     }
+}
+
+/// `irx run`: build into a fresh temporary directory, run, forward.
+fn run_program(input: &std::path::Path, o: Opts) -> Result<ExitCode, String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let dir = std::env::temp_dir().join(format!(
+        "irx-run-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let exe = dir.join("program");
+    let opts = BuildOptions {
+        clang: o.clang.unwrap_or_else(|| "clang".into()),
+        runtime: o.runtime,
+        extra: Vec::new(),
+        strip_debug: !o.keep_debug,
+    };
+    let result = (|| {
+        link::build(input, &exe, &opts).map_err(|e| e.to_string())?;
+        let mut child = Command::new(&exe)
+            .args(&o.extra)
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        let stderr = child.stderr.take().expect("piped");
+        let mut ours = std::io::stderr().lock();
+        let mut reader = BufReader::new(stderr);
+        let mut line = Vec::new();
+        while reader
+            .read_until(b'\n', &mut line)
+            .map_err(|e| e.to_string())?
+            > 0
+        {
+            let text = line.strip_suffix(b"\n").unwrap_or(&line);
+            if text.starts_with(irx_emitter::report::ASSERT_PREFIX.as_bytes()) {
+                let text = String::from_utf8_lossy(text);
+                let _ = match irx_emitter::report::parse_assert_report(&text) {
+                    Ok(r) if o.json => writeln!(ours, "{}", r.json()),
+                    Ok(r) => writeln!(ours, "{}", r.human()),
+                    Err(e) => writeln!(ours, "irx: {e}: {text}"),
+                };
+            } else {
+                let _ = ours.write_all(&line);
+            }
+            line.clear();
+        }
+        let status = child.wait().map_err(|e| e.to_string())?;
+        Ok(exit_code_of(status))
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// The program's exit status as ours: its code, or 128 + the signal.
+fn exit_code_of(status: std::process::ExitStatus) -> ExitCode {
+    use std::os::unix::process::ExitStatusExt;
+    let code = status
+        .code()
+        .or_else(|| status.signal().map(|s| 128 + s))
+        .unwrap_or(1);
+    ExitCode::from(code as u8)
 }
