@@ -15,7 +15,9 @@
 //!   thread at a time and freed exactly once.
 //!
 //! Nothing outside this file turns a key into a reference or back, so how a
-//! handle is represented is this file's business alone.
+//! handle is represented is this file's business alone; the few plain
+//! pointers C holds that are not handles (a DLPack managed tensor's box)
+//! are leaked and reclaimed here too.
 
 use std::mem::MaybeUninit;
 use std::sync::Arc;
@@ -93,6 +95,22 @@ impl Ownership for Shared {
     fn value<T: Send + Sync + 'static>(stored: &Arc<T>) -> &T {
         stored
     }
+}
+
+/// Hands a box to C as a plain pointer that comes back exactly once (a
+/// DLPack managed tensor's box, a slot chunk): with [`reclaim_box`], the
+/// runtime's only `Box::into_raw`/`from_raw`.
+pub(crate) fn leak_box<T>(value: Box<T>) -> *mut T {
+    Box::into_raw(value)
+}
+
+/// Takes back a box from [`leak_box`].
+///
+/// # Safety
+/// * `ptr` came from `leak_box::<T>` and is reclaimed once.
+pub(crate) unsafe fn reclaim_box<T>(ptr: *mut T) -> Box<T> {
+    // SAFETY: caller contract.
+    unsafe { Box::from_raw(ptr) }
 }
 
 fn key<T>(ptr: *const T) -> usize {

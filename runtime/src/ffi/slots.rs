@@ -151,7 +151,7 @@ impl<T> Slots<T> {
                 Ok(b) => b,
                 Err(_) => unreachable!("exactly CHUNK slots"),
             };
-            let ours = Box::into_raw(boxed);
+            let ours = super::handle::leak_box(boxed);
             chunk = match cell.compare_exchange(
                 ptr::null_mut(),
                 ours,
@@ -161,7 +161,7 @@ impl<T> Slots<T> {
                 Ok(_) => ours,
                 Err(theirs) => {
                     // SAFETY: `ours` was never published.
-                    drop(unsafe { Box::from_raw(ours) });
+                    drop(unsafe { super::handle::reclaim_box(ours) });
                     theirs
                 }
             };

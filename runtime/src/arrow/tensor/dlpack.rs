@@ -87,7 +87,7 @@ unsafe extern "C" fn delete_export<K>(managed: *mut DLManagedTensorVersioned) {
     let _ = catch_unwind(AssertUnwindSafe(|| {
         // SAFETY: made by `export` from a box of exactly this type; the
         // consumer calls the deleter once.
-        drop(unsafe { Box::from_raw(managed.cast::<Export<K>>()) });
+        drop(unsafe { handle::reclaim_box(managed.cast::<Export<K>>()) });
     }));
 }
 
@@ -124,7 +124,7 @@ fn export<K>(
             byte_offset: 0,
         },
     };
-    let boxed = Box::into_raw(Box::new(Export {
+    let boxed = handle::leak_box(Box::new(Export {
         managed,
         shape,
         strides,
