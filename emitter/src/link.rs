@@ -32,6 +32,10 @@ pub enum LinkError {
     RuntimeNotFound(Vec<PathBuf>),
     /// Reading the input failed.
     Io(PathBuf, std::io::Error),
+    /// The program defines functions the runtime archive exports too; the
+    /// archive is linked whole, so the linker would stop on a multiple
+    /// definition.
+    SymbolClash(Vec<String>),
 }
 
 impl fmt::Display for LinkError {
@@ -62,6 +66,13 @@ impl fmt::Display for LinkError {
                 Ok(())
             }
             LinkError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            LinkError::SymbolClash(names) => write!(
+                f,
+                "the program defines {}, which libirx_runtime.a also exports \
+                 (its runtime functions are linked whole): rename {}",
+                names.join(", "),
+                if names.len() == 1 { "it" } else { "them" }
+            ),
         }
     }
 }
@@ -109,10 +120,33 @@ pub fn needs_runtime(features: &[Feature]) -> bool {
 
 /// The functions a module declares (`declare ... @name(`), quoted or not.
 pub fn declared_symbols(ir: &str) -> Vec<String> {
+    symbols_after(ir, "declare ")
+}
+
+/// The functions a module defines (`define ... @name(`), quoted or not.
+pub fn defined_symbols(ir: &str) -> Vec<String> {
+    symbols_after(ir, "define ")
+}
+
+/// The functions a module defines that the runtime archive also exports
+/// (every `irx_*`/`__arx_*` function the registry knows, whether or not the
+/// program calls it).
+pub fn runtime_clashes(ir: &str) -> Vec<String> {
+    defined_symbols(ir)
+        .into_iter()
+        .filter(|name| {
+            runtime::lookup(name)
+                .is_some_and(|s| s.feature.link() == runtime::LinkContribution::RuntimeArchive)
+        })
+        .collect()
+}
+
+/// The global names after `@` on lines that start with `keyword`.
+fn symbols_after(ir: &str, keyword: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in ir.lines() {
         let line = line.trim_start();
-        if !line.starts_with("declare ") {
+        if !line.starts_with(keyword) {
             continue;
         }
         let Some(at) = line.find('@') else { continue };
@@ -284,6 +318,12 @@ pub fn run(args: &[String]) -> Result<(), LinkError> {
 pub fn build(input: &Path, output: &Path, opts: &BuildOptions) -> Result<Vec<Feature>, LinkError> {
     let ir = std::fs::read_to_string(input).map_err(|e| LinkError::Io(input.to_path_buf(), e))?;
     let features = features_of_ir(&ir);
+    if needs_runtime(&features) {
+        let clashes = runtime_clashes(&ir);
+        if !clashes.is_empty() {
+            return Err(LinkError::SymbolClash(clashes));
+        }
+    }
     let args = command_line(input, output, &features, opts)?;
     run(&args)?;
     Ok(features)

@@ -266,6 +266,58 @@ fn irx_run_reports_assertions_and_forwards_status() {
     assert_eq!(status, Some(3), "{stderr}");
 }
 
+/// Issue 16, item 4: a program that defines a function the archive exports
+/// gets told so, by name, before the linker's "multiple definition".
+#[test]
+fn a_definition_that_clashes_with_the_runtime_is_named_before_linking() {
+    let dir = common::scratch("cliclash");
+    let rt = common::runtime_archive();
+    for (case, ir) in [
+        // Defines a runtime function it never calls (irx_list_destroy) while
+        // using another one.
+        (
+            "unused",
+            "declare i64 @irx_buffer_dtype_size(i64)\n\
+             define void @irx_list_destroy(i8* %l) {\n  ret void\n}\n\
+             define i32 @main() {\n  %s = call i64 @irx_buffer_dtype_size(i64 5)\n  \
+             %r = trunc i64 %s to i32\n  ret i32 %r\n}\n",
+        ),
+        // Defines, and calls, its own irx_buffer_view_validate.
+        (
+            "used",
+            "declare i64 @irx_buffer_dtype_size(i64)\n\
+             define i32 @irx_buffer_view_validate(i8* %v) {\n  ret i32 0\n}\n\
+             define i32 @main() {\n  %s = call i64 @irx_buffer_dtype_size(i64 5)\n  \
+             %v = call i32 @irx_buffer_view_validate(i8* null)\n  ret i32 %v\n}\n",
+        ),
+    ] {
+        let ll = dir.join(format!("{case}.ll"));
+        std::fs::write(&ll, ir).unwrap();
+        let exe = dir.join(case);
+        let (status, _, stderr) = irx(&[
+            "build",
+            ll.to_str().unwrap(),
+            "-o",
+            exe.to_str().unwrap(),
+            "--runtime",
+            rt.to_str().unwrap(),
+        ]);
+        assert_eq!(status, Some(1), "{case}: {stderr}");
+        let name = if case == "unused" {
+            "irx_list_destroy"
+        } else {
+            "irx_buffer_view_validate"
+        };
+        assert!(
+            stderr.contains(&format!(
+                "the program defines {name}, which libirx_runtime.a also exports"
+            )),
+            "{case}: {stderr}"
+        );
+        assert!(!stderr.contains("multiple definition"), "{case}: {stderr}");
+    }
+}
+
 #[test]
 fn clang_not_found_and_clang_failed_are_different_errors() {
     let dir = common::scratch("clierr");
