@@ -761,6 +761,28 @@ static void case_irx_arrow_tensor_from_dlpack(void) {
   CHECK_EQ_INT(dl_deletes, 1);
 }
 
+/* restride: NULL base, shape or output; a layout reaching outside the
+ * base's bytes; the output is cleared; a success owns a reference to the
+ * base's storage, so it outlives the base's release. */
+static void case_irx_buffer_view_restride(void) {
+  int64_t base_shape[2] = {2, 3};
+  int64_t tshape[2] = {3, 2}, tstrides[2] = {8, 24}, wide[2] = {3, 3};
+  irx_buffer_view base, t;
+  CHECK_EQ_INT(irx_buffer_view_new_owned(IRX_BUFFER_DTYPE_INT64, 2, base_shape, &base), 0);
+  ((int64_t*)base.data)[5] = 42;
+  FAILS_CLEARING_VIEW(t, irx_buffer_view_restride(NULL, 2, tshape, tstrides, 0, &t), -1);
+  FAILS_CLEARING_VIEW(t, irx_buffer_view_restride(&base, 2, NULL, tstrides, 0, &t), -1);
+  /* 9 elements do not fit in the base's 6 */
+  FAILS_CLEARING_VIEW(t, irx_buffer_view_restride(&base, 2, wide, tstrides, 0, &t), -1);
+  FAILS(irx_buffer_view_restride(&base, 2, tshape, tstrides, 0, NULL), -1);
+  SUCCEEDS(irx_buffer_view_restride(&base, 2, tshape, tstrides, 0, &t), 0);
+  CHECK(t.flags & IRX_BUFFER_FLAG_OWNED);
+  CHECK(t.shape[0] == 3 && t.strides[1] == 24);
+  CHECK_EQ_INT(irx_buffer_view_release(&base), 0);
+  CHECK_EQ_INT(((int64_t*)t.data)[5], 42); /* t[2][1] is base[1][2] */
+  CHECK_EQ_INT(irx_buffer_view_release(&t), 0);
+}
+
 static void case_irx_buffer_view_to_dlpack(void) {
   int32_t values[6] = {0, 1, 2, 3, 4, 5};
   int64_t shape[2], strides[2], owned_shape[1] = {3};
@@ -886,6 +908,7 @@ static const boundary_case CASES[] = {
     CASE(irx_buffer_view_new_owned, BUFFER),
     CASE(irx_buffer_view_copy, BUFFER),
     CASE(irx_buffer_view_to_dlpack, BUFFER),
+    CASE(irx_buffer_view_restride, BUFFER),
     CASE(irx_buffer_view_is_c_contiguous, BUFFER),
     CASE(irx_buffer_view_is_f_contiguous, BUFFER),
     CASE(irx_arrow_array_length, ARROW),

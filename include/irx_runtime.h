@@ -1416,6 +1416,44 @@ int32_t irx_buffer_view_new_owned(intptr_t dtype_token,
 int32_t irx_buffer_view_release(struct irx_buffer_view *view);
 
 /**
+ * Extension: a view of `base`'s memory with the given layout, whose
+ * shape and strides the runtime owns (a transposed or sliced view that
+ * may outlive the function that made it).
+ *
+ * `*out` gets `base`'s data pointer, dtype and mutability flag, the given
+ * `ndim`, `shape`, `strides` (bytes, may be negative) and `offset_bytes`,
+ * the contiguity flags the layout has, and `IRX_BUFFER_FLAG_OWNED` with a
+ * new owner: it holds the copied shape and strides and one reference to
+ * `base->owner` (when `base` has one). The caller releases `*out` with
+ * `irx_buffer_view_release`; `base` keeps its own reference and may be
+ * released first. A borrowed `base` (no owner) gives a view that is only
+ * as valid as the memory `base` borrows.
+ *
+ * The layout may only address bytes `base` addresses: every element of
+ * `*out` lies within the byte range of `base`'s elements (an empty layout
+ * addresses nothing).
+ *
+ * Returns 0, or -1 with a message in `irx_buffer_last_error`: NULL `base`
+ * or `out`; a `base` that breaks a buffer-view rule; a dtype that is not
+ * an `IRX_BUFFER_DTYPE_*` token; a negative `ndim`, extent or
+ * `offset_bytes`; NULL `shape` or `strides` with `ndim > 0`; a layout
+ * reaching outside `base`'s bytes or overflowing int64. `*out` is zeroed
+ * before any work.
+ *
+ * # Safety
+ * * `base` is NULL or points to a readable view whose shape/strides hold
+ *   `ndim` entries.
+ * * `shape` and `strides` are NULL or hold `ndim` readable entries.
+ * * `out` is NULL or points to writable storage for one view.
+ */
+int32_t irx_buffer_view_restride(const struct irx_buffer_view *base,
+                                 int32_t ndim,
+                                 const int64_t *shape,
+                                 const int64_t *strides,
+                                 int64_t offset_bytes,
+                                 struct irx_buffer_view *out);
+
+/**
  * Adds one reference to `view->owner` (a NULL owner, as in a borrowed view,
  * is a successful no-op).
  *

@@ -162,7 +162,7 @@ fn tensors(b: &mut FunctionBuilder<'_>) -> Result<()> {
     let values: Vec<Scalar> = (1..=6).map(Scalar::Int).collect();
     let t = tensor::literal(b, Elem::I64, &[2, 3], &values, loc(10))?;
     let view = tensor::borrow_view(b, t.clone(), 2, loc(11))?;
-    let tr = tensor::transpose(b, &view)?;
+    let tr = tensor::transpose(b, &view, loc(11))?;
     print_line(
         b,
         "t = [[1, 2, 3], [4, 5, 6]] (int64, 2x3); transposed view (3x2, no copy):",
@@ -195,6 +195,8 @@ fn tensors(b: &mut FunctionBuilder<'_>) -> Result<()> {
         "  size %lld, transposed strides (%lld, %lld) bytes",
         vec![size, s0, s1],
     )?;
+    // The transposed view owns its layout (runtime memory, not this frame).
+    buffer::release(b, &tr, loc(11))?;
     // Out to DLPack (what numpy.from_dlpack takes) and back in: no copy.
     let managed = tensor::to_dlpack(b, t.clone(), loc(12))?;
     let back = tensor::from_dlpack(b, managed, loc(13))?;
@@ -255,13 +257,14 @@ fn buffers(b: &mut FunctionBuilder<'_>) -> Result<()> {
     let s0 = buffer::load_i64_at(b, strides.clone(), 1, "s0");
     let s1 = buffer::load_i64_at(b, strides, 0, "s1");
     let off = buffer::field(b, &v, buffer::Field::OffsetBytes);
-    let t = buffer::shallow_view(b, &v, &[e0, e1], &[s0, s1], off)?;
+    let t = buffer::shallow_view(b, &v, &[e0, e1], &[s0, s1], off, loc(32))?;
     let te = buffer::load_element(b, &t, Elem::F64, &[Value::i64(2), Value::i64(1)])?;
     print_line(
         b,
         "owned float64 2x3 view: m[1][2] = %g; transposed shallow view m.T[2][1] = %g",
         vec![e, te],
     )?;
+    buffer::release(b, &t, loc(33))?;
     // BufferViewWrite: raw bytes of an owned uint8 view.
     let bytes = buffer::new_owned(b, Elem::U8, &[4], loc(31))?;
     for k in 0..4 {

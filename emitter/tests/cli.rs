@@ -9,6 +9,7 @@ mod demo;
 
 use irx_emitter::{Dialect, link};
 
+use std::path::Path;
 use std::process::Command;
 
 fn irx(args: &[&str]) -> (Option<i32>, String, String) {
@@ -22,6 +23,23 @@ fn irx(args: &[&str]) -> (Option<i32>, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// `irx build LL -o EXE --runtime RUNTIME`.
+fn irx_build(ll: &Path, exe: &Path, runtime: &str) -> (Option<i32>, String, String) {
+    irx(&[
+        "build",
+        ll.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+        "--runtime",
+        runtime,
+    ])
+}
+
+/// `irx features LL --runtime RUNTIME`.
+fn irx_features(ll: &Path, runtime: &str) -> (Option<i32>, String, String) {
+    irx(&["features", ll.to_str().unwrap(), "--runtime", runtime])
 }
 
 /// Typed-pointer IR in the shape llvmlite writes for IRx 1.18: quoted
@@ -73,12 +91,7 @@ fn build_works_on_irx_118_ir() {
     let ll = dir.join("prog.ll");
     let exe = dir.join("prog");
     std::fs::write(&ll, IRX_118_PROGRAM).unwrap();
-    let (status, stdout, stderr) = irx(&[
-        "features",
-        ll.to_str().unwrap(),
-        "--runtime",
-        archive.to_str().unwrap(),
-    ]);
+    let (status, stdout, stderr) = irx_features(&ll, archive.to_str().unwrap());
     assert_eq!(status, Some(0), "{stderr}");
     let mut lines = stdout.lines();
     assert_eq!(lines.next(), Some("features: libc assertions list"));
@@ -88,14 +101,7 @@ fn build_works_on_irx_118_ir() {
         "{link}"
     );
     assert!(!link.contains("-lm -lm -lm"), "{link}");
-    let (status, _, stderr) = irx(&[
-        "build",
-        ll.to_str().unwrap(),
-        "-o",
-        exe.to_str().unwrap(),
-        "--runtime",
-        archive.to_str().unwrap(),
-    ]);
+    let (status, _, stderr) = irx_build(&ll, &exe, archive.to_str().unwrap());
     assert_eq!(status, Some(0), "{stderr}");
     let out = Command::new(&exe).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "list ok\n");
@@ -114,12 +120,7 @@ fn features_of_the_demo_in_both_dialects() {
         );
         std::fs::write(&ll, ir).unwrap();
         let archive = common::runtime_archive();
-        let (status, stdout, stderr) = irx(&[
-            "features",
-            ll.to_str().unwrap(),
-            "--runtime",
-            archive.to_str().unwrap(),
-        ]);
+        let (status, stdout, stderr) = irx_features(&ll, archive.to_str().unwrap());
         assert_eq!(status, Some(0), "{stderr}");
         assert!(
             stdout.starts_with(&format!(
@@ -148,23 +149,11 @@ fn libc_only_programs_do_not_link_the_runtime() {
          %r = call i32 @puts(i8* %p)\n  ret i32 0\n}\n",
     )
     .unwrap();
-    let (status, stdout, stderr) = irx(&[
-        "features",
-        ll.to_str().unwrap(),
-        "--runtime",
-        "/nonexistent.a",
-    ]);
+    let (status, stdout, stderr) = irx_features(&ll, "/nonexistent.a");
     assert_eq!(status, Some(0), "{stderr}");
     assert_eq!(stdout, "features: libc\nlink: \n");
     let exe = dir.join("p");
-    let (status, _, stderr) = irx(&[
-        "build",
-        ll.to_str().unwrap(),
-        "-o",
-        exe.to_str().unwrap(),
-        "--runtime",
-        "/nonexistent.a",
-    ]);
+    let (status, _, stderr) = irx_build(&ll, &exe, "/nonexistent.a");
     assert_eq!(status, Some(0), "{stderr}");
     assert_eq!(Command::new(&exe).output().unwrap().stdout, b"hi\n");
 }
@@ -189,12 +178,7 @@ declare double @atan2(double, double)
 ",
     )
     .unwrap();
-    let (status, stdout, stderr) = irx(&[
-        "features",
-        ll.to_str().unwrap(),
-        "--runtime",
-        "/nonexistent.a",
-    ]);
+    let (status, stdout, stderr) = irx_features(&ll, "/nonexistent.a");
     assert_eq!(status, Some(0), "{stderr}");
     assert_eq!(stdout, "features: libm\nlink: -lm\n");
     let exe = dir.join("p");
@@ -294,14 +278,7 @@ fn a_definition_that_clashes_with_the_runtime_is_named_before_linking() {
         let ll = dir.join(format!("{case}.ll"));
         std::fs::write(&ll, ir).unwrap();
         let exe = dir.join(case);
-        let (status, _, stderr) = irx(&[
-            "build",
-            ll.to_str().unwrap(),
-            "-o",
-            exe.to_str().unwrap(),
-            "--runtime",
-            rt.to_str().unwrap(),
-        ]);
+        let (status, _, stderr) = irx_build(&ll, &exe, rt.to_str().unwrap());
         assert_eq!(status, Some(1), "{case}: {stderr}");
         let name = if case == "unused" {
             "irx_list_destroy"

@@ -165,12 +165,13 @@ fn tensors_of_any_rank_index_through_strides_and_transpose() {
             let v3 = tensor::borrow_view(b, t3.clone(), 3, LOC).unwrap();
             let x = u16_at(b, &v3, [1, 2, 3]);
             let x = b.cast(CastOp::ZExt, x, Type::i32(), "x");
-            let tr = tensor::transpose(b, &v3).unwrap();
+            let tr = tensor::transpose(b, &v3, LOC).unwrap();
             // t.T[3][2][1] == t[1][2][3]
             let y = u16_at(b, &tr, [3, 2, 1]);
             let y = b.cast(CastOp::ZExt, y, Type::i32(), "y");
             let z = u16_at(b, &tr, [1, 0, 1]);
             let z = b.cast(CastOp::ZExt, z, Type::i32(), "z");
+            buffer::release(b, &tr, LOC).unwrap();
             let size = tensor::size(b, t3.clone()).unwrap();
             externs::print_line(
                 b,
@@ -185,10 +186,11 @@ fn tensors_of_any_rank_index_through_strides_and_transpose() {
             let strides = buffer::field(b, &v2, buffer::Field::Strides);
             let row = buffer::load_i64_at(b, strides.clone(), 0, "row_stride");
             let col = buffer::load_i64_at(b, strides, 1, "col_stride");
-            let row1 = buffer::shallow_view(b, &v2, &[Value::i64(3)], &[col], row).unwrap();
+            let row1 = buffer::shallow_view(b, &v2, &[Value::i64(3)], &[col], row, LOC).unwrap();
             let e = tensor::element(b, &row1, Elem::I8, &[Value::i64(2)]).unwrap();
             let e = b.cast(CastOp::SExt, e, Type::i32(), "e");
             externs::print_line(b, "row 1 slice [2] = %d", vec![e]).unwrap();
+            buffer::release(b, &row1, LOC).unwrap();
             tensor::release(b, t2).unwrap();
             tensor::release(b, t3).unwrap();
         });

@@ -4,12 +4,14 @@
 
 mod common;
 
+use std::process::Command;
+
 use common::{CLANGS, build_and_run};
 use irx_emitter::ir::{CastOp, IntPred};
 use irx_emitter::lower::buffer::{
     self, FLAG_BORROWED, FLAG_C_CONTIGUOUS, FLAG_WRITABLE, ViewFields,
 };
-use irx_emitter::lower::{Elem, SourceLoc, assert, externs, list};
+use irx_emitter::lower::{Elem, SourceLoc, assert, externs, list, tensor};
 use irx_emitter::{Dialect, Feature, FnType, Module, Type, Value};
 
 fn main_module(d: Dialect, body: impl FnOnce(&mut irx_emitter::FunctionBuilder<'_>)) -> Module {
@@ -27,6 +29,81 @@ fn main_module(d: Dialect, body: impl FnOnce(&mut irx_emitter::FunctionBuilder<'
 
 fn loc(line: i32) -> SourceLoc<'static> {
     SourceLoc::new("t.arx", line, 5)
+}
+
+/// Issue 16, item 1: a function builds a transposed view and returns it;
+/// the caller sums it and releases it. The transposed shape and strides
+/// used to live in the dead callee's frame; now they are runtime memory the
+/// view owns. Run for real with both clangs and under valgrind.
+#[test]
+fn a_returned_transposed_view_outlives_its_function() {
+    for (clang, d) in CLANGS {
+        let mut m = Module::new("t", d);
+        let view_ty = buffer::view_type(&mut m).unwrap();
+        let mut f = m
+            .define_function("make_transposed", FnType::new(view_ty.clone(), vec![]), &[])
+            .unwrap();
+        let v = buffer::new_owned(&mut f, Elem::I64, &[2, 3], loc(1)).unwrap();
+        for i in 0..2 {
+            for j in 0..3 {
+                let x = Value::i64(10 * i + j);
+                buffer::store_element(&mut f, &v, Elem::I64, &[Value::i64(i), Value::i64(j)], x)
+                    .unwrap();
+            }
+        }
+        let t = tensor::transpose(&mut f, &v, loc(2)).unwrap();
+        // The transposed view keeps the storage: drop this frame's reference.
+        buffer::release(&mut f, &v, loc(3)).unwrap();
+        f.ret(Some(t.value));
+        f.finish().unwrap();
+        let mut b = m
+            .define_function("main", FnType::new(Type::i32(), vec![]), &[])
+            .unwrap();
+        let make = irx_emitter::FuncRef {
+            name: "make_transposed".into(),
+            ty: std::rc::Rc::new(FnType::new(view_ty, vec![])),
+            noreturn: false,
+        };
+        let value = b.call(&make, vec![], "t").unwrap();
+        let t = buffer::View {
+            value,
+            ownership: buffer::Ownership::Owned,
+            mutability: buffer::Mutability::Writable,
+            ndim: Some(2),
+        };
+        // Clobber the stack the callee used before reading the view.
+        let _ = b.call(&make, vec![], "again").unwrap();
+        let mut sum = Value::i64(0);
+        for i in 0..3 {
+            for j in 0..2 {
+                let x =
+                    buffer::load_element(&mut b, &t, Elem::I64, &[Value::i64(i), Value::i64(j)])
+                        .unwrap();
+                sum = b.add(sum, x, "sum");
+            }
+        }
+        let shape = buffer::field(&mut b, &t, buffer::Field::Shape);
+        let rows = buffer::load_i64_at(&mut b, shape, 0, "rows");
+        externs::print_line(&mut b, "sum %lld rows %lld", vec![sum, rows]).unwrap();
+        buffer::release(&mut b, &t, loc(4)).unwrap();
+        b.ret(Some(Value::i32(0)));
+        b.finish().unwrap();
+        let exe = common::build(&m, clang, "returned_view");
+        let r = common::run_program(Command::new(&exe));
+        assert_eq!(r.status, Some(0), "{clang}: {r:?}");
+        assert_eq!(r.stdout, "sum 36 rows 3\n", "{clang}");
+        let mut vg = Command::new("valgrind");
+        vg.args([
+            "-q",
+            "--error-exitcode=9",
+            "--leak-check=full",
+            "--errors-for-leak-kinds=definite",
+        ])
+        .arg(&exe);
+        let r = common::run_program(vg);
+        assert_eq!(r.status, Some(0), "{clang} under valgrind: {r:?}");
+        assert_eq!(r.stdout, "sum 36 rows 3\n", "{clang}");
+    }
 }
 
 #[test]
@@ -54,7 +131,7 @@ fn buffer_views_owned_shallow_borrowed_and_raw_writes() {
             let (e0, e1) = (load(b, &shape, 1), load(b, &shape, 0));
             let (s0, s1) = (load(b, &strides, 1), load(b, &strides, 0));
             let off = buffer::field(b, &v, buffer::Field::OffsetBytes);
-            let t = buffer::shallow_view(b, &v, &[e0, e1], &[s0, s1], off).unwrap();
+            let t = buffer::shallow_view(b, &v, &[e0, e1], &[s0, s1], off, loc(1)).unwrap();
             let t21 =
                 buffer::load_element(b, &t, Elem::I32, &[Value::i64(2), Value::i64(1)]).unwrap();
             let t01 =
@@ -80,6 +157,8 @@ fn buffer_views_owned_shallow_borrowed_and_raw_writes() {
                 vec![a, t21, t01, v01, v01b],
             )
             .unwrap();
+            // The transposed view owns its layout and a reference to v's storage.
+            buffer::release(b, &t, loc(5)).unwrap();
             buffer::retain(b, &v, loc(2)).unwrap();
             let v = buffer::release(b, &v, loc(3)).unwrap();
             let owner = buffer::field(b, &v, buffer::Field::Owner);

@@ -106,8 +106,9 @@ fn tensor_literal_view_index_transpose() {
             .collect();
         let t = tensor::literal(b, Elem::F32, &[2, 2], &vals, LOC).unwrap();
         let v = tensor::borrow_view(b, t.clone(), 2, LOC).unwrap();
-        let tr = tensor::transpose(b, &v).unwrap();
+        let tr = tensor::transpose(b, &v, LOC).unwrap();
         tensor::element(b, &tr, Elem::F32, &[Value::i64(1), Value::i64(0)]).unwrap();
+        buffer::release(b, &tr, LOC).unwrap();
         tensor::release(b, t).unwrap();
     });
 }

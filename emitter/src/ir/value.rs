@@ -71,6 +71,14 @@ impl Value {
     pub fn i64(v: i64) -> Value {
         Value::int(64, i128::from(v))
     }
+
+    /// The value of an `i64` constant, `None` for anything else.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Value::Int { ty, value } if *ty == Type::i64() => i64::try_from(*value).ok(),
+            _ => None,
+        }
+    }
     /// A `double` constant.
     pub fn f64(v: f64) -> Value {
         Value::Float {

@@ -5,7 +5,7 @@
 
 use super::{Elem, ElemIr, SourceLoc, call_checked};
 use crate::error::{Error, Result};
-use crate::ir::{BinOp, CastOp, FunctionBuilder, Module, Type, Value};
+use crate::ir::{BinOp, CastOp, FunctionBuilder, GlobalInit, Module, Type, Value};
 use crate::runtime::{self, Feature};
 
 // The flag values are irx-abi's; the emitter knows them by shorter names.
@@ -359,16 +359,26 @@ pub fn new_owned(
     })
 }
 
-/// A shallow view of `base`'s memory with new shape, strides and offset:
-/// nothing is copied, and the owner reference is shared (only one of the
-/// two descriptors may be released). The contiguity flags are cleared,
-/// since the new layout is whatever the caller made it.
+/// A view of `base`'s memory with new shape, strides (bytes) and offset;
+/// nothing is copied. Where the layout lives decides what the result is:
+/// * every extent and stride a constant: the arrays are one private
+///   constant global, and the result shares `base`'s ownership (only one of
+///   the two descriptors may be released);
+/// * anything computed: `irx_buffer_view_restride` (checked) copies the
+///   layout into memory the runtime owns, and the result is an owned view
+///   (holding its own reference to `base`'s owner) that the caller
+///   releases with [`release`].
+///
+/// Either way the view may outlive the function that made it: no array is
+/// left in a stack frame. The contiguity flags are those of the new layout
+/// (the runtime's), or cleared for the constant form.
 pub fn shallow_view(
     b: &mut FunctionBuilder<'_>,
     base: &View,
     shape: &[Value],
     strides: &[Value],
     offset_bytes: Value,
+    loc: SourceLoc<'_>,
 ) -> Result<View> {
     if shape.len() != strides.len() {
         return Err(Error::Diagnostic(format!(
@@ -378,33 +388,41 @@ pub fn shallow_view(
         )));
     }
     let n = shape.len();
-    let arr = Type::array(n as u64, Type::i64());
-    let mut v = base.value.clone();
-    for (f, values) in [(Field::Shape, shape), (Field::Strides, strides)] {
-        let ptr = if n == 0 {
-            Value::Null(Type::i64().ptr_to())
-        } else {
-            let a = b.entry_alloca(
-                arr.clone(),
-                if f == Field::Shape {
-                    "shape"
-                } else {
-                    "strides"
-                },
-            );
-            for (k, x) in values.iter().enumerate() {
-                let p = b.gep(
-                    arr.clone(),
-                    a.clone(),
-                    vec![Value::i64(0), Value::i64(k as i64)],
-                    "dim",
-                );
-                b.store(x.clone(), p);
-            }
-            b.gep(arr.clone(), a, vec![Value::i64(0), Value::i64(0)], "dims")
-        };
-        v = b.insert_value(v, ptr, f as u32, "view");
+    let constants: Option<Vec<i64>> = shape.iter().chain(strides).map(Value::as_i64).collect();
+    match constants {
+        Some(dims) => Ok(constant_layout_view(b, base, n, dims, offset_bytes)),
+        None => restrided_view(b, base, [shape, strides], offset_bytes, loc),
     }
+}
+
+fn constant_layout_view(
+    b: &mut FunctionBuilder<'_>,
+    base: &View,
+    n: usize,
+    dims: Vec<i64>,
+    offset_bytes: Value,
+) -> View {
+    let (shape_ptr, strides_ptr) = if n == 0 {
+        let null = Value::Null(Type::i64().ptr_to());
+        (null.clone(), null)
+    } else {
+        let table_ty = Type::array(2 * n as u64, Type::i64());
+        let table = b
+            .module()
+            .add_global(".dims", table_ty.clone(), GlobalInit::I64s(dims), true);
+        let at = |b: &mut FunctionBuilder<'_>, k: usize, name: &str| {
+            b.gep(
+                table_ty.clone(),
+                table.clone(),
+                vec![Value::i64(0), Value::i64(k as i64)],
+                name,
+            )
+        };
+        (at(b, 0, "shape"), at(b, n, "strides"))
+    };
+    let mut v = base.value.clone();
+    v = b.insert_value(v, shape_ptr, Field::Shape as u32, "view");
+    v = b.insert_value(v, strides_ptr, Field::Strides as u32, "view");
     v = b.insert_value(v, Value::i32(n as i32), Field::Ndim as u32, "view");
     v = b.insert_value(v, offset_bytes, Field::OffsetBytes as u32, "view");
     let tmp = View {
@@ -419,10 +437,67 @@ pub fn shallow_view(
         "flags",
     );
     v = b.insert_value(v, flags, Field::Flags as u32, "view");
-    Ok(View {
+    View {
         value: v,
         ndim: Some(n as u32),
         ..base.clone()
+    }
+}
+
+/// `dims` is `[shape, strides]`.
+fn restrided_view(
+    b: &mut FunctionBuilder<'_>,
+    base: &View,
+    [shape, strides]: [&[Value]; 2],
+    offset_bytes: Value,
+    loc: SourceLoc<'_>,
+) -> Result<View> {
+    let n = shape.len();
+    // Scratch arrays: the runtime copies them before it returns.
+    let array_of = |b: &mut FunctionBuilder<'_>, values: &[Value], name: &str| {
+        if n == 0 {
+            return Value::Null(Type::i64().ptr_to());
+        }
+        let ty = Type::array(n as u64, Type::i64());
+        // Fresh slots: a scratch slot of this type would be shared with the
+        // other array (and with the spilled base view below).
+        let slot = b.entry_alloca(ty.clone(), name);
+        for (k, x) in values.iter().enumerate() {
+            let p = b.gep(
+                ty.clone(),
+                slot.clone(),
+                vec![Value::i64(0), Value::i64(k as i64)],
+                name,
+            );
+            b.store(x.clone(), p);
+        }
+        b.gep(ty, slot, vec![Value::i64(0), Value::i64(0)], name)
+    };
+    let shape = array_of(b, shape, "shape");
+    let strides = array_of(b, strides, "strides");
+    let base_slot = spill(b, base)?;
+    let ty = view_type(b.module())?;
+    let out = b.entry_alloca(ty.clone(), "restrided");
+    call_checked(
+        b,
+        Feature::Buffer,
+        "irx_buffer_view_restride",
+        vec![
+            base_slot,
+            Value::i32(n as i32),
+            shape,
+            strides,
+            offset_bytes,
+            out.clone(),
+        ],
+        loc,
+    )?;
+    let value = b.load(ty, out, "restrided");
+    Ok(View {
+        value,
+        ownership: Ownership::Owned,
+        mutability: base.mutability,
+        ndim: Some(n as u32),
     })
 }
 

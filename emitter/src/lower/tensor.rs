@@ -122,8 +122,11 @@ pub fn element(
     buffer::load_element(b, view, elem, indices)
 }
 
-/// A shallow transposed view: shape and strides reversed, same memory.
-pub fn transpose(b: &mut FunctionBuilder<'_>, view: &View) -> Result<View> {
+/// A transposed view: shape and strides reversed, same memory. The
+/// reversed arrays are computed, so the result is an owned view (see
+/// [`buffer::shallow_view`]) that the caller releases with
+/// [`buffer::release`]; it may outlive the function that made it.
+pub fn transpose(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<View> {
     let n = view
         .ndim
         .ok_or_else(|| Error::Diagnostic("transpose needs a view of known rank".into()))?;
@@ -136,7 +139,7 @@ pub fn transpose(b: &mut FunctionBuilder<'_>, view: &View) -> Result<View> {
         new_strides.push(buffer::load_i64_at(b, strides.clone(), k, "stride"));
     }
     let offset = buffer::field(b, view, Field::OffsetBytes);
-    buffer::shallow_view(b, view, &new_shape, &new_strides, offset)
+    buffer::shallow_view(b, view, &new_shape, &new_strides, offset, loc)
 }
 
 /// `irx_arrow_tensor_size` (`i64` element count).

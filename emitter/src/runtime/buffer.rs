@@ -23,6 +23,12 @@ pub(super) const SYMBOLS: &[S] = &[
     ),
     S::new(F, "irx_buffer_view_copy", I32, &[ViewPtr, ViewPtr]),
     S::new(F, "irx_buffer_view_to_dlpack", I32, &[ViewPtr, PtrPtr]),
+    S::new(
+        F,
+        "irx_buffer_view_restride",
+        I32,
+        &[ViewPtr, I32, I64Ptr, I64Ptr, I64, ViewPtr],
+    ),
     S::new(F, "irx_buffer_view_is_c_contiguous", I32, &[ViewPtr]),
     S::new(F, "irx_buffer_view_is_f_contiguous", I32, &[ViewPtr]),
 ];

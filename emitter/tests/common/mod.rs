@@ -48,6 +48,11 @@ pub struct Run {
 /// Write `m`, build it with `clang` through the same driver `irx build`
 /// uses, run it.
 pub fn build_and_run(m: &Module, clang: &str, name: &str) -> Run {
+    run_program(Command::new(build(m, clang, name)))
+}
+
+/// Write `m` and build it with `clang` as `irx build` does; the program.
+pub fn build(m: &Module, clang: &str, name: &str) -> PathBuf {
     let dir = scratch(name);
     let ll = dir.join(format!("{name}.ll"));
     let exe = dir.join(name);
@@ -63,7 +68,12 @@ pub fn build_and_run(m: &Module, clang: &str, name: &str) -> Run {
             m.to_ir()
         );
     }
-    let out = Command::new(&exe).output().unwrap();
+    exe
+}
+
+/// Runs a built program (or a wrapper such as valgrind around it).
+pub fn run_program(mut command: Command) -> Run {
+    let out = command.output().unwrap();
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),

@@ -13,6 +13,9 @@ declare void @__arx_assert_fail(i8*, i32, i32, i8*) noreturn
 declare i32 @irx_arrow_tensor_builder_append_double(i8*, double)
 declare i32 @irx_arrow_tensor_builder_finish(i8*, i8**)
 declare i32 @irx_arrow_tensor_borrow_buffer_view(i8*, %irx_buffer_view*)
+declare i32 @irx_buffer_view_restride(%irx_buffer_view*, i32, i64*, i64*, i64, %irx_buffer_view*)
+declare i8* @irx_buffer_last_error()
+declare i32 @irx_buffer_view_release(%irx_buffer_view*)
 declare void @irx_arrow_tensor_release(i8*)
 
 define void @f() {
@@ -21,6 +24,7 @@ entry:
   %slot.1 = alloca %irx_buffer_view, align 8
   %shape.2 = alloca [2 x i64], align 8
   %strides.1 = alloca [2 x i64], align 8
+  %restrided = alloca %irx_buffer_view, align 8
   %shape = getelementptr inbounds [2 x i64], [2 x i64]* @tensor_shape, i64 0, i64 0
   %status = call i32 @irx_arrow_tensor_builder_new(i32 9, i32 2, i64* %shape, i64* null, i8** %slot)
   %failed = icmp ne i32 %status, 0
@@ -76,37 +80,49 @@ ok.6:
   %stride.2 = getelementptr inbounds i64, i64* %strides, i64 0
   %stride.3 = load i64, i64* %stride.2
   %offset = extractvalue %irx_buffer_view %tensor_view, 6
-  %dim = getelementptr inbounds [2 x i64], [2 x i64]* %shape.2, i64 0, i64 0
-  store i64 %extent.1, i64* %dim
-  %dim.1 = getelementptr inbounds [2 x i64], [2 x i64]* %shape.2, i64 0, i64 1
-  store i64 %extent.3, i64* %dim.1
-  %dims = getelementptr inbounds [2 x i64], [2 x i64]* %shape.2, i64 0, i64 0
-  %view = insertvalue %irx_buffer_view %tensor_view, i64* %dims, 4
-  %dim.2 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 0
-  store i64 %stride.1, i64* %dim.2
-  %dim.3 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 1
-  store i64 %stride.3, i64* %dim.3
-  %dims.1 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 0
-  %view.1 = insertvalue %irx_buffer_view %view, i64* %dims.1, 5
-  %view.2 = insertvalue %irx_buffer_view %view.1, i32 2, 3
-  %view.3 = insertvalue %irx_buffer_view %view.2, i64 %offset, 6
-  %flags = extractvalue %irx_buffer_view %view.3, 7
-  %flags.1 = and i32 %flags, -97
-  %view.4 = insertvalue %irx_buffer_view %view.3, i32 %flags.1, 7
-  %data = extractvalue %irx_buffer_view %view.4, 0
-  %offset.1 = extractvalue %irx_buffer_view %view.4, 6
-  %strides.2 = extractvalue %irx_buffer_view %view.4, 5
-  %stride_ptr = getelementptr inbounds i64, i64* %strides.2, i64 0
+  %shape.3 = getelementptr inbounds [2 x i64], [2 x i64]* %shape.2, i64 0, i64 0
+  store i64 %extent.1, i64* %shape.3
+  %shape.4 = getelementptr inbounds [2 x i64], [2 x i64]* %shape.2, i64 0, i64 1
+  store i64 %extent.3, i64* %shape.4
+  %shape.5 = getelementptr inbounds [2 x i64], [2 x i64]* %shape.2, i64 0, i64 0
+  %strides.2 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 0
+  store i64 %stride.1, i64* %strides.2
+  %strides.3 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 1
+  store i64 %stride.3, i64* %strides.3
+  %strides.4 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 0
+  store %irx_buffer_view %tensor_view, %irx_buffer_view* %slot.1
+  %status.7 = call i32 @irx_buffer_view_restride(%irx_buffer_view* %slot.1, i32 2, i64* %shape.5, i64* %strides.4, i64 %offset, %irx_buffer_view* %restrided)
+  %failed.7 = icmp ne i32 %status.7, 0
+  br i1 %failed.7, label %check_failed.1, label %ok.7
+
+check_failed.1:
+  %message.1 = call i8* @irx_buffer_last_error()
+  call void @__arx_assert_fail(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str, i64 0, i64 0), i32 3, i32 7, i8* %message.1)
+  unreachable
+
+ok.7:
+  %restrided.1 = load %irx_buffer_view, %irx_buffer_view* %restrided
+  %data = extractvalue %irx_buffer_view %restrided.1, 0
+  %offset.1 = extractvalue %irx_buffer_view %restrided.1, 6
+  %strides.5 = extractvalue %irx_buffer_view %restrided.1, 5
+  %stride_ptr = getelementptr inbounds i64, i64* %strides.5, i64 0
   %stride.4 = load i64, i64* %stride_ptr
   %step = mul i64 1, %stride.4
   %at = add i64 %offset.1, %step
-  %stride_ptr.1 = getelementptr inbounds i64, i64* %strides.2, i64 1
+  %stride_ptr.1 = getelementptr inbounds i64, i64* %strides.5, i64 1
   %stride.5 = load i64, i64* %stride_ptr.1
   %step.1 = mul i64 0, %stride.5
   %at.1 = add i64 %at, %step.1
   %elem_byte = getelementptr inbounds i8, i8* %data, i64 %at.1
   %cast = bitcast i8* %elem_byte to float*
   %elem = load float, float* %cast
+  store %irx_buffer_view %restrided.1, %irx_buffer_view* %slot.1
+  %status.8 = call i32 @irx_buffer_view_release(%irx_buffer_view* %slot.1)
+  %failed.8 = icmp ne i32 %status.8, 0
+  br i1 %failed.8, label %check_failed.1, label %ok.8
+
+ok.8:
+  %released = load %irx_buffer_view, %irx_buffer_view* %slot.1
   call void @irx_arrow_tensor_release(i8* %tensor)
   ret void
 }

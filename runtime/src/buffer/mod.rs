@@ -3,10 +3,12 @@
 
 pub mod dtype;
 pub mod owner;
+pub mod restride;
 pub mod view;
 
 pub use dtype::*;
 pub use owner::*;
+pub use restride::*;
 pub use view::*;
 
 use std::ffi::c_char;
