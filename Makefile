@@ -241,6 +241,17 @@ $(BENCH)/bench-ours: bench/bench.c $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -Iinclude -o $@ bench/bench.c $(LIB) $(NATIVE_LIBS)
 
+# nanoarrow 0.9.0 from its PyPI sdist, the second comparator (make bench
+# only: make check's bench-check needs no network).
+NANOARROW := $(BUILD)/nanoarrow
+$(NANOARROW)/libnanoarrow.a: bench/nanoarrow/build.sh
+	bench/nanoarrow/build.sh $(NANOARROW)
+
+$(BENCH)/bench-ours-na: bench/bench.c $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -DBENCH_NANOARROW -Iinclude -I$(NANOARROW)/include \
+	  -o $@ bench/bench.c $(LIB) $(NANOARROW)/libnanoarrow.a $(NATIVE_LIBS)
+
 $(IRX_REF_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
 	bench/reference/build.sh $(IRX_REF)
 
@@ -253,11 +264,11 @@ $(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs 
 	$(CARGO) build --release -q -p irx-emitter --example emit_bench
 	cp target/release/examples/emit_bench $@
 
-bench: $(BENCH)/bench-ours $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH)/emit_bench irx
+bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json \
-	  --impl ours=$(BENCH)/bench-ours --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
+	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
 	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
 	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2)" \

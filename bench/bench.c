@@ -31,6 +31,9 @@
 #include "irx_arrow_runtime.h"
 #include "irx_buffer_runtime.h"
 #include "irx_list_runtime.h"
+#ifdef BENCH_NANOARROW
+#include "nanoarrow/nanoarrow.h"
+#endif
 
 #define NOINLINE __attribute__((noinline))
 /* Helpers that only the array or tensor metrics use. */
@@ -580,6 +583,190 @@ static int64_t run_export(int64_t n, void* ctx) {
   return t1 - t0;
 }
 
+/* ---- nanoarrow 0.9 as the comparator (make bench builds it from PyPI) ---- */
+#ifdef BENCH_NANOARROW
+/* What a C consumer does on receiving an array: a view from the schema,
+ * the array set on it, default (O(1)) validation; the schema is released
+ * as import_move releases it. Per call, over the same producer structs
+ * run_import_move gets. */
+static int64_t base_na_consume(int64_t n, void* ctx) {
+  const move_src* src = ctx;
+  int64_t calls = src->calls;
+  const void* buffers[2] = {NULL, src->values};
+  struct ArrowArray* in = xmalloc(sizeof(*in) * (size_t)calls);
+  struct ArrowSchema* sc = xmalloc(sizeof(*sc) * (size_t)calls);
+  for (int64_t c = 0; c < calls; c++) make_producer(&in[c], &sc[c], buffers, n, 0);
+  int st = 0;
+  int64_t length = 0;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    struct ArrowArrayView view;
+    struct ArrowError err;
+    st |= ArrowArrayViewInitFromSchema(&view, &sc[c], &err);
+    st |= ArrowArrayViewSetArray(&view, &in[c], &err);
+    st |= ArrowArrayViewValidate(&view, NANOARROW_VALIDATION_LEVEL_DEFAULT, &err);
+    length += view.length;
+    ArrowArrayViewReset(&view);
+    sc[c].release(&sc[c]);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && length == n * calls, "nanoarrow consumer path");
+  for (int64_t c = 0; c < calls; c++) in[c].release(&in[c]);
+  free(in);
+  free(sc);
+  return t1 - t0;
+}
+
+static int64_t na_buffers_freed;
+
+static void na_count_free(struct ArrowBufferAllocator* allocator, uint8_t* ptr, int64_t size) {
+  (void)allocator, (void)ptr, (void)size;
+  na_buffers_freed++;
+}
+
+/* nanoarrow's export of existing int64 values: an ArrowArray whose value
+ * buffer wraps the memory (a deallocator instead of a copy) and a schema. */
+static int na_export(const int64_t* values, int64_t n, struct ArrowArray* a, struct ArrowSchema* s) {
+  struct ArrowBuffer buf;
+  struct ArrowError err;
+  int st = ArrowArrayInitFromType(a, NANOARROW_TYPE_INT64);
+  ArrowBufferInit(&buf);
+  st |= ArrowBufferSetAllocator(&buf, ArrowBufferDeallocator(na_count_free, NULL));
+  buf.data = (uint8_t*)(uintptr_t)values;
+  buf.size_bytes = buf.capacity_bytes = n * 8;
+  st |= ArrowArraySetBuffer(a, 1, &buf);
+  a->length = n;
+  a->null_count = 0;
+  st |= ArrowArrayFinishBuildingDefault(a, &err);
+  st |= ArrowSchemaInitFromType(s, NANOARROW_TYPE_INT64);
+  return st;
+}
+
+static int64_t base_na_export_release(int64_t calls, void* ctx) {
+  const import_src* src = ctx;
+  int st = 0;
+  na_buffers_freed = 0;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    struct ArrowArray a;
+    struct ArrowSchema s;
+    st |= na_export(src->values, 1000, &a, &s);
+    a.release(&a);
+    s.release(&s);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && na_buffers_freed == calls, "nanoarrow export + release");
+  return t1 - t0;
+}
+
+static int64_t base_na_roundtrip(int64_t calls, void* ctx) {
+  const import_src* src = ctx;
+  int st = 0;
+  int64_t length = 0;
+  na_buffers_freed = 0;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    struct ArrowArray a;
+    struct ArrowSchema s;
+    struct ArrowArrayView view;
+    struct ArrowError err;
+    st |= na_export(src->values, 1000, &a, &s);
+    st |= ArrowArrayViewInitFromSchema(&view, &s, &err);
+    st |= ArrowArrayViewSetArray(&view, &a, &err);
+    st |= ArrowArrayViewValidate(&view, NANOARROW_VALIDATION_LEVEL_DEFAULT, &err);
+    length += view.length;
+    ArrowArrayViewReset(&view);
+    s.release(&s);
+    a.release(&a);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && length == 1000 * calls && na_buffers_freed == calls, "nanoarrow round trip");
+  return t1 - t0;
+}
+
+/* Element reads through an ArrowArrayView: the checked form does what our
+ * value_int does (bounds, null), the unsafe form only the load. */
+static int64_t na_sum(int64_t n, const int64_t* values, int checked) {
+  const void* buffers[2] = {NULL, values};
+  struct ArrowArray in;
+  struct ArrowSchema sc;
+  struct ArrowArrayView view;
+  struct ArrowError err;
+  make_producer(&in, &sc, buffers, n, 0);
+  int st = ArrowArrayViewInitFromSchema(&view, &sc, &err);
+  st |= ArrowArrayViewSetArray(&view, &in, &err);
+  int64_t s = 0, bad = 0;
+  int64_t t0 = now_ns();
+  if (checked) {
+    for (int64_t i = 0; i < n; i++) {
+      if (i < 0 || i >= view.length || ArrowArrayViewIsNull(&view, i)) {
+        bad++;
+        continue;
+      }
+      s += ArrowArrayViewGetIntUnsafe(&view, i);
+    }
+  } else {
+    for (int64_t i = 0; i < n; i++) s += ArrowArrayViewGetIntUnsafe(&view, i);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && bad == 0 && s == expected_sum(n), "nanoarrow sum");
+  ArrowArrayViewReset(&view);
+  in.release(&in);
+  sc.release(&sc);
+  return t1 - t0;
+}
+
+static int64_t base_na_get_checked(int64_t n, void* ctx) { return na_sum(n, ctx, 1); }
+static int64_t base_na_get_unsafe(int64_t n, void* ctx) { return na_sum(n, ctx, 0); }
+#define NA_BASE(id) id
+/* The element readers' comparator: nanoarrow's checked read. */
+#define READ_BASE "base_na_get_checked"
+#else
+#define NA_BASE(id) "-"
+#define READ_BASE "base_sum_i64"
+#endif
+
+#ifdef BENCH_EXTENSIONS
+/* Our export + release of both structs, per call (what a producer pays for
+ * handing an array over and getting it back). */
+static int64_t run_export_release(int64_t calls, void* ctx) {
+  irx_arrow_array_handle* a = ctx;
+  int st = 0;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    struct ArrowArray out;
+    struct ArrowSchema sc;
+    st |= irx_arrow_array_export(a, &out, &sc);
+    out.release(&out);
+    sc.release(&sc);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0, "export + release: %s", irx_arrow_last_error());
+  return t1 - t0;
+}
+
+/* Export, then import_move of the exported structs, then release. */
+static int64_t run_roundtrip(int64_t calls, void* ctx) {
+  irx_arrow_array_handle* a = ctx;
+  int st = 0;
+  int64_t length = 0;
+  int64_t t0 = now_ns();
+  for (int64_t c = 0; c < calls; c++) {
+    struct ArrowArray out;
+    struct ArrowSchema sc;
+    irx_arrow_array_handle* back = NULL;
+    st |= irx_arrow_array_export(a, &out, &sc);
+    st |= irx_arrow_array_import_move(&out, &sc, &back);
+    length += irx_arrow_array_length(back);
+    irx_arrow_array_release(back);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && length == calls * irx_arrow_array_length(a), "round trip: %s",
+         irx_arrow_last_error());
+  return t1 - t0;
+}
+#endif
+
 static int64_t run_view_sum(int64_t n, void* ctx) {
   irx_arrow_array_handle* a = ctx;
   int64_t t0 = now_ns();
@@ -822,6 +1009,26 @@ static int64_t run_tensor_sum(int64_t side, void* ctx) {
   return t1 - t0;
 }
 
+#ifdef BENCH_EXTENSIONS
+/* The same sum through the checked element getter, one call per element. */
+static int64_t run_tensor_get_sum(int64_t side, void* ctx) {
+  irx_arrow_tensor_handle* t = ctx;
+  double s = 0, v = 0;
+  int st = 0;
+  int64_t t0 = now_ns();
+  for (int64_t i = 0; i < side; i++) {
+    for (int64_t j = 0; j < side; j++) {
+      int64_t index[2] = {i, j};
+      st |= irx_arrow_tensor_get_double(t, index, &v);
+      s += v;
+    }
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && s == expected_fsum(side * side), "tensor get sum %f", s);
+  return t1 - t0;
+}
+#endif
+
 static int64_t base_memcpy_f64(int64_t n, void* ctx) { return base_memcpy(n, ctx); }
 
 /* ------------------------------------------------------------------ */
@@ -908,7 +1115,16 @@ int main(int argc, char** argv) {
       char id[64];
       snprintf(id, sizeof id, "import_move_%s", size_name(sizes[k]));
       snprintf(label, sizeof label, "import_move of %lld int64 (per call)", (long long)len);
-      measure(id, "ns/call", "-", label, run_import_move, len, calls, &ms);
+#ifdef BENCH_NANOARROW
+      char base_id[64];
+      snprintf(base_id, sizeof base_id, "base_na_consume_%s", size_name(sizes[k]));
+      measure(base_id, "ns/call", "-",
+              "nanoarrow: ArrowArrayViewInitFromSchema + SetArray + Validate (default) + Reset, schema released",
+              base_na_consume, len, calls, &ms);
+#else
+      const char* base_id = "-";
+#endif
+      measure(id, "ns/call", base_id, label, run_import_move, len, calls, &ms);
     }
     for (int k = 0; k < 3; k++) {
       int64_t len = scaled(sizes[k], 100);
@@ -922,11 +1138,40 @@ int main(int argc, char** argv) {
     irx_arrow_array_handle* big = import_values(values, n);
     measure("view_sum", "ns/elem", "base_sum_i64", "sum of int64 through borrow_buffer_view",
             run_view_sum, n, n, big);
+#ifdef BENCH_NANOARROW
+    measure("base_na_get_checked", "ns/elem", "-",
+            "nanoarrow: bounds + ArrowArrayViewIsNull + ArrowArrayViewGetIntUnsafe, summed",
+            base_na_get_checked, n, n, values);
+    measure("base_na_get_unsafe", "ns/elem", "-", "nanoarrow: ArrowArrayViewGetIntUnsafe, summed",
+            base_na_get_unsafe, n, n, values);
+    {
+      import_src small_src = {values, NULL};
+      int64_t rounds = scaled(200000, 1000);
+      measure("base_na_export_release", "ns/call", "-",
+              "nanoarrow: wrap 1000 int64 as an ArrowArray + schema, release both", base_na_export_release,
+              rounds, rounds, &small_src);
+      measure("base_na_roundtrip", "ns/call", "-", "nanoarrow: that export, then the consumer path, release",
+              base_na_roundtrip, rounds, rounds, &small_src);
+    }
+#endif
 #ifdef BENCH_EXTENSIONS
-    measure("value_sum", "ns/elem", "base_sum_i64", "sum of int64 through value_int, element by element [ext]",
+    measure("value_sum", "ns/elem", READ_BASE, "sum of int64 through value_int, element by element [ext]",
             run_value_sum, n, n, big);
+    {
+      irx_arrow_array_handle* a1k = import_values(values, 1000);
+      int64_t rounds = scaled(200000, 1000);
+      measure("export_release_1K", "ns/call", NA_BASE("base_na_export_release"),
+              "export of 1000 int64 + release of both structs (per call) [ext]", run_export_release, rounds,
+              rounds, a1k);
+      measure("roundtrip_1K", "ns/call", NA_BASE("base_na_roundtrip"),
+              "export of 1000 int64, import_move of it, release (per call) [ext]", run_roundtrip, rounds,
+              rounds, a1k);
+      irx_arrow_array_release(a1k);
+    }
 #else
-    report_na("value_sum", "ns/elem", "base_sum_i64", "sum of int64 through value_int, element by element [ext]");
+    report_na("value_sum", "ns/elem", READ_BASE, "sum of int64 through value_int, element by element [ext]");
+    report_na("export_release_1K", "ns/call", "-", "export + release (per call) [ext]");
+    report_na("roundtrip_1K", "ns/call", "-", "export, import_move, release (per call) [ext]");
 #endif
     int64_t pairs = scaled(10000000, 10000);
     measure("array_retain_release", "ns/pair", "base_atomic_pair", "array retain + release pair",
@@ -965,6 +1210,13 @@ int main(int argc, char** argv) {
     if (t) {
       measure("tensor_sum", "ns/elem", "base_sum_f64", "tensor float64 sum through borrowed view",
               run_tensor_sum, side, tn, t);
+#ifdef BENCH_EXTENSIONS
+      measure("tensor_get_sum", "ns/elem", READ_BASE,
+              "tensor float64 sum through irx_arrow_tensor_get_double, element by element [ext]",
+              run_tensor_get_sum, side, tn, t);
+#else
+      report_na("tensor_get_sum", "ns/elem", READ_BASE, "tensor float64 sum through get_double [ext]");
+#endif
       irx_arrow_tensor_release(t);
     }
   }
@@ -984,7 +1236,7 @@ int main(int argc, char** argv) {
   {
     irx_list l = {NULL, 0, 0, 8};
     for (int64_t i = 0; i < n; i++) irx_list_append(&l, &i);
-    measure("list_index", "ns/elem", "base_sum_i64", "irx_list_at sum over int64", run_list_index,
+    measure("list_index", "ns/elem", READ_BASE, "irx_list_at sum over int64", run_list_index,
             n, n, &l);
     free(l.data);
   }

@@ -197,6 +197,19 @@ TARGETS = [
     ("issue 4", "tensor sum through the view within 1.2x of a plain C sum", "tensor_sum", "base_sum_f64", 1.2),
     ("issue 17", "tensor to DLPack and back is O(1): 10M elements within 2x of 1K", "tensor_dlpack_10M",
      "tensor_dlpack_1K", 2),
+    *[
+        ("issue 12", f"import_move_{k} at most 2x nanoarrow's consumer path", f"import_move_{k}",
+         f"base_na_consume_{k}", 2)
+        for k in ("1K", "1M", "10M")
+    ],
+    ("issue 12", "export + release at most 1.0x nanoarrow's", "export_release_1K", "base_na_export_release", 1),
+    ("issue 12", "export-to-import round trip at most 1.5x nanoarrow's", "roundtrip_1K", "base_na_roundtrip", 1.5),
+    *[
+        ("issue 12", f"{m} at most 1.5x nanoarrow's checked read", m, "base_na_get_checked", 1.5)
+        for m in ("value_sum", "tensor_get_sum", "list_index")
+    ],
+    ("issue 12", "array retain/release pair at most 1.0x IRx as shipped", "array_retain_release", "shipped", 1),
+    ("issue 12", "owner retain/release pair at most 1.0x IRx as shipped", "owner_retain_release", "shipped", 1),
 ]
 
 
@@ -423,7 +436,7 @@ def main():
             "",
             perf_table,
             "",
-            "### Targets (issues 3, 4 and 5)",
+            "### Targets (issues 3, 4, 5, 12 and 17)",
             "",
             target_table,
             "",
