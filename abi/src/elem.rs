@@ -248,9 +248,11 @@ impl ElemType {
 
     /// The type with this Arrow C Data format string.
     pub fn from_format(format: &[u8]) -> Option<ElemType> {
+        // Every primitive format is one letter: compare bytes, not strings.
+        let &[letter] = format else { return None };
         Self::ALL
             .into_iter()
-            .find(|e| e.format().as_bytes() == format)
+            .find(|e| e.format_c().to_bytes() == [letter])
     }
 }
 

@@ -69,21 +69,22 @@ const FORMAT_QUOTE_MAX: usize = 32;
 
 /// The bytes of a C format string, up to its NUL or the first
 /// `FORMAT_QUOTE_MAX` bytes (enough to recognise any supported format and to
-/// quote an unsupported one), never reading past the NUL.
+/// quote an unsupported one), never reading past the NUL; on the stack, as
+/// every import reads one.
 ///
 /// # Safety
 /// * `format` is non-NULL and NUL-terminated.
-unsafe fn format_bytes(format: *const c_char) -> (Vec<u8>, bool) {
-    let mut bytes = Vec::new();
-    for i in 0..FORMAT_QUOTE_MAX {
+unsafe fn format_bytes(format: *const c_char) -> ([u8; FORMAT_QUOTE_MAX], usize, bool) {
+    let mut bytes = [0u8; FORMAT_QUOTE_MAX];
+    for (i, slot) in bytes.iter_mut().enumerate() {
         // SAFETY: every byte up to and including the NUL is readable.
         let b = unsafe { *format.add(i) } as u8;
         if b == 0 {
-            return (bytes, false);
+            return (bytes, i, false);
         }
-        bytes.push(b);
+        *slot = b;
     }
-    (bytes, true)
+    (bytes, FORMAT_QUOTE_MAX, true)
 }
 
 /// Checks a C Data schema and resolves its type and nullability.
@@ -103,12 +104,13 @@ pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemTy
         return Err(Error::invalid("schema format must not be NULL"));
     }
     // SAFETY: non-NULL and NUL-terminated (caller contract).
-    let (format, truncated) = unsafe { format_bytes(schema.format) };
-    let spec = elem_from_format(if truncated { b"" } else { &format })
+    let (bytes, len, truncated) = unsafe { format_bytes(schema.format) };
+    let format = &bytes[..len];
+    let spec = elem_from_format(if truncated { b"" } else { format })
         .map_err(|_| {
             Error::invalid(format!(
                 "unsupported schema format \"{}{}\": only the primitive formats c s i l C S I L f g b are supported",
-                String::from_utf8_lossy(&format).escape_default(),
+                String::from_utf8_lossy(format).escape_default(),
                 if truncated { "..." } else { "" }
             ))
         })?;
@@ -402,8 +404,12 @@ pub(crate) unsafe fn adopt(
         )
     };
     // The C Data interface does not promise aligned buffers; typed access
-    // needs them, so an under-aligned one is copied (a check otherwise).
-    data.align_buffers();
+    // needs them, so an under-aligned value buffer is copied. (Checked here
+    // first: arrow-rs's check looks the type's layout up on every call.)
+    let width = checked.spec.arrow_byte_width().unwrap_or(1);
+    if !(checked.values as usize).is_multiple_of(width) {
+        data.align_buffers();
+    }
     // The handle keeps what it needs from the schema.
     drop(schema);
     Ok(ArrayHandle::new(checked.spec, checked.nullable, data))
