@@ -13,6 +13,7 @@
 //!   status-returning runtime calls;
 //! - [`link`]: the clang driver that links only the active features.
 
+pub mod decl;
 pub mod error;
 pub mod ir;
 pub mod link;

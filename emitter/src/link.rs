@@ -36,6 +36,9 @@ pub enum LinkError {
     /// archive is linked whole, so the linker would stop on a multiple
     /// definition.
     SymbolClash(Vec<String>),
+    /// The program declares a runtime function with another signature than
+    /// the runtime's: (name, declared, the runtime's), ABI classes.
+    SignatureMismatch(Vec<(String, String, String)>),
 }
 
 impl fmt::Display for LinkError {
@@ -66,6 +69,18 @@ impl fmt::Display for LinkError {
                 Ok(())
             }
             LinkError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            LinkError::SignatureMismatch(found) => {
+                for (i, (name, declared, expected)) in found.iter().enumerate() {
+                    if i > 0 {
+                        writeln!(f)?;
+                    }
+                    write!(
+                        f,
+                        "{name} is declared as `{declared}` but libirx_runtime.a defines `{expected}`"
+                    )?;
+                }
+                Ok(())
+            }
             LinkError::SymbolClash(names) => write!(
                 f,
                 "the program defines {}, which libirx_runtime.a also exports \
@@ -118,9 +133,27 @@ pub fn needs_runtime(features: &[Feature]) -> bool {
         .any(|f| f.link() == LinkContribution::RuntimeArchive)
 }
 
-/// The functions a module declares (`declare ... @name(`), quoted or not.
+/// The functions a module declares, quoted or not, over any number of
+/// lines (see [`crate::decl`]).
 pub fn declared_symbols(ir: &str) -> Vec<String> {
-    symbols_after(ir, "declare ")
+    crate::decl::declarations(ir)
+        .into_iter()
+        .map(|d| d.name)
+        .collect()
+}
+
+/// The registry symbols a module declares with another signature than the
+/// registry's, as (name, declared, expected) in ABI classes (pointers are
+/// one class, so both pointer dialects and any pointee types pass).
+pub fn signature_mismatches(ir: &str) -> Vec<(String, String, String)> {
+    crate::decl::declarations(ir)
+        .into_iter()
+        .filter_map(|d| {
+            let spec = runtime::lookup(&d.name)?;
+            let (declared, expected) = (d.signature(), spec.signature());
+            (declared != expected).then_some((d.name, declared, expected))
+        })
+        .collect()
 }
 
 /// The functions a module defines (`define ... @name(`), quoted or not.
@@ -318,6 +351,10 @@ pub fn run(args: &[String]) -> Result<(), LinkError> {
 pub fn build(input: &Path, output: &Path, opts: &BuildOptions) -> Result<Vec<Feature>, LinkError> {
     let ir = std::fs::read_to_string(input).map_err(|e| LinkError::Io(input.to_path_buf(), e))?;
     let features = features_of_ir(&ir);
+    let mismatches = signature_mismatches(&ir);
+    if !mismatches.is_empty() {
+        return Err(LinkError::SignatureMismatch(mismatches));
+    }
     if needs_runtime(&features) {
         let clashes = runtime_clashes(&ir);
         if !clashes.is_empty() {

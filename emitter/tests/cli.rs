@@ -295,6 +295,48 @@ fn a_definition_that_clashes_with_the_runtime_is_named_before_linking() {
     }
 }
 
+/// Issue 16, items 3b and 3c: a runtime symbol declared with another
+/// signature is named with both signatures before clang runs; declarations
+/// over several lines and with attributes are read as declarations.
+#[test]
+fn declarations_are_parsed_and_checked_against_the_registry() {
+    let dir = common::scratch("clisig");
+    let rt = common::runtime_archive();
+    let rt = rt.to_str().unwrap();
+    // IRx 1.25's irx_list_at (status and out-pointer) against the 1.18 one.
+    let ll = dir.join("list125.ll");
+    std::fs::write(
+        &ll,
+        "declare i32 @irx_list_at({i8*, i64, i64, i64}*, i64, i8**)\n\
+         define i32 @main() {\n  ret i32 0\n}\n",
+    )
+    .unwrap();
+    let (status, _, stderr) = irx_build(&ll, &dir.join("list125"), rt);
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(
+        stderr.contains(
+            "irx_list_at is declared as `i32 (ptr, i64, ptr)` but libirx_runtime.a defines `ptr (ptr, i64)`"
+        ),
+        "{stderr}"
+    );
+    // A declaration over three lines, with attributes: still pow, still -lm.
+    let ll = dir.join("multiline.ll");
+    std::fs::write(
+        &ll,
+        "declare dso_local noundef double\n    @pow(double noundef %x,\n         double noundef %y) #0\n\
+         define i32 @main() {\n  %p = call double @pow(double 2.0, double 3.0)\n  \
+         %r = fptosi double %p to i32\n  ret i32 %r\n}\nattributes #0 = { nounwind }\n",
+    )
+    .unwrap();
+    let (status, stdout, stderr) = irx_features(&ll, rt);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(stdout, "features: libm\nlink: -lm\n");
+    let exe = dir.join("multiline");
+    let (status, _, stderr) = irx_build(&ll, &exe, rt);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(Command::new(&exe).status().unwrap().code(), Some(8));
+}
+
 #[test]
 fn clang_not_found_and_clang_failed_are_different_errors() {
     let dir = common::scratch("clierr");

@@ -156,6 +156,34 @@ impl Abi {
     }
 }
 
+impl Abi {
+    /// The ABI class `decl` reads a declared type as (every pointer is
+    /// `ptr`).
+    pub fn class(self) -> &'static str {
+        match self {
+            Abi::Void => "void",
+            Abi::I32 => "i32",
+            Abi::I64 => "i64",
+            Abi::F64 => "double",
+            Abi::Ptr | Abi::PtrPtr | Abi::I64Ptr | Abi::F64Ptr | Abi::ViewPtr | Abi::ListPtr => {
+                "ptr"
+            }
+        }
+    }
+}
+
+impl SymbolSpec {
+    /// `ret (p1, p2, ...)` in ABI classes, as `decl::Declaration::signature`
+    /// writes a declaration's.
+    pub fn signature(&self) -> String {
+        let mut params: Vec<&str> = self.params.iter().map(|p| p.class()).collect();
+        if self.varargs {
+            params.push("...");
+        }
+        format!("{} ({})", self.ret.class(), params.join(", "))
+    }
+}
+
 /// One runtime symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SymbolSpec {
