@@ -123,6 +123,221 @@
 #define IRX_BUFFER_DTYPE_FLOAT64 11
 
 /**
+ * Success.
+ */
+#define IRX_OK 0
+
+/**
+ * Not an error: a reader has no more batches.
+ */
+#define IRX_EOF 1
+
+/**
+ * Anything Arrow reports that has no category of its own (malformed data).
+ */
+#define IRX_ERR_ARROW -1
+
+/**
+ * A NULL where a pointer is required.
+ */
+#define IRX_ERR_NULLPTR -2
+
+/**
+ * A column, row or field index out of bounds (or a value out of range).
+ */
+#define IRX_ERR_OOB -3
+
+/**
+ * A type mismatch.
+ */
+#define IRX_ERR_TYPE -4
+
+/**
+ * A failed read or write.
+ */
+#define IRX_ERR_IO -5
+
+/**
+ * Bad input.
+ */
+#define IRX_ERR_INVALID -6
+
+/**
+ * A failed allocation.
+ */
+#define IRX_ERR_ALLOC -7
+
+/**
+ * Size arithmetic that would overflow.
+ */
+#define IRX_ERR_OVERFLOW -8
+
+/**
+ * What `irx_record_batch_abi_version()` returns.
+ */
+#define IRX_RECORD_BATCH_ABI_VERSION 2
+
+/**
+ * The size of the caller's error buffer of the checked `irx_rb_api_*`
+ * functions.
+ */
+#define IRX_RB_API_ERROR_CAPACITY 1024
+
+/**
+ * A record-batch column's type, as the 1.25 C API names it.
+ *
+ * C passes this as an `int`-sized enum; the runtime reads the integer and
+ * refuses values outside this list (see `ColumnType::from_raw`), so a
+ * caller's bad value is an error, never undefined behaviour.
+ */
+typedef enum IrxColumnType {
+  /**
+   * int8
+   */
+  IRX_COL_INT8 = 0,
+  /**
+   * int16
+   */
+  IRX_COL_INT16 = 1,
+  /**
+   * int32
+   */
+  IRX_COL_INT32 = 2,
+  /**
+   * int64
+   */
+  IRX_COL_INT64 = 3,
+  /**
+   * uint8
+   */
+  IRX_COL_UINT8 = 4,
+  /**
+   * uint16
+   */
+  IRX_COL_UINT16 = 5,
+  /**
+   * uint32
+   */
+  IRX_COL_UINT32 = 6,
+  /**
+   * uint64
+   */
+  IRX_COL_UINT64 = 7,
+  /**
+   * float32
+   */
+  IRX_COL_FLOAT32 = 8,
+  /**
+   * float64
+   */
+  IRX_COL_FLOAT64 = 9,
+  /**
+   * bool (bit-packed)
+   */
+  IRX_COL_BOOL = 10,
+  /**
+   * utf8 (int32 offsets)
+   */
+  IRX_COL_UTF8 = 11,
+  /**
+   * large utf8 (int64 offsets)
+   */
+  IRX_COL_LARGE_UTF8 = 12,
+  /**
+   * date32: days since the epoch
+   */
+  IRX_COL_DATE32 = 13,
+  /**
+   * date64: milliseconds since the epoch
+   */
+  IRX_COL_DATE64 = 14,
+  /**
+   * timestamp, seconds
+   */
+  IRX_COL_TIMESTAMP_S = 15,
+  /**
+   * timestamp, milliseconds
+   */
+  IRX_COL_TIMESTAMP_MS = 16,
+  /**
+   * timestamp, microseconds
+   */
+  IRX_COL_TIMESTAMP_US = 17,
+  /**
+   * timestamp, nanoseconds
+   */
+  IRX_COL_TIMESTAMP_NS = 18,
+  /**
+   * time32, seconds
+   */
+  IRX_COL_TIME32_S = 19,
+  /**
+   * time32, milliseconds
+   */
+  IRX_COL_TIME32_MS = 20,
+  /**
+   * time64, microseconds
+   */
+  IRX_COL_TIME64_US = 21,
+  /**
+   * time64, nanoseconds
+   */
+  IRX_COL_TIME64_NS = 22,
+  /**
+   * list (int32 offsets)
+   */
+  IRX_COL_LIST = 23,
+  /**
+   * struct
+   */
+  IRX_COL_STRUCT = 24,
+  /**
+   * binary (int32 offsets)
+   */
+  IRX_COL_BINARY = 25,
+  /**
+   * large binary (int64 offsets)
+   */
+  IRX_COL_LARGE_BINARY = 26,
+  /**
+   * fixed-size binary
+   */
+  IRX_COL_FIXED_BINARY = 27,
+  /**
+   * decimal128
+   */
+  IRX_COL_DECIMAL128 = 28,
+  /**
+   * decimal256
+   */
+  IRX_COL_DECIMAL256 = 29,
+  /**
+   * large list (int64 offsets)
+   */
+  IRX_COL_LARGE_LIST = 30,
+  /**
+   * fixed-size list
+   */
+  IRX_COL_FIXED_LIST = 31,
+  /**
+   * map
+   */
+  IRX_COL_MAP = 32,
+  /**
+   * dictionary-encoded
+   */
+  IRX_COL_DICTIONARY = 33,
+  /**
+   * an extension type (described by its storage type)
+   */
+  IRX_COL_EXTENSION = 34,
+  /**
+   * null (no storage)
+   */
+  IRX_COL_NULL = 35,
+} IrxColumnType;
+
+/**
  * IRx array/tensor element type ids (stable ABI values).
  */
 typedef enum irx_arrow_type_id {
@@ -206,6 +421,43 @@ typedef struct irx_arrow_array_handle irx_arrow_array_handle;
  * retain or release.
  */
 typedef struct irx_buffer_owner_handle irx_buffer_owner_handle;
+
+/**
+ * A record batch (`IrxRbBatch *`), owned by the caller until
+ * `irx_rb_batch_release`. Its arrays are shared (reference counted), so
+ * clones, slices, exports and tables made from it cost no copy.
+ */
+typedef struct IrxRbBatch IrxRbBatch;
+
+/**
+ * A record-batch builder (`IrxRbBuilder *`), owned by one caller until
+ * `irx_rb_builder_release`; not for concurrent use.
+ */
+typedef struct IrxRbBuilder IrxRbBuilder;
+
+/**
+ * A record-batch schema (`IrxRbSchema *`), owned by the caller until
+ * `irx_rb_schema_release`.
+ */
+typedef struct IrxRbSchema IrxRbSchema;
+
+/**
+ * A source of record batches (`IrxRbStreamReader *`), owned by one caller
+ * until `irx_rb_stream_reader_close`.
+ */
+typedef struct IrxRbStreamReader IrxRbStreamReader;
+
+/**
+ * A sink of record batches (`IrxRbStreamWriter *`), owned by one caller
+ * until `irx_rb_stream_writer_release`.
+ */
+typedef struct IrxRbStreamWriter IrxRbStreamWriter;
+
+/**
+ * A type descriptor (`IrxRbType *`): an Arrow type, owned by the caller
+ * until `irx_type_release`.
+ */
+typedef struct IrxRbType IrxRbType;
 
 /**
  * An opaque, reference-counted Arrow schema handle: one primitive element
@@ -1554,6 +1806,881 @@ void *irx_list_at(const struct irx_list *list, int64_t index);
  *   from the C allocator; no pointer from `irx_list_at` is used afterwards.
  */
 void irx_list_destroy(struct irx_list *list);
+
+/**
+ * A new handle to the same batch in `*out` (the arrays are shared, not
+ * copied); release both.
+ *
+ * Errors: `IRX_ERR_NULLPTR`; `*out` is NULL on error.
+ *
+ * # Safety
+ * `batch` is NULL or a batch; `out` is NULL or writable.
+ */
+int irx_rb_batch_clone(const struct IrxRbBatch *batch, struct IrxRbBatch **out);
+
+/**
+ * Reads a bool column's value at (`col`, `row`) as 0 or 1 into `*out`.
+ *
+ * Errors: as `irx_rb_batch_get_int8`.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_bool(const struct IrxRbBatch *b, int col, int64_t row, int *out);
+
+/**
+ * Reads a date32 (days) or date64 (milliseconds) value as int64.
+ *
+ * Errors: as `irx_rb_batch_get_int8`.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_date(const struct IrxRbBatch *b, int col, int64_t row, int64_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an float32 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_float32(const struct IrxRbBatch *b, int col, int64_t row, float *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an float64 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_float64(const struct IrxRbBatch *b, int col, int64_t row, double *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an int16 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_int16(const struct IrxRbBatch *b, int col, int64_t row, int16_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an int32 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_int32(const struct IrxRbBatch *b, int col, int64_t row, int32_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an int64 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_int64(const struct IrxRbBatch *b, int col, int64_t row, int64_t *out);
+
+/**
+ * Reads the value at (`col`, `row`) of an int8 column into `*out`. A null
+ * slot reads as whatever its storage holds (see `irx_rb_batch_is_null`).
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` (bad `col` or `row`),
+ * `IRX_ERR_TYPE` (another column type).
+ *
+ * # Safety
+ * `b` is NULL or a batch of this runtime; `out` is NULL or writable.
+ */
+int irx_rb_batch_get_int8(const struct IrxRbBatch *b, int col, int64_t row, int8_t *out);
+
+/**
+ * Reads a time32 (s, ms) or time64 (us, ns) value as int64 in its
+ * column's unit.
+ *
+ * Errors: as `irx_rb_batch_get_int8`.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_time(const struct IrxRbBatch *b, int col, int64_t row, int64_t *out);
+
+/**
+ * Reads a timestamp (any unit and time zone) in its column's unit.
+ *
+ * Errors: as `irx_rb_batch_get_int8`.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_timestamp(const struct IrxRbBatch *b, int col, int64_t row, int64_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an uint16 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_uint16(const struct IrxRbBatch *b, int col, int64_t row, uint16_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an uint32 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_uint32(const struct IrxRbBatch *b, int col, int64_t row, uint32_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an uint64 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_uint64(const struct IrxRbBatch *b, int col, int64_t row, uint64_t *out);
+
+/**
+ * As `irx_rb_batch_get_int8`, for an uint8 column.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_get_uint8(const struct IrxRbBatch *b, int col, int64_t row, uint8_t *out);
+
+/**
+ * Points `*out` at the bytes of the string at (`col`, `row`) of a utf8 or
+ * large utf8 column, and sets `*len` to their count. Zero copy: the bytes
+ * are the batch's own, valid until it is released, and not
+ * NUL-terminated.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE`.
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `out` and `len` are NULL or writable.
+ */
+int irx_rb_batch_get_utf8(const struct IrxRbBatch *b,
+                          int col,
+                          int64_t row,
+                          const char **out,
+                          int64_t *len);
+
+/**
+ * Sets `*out` to 1 when the value at (`col`, `row`) is null, else 0.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`.
+ *
+ * # Safety
+ * As `irx_rb_batch_get_int8`.
+ */
+int irx_rb_batch_is_null(const struct IrxRbBatch *b, int col, int64_t row, int *out);
+
+/**
+ * Points `*buf` at the fixed-width values of list column `col`'s child
+ * (all of them, indexed by the offsets) and sets `*len` to their count.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE` (not a list, or
+ * elements that are not fixed-width).
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `buf` and `len` are NULL or writable.
+ */
+int irx_rb_batch_list_child_buffer(const struct IrxRbBatch *b,
+                                   int col,
+                                   const void **buf,
+                                   int64_t *len);
+
+/**
+ * The `IrxColumnType` of list column `col`'s elements in `*out`.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE` (not a list).
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `out` is NULL or writable.
+ */
+int irx_rb_batch_list_elem_type(const struct IrxRbBatch *b, int col, enum IrxColumnType *out);
+
+/**
+ * Points `*offs` at list column `col`'s int32 offsets (`*n` = rows + 1 of
+ * them; row r's elements are child indices `[offs[r], offs[r+1])`). Zero
+ * copy, valid until the batch is released.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE` (not a list).
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `offs` and `n` are NULL or writable.
+ */
+int irx_rb_batch_list_offsets(const struct IrxRbBatch *b,
+                              int col,
+                              const int32_t **offs,
+                              int64_t *n);
+
+/**
+ * The number of columns of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is
+ * NULL or not live.
+ *
+ * # Safety
+ * `batch` is NULL or a batch of this runtime.
+ */
+int irx_rb_batch_num_columns(const struct IrxRbBatch *batch);
+
+/**
+ * The number of rows of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is
+ * NULL or not live.
+ *
+ * # Safety
+ * `batch` is NULL or a batch of this runtime.
+ */
+int64_t irx_rb_batch_num_rows(const struct IrxRbBatch *batch);
+
+/**
+ * Releases a batch. Pointers its readers handed out die with it unless
+ * another handle (a clone, a table, an export) shares the arrays. NULL is
+ * a no-op; a handle that is not live is left alone.
+ *
+ * # Safety
+ * `batch` is not used again after this call.
+ */
+void irx_rb_batch_release(struct IrxRbBatch *batch);
+
+/**
+ * The batch's schema (fields and metadata) as a new schema handle in
+ * `*out`, which the caller releases.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_TYPE` for a column type the
+ * record-batch API cannot describe; `*out` is NULL on error.
+ *
+ * # Safety
+ * `batch` is NULL or a batch; `out` is NULL or writable.
+ */
+int irx_rb_batch_schema(const struct IrxRbBatch *batch, struct IrxRbSchema **out);
+
+/**
+ * Points `*buf` at the fixed-width values of field `field` of struct
+ * column `col` (the struct's offset applied) and sets `*len` to their
+ * count (the rows).
+ *
+ * Errors: as `irx_rb_batch_struct_field_name`; `IRX_ERR_TYPE` for a field
+ * that is not fixed-width.
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `buf` and `len` are NULL or writable.
+ */
+int irx_rb_batch_struct_field_buffer(const struct IrxRbBatch *b,
+                                     int col,
+                                     int field,
+                                     const void **buf,
+                                     int64_t *len);
+
+/**
+ * The name of field `field` of struct column `col` in `*out`: owned by
+ * the batch, valid until it is released.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` (bad `col` or `field`),
+ * `IRX_ERR_TYPE` (not a struct, or a name with an embedded NUL).
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `out` is NULL or writable.
+ */
+int irx_rb_batch_struct_field_name(const struct IrxRbBatch *b,
+                                   int col,
+                                   int field,
+                                   const char **out);
+
+/**
+ * The `IrxColumnType` of field `field` of struct column `col` in `*out`.
+ *
+ * Errors: as `irx_rb_batch_struct_field_name`.
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `out` is NULL or writable.
+ */
+int irx_rb_batch_struct_field_type(const struct IrxRbBatch *b,
+                                   int col,
+                                   int field,
+                                   enum IrxColumnType *out);
+
+/**
+ * The number of fields of struct column `col` in `*out`.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE` (not a struct).
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `out` is NULL or writable.
+ */
+int irx_rb_batch_struct_num_fields(const struct IrxRbBatch *b, int col, int *out);
+
+/**
+ * Points `*buf` at column `col`'s fixed-width value buffer (its first
+ * element, the batch's own memory, valid until the batch is released) and
+ * sets `*len` to its element count. bool columns give their bit-packed
+ * bytes (when they start on a byte boundary).
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE` (a variable-
+ * width or nested column).
+ *
+ * # Safety
+ * `b` as `irx_rb_batch_get_int8`; `buf` and `len` are NULL or writable.
+ */
+int irx_rb_batch_value_buffer(const struct IrxRbBatch *b, int col, const void **buf, int64_t *len);
+
+/**
+ * Appends a boolean (any nonzero `v` is true) to a bool column.
+ *
+ * Errors: as `irx_rb_builder_append_int8`.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_bool(struct IrxRbBuilder *b, int col, int v);
+
+/**
+ * Appends a date to a date32 (days; must fit int32) or date64
+ * (milliseconds) column.
+ *
+ * Errors: as `irx_rb_builder_append_int8`, plus `IRX_ERR_OOB` for a
+ * date32 value outside int32.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_date(struct IrxRbBuilder *b, int col, int64_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an float32 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_float32(struct IrxRbBuilder *b, int col, float v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an float64 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_float64(struct IrxRbBuilder *b, int col, double v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an int16 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_int16(struct IrxRbBuilder *b, int col, int16_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an int32 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_int32(struct IrxRbBuilder *b, int col, int32_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an int64 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_int64(struct IrxRbBuilder *b, int col, int64_t v);
+
+/**
+ * Appends one valid value to column `col`, which must be an int8 column.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (NULL builder), `IRX_ERR_OOB` (bad `col`),
+ * `IRX_ERR_TYPE` (another column type), `IRX_ERR_ALLOC`; `IRX_ERR_INVALID`
+ * for a builder that is not live.
+ *
+ * # Safety
+ * `b` is NULL or a builder used by no other thread during the call.
+ */
+int irx_rb_builder_append_int8(struct IrxRbBuilder *b, int col, int8_t v);
+
+/**
+ * Appends one valid list slot of `n` elements, read from `data` as the
+ * list's element type (any fixed-width numeric, date, time or timestamp
+ * type; copied). `data` may be NULL when `n` is 0.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (NULL builder, or NULL data with `n > 0`),
+ * `IRX_ERR_OOB` (bad `col`, negative `n`), `IRX_ERR_TYPE` (not a list
+ * column, or an element type that is not fixed-width), `IRX_ERR_OVERFLOW`,
+ * `IRX_ERR_ALLOC`.
+ *
+ * # Safety
+ * `b` as `irx_rb_builder_append_int8`; `data` is NULL or readable for `n`
+ * elements of the list's element type.
+ */
+int irx_rb_builder_append_list(struct IrxRbBuilder *b, int col, const void *data, int64_t n);
+
+/**
+ * Appends a null to column `col`, which must be nullable. In a struct
+ * column every field gets an empty value under the null slot; in a list
+ * column the slot has no elements.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` (bad `col`), `IRX_ERR_TYPE`
+ * (the field is not nullable), `IRX_ERR_ALLOC`.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_null(struct IrxRbBuilder *b, int col);
+
+/**
+ * Appends a time of day, in the column's unit, to a time32 (must fit
+ * int32) or time64 column.
+ *
+ * Errors: as `irx_rb_builder_append_date`.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_time(struct IrxRbBuilder *b, int col, int64_t v);
+
+/**
+ * Appends a timestamp, in the column's unit, to a timestamp column of
+ * any unit and time zone.
+ *
+ * Errors: as `irx_rb_builder_append_int8`.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_timestamp(struct IrxRbBuilder *b, int col, int64_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an uint16 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_uint16(struct IrxRbBuilder *b, int col, uint16_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an uint32 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_uint32(struct IrxRbBuilder *b, int col, uint32_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an uint64 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_uint64(struct IrxRbBuilder *b, int col, uint64_t v);
+
+/**
+ * As `irx_rb_builder_append_int8`, for an uint8 column.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_append_uint8(struct IrxRbBuilder *b, int col, uint8_t v);
+
+/**
+ * Appends `nbytes` bytes at `data` (copied; interior NULs allowed) as one
+ * value of a utf8 or large utf8 column, and, beyond 1.25, of a binary or
+ * large binary column.
+ *
+ * utf8 values must be valid UTF-8: the runtime checks when appending
+ * (Arrow C++ only notices at validation, before writing). Errors:
+ * `IRX_ERR_NULLPTR` (NULL builder or data, even with `nbytes` 0),
+ * `IRX_ERR_OOB` (bad `col`), `IRX_ERR_TYPE` (not a string or binary
+ * column), `IRX_ERR_INVALID` (negative `nbytes`, invalid UTF-8),
+ * `IRX_ERR_OVERFLOW` (a utf8 column past 2 GiB of text), `IRX_ERR_ALLOC`.
+ *
+ * # Safety
+ * `b` as `irx_rb_builder_append_int8`; `data` is NULL or readable for
+ * `nbytes` bytes.
+ */
+int irx_rb_builder_append_utf8(struct IrxRbBuilder *b, int col, const char *data, int64_t nbytes);
+
+/**
+ * Extension (not in 1.25): appends the value of `length` bytes written at
+ * the pointer `irx_rb_builder_reserve_utf8` returned for column `col`.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` (bad `col`, or `length` beyond
+ * the reservation: the reservation stays), `IRX_ERR_TYPE`,
+ * `IRX_ERR_INVALID` (no reservation, negative length, invalid UTF-8 in a
+ * utf8 column: the value is dropped).
+ *
+ * # Safety
+ * `b` as `irx_rb_builder_append_int8`; the caller wrote `length` bytes at
+ * the reserved pointer.
+ */
+int irx_rb_builder_commit_utf8(struct IrxRbBuilder *b, int col, int64_t length);
+
+/**
+ * Creates a builder for `schema` (copied: later changes to the schema
+ * handle do not reach the builder) in `*out`; release it with
+ * `irx_rb_builder_release`.
+ *
+ * Every column type can be built except maps, dictionaries, extension,
+ * large and fixed-size lists (`IRX_ERR_ARROW`, as in 1.25). Errors:
+ * `IRX_ERR_NULLPTR`; `*out` is NULL on error.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_builder_create(const struct IrxRbSchema *schema, struct IrxRbBuilder **out);
+
+/**
+ * Finishes every column into a new record batch in `*out` (release it with
+ * `irx_rb_batch_release`). The builder stays usable and starts over
+ * empty; it is still released separately.
+ *
+ * Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_ARROW` when the columns have
+ * different lengths or a struct slot is missing a field (the builder is
+ * then unchanged); `*out` is NULL on error.
+ *
+ * # Safety
+ * `b` as `irx_rb_builder_append_int8`; `out` is NULL or writable.
+ */
+int irx_rb_builder_finish(struct IrxRbBuilder *b, struct IrxRbBatch **out);
+
+/**
+ * Releases a builder and everything appended to it. NULL is a no-op; a
+ * builder that is not live is left alone.
+ *
+ * # Safety
+ * `b` is not used again after this call.
+ */
+void irx_rb_builder_release(struct IrxRbBuilder *b);
+
+/**
+ * Extension (not in 1.25): makes room for a string or binary value of at
+ * most `capacity` bytes in column `col` and returns in `*out` where to
+ * write it, so a value is produced in place instead of in a temporary.
+ * `irx_rb_builder_commit_utf8` then appends it with its final length.
+ *
+ * `*out` is valid until the next call on this builder. Reserving again, or
+ * appending anything else to the column, abandons the reservation.
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` (bad `col`), `IRX_ERR_TYPE`,
+ * `IRX_ERR_INVALID` (negative capacity), `IRX_ERR_OVERFLOW` (the column's
+ * offsets cannot hold it), `IRX_ERR_ALLOC`; `*out` is NULL on error.
+ *
+ * # Safety
+ * `b` as `irx_rb_builder_append_int8`; `out` is NULL or writable.
+ */
+int irx_rb_builder_reserve_utf8(struct IrxRbBuilder *b, int col, int64_t capacity, char **out);
+
+/**
+ * Opens one valid slot of struct column `col`; set every field with the
+ * `irx_rb_builder_struct_field_*` calls before the next slot (finishing
+ * with a field short of values fails). A null slot is made with
+ * `irx_rb_builder_append_null`.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE` (not a struct
+ * column).
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_struct_append(struct IrxRbBuilder *b, int col);
+
+/**
+ * Appends `v` to a float32 (rounded) or float64 field of the struct slot
+ * opened last.
+ *
+ * Errors: as `irx_rb_builder_struct_field_int`; `IRX_ERR_TYPE` for a
+ * field that is not a float.
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_struct_field_float(struct IrxRbBuilder *b, int col, int field, double v);
+
+/**
+ * Appends `v` to field `field` of the struct slot opened last: integer,
+ * bool (nonzero is true), date, time and timestamp fields, narrowed to
+ * the field's width (a value that does not fit is `IRX_ERR_OOB`, never
+ * truncated; uint64 fields are refused, as int64 cannot carry them).
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` (bad `col` or `field`, value
+ * out of range), `IRX_ERR_TYPE` (not a struct column, or a field of
+ * another kind).
+ *
+ * # Safety
+ * As `irx_rb_builder_append_int8`.
+ */
+int irx_rb_builder_struct_field_int(struct IrxRbBuilder *b, int col, int field, int64_t v);
+
+/**
+ * Appends a field of scalar type `type` (`IRX_COL_INT8` ..
+ * `IRX_COL_TIME64_NS`) named `name` (UTF-8, copied) to `schema`.
+ * `nullable` is a boolean. Duplicate names are allowed, as in Arrow.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (NULL schema or name), `IRX_ERR_TYPE` (not a
+ * scalar column type), `IRX_ERR_INVALID` (name not UTF-8, schema not
+ * live). The schema is unchanged on error.
+ *
+ * # Safety
+ * `schema` is NULL or a schema of this runtime used by no other thread;
+ * `name` is NULL or a C string.
+ */
+int irx_rb_schema_add_field(struct IrxRbSchema *schema,
+                            const char *name,
+                            enum IrxColumnType type,
+                            int nullable);
+
+/**
+ * Appends a field whose type is the descriptor `type` (scalar, list or
+ * struct, nested to any depth; borrowed, the caller still releases it).
+ *
+ * Errors: as `irx_rb_schema_add_field`, plus `IRX_ERR_NULLPTR` for a NULL
+ * `type` and `IRX_ERR_INVALID` for one that is not live.
+ *
+ * # Safety
+ * As `irx_rb_schema_add_field`; `type` is NULL or a descriptor.
+ */
+int irx_rb_schema_add_field2(struct IrxRbSchema *schema,
+                             const char *name,
+                             const struct IrxRbType *type,
+                             int nullable);
+
+/**
+ * Appends a scalar field whose type is given by name: Arrow C++'s names
+ * (`int8` .. `uint64`, `float`, `double`, `bool`, `string`,
+ * `large_string`, `date32[day]`, `date64[ms]`, `timestamp[s]` ..
+ * `timestamp[ns]`, `time32[s]`, `time32[ms]`, `time64[us]`,
+ * `time64[ns]`) or the aliases `utf8`, `large_utf8`, `float32`, `float64`.
+ *
+ * Errors: `IRX_ERR_NULLPTR` for any NULL pointer, `IRX_ERR_TYPE` for an
+ * unknown name (the message names it).
+ *
+ * # Safety
+ * As `irx_rb_schema_add_field`; `type` is NULL or a C string.
+ */
+int irx_rb_schema_add_named_field(struct IrxRbSchema *schema,
+                                  const char *name,
+                                  const char *type,
+                                  int nullable);
+
+/**
+ * Copies `schema` (fields and metadata) into a new handle in `*out`.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, or `IRX_ERR_INVALID` for a handle that is
+ * not live; `*out` is NULL on error.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_schema_clone(const struct IrxRbSchema *schema, struct IrxRbSchema **out);
+
+/**
+ * Creates an empty schema in `*out`, which the caller releases with
+ * `irx_rb_schema_release`.
+ *
+ * Errors: `IRX_ERR_NULLPTR` when `out` is NULL.
+ *
+ * # Safety
+ * `out` is NULL or writable.
+ */
+int irx_rb_schema_create(struct IrxRbSchema **out);
+
+/**
+ * 1 when the two schemas are equal (names, types, nullability and
+ * metadata, as Arrow C++'s `Equals(check_metadata = true)`), 0 when not,
+ * `IRX_ERR_NULLPTR` when either is NULL or not live.
+ *
+ * # Safety
+ * Both are NULL or schemas of this runtime.
+ */
+int irx_rb_schema_equal(const struct IrxRbSchema *left, const struct IrxRbSchema *right);
+
+/**
+ * Describes field `col`: `*name` (owned by the schema, valid until it is
+ * released), `*type` (its `IrxColumnType`), `*nullable` (0 or 1).
+ *
+ * Errors: `IRX_ERR_NULLPTR` for any NULL pointer, `IRX_ERR_OOB` for a bad
+ * `col`, `IRX_ERR_TYPE` for a name with an embedded NUL (possible in IPC
+ * data) that cannot be C text.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; the outputs are NULL or writable.
+ */
+int irx_rb_schema_field(const struct IrxRbSchema *schema,
+                        int col,
+                        const char **name,
+                        int *type,
+                        int *nullable);
+
+/**
+ * The number of fields of `schema`, or `IRX_ERR_NULLPTR` (-2) when it is
+ * NULL or not live.
+ *
+ * # Safety
+ * `schema` is NULL or a schema of this runtime.
+ */
+int irx_rb_schema_num_fields(const struct IrxRbSchema *schema);
+
+/**
+ * Releases a schema. NULL is a no-op; a handle that is not live is left
+ * alone (message: `irx_record_batch_errmsg()`). Field names handed out by
+ * `irx_rb_schema_field` die with it.
+ *
+ * # Safety
+ * `schema` is not used again after this call.
+ */
+void irx_rb_schema_release(struct IrxRbSchema *schema);
+
+/**
+ * The Arrow type name of field `col` (as Arrow C++ writes it, e.g.
+ * `timestamp[ms, tz=UTC]`, `list<item: int32>`) in `*out`.
+ *
+ * The text belongs to the calling thread and stays valid until its next
+ * call of this function. Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB` for a
+ * bad `col`.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_schema_type_name(const struct IrxRbSchema *schema, int col, const char **out);
+
+/**
+ * Closes and frees a reader, its source (file, socket, C stream: released
+ * once) and its schema handle. Batches it produced live on. NULL is a
+ * no-op; a handle that is not live is left alone.
+ *
+ * # Safety
+ * `r` is not used again after this call.
+ */
+void irx_rb_stream_reader_close(struct IrxRbStreamReader *r);
+
+/**
+ * Moves the next batch into `*batch` (release it with
+ * `irx_rb_batch_release`): `IRX_OK`, or `IRX_EOF` (1) once the source is
+ * exhausted, with `*batch` NULL (and every later call `IRX_EOF` again).
+ *
+ * Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a reader whose iteration
+ * was exported; the source's error (`IRX_ERR_ARROW`, `IRX_ERR_IO`, ...)
+ * with its message for malformed data or a failing producer. `*batch` is
+ * NULL on error.
+ *
+ * # Safety
+ * `r` is NULL or a reader used by no other thread; `batch` is NULL or
+ * writable.
+ */
+int irx_rb_stream_reader_next_batch(struct IrxRbStreamReader *r, struct IrxRbBatch **batch);
+
+/**
+ * The reader's schema, owned by the reader (do not release it; it dies
+ * with the reader). NULL when `r` is NULL or not live.
+ *
+ * # Safety
+ * `r` is NULL or a reader of this runtime.
+ */
+const struct IrxRbSchema *irx_rb_stream_reader_schema(const struct IrxRbStreamReader *r);
+
+/**
+ * The bytes a memory writer (`irx_rb_stream_writer_open_buffer`) wrote,
+ * once it is closed: `*data` points to `*size` bytes owned by the writer,
+ * valid until it is released.
+ *
+ * Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` before close or for a writer
+ * that does not write to memory.
+ *
+ * # Safety
+ * `w` is NULL or a writer; `data` and `size` are NULL or writable.
+ */
+int irx_rb_stream_writer_buffer_data(const struct IrxRbStreamWriter *w,
+                                     const uint8_t **data,
+                                     int64_t *size);
+
+/**
+ * Finishes the output (IPC end marker or footer) and closes it. Calling
+ * it again is a successful no-op. Close explicitly to see errors: a
+ * writer released unclosed abandons its output.
+ *
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_IO`.
+ *
+ * # Safety
+ * `w` is NULL or a writer used by no other thread.
+ */
+int irx_rb_stream_writer_close(struct IrxRbStreamWriter *w);
+
+/**
+ * Frees a writer. One that was not closed is abandoned: its output is
+ * not finished (an IPC file gets no footer). NULL is a no-op.
+ *
+ * # Safety
+ * `w` is not used again after this call.
+ */
+void irx_rb_stream_writer_release(struct IrxRbStreamWriter *w);
+
+/**
+ * Writes `batch` (borrowed) to the writer.
+ *
+ * Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` after close or for a failed
+ * write; `IRX_ERR_TYPE` when the batch's schema differs from the
+ * writer's (names, types, nullability, metadata).
+ *
+ * # Safety
+ * `w` is NULL or a writer used by no other thread; `batch` is NULL or a
+ * batch.
+ */
+int irx_rb_stream_writer_write_batch(struct IrxRbStreamWriter *w, const struct IrxRbBatch *batch);
+
+/**
+ * The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).
+ */
+uint32_t irx_record_batch_abi_version(void);
+
+/**
+ * The calling thread's message for its last failed record-batch call, ""
+ * if there is none.
+ *
+ * As in 1.25, reading consumes the message: a second read with no failure
+ * in between returns "". Never NULL. The text belongs to the runtime and
+ * stays valid until the thread's next failing record-batch call.
+ */
+const char *irx_record_batch_errmsg(void);
+
+/**
+ * A descriptor of a list (int32 offsets, nullable items named `item`) of
+ * `element`.
+ *
+ * `element` is borrowed: it is copied, and the caller still releases it.
+ * Returns a new descriptor, or NULL when `element` is NULL or not a live
+ * descriptor.
+ *
+ * # Safety
+ * `element` is NULL or a descriptor from this runtime.
+ */
+struct IrxRbType *irx_type_list(const struct IrxRbType *element);
+
+/**
+ * A descriptor of a scalar column type (`IRX_COL_INT8` ..
+ * `IRX_COL_TIME64_NS`).
+ *
+ * Returns a new descriptor the caller releases with `irx_type_release`,
+ * or NULL for any other value (message: `irx_record_batch_errmsg()`).
+ */
+struct IrxRbType *irx_type_primitive(enum IrxColumnType type);
+
+/**
+ * Releases a descriptor. NULL is a no-op; a descriptor that is not live
+ * is left alone (message: `irx_record_batch_errmsg()`).
+ *
+ * # Safety
+ * `type` is not used again after this call.
+ */
+void irx_type_release(struct IrxRbType *type);
+
+/**
+ * A descriptor of a struct of `n` nullable fields: `names[i]` and
+ * `fields[i]` name and type field `i`.
+ *
+ * Both arrays and every descriptor are borrowed (copied; the caller still
+ * releases each). Returns NULL when `n` is negative, when `n > 0` and
+ * either array is NULL, or when any name or descriptor is NULL or not
+ * live. Names must be UTF-8.
+ *
+ * # Safety
+ * `names` and `fields` are NULL or point to `n` readable entries.
+ */
+struct IrxRbType *irx_type_struct(const char *const *names,
+                                  const struct IrxRbType *const *fields,
+                                  int n);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -37,3 +37,4 @@ pub mod arrow;
 pub mod assert;
 pub mod buffer;
 pub mod list;
+pub mod rb;

@@ -51,6 +51,9 @@ enum Mode {
         /// `out = <parameter>`: a `T **` output the guard checks and sets
         /// to NULL before the body runs, which gets it as `&mut *mut T`.
         out: Option<Ident>,
+        /// `status`: the body returns `Result<c_int>`, a success status
+        /// other than 0 (1.25's `IRX_EOF`); errors map as for any status.
+        status: bool,
     },
     /// No guard: the body is the C body.
     Unguarded,
@@ -62,9 +65,13 @@ impl Parse for Mode {
         if first == "unguarded" {
             return Ok(Mode::Unguarded);
         }
-        let (mut value, mut out) = (None, None);
+        let (mut value, mut out, mut status) = (None, None, false);
         while input.parse::<Option<Token![,]>>()?.is_some() {
             let key: Ident = input.parse()?;
+            if key == "status" {
+                status = true;
+                continue;
+            }
             input.parse::<Token![=]>()?;
             let repeated = match key.to_string().as_str() {
                 "value" => value.replace(Box::new(input.parse()?)).is_some(),
@@ -72,7 +79,7 @@ impl Parse for Mode {
                 _ => {
                     return Err(syn::Error::new(
                         key.span(),
-                        "expected `value = <fallback>` or `out = <parameter>`",
+                        "expected `value = <fallback>`, `out = <parameter>` or `status`",
                     ));
                 }
             };
@@ -84,6 +91,7 @@ impl Parse for Mode {
             domain: first,
             value,
             out,
+            status,
         })
     }
 }
@@ -129,7 +137,12 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             const FUNCTION: &str = #name;
             #block
         }},
-        Mode::Guarded { domain, value, out } => {
+        Mode::Guarded {
+            domain,
+            value,
+            out,
+            status,
+        } => {
             let guard = quote!(crate::ffi::boundary);
             let domain = quote!(crate::ffi::Domain::#domain);
             // Outputs are cleared before any other check (ABI.md).
@@ -145,6 +158,9 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
                 }
             };
             match (&sig.output, value) {
+                (ReturnType::Type(..), None) if status => quote! {{
+                    #guard::guard_status_value(#domain, #name, || -> crate::ffi::Result<::std::ffi::c_int> #block)
+                }},
                 (ReturnType::Default, None) => quote! {{
                     #guard::guard_void(#domain, #name, || -> crate::ffi::Result<()> #block)
                 }},

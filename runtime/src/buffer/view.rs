@@ -597,11 +597,11 @@ mod tests {
     fn strides_and_counts_are_checked() {
         assert_eq!(c_order_strides(&[2, 0, 3], 4).unwrap(), vec![12, 12, 4]);
         assert_eq!(
-            element_count(&[i64::MAX, 2]).unwrap_err().code,
+            element_count(&[i64::MAX, 2]).unwrap_err().errno(),
             irx_abi::status::EOVERFLOW
         );
         assert_eq!(
-            element_count(&[-1]).unwrap_err().code,
+            element_count(&[-1]).unwrap_err().errno(),
             irx_abi::status::EINVAL
         );
         assert_eq!(byte_extent(&[3, 2], &[-16, 8], 32).unwrap(), (0, 40));

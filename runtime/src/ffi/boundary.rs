@@ -17,6 +17,8 @@ thread_local! {
     static BUFFER_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static ARROW_ERROR_SET: Cell<bool> = const { Cell::new(false) };
     static ARROW_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static RB_ERROR_SET: Cell<bool> = const { Cell::new(false) };
+    static RB_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 static BUFFER_ERROR: LastError = LastError {
@@ -27,6 +29,10 @@ static ARROW_ERROR: LastError = LastError {
     is_set: &ARROW_ERROR_SET,
     message: &ARROW_ERROR_MESSAGE,
 };
+static RB_ERROR: LastError = LastError {
+    is_set: &RB_ERROR_SET,
+    message: &RB_ERROR_MESSAGE,
+};
 
 /// An API family with its own last-error slot and status convention.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,6 +41,9 @@ pub(crate) enum Domain {
     Buffer,
     /// `irx_arrow_*`: errno-style status, `irx_arrow_last_error()`.
     Arrow,
+    /// IRx 1.25's record-batch family (`irx_rb_*`, `irx_type_*`): the
+    /// negative `IRX_ERR_*` statuses, `irx_record_batch_errmsg()`.
+    RecordBatch,
 }
 
 impl Domain {
@@ -43,13 +52,15 @@ impl Domain {
         f(match self {
             Domain::Buffer => &BUFFER_ERROR,
             Domain::Arrow => &ARROW_ERROR,
+            Domain::RecordBatch => &RB_ERROR,
         })
     }
 
     fn status_of(self, error: &Error) -> c_int {
         match self {
             Domain::Buffer => -1,
-            Domain::Arrow => error.code,
+            Domain::Arrow => error.errno(),
+            Domain::RecordBatch => error.kind.native(),
         }
     }
 
@@ -64,6 +75,12 @@ impl Domain {
     /// The calling thread's last error message for this family.
     pub(crate) fn last_error(self) -> *const c_char {
         self.with(|e| e.as_ptr())
+    }
+
+    /// The calling thread's last error message, read once (see
+    /// `LastError::take_ptr`).
+    pub(crate) fn take_last_error(self) -> *const c_char {
+        self.with(|e| e.take_ptr())
     }
 
     /// Records an error without going through a guard (used by functions
@@ -96,7 +113,12 @@ fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<
         crate::fault::maybe_panic(function);
         body()
     }))
-    .unwrap_or_else(|payload| Err(Error::invalid(panic_message(payload.as_ref()))));
+    .unwrap_or_else(|payload| {
+        Err(Error::new(
+            super::error::Kind::Arrow,
+            panic_message(payload.as_ref()),
+        ))
+    });
     match &outcome {
         Err(error) => domain.record(function, error),
         // The body may have called back into C (a release callback) and C
@@ -119,6 +141,18 @@ pub(crate) fn guard_status(
         Ok(()) => 0,
         Err(error) => domain.status_of(&error),
     }
+}
+
+/// For functions whose success has more than one status (1.25's readers:
+/// `IRX_OK` or `IRX_EOF`): the body's status on success, the domain's error
+/// code otherwise.
+#[inline]
+pub(crate) fn guard_status_value(
+    domain: Domain,
+    function: &'static str,
+    body: impl FnOnce() -> Result<c_int>,
+) -> c_int {
+    run(domain, function, body).unwrap_or_else(|error| domain.status_of(&error))
 }
 
 /// For getters: the value on success, `fallback` on error.

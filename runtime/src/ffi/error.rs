@@ -5,43 +5,100 @@ use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::ffi::{CStr, c_char, c_int};
 
-/// An error on its way to the C caller: an errno-style code plus a message.
+/// What went wrong, independent of how a C caller is told: the 1.18
+/// families report a [`Kind`] as an errno value ([`Kind::errno`]), the 1.25
+/// families as a negative `IRX_ERR_*` status ([`Kind::native`]). One error
+/// value serves both, so shared helpers (handle lookups, size arithmetic)
+/// never need to know which family called them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Bad or unsupported input.
+    Invalid,
+    /// A `NULL` where a pointer is required.
+    Null,
+    /// A column, row, field or element index outside its range.
+    OutOfBounds,
+    /// A value of the wrong type for the column or operation.
+    Type,
+    /// A failed read or write of a file, descriptor or socket.
+    Io,
+    /// Anything else arrow-rs reports (malformed data, corrupt IPC).
+    Arrow,
+    /// Size arithmetic that would overflow.
+    Overflow,
+    /// A failed allocation.
+    NoMemory,
+}
+
+impl Kind {
+    /// The 1.18 convention (`irx_arrow_*`): the three errno values ABI.md
+    /// names; every kind it does not name is bad input, `EINVAL`.
+    pub(crate) fn errno(self) -> c_int {
+        match self {
+            Kind::Overflow => irx_abi::status::EOVERFLOW,
+            Kind::NoMemory => irx_abi::status::ENOMEM,
+            _ => irx_abi::status::EINVAL,
+        }
+    }
+
+    /// The 1.25 convention (`irx_rb_*`, `irx_native_status.h`).
+    pub(crate) fn native(self) -> c_int {
+        use irx_abi::native as n;
+        match self {
+            Kind::Arrow => n::IRX_ERR_ARROW,
+            Kind::Null => n::IRX_ERR_NULLPTR,
+            Kind::OutOfBounds => n::IRX_ERR_OOB,
+            Kind::Type => n::IRX_ERR_TYPE,
+            Kind::Io => n::IRX_ERR_IO,
+            Kind::Invalid => n::IRX_ERR_INVALID,
+            Kind::NoMemory => n::IRX_ERR_ALLOC,
+            Kind::Overflow => n::IRX_ERR_OVERFLOW,
+        }
+    }
+}
+
+/// An error on its way to the C caller: what kind it is plus a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Error {
-    pub(crate) code: c_int,
+    pub(crate) kind: Kind,
     pub(crate) message: Cow<'static, str>,
 }
 
 pub(crate) type Result<T> = std::result::Result<T, Error>;
 
 impl Error {
-    /// Bad or unsupported input (`EINVAL`).
-    pub(crate) fn invalid(message: impl Into<Cow<'static, str>>) -> Self {
+    /// An error of `kind` with `message`.
+    pub(crate) fn new(kind: Kind, message: impl Into<Cow<'static, str>>) -> Self {
         Error {
-            code: irx_abi::status::EINVAL,
+            kind,
             message: message.into(),
         }
+    }
+
+    /// Bad or unsupported input (`EINVAL`).
+    pub(crate) fn invalid(message: impl Into<Cow<'static, str>>) -> Self {
+        Error::new(Kind::Invalid, message)
     }
 
     /// Size arithmetic that would overflow int64 (`EOVERFLOW`).
     pub(crate) fn overflow(message: impl Into<Cow<'static, str>>) -> Self {
-        Error {
-            code: irx_abi::status::EOVERFLOW,
-            message: message.into(),
-        }
+        Error::new(Kind::Overflow, message)
     }
 
     /// A failed allocation (`ENOMEM`).
     pub(crate) fn no_memory(message: impl Into<Cow<'static, str>>) -> Self {
-        Error {
-            code: irx_abi::status::ENOMEM,
-            message: message.into(),
-        }
+        Error::new(Kind::NoMemory, message)
     }
 
-    /// A `NULL` where the API requires a pointer.
+    /// A `NULL` where the API requires a pointer (`EINVAL` in 1.18,
+    /// `IRX_ERR_NULLPTR` in 1.25).
     pub(crate) fn null(what: &'static str) -> Self {
-        Error::invalid(format!("{what} must not be NULL"))
+        Error::new(Kind::Null, format!("{what} must not be NULL"))
+    }
+
+    /// The errno value of the 1.18 families.
+    pub(crate) fn errno(&self) -> c_int {
+        self.kind.errno()
     }
 }
 
@@ -89,5 +146,16 @@ impl LastError {
                 Err(_) => c"".as_ptr(),
             })
             .unwrap_or(c"".as_ptr())
+    }
+
+    /// As [`LastError::as_ptr`], and the message counts as read: the next
+    /// read returns "" unless another call fails first (1.25's
+    /// `irx_record_batch_errmsg`). The text stays valid until the thread's
+    /// next failing call of the family, which is the only thing that
+    /// rewrites the buffer.
+    pub(crate) fn take_ptr(&self) -> *const c_char {
+        let ptr = self.as_ptr();
+        let _ = self.is_set.try_with(|flag| flag.set(false));
+        ptr
     }
 }

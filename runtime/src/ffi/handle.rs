@@ -136,7 +136,10 @@ pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> Result<*
 #[cold]
 #[inline(never)]
 fn null_handle(what: &str) -> Error {
-    Error::invalid(format!("{what} handle must not be NULL"))
+    Error::new(
+        super::error::Kind::Null,
+        format!("{what} handle must not be NULL"),
+    )
 }
 
 #[cold]

@@ -95,6 +95,12 @@ pub(crate) enum Tag {
     Tensor,
     ArrayBuilder,
     TensorBuilder,
+    IrxRbType,
+    IrxRbSchema,
+    IrxRbBuilder,
+    IrxRbBatch,
+    IrxRbStreamReader,
+    IrxRbStreamWriter,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

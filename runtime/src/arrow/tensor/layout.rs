@@ -99,6 +99,6 @@ mod tests {
         assert!(check_within_storage(&[3], &[-8], 16, 8, 24).is_ok());
         assert!(check_within_storage(&[3], &[-8], 8, 8, 24).is_err());
         let err = check_within_storage(&[3], &[i64::MAX], 0, 8, 24).unwrap_err();
-        assert_eq!(err.code, irx_abi::status::EINVAL);
+        assert_eq!(err.errno(), irx_abi::status::EINVAL);
     }
 }

@@ -1,0 +1,106 @@
+//! IRx 1.25's record-batch runtime ("ABI v2", `irx_record_batch.h`) on
+//! arrow-rs: typed columns, schemas, builders, record batches and their
+//! zero-copy readers.
+//!
+//! Every function reports through 1.25's convention: `IRX_OK` (0), or a
+//! negative `IRX_ERR_*` status with the message in
+//! [`irx_record_batch_errmsg`]; functions returning a handle return NULL
+//! instead. Handles are generation-tagged slot keys like every other
+//! handle of this runtime (`ffi::handle`), so a released, forged or
+//! other-type handle is an error rather than a use-after-free, which 1.25
+//! does not check.
+//!
+//! Modules: [`types`] (`IrxColumnType` and Arrow types, type descriptors),
+//! [`schema`] (`IrxRbSchema`), [`builder`] (`IrxRbBuilder` over column
+//! builders that can be written in place), [`batch`] (`IrxRbBatch` and its
+//! zero-copy readers), [`stream`] (`IrxRbStreamReader` and
+//! `IrxRbStreamWriter`, the one reader and writer behind every source and
+//! sink: IPC, C Stream, CSV, Parquet).
+
+pub mod batch;
+pub mod builder;
+mod column;
+pub mod schema;
+pub mod stream;
+pub mod types;
+
+use std::ffi::{CStr, c_char};
+
+use crate::ffi::{Domain, Error, Result, export};
+
+/// The calling thread's message for its last failed record-batch call, ""
+/// if there is none.
+///
+/// As in 1.25, reading consumes the message: a second read with no failure
+/// in between returns "". Never NULL. The text belongs to the runtime and
+/// stays valid until the thread's next failing record-batch call.
+#[export(unguarded)]
+pub fn irx_record_batch_errmsg() -> *const c_char {
+    Domain::RecordBatch.take_last_error()
+}
+
+/// The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).
+#[export(unguarded)]
+pub fn irx_record_batch_abi_version() -> u32 {
+    irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION
+}
+
+/// A caller's NUL-terminated UTF-8 text, borrowed for the call.
+///
+/// # Safety
+/// * `ptr` is NULL or a NUL-terminated string readable for `'a`.
+pub(crate) unsafe fn c_text<'a>(ptr: *const c_char, what: &'static str) -> Result<&'a str> {
+    if ptr.is_null() {
+        return Err(Error::null(what));
+    }
+    // SAFETY: non-NULL and NUL-terminated (caller contract).
+    unsafe { CStr::from_ptr(ptr) }
+        .to_str()
+        .map_err(|_| Error::invalid(format!("{what} is not valid UTF-8")))
+}
+
+/// Writes `value` through a caller's output pointer after the NULL and
+/// alignment checks.
+///
+/// # Safety
+/// * `out` is NULL or points to writable storage for one `T`.
+pub(crate) unsafe fn write_out<T>(out: *mut T, value: T, what: &'static str) -> Result<()> {
+    // SAFETY: caller contract.
+    let slot = unsafe { crate::ffi::handle::out_struct(out, what)? };
+    slot.write(value);
+    Ok(())
+}
+
+/// A column index checked against `count` (1.25: `IRX_ERR_OOB`).
+pub(crate) fn column_index(col: i32, count: usize) -> Result<usize> {
+    usize::try_from(col)
+        .ok()
+        .filter(|&c| c < count)
+        .ok_or_else(|| {
+            Error::new(
+                crate::ffi::error::Kind::OutOfBounds,
+                "column index out of bounds",
+            )
+        })
+}
+
+/// An arrow-rs error as a record-batch error of the matching 1.25 category
+/// (Arrow C++'s status kinds: I/O, invalid, type, index, capacity, memory).
+pub(crate) fn arrow_error(error: arrow_schema::ArrowError) -> Error {
+    use crate::ffi::error::Kind;
+    use arrow_schema::ArrowError as A;
+    let kind = match &error {
+        A::IoError(..) => Kind::Io,
+        A::InvalidArgumentError(_) | A::ParseError(_) | A::DivideByZero | A::CastError(_) => {
+            Kind::Invalid
+        }
+        A::SchemaError(_) | A::NotYetImplemented(_) => Kind::Type,
+        A::ArithmeticOverflow(_) => Kind::Overflow,
+        A::MemoryError(_) => Kind::NoMemory,
+        A::DictionaryKeyOverflowError | A::RunEndIndexOverflowError | A::OffsetOverflowError(_) => {
+            Kind::Overflow
+        }
+        _ => Kind::Arrow,
+    };
+    Error::new(kind, error.to_string())
+}

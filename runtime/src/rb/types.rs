@@ -1,0 +1,322 @@
+//! Column types: `IrxColumnType` values and Arrow `DataType`s, both ways,
+//! and the type descriptors of `irx_type_*`.
+//!
+//! A column's `IrxColumnType` is always derived from its Arrow type, never
+//! stored beside it, so a schema, a builder and a batch can never disagree
+//! about what a column holds.
+
+use std::ffi::{c_char, c_int};
+use std::sync::Arc;
+
+use arrow_schema::{DataType, Field, Fields, IntervalUnit, TimeUnit};
+use irx_abi::native::IrxColumnType as Col;
+
+use crate::ffi::error::Kind;
+use crate::ffi::handle::{self, handle_type};
+use crate::ffi::{Error, Result, export};
+
+/// The C type of a column-type argument. C passes the enum as an `int`;
+/// reading it as the Rust enum would make an out-of-range value undefined
+/// behaviour, so the runtime takes the integer and checks it
+/// ([`column_type`]). The header names it `IrxColumnType` (the enum of
+/// `irx-abi`, which cbindgen emits with 1.25's values).
+pub type IrxColumnType = c_int;
+
+/// The `IrxColumnType` with C value `raw`, or an `IRX_ERR_TYPE` error.
+pub(crate) fn column_type(raw: IrxColumnType) -> Result<Col> {
+    Col::from_raw(raw).ok_or_else(|| Error::new(Kind::Type, format!("unknown IrxColumnType {raw}")))
+}
+
+/// The Arrow type of a scalar column type (`IRX_COL_INT8` ..
+/// `IRX_COL_TIME64_NS`, what `irx_type_primitive` and
+/// `irx_rb_schema_add_field` accept); `None` for the nested and
+/// parameterised ones, which need a descriptor.
+pub(crate) fn scalar_data_type(t: Col) -> Option<DataType> {
+    use TimeUnit::*;
+    Some(match t {
+        Col::IRX_COL_INT8 => DataType::Int8,
+        Col::IRX_COL_INT16 => DataType::Int16,
+        Col::IRX_COL_INT32 => DataType::Int32,
+        Col::IRX_COL_INT64 => DataType::Int64,
+        Col::IRX_COL_UINT8 => DataType::UInt8,
+        Col::IRX_COL_UINT16 => DataType::UInt16,
+        Col::IRX_COL_UINT32 => DataType::UInt32,
+        Col::IRX_COL_UINT64 => DataType::UInt64,
+        Col::IRX_COL_FLOAT32 => DataType::Float32,
+        Col::IRX_COL_FLOAT64 => DataType::Float64,
+        Col::IRX_COL_BOOL => DataType::Boolean,
+        Col::IRX_COL_UTF8 => DataType::Utf8,
+        Col::IRX_COL_LARGE_UTF8 => DataType::LargeUtf8,
+        Col::IRX_COL_DATE32 => DataType::Date32,
+        Col::IRX_COL_DATE64 => DataType::Date64,
+        Col::IRX_COL_TIMESTAMP_S => DataType::Timestamp(Second, None),
+        Col::IRX_COL_TIMESTAMP_MS => DataType::Timestamp(Millisecond, None),
+        Col::IRX_COL_TIMESTAMP_US => DataType::Timestamp(Microsecond, None),
+        Col::IRX_COL_TIMESTAMP_NS => DataType::Timestamp(Nanosecond, None),
+        Col::IRX_COL_TIME32_S => DataType::Time32(Second),
+        Col::IRX_COL_TIME32_MS => DataType::Time32(Millisecond),
+        Col::IRX_COL_TIME64_US => DataType::Time64(Microsecond),
+        Col::IRX_COL_TIME64_NS => DataType::Time64(Nanosecond),
+        _ => return None,
+    })
+}
+
+/// The column type of an Arrow type, or `None` for one the record-batch
+/// API cannot describe (views, unions, intervals, durations, run-end
+/// encoding, 32/64-bit decimals, float16: what 1.25 refuses too).
+pub(crate) fn column_type_of(dt: &DataType) -> Option<Col> {
+    use TimeUnit::*;
+    Some(match dt {
+        DataType::Null => Col::IRX_COL_NULL,
+        DataType::Boolean => Col::IRX_COL_BOOL,
+        DataType::Int8 => Col::IRX_COL_INT8,
+        DataType::Int16 => Col::IRX_COL_INT16,
+        DataType::Int32 => Col::IRX_COL_INT32,
+        DataType::Int64 => Col::IRX_COL_INT64,
+        DataType::UInt8 => Col::IRX_COL_UINT8,
+        DataType::UInt16 => Col::IRX_COL_UINT16,
+        DataType::UInt32 => Col::IRX_COL_UINT32,
+        DataType::UInt64 => Col::IRX_COL_UINT64,
+        DataType::Float32 => Col::IRX_COL_FLOAT32,
+        DataType::Float64 => Col::IRX_COL_FLOAT64,
+        DataType::Utf8 => Col::IRX_COL_UTF8,
+        DataType::LargeUtf8 => Col::IRX_COL_LARGE_UTF8,
+        DataType::Binary => Col::IRX_COL_BINARY,
+        DataType::LargeBinary => Col::IRX_COL_LARGE_BINARY,
+        DataType::FixedSizeBinary(_) => Col::IRX_COL_FIXED_BINARY,
+        DataType::Date32 => Col::IRX_COL_DATE32,
+        DataType::Date64 => Col::IRX_COL_DATE64,
+        DataType::Timestamp(Second, _) => Col::IRX_COL_TIMESTAMP_S,
+        DataType::Timestamp(Millisecond, _) => Col::IRX_COL_TIMESTAMP_MS,
+        DataType::Timestamp(Microsecond, _) => Col::IRX_COL_TIMESTAMP_US,
+        DataType::Timestamp(Nanosecond, _) => Col::IRX_COL_TIMESTAMP_NS,
+        DataType::Time32(Second) => Col::IRX_COL_TIME32_S,
+        DataType::Time32(Millisecond) => Col::IRX_COL_TIME32_MS,
+        DataType::Time64(Microsecond) => Col::IRX_COL_TIME64_US,
+        DataType::Time64(Nanosecond) => Col::IRX_COL_TIME64_NS,
+        DataType::Decimal128(..) => Col::IRX_COL_DECIMAL128,
+        DataType::Decimal256(..) => Col::IRX_COL_DECIMAL256,
+        DataType::List(f) => return column_type_of(f.data_type()).map(|_| Col::IRX_COL_LIST),
+        DataType::LargeList(f) => {
+            return column_type_of(f.data_type()).map(|_| Col::IRX_COL_LARGE_LIST);
+        }
+        DataType::FixedSizeList(f, _) => {
+            return column_type_of(f.data_type()).map(|_| Col::IRX_COL_FIXED_LIST);
+        }
+        DataType::Struct(fields) => {
+            return fields
+                .iter()
+                .all(|f| column_type_of(f.data_type()).is_some())
+                .then_some(Col::IRX_COL_STRUCT);
+        }
+        DataType::Map(f, _) => return column_type_of(f.data_type()).map(|_| Col::IRX_COL_MAP),
+        DataType::Dictionary(_, values) => {
+            return column_type_of(values).map(|_| Col::IRX_COL_DICTIONARY);
+        }
+        _ => return None,
+    })
+}
+
+/// The column type of a field, or an `IRX_ERR_TYPE` error naming it.
+pub(crate) fn field_column_type(field: &Field) -> Result<Col> {
+    // An extension type is its storage type plus metadata (arrow-rs keeps
+    // extension names in the field's metadata, as the IPC format does).
+    if field.extension_type_name().is_some() && column_type_of(field.data_type()).is_some() {
+        return Ok(Col::IRX_COL_EXTENSION);
+    }
+    column_type_of(field.data_type()).ok_or_else(|| {
+        Error::new(
+            Kind::Type,
+            format!(
+                "unsupported Arrow field '{}': {}",
+                field.name(),
+                type_name(field.data_type())
+            ),
+        )
+    })
+}
+
+/// A type's name as Arrow C++ spells it (`int32`, `string`,
+/// `timestamp[ms, tz=UTC]`, `list<item: int32>`, ...): what 1.25's
+/// `irx_rb_schema_type_name` reports, and what its `add_named_field`
+/// accepts for scalar types.
+pub(crate) fn type_name(dt: &DataType) -> String {
+    fn unit(u: &TimeUnit) -> &'static str {
+        match u {
+            TimeUnit::Second => "s",
+            TimeUnit::Millisecond => "ms",
+            TimeUnit::Microsecond => "us",
+            TimeUnit::Nanosecond => "ns",
+        }
+    }
+    fn child(f: &Field) -> String {
+        let null = if f.is_nullable() { "" } else { " not null" };
+        format!("{}: {}{null}", f.name(), type_name(f.data_type()))
+    }
+    match dt {
+        DataType::Null => "null".into(),
+        DataType::Boolean => "bool".into(),
+        DataType::Int8 => "int8".into(),
+        DataType::Int16 => "int16".into(),
+        DataType::Int32 => "int32".into(),
+        DataType::Int64 => "int64".into(),
+        DataType::UInt8 => "uint8".into(),
+        DataType::UInt16 => "uint16".into(),
+        DataType::UInt32 => "uint32".into(),
+        DataType::UInt64 => "uint64".into(),
+        DataType::Float16 => "halffloat".into(),
+        DataType::Float32 => "float".into(),
+        DataType::Float64 => "double".into(),
+        DataType::Utf8 => "string".into(),
+        DataType::LargeUtf8 => "large_string".into(),
+        DataType::Binary => "binary".into(),
+        DataType::LargeBinary => "large_binary".into(),
+        DataType::FixedSizeBinary(n) => format!("fixed_size_binary[{n}]"),
+        DataType::Date32 => "date32[day]".into(),
+        DataType::Date64 => "date64[ms]".into(),
+        DataType::Timestamp(u, None) => format!("timestamp[{}]", unit(u)),
+        DataType::Timestamp(u, Some(tz)) => format!("timestamp[{}, tz={tz}]", unit(u)),
+        DataType::Time32(u) => format!("time32[{}]", unit(u)),
+        DataType::Time64(u) => format!("time64[{}]", unit(u)),
+        DataType::Duration(u) => format!("duration[{}]", unit(u)),
+        DataType::Interval(IntervalUnit::YearMonth) => "month_interval".into(),
+        DataType::Interval(IntervalUnit::DayTime) => "day_time_interval".into(),
+        DataType::Interval(IntervalUnit::MonthDayNano) => "month_day_nano_interval".into(),
+        DataType::Decimal128(p, s) => format!("decimal128({p}, {s})"),
+        DataType::Decimal256(p, s) => format!("decimal256({p}, {s})"),
+        DataType::List(f) => format!("list<{}>", child(f)),
+        DataType::LargeList(f) => format!("large_list<{}>", child(f)),
+        DataType::FixedSizeList(f, n) => format!("fixed_size_list<{}>[{n}]", child(f)),
+        DataType::Struct(fields) => {
+            let inner: Vec<String> = fields.iter().map(|f| child(f)).collect();
+            format!("struct<{}>", inner.join(", "))
+        }
+        DataType::Map(f, _) => match f.data_type() {
+            DataType::Struct(kv) if kv.len() == 2 => {
+                let null = if kv[1].is_nullable() { "" } else { " not null" };
+                format!(
+                    "map<{}, {}{null}>",
+                    type_name(kv[0].data_type()),
+                    type_name(kv[1].data_type())
+                )
+            }
+            other => format!("map<{}>", type_name(other)),
+        },
+        DataType::Dictionary(k, v) => {
+            format!(
+                "dictionary<values={}, indices={}, ordered=0>",
+                type_name(v),
+                type_name(k)
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
+/// A type descriptor (`IrxRbType *`): an Arrow type, owned by the caller
+/// until `irx_type_release`.
+#[derive(Debug)]
+pub struct IrxRbType {
+    pub(crate) data_type: DataType,
+}
+handle_type!(IrxRbType, "type descriptor", Owned);
+
+fn new_type(data_type: DataType) -> Result<*mut IrxRbType> {
+    handle::new(IrxRbType { data_type })
+}
+
+/// A descriptor of a scalar column type (`IRX_COL_INT8` ..
+/// `IRX_COL_TIME64_NS`).
+///
+/// Returns a new descriptor the caller releases with `irx_type_release`,
+/// or NULL for any other value (message: `irx_record_batch_errmsg()`).
+#[export(RecordBatch, value = std::ptr::null_mut())]
+pub fn irx_type_primitive(r#type: IrxColumnType) -> *mut IrxRbType {
+    let t = column_type(r#type)?;
+    let dt = scalar_data_type(t)
+        .ok_or_else(|| Error::new(Kind::Type, format!("{t:?} is not a scalar column type")))?;
+    new_type(dt)
+}
+
+/// A descriptor of a list (int32 offsets, nullable items named `item`) of
+/// `element`.
+///
+/// `element` is borrowed: it is copied, and the caller still releases it.
+/// Returns a new descriptor, or NULL when `element` is NULL or not a live
+/// descriptor.
+///
+/// # Safety
+/// `element` is NULL or a descriptor from this runtime.
+#[export(RecordBatch, value = std::ptr::null_mut())]
+pub unsafe fn irx_type_list(element: *const IrxRbType) -> *mut IrxRbType {
+    // SAFETY: caller contract; the value is only read during the call.
+    let element = unsafe { handle::borrow(element)? };
+    let item = Field::new("item", element.data_type.clone(), true);
+    new_type(DataType::List(Arc::new(item)))
+}
+
+/// A descriptor of a struct of `n` nullable fields: `names[i]` and
+/// `fields[i]` name and type field `i`.
+///
+/// Both arrays and every descriptor are borrowed (copied; the caller still
+/// releases each). Returns NULL when `n` is negative, when `n > 0` and
+/// either array is NULL, or when any name or descriptor is NULL or not
+/// live. Names must be UTF-8.
+///
+/// # Safety
+/// `names` and `fields` are NULL or point to `n` readable entries.
+#[export(RecordBatch, value = std::ptr::null_mut())]
+pub unsafe fn irx_type_struct(
+    names: *const *const c_char,
+    fields: *const *const IrxRbType,
+    n: c_int,
+) -> *mut IrxRbType {
+    let n = usize::try_from(n)
+        .map_err(|_| Error::new(Kind::OutOfBounds, "field count must not be negative"))?;
+    // SAFETY: caller contract (n entries each, or n == 0).
+    let names = unsafe { crate::ffi::slice::from_raw_parts(names, n, "names")? };
+    // SAFETY: as above.
+    let types = unsafe { crate::ffi::slice::from_raw_parts(fields, n, "fields")? };
+    let mut out = Vec::with_capacity(n);
+    for (name, ty) in names.iter().zip(types) {
+        // SAFETY: caller contract: each entry is a C string.
+        let name = unsafe { super::c_text(*name, "field name")? };
+        // SAFETY: caller contract.
+        let ty = unsafe { handle::borrow(*ty)? };
+        out.push(Field::new(name, ty.data_type.clone(), true));
+    }
+    new_type(DataType::Struct(Fields::from(out)))
+}
+
+/// Releases a descriptor. NULL is a no-op; a descriptor that is not live
+/// is left alone (message: `irx_record_batch_errmsg()`).
+///
+/// # Safety
+/// `type` is not used again after this call.
+#[export(RecordBatch)]
+pub unsafe fn irx_type_release(r#type: *mut IrxRbType) {
+    handle::release(r#type)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_scalar_type_maps_back_to_itself() {
+        for t in Col::ALL {
+            if let Some(dt) = scalar_data_type(t) {
+                assert_eq!(column_type_of(&dt), Some(t), "{dt}");
+            }
+        }
+        assert_eq!(
+            type_name(&DataType::Timestamp(
+                TimeUnit::Millisecond,
+                Some("UTC".into())
+            )),
+            "timestamp[ms, tz=UTC]"
+        );
+        let list = DataType::List(Arc::new(Field::new("item", DataType::Int32, true)));
+        assert_eq!(type_name(&list), "list<item: int32>");
+    }
+}
