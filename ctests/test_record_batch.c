@@ -134,7 +134,9 @@ static void test_bad_input_gets_status_and_message(void) {
   const char* message = irx_record_batch_errmsg();
   CHECK_MESSAGE(message);
   CHECK(strncmp(message, "irx_rb_builder_create: ", 23) == 0);
-  CHECK_STR_EQ(irx_record_batch_errmsg(), ""); /* read once */
+  CHECK_STR_EQ(irx_record_batch_errmsg(), message); /* still the last call's */
+  CHECK_EQ_INT(irx_rb_schema_num_fields(s), 7);
+  CHECK_STR_EQ(irx_record_batch_errmsg(), ""); /* a success clears it */
   CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
   CHECK_EQ_INT(irx_rb_builder_append_int32(b, 0, 1), IRX_ERR_TYPE);
   CHECK_EQ_INT(irx_rb_builder_append_int64(b, 7, 1), IRX_ERR_OOB);

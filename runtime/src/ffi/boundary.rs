@@ -77,12 +77,6 @@ impl Domain {
         self.with(|e| e.as_ptr())
     }
 
-    /// The calling thread's last error message, read once (see
-    /// `LastError::take_ptr`).
-    pub(crate) fn take_last_error(self) -> *const c_char {
-        self.with(|e| e.take_ptr())
-    }
-
     /// Records an error without going through a guard (used by functions
     /// whose C signature has no way to report one, such as `release`).
     /// Out of line and cold so that the success path of every guarded

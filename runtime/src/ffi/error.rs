@@ -147,15 +147,4 @@ impl LastError {
             })
             .unwrap_or(c"".as_ptr())
     }
-
-    /// As [`LastError::as_ptr`], and the message counts as read: the next
-    /// read returns "" unless another call fails first (1.25's
-    /// `irx_record_batch_errmsg`). The text stays valid until the thread's
-    /// next failing call of the family, which is the only thing that
-    /// rewrites the buffer.
-    pub(crate) fn take_ptr(&self) -> *const c_char {
-        let ptr = self.as_ptr();
-        let _ = self.is_set.try_with(|flag| flag.set(false));
-        ptr
-    }
 }

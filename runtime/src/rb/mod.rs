@@ -28,21 +28,24 @@ use std::ffi::{CStr, c_char};
 
 use crate::ffi::{Domain, Error, Result, export};
 
-/// The calling thread's message for its last failed record-batch call, ""
-/// if there is none.
+/// The calling thread's message for its last record-batch call: "" when
+/// that call succeeded (or none was made). Never NULL. The text belongs to
+/// the runtime and stays valid until the thread's next record-batch call.
 ///
-/// As in 1.25, reading consumes the message: a second read with no failure
-/// in between returns "". Never NULL. The text belongs to the runtime and
-/// stays valid until the thread's next failing record-batch call.
+/// Unlike 1.25, where a message stays until it is read once and a
+/// successful call leaves an old one behind, every call here clears the
+/// message first (as every family of this runtime does), so the message
+/// always describes the last call and reading it twice gives it twice.
 #[export(unguarded)]
 pub fn irx_record_batch_errmsg() -> *const c_char {
-    Domain::RecordBatch.take_last_error()
+    Domain::RecordBatch.last_error()
 }
 
 /// The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).
-#[export(unguarded)]
+/// Cannot fail (it clears the thread's message like every call).
+#[export(RecordBatch, value = irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION)]
 pub fn irx_record_batch_abi_version() -> u32 {
-    irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION
+    Ok(irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION)
 }
 
 /// A caller's NUL-terminated UTF-8 text, borrowed for the call.
