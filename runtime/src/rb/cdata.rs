@@ -347,14 +347,13 @@ unsafe fn check_array(array: *const RawArray, data_type: &DataType, depth: usize
         )));
     }
     let elements = a.length + a.offset;
-    if let DataType::FixedSizeBinary(width) = data_type {
-        if *width < 0
+    if let DataType::FixedSizeBinary(width) = data_type
+        && (*width < 0
             || elements
                 .checked_mul(i64::from(*width))
-                .is_none_or(|b| b > isize::MAX as i64)
-        {
-            return Err(Error::invalid("C array fixed-size binary too large"));
-        }
+                .is_none_or(|b| b > isize::MAX as i64))
+    {
+        return Err(Error::invalid("C array fixed-size binary too large"));
     }
     let (n_buffers, children) = layout(data_type)?;
     if a.n_buffers != n_buffers {
