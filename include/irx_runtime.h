@@ -1819,6 +1819,47 @@ void irx_list_destroy(struct irx_list *list);
 int irx_rb_batch_clone(const struct IrxRbBatch *batch, struct IrxRbBatch **out);
 
 /**
+ * Exports a batch as a C Data struct array (`*array`: one child per
+ * column, no top-level nulls) and its schema (`*schema`, as
+ * `irx_rb_schema_export`).
+ *
+ * Both outputs must be zero-initialised or released; on success each is
+ * an independent struct the caller releases once. The array shares the
+ * batch's buffers and keeps them alive itself: it stays valid after
+ * `irx_rb_batch_release`.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (NULL `batch`, `array` or `schema`);
+ * `IRX_ERR_ARROW` when either output is not released (both are left
+ * untouched); `IRX_ERR_TYPE` for a field name or time zone with an
+ * embedded NUL. On any error neither output holds a live struct it did
+ * not hold before.
+ *
+ * # Safety
+ * `batch` is NULL or a batch of this runtime; `array` and `schema` are
+ * NULL or point to readable, writable structs.
+ */
+int irx_rb_batch_export(const struct IrxRbBatch *batch,
+                        struct ArrowArray *array,
+                        struct ArrowSchema *schema);
+
+/**
+ * Exports a batch as a C stream that yields it once, then the end.
+ *
+ * `*out` must be zero-initialised or released; on success it is an
+ * independent stream the caller releases once. It shares the batch's
+ * buffers and stays valid after `irx_rb_batch_release`.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (NULL `batch` or `out`); `IRX_ERR_ARROW` when
+ * `*out` is not released (left untouched); `IRX_ERR_TYPE` for a field
+ * name or time zone with an embedded NUL.
+ *
+ * # Safety
+ * `batch` is NULL or a batch of this runtime; `out` is NULL or points to
+ * a readable, writable `struct ArrowArrayStream`.
+ */
+int irx_rb_batch_export_stream(const struct IrxRbBatch *batch, struct ArrowArrayStream *out);
+
+/**
  * Reads a bool column's value at (`col`, `row`) as 0 or 1 into `*out`.
  *
  * Errors: as `irx_rb_batch_get_int8`.
@@ -1959,6 +2000,34 @@ int irx_rb_batch_get_utf8(const struct IrxRbBatch *b,
                           int64_t row,
                           const char **out,
                           int64_t *len);
+
+/**
+ * Imports a producer's struct array and schema as a new batch in `*out`
+ * (release it with `irx_rb_batch_release`). The batch adopts the
+ * producer's buffers without copying; the producer's release callback
+ * runs once, when the last column sharing them is released.
+ *
+ * Moves both inputs: after the checks that leave them untouched, both
+ * structs are owned by the call and both `release` fields are NULL when
+ * it returns, success or failure. Call release only on a struct whose
+ * `release` is still non-NULL.
+ *
+ * Errors that leave both inputs untouched: `IRX_ERR_NULLPTR` (NULL `out`,
+ * `array` or `schema`), `IRX_ERR_ARROW` (either input already released).
+ * Errors after the move: `IRX_ERR_INVALID` for a malformed schema or
+ * array (a shape that does not match the schema's types, NULL buffers or
+ * children, counts out of range, offsets out of order or range, invalid
+ * UTF-8, wrong null counts, dictionary keys out of range, top-level
+ * nulls); `IRX_ERR_TYPE` for a field with no `IrxColumnType`. `*out` is
+ * NULL on error.
+ *
+ * # Safety
+ * `array` and `schema` are NULL or point to structs per the C Data
+ * interface; `out` is NULL or writable.
+ */
+int irx_rb_batch_import(struct ArrowArray *array,
+                        struct ArrowSchema *schema,
+                        struct IrxRbBatch **out);
 
 /**
  * Sets `*out` to 1 when the value at (`col`, `row`) is null, else 0.
@@ -2405,6 +2474,39 @@ int irx_rb_builder_struct_field_float(struct IrxRbBuilder *b, int col, int field
 int irx_rb_builder_struct_field_int(struct IrxRbBuilder *b, int col, int field, int64_t v);
 
 /**
+ * Releases `*array` if it is live and marks it released: calls
+ * `array->release(array)` when it is non-NULL, then sets it to NULL.
+ * Idempotent; NULL `array` is a no-op. Does not free the outer struct.
+ *
+ * # Safety
+ * `array` is NULL or points to a `struct ArrowArray` that is zeroed,
+ * released or live (not freed).
+ */
+void irx_rb_c_array_release(struct ArrowArray *array);
+
+/**
+ * Releases `*schema` if it is live and marks it released: calls
+ * `schema->release(schema)` when it is non-NULL, then sets it to NULL.
+ * Idempotent; NULL `schema` is a no-op. Does not free the outer struct.
+ *
+ * # Safety
+ * `schema` is NULL or points to a `struct ArrowSchema` that is zeroed,
+ * released or live (not freed).
+ */
+void irx_rb_c_schema_release(struct ArrowSchema *schema);
+
+/**
+ * Releases `*stream` if it is live and marks it released: calls
+ * `stream->release(stream)` when it is non-NULL, then sets it to NULL.
+ * Idempotent; NULL `stream` is a no-op. Does not free the outer struct.
+ *
+ * # Safety
+ * `stream` is NULL or points to a `struct ArrowArrayStream` that is
+ * zeroed, released or live (not freed).
+ */
+void irx_rb_c_stream_release(struct ArrowArrayStream *stream);
+
+/**
  * Appends a field of scalar type `type` (`IRX_COL_INT8` ..
  * `IRX_COL_TIME64_NS`) named `name` (UTF-8, copied) to `schema`.
  * `nullable` is a boolean. Duplicate names are allowed, as in Arrow.
@@ -2488,6 +2590,27 @@ int irx_rb_schema_create(struct IrxRbSchema **out);
 int irx_rb_schema_equal(const struct IrxRbSchema *left, const struct IrxRbSchema *right);
 
 /**
+ * Exports a schema as a new `struct ArrowSchema` (format `+s`, one child
+ * per field with its name, type, nullability and metadata; the schema's
+ * metadata on the top level).
+ *
+ * `*out` must be zero-initialised or released (`release == NULL`); it
+ * becomes an independent struct the caller owns and releases once
+ * (`out->release(out)` or `irx_rb_c_schema_release(out)`). It does not
+ * depend on `schema`, which may be released first.
+ *
+ * Errors: `IRX_ERR_NULLPTR` for a NULL `schema` or `out`; `IRX_ERR_ARROW`
+ * when `*out` is not released (it is left untouched); `IRX_ERR_TYPE` for
+ * a field name or time zone with an embedded NUL (C Data strings end at
+ * the first NUL). On any error `*out` holds no live struct.
+ *
+ * # Safety
+ * `schema` is NULL or a schema of this runtime; `out` is NULL or points to
+ * a readable and writable `struct ArrowSchema`.
+ */
+int irx_rb_schema_export(const struct IrxRbSchema *schema, struct ArrowSchema *out);
+
+/**
  * Describes field `col`: `*name` (owned by the schema, valid until it is
  * released), `*type` (its `IrxColumnType`), `*nullable` (0 or 1).
  *
@@ -2503,6 +2626,29 @@ int irx_rb_schema_field(const struct IrxRbSchema *schema,
                         const char **name,
                         int *type,
                         int *nullable);
+
+/**
+ * Imports a producer's `struct ArrowSchema` (format `+s`) as a new schema
+ * in `*out` (release it with `irx_rb_schema_release`).
+ *
+ * Moves `*schema`: once the checks below on NULL and released inputs pass,
+ * the call owns the struct and `schema->release` is NULL when it returns,
+ * success or failure (the producer's release callback has run once, or
+ * the schema's ownership moved into the handle). Call release only if it
+ * is still non-NULL.
+ *
+ * Errors that leave `*schema` untouched: `IRX_ERR_NULLPTR` (NULL `out`
+ * or `schema`), `IRX_ERR_ARROW` (`schema` already released). Errors after
+ * the move: `IRX_ERR_INVALID` for a malformed tree (NULL format or child,
+ * negative counts, nesting deeper than 64) or a format that is not a
+ * struct; `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
+ * parsing error for a bad format string. `*out` is NULL on error.
+ *
+ * # Safety
+ * `schema` is NULL or points to a `struct ArrowSchema` per the C Data
+ * interface; `out` is NULL or writable.
+ */
+int irx_rb_schema_import(struct ArrowSchema *schema, struct IrxRbSchema **out);
 
 /**
  * The number of fields of `schema`, or `IRX_ERR_NULLPTR` (-2) when it is
@@ -2545,6 +2691,61 @@ int irx_rb_schema_type_name(const struct IrxRbSchema *schema, int col, const cha
  * `r` is not used again after this call.
  */
 void irx_rb_stream_reader_close(struct IrxRbStreamReader *r);
+
+/**
+ * Moves a reader's iteration into a new C stream in `*out`: the stream
+ * yields the batches the reader has not yet produced, then the end; its
+ * `get_next` fails (with `get_last_error` set) where the reader would.
+ * The stream owns the source (file, socket, imported C stream) and does
+ * not depend on the reader, which may be closed first. The reader stays
+ * a valid handle to close, with its schema, but every later
+ * `irx_rb_stream_reader_next_batch` (and a second export) fails with
+ * `IRX_ERR_IO` "reader already transferred".
+ *
+ * `*out` must be zero-initialised or released; the caller releases the
+ * stream once.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (NULL `reader` or `out`); `IRX_ERR_IO` for a
+ * reader already transferred; `IRX_ERR_ARROW` when `*out` is not
+ * released; `IRX_ERR_TYPE` for a field name or time zone with an
+ * embedded NUL. On error the reader is unchanged and `*out` untouched.
+ *
+ * # Safety
+ * `reader` is NULL or a reader used by no other thread; `out` is NULL or
+ * points to a readable, writable `struct ArrowArrayStream`.
+ */
+int irx_rb_stream_reader_export(struct IrxRbStreamReader *reader, struct ArrowArrayStream *out);
+
+/**
+ * Imports a producer's `struct ArrowArrayStream` as a new reader in
+ * `*out` (close it with `irx_rb_stream_reader_close`, which releases the
+ * stream exactly once). The producer's schema is read now; each array
+ * from `get_next` is checked for shape against it, imported without
+ * copying and fully validated before `irx_rb_stream_reader_next_batch`
+ * hands it out. A `get_next` failure becomes that call's error with the
+ * producer's `get_last_error` message (`IRX_ERR_INVALID` for `EINVAL`,
+ * `IRX_ERR_ALLOC` for `ENOMEM`, `IRX_ERR_IO` otherwise); an array that
+ * does not match the schema or fails validation is `IRX_ERR_INVALID`.
+ * A released array from `get_next` is the end of the stream, as the C
+ * Stream interface defines it; a released child or dictionary inside an
+ * array is an error.
+ *
+ * Moves `*stream`: after the checks that leave it untouched, the call
+ * owns it and `stream->release` is NULL when it returns, success or
+ * failure (on failure the producer's release has run, once).
+ *
+ * Errors that leave `*stream` untouched: `IRX_ERR_NULLPTR` (NULL `out`
+ * or `stream`), `IRX_ERR_ARROW` (`stream` already released). After the
+ * move: `IRX_ERR_INVALID` for a stream without `get_schema`/`get_next`
+ * or a malformed schema; the producer's error from `get_schema`;
+ * `IRX_ERR_TYPE` for a field with no `IrxColumnType`. `*out` is NULL on
+ * error.
+ *
+ * # Safety
+ * `stream` is NULL or points to a `struct ArrowArrayStream` per the C
+ * Stream interface; `out` is NULL or writable.
+ */
+int irx_rb_stream_reader_import(struct ArrowArrayStream *stream, struct IrxRbStreamReader **out);
 
 /**
  * Moves the next batch into `*batch` (release it with

@@ -19,6 +19,7 @@
 
 pub mod batch;
 pub mod builder;
+pub mod cdata;
 mod column;
 pub mod schema;
 pub mod stream;

@@ -33,30 +33,30 @@ const FLAG_NULLABLE: i64 = 2;
 /// plain addresses here: nothing is assumed about what they point to.
 #[repr(C)]
 pub(crate) struct RawArray {
-    length: i64,
-    null_count: i64,
-    offset: i64,
-    n_buffers: i64,
-    n_children: i64,
-    buffers: *const *const c_void,
-    children: *const c_void,
-    dictionary: *const c_void,
-    release: *const c_void,
-    private_data: *const c_void,
+    pub(crate) length: i64,
+    pub(crate) null_count: i64,
+    pub(crate) offset: i64,
+    pub(crate) n_buffers: i64,
+    pub(crate) n_children: i64,
+    pub(crate) buffers: *const *const c_void,
+    pub(crate) children: *const c_void,
+    pub(crate) dictionary: *const c_void,
+    pub(crate) release: *const c_void,
+    pub(crate) private_data: *const c_void,
 }
 
 /// Field-for-field mirror of `struct ArrowSchema`.
 #[repr(C)]
 pub(crate) struct RawSchema {
-    format: *const c_char,
-    name: *const c_char,
-    metadata: *const c_char,
-    flags: i64,
-    n_children: i64,
-    children: *const c_void,
-    dictionary: *const c_void,
-    release: *const c_void,
-    private_data: *const c_void,
+    pub(crate) format: *const c_char,
+    pub(crate) name: *const c_char,
+    pub(crate) metadata: *const c_char,
+    pub(crate) flags: i64,
+    pub(crate) n_children: i64,
+    pub(crate) children: *const c_void,
+    pub(crate) dictionary: *const c_void,
+    pub(crate) release: *const c_void,
+    pub(crate) private_data: *const c_void,
 }
 
 const _: () = {
