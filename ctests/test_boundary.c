@@ -1471,6 +1471,178 @@ static void case_irx_rb_batch_schema(void) {
   irx_rb_batch_release(batch);
 }
 
+
+/* A reader over a one-batch C stream of rb_batch(). */
+static IrxRbStreamReader* rb_reader(void) {
+  IrxRbBatch* batch = rb_batch();
+  struct ArrowArrayStream stream;
+  IrxRbStreamReader* r = NULL;
+  memset(&stream, 0, sizeof stream);
+  CHECK_EQ_INT(irx_rb_batch_export_stream(batch, &stream), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_reader_import(&stream, &r), IRX_OK);
+  irx_rb_batch_release(batch);
+  return r;
+}
+
+RB_RELEASE_CASE(irx_rb_stream_reader_close, IrxRbStreamReader, rb_reader())
+
+static void case_irx_rb_stream_reader_next_batch(void) {
+  IrxRbStreamReader* r = rb_reader();
+  IrxRbBatch* batch = NULL;
+  FAILS(irx_rb_stream_reader_next_batch(r, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(batch, POISON, irx_rb_stream_reader_next_batch(NULL, &batch), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(batch, POISON, irx_rb_stream_reader_next_batch((IrxRbStreamReader*)POISON, &batch),
+                 IRX_ERR_INVALID);
+  SUCCEEDS(irx_rb_stream_reader_next_batch(r, &batch), IRX_OK);
+  CHECK_EQ_INT(irx_rb_batch_num_rows(batch), 1);
+  irx_rb_batch_release(batch);
+  batch = (IrxRbBatch*)POISON;
+  CHECK_EQ_INT(irx_rb_stream_reader_next_batch(r, &batch), IRX_EOF);
+  CHECK(batch == NULL);
+  irx_rb_stream_reader_close(r);
+}
+
+static void case_irx_rb_stream_reader_schema(void) {
+  IrxRbStreamReader* r = rb_reader();
+  FAILS(irx_rb_stream_reader_schema(NULL) == NULL, 1);
+  FAILS(irx_rb_stream_reader_schema((IrxRbStreamReader*)POISON) == NULL, 1);
+  CHECK_EQ_INT(irx_rb_schema_num_fields(irx_rb_stream_reader_schema(r)), 8);
+  CHECK_CLEARED();
+  irx_rb_stream_reader_close(r);
+}
+
+static void case_irx_rb_stream_reader_export(void) {
+  IrxRbStreamReader* r = rb_reader();
+  struct ArrowArrayStream stream;
+  memset(&stream, 0, sizeof stream);
+  FAILS(irx_rb_stream_reader_export(NULL, &stream), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_stream_reader_export(r, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_stream_reader_export(r, &stream), IRX_OK);
+  FAILS(irx_rb_stream_reader_export(r, &stream), IRX_ERR_IO); /* already transferred */
+  irx_rb_c_stream_release(&stream);
+  irx_rb_stream_reader_close(r);
+}
+
+static void case_irx_rb_stream_reader_import(void) {
+  IrxRbBatch* batch = rb_batch();
+  struct ArrowArrayStream stream;
+  IrxRbStreamReader* r = NULL;
+  memset(&stream, 0, sizeof stream);
+  FAILS(irx_rb_stream_reader_import(&stream, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(r, POISON, irx_rb_stream_reader_import(NULL, &r), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(r, POISON, irx_rb_stream_reader_import(&stream, &r), IRX_ERR_ARROW); /* released */
+  CHECK_EQ_INT(irx_rb_batch_export_stream(batch, &stream), IRX_OK);
+  FAILS(irx_rb_stream_reader_import(&stream, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_stream_reader_import(&stream, &r), IRX_OK);
+  CHECK(stream.release == NULL);
+  irx_rb_stream_reader_close(r);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_batch_export_stream(void) {
+  IrxRbBatch* batch = rb_batch();
+  struct ArrowArrayStream stream;
+  memset(&stream, 0, sizeof stream);
+  FAILS(irx_rb_batch_export_stream(NULL, &stream), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_batch_export_stream(batch, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_batch_export_stream(batch, &stream), IRX_OK);
+  CHECK(stream.release != NULL);
+  irx_rb_c_stream_release(&stream);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_batch_export(void) {
+  IrxRbBatch* batch = rb_batch();
+  struct ArrowArray array;
+  struct ArrowSchema schema;
+  memset(&array, 0, sizeof array);
+  memset(&schema, 0, sizeof schema);
+  FAILS(irx_rb_batch_export(NULL, &array, &schema), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_batch_export(batch, NULL, &schema), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_batch_export(batch, &array, &schema), IRX_OK);
+  CHECK(array.release != NULL && schema.release != NULL && array.length == 1);
+  irx_rb_c_array_release(&array);
+  irx_rb_c_schema_release(&schema);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_batch_import(void) {
+  IrxRbBatch* batch = rb_batch();
+  IrxRbBatch* out = NULL;
+  struct ArrowArray array;
+  struct ArrowSchema schema;
+  memset(&array, 0, sizeof array);
+  memset(&schema, 0, sizeof schema);
+  FAILS_CLEARING(out, POISON, irx_rb_batch_import(NULL, &schema, &out), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(out, POISON, irx_rb_batch_import(&array, &schema, &out), IRX_ERR_ARROW);
+  CHECK_EQ_INT(irx_rb_batch_export(batch, &array, &schema), IRX_OK);
+  FAILS(irx_rb_batch_import(&array, &schema, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_batch_import(&array, &schema, &out), IRX_OK);
+  CHECK(array.release == NULL && schema.release == NULL);
+  CHECK_EQ_INT(irx_rb_batch_num_rows(out), 1);
+  irx_rb_batch_release(out);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_schema_export(void) {
+  IrxRbSchema* s = rb_schema();
+  struct ArrowSchema schema;
+  memset(&schema, 0, sizeof schema);
+  FAILS(irx_rb_schema_export(NULL, &schema), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_schema_export(s, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_schema_export(s, &schema), IRX_OK);
+  CHECK(schema.release != NULL && schema.n_children == 8);
+  irx_rb_c_schema_release(&schema);
+  irx_rb_schema_release(s);
+}
+
+static void case_irx_rb_schema_import(void) {
+  IrxRbSchema* s = rb_schema();
+  IrxRbSchema* out = NULL;
+  struct ArrowSchema schema;
+  memset(&schema, 0, sizeof schema);
+  FAILS_CLEARING(out, POISON, irx_rb_schema_import(NULL, &out), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(out, POISON, irx_rb_schema_import(&schema, &out), IRX_ERR_ARROW);
+  CHECK_EQ_INT(irx_rb_schema_export(s, &schema), IRX_OK);
+  FAILS(irx_rb_schema_import(&schema, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_schema_import(&schema, &out), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_equal(s, out), 1);
+  irx_rb_schema_release(out);
+  irx_rb_schema_release(s);
+}
+
+/* The idempotent release guards: NULL, a released struct and a live one. */
+#define RB_C_RELEASE_CASE(fn, type, make)      \
+  static void case_##fn(void) {                \
+    type c;                                    \
+    memset(&c, 0, sizeof c);                   \
+    CLEARS_ANOTHER_FAILURE(fn(NULL));          \
+    CLEARS_ANOTHER_FAILURE(fn(&c));            \
+    make;                                      \
+    CLEARS_ANOTHER_FAILURE(fn(&c));            \
+    CHECK(c.release == NULL);                  \
+    fn(&c);                                    \
+  }
+
+RB_C_RELEASE_CASE(irx_rb_c_schema_release, struct ArrowSchema, {
+  IrxRbSchema* s = rb_schema();
+  CHECK_EQ_INT(irx_rb_schema_export(s, &c), IRX_OK);
+  irx_rb_schema_release(s);
+})
+RB_C_RELEASE_CASE(irx_rb_c_stream_release, struct ArrowArrayStream, {
+  IrxRbBatch* b = rb_batch();
+  CHECK_EQ_INT(irx_rb_batch_export_stream(b, &c), IRX_OK);
+  irx_rb_batch_release(b);
+})
+RB_C_RELEASE_CASE(irx_rb_c_array_release, struct ArrowArray, {
+  IrxRbBatch* b = rb_batch();
+  struct ArrowSchema schema;
+  memset(&schema, 0, sizeof schema);
+  CHECK_EQ_INT(irx_rb_batch_export(b, &c, &schema), IRX_OK);
+  schema.release(&schema);
+  irx_rb_batch_release(b);
+})
+
 /* ---- the table ------------------------------------------------------------ */
 
 #define CASE(fn, family) {#fn, family, case_##fn}
@@ -1620,6 +1792,19 @@ static const boundary_case CASES[] = {
     CASE(irx_rb_batch_clone, RECORD_BATCH),
     CASE(irx_rb_batch_schema, RECORD_BATCH),
     CASE(irx_rb_batch_release, RECORD_BATCH),
+    CASE(irx_rb_schema_export, RECORD_BATCH),
+    CASE(irx_rb_schema_import, RECORD_BATCH),
+    CASE(irx_rb_batch_export, RECORD_BATCH),
+    CASE(irx_rb_batch_import, RECORD_BATCH),
+    CASE(irx_rb_batch_export_stream, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_import, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_export, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_next_batch, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_schema, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_close, RECORD_BATCH),
+    CASE(irx_rb_c_schema_release, RECORD_BATCH),
+    CASE(irx_rb_c_array_release, RECORD_BATCH),
+    CASE(irx_rb_c_stream_release, RECORD_BATCH),
 };
 
 int main(void) {

@@ -2823,16 +2823,19 @@ int irx_rb_stream_writer_write_batch(struct IrxRbStreamWriter *w, const struct I
 
 /**
  * The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).
+ * Cannot fail (it clears the thread's message like every call).
  */
 uint32_t irx_record_batch_abi_version(void);
 
 /**
- * The calling thread's message for its last failed record-batch call, ""
- * if there is none.
+ * The calling thread's message for its last record-batch call: "" when
+ * that call succeeded (or none was made). Never NULL. The text belongs to
+ * the runtime and stays valid until the thread's next record-batch call.
  *
- * As in 1.25, reading consumes the message: a second read with no failure
- * in between returns "". Never NULL. The text belongs to the runtime and
- * stays valid until the thread's next failing record-batch call.
+ * Unlike 1.25, where a message stays until it is read once and a
+ * successful call leaves an old one behind, every call here clears the
+ * message first (as every family of this runtime does), so the message
+ * always describes the last call and reading it twice gives it twice.
  */
 const char *irx_record_batch_errmsg(void);
 
