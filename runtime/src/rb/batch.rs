@@ -15,7 +15,7 @@ use irx_abi::native::IRX_ERR_NULLPTR;
 
 use super::schema::{self, IrxRbSchema};
 use super::types::{IrxColumnType, field_column_type};
-use super::{column_index, write_out};
+use super::{column_index, output, outputs};
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Error, Result, export};
@@ -87,14 +87,14 @@ unsafe fn get_primitive<T: ArrowPrimitiveType, C>(
     out: *mut C,
     convert: impl FnOnce(T::Native) -> C,
 ) -> Result<()> {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        let values = array.as_primitive_opt::<T>().ok_or_else(mismatch)?;
+        Ok(convert(values.value(row)))
+    };
     // SAFETY: caller contract.
-    let (array, row) = unsafe { cell(b, col, row)? };
-    let values = array.as_primitive_opt::<T>().ok_or_else(mismatch)?;
-    // SAFETY: caller contract.
-    unsafe { write_out(out, convert(values.value(row)), "out") }
+    unsafe { output(out, value) }
 }
 
 /// Reads the value at (`col`, `row`) of an int8 column into `*out`. A null
@@ -264,14 +264,14 @@ pub unsafe fn irx_rb_batch_get_bool(
     row: i64,
     out: *mut c_int,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        let values = array.as_boolean_opt().ok_or_else(mismatch)?;
+        Ok(c_int::from(values.value(row)))
+    };
     // SAFETY: caller contract.
-    let (array, row) = unsafe { cell(b, col, row)? };
-    let values = array.as_boolean_opt().ok_or_else(mismatch)?;
-    // SAFETY: caller contract.
-    unsafe { write_out(out, c_int::from(values.value(row)), "out") }
+    unsafe { output(out, value) }
 }
 
 /// Points `*out` at the bytes of the string at (`col`, `row`) of a utf8 or
@@ -291,21 +291,18 @@ pub unsafe fn irx_rb_batch_get_utf8(
     out: *mut *const c_char,
     len: *mut i64,
 ) -> c_int {
-    if out.is_null() || len.is_null() {
-        return Err(Error::null("out and len"));
-    }
-    // SAFETY: caller contract.
-    let (array, row) = unsafe { cell(b, col, row)? };
-    let text: &str = match array.data_type() {
-        DataType::Utf8 => array.as_string::<i32>().value(row),
-        DataType::LargeUtf8 => array.as_string::<i64>().value(row),
-        _ => return Err(mismatch()),
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        let text: &str = match array.data_type() {
+            DataType::Utf8 => array.as_string::<i32>().value(row),
+            DataType::LargeUtf8 => array.as_string::<i64>().value(row),
+            _ => return Err(mismatch()),
+        };
+        Ok((text.as_ptr().cast(), text.len() as i64))
     };
-    // SAFETY: caller contract, both checked non-NULL above.
-    unsafe {
-        write_out(out, text.as_ptr().cast(), "out")?;
-        write_out(len, text.len() as i64, "len")
-    }
+    // SAFETY: caller contract.
+    unsafe { outputs(out, len, value) }
 }
 
 /// Reads a date32 (days) or date64 (milliseconds) value as int64.
@@ -341,28 +338,28 @@ pub unsafe fn irx_rb_batch_get_timestamp(
     row: i64,
     out: *mut i64,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
-    // SAFETY: caller contract.
-    let (array, row) = unsafe { cell(b, col, row)? };
-    let value = match array.data_type() {
-        DataType::Timestamp(TimeUnit::Second, _) => {
-            array.as_primitive::<TimestampSecondType>().value(row)
-        }
-        DataType::Timestamp(TimeUnit::Millisecond, _) => {
-            array.as_primitive::<TimestampMillisecondType>().value(row)
-        }
-        DataType::Timestamp(TimeUnit::Microsecond, _) => {
-            array.as_primitive::<TimestampMicrosecondType>().value(row)
-        }
-        DataType::Timestamp(TimeUnit::Nanosecond, _) => {
-            array.as_primitive::<TimestampNanosecondType>().value(row)
-        }
-        _ => return Err(mismatch()),
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        let value = match array.data_type() {
+            DataType::Timestamp(TimeUnit::Second, _) => {
+                array.as_primitive::<TimestampSecondType>().value(row)
+            }
+            DataType::Timestamp(TimeUnit::Millisecond, _) => {
+                array.as_primitive::<TimestampMillisecondType>().value(row)
+            }
+            DataType::Timestamp(TimeUnit::Microsecond, _) => {
+                array.as_primitive::<TimestampMicrosecondType>().value(row)
+            }
+            DataType::Timestamp(TimeUnit::Nanosecond, _) => {
+                array.as_primitive::<TimestampNanosecondType>().value(row)
+            }
+            _ => return Err(mismatch()),
+        };
+        Ok(value)
     };
     // SAFETY: caller contract.
-    unsafe { write_out(out, value, "out") }
+    unsafe { output(out, value) }
 }
 
 /// Reads a time32 (s, ms) or time64 (us, ns) value as int64 in its
@@ -379,24 +376,26 @@ pub unsafe fn irx_rb_batch_get_time(
     row: i64,
     out: *mut i64,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
-    // SAFETY: caller contract.
-    let (array, row) = unsafe { cell(b, col, row)? };
-    let value = match array.data_type() {
-        DataType::Time32(TimeUnit::Second) => {
-            i64::from(array.as_primitive::<Time32SecondType>().value(row))
-        }
-        DataType::Time32(_) => i64::from(array.as_primitive::<Time32MillisecondType>().value(row)),
-        DataType::Time64(TimeUnit::Microsecond) => {
-            array.as_primitive::<Time64MicrosecondType>().value(row)
-        }
-        DataType::Time64(_) => array.as_primitive::<Time64NanosecondType>().value(row),
-        _ => return Err(mismatch()),
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        let value = match array.data_type() {
+            DataType::Time32(TimeUnit::Second) => {
+                i64::from(array.as_primitive::<Time32SecondType>().value(row))
+            }
+            DataType::Time32(_) => {
+                i64::from(array.as_primitive::<Time32MillisecondType>().value(row))
+            }
+            DataType::Time64(TimeUnit::Microsecond) => {
+                array.as_primitive::<Time64MicrosecondType>().value(row)
+            }
+            DataType::Time64(_) => array.as_primitive::<Time64NanosecondType>().value(row),
+            _ => return Err(mismatch()),
+        };
+        Ok(value)
     };
     // SAFETY: caller contract.
-    unsafe { write_out(out, value, "out") }
+    unsafe { output(out, value) }
 }
 
 /// Sets `*out` to 1 when the value at (`col`, `row`) is null, else 0.
@@ -412,13 +411,13 @@ pub unsafe fn irx_rb_batch_is_null(
     row: i64,
     out: *mut c_int,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        Ok(c_int::from(array.is_null(row)))
+    };
     // SAFETY: caller contract.
-    let (array, row) = unsafe { cell(b, col, row)? };
-    // SAFETY: caller contract.
-    unsafe { write_out(out, c_int::from(array.is_null(row)), "out") }
+    unsafe { output(out, value) }
 }
 
 /// The fixed-width value storage of `array`: a pointer to its first
@@ -469,17 +468,14 @@ pub unsafe fn irx_rb_batch_value_buffer(
     buf: *mut *const c_void,
     len: *mut i64,
 ) -> c_int {
-    if buf.is_null() || len.is_null() {
-        return Err(Error::null("buf and len"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (_, array) = unsafe { column(b, col)? };
+        let (ptr, n) = fixed_values(array.as_ref(), "column")?;
+        Ok((ptr, n))
+    };
     // SAFETY: caller contract.
-    let (_, array) = unsafe { column(b, col)? };
-    let (ptr, n) = fixed_values(array.as_ref(), "column")?;
-    // SAFETY: caller contract, both non-NULL.
-    unsafe {
-        write_out(buf, ptr, "buf")?;
-        write_out(len, n, "len")
-    }
+    unsafe { outputs(buf, len, value) }
 }
 
 /// The list column `col`.
@@ -506,17 +502,17 @@ pub unsafe fn irx_rb_batch_list_elem_type(
     col: c_int,
     out: *mut IrxColumnType,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
-    // SAFETY: caller contract.
-    let list = unsafe { list_column(b, col)? };
-    let DataType::List(field) = list.data_type() else {
-        return Err(Error::new(Kind::Type, "column is not a list column"));
+    let value = || {
+        // SAFETY: caller contract.
+        let list = unsafe { list_column(b, col)? };
+        let DataType::List(field) = list.data_type() else {
+            return Err(Error::new(Kind::Type, "column is not a list column"));
+        };
+        let t = field_column_type(field)?;
+        Ok(t as c_int)
     };
-    let t = field_column_type(field)?;
     // SAFETY: caller contract.
-    unsafe { write_out(out, t as c_int, "out") }
+    unsafe { output(out, value) }
 }
 
 /// Points `*offs` at list column `col`'s int32 offsets (`*n` = rows + 1 of
@@ -534,17 +530,14 @@ pub unsafe fn irx_rb_batch_list_offsets(
     offs: *mut *const i32,
     n: *mut i64,
 ) -> c_int {
-    if offs.is_null() || n.is_null() {
-        return Err(Error::null("offs and n"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let list = unsafe { list_column(b, col)? };
+        let offsets = list.value_offsets();
+        Ok((offsets.as_ptr(), offsets.len() as i64))
+    };
     // SAFETY: caller contract.
-    let list = unsafe { list_column(b, col)? };
-    let offsets = list.value_offsets();
-    // SAFETY: caller contract, both non-NULL.
-    unsafe {
-        write_out(offs, offsets.as_ptr(), "offs")?;
-        write_out(n, offsets.len() as i64, "n")
-    }
+    unsafe { outputs(offs, n, value) }
 }
 
 /// Points `*buf` at the fixed-width values of list column `col`'s child
@@ -562,17 +555,14 @@ pub unsafe fn irx_rb_batch_list_child_buffer(
     buf: *mut *const c_void,
     len: *mut i64,
 ) -> c_int {
-    if buf.is_null() || len.is_null() {
-        return Err(Error::null("buf and len"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let list = unsafe { list_column(b, col)? };
+        let (ptr, count) = fixed_values(list.values().as_ref(), "list child")?;
+        Ok((ptr, count))
+    };
     // SAFETY: caller contract.
-    let list = unsafe { list_column(b, col)? };
-    let (ptr, count) = fixed_values(list.values().as_ref(), "list child")?;
-    // SAFETY: caller contract, both non-NULL.
-    unsafe {
-        write_out(buf, ptr, "buf")?;
-        write_out(len, count, "len")
-    }
+    unsafe { outputs(buf, len, value) }
 }
 
 /// The struct column `col` and its field index `field` checked.
@@ -614,13 +604,13 @@ pub unsafe fn irx_rb_batch_struct_num_fields(
     col: c_int,
     out: *mut c_int,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (_, _, array, _) = unsafe { struct_column(b, col, None)? };
+        Ok(array.num_columns() as c_int)
+    };
     // SAFETY: caller contract.
-    let (_, _, array, _) = unsafe { struct_column(b, col, None)? };
-    // SAFETY: caller contract.
-    unsafe { write_out(out, array.num_columns() as c_int, "out") }
+    unsafe { output(out, value) }
 }
 
 /// The name of field `field` of struct column `col` in `*out`: owned by
@@ -638,34 +628,34 @@ pub unsafe fn irx_rb_batch_struct_field_name(
     field: c_int,
     out: *mut *const c_char,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (batch, index, _, field) = unsafe { struct_column(b, col, Some(field))? };
+        let names = batch.struct_names.get_or_init(|| {
+            batch
+                .batch
+                .schema()
+                .fields()
+                .iter()
+                .map(|f| match f.data_type() {
+                    DataType::Struct(fields) => fields
+                        .iter()
+                        .map(|f| CString::new(f.name().as_bytes()).ok())
+                        .collect(),
+                    _ => Vec::new(),
+                })
+                .collect()
+        });
+        let name = names[index][field].as_ref().ok_or_else(|| {
+            Error::new(
+                Kind::Type,
+                "embedded NUL in field name cannot be exposed as C text",
+            )
+        })?;
+        Ok(name.as_ptr())
+    };
     // SAFETY: caller contract.
-    let (batch, index, _, field) = unsafe { struct_column(b, col, Some(field))? };
-    let names = batch.struct_names.get_or_init(|| {
-        batch
-            .batch
-            .schema()
-            .fields()
-            .iter()
-            .map(|f| match f.data_type() {
-                DataType::Struct(fields) => fields
-                    .iter()
-                    .map(|f| CString::new(f.name().as_bytes()).ok())
-                    .collect(),
-                _ => Vec::new(),
-            })
-            .collect()
-    });
-    let name = names[index][field].as_ref().ok_or_else(|| {
-        Error::new(
-            Kind::Type,
-            "embedded NUL in field name cannot be exposed as C text",
-        )
-    })?;
-    // SAFETY: caller contract.
-    unsafe { write_out(out, name.as_ptr(), "out") }
+    unsafe { output(out, value) }
 }
 
 /// The `IrxColumnType` of field `field` of struct column `col` in `*out`.
@@ -681,17 +671,17 @@ pub unsafe fn irx_rb_batch_struct_field_type(
     field: c_int,
     out: *mut IrxColumnType,
 ) -> c_int {
-    if out.is_null() {
-        return Err(Error::null("out"));
-    }
-    // SAFETY: caller contract.
-    let (_, _, array, field) = unsafe { struct_column(b, col, Some(field))? };
-    let DataType::Struct(fields) = array.data_type() else {
-        return Err(Error::new(Kind::Type, "column is not a struct column"));
+    let value = || {
+        // SAFETY: caller contract.
+        let (_, _, array, field) = unsafe { struct_column(b, col, Some(field))? };
+        let DataType::Struct(fields) = array.data_type() else {
+            return Err(Error::new(Kind::Type, "column is not a struct column"));
+        };
+        let t = field_column_type(&fields[field])?;
+        Ok(t as c_int)
     };
-    let t = field_column_type(&fields[field])?;
     // SAFETY: caller contract.
-    unsafe { write_out(out, t as c_int, "out") }
+    unsafe { output(out, value) }
 }
 
 /// Points `*buf` at the fixed-width values of field `field` of struct
@@ -711,17 +701,14 @@ pub unsafe fn irx_rb_batch_struct_field_buffer(
     buf: *mut *const c_void,
     len: *mut i64,
 ) -> c_int {
-    if buf.is_null() || len.is_null() {
-        return Err(Error::null("buf and len"));
-    }
+    let value = || {
+        // SAFETY: caller contract.
+        let (_, _, array, field) = unsafe { struct_column(b, col, Some(field))? };
+        let (ptr, count) = fixed_values(array.column(field).as_ref(), "struct field")?;
+        Ok((ptr, count))
+    };
     // SAFETY: caller contract.
-    let (_, _, array, field) = unsafe { struct_column(b, col, Some(field))? };
-    let (ptr, count) = fixed_values(array.column(field).as_ref(), "struct field")?;
-    // SAFETY: caller contract, both non-NULL.
-    unsafe {
-        write_out(buf, ptr, "buf")?;
-        write_out(len, count, "len")
-    }
+    unsafe { outputs(buf, len, value) }
 }
 
 /// The number of rows of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is

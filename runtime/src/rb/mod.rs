@@ -75,6 +75,39 @@ pub(crate) unsafe fn write_out<T>(out: *mut T, value: T, what: &'static str) -> 
     Ok(())
 }
 
+/// Checks an output pointer (`IRX_ERR_NULLPTR` before anything else, as
+/// 1.25's readers do), then computes the value and writes it.
+///
+/// # Safety
+/// * `out` is NULL or points to writable storage for one `T`.
+pub(crate) unsafe fn output<T>(out: *mut T, value: impl FnOnce() -> Result<T>) -> Result<()> {
+    if out.is_null() {
+        return Err(Error::null("out"));
+    }
+    // SAFETY: caller contract.
+    unsafe { write_out(out, value()?, "out") }
+}
+
+/// As [`output`] for the readers with two outputs (a pointer and a length).
+///
+/// # Safety
+/// * `a` and `b` are NULL or point to writable storage.
+pub(crate) unsafe fn outputs<A, B>(
+    a: *mut A,
+    b: *mut B,
+    value: impl FnOnce() -> Result<(A, B)>,
+) -> Result<()> {
+    if a.is_null() || b.is_null() {
+        return Err(Error::null("both outputs"));
+    }
+    let (x, y) = value()?;
+    // SAFETY: caller contract, both non-NULL.
+    unsafe {
+        write_out(a, x, "first output")?;
+        write_out(b, y, "second output")
+    }
+}
+
 /// A column index checked against `count` (1.25: `IRX_ERR_OOB`).
 pub(crate) fn column_index(col: i32, count: usize) -> Result<usize> {
     usize::try_from(col)
