@@ -224,7 +224,8 @@ fn classify(ty: &str) -> String {
     ty.to_string()
 }
 
-fn unescape(s: &str) -> String {
+/// Undoes LLVM's `\XX` escapes of a quoted name.
+pub(crate) fn unescape(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

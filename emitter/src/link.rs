@@ -186,7 +186,7 @@ fn symbols_after(ir: &str, keyword: &str) -> Vec<String> {
         let rest = &line[at + 1..];
         let name = if let Some(q) = rest.strip_prefix('"') {
             match q.find('"') {
-                Some(end) => unescape(&q[..end]),
+                Some(end) => crate::decl::unescape(&q[..end]),
                 None => continue,
             }
         } else {
@@ -197,25 +197,6 @@ fn symbols_after(ir: &str, keyword: &str) -> Vec<String> {
         out.push(name);
     }
     out
-}
-
-fn unescape(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'\\'
-            && let Some(h) = s.get(i + 1..i + 3)
-            && let Ok(v) = u8::from_str_radix(h, 16)
-        {
-            out.push(v);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The runtime features a module uses, found from its declarations (works
