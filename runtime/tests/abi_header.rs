@@ -65,6 +65,10 @@ fn constants() -> Vec<(String, i64)> {
     ] {
         pairs.push((name.to_string(), i64::from(value)));
     }
+    pairs.push((
+        "IRX_CLASS_ERROR_CAPACITY".to_string(),
+        irx_abi::class::IRX_CLASS_ERROR_CAPACITY as i64,
+    ));
     pairs
 }
 

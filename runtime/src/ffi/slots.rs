@@ -95,6 +95,9 @@ pub(crate) enum Tag {
     Tensor,
     ArrayBuilder,
     TensorBuilder,
+    ExceptionInfo,
+    ExceptionContext,
+    ExceptionValue,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,
