@@ -158,11 +158,14 @@ impl InfoRef {
         self.key as *mut ExceptionInfo
     }
 
-    /// Hands this reference to C.
+    /// Hands this reference to C: the slot's count keeps it, the `Arc`
+    /// held beside it is dropped.
     pub(super) fn into_ptr(self) -> *mut ExceptionInfo {
-        let ptr = self.ptr();
-        std::mem::forget(self);
-        ptr
+        let this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: `this` is never used or dropped again, so its `Arc` is
+        // read out exactly once.
+        drop(unsafe { std::ptr::read(&this.info) });
+        this.ptr()
     }
 }
 

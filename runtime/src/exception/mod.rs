@@ -323,7 +323,12 @@ pub unsafe fn irx_exception_context_destroy(context: *mut ExceptionContext) {
         fatal("destroying an active exception context");
     }
     let mut rounds = 0;
-    while let Some(value) = live.lock(FUNCTION).pending.take() {
+    loop {
+        // Its own statement: the lock must be free while `discard` runs.
+        let pending = live.lock(FUNCTION).pending.take();
+        let Some(value) = pending else {
+            break;
+        };
         rounds += 1;
         if rounds > MAX_CHAIN {
             fatal("exception destruction repeatedly failed");
