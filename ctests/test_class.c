@@ -147,18 +147,26 @@ static void test_allocation_failure(void) {
   CHECK_STR_EQ(error, "class payload allocation failed");
 }
 
-static void test_drop_failure_is_returned_and_payload_freed(void) {
-  char error[IRX_CLASS_ERROR_CAPACITY];
+/* The status of the last release of a node whose drop fails with
+ * `status` and `message`; the message lands in `error`. */
+static int32_t release_failing(int32_t status, const char* message, char* error) {
   node* n;
+  int32_t result;
   reset();
   n = new_node(1);
-  if (!n) return;
-  drop_status = 5;
-  strcpy(drop_message, "field close failed");
-  CHECK_EQ_INT(irx_class_release(NULL, n, error), 5);
-  CHECK_STR_EQ(error, "field close failed");
+  if (!n) return -100;
+  drop_status = status;
+  strcpy(drop_message, message);
+  result = irx_class_release(NULL, n, error);
   CHECK_EQ_INT(drops, 1);
   reset();
+  return result;
+}
+
+static void test_drop_failure_is_returned_and_payload_freed(void) {
+  char error[IRX_CLASS_ERROR_CAPACITY];
+  CHECK_EQ_INT(release_failing(5, "field close failed", error), 5);
+  CHECK_STR_EQ(error, "field close failed");
 }
 
 /* A drop that tries to resurrect or re-release its payload. */
@@ -248,16 +256,11 @@ static void test_record_keeps_the_first_failure(void) {
 
 static void test_long_drop_message_is_truncated(void) {
   char error[IRX_CLASS_ERROR_CAPACITY];
-  node* n;
-  reset();
-  n = new_node(1);
-  if (!n) return;
-  drop_status = 1;
-  memset(drop_message, 'e', 300);
-  drop_message[300] = '\0';
-  CHECK_EQ_INT(irx_class_release(NULL, n, error), 1);
+  char message[301];
+  memset(message, 'e', 300);
+  message[300] = '\0';
+  CHECK_EQ_INT(release_failing(1, message, error), 1);
   CHECK_EQ_INT(strlen(error), IRX_CLASS_ERROR_CAPACITY - 1);
-  reset();
 }
 
 #ifdef IRX_TEST_EXTENSIONS

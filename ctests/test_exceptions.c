@@ -545,6 +545,12 @@ static void leave_with_wrong_kind(void* arg) {
   irx_exception_cleanup_leave(ctx, irx_exception_finally_enter(ctx));
 }
 
+/* Raises an exception "A" in `ctx` and takes it out again. */
+static irx_exception_value* raise_and_take(irx_exception_context* ctx) {
+  raise_new(ctx, "A", "a", DROP_QUIETLY, NULL, 0, "a.x", 1, 1, NULL);
+  return irx_exception_pending_take(ctx);
+}
+
 static void take_without_context(void* arg) {
   (void)arg;
   irx_exception_pending_take(NULL);
@@ -552,10 +558,8 @@ static void take_without_context(void* arg) {
 
 static void restore_into_occupied(void* arg) {
   irx_exception_context* ctx = new_context();
-  irx_exception_value* value;
+  irx_exception_value* value = raise_and_take(ctx);
   (void)arg;
-  raise_new(ctx, "A", "a", DROP_QUIETLY, NULL, 0, "a.x", 1, 1, NULL);
-  value = irx_exception_pending_take(ctx);
   raise_new(ctx, "B", "b", DROP_QUIETLY, NULL, 0, "b.x", 1, 1, NULL);
   irx_exception_pending_restore(ctx, value);
 }
@@ -563,8 +567,7 @@ static void restore_into_occupied(void* arg) {
 static void discard_without_context(void* arg) {
   irx_exception_context* ctx = new_context();
   (void)arg;
-  raise_new(ctx, "A", "a", DROP_QUIETLY, NULL, 0, "a.x", 1, 1, NULL);
-  irx_exception_pending_discard(NULL, irx_exception_pending_take(ctx));
+  irx_exception_pending_discard(NULL, raise_and_take(ctx));
 }
 
 static void destroy_active(void* arg) {
@@ -628,13 +631,18 @@ static void test_runtime_fail(void) {
 #ifdef IRX_TEST_EXTENSIONS
 /* ---- what 1.25 leaves undefined: an error or a fatal line, never a crash ---- */
 
-static void retain_released_record(void* arg) {
+/* A record handle whose last reference is gone. */
+static irx_exception_info* released_record(void) {
   const char* ancestry[1] = {"E"};
   irx_exception_info* info = NULL;
-  (void)arg;
   irx_exception_info_create("E", "m", ancestry, 1, &info);
   irx_exception_info_release(info);
-  irx_exception_info_retain(info);
+  return info;
+}
+
+static void retain_released_record(void* arg) {
+  (void)arg;
+  irx_exception_info_retain(released_record());
 }
 
 static void release_made_up_record(void* arg) {
@@ -643,12 +651,8 @@ static void release_made_up_record(void* arg) {
 }
 
 static void message_of_released_record(void* arg) {
-  const char* ancestry[1] = {"E"};
-  irx_exception_info* info = NULL;
   (void)arg;
-  irx_exception_info_create("E", "m", ancestry, 1, &info);
-  irx_exception_info_release(info);
-  irx_exception_info_message(info);
+  irx_exception_info_message(released_record());
 }
 
 static void query_destroyed_context(void* arg) {
@@ -660,10 +664,8 @@ static void query_destroyed_context(void* arg) {
 
 static void restore_twice(void* arg) {
   irx_exception_context* ctx = new_context();
-  irx_exception_value* value;
+  irx_exception_value* value = raise_and_take(ctx);
   (void)arg;
-  raise_new(ctx, "A", "a", DROP_QUIETLY, NULL, 0, "a.x", 1, 1, NULL);
-  value = irx_exception_pending_take(ctx);
   irx_exception_pending_restore(ctx, value);
   irx_exception_pending_discard(ctx, irx_exception_pending_take(ctx));
   irx_exception_pending_restore(ctx, value);
