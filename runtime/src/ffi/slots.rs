@@ -101,6 +101,9 @@ pub(crate) enum Tag {
     IrxRbBatch,
     IrxRbStreamReader,
     IrxRbStreamWriter,
+    ExceptionInfo,
+    ExceptionContext,
+    ExceptionValue,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,
