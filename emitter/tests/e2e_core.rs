@@ -70,6 +70,7 @@ fn a_returned_transposed_view_outlives_its_function() {
             ownership: buffer::Ownership::Owned,
             mutability: buffer::Mutability::Writable,
             ndim: Some(2),
+            facts: buffer::DataFacts::UNKNOWN,
         };
         // Clobber the stack the callee used before reading the view.
         let _ = b.call(&make, vec![], "again").unwrap();

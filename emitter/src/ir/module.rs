@@ -34,6 +34,15 @@ pub enum GlobalInit {
     I64s(Vec<i64>),
     /// `zeroinitializer`.
     Zero,
+    /// An `[N x elem]` table of scalars (`elem` an `iN`, `float` or
+    /// `double`), each given by its bits as stored in memory: the low `N`
+    /// bits of an integer, the `f32`/`f64` bits of a float.
+    Scalars {
+        /// The element type.
+        elem: Type,
+        /// One entry per element.
+        bits: Vec<u64>,
+    },
 }
 
 /// A declared function as callers see it.
@@ -65,6 +74,7 @@ pub struct Module {
     struct_index: HashMap<String, usize>,
     globals: Vec<Global>,
     strings: HashMap<Vec<u8>, usize>,
+    data: HashMap<(Type, Vec<u64>), usize>,
     pub(crate) decls: Vec<FuncRef>,
     defs: Vec<Function>,
     pub(crate) symbols: HashMap<String, Symbol>,
@@ -90,6 +100,7 @@ impl Module {
             struct_index: HashMap::default(),
             globals: Vec::new(),
             strings: HashMap::default(),
+            data: HashMap::default(),
             decls: Vec::new(),
             defs: Vec::new(),
             symbols: HashMap::default(),
@@ -202,6 +213,33 @@ impl Module {
         };
         self.strings.insert(bytes.to_vec(), index);
         Value::CStr { global: name, len }
+    }
+
+    /// A pointer to a private constant `[N x elem]` table of literal data
+    /// (see [`GlobalInit::Scalars`]). Identical tables share one constant,
+    /// as identical strings do.
+    pub fn constant_data(&mut self, name: &str, elem: Type, bits: Vec<u64>) -> Value {
+        let ty = Type::array(bits.len() as u64, elem.clone());
+        let key = (elem, bits);
+        if let Some(&i) = self.data.get(&key) {
+            return Value::Global {
+                name: self.globals[i].name.clone(),
+                ty: ty.ptr_to(),
+            };
+        }
+        let index = self.globals.len();
+        let (elem, bits) = key;
+        let v = self.add_global(
+            name,
+            ty,
+            GlobalInit::Scalars {
+                elem: elem.clone(),
+                bits: bits.clone(),
+            },
+            true,
+        );
+        self.data.insert((elem, bits), index);
+        v
     }
 
     /// A pointer to a private constant `[N x i64]` table (shapes, strides).
@@ -317,6 +355,7 @@ impl Module {
                     w.write_char(']')?;
                 }
                 GlobalInit::Zero => w.write_str("zeroinitializer")?,
+                GlobalInit::Scalars { elem, bits } => write_scalars(w, elem, bits, d)?,
             }
             let align = match &g.init {
                 GlobalInit::CString(_) => 1,
@@ -356,6 +395,34 @@ impl Module {
         let _ = self.write(&mut s);
         s
     }
+}
+
+/// `[T v, T v, ...]` for [`GlobalInit::Scalars`].
+fn write_scalars(w: &mut dyn Write, elem: &Type, bits: &[u64], d: Dialect) -> fmt::Result {
+    let ty = elem.text(d);
+    w.write_char('[')?;
+    for (i, &b) in bits.iter().enumerate() {
+        if i > 0 {
+            w.write_str(", ")?;
+        }
+        w.write_str(&ty)?;
+        match elem {
+            // Hex is the only spelling LLVM accepts for every float; a
+            // `float` is written as the double it widens to.
+            Type::Float => write!(
+                w,
+                " 0x{:016X}",
+                f64::from(f32::from_bits(b as u32)).to_bits()
+            )?,
+            Type::Double => write!(w, " 0x{b:016X}")?,
+            Type::Int(width) if *width < 64 => {
+                let shift = 64 - width;
+                write!(w, " {}", ((b << shift) as i64) >> shift)?
+            }
+            _ => write!(w, " {}", b as i64)?,
+        }
+    }
+    w.write_char(']')
 }
 
 impl fmt::Display for Module {
