@@ -5,14 +5,25 @@ use std::fmt::{self, Write};
 use super::inst::Inst;
 use super::text::write_ident;
 use super::types::{Dialect, FnType};
+use super::value::Name;
 
-/// A named basic block.
+/// A named basic block. Instructions are written to text as they are
+/// appended (the module's dialect is known then), so a long function holds
+/// its text rather than a tree of operands: emitting stays at a constant
+/// cost per instruction however large the module grows. Only what is still
+/// edited later is kept as data, at the head of the block.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Label (unique in the function).
-    pub name: String,
-    /// Instructions; the last one is the terminator once finished.
-    pub insts: Vec<Inst>,
+    pub name: Name,
+    /// The block's leading instructions, kept as data: `phi`s (loops add
+    /// their back edge later) and the entry block's `alloca`s (added at the
+    /// top while the body grows).
+    pub head: Vec<Inst>,
+    /// Every other instruction, rendered, one indented line each.
+    pub body: String,
+    /// The last instruction appended was a terminator.
+    pub terminated: bool,
 }
 
 /// A finished function definition.
@@ -23,7 +34,7 @@ pub struct Function {
     /// Signature.
     pub ty: FnType,
     /// Parameter names.
-    pub params: Vec<String>,
+    pub params: Vec<Name>,
     /// Blocks; the first is the entry block.
     pub blocks: Vec<Block>,
 }
@@ -63,11 +74,12 @@ impl Function {
                 super::text::write_escaped(w, b.name.as_bytes())?;
                 w.write_str("\":\n")?;
             }
-            for inst in &b.insts {
+            for inst in &b.head {
                 w.write_str("  ")?;
                 inst.write(w, d)?;
                 w.write_char('\n')?;
             }
+            w.write_str(&b.body)?;
         }
         w.write_str("}\n")
     }

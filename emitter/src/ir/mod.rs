@@ -16,4 +16,4 @@ pub use function::{Block, Function};
 pub use inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
 pub use module::{DEFAULT_TRIPLE, FuncRef, Global, GlobalInit, Module};
 pub use types::{Dialect, FnType, Type};
-pub use value::Value;
+pub use value::{Name, Value};

@@ -9,14 +9,14 @@ use super::ext::Extensions;
 use super::function::Function;
 use super::text::{write_c_string, write_ident};
 use super::types::{Dialect, FnType, Type};
-use super::value::Value;
+use super::value::{Name, Value};
 use crate::error::{Error, Result};
 
 /// A module-level variable.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Global {
     /// Name (unique in the module).
-    pub name: String,
+    pub name: Name,
     /// Value type.
     pub ty: Type,
     /// Initialiser.
@@ -48,8 +48,8 @@ pub enum GlobalInit {
 /// A declared function as callers see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FuncRef {
-    /// Symbol name.
-    pub name: String,
+    /// Symbol name (shared: calls keep a reference to it).
+    pub name: Name,
     /// Signature (shared: calls keep a reference to it).
     pub ty: Rc<FnType>,
     /// Declared `noreturn`: calls must be followed by `unreachable`.
@@ -176,9 +176,9 @@ impl Module {
     /// Add a global (renamed `name.N` when `name` is taken); returns a
     /// pointer to it.
     pub fn add_global(&mut self, name: &str, ty: Type, init: GlobalInit, constant: bool) -> Value {
-        let name = self.unique_global_name(name);
+        let name: Name = self.unique_global_name(name).into();
         self.symbols
-            .insert(name.clone(), Symbol::Global(self.globals.len()));
+            .insert(name.to_string(), Symbol::Global(self.globals.len()));
         self.globals.push(Global {
             name: name.clone(),
             ty: ty.clone(),
@@ -263,7 +263,7 @@ impl Module {
             None => None,
             Some(Symbol::Decl(i)) => Some(self.decls[*i].clone()),
             Some(Symbol::Def(i)) => Some(FuncRef {
-                name: name.to_string(),
+                name: name.into(),
                 ty: Rc::new(self.defs[*i].ty.clone()),
                 noreturn: false,
             }),
@@ -284,7 +284,7 @@ impl Module {
             return Ok(f);
         }
         let f = FuncRef {
-            name: name.to_string(),
+            name: name.into(),
             ty: Rc::new(ty),
             noreturn,
         };
@@ -391,7 +391,15 @@ impl Module {
 
     /// The module's text.
     pub fn to_ir(&self) -> String {
-        let mut s = String::new();
+        // Sized up front from the rendered bodies: a large module is then
+        // written without copying the text again each time the string grows.
+        let body: usize = self
+            .defs
+            .iter()
+            .flat_map(|f| &f.blocks)
+            .map(|b| b.body.len() + 48 * (b.head.len() + 1))
+            .sum();
+        let mut s = String::with_capacity(4096 + body + 64 * self.globals.len());
         let _ = self.write(&mut s);
         s
     }
