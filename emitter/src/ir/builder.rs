@@ -7,7 +7,7 @@ use std::any::Any;
 use rustc_hash::FxHashMap as HashMap;
 
 use super::ext::Extensions;
-use super::function::{Block, Function};
+use super::function::{Block, Function, Segments};
 use super::inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
 use super::module::{FuncRef, Module, Symbol};
 use super::types::{Dialect, FnType, Type};
@@ -54,6 +54,7 @@ impl<'m> FunctionBuilder<'m> {
                 ty: ty.clone(),
                 params: Vec::new(),
                 blocks: Vec::new(),
+                text: String::new(),
             },
             cur: 0,
             counters: HashMap::default(),
@@ -136,7 +137,7 @@ impl<'m> FunctionBuilder<'m> {
         self.func.blocks.push(Block {
             name,
             head: Vec::new(),
-            body: String::new(),
+            body: Segments::default(),
             terminated: false,
         });
         BlockId(self.func.blocks.len() - 1)
@@ -171,12 +172,13 @@ impl<'m> FunctionBuilder<'m> {
             return;
         }
         let d = self.dialect();
-        let block = &mut self.func.blocks[self.cur];
+        let func = &mut self.func;
+        let block = &mut func.blocks[self.cur];
         if let Inst::Phi { dst, .. } = &inst {
             if !block.body.is_empty() {
                 let e = Error::Block(format!(
                     "phi %{dst} after other instructions of block %{} in @{}",
-                    block.name, self.func.name
+                    block.name, func.name
                 ));
                 self.fail(e);
                 return;
@@ -186,10 +188,12 @@ impl<'m> FunctionBuilder<'m> {
             return;
         }
         block.terminated = inst.is_terminator();
-        block.body.push_str("  ");
+        let start = func.text.len();
+        func.text.push_str("  ");
         // Writing into a String cannot fail.
-        let _ = inst.write(&mut block.body, d);
-        block.body.push('\n');
+        let _ = inst.write(&mut func.text, d);
+        func.text.push('\n');
+        block.body.push(start..func.text.len());
     }
 
     fn fail(&mut self, e: Error) {

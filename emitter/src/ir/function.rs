@@ -1,6 +1,7 @@
 //! Function definitions: named blocks of instructions, rendered as text.
 
 use std::fmt::{self, Write};
+use std::ops::Range;
 
 use super::inst::Inst;
 use super::text::write_ident;
@@ -8,10 +9,12 @@ use super::types::{Dialect, FnType};
 use super::value::Name;
 
 /// A named basic block. Instructions are written to text as they are
-/// appended (the module's dialect is known then), so a long function holds
-/// its text rather than a tree of operands: emitting stays at a constant
-/// cost per instruction however large the module grows. Only what is still
-/// edited later is kept as data, at the head of the block.
+/// appended (the module's dialect is known then), into one text per
+/// function that the blocks refer to by byte ranges. A long function thus
+/// holds its text rather than a tree of operands, in one growing buffer
+/// rather than many: emitting stays at a constant cost per instruction
+/// however large the module grows. Only what is still edited later is kept
+/// as data, at the head of the block.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Label (unique in the function).
@@ -20,10 +23,55 @@ pub struct Block {
     /// their back edge later) and the entry block's `alloca`s (added at the
     /// top while the body grows).
     pub head: Vec<Inst>,
-    /// Every other instruction, rendered, one indented line each.
-    pub body: String,
+    /// Every other instruction, rendered (one indented line each): ranges
+    /// of [`Function::text`], in order.
+    pub body: Segments,
     /// The last instruction appended was a terminator.
     pub terminated: bool,
+}
+
+/// Byte ranges of a function's text. A block written without interruption
+/// (the usual case) is one range, kept inline.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Segments {
+    first: Option<Range<usize>>,
+    rest: Vec<Range<usize>>,
+}
+
+impl Segments {
+    /// Add `range`, merging it into the last one when they touch.
+    pub fn push(&mut self, range: Range<usize>) {
+        let last = match self.rest.last_mut() {
+            Some(r) => r,
+            None => match &mut self.first {
+                Some(r) => r,
+                None => {
+                    self.first = Some(range);
+                    return;
+                }
+            },
+        };
+        if last.end == range.start {
+            last.end = range.end;
+        } else {
+            self.rest.push(range);
+        }
+    }
+
+    /// True when nothing was added.
+    pub fn is_empty(&self) -> bool {
+        self.first.is_none()
+    }
+
+    /// The ranges, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Range<usize>> {
+        self.first.iter().chain(&self.rest)
+    }
+
+    /// Their total length in bytes.
+    pub fn len(&self) -> usize {
+        self.iter().map(|r| r.len()).sum()
+    }
 }
 
 /// A finished function definition.
@@ -37,6 +85,8 @@ pub struct Function {
     pub params: Vec<Name>,
     /// Blocks; the first is the entry block.
     pub blocks: Vec<Block>,
+    /// The rendered instructions of every block (see [`Block::body`]).
+    pub text: String,
 }
 
 impl Function {
@@ -79,7 +129,9 @@ impl Function {
                 inst.write(w, d)?;
                 w.write_char('\n')?;
             }
-            w.write_str(&b.body)?;
+            for r in b.body.iter() {
+                w.write_str(&self.text[r.clone()])?;
+            }
         }
         w.write_str("}\n")
     }

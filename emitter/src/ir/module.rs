@@ -396,8 +396,13 @@ impl Module {
         let body: usize = self
             .defs
             .iter()
-            .flat_map(|f| &f.blocks)
-            .map(|b| b.body.len() + 48 * (b.head.len() + 1))
+            .map(|f| {
+                f.text.len()
+                    + f.blocks
+                        .iter()
+                        .map(|b| 48 * (b.head.len() + 1))
+                        .sum::<usize>()
+            })
             .sum();
         let mut s = String::with_capacity(4096 + body + 64 * self.globals.len());
         let _ = self.write(&mut s);

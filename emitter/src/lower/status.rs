@@ -20,7 +20,7 @@ use rustc_hash::FxHashMap;
 use super::buffer::View;
 use super::{SourceLoc, assert};
 use crate::error::{Error, Result};
-use crate::ir::{BlockId, FunctionBuilder, IntPred, Type, Value};
+use crate::ir::{BlockId, FunctionBuilder, IntPred, Name, Type, Value};
 use crate::runtime::Feature;
 
 /// What the unchecked form of a lowering undoes when a later call of the
@@ -250,9 +250,10 @@ pub fn call_status(
     b.call(&f, args, "status")
 }
 
-/// What a failure block reports: the last-error reader (or the symbol) and
-/// the source location.
-type FailKey = (String, String, i32, i32);
+/// What a failure block reports: the last-error reader (or the symbol),
+/// the source file, line and column. The names are interned, so a key
+/// costs no allocation however many locations a function checks.
+type FailKey = (Name, Name, i32, i32);
 
 /// The failure blocks checked calls of one function share, kept on the
 /// function's builder: one block per report, so a thousand checks at one
@@ -260,8 +261,21 @@ type FailKey = (String, String, i32, i32);
 #[derive(Debug, Default)]
 struct FailBlocks {
     by_key: FxHashMap<FailKey, BlockId>,
+    /// The reporters' and files' names, each once.
+    names: FxHashMap<Box<str>, Name>,
     /// The most recently used entry of `by_key`.
     last: Option<(FailKey, BlockId)>,
+}
+
+impl FailBlocks {
+    fn intern(&mut self, s: &str) -> Name {
+        if let Some(n) = self.names.get(s) {
+            return n.clone();
+        }
+        let n: Name = s.into();
+        self.names.insert(s.into(), n.clone());
+        n
+    }
 }
 
 /// The block that reports a failure of `symbol` at `loc` (made on first
@@ -274,26 +288,20 @@ fn fail_block(
 ) -> Result<BlockId> {
     let reporter = last_error_symbol(feature);
     let reporter_key = reporter.unwrap_or(symbol);
-    // Consecutive checks usually share a location: compare with the last
-    // failure block before building a map key.
-    let cached = b
-        .state::<FailBlocks>()
-        .last
-        .as_ref()
-        .and_then(|((r, f, l, c), block)| {
-            (r == reporter_key && f == loc.file && *l == loc.line && *c == loc.col)
-                .then_some(*block)
-        });
-    if let Some(block) = cached {
-        return Ok(block);
+    let blocks = b.state::<FailBlocks>();
+    // Consecutive checks usually share a location.
+    if let Some(((r, f, l, c), block)) = &blocks.last
+        && (&**r, &**f, *l, *c) == (reporter_key, loc.file, loc.line, loc.col)
+    {
+        return Ok(*block);
     }
     let key = (
-        reporter_key.to_string(),
-        loc.file.to_string(),
+        blocks.intern(reporter_key),
+        blocks.intern(loc.file),
         loc.line,
         loc.col,
     );
-    let block = match b.state::<FailBlocks>().by_key.get(&key).copied() {
+    let block = match blocks.by_key.get(&key).copied() {
         Some(block) => block,
         None => {
             let here = b.current_block();
