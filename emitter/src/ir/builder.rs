@@ -7,7 +7,7 @@ use std::any::Any;
 use rustc_hash::FxHashMap as HashMap;
 
 use super::ext::Extensions;
-use super::function::{Block, Function, Segments};
+use super::function::{Block, Function, ParamAttrs, Segments};
 use super::inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
 use super::module::{FuncRef, Module, Symbol};
 use super::types::{Dialect, FnType, Type};
@@ -53,6 +53,7 @@ impl<'m> FunctionBuilder<'m> {
                 name: name.to_string(),
                 ty: ty.clone(),
                 params: Vec::new(),
+                param_attrs: vec![ParamAttrs::default(); ty.params.len()],
                 blocks: Vec::new(),
                 text: String::new(),
             },
@@ -120,6 +121,26 @@ impl<'m> FunctionBuilder<'m> {
                 let _ = write!(self.name_buf, "{base}.{n}");
                 self.name_buf.as_str().into()
             }
+        }
+    }
+
+    /// Set the attributes of parameter `i` (only pointers take them).
+    pub fn set_param_attrs(&mut self, i: usize, attrs: ParamAttrs) {
+        match self.func.ty.params.get(i) {
+            Some(t) if t.is_ptr() || attrs == ParamAttrs::default() => {
+                self.func.param_attrs[i] = attrs;
+            }
+            Some(t) => {
+                let t = t.text(self.dialect());
+                self.fail(Error::Type(format!(
+                    "parameter {i} of @{} is {t}, not a pointer: it takes no pointer attributes",
+                    self.func.name
+                )));
+            }
+            None => self.fail(Error::Type(format!(
+                "@{} has no parameter {i}",
+                self.func.name
+            ))),
         }
     }
 

@@ -9,6 +9,7 @@ pub mod array;
 pub mod assert;
 pub mod buffer;
 pub mod externs;
+pub mod kernel;
 pub mod list;
 pub mod status;
 pub mod tensor;
