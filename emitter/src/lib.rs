@@ -18,6 +18,7 @@ pub mod error;
 pub mod ir;
 pub mod link;
 pub mod lower;
+pub mod reflect;
 pub mod report;
 pub mod runtime;
 

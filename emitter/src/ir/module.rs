@@ -79,6 +79,8 @@ pub struct Module {
     defs: Vec<Function>,
     pub(crate) symbols: HashMap<String, Symbol>,
     name_counters: HashMap<String, u64>,
+    /// Named metadata (`!name = !{...}`), each node a tuple of strings.
+    metadata: Vec<(String, Vec<Vec<String>>)>,
     /// What the layers generating into the module keep (the runtime
     /// registry's activated features and declarations).
     state: Extensions,
@@ -105,6 +107,7 @@ impl Module {
             defs: Vec::new(),
             symbols: HashMap::default(),
             name_counters: HashMap::default(),
+            metadata: Vec::new(),
             state: Extensions::default(),
         }
     }
@@ -380,6 +383,59 @@ impl Module {
         for f in &self.defs {
             w.write_char('\n')?;
             f.write(w, d)?;
+        }
+        self.write_metadata(w)
+    }
+
+    /// Add a node, a tuple of strings, to the named metadata `!name`
+    /// (written at the end of the module, nodes numbered in order).
+    pub fn add_named_metadata(&mut self, name: &str, node: Vec<String>) {
+        match self.metadata.iter_mut().find(|(n, _)| n == name) {
+            Some((_, nodes)) => nodes.push(node),
+            None => self.metadata.push((name.to_string(), vec![node])),
+        }
+    }
+
+    /// The nodes of the named metadata `!name`.
+    pub fn named_metadata(&self, name: &str) -> &[Vec<String>] {
+        self.metadata
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&[], |(_, nodes)| nodes.as_slice())
+    }
+
+    fn write_metadata(&self, w: &mut dyn Write) -> fmt::Result {
+        let mut next = 0;
+        for (name, nodes) in &self.metadata {
+            w.write_char('\n')?;
+            // A metadata name has no quoted form: what the identifier
+            // characters do not cover (or a leading digit) is `\XX`.
+            w.write_char('!')?;
+            for (i, b) in name.bytes().enumerate() {
+                let ident = b.is_ascii_alphabetic()
+                    || matches!(b, b'-' | b'$' | b'.' | b'_')
+                    || (i > 0 && b.is_ascii_digit());
+                if ident {
+                    w.write_char(char::from(b))?;
+                } else {
+                    write!(w, "\\{b:02X}")?;
+                }
+            }
+            w.write_str(" = !{")?;
+            for i in 0..nodes.len() {
+                write!(w, "{}!{}", if i == 0 { "" } else { ", " }, next + i)?;
+            }
+            w.write_str("}\n")?;
+            for node in nodes {
+                write!(w, "!{next} = !{{")?;
+                for (i, s) in node.iter().enumerate() {
+                    w.write_str(if i == 0 { "!\"" } else { ", !\"" })?;
+                    super::text::write_escaped(w, s.as_bytes())?;
+                    w.write_char('"')?;
+                }
+                w.write_str("}\n")?;
+                next += 1;
+            }
         }
         Ok(())
     }

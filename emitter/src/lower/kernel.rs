@@ -14,9 +14,10 @@
 //! check (`vector.memcheck`) it needs otherwise.
 
 use super::buffer::{self, DataFacts, Field, Mutability, View};
-use super::{Elem, ElemIr};
+use super::{Elem, ElemIr, export};
 use crate::error::{Error, Result};
-use crate::ir::{FnType, FunctionBuilder, Module, ParamAttrs, Type, Value};
+use crate::ir::{FunctionBuilder, Module, ParamAttrs, Type, Value};
+use crate::reflect::Meaning;
 
 /// How a kernel uses a data parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,19 +76,6 @@ impl KernelParam {
             access,
         })
     }
-
-    fn name(&self) -> &str {
-        match self {
-            KernelParam::Scalar { name, .. } | KernelParam::Data { name, .. } => name,
-        }
-    }
-
-    fn ty(&self) -> Type {
-        match self {
-            KernelParam::Scalar { ty, .. } => ty.clone(),
-            KernelParam::Data { elem, .. } => elem.ty().ptr_to(),
-        }
-    }
 }
 
 /// The attributes each parameter of a kernel with `params` carries (see
@@ -130,16 +118,26 @@ pub fn param_attrs(params: &[KernelParam]) -> Vec<ParamAttrs> {
 
 /// Start defining the kernel `name(params...) -> ret` with the parameter
 /// attributes [`param_attrs`] derives; the body is the front end's, built
-/// with the returned builder like any function's.
+/// with the returned builder like any function's. With ABI reflection on,
+/// the kernel is recorded like any exported function.
 pub fn define<'m>(
     module: &'m mut Module,
     name: &str,
     ret: Type,
     params: &[KernelParam],
 ) -> Result<FunctionBuilder<'m>> {
-    let ty = FnType::new(ret, params.iter().map(KernelParam::ty).collect());
-    let names: Vec<&str> = params.iter().map(KernelParam::name).collect();
-    let mut b = module.define_function(name, ty, &names)?;
+    let meanings = params
+        .iter()
+        .map(|p| {
+            Ok(match p {
+                KernelParam::Scalar { name, ty } => (name.as_str(), export::scalar(ty)?),
+                KernelParam::Data { name, elem, .. } => {
+                    (name.as_str(), Meaning::Data { dtype: *elem })
+                }
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let mut b = export::define(module, name, ret, &meanings)?;
     for (i, attrs) in param_attrs(params).into_iter().enumerate() {
         b.set_param_attrs(i, attrs);
     }
