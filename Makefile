@@ -86,6 +86,8 @@ demo: lib irx
 	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
 	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
 	$(BUILD)/demo/demo
+	@echo "== irx inspect: the ABI records of what demo.ll exports"
+	$(IRX) inspect $(BUILD)/demo/demo.ll
 	@echo "== irx run on a program whose assertion fails (exit status 1 expected):"
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1

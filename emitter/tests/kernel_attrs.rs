@@ -64,7 +64,7 @@ fn program(d: Dialect, facts: bool) -> Module {
                 Type::Double,
                 "f",
             );
-            buffer::store_element(b, x, Elem::F64, &[i.clone()], f)?;
+            buffer::store_element(b, x, Elem::F64, std::slice::from_ref(&i), f)?;
             buffer::store_element(b, y, Elem::F64, &[i], Value::f64(1.0))
         })
         .unwrap();

@@ -146,7 +146,7 @@ fn literals_are_one_constant_and_one_bulk_append() {
             let a = array::literal(b, Elem::I64, &vals, LOC).unwrap();
             array::release(b, a).unwrap();
         }
-        let t: Vec<_> = (0..12).map(|k| Scalar::Uint(k)).collect();
+        let t: Vec<_> = (0..12).map(Scalar::Uint).collect();
         let t = tensor::literal(b, Elem::U16, &[3, 4], &t, LOC).unwrap();
         tensor::release(b, t).unwrap();
     });
