@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{CLANGS, build_and_run};
+use common::{CLANGS, build_and_run, main_module};
 use irx_emitter::ir::{CastOp, IntPred};
 use irx_emitter::lower::{
     Elem, OnFailure, Scalar, SourceLoc, Status, Unchecked, array, buffer, externs, tensor,
@@ -17,17 +17,6 @@ const LOC: SourceLoc<'static> = SourceLoc {
     line: 4,
     col: 2,
 };
-
-fn main_module(d: Dialect, body: impl FnOnce(&mut FunctionBuilder<'_>)) -> Module {
-    let mut m = Module::new("t", d);
-    let mut b = m
-        .define_function("main", FnType::new(Type::i32(), vec![]), &[])
-        .unwrap();
-    body(&mut b);
-    b.ret(Some(Value::i32(0)));
-    b.finish().unwrap();
-    m
-}
 
 /// `1` when `p` is NULL, else `0`, as an `i32` for printf.
 fn is_null(b: &mut FunctionBuilder<'_>, p: Value) -> Value {
