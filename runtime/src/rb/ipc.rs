@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_buffer::{Buffer, MutableBuffer};
-use arrow_ipc::reader::{FileDecoder, StreamDecoder};
+use arrow_ipc::reader::FileDecoder;
 use arrow_ipc::writer::{FileWriter, IpcWriteOptions, StreamWriter};
 use arrow_ipc::{Block, CompressionType, MessageHeader, MetadataVersion};
 use arrow_schema::{ArrowError, SchemaRef};
@@ -219,11 +219,34 @@ fn read_grow<R: Read>(
     Ok(())
 }
 
-/// One framed message: its bytes (continuation, length, metadata, body)
-/// and type. `None` is the end-of-stream marker.
-fn read_message<R: Read>(
-    input: &mut R,
-) -> std::result::Result<Option<(Buffer, MessageHeader)>, ArrowError> {
+/// One framed message: its bytes (continuation, length, metadata, body),
+/// its type and the block that locates its metadata and body in them.
+struct Framed {
+    bytes: Buffer,
+    header: MessageHeader,
+    block: Block,
+}
+
+impl Framed {
+    fn meta(&self) -> &[u8] {
+        &self.bytes[8..self.block.metaDataLength() as usize]
+    }
+
+    /// The schema of a schema message, with the metadata version the
+    /// messages after it must carry.
+    fn schema(&self) -> std::result::Result<(SchemaRef, MetadataVersion), ArrowError> {
+        let message = arrow_ipc::root_as_message(self.meta())
+            .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+        let fb = message
+            .header_as_schema()
+            .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
+        let schema = arrow_ipc::convert::try_fb_to_schema(fb)?;
+        Ok((Arc::new(schema), message.version()))
+    }
+}
+
+/// Reads one message; `None` is the end-of-stream marker.
+fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
     let mut word = [0u8; 4];
     read_full(input, &mut word)?;
     if word == CONTINUATION {
@@ -234,7 +257,9 @@ fn read_message<R: Read>(
         return Ok(None);
     }
     let meta_len = usize::try_from(meta_len)
-        .map_err(|_| parse_error(format!("invalid IPC metadata length {meta_len}")))?;
+        .ok()
+        .filter(|&l| l <= i32::MAX as usize - 8)
+        .ok_or_else(|| parse_error(format!("invalid IPC metadata length {meta_len}")))?;
     let mut buf = MutableBuffer::new(0);
     buf.extend_from_slice(&CONTINUATION);
     buf.extend_from_slice(&word);
@@ -243,13 +268,17 @@ fn read_message<R: Read>(
     read_grow(input, &mut buf, body_len)?;
     let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
     check_message(meta, Some(body))?;
-    Ok(Some((buf.into(), header)))
+    Ok(Some(Framed {
+        bytes: buf.into(),
+        header,
+        block: Block::new(0, (meta_len + 8) as i32, body_len as i64),
+    }))
 }
 
-/// An IPC stream over any byte source.
+/// An IPC stream over any byte source, decoded message by message.
 struct IpcStream<R> {
     input: R,
-    decoder: StreamDecoder,
+    decoder: FileDecoder,
     schema: SchemaRef,
     /// Set at the end marker or after the first error.
     done: bool,
@@ -258,21 +287,17 @@ struct IpcStream<R> {
 
 impl<R: Read> IpcStream<R> {
     fn open(mut input: R) -> std::result::Result<Self, ArrowError> {
-        let mut decoder = StreamDecoder::new();
-        let (mut message, header) = read_message(&mut input)?
+        let first = read_message(&mut input)?
             .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
-        if header != MessageHeader::Schema {
+        if first.header != MessageHeader::Schema {
             return Err(ArrowError::IpcError(
                 "IPC stream does not start with a schema message".into(),
             ));
         }
-        decoder.decode(&mut message)?;
-        let schema = decoder
-            .schema()
-            .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
+        let (schema, version) = first.schema()?;
         Ok(IpcStream {
             input,
-            decoder,
+            decoder: FileDecoder::new(schema.clone(), version),
             schema,
             done: false,
             failed: None,
@@ -281,11 +306,27 @@ impl<R: Read> IpcStream<R> {
 
     fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
         loop {
-            let Some((mut message, _)) = read_message(&mut self.input)? else {
+            let Some(message) = read_message(&mut self.input)? else {
                 return Ok(None);
             };
-            if let Some(batch) = self.decoder.decode(&mut message)? {
-                return Ok(Some(batch));
+            match message.header {
+                MessageHeader::DictionaryBatch => {
+                    self.decoder
+                        .read_dictionary(&message.block, &message.bytes)?;
+                }
+                MessageHeader::RecordBatch => {
+                    if let Some(batch) = self
+                        .decoder
+                        .read_record_batch(&message.block, &message.bytes)?
+                    {
+                        return Ok(Some(batch));
+                    }
+                }
+                _ => {
+                    return Err(ArrowError::IpcError(
+                        "unexpected schema message inside an IPC stream".into(),
+                    ));
+                }
             }
         }
     }
@@ -938,19 +979,15 @@ pub unsafe fn irx_rb_schema_from_ipc(
         .ok_or_else(|| Error::invalid("schema IPC length must be positive"))?;
     // SAFETY: caller contract: `data` is readable for `size` bytes.
     let mut bytes = unsafe { std::slice::from_raw_parts(data, size) };
-    let (mut message, header) = read_message(&mut bytes)
+    let message = read_message(&mut bytes)
         .map_err(super::arrow_error)?
         .ok_or_else(|| Error::invalid("IPC data holds no schema message"))?;
-    if header != MessageHeader::Schema {
+    if message.header != MessageHeader::Schema {
         return Err(Error::invalid(
             "IPC data does not start with a schema message",
         ));
     }
-    let mut decoder = StreamDecoder::new();
-    decoder.decode(&mut message).map_err(super::arrow_error)?;
-    let schema = decoder
-        .schema()
-        .ok_or_else(|| Error::invalid("IPC data holds no schema message"))?;
+    let (schema, _) = message.schema().map_err(super::arrow_error)?;
     *out = schema::new_handle(IrxRbSchema::checked(schema)?)?;
     Ok(())
 }
