@@ -245,6 +245,50 @@ impl Framed {
     }
 }
 
+/// Rounds the length of every uncompressed buffer of the message at
+/// `meta` (inside `buf`, body from `body_start`) up to a multiple of 8,
+/// zero-extending the body where a rounded buffer passes its end. Larger
+/// buffers mean nothing more to Arrow, but arrow-data panics on an offset
+/// or value buffer whose length is not a multiple of its element width,
+/// which a corrupt message can claim.
+fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start: usize) {
+    let mut patches = Vec::new();
+    let mut end = 0usize;
+    {
+        let bytes = &buf.as_slice()[meta.clone()];
+        let Ok(message) = arrow_ipc::root_as_message(bytes) else {
+            return;
+        };
+        let batch = message
+            .header_as_record_batch()
+            .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
+        let Some(batch) = batch else { return };
+        if batch.compression().is_some() {
+            return;
+        }
+        let Some(buffers) = batch.buffers() else {
+            return;
+        };
+        let base = buffers.bytes().as_ptr() as usize - bytes.as_ptr() as usize + meta.start;
+        for (i, b) in buffers.iter().enumerate() {
+            let length = b.length() as usize;
+            let padded = length.next_multiple_of(8);
+            end = end.max(b.offset() as usize + padded);
+            if padded != length {
+                patches.push((base + 16 * i + 8, padded as i64));
+            }
+        }
+    }
+    let slice = buf.as_slice_mut();
+    for (at, length) in patches {
+        slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
+    }
+    let needed = body_start + end;
+    if buf.len() < needed {
+        buf.resize(needed, 0);
+    }
+}
+
 /// Reads one message; `None` is the end-of-stream marker.
 fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
     let mut word = [0u8; 4];
@@ -268,6 +312,7 @@ fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, A
     read_grow(input, &mut buf, body_len)?;
     let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
     check_message(meta, Some(body))?;
+    pad_buffers(&mut buf, 8..8 + meta_len, 8 + meta_len);
     Ok(Some(Framed {
         bytes: buf.into(),
         header,
@@ -424,6 +469,7 @@ fn read_block(
         return Err(parse_error("IPC message metadata overruns its file block"));
     }
     check_message(&bytes[start..start + len], Some(&bytes[meta..]))?;
+    pad_buffers(&mut buf, start..start + len, meta);
     Ok(buf.into())
 }
 
