@@ -119,6 +119,11 @@ static uint8_t* stream_bytes(const IrxRbSchema* s, int64_t* size) {
   return copy;
 }
 
+/* After a failed next_batch: a message, and nothing was handed out. */
+static int batch_is_null_after(int st) {
+  return st == IRX_EOF || has_message();
+}
+
 /* Reads a whole stream from memory; the first error's status, IRX_EOF
  * after a clean end. */
 static int drain_buffer(const uint8_t* data, int64_t size) {
@@ -138,11 +143,6 @@ static int drain_buffer(const uint8_t* data, int64_t size) {
   CHECK(batch_is_null_after(st));
   irx_rb_stream_reader_close(r);
   return st;
-}
-
-/* After a failed next_batch: a message, and nothing was handed out. */
-static int batch_is_null_after(int st) {
-  return st == IRX_EOF || has_message();
 }
 
 static char tmpdir[64];
