@@ -25,7 +25,7 @@
  *   rb_utf8_temp     snprintf into a stack temporary, then append_utf8
  *   rb_utf8_inplace  [ext] reserve_utf8, snprintf into the room, commit_utf8
  *
- * Usage: bench_rb [--scale S] [--reps N]
+ * Usage: bench_rb [--scale S] [--reps N] [--only ID_PREFIX]
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -326,8 +326,10 @@ int main(int argc, char** argv) {
       scale = atof(argv[++i]);
     } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
       reps = atoi(argv[++i]);
+    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+      only_metric = argv[++i];
     } else {
-      fprintf(stderr, "usage: %s [--scale S] [--reps N]\n", argv[0]);
+      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
       return 2;
     }
   }
@@ -377,6 +379,7 @@ int main(int argc, char** argv) {
     ipc_src src = {three, three_column_batch(three, n), n, NULL, 0};
     if (src.batch) {
       verify_three(src.batch, n, "source batch");
+      run_ipc_write(n, &src); /* the bytes rb_ipc_read reads, also under --only */
       snprintf(label, sizeof label,
                "Arrow IPC stream write to memory, %lld rows of int64, float64, utf8 (16 B avg), per row",
                (long long)n);

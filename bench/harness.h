@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #define NOINLINE __attribute__((noinline))
@@ -19,6 +20,9 @@
 static int failures;
 static int reps = 5;
 static double scale = 1.0;
+/* --only PREFIX (bench_rb): measure only the metrics whose id starts with
+ * PREFIX, for profiling one of them. */
+static const char* only_metric;
 
 #define VERIFY(cond, ...)                                                    \
   do {                                                                       \
@@ -58,6 +62,7 @@ static void report(const char* id, double ns, const char* unit, const char* base
 }
 
 MAYBE_UNUSED static void report_na(const char* id, const char* unit, const char* base, const char* label) {
+  if (only_metric && strncmp(id, only_metric, strlen(only_metric)) != 0) return;
   printf("%s\tna\t%s\t%s\t%s\n", id, unit, base, label);
   fflush(stdout);
 }
@@ -77,6 +82,7 @@ typedef int64_t (*body_fn)(int64_t n, void* ctx);
 
 static void measure(const char* id, const char* unit, const char* base, const char* label,
                     body_fn body, int64_t n, int64_t per, void* ctx) {
+  if (only_metric && strncmp(id, only_metric, strlen(only_metric)) != 0) return;
   double samples[64];
   int r = reps > 64 ? 64 : reps;
   for (int i = 0; i < r; i++) samples[i] = (double)body(n, ctx) / (double)per;

@@ -200,13 +200,49 @@ fn read_full<R: Read>(input: &mut R, out: &mut [u8]) -> std::result::Result<(), 
     Ok(())
 }
 
-/// Appends `len` bytes from `input` to `buf`, growing it only as bytes
-/// arrive.
-fn read_grow<R: Read>(
+/// A byte source of IPC messages. Sources in memory know how many bytes
+/// they hold, so a message is appended in one copy into storage sized once
+/// (and a length beyond what is left fails at once, as a truncation);
+/// others grow the buffer only as bytes arrive.
+trait IpcInput: Read {
+    /// The unread bytes, for a source in memory.
+    fn unread(&self) -> Option<&[u8]> {
+        None
+    }
+    /// Marks `n` bytes of `unread()` as read.
+    fn consume(&mut self, _n: usize) {}
+}
+
+impl IpcInput for BufReader<File> {}
+impl IpcInput for File {}
+impl IpcInput for TcpStream {}
+
+impl IpcInput for &[u8] {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(self)
+    }
+    fn consume(&mut self, n: usize) {
+        *self = &self[n..];
+    }
+}
+
+/// Appends `len` bytes from `input` to `buf`. From memory: one exact
+/// reservation, which the bytes present bound (the profile of the IPC read
+/// benchmark, issue 13, showed doubling, zero-filling and copying by steps
+/// as half the read). Otherwise growing only as bytes arrive.
+fn read_grow<R: IpcInput>(
     input: &mut R,
     buf: &mut MutableBuffer,
     len: usize,
 ) -> std::result::Result<(), ArrowError> {
+    if let Some(unread) = input.unread() {
+        let bytes = unread.get(..len).ok_or_else(|| io_error(TRUNCATED))?;
+        buf.try_reserve(len)
+            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+        buf.extend_from_slice(bytes);
+        input.consume(len);
+        return Ok(());
+    }
     let mut left = len;
     while left > 0 {
         let step = left.min(GROW_STEP.max(buf.len()));
@@ -290,7 +326,7 @@ fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start
 }
 
 /// Reads one message; `None` is the end-of-stream marker.
-fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
+fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
     let mut word = [0u8; 4];
     read_full(input, &mut word)?;
     if word == CONTINUATION {
@@ -320,6 +356,48 @@ fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, A
     }))
 }
 
+/// Where an IPC stream's messages come from: a byte source framed message
+/// by message as the reader goes, or messages framed before.
+trait MessageSource {
+    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError>;
+}
+
+impl<R: IpcInput> MessageSource for R {
+    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError> {
+        read_message(self)
+    }
+}
+
+/// The messages of a stream in the caller's memory, each framed and
+/// checked (`read_message`) into storage of its own when the reader opens,
+/// up to the end marker or the first error, which then comes in its place
+/// in the sequence. One copy of the bytes instead of two (a copy of the
+/// whole input, then each message out of that copy): the IPC read
+/// benchmark of issue 13 spent most of its time in those copies.
+struct Preframed(std::collections::VecDeque<std::result::Result<Option<Framed>, ArrowError>>);
+
+impl Preframed {
+    fn new(mut bytes: &[u8]) -> Self {
+        let mut messages = std::collections::VecDeque::new();
+        loop {
+            let message = read_message(&mut bytes);
+            let last = !matches!(message, Ok(Some(_)));
+            messages.push_back(message);
+            if last {
+                return Preframed(messages);
+            }
+        }
+    }
+}
+
+impl MessageSource for Preframed {
+    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError> {
+        self.0
+            .pop_front()
+            .unwrap_or_else(|| Err(io_error(TRUNCATED)))
+    }
+}
+
 /// An IPC stream over any byte source, decoded message by message.
 struct IpcStream<R> {
     input: R,
@@ -330,9 +408,10 @@ struct IpcStream<R> {
     failed: Option<String>,
 }
 
-impl<R: Read> IpcStream<R> {
+impl<R: MessageSource> IpcStream<R> {
     fn open(mut input: R) -> std::result::Result<Self, ArrowError> {
-        let first = read_message(&mut input)?
+        let first = input
+            .next_message()?
             .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
         if first.header != MessageHeader::Schema {
             return Err(ArrowError::IpcError(
@@ -351,7 +430,7 @@ impl<R: Read> IpcStream<R> {
 
     fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
         loop {
-            let Some(message) = read_message(&mut self.input)? else {
+            let Some(message) = self.input.next_message()? else {
                 return Ok(None);
             };
             match message.header {
@@ -377,7 +456,7 @@ impl<R: Read> IpcStream<R> {
     }
 }
 
-impl<R: Read> Iterator for IpcStream<R> {
+impl<R: MessageSource> Iterator for IpcStream<R> {
     type Item = std::result::Result<RecordBatch, ArrowError>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -404,7 +483,7 @@ impl<R: Read> Iterator for IpcStream<R> {
     }
 }
 
-impl<R: Read> RecordBatchReader for IpcStream<R> {
+impl<R: MessageSource> RecordBatchReader for IpcStream<R> {
     fn schema(&self) -> SchemaRef {
         self.schema.clone()
     }
@@ -412,9 +491,10 @@ impl<R: Read> RecordBatchReader for IpcStream<R> {
 
 /// Opens a reader over the IPC stream in `input` (1.25: reading errors
 /// keep their Arrow category).
-fn stream_reader<R: Read + Send + Sync + 'static>(input: R) -> Result<*mut IrxRbStreamReader> {
+fn stream_reader<R: MessageSource + Send + Sync + 'static>(input: R) -> Result<*mut IrxRbStreamReader> {
     let source = IpcStream::open(input).map_err(super::arrow_error)?;
-    stream::new_reader(Box::new(source))
+    // arrow-ipc's decoder validates every array it builds (see Validation).
+    stream::new_reader(Box::new(source), stream::Validation::Done)
 }
 
 // ---------------------------------------------------------------------------
@@ -574,9 +654,48 @@ enum IpcWriter<W: Write> {
 
 /// A `BatchSink` writing the IPC stream or file format to `W`. The mutex
 /// makes the sink `Sync` whatever the codec contexts inside are.
-struct IpcSink<W: Write> {
+struct IpcSink<W: SinkTarget> {
     writer: Mutex<Option<IpcWriter<W>>>,
     into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
+}
+
+/// Where an IPC writer writes. The in-memory writer's `Vec<u8>` makes room
+/// for a whole batch message before arrow-ipc writes it buffer by buffer:
+/// grown by doubling instead, a 1M-row batch cost a realloc copy of
+/// everything written so far at each doubling and page faults on each new
+/// block (the profile of the IPC write benchmark, issue 13: half the time).
+trait SinkTarget: Write {
+    fn reserve_for(&mut self, _bytes: usize) {}
+}
+
+impl SinkTarget for Vec<u8> {
+    /// A hint only: when the allocation fails, writing grows the vector as
+    /// before (and reports its failure then).
+    fn reserve_for(&mut self, bytes: usize) {
+        let _ = self.try_reserve(bytes);
+    }
+}
+impl SinkTarget for BufWriter<File> {}
+impl SinkTarget for File {}
+impl SinkTarget for TcpStream {}
+
+/// An upper bound of the IPC message of `batch` without compression: the
+/// bytes of its columns' slices (what arrow-ipc writes, sliced buffers
+/// included only as far as the slice reaches), 8 bytes of padding per
+/// buffer, and room for the flatbuffer header.
+fn message_size_hint(batch: &RecordBatch) -> usize {
+    fn buffers(data: &arrow_data::ArrayData) -> usize {
+        1 + data.buffers().len() + data.child_data().iter().map(buffers).sum::<usize>()
+    }
+    let mut total = 1024usize;
+    for column in batch.columns() {
+        let data = column.to_data();
+        let bytes = data.get_slice_memory_size().unwrap_or(0);
+        total = total
+            .saturating_add(bytes)
+            .saturating_add(buffers(&data).saturating_mul(8 + 64));
+    }
+    total
 }
 
 /// The compression a writer uses: none unless `IRX_IPC_COMPRESSION` is
@@ -598,7 +717,7 @@ fn write_options() -> Result<IpcWriteOptions> {
         .map_err(super::arrow_error)
 }
 
-fn open_sink<W: Write + Send + 'static>(
+fn open_sink<W: SinkTarget + Send + 'static>(
     schema: &SchemaRef,
     out: W,
     file_format: bool,
@@ -625,9 +744,14 @@ fn write_error(e: ArrowError) -> Error {
     super::arrow_error(e)
 }
 
-impl<W: Write + Send> BatchSink for IpcSink<W> {
+impl<W: SinkTarget + Send> BatchSink for IpcSink<W> {
     fn write(&mut self, batch: &RecordBatch) -> Result<()> {
         let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
+        match writer.as_mut() {
+            Some(IpcWriter::Stream(w)) => w.get_mut().reserve_for(message_size_hint(batch)),
+            Some(IpcWriter::File(w)) => w.get_mut().reserve_for(message_size_hint(batch)),
+            None => {}
+        }
         match writer.as_mut() {
             Some(IpcWriter::Stream(w)) => w.write(batch),
             Some(IpcWriter::File(w)) => w.write(batch),
@@ -669,7 +793,7 @@ fn memory_bytes(w: Vec<u8>) -> Result<Option<Vec<u8>>> {
 ///
 /// # Safety
 /// `schema` is NULL or a schema handle.
-unsafe fn open_writer<W: Write + Send + 'static>(
+unsafe fn open_writer<W: SinkTarget + Send + 'static>(
     schema: *const IrxRbSchema,
     open: impl FnOnce() -> Result<W>,
     file_format: bool,
@@ -847,8 +971,8 @@ pub unsafe fn irx_rb_stream_reader_open_buffer(
     }
     let size = usize::try_from(size).map_err(|_| Error::invalid("size must not be negative"))?;
     // SAFETY: caller contract: `data` is readable for `size` bytes.
-    let bytes = unsafe { std::slice::from_raw_parts(data, size) }.to_vec();
-    *out = stream_reader(std::io::Cursor::new(bytes))?;
+    let bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    *out = stream_reader(Preframed::new(bytes))?;
     Ok(())
 }
 
@@ -897,7 +1021,8 @@ pub unsafe fn irx_rb_file_reader_open(
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
     let source = IpcFile::open(open_file(path)?).map_err(super::arrow_error)?;
-    *out = stream::new_reader(Box::new(source))?;
+    // arrow-ipc's decoder validates every array it builds (see Validation).
+    *out = stream::new_reader(Box::new(source), stream::Validation::Done)?;
     Ok(())
 }
 
