@@ -91,6 +91,9 @@ demo: lib irx
 	@echo "== irx run on a program whose assertion fails (exit status 1 expected):"
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1
+	@echo "== pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads:"
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/record_batch examples/record_batch.c $(LIB) $(NATIVE_LIBS)
+	$(BUILD)/demo/record_batch
 
 # PREFIX/bin/irx finds PREFIX/lib/libirx_runtime.a by itself.
 install: lib irx
