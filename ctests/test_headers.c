@@ -12,6 +12,10 @@
 #include "irx_list_runtime.h"
 #include "irx_arrow_runtime.h"
 #include "irx_arrow_runtime.h"
+#include "irx_record_batch.h"
+#include "irx_record_batch.h"
+#include "irx_record_batch_api.h"
+#include "irx_record_batch_api.h"
 #include "irx_runtime.h"
 #include "irx_runtime.h"
 

@@ -12,8 +12,7 @@ use std::fs;
 use std::path::PathBuf;
 
 /// The (area, layer) pairs of symbols.tsv this runtime provides in full.
-/// The checked `irx_rb_api_*` layer (layer `checked`) is not there yet.
-const AREAS: &[(&str, &str)] = &[("record_batch", "core")];
+const AREAS: &[(&str, &str)] = &[("record_batch", "core"), ("record_batch", "checked")];
 
 fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")

@@ -101,6 +101,11 @@ pub(crate) enum Tag {
     IrxRbBatch,
     IrxRbStreamReader,
     IrxRbStreamWriter,
+    IrxRbApiSchema,
+    IrxRbApiBatch,
+    IrxRbApiBuilder,
+    IrxRbApiReader,
+    IrxRbApiWriter,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

@@ -15,8 +15,12 @@
 //! builders that can be written in place), [`batch`] (`IrxRbBatch` and its
 //! zero-copy readers), [`stream`] (`IrxRbStreamReader` and
 //! `IrxRbStreamWriter`, the one reader and writer behind every source and
-//! sink: IPC, C Stream, CSV, Parquet).
+//! sink: IPC, C Stream, CSV, Parquet); [`api`] (1.25's checked
+//! `irx_rb_api_*` layer, generated into `api_generated` by
+//! `scripts/apigen.py`).
 
+pub mod api;
+mod api_generated;
 pub mod batch;
 pub mod builder;
 pub mod cdata;
