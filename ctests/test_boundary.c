@@ -13,9 +13,12 @@
  * message left by another call.
  *
  * CASES below names every function of irx_runtime.h but the ones that end
- * the process (irx_list_*, __arx_assert_fail) and the two last-error
- * getters this file reads; runtime/tests/exports.rs fails when a function
- * of the header is neither in the table nor in that short list.
+ * the process (irx_list_*, __arx_assert_fail, __arx_runtime_fail), the two
+ * last-error getters this file reads, and pyirx 1.25's families that have
+ * no last error (irx_exception_*, irx_class_*: their bad input is tried in
+ * ctests/test_exceptions.c and ctests/test_class.c);
+ * runtime/tests/exports.rs fails when a function of the header is neither
+ * in the table nor in those lists.
  */
 #include <errno.h>
 #include <stdint.h>

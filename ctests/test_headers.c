@@ -2,7 +2,8 @@
  * Header smoke test: every header twice, compiled as C99 and as C++ with
  * -Wall -Wextra -Wpedantic -Werror (the Makefile builds this file both
  * ways), and a call to every buffer, list, assertion, Arrow array and
- * tensor function through the header names IRx 1.18 programs include.
+ * tensor function through the header names IRx 1.18 programs include, and
+ * to pyirx 1.25's class and exception runtimes through theirs.
  */
 #include "irx_arrow_c_abi.h"
 #include "irx_arrow_c_abi.h"
@@ -12,6 +13,10 @@
 #include "irx_list_runtime.h"
 #include "irx_arrow_runtime.h"
 #include "irx_arrow_runtime.h"
+#include "irx_class_runtime.h"
+#include "irx_class_runtime.h"
+#include "irx_exception_runtime.h"
+#include "irx_exception_runtime.h"
 #include "irx_record_batch.h"
 #include "irx_record_batch.h"
 #include "irx_record_batch_api.h"
@@ -186,6 +191,33 @@ static void test_every_array_function_links(void) {
   CHECK_STR_EQ(irx_arrow_last_error(), "");
 }
 
+static int32_t drop_nothing(void* context, void* payload, char* error) {
+  (void)context;
+  (void)payload;
+  (void)error;
+  return 0;
+}
+
+/* The 1.25 names, as a 1.25 C program spells them (C and C++). */
+static void test_class_and_exception_headers(void) {
+  char error[IRX_CLASS_ERROR_CAPACITY];
+  const char* const ancestry[1] = {"pkg.E"};
+  irx_exception_context* context = NULL;
+  irx_exception_info* info = NULL;
+  irx_exception_scope* scope;
+  void* payload = NULL;
+  irx_class_drop drop = drop_nothing;
+  CHECK_EQ_INT(irx_class_create(sizeof(void*) * 2, drop, &payload, error), 0);
+  CHECK_EQ_INT(irx_exception_context_create(&context), 0);
+  CHECK_EQ_INT(irx_exception_info_create("E", "m", ancestry, 1, &info), 0);
+  scope = irx_exception_finally_enter(context);
+  irx_exception_finally_leave(context, scope, 1);
+  CHECK_EQ_INT(irx_exception_pending(context), 0);
+  irx_exception_info_release(info);
+  irx_exception_context_destroy(context);
+  CHECK_EQ_INT(irx_class_release(NULL, payload, error), 0);
+}
+
 int main(void) {
   RUN(test_every_buffer_function_links);
   RUN(test_every_list_function_links);
@@ -193,5 +225,6 @@ int main(void) {
   RUN(test_assert_is_declared_noreturn);
   RUN(test_arrow_structs_are_standard);
   RUN(test_every_array_function_links);
+  RUN(test_class_and_exception_headers);
   return check_exit();
 }

@@ -1,11 +1,16 @@
 /*
  * irx_runtime.h: the C ABI of libirx_runtime.a, the IRx native runtime
- * (buffer views, Arrow arrays and tensors, dynamic lists, assertions).
+ * (buffer views, Arrow arrays and tensors, dynamic lists, assertions,
+ * and pyirx 1.25's classes, exceptions and runtime failures).
  *
  * Status conventions:
  *   irx_buffer_*: 0 on success, -1 on error (message: irx_buffer_last_error()).
  *   irx_arrow_*:  0 on success, EINVAL / EOVERFLOW / ENOMEM on error
  *                 (message: irx_arrow_last_error()).
+ *   irx_class_*:  0 on success, 1 on error (message in the caller's
+ *                 IRX_CLASS_ERROR_CAPACITY-byte error buffer).
+ *   irx_exception_*: -1 on error where a status exists; misuse that cannot
+ *                 be reported ends the process with an ARX_RUNTIME_FAIL line.
  * Last-error messages are per thread and never NULL.
  */
 
@@ -121,6 +126,13 @@
  * dtype token: `double`.
  */
 #define IRX_BUFFER_DTYPE_FLOAT64 11
+
+/**
+ * Bytes of the caller-owned error buffer every checked `irx_class_*`
+ * operation takes: messages are written truncated to fit, always
+ * NUL-terminated.
+ */
+#define IRX_CLASS_ERROR_CAPACITY 256
 
 /**
  * Success.
@@ -423,6 +435,39 @@ typedef struct irx_arrow_array_handle irx_arrow_array_handle;
 typedef struct irx_buffer_owner_handle irx_buffer_owner_handle;
 
 /**
+ * An opaque exception context: the pending exception and the scopes
+ * entered on it. Made by `irx_exception_context_create`, freed by
+ * `irx_exception_context_destroy`; synchronous (one thread at a time).
+ */
+typedef struct irx_exception_context irx_exception_context;
+
+/**
+ * An opaque, reference-counted, immutable exception record: the
+ * exception's canonical type name, message and ancestry (its semantic
+ * identities, the concrete class included), and once raised its origin,
+ * related records (cause, context, cleanup failures) and trace frames.
+ *
+ * Made by `irx_exception_info_create` with one reference;
+ * `irx_exception_info_retain` adds one, `irx_exception_info_release`
+ * drops one. The runtime holds its own references (pending values, the
+ * links between records); a record lives while anyone holds one.
+ */
+typedef struct irx_exception_info irx_exception_info;
+
+/**
+ * An opaque token of one entered scope, valid until its leave.
+ */
+typedef struct irx_exception_scope irx_exception_scope;
+
+/**
+ * A pending exception moved out of its context (`irx_exception_pending_take`)
+ * while fallible cleanup runs: opaque, owned by the caller until
+ * `irx_exception_pending_restore` or `irx_exception_pending_discard`
+ * consumes it. NULL stands for "nothing was pending".
+ */
+typedef struct irx_exception_value irx_exception_value;
+
+/**
  * A record-batch box (`IrxRbApiBatch *`).
  */
 typedef struct IrxRbApiBatch IrxRbApiBatch;
@@ -568,6 +613,15 @@ typedef struct irx_buffer_view {
 typedef void (*irx_buffer_owner_release_fn)(void *context);
 
 /**
+ * Consumes a payload's fields when its last reference is released:
+ * called once with the `context` given to that `irx_class_release`, the
+ * payload (still allocated; its count is 0, so retaining or releasing it
+ * again is refused) and the caller's error buffer, which it may fill. Its
+ * status is what the release returns; the payload is freed either way.
+ */
+typedef int32_t (*irx_class_drop)(void *context, void *payload, char *error);
+
+/**
  * A growable array of fixed-size elements, laid out as IRx 1.18 emits it.
  */
 typedef struct irx_list {
@@ -607,6 +661,31 @@ extern "C" {
  * * `source` and `message` are NULL or NUL-terminated strings.
  */
 void __arx_assert_fail(const char *source, int line, int col, const char *message) IRX_NORETURN;
+
+/**
+ * Reports a fatal runtime failure and ends the process (pyirx 1.25's
+ * `errors` feature; generated code calls it for failures it detects
+ * itself, such as an exception nobody caught).
+ *
+ * Writes exactly one line to stderr,
+ * `ARX_RUNTIME_FAIL|<code>|<source>|<line>|<col>|<message>`, with the
+ * same escapes as `__arx_assert_fail` in `code`, `source` and `message`
+ * (`\` `\\`, newline `\n`, carriage return `\r`, tab `\t`, `|` `\p`;
+ * other bytes as they are). A NULL `code` prints `ARX-RUNTIME-UNKNOWN`,
+ * a NULL `source` `<unknown>`, a NULL `message` `runtime failure`; `line`
+ * and `col` are printed as given, negative values included (IRx writes
+ * -1 for an unknown location). Earlier C stdio output is flushed first,
+ * then the process exits with `EXIT_FAILURE` (1). Never returns; texts of
+ * any length are written without being copied.
+ *
+ * # Safety
+ * * `code`, `source` and `message` are NULL or NUL-terminated strings.
+ */
+void __arx_runtime_fail(const char *code,
+                        const char *source,
+                        int line,
+                        int col,
+                        const char *message) IRX_NORETURN;
 
 /**
  * A borrowed, read-only, C-contiguous 1-D view of the array's values.
@@ -1562,7 +1641,7 @@ int irx_arrow_tensor_view(const struct irx_arrow_tensor_handle *tensor,
  * A view's dtype field holds the token as a pointer-sized integer: pass
  * `(intptr_t)view.dtype`.
  */
-int64_t irx_buffer_dtype_size(intptr_t token);
+int64_t irx_buffer_dtype_size(ptrdiff_t token);
 
 /**
  * The calling thread's message for its last failed `irx_buffer_*` call.
@@ -1676,7 +1755,7 @@ int32_t irx_buffer_view_is_f_contiguous(const struct irx_buffer_view *view);
  * * `shape` is NULL or holds `ndim` readable entries.
  * * `out_view` is NULL or points to writable storage for one view.
  */
-int32_t irx_buffer_view_new_owned(intptr_t dtype_token,
+int32_t irx_buffer_view_new_owned(ptrdiff_t dtype_token,
                                   int32_t ndim,
                                   const int64_t *shape,
                                   struct irx_buffer_view *out_view);
@@ -1789,6 +1868,475 @@ int32_t irx_buffer_view_to_dlpack(const struct irx_buffer_view *view,
  *   and `strides`, when non-NULL, hold `ndim` readable entries.
  */
 int32_t irx_buffer_view_validate(const struct irx_buffer_view *view);
+
+/**
+ * Records that generated code finished initialising one more field of
+ * `payload` (its drop callback reads the count to know which fields to
+ * consume). Works during destruction too.
+ *
+ * A NULL payload, or one without a lifetime token of `irx_class_create`,
+ * ends the process with
+ * `ARX_RUNTIME_FAIL|ARX-RUNTIME-CLASS-FATAL|<unknown>|-1|-1|<why>`
+ * (exit status 1): 1.25 leaves that undefined.
+ *
+ * # Safety
+ * * As for `irx_class_retain`, `payload` not NULL.
+ */
+void irx_class_complete(void *payload);
+
+/**
+ * How many times `irx_class_complete` was called on `payload` (0 for a
+ * new payload). Misuse ends the process as for `irx_class_complete`.
+ *
+ * # Safety
+ * * As for `irx_class_complete`.
+ */
+int32_t irx_class_completed(void *payload);
+
+/**
+ * Creates a payload of `size` bytes with one reference.
+ *
+ * The payload is zeroed but for its first pointer-sized word, the
+ * lifetime token generated code must leave alone; it is aligned to 16
+ * bytes. `drop` is called once, when the last reference is released (see
+ * `irx_class_drop`).
+ *
+ * Returns 0 with the payload in `*output`, or 1 with `*output` NULL and a
+ * message in `error`: "invalid class creation contract" for a NULL
+ * `output`, a NULL `drop` or `size` smaller than a pointer, and "class
+ * payload allocation failed" when the memory cannot be had (a size too
+ * large for the address space included). Both outputs are initialised on
+ * every path: `error` is emptied first (NULL: no message is written),
+ * `*output` set to NULL.
+ *
+ * # Safety
+ * * `output` is NULL or writable for one pointer (it may be unaligned).
+ * * `error` is NULL or writable for `IRX_CLASS_ERROR_CAPACITY` bytes.
+ * * `drop` is NULL or callable as described for `irx_class_drop`.
+ */
+int32_t irx_class_create(size_t size, irx_class_drop drop, void **output, char *error);
+
+/**
+ * Keeps the first failure while later fields are consumed: when `status`
+ * is nonzero and `*first_status` is still 0, stores `status` there and
+ * copies `error` into `first_error` (truncated to
+ * `IRX_CLASS_ERROR_CAPACITY - 1` bytes, NUL-terminated; a NULL `error`
+ * copies as the empty string, a NULL `first_error` is skipped). Otherwise
+ * does nothing; `first_status` is not read when `status` is 0.
+ *
+ * A nonzero `status` with a NULL `first_status` ends the process with an
+ * `ARX-RUNTIME-CLASS-FATAL` report (1.25 leaves it undefined).
+ *
+ * # Safety
+ * * `error` is NULL or NUL-terminated.
+ * * `first_status` is NULL or points to a readable, writable `int32_t`.
+ * * `first_error` is NULL or writable for `IRX_CLASS_ERROR_CAPACITY` bytes.
+ */
+void irx_class_record(int32_t status, const char *error, int32_t *first_status, char *first_error);
+
+/**
+ * Drops one reference to `payload`; the last one calls its drop callback
+ * with `context`, `payload` and `error`, then frees the payload, whatever
+ * the callback returned.
+ *
+ * Returns 0 (also for NULL, a no-op, and for a reference that was not the
+ * last), the drop callback's status for the last one (its message, if
+ * any, in `error`), or 1 with a message in `error`: "class release during
+ * destruction" when the payload is already being destroyed, or a message
+ * naming this function when `payload` carries no lifetime token of
+ * `irx_class_create`. `error` is emptied first. The callback may call
+ * back into the runtime, the exception runtime with `context` included.
+ *
+ * # Safety
+ * * As for `irx_class_retain`; after the last release `payload` is freed.
+ */
+int32_t irx_class_release(void *context, void *payload, char *error);
+
+/**
+ * Checks a nullable field or receiver before it is used.
+ *
+ * Returns 0 when `payload` is not NULL (it is not read), or 1 with
+ * "access to an empty class value" in `error`. `error` is emptied first.
+ *
+ * # Safety
+ * * `error` is NULL or writable for `IRX_CLASS_ERROR_CAPACITY` bytes.
+ */
+int32_t irx_class_require(void *payload, char *error);
+
+/**
+ * Adds one reference to `payload`.
+ *
+ * Returns 0 (also for NULL, a no-op), or 1 with a message in `error`:
+ * "invalid class retain or resurrection" when the payload is being
+ * destroyed (retained from its drop callback) or its count would
+ * overflow, or a message naming this function when `payload` does not
+ * carry a lifetime token of `irx_class_create`. `error` is emptied first.
+ *
+ * # Safety
+ * * `payload` is NULL, a payload of `irx_class_create` whose block is not
+ *   freed yet, or readable for one pointer.
+ * * `error` is NULL or writable for `IRX_CLASS_ERROR_CAPACITY` bytes.
+ */
+int32_t irx_class_retain(void *payload, char *error);
+
+/**
+ * Enters an implicit cleanup (generated destruction on the way out of a
+ * block): the pending exception, if any, is set aside while it runs.
+ *
+ * Returns the scope token for `irx_exception_cleanup_leave`. Fatal as for
+ * `irx_exception_finally_enter`. Never NULL.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+struct irx_exception_scope *irx_exception_cleanup_enter(struct irx_exception_context *context);
+
+/**
+ * Leaves an implicit cleanup. The original failure (set aside at entry)
+ * is pending again and keeps precedence: a failure the cleanup raised is
+ * recorded in its report as a `cleanup` diagnostic and discarded. Without
+ * an original failure, a cleanup failure stays pending (promoted).
+ *
+ * Fatal as for `irx_exception_handler_leave`, `scope` having to be a
+ * cleanup scope.
+ *
+ * # Safety
+ * None beyond passing pointers: unknown ones are detected, not read.
+ */
+void irx_exception_cleanup_leave(struct irx_exception_context *context,
+                                 struct irx_exception_scope *scope);
+
+/**
+ * Creates an exception context with nothing pending.
+ *
+ * Returns 0 with the context in `*out`, or -1: `out` is NULL, or the
+ * context cannot be allocated (then `*out` is NULL).
+ *
+ * # Safety
+ * * `out` is NULL or writable for one pointer (it may be unaligned).
+ */
+int32_t irx_exception_context_create(struct irx_exception_context **out);
+
+/**
+ * Destroys `context`, first discarding its pending exception (whose
+ * payload's drop callback may raise again: up to 32 times). NULL is a
+ * no-op.
+ *
+ * Fatal (`ARX-RUNTIME-EXCEPTION-FATAL` report, exit status 1): a scope
+ * still entered ("destroying an active exception context"), destructors
+ * failing more than 32 times ("exception destruction repeatedly failed"),
+ * or a handle that is not a live context (a message naming this
+ * function).
+ *
+ * # Safety
+ * * `context` is not used again.
+ */
+void irx_exception_context_destroy(struct irx_exception_context *context);
+
+/**
+ * Enters a `finally` block: the pending exception, if any, is set aside
+ * (and is the exception being handled) while the block runs.
+ *
+ * Returns the scope token for `irx_exception_finally_leave`. Fatal:
+ * `context` NULL ("invalid exception scope entry"), no memory for the
+ * scope, or a handle that is not a live context. Never NULL.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+struct irx_exception_scope *irx_exception_finally_enter(struct irx_exception_context *context);
+
+/**
+ * Leaves a `finally` block: with `preserve` nonzero and nothing pending
+ * (the block neither raised nor returned), the exception set aside is
+ * pending again; otherwise it is discarded (a replacement wins).
+ *
+ * Fatal as for `irx_exception_handler_leave`, `scope` having to be a
+ * `finally` scope.
+ *
+ * # Safety
+ * None beyond passing pointers: unknown ones are detected, not read.
+ */
+void irx_exception_finally_leave(struct irx_exception_context *context,
+                                 struct irx_exception_scope *scope,
+                                 int32_t preserve);
+
+/**
+ * The payload of the exception being handled (borrowed: valid while the
+ * handler's scope is entered), or NULL: none, or `context` NULL. A handle
+ * that is not a live context is fatal, as for `irx_exception_pending`.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+void *irx_exception_handled_payload(const struct irx_exception_context *context);
+
+/**
+ * Enters an exception handler (`except`): moves the pending exception
+ * into the scope, where it is the exception being handled
+ * (`irx_exception_handled_payload`, `irx_exception_reraise`).
+ *
+ * Returns the scope token for `irx_exception_handler_leave`. Fatal
+ * (`ARX-RUNTIME-EXCEPTION-FATAL`, exit status 1): `context` NULL or
+ * nothing pending ("invalid exception scope entry"), no memory for the
+ * scope, or a handle that is not a live context. Never NULL.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+struct irx_exception_scope *irx_exception_handler_enter(struct irx_exception_context *context);
+
+/**
+ * Leaves a handler: the handled exception is consumed (discarded; its
+ * payload's drop callback may raise, which then becomes pending), and
+ * whatever was being handled outside the handler is again.
+ *
+ * Fatal: `scope` not the innermost scope of `context` or not a handler's
+ * ("exception scopes must leave in reverse order"; also for NULL
+ * arguments), or a handle that is not a live context.
+ *
+ * # Safety
+ * None beyond passing pointers: unknown ones are detected, not read.
+ */
+void irx_exception_handler_leave(struct irx_exception_context *context,
+                                 struct irx_exception_scope *scope);
+
+/**
+ * Creates an exception record with one reference.
+ *
+ * `name` is the exception's canonical type name, `message` its message,
+ * `ancestry` its `ancestry_count` semantic identities (the concrete class
+ * included) that `irx_exception_matches` compares with. Every string is
+ * copied: the caller keeps its own.
+ *
+ * Returns 0 with the record in `*out`, or -1 with `*out` NULL (when `out`
+ * is not NULL; it is set before any other check) when `out`, `name`,
+ * `message` or `ancestry` is NULL, `ancestry_count <= 0`, an ancestry
+ * entry is NULL or empty, or the copies cannot be allocated (a message
+ * too large included). No last error: 1.25 has none.
+ *
+ * # Safety
+ * * `out` is NULL or writable for one pointer (it may be unaligned).
+ * * `name`, `message` and each of the `ancestry_count` entries of
+ *   `ancestry` are NULL or NUL-terminated; `ancestry` is NULL or
+ *   readable for `ancestry_count` pointers.
+ */
+int32_t irx_exception_info_create(const char *name,
+                                  const char *message,
+                                  const char *const *ancestry,
+                                  int32_t ancestry_count,
+                                  struct irx_exception_info **out);
+
+/**
+ * The message of `info`, a NUL-terminated string owned by the record and
+ * valid while the caller holds a reference to it; "" for NULL.
+ *
+ * A handle that is not a live record ends the process with an
+ * `ARX-RUNTIME-EXCEPTION-FATAL` report naming this function (1.25 leaves
+ * it undefined).
+ *
+ * # Safety
+ * * If `info` is live, the caller holds a reference for as long as it
+ *   uses the message.
+ */
+const char *irx_exception_info_message(const struct irx_exception_info *info);
+
+/**
+ * Drops one reference to `info`; the last one frees the record (the
+ * records it links to are released in turn). NULL is a no-op.
+ *
+ * A handle that is not a live record ends the process with
+ * `...|invalid exception record release`, as for
+ * `irx_exception_info_retain`.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+void irx_exception_info_release(struct irx_exception_info *info);
+
+/**
+ * Adds one reference to `info`. NULL is a no-op.
+ *
+ * A handle that is not a live record (already released, or not made by
+ * this runtime), or a count that would overflow, ends the process with
+ * `ARX_RUNTIME_FAIL|ARX-RUNTIME-EXCEPTION-FATAL|<unknown>|-1|-1|invalid
+ * exception record retain` (exit status 1), as 1.25 does for a record
+ * whose count is gone.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+void irx_exception_info_retain(struct irx_exception_info *info);
+
+/**
+ * 1 when the pending exception of `context` has `semantic_identity`
+ * among its ancestry (exact byte comparison), 0 otherwise: nothing
+ * pending, `context` NULL or `semantic_identity` NULL. A handle that is
+ * not a live context is fatal, as for `irx_exception_pending`.
+ *
+ * # Safety
+ * * `semantic_identity` is NULL or NUL-terminated.
+ */
+int32_t irx_exception_matches(const struct irx_exception_context *context,
+                              const char *semantic_identity);
+
+/**
+ * 1 when an exception is pending in `context`, 0 otherwise (NULL
+ * included). A handle that is not a live context ends the process with an
+ * `ARX-RUNTIME-EXCEPTION-FATAL` report naming this function.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+int32_t irx_exception_pending(const struct irx_exception_context *context);
+
+/**
+ * Drops a value of `irx_exception_pending_take`, consuming it: its
+ * payload is released (its drop callback may raise into `context`: that
+ * failure is recorded as a cleanup diagnostic of what is pending, or
+ * becomes pending when nothing is). NULL is a no-op, whatever `context`.
+ *
+ * Fatal: `context` NULL ("exception destruction repeatedly failed", 1.25's
+ * message), destructors failing more than 32 times in a row (the same), a
+ * payload release failing with nothing raised ("exception destructor
+ * failed without a pending value"), or a handle that is not a live
+ * context or value (a message naming this function).
+ *
+ * # Safety
+ * None beyond passing pointers: unknown ones are detected, not read.
+ */
+void irx_exception_pending_discard(struct irx_exception_context *context,
+                                   struct irx_exception_value *value);
+
+/**
+ * The record of the pending exception (borrowed: valid while it stays
+ * pending; retain it to keep it), or NULL: nothing pending, or `context`
+ * NULL. A handle that is not a live context is fatal, as for
+ * `irx_exception_pending`.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+struct irx_exception_info *irx_exception_pending_info(const struct irx_exception_context *context);
+
+/**
+ * Makes a value of `irx_exception_pending_take` pending again, consuming
+ * it; NULL restores "nothing pending".
+ *
+ * Fatal: `context` NULL or an exception already pending ("restoring into
+ * an occupied exception slot"), or a handle that is not a live context or
+ * value (restored or discarded already, made up): a message naming this
+ * function.
+ *
+ * # Safety
+ * None beyond passing pointers: unknown ones are detected, not read.
+ */
+void irx_exception_pending_restore(struct irx_exception_context *context,
+                                   struct irx_exception_value *value);
+
+/**
+ * Moves the pending exception out of `context` (nothing is pending
+ * afterwards) into a value the caller owns, to run fallible cleanup
+ * before it is restored or discarded. NULL when nothing was pending.
+ *
+ * Fatal: `context` NULL ("missing exception context"), a handle that is
+ * not a live context, or no room for the value's handle.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+struct irx_exception_value *irx_exception_pending_take(struct irx_exception_context *context);
+
+/**
+ * Raises `payload` (a class payload) as the pending exception of
+ * `context`.
+ *
+ * The new pending exception holds a class reference to `payload` and a
+ * new record: a snapshot of `*object_slot` (the payload's own record,
+ * which must be set) stamped with the origin `source` (NULL:
+ * `<unknown>`), `line` and `col` (kept only when positive, `col` only
+ * with a positive `line`; -1 otherwise) and `code` (NULL or empty:
+ * `ARX-RUNTIME-EXCEPTION-001`). The exception being handled, if any,
+ * becomes its context; `mode` 0 shows that context in reports, 1 shows
+ * `cause` instead (required), 2 shows neither. `*object_slot` is then
+ * replaced by a reference to the new record (the old reference is
+ * released). `payload` and `cause` are borrowed.
+ *
+ * Returns 1 (an exception is pending), or -1 with nothing changed:
+ * `context` NULL or not a live context, an exception already pending,
+ * `payload` NULL or not a class payload, `object_slot` NULL or
+ * misaligned, `*object_slot` NULL or not a live record, `mode` outside
+ * 0..2, `mode` 1 with `cause` NULL or not a live record, or an allocation
+ * failure (of copies of `source` and `code` too).
+ *
+ * # Safety
+ * * `payload` is NULL or a live payload of `irx_class_create` (or
+ *   readable for one pointer).
+ * * `object_slot` is NULL or points to a readable, writable pointer that
+ *   stays valid while the exception lives (it is written again whenever
+ *   its record is replaced, by `irx_exception_trace` for one).
+ * * `source` and `code` are NULL or NUL-terminated.
+ */
+int32_t irx_exception_raise(struct irx_exception_context *context,
+                            void *payload,
+                            struct irx_exception_info **object_slot,
+                            struct irx_exception_info *cause,
+                            int32_t mode,
+                            const char *source,
+                            int32_t line,
+                            int32_t col,
+                            const char *code);
+
+/**
+ * Writes the report of the pending exception to stderr, nothing when
+ * nothing is pending or `context` is NULL; the exception stays pending.
+ * The only function that prints.
+ *
+ * One line per record, related records first and the root last:
+ * `ARX_EXCEPTION|<role>|<code>|<type>|<source>|<line>|<col>|<message>`,
+ * `role` being `cause`, `context`, `cleanup` or `root`, each followed by
+ * one `ARX_EXCEPTION_FRAME|<source>|<line>|<col>` line per trace frame.
+ * A cause is shown instead of the context, a suppressed context not at
+ * all; at most 32 records are shown. Text fields are escaped as in
+ * `__arx_assert_fail` (`\` `\\`, newline `\n`, carriage return `\r`, tab
+ * `\t`, `|` `\p`). A handle that is not a live context is fatal, as for
+ * `irx_exception_pending`.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+void irx_exception_report(const struct irx_exception_context *context);
+
+/**
+ * Re-raises the exception being handled (a bare `raise` in a handler):
+ * it becomes pending again, origin, record and trace unchanged, with
+ * references of its own.
+ *
+ * Returns 1, or -1 with nothing changed: `context` NULL or not a live
+ * context, an exception already pending, or none being handled. Fatal
+ * when the payload cannot be retained ("cannot retain active exception").
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown pointers are detected, not read.
+ */
+int32_t irx_exception_reraise(struct irx_exception_context *context);
+
+/**
+ * Appends the propagation location `source`:`line`:`col` to the pending
+ * exception's trace (a new record snapshot; the payload's record field
+ * follows). Silently nothing when `context` is NULL, nothing is pending,
+ * `source` is NULL, `line` or `col` is not positive (an untrustworthy
+ * location), the trace already has 64 frames, or memory is short (a
+ * trace never replaces the failure). A handle that is not a live context
+ * is fatal, as for `irx_exception_pending`.
+ *
+ * # Safety
+ * * `source` is NULL or NUL-terminated.
+ */
+void irx_exception_trace(struct irx_exception_context *context,
+                         const char *source,
+                         int32_t line,
+                         int32_t col);
 
 /**
  * Appends a copy of the `element_size` bytes at `value` to `list`.
@@ -4091,6 +4639,67 @@ void irx_rb_c_schema_release(struct ArrowSchema *schema);
 void irx_rb_c_stream_release(struct ArrowArrayStream *stream);
 
 /**
+ * Opens a reader of the Arrow IPC stream read from `fd`, on a duplicate
+ * of it as in 1.25 (the caller's descriptor stays open and theirs; both
+ * share one file offset, so do not read it elsewhere meanwhile). Reads
+ * only the bytes each message needs, never past the end marker.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a bad
+ * descriptor or a stream cut short; as `irx_rb_stream_reader_open_file`.
+ *
+ * # Safety
+ * `out` is NULL or writable.
+ */
+int irx_rb_fd_reader_open(int fd, struct IrxRbStreamReader **out);
+
+/**
+ * Opens a writer of the Arrow IPC stream format to `fd`. As in 1.25 the
+ * writer works on a duplicate of `fd` (close-on-exec) and closes only
+ * that: the caller's descriptor stays open and theirs, and shares its
+ * file offset with the duplicate. The schema message is written now.
+ * Writing to a pipe or socket whose reader is gone raises `SIGPIPE`
+ * unless the process ignores it, as in 1.25.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a descriptor
+ * that cannot be duplicated or written; as `irx_rb_stream_writer_open_file`.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_fd_writer_open(const struct IrxRbSchema *schema, int fd, struct IrxRbStreamWriter **out);
+
+/**
+ * Opens a reader of the Arrow IPC *file* at `path`: the magic bytes and
+ * footer (schema, dictionaries, the list of batches) are read and checked
+ * now, each batch when `irx_rb_stream_reader_next_batch` reaches it.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
+ * cannot be opened or read; `IRX_ERR_INVALID` for a bad footer (missing
+ * magic, a footer length or block outside the file, a bad flatbuffer);
+ * `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ *
+ * # Safety
+ * `path` is NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_file_reader_open(const char *path, struct IrxRbStreamReader **out);
+
+/**
+ * Opens a writer of the Arrow IPC *file* format (magic, batches, footer)
+ * at `path`. The footer is written by `irx_rb_stream_writer_close`; a
+ * writer released unclosed leaves a file without a footer, which readers
+ * refuse. Compression as for `irx_rb_stream_writer_open_file`.
+ *
+ * Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
+ * is NULL or writable.
+ */
+int irx_rb_file_writer_open(const struct IrxRbSchema *schema,
+                            const char *path,
+                            struct IrxRbStreamWriter **out);
+
+/**
  * Appends a field of scalar type `type` (`IRX_COL_INT8` ..
  * `IRX_COL_TIME64_NS`) named `name` (UTF-8, copied) to `schema`.
  * `nullable` is a boolean. Duplicate names are allowed, as in Arrow.
@@ -4210,6 +4819,22 @@ int irx_rb_schema_field(const struct IrxRbSchema *schema,
                         const char **name,
                         int *type,
                         int *nullable);
+
+/**
+ * The schema of the IPC stream in `data[0..size)`: its first message,
+ * which must be a schema (no end marker needed). The bytes are only read
+ * during the call; the schema in `*out` is the caller's, released with
+ * `irx_rb_schema_release`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for
+ * `size <= 0` (as 1.25), a bad flatbuffer or a first message that is not
+ * a schema; `IRX_ERR_IO` for bytes that end inside the message;
+ * `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ *
+ * # Safety
+ * `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+ */
+int irx_rb_schema_from_ipc(const uint8_t *data, int64_t size, struct IrxRbSchema **out);
 
 /**
  * Imports a producer's `struct ArrowSchema` (format `+s`) as a new schema
@@ -4348,6 +4973,39 @@ int irx_rb_stream_reader_import(struct ArrowArrayStream *stream, struct IrxRbStr
 int irx_rb_stream_reader_next_batch(struct IrxRbStreamReader *r, struct IrxRbBatch **batch);
 
 /**
+ * Opens a reader of the Arrow IPC stream in `data[0..size)`. The bytes
+ * are copied: the caller may free them as soon as this returns, and
+ * batches read stay valid after the reader is closed.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `data` or `out`;
+ * `IRX_ERR_INVALID` for a negative `size`; otherwise as
+ * `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short).
+ *
+ * # Safety
+ * `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+ */
+int irx_rb_stream_reader_open_buffer(const uint8_t *data,
+                                     int64_t size,
+                                     struct IrxRbStreamReader **out);
+
+/**
+ * Opens a reader of the Arrow IPC *stream* file at `path`, reading its
+ * schema message now. Batches come from `irx_rb_stream_reader_next_batch`,
+ * each fully validated; close with `irx_rb_stream_reader_close`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
+ * cannot be opened or ends before its end-of-stream marker ("truncated
+ * IPC stream: missing end marker", also from `next_batch`);
+ * `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
+ * flatbuffers, lengths beyond the data, a first message that is not a
+ * schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ *
+ * # Safety
+ * `path` is NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_stream_reader_open_file(const char *path, struct IrxRbStreamReader **out);
+
+/**
  * The reader's schema, owned by the reader (do not release it; it dies
  * with the reader). NULL when `r` is NULL or not live.
  *
@@ -4384,6 +5042,45 @@ int irx_rb_stream_writer_buffer_data(const struct IrxRbStreamWriter *w,
 int irx_rb_stream_writer_close(struct IrxRbStreamWriter *w);
 
 /**
+ * Opens a writer of the Arrow IPC stream format to memory. After
+ * `irx_rb_stream_writer_close`, `irx_rb_stream_writer_buffer_data` lends
+ * the bytes (valid until the writer is released). Compression as for
+ * `irx_rb_stream_writer_open_file`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a
+ * released schema; `IRX_ERR_TYPE` for a schema IPC cannot carry.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_stream_writer_open_buffer(const struct IrxRbSchema *schema,
+                                     struct IrxRbStreamWriter **out);
+
+/**
+ * Opens a writer of the Arrow IPC *stream* format to the file at `path`
+ * (created or truncated), with `schema`'s fields, nullability and
+ * metadata (the schema is copied; the handle stays the caller's). Write
+ * with `irx_rb_stream_writer_write_batch`, finish with
+ * `irx_rb_stream_writer_close` (writes the end marker), free with
+ * `irx_rb_stream_writer_release`. Bodies are uncompressed unless the
+ * environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
+ * writer opens (an extension; 1.25 always writes uncompressed).
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for a NULL argument;
+ * `IRX_ERR_INVALID` for a released schema or a path that is not UTF-8 or
+ * an unknown `IRX_IPC_COMPRESSION`; `IRX_ERR_IO` when the file cannot be
+ * created or the schema message cannot be written; `IRX_ERR_TYPE` for a
+ * schema IPC cannot carry.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
+ * is NULL or writable.
+ */
+int irx_rb_stream_writer_open_file(const struct IrxRbSchema *schema,
+                                   const char *path,
+                                   struct IrxRbStreamWriter **out);
+
+/**
  * Frees a writer. One that was not closed is abandoned: its output is
  * not finished (an IPC file gets no footer). NULL is a no-op.
  *
@@ -4404,6 +5101,45 @@ void irx_rb_stream_writer_release(struct IrxRbStreamWriter *w);
  * batch.
  */
 int irx_rb_stream_writer_write_batch(struct IrxRbStreamWriter *w, const struct IrxRbBatch *batch);
+
+/**
+ * Connects to `host` (numeric IPv4/IPv6) at `port` within `timeout_ms`
+ * and opens a reader of the IPC stream sent there, reading its schema
+ * message now; `timeout_ms` then bounds every blocking receive (a
+ * timeout is `IRX_ERR_IO`). The socket is the reader's.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `out`; `IRX_ERR_IO`
+ * as `irx_rb_tcp_writer_open` and for a stream cut short; as
+ * `irx_rb_stream_reader_open_file` for malformed data.
+ *
+ * # Safety
+ * `host` is NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_tcp_reader_open(const char *host,
+                           int port,
+                           int timeout_ms,
+                           struct IrxRbStreamReader **out);
+
+/**
+ * Connects to `host` (a numeric IPv4 or IPv6 address; no name lookup)
+ * at `port` within `timeout_ms` and opens an IPC stream writer on the
+ * connection; `timeout_ms` then bounds every blocking send. The socket is
+ * the writer's and closes with it.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `schema` or `out`;
+ * `IRX_ERR_IO` for a NULL or non-numeric host, a port outside 1..65535,
+ * `timeout_ms <= 0` (all as 1.25), a refused or timed-out connection or
+ * a failed send.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `host` is NULL or NUL-terminated; `out`
+ * is NULL or writable.
+ */
+int irx_rb_tcp_writer_open(const struct IrxRbSchema *schema,
+                           const char *host,
+                           int port,
+                           int timeout_ms,
+                           struct IrxRbStreamWriter **out);
 
 /**
  * The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).

@@ -2,9 +2,10 @@
 //!
 //! The one place where the numbers of the IRx C ABI are written down: the
 //! element types and everything known about each ([`elem`]), the buffer view
-//! flags and dtype tokens ([`buffer`]), the Arrow C Data structs ([`cdata`]),
-//! the status codes ([`status`]), the numbers of IRx 1.25's record-batch
-//! runtime ([`native`]) and the
+//! flags and dtype tokens ([`buffer`]), the class runtime's error buffer
+//! size ([`class`]), the Arrow C Data structs ([`cdata`]), the status codes
+//! ([`status`]), the numbers of IRx 1.25's record-batch runtime
+//! ([`native`]) and the
 //! field layouts of the structs generated code builds itself ([`layout`]).
 //!
 //! The runtime exports these items to C (cbindgen reads this crate, so the
@@ -19,6 +20,7 @@ pub mod buffer;
 /// Not in the C header: `irx_arrow_c_abi.h` declares these structs.
 /// cbindgen:ignore
 pub mod cdata;
+pub mod class;
 /// Not in the C header: `irx_dlpack.h` declares these structs.
 /// cbindgen:ignore
 pub mod dlpack;

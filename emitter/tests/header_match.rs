@@ -116,8 +116,8 @@ fn clang_declarations(
         let params: Vec<String> = if close == open + 1 {
             vec![]
         } else {
-            line[open + 1..close]
-                .split(", ")
+            top_level_params(&line[open + 1..close])
+                .into_iter()
                 .map(|p| normalise_param(p, dialect))
                 .collect()
         };
@@ -132,6 +132,26 @@ fn clang_declarations(
         );
     }
     decls
+}
+
+/// The parameters of a declaration, split at the commas outside
+/// parentheses: a function pointer type (`i32 (i8*, i8*, i8*)*`, the class
+/// runtime's drop callback) is one parameter.
+fn top_level_params(list: &str) -> Vec<&str> {
+    let (mut params, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in list.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                params.push(list[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    params.push(list[start..].trim());
+    params
 }
 
 /// Drop parameter attributes (`noundef`, `signext`, ...) and names.
@@ -181,7 +201,7 @@ fn registry_declarations(symbols: &[&str], dialect: Dialect) -> BTreeMap<String,
                 .chain(f.ty.varargs.then(|| "...".to_string()))
                 .collect();
         decls.insert(
-            f.name.clone(),
+            f.name.to_string(),
             (
                 format!(
                     "{} @{}({})",

@@ -1,8 +1,9 @@
 //! # irx-runtime
 //!
 //! The native runtime of IRx-generated programs, with a C ABI: buffer owner
-//! handles and views, Arrow arrays and tensors on arrow-rs, the dynamic list
-//! and the assertion reporter. `shared/ABI.md` (IRx 1.18.0's runtime ABI) is
+//! handles and views, Arrow arrays and tensors on arrow-rs, the dynamic list,
+//! pyirx 1.25's class and exception runtimes, and the assertion and runtime
+//! failure reporters. `shared/ABI.md` (IRx 1.18.0's runtime ABI) is
 //! the contract; `include/irx_runtime.h` is generated from this crate.
 //!
 //! Every exported function is made by the `#[export]` attribute
@@ -36,5 +37,7 @@ pub(crate) use fault_point;
 pub mod arrow;
 pub mod assert;
 pub mod buffer;
+pub mod class;
+pub mod exception;
 pub mod list;
 pub mod rb;

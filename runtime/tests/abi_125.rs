@@ -12,7 +12,12 @@ use std::fs;
 use std::path::PathBuf;
 
 /// The (area, layer) pairs of symbols.tsv this runtime provides in full.
-const AREAS: &[(&str, &str)] = &[("record_batch", "core"), ("record_batch", "checked")];
+const AREAS: &[(&str, &str)] = &[
+    ("record_batch", "core"),
+    ("record_batch", "checked"),
+    ("exceptions", "core"),
+    ("class", "core"),
+];
 
 fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")

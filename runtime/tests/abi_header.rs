@@ -65,6 +65,10 @@ fn constants() -> Vec<(String, i64)> {
     ] {
         pairs.push((name.to_string(), i64::from(value)));
     }
+    pairs.push((
+        "IRX_CLASS_ERROR_CAPACITY".to_string(),
+        irx_abi::class::IRX_CLASS_ERROR_CAPACITY as i64,
+    ));
     pairs
 }
 
@@ -147,8 +151,9 @@ fn compile(file_name: &str, source: &str) -> Result<(), String> {
 #[test]
 fn header_constants_and_layouts_match_irx_abi() {
     let constants = constants();
-    // 8 flags, 11 dtype tokens, 12 type ids, 3 errno values.
-    assert_eq!(constants.len(), 8 + 11 + 12 + 3);
+    // 8 flags, 11 dtype tokens, 12 type ids, 3 errno values, the class
+    // runtime's error buffer size.
+    assert_eq!(constants.len(), 8 + 11 + 12 + 3 + 1);
     let source = c_source(&constants);
     if let Err(diagnostics) = compile("abi_header.c", &source) {
         panic!("the header disagrees with irx_abi:\n{diagnostics}");

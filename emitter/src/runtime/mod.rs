@@ -6,6 +6,9 @@
 mod array;
 mod assertions;
 mod buffer;
+mod class;
+mod errors;
+mod exceptions;
 mod libc;
 mod libm;
 mod list;
@@ -33,10 +36,16 @@ pub enum Feature {
     Tensor,
     /// `irx_list_*`.
     List,
+    /// `__arx_runtime_fail` (pyirx 1.25).
+    Errors,
+    /// `irx_class_*` (pyirx 1.25).
+    Class,
+    /// `irx_exception_*` (pyirx 1.25; its payloads are `class` payloads).
+    Exceptions,
 }
 
-/// Every feature, in the order ABI.md lists them.
-pub const ALL_FEATURES: [Feature; 7] = [
+/// Every feature, in the order ABI.md lists them, then pyirx 1.25's.
+pub const ALL_FEATURES: [Feature; 10] = [
     Feature::Libc,
     Feature::Libm,
     Feature::Assertions,
@@ -44,6 +53,9 @@ pub const ALL_FEATURES: [Feature; 7] = [
     Feature::Array,
     Feature::Tensor,
     Feature::List,
+    Feature::Errors,
+    Feature::Class,
+    Feature::Exceptions,
 ];
 
 /// The system libraries the static runtime archive needs, exactly as
@@ -85,6 +97,9 @@ impl Feature {
             Feature::Array => "array",
             Feature::Tensor => "tensor",
             Feature::List => "list",
+            Feature::Errors => "errors",
+            Feature::Class => "class",
+            Feature::Exceptions => "exceptions",
         }
     }
 
@@ -107,6 +122,9 @@ impl Feature {
             Feature::Array => array::SYMBOLS,
             Feature::Tensor => tensor::SYMBOLS,
             Feature::List => list::SYMBOLS,
+            Feature::Errors => errors::SYMBOLS,
+            Feature::Class => class::SYMBOLS,
+            Feature::Exceptions => exceptions::SYMBOLS,
         }
     }
 }
@@ -128,6 +146,8 @@ pub enum Abi {
     Ptr,
     /// A pointer to a handle (`i8**`): out parameters.
     PtrPtr,
+    /// `int32_t*`.
+    I32Ptr,
     /// `int64_t*` / `uint64_t*`.
     I64Ptr,
     /// `double*`.
@@ -148,6 +168,7 @@ impl Abi {
             Abi::F64 => Type::Double,
             Abi::Ptr => Type::i8_ptr(),
             Abi::PtrPtr => Type::i8_ptr().ptr_to(),
+            Abi::I32Ptr => Type::i32().ptr_to(),
             Abi::I64Ptr => Type::i64().ptr_to(),
             Abi::F64Ptr => Type::Double.ptr_to(),
             Abi::ViewPtr => buffer_view_type().ptr_to(),
@@ -165,9 +186,13 @@ impl Abi {
             Abi::I32 => "i32",
             Abi::I64 => "i64",
             Abi::F64 => "double",
-            Abi::Ptr | Abi::PtrPtr | Abi::I64Ptr | Abi::F64Ptr | Abi::ViewPtr | Abi::ListPtr => {
-                "ptr"
-            }
+            Abi::Ptr
+            | Abi::PtrPtr
+            | Abi::I32Ptr
+            | Abi::I64Ptr
+            | Abi::F64Ptr
+            | Abi::ViewPtr
+            | Abi::ListPtr => "ptr",
         }
     }
 }
@@ -267,11 +292,14 @@ pub fn feature_of_symbol(name: &str) -> Option<Feature> {
     if let Some(s) = lookup(name) {
         return Some(s.feature);
     }
-    let prefixes: [(&str, Feature); 6] = [
+    let prefixes: [(&str, Feature); 9] = [
         ("irx_buffer_", Feature::Buffer),
         ("irx_arrow_tensor_", Feature::Tensor),
         ("irx_arrow_", Feature::Array),
         ("irx_list_", Feature::List),
+        ("irx_class_", Feature::Class),
+        ("irx_exception_", Feature::Exceptions),
+        ("__arx_runtime_fail", Feature::Errors),
         ("__arx_assert", Feature::Assertions),
         ("irx_", Feature::Buffer),
     ];

@@ -3,7 +3,9 @@
 //! Each guard resets the calling thread's last error for its API family,
 //! runs the body under `catch_unwind` so no panic ever crosses the C
 //! boundary, and turns an `Err` (or a caught panic) into the function's
-//! documented failure value plus a last-error message.
+//! documented failure value plus a last-error message. The two families of
+//! pyirx 1.25 that have no last error (exceptions, classes) end the process
+//! with a fatal report instead where nothing else can say what happened.
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -44,24 +46,61 @@ pub(crate) enum Domain {
     /// IRx 1.25's record-batch family (`irx_rb_*`, `irx_type_*`): the
     /// negative `IRX_ERR_*` statuses, `irx_record_batch_errmsg()`.
     RecordBatch,
+    /// `irx_exception_*` (pyirx 1.25): no last error; a failing status is
+    /// -1, and what cannot be reported (a `void` function's error, a
+    /// panic) ends the process with an `ARX-RUNTIME-EXCEPTION-FATAL`
+    /// report, as 1.25 does for misuse.
+    Exception,
+    /// `irx_class_*` (pyirx 1.25): no last error (messages go to the
+    /// caller's error buffer); a failing status is 1, and what cannot be
+    /// reported ends the process with an `ARX-RUNTIME-CLASS-FATAL` report.
+    Class,
 }
 
 impl Domain {
+    /// This family's last-error slot, if it has one.
     #[inline]
-    fn with<R>(self, f: impl FnOnce(&LastError) -> R) -> R {
-        f(match self {
-            Domain::Buffer => &BUFFER_ERROR,
-            Domain::Arrow => &ARROW_ERROR,
-            Domain::RecordBatch => &RB_ERROR,
-        })
+    fn slot(self) -> Option<&'static LastError> {
+        match self {
+            Domain::Buffer => Some(&BUFFER_ERROR),
+            Domain::Arrow => Some(&ARROW_ERROR),
+            Domain::RecordBatch => Some(&RB_ERROR),
+            Domain::Exception | Domain::Class => None,
+        }
+    }
+
+    /// Runs `f` on the last-error slot; nothing for a family without one.
+    #[inline]
+    fn with(self, f: impl FnOnce(&LastError)) {
+        if let Some(slot) = self.slot() {
+            f(slot)
+        }
     }
 
     fn status_of(self, error: &Error) -> c_int {
         match self {
-            Domain::Buffer => -1,
+            Domain::Buffer | Domain::Exception => -1,
             Domain::Arrow => error.errno(),
             Domain::RecordBatch => error.kind.native(),
+            Domain::Class => 1,
         }
+    }
+
+    /// The code of the fatal report of a family without a last-error slot:
+    /// how it stops on what it cannot report.
+    fn fatal_code(self) -> Option<&'static str> {
+        match self {
+            Domain::Buffer | Domain::Arrow | Domain::RecordBatch => None,
+            Domain::Exception => Some("ARX-RUNTIME-EXCEPTION-FATAL"),
+            Domain::Class => Some("ARX-RUNTIME-CLASS-FATAL"),
+        }
+    }
+
+    /// Ends the process with this family's fatal report (see
+    /// [`Domain::Exception`]); `message` is written as given.
+    #[cold]
+    pub(crate) fn fatal(self, message: &str) -> ! {
+        crate::assert::runtime_fail(self.fatal_code().unwrap_or("ARX-RUNTIME-UNKNOWN"), message)
     }
 
     /// Clears the calling thread's last error, as every guard does first.
@@ -74,7 +113,7 @@ impl Domain {
 
     /// The calling thread's last error message for this family.
     pub(crate) fn last_error(self) -> *const c_char {
-        self.with(|e| e.as_ptr())
+        self.slot().map_or(c"".as_ptr(), LastError::as_ptr)
     }
 
     /// Records an error without going through a guard (used by functions
@@ -108,10 +147,13 @@ fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<
         body()
     }))
     .unwrap_or_else(|payload| {
-        Err(Error::new(
-            super::error::Kind::Arrow,
-            panic_message(payload.as_ref()),
-        ))
+        let message = panic_message(payload.as_ref());
+        // A family with nowhere to put the message (and state a bug may
+        // have left half-changed: an exception context) stops here.
+        if domain.fatal_code().is_some() {
+            domain.fatal(&format!("{function}: {message}"));
+        }
+        Err(Error::new(super::error::Kind::Arrow, message))
     });
     match &outcome {
         Err(error) => domain.record(function, error),
@@ -162,11 +204,17 @@ pub(crate) fn guard_value<T>(
 
 /// For functions with no way to report failure (`void` releases): errors and
 /// panics still land in the last-error slot, never in the caller's stack.
+/// A family without a slot ends the process with the error's message as
+/// its fatal report.
 #[inline]
 pub(crate) fn guard_void(
     domain: Domain,
     function: &'static str,
     body: impl FnOnce() -> Result<()>,
 ) {
-    let _ = run(domain, function, body);
+    if let Err(error) = run(domain, function, body)
+        && domain.fatal_code().is_some()
+    {
+        domain.fatal(&error.message)
+    }
 }

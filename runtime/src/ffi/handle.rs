@@ -214,6 +214,16 @@ pub(crate) unsafe fn consume<T: Handle<Ownership = Owned>, R>(
     Ok(product)
 }
 
+/// Takes a single-owner handle's value back from C: the handle is freed
+/// and the value is the caller's again. NULL is `Ok(None)`; a stale or
+/// made-up handle is an error and changes nothing.
+pub(crate) fn take<T: Handle<Ownership = Owned>>(ptr: *mut T) -> Result<Option<T>> {
+    if ptr.is_null() {
+        return Ok(None);
+    }
+    T::slots().release(key(ptr))
+}
+
 /// A new `Arc` to a shared handle's value (one more reference, owned by
 /// Rust).
 ///

@@ -508,69 +508,11 @@ pub(crate) fn address<T>(address: i64) -> *mut T {
     address as usize as *mut T
 }
 
-/// Until Arrow IPC (`rb/ipc.rs`) is on this branch, its core functions
-/// answer with an error; the merge replaces this module with a `use`.
+/// The core Arrow IPC functions the reader and writer boxes open with.
 pub(crate) mod ipc {
-    use std::ffi::{c_char, c_int};
-
-    use super::super::schema::IrxRbSchema;
-    use super::super::stream::{IrxRbStreamReader, IrxRbStreamWriter};
-    use crate::ffi::{Domain, Error};
-
-    fn unavailable(function: &'static str) -> c_int {
-        let error = Error::invalid("Arrow IPC is not in this build yet");
-        Domain::RecordBatch.record(function, &error);
-        error.kind.native()
-    }
-
-    pub(crate) unsafe fn irx_rb_schema_from_ipc(
-        _: *const u8,
-        _: i64,
-        _: *mut *mut IrxRbSchema,
-    ) -> c_int {
-        unavailable("irx_rb_schema_from_ipc")
-    }
-    pub(crate) unsafe fn irx_rb_file_reader_open(
-        _: *const c_char,
-        _: *mut *mut IrxRbStreamReader,
-    ) -> c_int {
-        unavailable("irx_rb_file_reader_open")
-    }
-    pub(crate) unsafe fn irx_rb_stream_reader_open_file(
-        _: *const c_char,
-        _: *mut *mut IrxRbStreamReader,
-    ) -> c_int {
-        unavailable("irx_rb_stream_reader_open_file")
-    }
-    pub(crate) unsafe fn irx_rb_tcp_reader_open(
-        _: *const c_char,
-        _: c_int,
-        _: c_int,
-        _: *mut *mut IrxRbStreamReader,
-    ) -> c_int {
-        unavailable("irx_rb_tcp_reader_open")
-    }
-    pub(crate) unsafe fn irx_rb_file_writer_open(
-        _: *const IrxRbSchema,
-        _: *const c_char,
-        _: *mut *mut IrxRbStreamWriter,
-    ) -> c_int {
-        unavailable("irx_rb_file_writer_open")
-    }
-    pub(crate) unsafe fn irx_rb_stream_writer_open_file(
-        _: *const IrxRbSchema,
-        _: *const c_char,
-        _: *mut *mut IrxRbStreamWriter,
-    ) -> c_int {
-        unavailable("irx_rb_stream_writer_open_file")
-    }
-    pub(crate) unsafe fn irx_rb_tcp_writer_open(
-        _: *const IrxRbSchema,
-        _: *const c_char,
-        _: c_int,
-        _: c_int,
-        _: *mut *mut IrxRbStreamWriter,
-    ) -> c_int {
-        unavailable("irx_rb_tcp_writer_open")
-    }
+    pub(crate) use super::super::ipc::{
+        irx_rb_file_reader_open, irx_rb_file_writer_open, irx_rb_schema_from_ipc,
+        irx_rb_stream_reader_open_file, irx_rb_stream_writer_open_file, irx_rb_tcp_reader_open,
+        irx_rb_tcp_writer_open,
+    };
 }

@@ -15,7 +15,8 @@
 //! builders that can be written in place), [`batch`] (`IrxRbBatch` and its
 //! zero-copy readers), [`stream`] (`IrxRbStreamReader` and
 //! `IrxRbStreamWriter`, the one reader and writer behind every source and
-//! sink: IPC, C Stream, CSV, Parquet); [`api`] (1.25's checked
+//! sink: IPC, C Stream, CSV, Parquet), [`ipc`] (Arrow IPC streams and files
+//! over paths, memory, descriptors and TCP); [`api`] (1.25's checked
 //! `irx_rb_api_*` layer, generated into `api_generated` by
 //! `scripts/apigen.py`).
 
@@ -25,6 +26,7 @@ pub mod batch;
 pub mod builder;
 pub mod cdata;
 mod column;
+pub mod ipc;
 pub mod schema;
 pub mod stream;
 pub mod types;

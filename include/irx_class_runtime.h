@@ -1,0 +1,11 @@
+/*
+ * irx_class_runtime.h: the header name pyirx 1.25 programs include for
+ * the class runtime (irx_class_*). Everything lives in the generated
+ * irx_runtime.h; this name keeps existing C sources compiling unchanged.
+ */
+#ifndef IRX_CLASS_RUNTIME_H
+#define IRX_CLASS_RUNTIME_H
+
+#include "irx_runtime.h"
+
+#endif /* IRX_CLASS_RUNTIME_H */
