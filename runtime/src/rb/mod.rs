@@ -21,7 +21,7 @@
 //! `scripts/apigen.py`).
 
 pub mod api;
-mod api_generated;
+pub mod api_generated;
 pub mod batch;
 pub mod builder;
 pub mod cdata;
