@@ -346,7 +346,6 @@ pub(crate) unsafe fn text_bytes<'a>(text: *const c_char) -> &'a [u8] {
 /// Refuses a null slot before a typed getter reads it (1.25's getters do
 /// not return a value for a null).
 pub(crate) fn require_value(batch: *mut IrxRbBatch, col: i32, row: i64) -> Result<()> {
-    // SAFETY: `batch` is a live core handle of a box; `null` is local.
     if is_null(batch, col, row)? != 0 {
         return Err(fail("null Arrow value: call is_null before a typed getter"));
     }
@@ -441,8 +440,8 @@ pub(crate) unsafe fn field(s: *mut IrxRbApiSchema, col: i32) -> Result<(*const c
     Ok((name, kind, nullable))
 }
 
-/// Opens a reader box's stream with `open` (it must be closed first;
-/// `action` names what is done in the message).
+/// Opens a closed reader box's stream with `open_with`; an open box is
+/// refused with `busy` (1.25's message).
 ///
 /// # Safety
 /// * `r` is a box as for [`open`].
@@ -462,8 +461,8 @@ pub(crate) unsafe fn open_reader(
     Ok(())
 }
 
-/// Opens a writer box's output with `open` given the box's schema (it must
-/// be closed first).
+/// Opens a closed writer box's output with `open_with`, given the box's
+/// schema; an open box is refused with `busy`.
 ///
 /// # Safety
 /// * `w` is a box as for [`open`].
