@@ -47,7 +47,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib irx header demo install clean check check-style test-rust check-header ctests \
+.PHONY: all lib irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         bench bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -73,6 +73,11 @@ irx:
 
 header:
 	$(CARGO) run -q -p irx-headergen -- include/irx_runtime.h
+
+# The checked irx_rb_api_* layer, generated from scripts/apigen.py's table.
+# Run `make apigen header` after changing the table.
+apigen:
+	$(PYTHON3) scripts/apigen.py runtime/src/rb/api_generated.rs
 
 # The demo program is emitter/examples/demo.rs, a front end in miniature: it
 # writes its module as LLVM IR (the dialect follows $(DEMO_CLANG) --version),
@@ -124,6 +129,7 @@ check: lib
 	$(MAKE) --no-print-directory check-style
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
+	$(MAKE) --no-print-directory check-apigen
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-exports
@@ -149,6 +155,12 @@ test-rust:
 check-header:
 	@mkdir -p $(RESULTS)
 	scripts/check-header.sh $(BUILD)/irx_runtime.h | tee $(RESULTS)/header.log
+
+# Fails when runtime/src/rb/api_generated.rs is not what scripts/apigen.py
+# writes now.
+check-apigen:
+	@mkdir -p $(RESULTS)
+	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/api_generated.rs | tee $(RESULTS)/apigen.log
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)
