@@ -24,6 +24,8 @@
  *   rb_ipc_read      those bytes back: reader open_buffer, next_batch, EOF
  *   rb_utf8_temp     snprintf into a stack temporary, then append_utf8
  *   rb_utf8_inplace  [ext] reserve_utf8, snprintf into the room, commit_utf8
+ *   rb_long_temp     1 KiB values written into a temporary, then append_utf8
+ *   rb_long_inplace  [ext] the same values written in place (reserve/commit)
  *
  * Usage: bench_rb [--scale S] [--reps N] [--only ID_PREFIX]
  */
@@ -186,6 +188,79 @@ static int64_t run_utf8_inplace(int64_t n, void* ctx) {
   VERIFY(st == 0 && batch, "in-place build: %s", irx_record_batch_errmsg());
   if (batch) {
     verify_formatted(batch, n);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+#endif
+
+
+/* Long values (about 1 KiB): what a kernel writing its output piece by piece
+ * produces. The temporary path writes each value into a buffer and copies
+ * it into the column; in place writes it into the column once. */
+#define LONG_ROOM 1100
+static char long_template[LONG_ROOM];
+static int fill_long(char* room, int64_t i) {
+  int len = 1000 + (int)(i % 64);
+  if (long_template[0] == 0)
+    for (int k = 0; k < LONG_ROOM; k++) long_template[k] = (char)('a' + k % 26);
+  memcpy(room, long_template, (size_t)len);
+  for (int k = 0; k < 8; k++, i /= 10) room[k] = (char)('0' + i % 10);
+  return len;
+}
+
+static void verify_long(IrxRbBatch* batch, int64_t n) {
+  char want[LONG_ROOM];
+  for (int64_t i = 0; i < n; i += n / 97 + 1) {
+    int len = fill_long(want, i);
+    VERIFY(same_string(batch, 0, i, want, len), "long row %lld", (long long)i);
+  }
+}
+
+static int64_t run_long_temp(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  char tmp[LONG_ROOM];
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  for (int64_t i = 0; i < n; i++) {
+    int len = fill_long(tmp, i);
+    st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
+  }
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "long build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    verify_long(batch, n);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+
+#ifndef BENCH_IRX125
+static int64_t run_long_inplace(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  for (int64_t i = 0; i < n; i++) {
+    char* room = NULL;
+    st |= irx_rb_builder_reserve_utf8(b, 0, LONG_ROOM, &room);
+    if (room == NULL) break;
+    int len = fill_long(room, i);
+    st |= irx_rb_builder_commit_utf8(b, 0, len);
+  }
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "long in-place build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    verify_long(batch, n);
     irx_rb_batch_release(batch);
   }
   irx_rb_builder_release(b);
@@ -357,6 +432,17 @@ int main(int argc, char** argv) {
 #else
   report_na("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
             "reserve_utf8 (32) + snprintf into the room + commit_utf8, + finish [ext]");
+#endif
+  const int64_t n_long = scaled(100000, 100);
+  measure("rb_long_temp", "ns/string", "-",
+          "1 KiB values written into a temporary + append_utf8, + finish", run_long_temp, n_long, n_long, utf8);
+#ifndef BENCH_IRX125
+  measure("rb_long_inplace", "ns/string", "rb_long_temp",
+          "1 KiB values written in place: reserve_utf8 + commit_utf8, + finish [ext]", run_long_inplace, n_long,
+          n_long, utf8);
+#else
+  report_na("rb_long_inplace", "ns/string", "rb_long_temp",
+            "1 KiB values written in place: reserve_utf8 + commit_utf8, + finish [ext]");
 #endif
 
   IrxRbSchema* three = three_columns();
