@@ -245,7 +245,7 @@ fn ipc_stream_switching_schema_is_an_error() {
     let b: ArrayRef = std::sync::Arc::new(StringArray::from(vec!["x"]));
     let first = RecordBatch::try_from_iter([("a", a)]).unwrap();
     let second = RecordBatch::try_from_iter([("a", b)]).unwrap();
-    let mut bytes = ipc_stream(&first.schema(), &[first.clone()], None, false);
+    let mut bytes = ipc_stream(&first.schema(), std::slice::from_ref(&first), None, false);
     bytes.extend(ipc_stream(&second.schema(), &[second], None, true));
     let messages = ipc_replay::assert_no_panic("switch", &with_mode(0, &bytes));
     assert_eq!(messages.len(), 3, "{messages:?}");
@@ -266,7 +266,7 @@ fn ipc_compressed_dictionary_reads_and_missing_dictionary_is_an_error() {
         Some(arrow_ipc::CompressionType::LZ4_FRAME),
         Some(arrow_ipc::CompressionType::ZSTD),
     ] {
-        let bytes = ipc_stream(&batch.schema(), &[batch.clone()], codec, true);
+        let bytes = ipc_stream(&batch.schema(), std::slice::from_ref(&batch), codec, true);
         let messages = ipc_replay::assert_no_panic("dict", &with_mode(0, &bytes));
         assert!(
             messages.iter().all(|m| m.is_empty()),
