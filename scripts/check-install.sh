@@ -10,7 +10,7 @@ fi
 echo "ok make install PREFIX=<tmp>"
 for f in lib/libirx_runtime.a lib/libirx_runtime.so lib/pkgconfig/irx_runtime.pc include/irx_runtime.h \
          include/irx_buffer_runtime.h include/irx_list_runtime.h include/irx_arrow_runtime.h include/irx_arrow_c_abi.h \
-         include/irx_dlpack.h; do
+         include/irx_dlpack.h include/irx_record_batch.h include/irx_record_batch_api.h; do
   if [ -f "$prefix/$f" ]; then echo "ok installed $f"; else echo "not ok installed $f"; fi
 done
 cat > "$prefix/prog.c" <<'C'
