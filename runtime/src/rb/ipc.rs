@@ -345,6 +345,187 @@ fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start
     }
 }
 
+/// Decompresses `payload` (one compressed IPC buffer after its 8-byte
+/// length prefix) into `dst`, which is exactly the length the prefix
+/// claims: a frame that codes fewer or more bytes is an error, so no
+/// decoded buffer ever has a length its message did not declare.
+fn decompress_into(
+    codec: CompressionType,
+    payload: &[u8],
+    dst: &mut [u8],
+) -> std::result::Result<(), ArrowError> {
+    let want = dst.len();
+    let bad = |what: &str| {
+        parse_error(format!(
+            "compressed IPC buffer does not decompress to the {want} bytes it claims: {what}"
+        ))
+    };
+    if codec == CompressionType::LZ4_FRAME {
+        let mut decoder = lz4_flex::frame::FrameDecoder::new(payload);
+        decoder
+            .read_exact(dst)
+            .map_err(|e| bad(&format!("LZ4: {e}")))?;
+        match decoder.read(&mut [0u8]) {
+            Ok(0) => Ok(()),
+            Ok(_) => Err(bad("LZ4 frame is longer")),
+            Err(e) => Err(bad(&format!("LZ4: {e}"))),
+        }
+    } else {
+        match zstd::bulk::decompress_to_buffer(payload, dst) {
+            Ok(n) if n == dst.len() => Ok(()),
+            Ok(n) => Err(bad(&format!("ZSTD frame holds {n}"))),
+            Err(e) => Err(bad(&format!("ZSTD: {e}"))),
+        }
+    }
+}
+
+/// A message framed in `bytes`: its flatbuffer at `meta`, its body from
+/// `body_start`.
+struct Parts {
+    bytes: MutableBuffer,
+    meta: std::ops::Range<usize>,
+    body_start: usize,
+}
+
+/// Rewrites a compressed record or dictionary batch (already checked by
+/// `check_message`) as an uncompressed one: every buffer decompressed here
+/// to exactly its claimed length (within the `max_decompressed` cap) and
+/// placed at an 8-aligned offset of a new body, and the flatbuffer rebuilt
+/// with those buffers and no compression. arrow-ipc then decodes it as it
+/// does an uncompressed message, after `pad_buffers`: its own decompression
+/// accepts a frame shorter than the claim, and a buffer whose length is not
+/// a multiple of its element width panics in arrow-data. Other messages
+/// are returned as they are.
+fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
+    let (meta, new_body) = {
+        let bytes = parts.bytes.as_slice();
+        let message = arrow_ipc::root_as_message(&bytes[parts.meta.clone()])
+            .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+        let dictionary = message.header_as_dictionary_batch();
+        let batch = match message.header_type() {
+            MessageHeader::RecordBatch => message.header_as_record_batch(),
+            MessageHeader::DictionaryBatch => dictionary.and_then(|d| d.data()),
+            _ => None,
+        };
+        let Some((batch, compression)) = batch.and_then(|b| Some((b, b.compression()?))) else {
+            return Ok(parts);
+        };
+        let codec = compression.codec();
+        let body = &bytes[parts.body_start..];
+        let mut out = MutableBuffer::new(0);
+        let mut buffers = Vec::new();
+        for buffer in batch.buffers().iter().flatten() {
+            let data = usize::try_from(buffer.offset())
+                .ok()
+                .zip(usize::try_from(buffer.length()).ok())
+                .and_then(|(o, l)| body.get(o..o.checked_add(l)?))
+                .ok_or_else(|| parse_error("IPC buffer lies outside the message body"))?;
+            let start = out.len();
+            if !data.is_empty() {
+                let (prefix, payload) = data.split_first_chunk::<8>().ok_or_else(|| {
+                    parse_error("compressed IPC buffer is shorter than its length prefix")
+                })?;
+                match i64::from_le_bytes(*prefix) {
+                    0 => {}
+                    -1 => out.extend_from_slice(payload),
+                    claimed => {
+                        let len = usize::try_from(claimed)
+                            .ok()
+                            .filter(|&c| c <= max_decompressed(codec, payload.len()))
+                            .ok_or_else(|| {
+                                parse_error(format!(
+                                    "compressed IPC buffer claims {claimed} bytes, more than \
+                                     its {} compressed bytes can hold",
+                                    payload.len()
+                                ))
+                            })?;
+                        out.try_resize(start + len, 0)
+                            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+                        decompress_into(codec, payload, &mut out.as_slice_mut()[start..])?;
+                    }
+                }
+            }
+            buffers.push(arrow_ipc::Buffer::new(
+                start as i64,
+                (out.len() - start) as i64,
+            ));
+            out.resize(out.len().next_multiple_of(8), 0);
+        }
+        let mut fbb = flatbuffers::FlatBufferBuilder::new();
+        let nodes: Vec<arrow_ipc::FieldNode> = batch
+            .nodes()
+            .map(|n| n.iter().copied().collect())
+            .unwrap_or_default();
+        let nodes = fbb.create_vector(&nodes);
+        let buffers = fbb.create_vector(&buffers);
+        let variadic = batch
+            .variadicBufferCounts()
+            .map(|v| v.iter().collect::<Vec<i64>>())
+            .map(|v| fbb.create_vector(&v));
+        let record = arrow_ipc::RecordBatch::create(
+            &mut fbb,
+            &arrow_ipc::RecordBatchArgs {
+                length: batch.length(),
+                nodes: Some(nodes),
+                buffers: Some(buffers),
+                compression: None,
+                variadicBufferCounts: variadic,
+            },
+        );
+        let header = match dictionary {
+            Some(d) => arrow_ipc::DictionaryBatch::create(
+                &mut fbb,
+                &arrow_ipc::DictionaryBatchArgs {
+                    id: d.id(),
+                    data: Some(record),
+                    isDelta: d.isDelta(),
+                },
+            )
+            .as_union_value(),
+            None => record.as_union_value(),
+        };
+        let root = arrow_ipc::Message::create(
+            &mut fbb,
+            &arrow_ipc::MessageArgs {
+                version: message.version(),
+                header_type: message.header_type(),
+                header: Some(header),
+                bodyLength: out.len() as i64,
+                custom_metadata: None,
+            },
+        );
+        fbb.finish(root, None);
+        (fbb.finished_data().to_vec(), out)
+    };
+    let padded = meta.len().next_multiple_of(8);
+    let mut bytes = MutableBuffer::new(8 + padded + new_body.len());
+    bytes.extend_from_slice(&CONTINUATION);
+    bytes.extend_from_slice(&(padded as i32).to_le_bytes());
+    bytes.extend_from_slice(&meta);
+    bytes.resize(8 + padded, 0);
+    bytes.extend_from_slice(new_body.as_slice());
+    Ok(Parts {
+        bytes,
+        meta: 8..8 + meta.len(),
+        body_start: 8 + padded,
+    })
+}
+
+/// The last step of framing a checked message: decompressed and rewritten
+/// as uncompressed if need be, buffer lengths padded, and the block that
+/// locates its metadata and body in the returned bytes.
+fn finish_message(parts: Parts) -> std::result::Result<(Buffer, Block), ArrowError> {
+    let Parts {
+        mut bytes,
+        meta,
+        body_start,
+    } = decompress_message(parts)?;
+    let body_len = bytes.len() - body_start;
+    pad_buffers(&mut bytes, meta, body_start);
+    let block = Block::new(0, body_start as i32, body_len as i64);
+    Ok((bytes.into(), block))
+}
+
 /// Reads one message; `None` is the end-of-stream marker.
 fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
     let mut word = [0u8; 4];
@@ -368,11 +549,15 @@ fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed
     read_grow(input, &mut buf, body_len)?;
     let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
     check_message(meta, Some(body))?;
-    pad_buffers(&mut buf, 8..8 + meta_len, 8 + meta_len);
+    let (bytes, block) = finish_message(Parts {
+        bytes: buf,
+        meta: 8..8 + meta_len,
+        body_start: 8 + meta_len,
+    })?;
     Ok(Some(Framed {
-        bytes: buf.into(),
+        bytes,
         header,
-        block: Block::new(0, (meta_len + 8) as i32, body_len as i64),
+        block,
     }))
 }
 
@@ -535,12 +720,14 @@ struct IpcFile {
 }
 
 /// Reads a block's bytes after checking its ranges against `limit` (where
-/// the footer starts) and its message against its body.
+/// the footer starts) and its message against its body; returns them with
+/// the block that locates the message in them (decoded with that, not the
+/// footer's block: a compressed message is rewritten).
 fn read_block(
     file: &mut BufReader<File>,
     block: &Block,
     limit: u64,
-) -> std::result::Result<Buffer, ArrowError> {
+) -> std::result::Result<(Buffer, Block), ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
     let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
@@ -571,8 +758,11 @@ fn read_block(
         return Err(parse_error("IPC message metadata overruns its file block"));
     }
     check_message(&bytes[start..start + len], Some(&bytes[meta..]))?;
-    pad_buffers(&mut buf, start..start + len, meta);
-    Ok(buf.into())
+    finish_message(Parts {
+        bytes: buf,
+        meta: start..start + len,
+        body_start: meta,
+    })
 }
 
 impl IpcFile {
@@ -613,8 +803,8 @@ impl IpcFile {
         let mut file = BufReader::new(file);
         let mut decoder = FileDecoder::new(schema.clone(), version);
         for block in footer.dictionaries().iter().flatten() {
-            let buf = read_block(&mut file, block, limit)?;
-            decoder.read_dictionary(block, &buf)?;
+            let (buf, block) = read_block(&mut file, block, limit)?;
+            decoder.read_dictionary(&block, &buf)?;
         }
         for block in &blocks {
             // Cheap range checks up front, so a bad footer fails at open.
@@ -646,7 +836,7 @@ impl Iterator for IpcFile {
             let block = self.blocks[self.next];
             self.next += 1;
             let result = read_block(&mut self.file, &block, self.limit)
-                .and_then(|buf| self.decoder.read_record_batch(&block, &buf));
+                .and_then(|(buf, block)| self.decoder.read_record_batch(&block, &buf));
             match result {
                 Ok(Some(batch)) => return Some(Ok(batch)),
                 Ok(None) => {}
