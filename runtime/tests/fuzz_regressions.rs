@@ -179,24 +179,18 @@ fn ipc_fuzz_inputs_replay_without_panic() {
     }
 }
 
-/// An IPC stream of `batches` (all of `schema`) written by arrow-ipc,
-/// with `compression`, without its end marker when `end` is false.
+/// An IPC stream of `batches` (all of `schema`) written as the runtime's
+/// writers write it (arrow-ipc, bodies compressed by the runtime), with
+/// `compression`, without its end marker when `end` is false.
 fn ipc_stream(
     schema: &arrow_schema::Schema,
     batches: &[arrow_array::RecordBatch],
     compression: Option<arrow_ipc::CompressionType>,
     end: bool,
 ) -> Vec<u8> {
-    let options = arrow_ipc::writer::IpcWriteOptions::default()
-        .try_with_compression(compression)
-        .unwrap();
-    let mut w =
-        arrow_ipc::writer::StreamWriter::try_new_with_options(Vec::new(), schema, options).unwrap();
-    for b in batches {
-        w.write(b).unwrap();
-    }
-    w.finish().unwrap();
-    let mut bytes = w.into_inner().unwrap();
+    let schema = std::sync::Arc::new(schema.clone());
+    let mut bytes =
+        irx_runtime::rb::ipc::write_ipc_bytes(&schema, batches, compression, false).unwrap();
     if !end {
         bytes.truncate(bytes.len() - 8);
     }

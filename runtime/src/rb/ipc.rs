@@ -22,7 +22,9 @@ use std::time::Duration;
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_buffer::{Buffer, MutableBuffer};
 use arrow_ipc::reader::FileDecoder;
-use arrow_ipc::writer::{FileWriter, IpcWriteOptions, StreamWriter};
+use arrow_ipc::writer::{
+    DictionaryTracker, FileWriter, IpcDataGenerator, IpcWriteContext, IpcWriteOptions, StreamWriter,
+};
 use arrow_ipc::{Block, CompressionType, MessageHeader, MetadataVersion};
 use arrow_schema::{ArrowError, SchemaRef};
 
@@ -345,6 +347,13 @@ fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start
     }
 }
 
+/// The smallest window a ZSTD frame may declare whatever its content:
+/// 8 MiB, what libzstd's levels up to 19 choose for data of unknown size
+/// (arrow-rs compresses that way). A frame that declares more than this
+/// and more than the bytes it must produce is refused before anything is
+/// allocated: the decoder reserves its whole window up front.
+const ZSTD_MIN_WINDOW: u64 = 8 << 20;
+
 /// Decompresses `payload` (one compressed IPC buffer after its 8-byte
 /// length prefix) into `dst`, which is exactly the length the prefix
 /// claims: a frame that codes fewer or more bytes is an error, so no
@@ -371,12 +380,104 @@ fn decompress_into(
             Err(e) => Err(bad(&format!("LZ4: {e}"))),
         }
     } else {
-        match zstd::bulk::decompress_to_buffer(payload, dst) {
-            Ok(n) if n == dst.len() => Ok(()),
-            Ok(n) => Err(bad(&format!("ZSTD frame holds {n}"))),
-            Err(e) => Err(bad(&format!("ZSTD: {e}"))),
+        // ruzstd decodes into `dst` and never past it (a frame with more
+        // is `TargetTooSmall`); its window is bounded as above.
+        let mut decoder = ruzstd::decoding::FrameDecoder::new();
+        decoder.set_max_window_size((want as u64).max(ZSTD_MIN_WINDOW));
+        match decoder.decode_all(payload, dst) {
+            Ok(n) if n == want => {}
+            Ok(n) => return Err(bad(&format!("ZSTD frame holds {n}"))),
+            Err(e) => return Err(bad(&format!("ZSTD: {e}"))),
+        }
+        // As libzstd does: a frame's content checksum, when it has one,
+        // must match (of the last frame, when the buffer holds several).
+        match (
+            decoder.get_checksum_from_data(),
+            decoder.get_calculated_checksum(),
+        ) {
+            (Some(stored), Some(computed)) if stored != computed => {
+                Err(bad("ZSTD frame checksum does not match its content"))
+            }
+            _ => Ok(()),
         }
     }
+}
+
+/// Appends the IPC form of one body buffer `data` compressed with `codec`
+/// to `out`: its uncompressed length (int64 LE) and the frame, or -1 and
+/// `data` as it is when the frame is not smaller (the spec allows it, and
+/// pyarrow and arrow-rs do the same). An empty buffer stays empty.
+/// `scratch` holds each frame before it is compared.
+fn compress_into(
+    codec: CompressionType,
+    data: &[u8],
+    out: &mut MutableBuffer,
+    scratch: &mut Vec<u8>,
+) -> std::result::Result<(), ArrowError> {
+    if data.is_empty() {
+        return Ok(());
+    }
+    scratch.clear();
+    if codec == CompressionType::LZ4_FRAME {
+        let mut encoder = lz4_flex::frame::FrameEncoder::new(&mut *scratch);
+        encoder.write_all(data)?;
+        encoder
+            .finish()
+            .map_err(|e| ArrowError::ExternalError(Box::new(e)))?;
+    } else {
+        // ruzstd's fastest level (about libzstd's 1) is the one it has.
+        ruzstd::encoding::compress(
+            data,
+            &mut *scratch,
+            ruzstd::encoding::CompressionLevel::Fastest,
+        );
+    }
+    if scratch.len() < data.len() {
+        out.extend_from_slice(&(data.len() as i64).to_le_bytes());
+        out.extend_from_slice(scratch);
+    } else {
+        out.extend_from_slice(&(-1i64).to_le_bytes());
+        out.extend_from_slice(data);
+    }
+    Ok(())
+}
+
+/// Appends what one buffer of a compressed message (`data`: length prefix
+/// and frame, checked by `check_message`) decompresses to: exactly its
+/// claimed length, within the `max_decompressed` cap, allocated before
+/// decoding into it.
+fn decompress_buffer(
+    codec: CompressionType,
+    data: &[u8],
+    out: &mut MutableBuffer,
+) -> std::result::Result<(), ArrowError> {
+    if data.is_empty() {
+        return Ok(());
+    }
+    let (prefix, payload) = data
+        .split_first_chunk::<8>()
+        .ok_or_else(|| parse_error("compressed IPC buffer is shorter than its length prefix"))?;
+    match i64::from_le_bytes(*prefix) {
+        0 => {}
+        -1 => out.extend_from_slice(payload),
+        claimed => {
+            let len = usize::try_from(claimed)
+                .ok()
+                .filter(|&c| c <= max_decompressed(codec, payload.len()))
+                .ok_or_else(|| {
+                    parse_error(format!(
+                        "compressed IPC buffer claims {claimed} bytes, more than its {} \
+                         compressed bytes can hold",
+                        payload.len()
+                    ))
+                })?;
+            let start = out.len();
+            out.try_resize(start + len, 0)
+                .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+            decompress_into(codec, payload, &mut out.as_slice_mut()[start..])?;
+        }
+    }
+    Ok(())
 }
 
 /// A message framed in `bytes`: its flatbuffer at `meta`, its body from
@@ -387,128 +488,161 @@ struct Parts {
     body_start: usize,
 }
 
-/// Rewrites a compressed record or dictionary batch (already checked by
-/// `check_message`) as an uncompressed one: every buffer decompressed here
-/// to exactly its claimed length (within the `max_decompressed` cap) and
-/// placed at an 8-aligned offset of a new body, and the flatbuffer rebuilt
-/// with those buffers and no compression. arrow-ipc then decodes it as it
-/// does an uncompressed message, after `pad_buffers`: its own decompression
-/// accepts a frame shorter than the claim, and a buffer whose length is not
-/// a multiple of its element width panics in arrow-data. Other messages
-/// are returned as they are.
-fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
-    let (meta, new_body) = {
-        let bytes = parts.bytes.as_slice();
-        let message = arrow_ipc::root_as_message(&bytes[parts.meta.clone()])
-            .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
-        let dictionary = message.header_as_dictionary_batch();
-        let batch = match message.header_type() {
-            MessageHeader::RecordBatch => message.header_as_record_batch(),
-            MessageHeader::DictionaryBatch => dictionary.and_then(|d| d.data()),
-            _ => None,
-        };
-        let Some((batch, compression)) = batch.and_then(|b| Some((b, b.compression()?))) else {
-            return Ok(parts);
-        };
-        let codec = compression.codec();
-        let body = &bytes[parts.body_start..];
-        let mut out = MutableBuffer::new(0);
-        let mut buffers = Vec::new();
-        for buffer in batch.buffers().iter().flatten() {
-            let data = usize::try_from(buffer.offset())
-                .ok()
-                .zip(usize::try_from(buffer.length()).ok())
-                .and_then(|(o, l)| body.get(o..o.checked_add(l)?))
-                .ok_or_else(|| parse_error("IPC buffer lies outside the message body"))?;
-            let start = out.len();
-            if !data.is_empty() {
-                let (prefix, payload) = data.split_first_chunk::<8>().ok_or_else(|| {
-                    parse_error("compressed IPC buffer is shorter than its length prefix")
-                })?;
-                match i64::from_le_bytes(*prefix) {
-                    0 => {}
-                    -1 => out.extend_from_slice(payload),
-                    claimed => {
-                        let len = usize::try_from(claimed)
-                            .ok()
-                            .filter(|&c| c <= max_decompressed(codec, payload.len()))
-                            .ok_or_else(|| {
-                                parse_error(format!(
-                                    "compressed IPC buffer claims {claimed} bytes, more than \
-                                     its {} compressed bytes can hold",
-                                    payload.len()
-                                ))
-                            })?;
-                        out.try_resize(start + len, 0)
-                            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
-                        decompress_into(codec, payload, &mut out.as_slice_mut()[start..])?;
-                    }
-                }
-            }
-            buffers.push(arrow_ipc::Buffer::new(
-                start as i64,
-                (out.len() - start) as i64,
-            ));
-            out.resize(out.len().next_multiple_of(8), 0);
-        }
-        let mut fbb = flatbuffers::FlatBufferBuilder::new();
-        let nodes: Vec<arrow_ipc::FieldNode> = batch
-            .nodes()
-            .map(|n| n.iter().copied().collect())
-            .unwrap_or_default();
-        let nodes = fbb.create_vector(&nodes);
-        let buffers = fbb.create_vector(&buffers);
-        let variadic = batch
-            .variadicBufferCounts()
-            .map(|v| v.iter().collect::<Vec<i64>>())
-            .map(|v| fbb.create_vector(&v));
-        let record = arrow_ipc::RecordBatch::create(
-            &mut fbb,
-            &arrow_ipc::RecordBatchArgs {
-                length: batch.length(),
-                nodes: Some(nodes),
-                buffers: Some(buffers),
-                compression: None,
-                variadicBufferCounts: variadic,
-            },
-        );
-        let header = match dictionary {
-            Some(d) => arrow_ipc::DictionaryBatch::create(
-                &mut fbb,
-                &arrow_ipc::DictionaryBatchArgs {
-                    id: d.id(),
-                    data: Some(record),
-                    isDelta: d.isDelta(),
-                },
-            )
-            .as_union_value(),
-            None => record.as_union_value(),
-        };
-        let root = arrow_ipc::Message::create(
-            &mut fbb,
-            &arrow_ipc::MessageArgs {
-                version: message.version(),
-                header_type: message.header_type(),
-                header: Some(header),
-                bodyLength: out.len() as i64,
-                custom_metadata: None,
-            },
-        );
-        fbb.finish(root, None);
-        (fbb.finished_data().to_vec(), out)
+/// Which way `rewrite_batch` turns a batch message's body.
+#[derive(Clone, Copy, Debug)]
+enum Rewrite {
+    /// Reading: every buffer of a compressed message decompressed.
+    Decompress,
+    /// Writing: every buffer of an uncompressed message compressed.
+    Compress(CompressionType),
+}
+
+/// The one place a record or dictionary batch message's body is rewritten,
+/// for both directions: every buffer of `body` (checked to lie inside it)
+/// decompressed or compressed into a new body at an 8-aligned offset, and
+/// the flatbuffer `meta` rebuilt with those buffers, the new body length
+/// and the new compression (none, or `BodyCompression` with the codec and
+/// `BUFFER`). Returns the message framed (continuation marker, padded
+/// metadata length, flatbuffer, padding to 8, body), or `None` when there
+/// is nothing to do: not a batch, an uncompressed one to decompress, a
+/// compressed one to compress.
+///
+/// Reading, the new message is uncompressed: arrow-ipc then decodes it as
+/// it does an uncompressed one, after `pad_buffers` (its own decompression
+/// accepts a frame shorter than the claim, and a buffer whose length is
+/// not a multiple of its element width panics in arrow-data).
+fn rewrite_batch(
+    meta: &[u8],
+    body: &[u8],
+    rewrite: Rewrite,
+) -> std::result::Result<Option<Parts>, ArrowError> {
+    let message = arrow_ipc::root_as_message(meta)
+        .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+    let dictionary = message.header_as_dictionary_batch();
+    let batch = match message.header_type() {
+        MessageHeader::RecordBatch => message.header_as_record_batch(),
+        MessageHeader::DictionaryBatch => dictionary.and_then(|d| d.data()),
+        _ => None,
     };
+    let Some(batch) = batch else {
+        return Ok(None);
+    };
+    let (from, to) = match (rewrite, batch.compression()) {
+        (Rewrite::Decompress, Some(c)) => (Some(c.codec()), None),
+        (Rewrite::Compress(codec), None) => (None, Some(codec)),
+        _ => return Ok(None),
+    };
+    let mut out = MutableBuffer::new(if to.is_some() { body.len() / 2 } else { 0 });
+    let mut scratch = Vec::new();
+    let mut buffers = Vec::new();
+    for buffer in batch.buffers().iter().flatten() {
+        let data = usize::try_from(buffer.offset())
+            .ok()
+            .zip(usize::try_from(buffer.length()).ok())
+            .and_then(|(o, l)| body.get(o..o.checked_add(l)?))
+            .ok_or_else(|| parse_error("IPC buffer lies outside the message body"))?;
+        let start = out.len();
+        match (from, to) {
+            (Some(codec), _) => decompress_buffer(codec, data, &mut out)?,
+            (None, Some(codec)) => compress_into(codec, data, &mut out, &mut scratch)?,
+            (None, None) => unreachable!("one direction"),
+        }
+        buffers.push(arrow_ipc::Buffer::new(
+            start as i64,
+            (out.len() - start) as i64,
+        ));
+        out.resize(out.len().next_multiple_of(8), 0);
+    }
+    let mut fbb = flatbuffers::FlatBufferBuilder::new();
+    let nodes: Vec<arrow_ipc::FieldNode> = batch
+        .nodes()
+        .map(|n| n.iter().copied().collect())
+        .unwrap_or_default();
+    let nodes = fbb.create_vector(&nodes);
+    let buffers = fbb.create_vector(&buffers);
+    let variadic = batch
+        .variadicBufferCounts()
+        .map(|v| v.iter().collect::<Vec<i64>>())
+        .map(|v| fbb.create_vector(&v));
+    let compression = to.map(|codec| {
+        arrow_ipc::BodyCompression::create(
+            &mut fbb,
+            &arrow_ipc::BodyCompressionArgs {
+                codec,
+                method: arrow_ipc::BodyCompressionMethod::BUFFER,
+            },
+        )
+    });
+    let record = arrow_ipc::RecordBatch::create(
+        &mut fbb,
+        &arrow_ipc::RecordBatchArgs {
+            length: batch.length(),
+            nodes: Some(nodes),
+            buffers: Some(buffers),
+            compression,
+            variadicBufferCounts: variadic,
+        },
+    );
+    let header = match dictionary {
+        Some(d) => arrow_ipc::DictionaryBatch::create(
+            &mut fbb,
+            &arrow_ipc::DictionaryBatchArgs {
+                id: d.id(),
+                data: Some(record),
+                isDelta: d.isDelta(),
+            },
+        )
+        .as_union_value(),
+        None => record.as_union_value(),
+    };
+    let custom_metadata = message.custom_metadata().map(|kv| {
+        let pairs: Vec<_> = kv
+            .iter()
+            .map(|p| {
+                let key = p.key().map(|k| fbb.create_string(k));
+                let value = p.value().map(|v| fbb.create_string(v));
+                arrow_ipc::KeyValue::create(&mut fbb, &arrow_ipc::KeyValueArgs { key, value })
+            })
+            .collect();
+        fbb.create_vector(&pairs)
+    });
+    let root = arrow_ipc::Message::create(
+        &mut fbb,
+        &arrow_ipc::MessageArgs {
+            version: message.version(),
+            header_type: message.header_type(),
+            header: Some(header),
+            bodyLength: out.len() as i64,
+            custom_metadata,
+        },
+    );
+    fbb.finish(root, None);
+    let meta = fbb.finished_data();
     let padded = meta.len().next_multiple_of(8);
-    let mut bytes = MutableBuffer::new(8 + padded + new_body.len());
+    let mut bytes = MutableBuffer::new(8 + padded + out.len());
     bytes.extend_from_slice(&CONTINUATION);
     bytes.extend_from_slice(&(padded as i32).to_le_bytes());
-    bytes.extend_from_slice(&meta);
+    bytes.extend_from_slice(meta);
     bytes.resize(8 + padded, 0);
-    bytes.extend_from_slice(new_body.as_slice());
-    Ok(Parts {
+    bytes.extend_from_slice(out.as_slice());
+    Ok(Some(Parts {
         bytes,
         meta: 8..8 + meta.len(),
         body_start: 8 + padded,
-    })
+    }))
+}
+
+/// Reading: a compressed record or dictionary batch (already checked by
+/// `check_message`) rewritten as an uncompressed one; other messages are
+/// returned as they are.
+fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
+    let bytes = parts.bytes.as_slice();
+    let rewritten = rewrite_batch(
+        &bytes[parts.meta.clone()],
+        &bytes[parts.body_start..],
+        Rewrite::Decompress,
+    )?;
+    Ok(rewritten.unwrap_or(parts))
 }
 
 /// The last step of framing a checked message: decompressed and rewritten
@@ -862,6 +996,202 @@ impl RecordBatchReader for IpcFile {
 enum IpcWriter<W: Write> {
     Stream(StreamWriter<W>),
     File(FileWriter<W>),
+    Compressed(CompressingWriter<W>),
+}
+
+/// An IPC stream or file writer with compressed bodies. arrow-ipc encodes
+/// each batch (and the dictionaries it brings) uncompressed, exactly as
+/// its own writers do; `rewrite_batch` then compresses every buffer of
+/// each message, and the framing is written here: the file magic, the
+/// schema message, the rewritten messages, the end marker and, for a file,
+/// the footer whose blocks are the rewritten messages' offsets and sizes.
+struct CompressingWriter<W: Write> {
+    out: W,
+    codec: CompressionType,
+    schema: SchemaRef,
+    options: IpcWriteOptions,
+    generator: IpcDataGenerator,
+    tracker: DictionaryTracker,
+    context: IpcWriteContext,
+    /// The file format's footer blocks (`None` for a stream).
+    file: Option<FileBlocks>,
+}
+
+struct FileBlocks {
+    /// Where the next message starts.
+    offset: usize,
+    dictionaries: Vec<Block>,
+    batches: Vec<Block>,
+}
+
+impl<W: Write> CompressingWriter<W> {
+    fn try_new(
+        mut out: W,
+        schema: &SchemaRef,
+        options: IpcWriteOptions,
+        codec: CompressionType,
+        file_format: bool,
+    ) -> std::result::Result<Self, ArrowError> {
+        // arrow-ipc's own checks of the schema, with nothing written.
+        StreamWriter::try_new_with_options(std::io::sink(), schema, options.clone())?;
+        let generator = IpcDataGenerator::default();
+        // As arrow-ipc's writers: a file may not replace a dictionary.
+        let mut tracker = DictionaryTracker::new(file_format);
+        let mut offset = 0;
+        if file_format {
+            // The magic padded to 8, as FileWriter writes it.
+            out.write_all(MAGIC)?;
+            out.write_all(&[0, 0])?;
+            offset = 8;
+        }
+        let encoded =
+            generator.schema_to_bytes_with_dictionary_tracker(schema, &mut tracker, &options);
+        let (meta, body) = arrow_ipc::writer::write_message(&mut out, encoded, &options)?;
+        Ok(CompressingWriter {
+            out,
+            codec,
+            schema: schema.clone(),
+            options,
+            generator,
+            tracker,
+            context: IpcWriteContext::default(),
+            file: file_format.then(|| FileBlocks {
+                offset: offset + meta + body,
+                dictionaries: Vec::new(),
+                batches: Vec::new(),
+            }),
+        })
+    }
+
+    fn write(&mut self, batch: &RecordBatch) -> std::result::Result<(), ArrowError> {
+        let (dictionaries, encoded) =
+            self.generator
+                .encode(batch, &mut self.tracker, &self.options, &mut self.context)?;
+        let count = dictionaries.len();
+        for (i, message) in dictionaries.iter().chain([&encoded]).enumerate() {
+            let parts = rewrite_batch(
+                &message.ipc_message,
+                &message.arrow_data,
+                Rewrite::Compress(self.codec),
+            )?
+            .ok_or_else(|| ArrowError::IpcError("arrow-ipc wrote no batch message".into()))?;
+            self.out.write_all(parts.bytes.as_slice())?;
+            if let Some(file) = &mut self.file {
+                let block = Block::new(
+                    file.offset as i64,
+                    parts.body_start as i32,
+                    (parts.bytes.len() - parts.body_start) as i64,
+                );
+                if i < count {
+                    file.dictionaries.push(block);
+                } else {
+                    file.batches.push(block);
+                }
+                file.offset += parts.bytes.len();
+            }
+        }
+        Ok(())
+    }
+
+    /// The end marker and, for a file, the footer (as FileWriter::finish
+    /// writes it, with the rewritten messages' blocks) and the magic.
+    fn finish(mut self) -> std::result::Result<W, ArrowError> {
+        self.out.write_all(&CONTINUATION)?;
+        self.out.write_all(&0i32.to_le_bytes())?;
+        if let Some(file) = &self.file {
+            let mut fbb = flatbuffers::FlatBufferBuilder::new();
+            let dictionaries = fbb.create_vector(&file.dictionaries);
+            let batches = fbb.create_vector(&file.batches);
+            self.tracker.clear();
+            let schema = arrow_ipc::convert::IpcSchemaEncoder::new()
+                .with_dictionary_tracker(&mut self.tracker)
+                .schema_to_fb_offset(&mut fbb, &self.schema);
+            let mut footer = arrow_ipc::FooterBuilder::new(&mut fbb);
+            footer.add_version(MetadataVersion::V5);
+            footer.add_schema(schema);
+            footer.add_dictionaries(dictionaries);
+            footer.add_recordBatches(batches);
+            let root = footer.finish();
+            fbb.finish(root, None);
+            let footer = fbb.finished_data();
+            self.out.write_all(footer)?;
+            self.out.write_all(&(footer.len() as i32).to_le_bytes())?;
+            self.out.write_all(MAGIC)?;
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+impl<W: Write> IpcWriter<W> {
+    /// A writer of the stream or file format over `out`, with bodies
+    /// compressed with `codec` (`None`: uncompressed, arrow-ipc's own
+    /// writers).
+    fn open(
+        out: W,
+        schema: &SchemaRef,
+        codec: Option<CompressionType>,
+        file_format: bool,
+    ) -> std::result::Result<Self, ArrowError> {
+        let options = IpcWriteOptions::try_new(8, false, MetadataVersion::V5)?;
+        Ok(match (codec, file_format) {
+            (Some(codec), _) => IpcWriter::Compressed(CompressingWriter::try_new(
+                out,
+                schema,
+                options,
+                codec,
+                file_format,
+            )?),
+            (None, true) => {
+                IpcWriter::File(FileWriter::try_new_with_options(out, schema, options)?)
+            }
+            (None, false) => {
+                IpcWriter::Stream(StreamWriter::try_new_with_options(out, schema, options)?)
+            }
+        })
+    }
+
+    fn get_mut(&mut self) -> &mut W {
+        match self {
+            IpcWriter::Stream(w) => w.get_mut(),
+            IpcWriter::File(w) => w.get_mut(),
+            IpcWriter::Compressed(w) => &mut w.out,
+        }
+    }
+
+    fn write(&mut self, batch: &RecordBatch) -> std::result::Result<(), ArrowError> {
+        match self {
+            IpcWriter::Stream(w) => w.write(batch),
+            IpcWriter::File(w) => w.write(batch),
+            IpcWriter::Compressed(w) => w.write(batch),
+        }
+    }
+
+    fn finish(self) -> std::result::Result<W, ArrowError> {
+        match self {
+            IpcWriter::Stream(mut w) => w.finish().and_then(|()| w.into_inner()),
+            IpcWriter::File(mut w) => w.finish().and_then(|()| w.into_inner()),
+            IpcWriter::Compressed(w) => w.finish(),
+        }
+    }
+}
+
+/// The IPC stream (or, with `file_format`, file) of `batches` in memory,
+/// written as the runtime's writers write it, with bodies compressed with
+/// `codec`: what `IRX_IPC_COMPRESSION` selects for the C entry points. For
+/// tests and tools on the Rust side; not part of the C ABI.
+#[doc(hidden)]
+pub fn write_ipc_bytes(
+    schema: &SchemaRef,
+    batches: &[RecordBatch],
+    codec: Option<CompressionType>,
+    file_format: bool,
+) -> std::result::Result<Vec<u8>, ArrowError> {
+    let mut writer = IpcWriter::open(Vec::new(), schema, codec, file_format)?;
+    for batch in batches {
+        writer.write(batch)?;
+    }
+    writer.finish()
 }
 
 /// A `BatchSink` writing the IPC stream or file format to `W`. The mutex
@@ -916,20 +1246,15 @@ fn message_size_hint(batch: &RecordBatch) -> usize {
 /// The compression a writer uses: none unless `IRX_IPC_COMPRESSION` is
 /// `lz4` or `zstd` when the writer opens (1.25 has no option and writes
 /// uncompressed bodies; readers accept all three).
-fn write_options() -> Result<IpcWriteOptions> {
-    let codec = match std::env::var("IRX_IPC_COMPRESSION").as_deref() {
-        Ok("lz4") => Some(CompressionType::LZ4_FRAME),
-        Ok("zstd") => Some(CompressionType::ZSTD),
-        Ok("" | "none") | Err(_) => None,
-        Ok(other) => {
-            return Err(Error::invalid(format!(
-                "IRX_IPC_COMPRESSION must be lz4, zstd or none, not {other:?}"
-            )));
-        }
-    };
-    IpcWriteOptions::try_new(8, false, MetadataVersion::V5)
-        .and_then(|o| o.try_with_compression(codec))
-        .map_err(super::arrow_error)
+fn write_codec() -> Result<Option<CompressionType>> {
+    match std::env::var("IRX_IPC_COMPRESSION").as_deref() {
+        Ok("lz4") => Ok(Some(CompressionType::LZ4_FRAME)),
+        Ok("zstd") => Ok(Some(CompressionType::ZSTD)),
+        Ok("" | "none") | Err(_) => Ok(None),
+        Ok(other) => Err(Error::invalid(format!(
+            "IRX_IPC_COMPRESSION must be lz4, zstd or none, not {other:?}"
+        ))),
+    }
 }
 
 fn open_sink<W: SinkTarget + Send + 'static>(
@@ -938,16 +1263,8 @@ fn open_sink<W: SinkTarget + Send + 'static>(
     file_format: bool,
     into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
 ) -> Result<Box<dyn BatchSink>> {
-    let options = write_options()?;
-    let writer = if file_format {
-        IpcWriter::File(
-            FileWriter::try_new_with_options(out, schema, options).map_err(write_error)?,
-        )
-    } else {
-        IpcWriter::Stream(
-            StreamWriter::try_new_with_options(out, schema, options).map_err(write_error)?,
-        )
-    };
+    let codec = write_codec()?;
+    let writer = IpcWriter::open(out, schema, codec, file_format).map_err(write_error)?;
     Ok(Box::new(IpcSink {
         writer: Mutex::new(Some(writer)),
         into_bytes,
@@ -962,27 +1279,19 @@ fn write_error(e: ArrowError) -> Error {
 impl<W: SinkTarget + Send> BatchSink for IpcSink<W> {
     fn write(&mut self, batch: &RecordBatch) -> Result<()> {
         let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
-        match writer.as_mut() {
-            Some(IpcWriter::Stream(w)) => w.get_mut().reserve_for(message_size_hint(batch)),
-            Some(IpcWriter::File(w)) => w.get_mut().reserve_for(message_size_hint(batch)),
-            None => {}
-        }
-        match writer.as_mut() {
-            Some(IpcWriter::Stream(w)) => w.write(batch),
-            Some(IpcWriter::File(w)) => w.write(batch),
-            None => return Err(Error::new(Kind::Io, "writer already closed")),
-        }
-        .map_err(write_error)
+        let Some(writer) = writer.as_mut() else {
+            return Err(Error::new(Kind::Io, "writer already closed"));
+        };
+        writer.get_mut().reserve_for(message_size_hint(batch));
+        writer.write(batch).map_err(write_error)
     }
 
     fn finish(&mut self) -> Result<Option<Vec<u8>>> {
         let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
-        let out = match writer.take() {
-            Some(IpcWriter::Stream(mut w)) => w.finish().and_then(|()| w.into_inner()),
-            Some(IpcWriter::File(mut w)) => w.finish().and_then(|()| w.into_inner()),
-            None => return Err(Error::new(Kind::Io, "writer already closed")),
-        }
-        .map_err(write_error)?;
+        let Some(writer) = writer.take() else {
+            return Err(Error::new(Kind::Io, "writer already closed"));
+        };
+        let out = writer.finish().map_err(write_error)?;
         (self.into_bytes)(out)
     }
 }
@@ -1376,4 +1685,289 @@ pub unsafe fn irx_rb_schema_from_ipc(
     let (schema, _) = message.schema().map_err(super::arrow_error)?;
     *out = schema::new_handle(IrxRbSchema::checked(schema)?)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arrow_array::builder::{Int32Builder, ListBuilder, StringDictionaryBuilder};
+    use arrow_array::types::Int32Type;
+    use arrow_array::{ArrayRef, Float64Array, Int64Array, StringArray, StructArray, UInt8Array};
+    use arrow_schema::{DataType, Field};
+
+    const CODECS: [CompressionType; 2] = [CompressionType::LZ4_FRAME, CompressionType::ZSTD];
+
+    /// Several column types: primitives with nulls, strings, a list, a
+    /// struct, a dictionary, and bytes that do not compress.
+    fn sample(rows: usize) -> RecordBatch {
+        let mut noise = 0x9e37_79b9_7f4a_7c15u64;
+        let bytes: UInt8Array = (0..rows)
+            .map(|_| {
+                noise ^= noise << 13;
+                noise ^= noise >> 7;
+                noise ^= noise << 17;
+                noise as u8
+            })
+            .collect();
+        let mut list = ListBuilder::new(Int32Builder::new());
+        let mut dict = StringDictionaryBuilder::<Int32Type>::new();
+        for i in 0..rows {
+            if i % 5 == 0 {
+                list.append_null();
+            } else {
+                list.append_value((0..(i % 4) as i32).map(Some));
+            }
+            dict.append_value(["red", "green", "blue"][i % 3]);
+        }
+        let point = StructArray::from(vec![
+            (
+                Arc::new(Field::new("x", DataType::Int64, false)),
+                Arc::new(Int64Array::from_iter_values(0..rows as i64)) as ArrayRef,
+            ),
+            (
+                Arc::new(Field::new("y", DataType::Utf8, true)),
+                Arc::new(StringArray::from_iter(
+                    (0..rows).map(|i| (i % 3 != 0).then(|| format!("p{i}"))),
+                )) as ArrayRef,
+            ),
+        ]);
+        RecordBatch::try_from_iter([
+            (
+                "id",
+                Arc::new(Int64Array::from_iter_values(0..rows as i64)) as ArrayRef,
+            ),
+            (
+                "score",
+                Arc::new(Float64Array::from_iter(
+                    (0..rows).map(|i| (i % 7 != 0).then_some(i as f64 * 0.5)),
+                )),
+            ),
+            ("tags", Arc::new(list.finish())),
+            ("point", Arc::new(point)),
+            ("color", Arc::new(dict.finish())),
+            ("noise", Arc::new(bytes)),
+        ])
+        .unwrap()
+    }
+
+    /// arrow-ipc's uncompressed messages of `batch` (dictionaries first).
+    fn encoded(batch: &RecordBatch) -> Vec<arrow_ipc::writer::EncodedData> {
+        let options = IpcWriteOptions::try_new(8, false, MetadataVersion::V5).unwrap();
+        let generator = IpcDataGenerator::default();
+        let mut tracker = DictionaryTracker::new(false);
+        generator.schema_to_bytes_with_dictionary_tracker(&batch.schema(), &mut tracker, &options);
+        let (mut messages, batch) = generator
+            .encode(
+                batch,
+                &mut tracker,
+                &options,
+                &mut IpcWriteContext::default(),
+            )
+            .unwrap();
+        messages.push(batch);
+        messages
+    }
+
+    fn batch_of(meta: &[u8]) -> arrow_ipc::RecordBatch<'_> {
+        let message = arrow_ipc::root_as_message(meta).unwrap();
+        message
+            .header_as_record_batch()
+            .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()))
+            .unwrap()
+    }
+
+    /// The bytes of every buffer of a message.
+    fn buffers<'a>(meta: &'a [u8], body: &'a [u8]) -> Vec<&'a [u8]> {
+        let batch = batch_of(meta);
+        batch
+            .buffers()
+            .unwrap()
+            .iter()
+            .map(|b| &body[b.offset() as usize..(b.offset() + b.length()) as usize])
+            .collect()
+    }
+
+    /// Compressing then decompressing every message gives back every
+    /// buffer; the compressed message is framed and laid out as the spec
+    /// says (length prefixes, 8-aligned buffers, `BodyCompression`).
+    #[test]
+    fn rewrite_round_trip() {
+        let batch = sample(5000);
+        let messages = encoded(&batch);
+        assert_eq!(messages.len(), 2, "a dictionary batch and the record batch");
+        for codec in CODECS {
+            let mut stored_raw = 0;
+            for m in &messages {
+                let original = buffers(&m.ipc_message, &m.arrow_data);
+                let c = rewrite_batch(&m.ipc_message, &m.arrow_data, Rewrite::Compress(codec))
+                    .unwrap()
+                    .expect("a batch message");
+                let bytes = c.bytes.as_slice();
+                assert_eq!(bytes[..4], CONTINUATION);
+                let padded = i32::from_le_bytes(bytes[4..8].try_into().unwrap()) as usize;
+                assert_eq!(8 + padded, c.body_start);
+                assert_eq!(c.body_start % 8, 0);
+                let meta = &bytes[c.meta.clone()];
+                let body = &bytes[c.body_start..];
+                let cb = batch_of(meta);
+                let compression = cb.compression().expect("compressed");
+                assert_eq!(compression.codec(), codec);
+                assert_eq!(
+                    compression.method(),
+                    arrow_ipc::BodyCompressionMethod::BUFFER
+                );
+                let message = arrow_ipc::root_as_message(meta).unwrap();
+                assert_eq!(message.bodyLength() as usize, body.len());
+                assert_eq!(body.len() % 8, 0);
+                check_message(meta, Some(body)).unwrap();
+                for (b, raw) in cb.buffers().unwrap().iter().zip(&original) {
+                    assert_eq!(b.offset() % 8, 0);
+                    let data = &body[b.offset() as usize..(b.offset() + b.length()) as usize];
+                    if raw.is_empty() {
+                        assert!(data.is_empty());
+                        continue;
+                    }
+                    let prefix = i64::from_le_bytes(data[..8].try_into().unwrap());
+                    if prefix == -1 {
+                        stored_raw += 1;
+                        assert_eq!(&data[8..], *raw);
+                    } else {
+                        assert_eq!(prefix as usize, raw.len());
+                        assert!(data.len() - 8 < raw.len());
+                    }
+                }
+                // Nothing to do either way a second time.
+                assert!(
+                    rewrite_batch(meta, body, Rewrite::Compress(codec))
+                        .unwrap()
+                        .is_none()
+                );
+                assert!(
+                    rewrite_batch(&m.ipc_message, &m.arrow_data, Rewrite::Decompress)
+                        .unwrap()
+                        .is_none()
+                );
+                let d = rewrite_batch(meta, body, Rewrite::Decompress)
+                    .unwrap()
+                    .expect("a compressed batch");
+                let bytes = d.bytes.as_slice();
+                let meta = &bytes[d.meta.clone()];
+                assert!(batch_of(meta).compression().is_none());
+                assert_eq!(buffers(meta, &bytes[d.body_start..]), original);
+                let message = arrow_ipc::root_as_message(meta).unwrap();
+                assert_eq!(message.header_type(), {
+                    arrow_ipc::root_as_message(&m.ipc_message)
+                        .unwrap()
+                        .header_type()
+                });
+            }
+            assert!(
+                stored_raw >= 1,
+                "{codec:?}: the noise column is stored as is"
+            );
+        }
+    }
+
+    /// Our writers' streams and files, every codec, read back by our
+    /// readers (the file through its footer's blocks).
+    #[test]
+    fn writers_round_trip() {
+        let batches = [sample(3000), sample(10)];
+        let schema = batches[0].schema();
+        for codec in [
+            None,
+            Some(CompressionType::LZ4_FRAME),
+            Some(CompressionType::ZSTD),
+        ] {
+            let stream = write_ipc_bytes(&schema, &batches, codec, false).unwrap();
+            let read: Vec<RecordBatch> = IpcStream::open(Preframed::new(&stream))
+                .unwrap()
+                .collect::<std::result::Result<_, _>>()
+                .unwrap();
+            assert_eq!(read, batches, "{codec:?} stream");
+            let file = write_ipc_bytes(&schema, &batches, codec, true).unwrap();
+            let path = std::env::temp_dir().join(format!(
+                "irx-ipc-unit-{}-{codec:?}.arrow",
+                std::process::id()
+            ));
+            std::fs::write(&path, &file).unwrap();
+            let reader = IpcFile::open(File::open(&path).unwrap()).unwrap();
+            let read: Vec<RecordBatch> = reader.collect::<std::result::Result<_, _>>().unwrap();
+            std::fs::remove_file(&path).unwrap();
+            assert_eq!(read, batches, "{codec:?} file");
+            if codec.is_some() {
+                let plain = write_ipc_bytes(&schema, &batches, None, false).unwrap();
+                assert!(stream.len() < plain.len() / 2, "{codec:?} compresses");
+            }
+        }
+    }
+
+    /// A ZSTD frame that codes more or fewer bytes than claimed, declares
+    /// a window beyond the bound, fails its checksum or is garbage is an
+    /// error, never a panic or an allocation of what it claims.
+    #[test]
+    fn hostile_zstd_frames_are_errors() {
+        let data: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+        let frame = ruzstd::encoding::compress_to_vec(
+            data.as_slice(),
+            ruzstd::encoding::CompressionLevel::Fastest,
+        );
+        let mut dst = vec![0u8; data.len()];
+        decompress_into(CompressionType::ZSTD, &frame, &mut dst).unwrap();
+        assert_eq!(dst, data);
+        for want in [data.len() - 1, data.len() + 1, 0] {
+            let mut dst = vec![0u8; want];
+            let e = decompress_into(CompressionType::ZSTD, &frame, &mut dst).unwrap_err();
+            assert!(e.to_string().contains("does not decompress"), "{e}");
+        }
+        // Checksum (the last 4 bytes) wrong.
+        let mut bad = frame.clone();
+        *bad.last_mut().unwrap() ^= 1;
+        let e = decompress_into(CompressionType::ZSTD, &bad, &mut dst).unwrap_err();
+        assert!(e.to_string().contains("checksum"), "{e}");
+        // A frame header declaring a 1 GiB window (descriptor exponent 20),
+        // then one raw block of 4 bytes.
+        let huge = [
+            0x28,
+            0xb5,
+            0x2f,
+            0xfd,
+            0x00,
+            20 << 3,
+            0x21,
+            0x00,
+            0x00,
+            1,
+            2,
+            3,
+            4,
+        ];
+        let mut dst = [0u8; 4];
+        let e = decompress_into(CompressionType::ZSTD, &huge, &mut dst).unwrap_err();
+        assert!(e.to_string().contains("ZSTD"), "{e}");
+        // 16 MiB for 4 bytes is refused too; 8 MiB (the floor) is not.
+        let mut window = huge;
+        window[5] = 14 << 3;
+        let e = decompress_into(CompressionType::ZSTD, &window, &mut dst).unwrap_err();
+        assert!(e.to_string().contains("window"), "{e}");
+        window[5] = 13 << 3;
+        decompress_into(CompressionType::ZSTD, &window, &mut dst).unwrap();
+        assert_eq!(dst, [1, 2, 3, 4]);
+        // Garbage and every truncation of a valid frame.
+        let mut noise = 1u32;
+        for len in 0..200 {
+            let junk: Vec<u8> = (0..len)
+                .map(|_| {
+                    noise = noise.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                    (noise >> 16) as u8
+                })
+                .collect();
+            let mut dst = vec![0u8; 64];
+            assert!(decompress_into(CompressionType::ZSTD, &junk, &mut dst).is_err());
+        }
+        for cut in 0..frame.len() {
+            let mut dst = vec![0u8; data.len()];
+            assert!(decompress_into(CompressionType::ZSTD, &frame[..cut], &mut dst).is_err());
+        }
+    }
 }
