@@ -403,23 +403,37 @@ fn decompress_into(
     }
 }
 
+/// `Write` into the end of a `MutableBuffer`, so encoders write straight
+/// into the new body.
+struct Append<'a>(&'a mut MutableBuffer);
+
+impl Write for Append<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Appends the IPC form of one body buffer `data` compressed with `codec`
 /// to `out`: its uncompressed length (int64 LE) and the frame, or -1 and
 /// `data` as it is when the frame is not smaller (the spec allows it, and
 /// pyarrow and arrow-rs do the same). An empty buffer stays empty.
-/// `scratch` holds each frame before it is compared.
 fn compress_into(
     codec: CompressionType,
     data: &[u8],
     out: &mut MutableBuffer,
-    scratch: &mut Vec<u8>,
 ) -> std::result::Result<(), ArrowError> {
     if data.is_empty() {
         return Ok(());
     }
-    scratch.clear();
+    let start = out.len();
+    out.extend_from_slice(&(data.len() as i64).to_le_bytes());
     if codec == CompressionType::LZ4_FRAME {
-        let mut encoder = lz4_flex::frame::FrameEncoder::new(&mut *scratch);
+        let mut encoder = lz4_flex::frame::FrameEncoder::new(Append(out));
         encoder.write_all(data)?;
         encoder
             .finish()
@@ -428,14 +442,12 @@ fn compress_into(
         // ruzstd's fastest level (about libzstd's 1) is the one it has.
         ruzstd::encoding::compress(
             data,
-            &mut *scratch,
+            Append(out),
             ruzstd::encoding::CompressionLevel::Fastest,
         );
     }
-    if scratch.len() < data.len() {
-        out.extend_from_slice(&(data.len() as i64).to_le_bytes());
-        out.extend_from_slice(scratch);
-    } else {
+    if out.len() - start - 8 >= data.len() {
+        out.truncate(start);
         out.extend_from_slice(&(-1i64).to_le_bytes());
         out.extend_from_slice(data);
     }
@@ -502,8 +514,8 @@ enum Rewrite {
 /// decompressed or compressed into a new body at an 8-aligned offset, and
 /// the flatbuffer `meta` rebuilt with those buffers, the new body length
 /// and the new compression (none, or `BodyCompression` with the codec and
-/// `BUFFER`). Returns the message framed (continuation marker, padded
-/// metadata length, flatbuffer, padding to 8, body), or `None` when there
+/// `BUFFER`). Returns the message framed (`Rewritten`: continuation marker,
+/// padded metadata length, flatbuffer, padding to 8; body), or `None` when there
 /// is nothing to do: not a batch, an uncompressed one to decompress, a
 /// compressed one to compress.
 ///
@@ -515,7 +527,7 @@ fn rewrite_batch(
     meta: &[u8],
     body: &[u8],
     rewrite: Rewrite,
-) -> std::result::Result<Option<Parts>, ArrowError> {
+) -> std::result::Result<Option<Rewritten>, ArrowError> {
     let message = arrow_ipc::root_as_message(meta)
         .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
     let dictionary = message.header_as_dictionary_batch();
@@ -532,9 +544,15 @@ fn rewrite_batch(
         (Rewrite::Compress(codec), None) => (None, Some(codec)),
         _ => return Ok(None),
     };
-    let mut out = MutableBuffer::new(if to.is_some() { body.len() / 2 } else { 0 });
-    let mut scratch = Vec::new();
-    let mut buffers = Vec::new();
+    // Compressing, room for the worst case (every buffer stored with its
+    // prefix and padding) up front: only what is written is touched.
+    let count = batch.buffers().map_or(0, |b| b.len());
+    let mut out = MutableBuffer::new(if to.is_some() {
+        body.len() + 16 * count
+    } else {
+        0
+    });
+    let mut buffers = Vec::with_capacity(count);
     for buffer in batch.buffers().iter().flatten() {
         let data = usize::try_from(buffer.offset())
             .ok()
@@ -544,7 +562,7 @@ fn rewrite_batch(
         let start = out.len();
         match (from, to) {
             (Some(codec), _) => decompress_buffer(codec, data, &mut out)?,
-            (None, Some(codec)) => compress_into(codec, data, &mut out, &mut scratch)?,
+            (None, Some(codec)) => compress_into(codec, data, &mut out)?,
             (None, None) => unreachable!("one direction"),
         }
         buffers.push(arrow_ipc::Buffer::new(
@@ -619,17 +637,39 @@ fn rewrite_batch(
     fbb.finish(root, None);
     let meta = fbb.finished_data();
     let padded = meta.len().next_multiple_of(8);
-    let mut bytes = MutableBuffer::new(8 + padded + out.len());
-    bytes.extend_from_slice(&CONTINUATION);
-    bytes.extend_from_slice(&(padded as i32).to_le_bytes());
-    bytes.extend_from_slice(meta);
-    bytes.resize(8 + padded, 0);
-    bytes.extend_from_slice(out.as_slice());
-    Ok(Some(Parts {
-        bytes,
-        meta: 8..8 + meta.len(),
-        body_start: 8 + padded,
+    let mut head = Vec::with_capacity(8 + padded);
+    head.extend_from_slice(&CONTINUATION);
+    head.extend_from_slice(&(padded as i32).to_le_bytes());
+    head.extend_from_slice(meta);
+    head.resize(8 + padded, 0);
+    Ok(Some(Rewritten {
+        head,
+        meta_len: meta.len(),
+        body: out,
     }))
+}
+
+/// A message rewritten by `rewrite_batch`: `head` is its continuation
+/// marker, padded metadata length, flatbuffer (`meta_len` bytes) and
+/// padding to 8; `body` follows it.
+struct Rewritten {
+    head: Vec<u8>,
+    meta_len: usize,
+    body: MutableBuffer,
+}
+
+impl Rewritten {
+    /// The message in one buffer, as the readers frame it.
+    fn into_parts(self) -> Parts {
+        let mut bytes = MutableBuffer::new(self.head.len() + self.body.len());
+        bytes.extend_from_slice(&self.head);
+        bytes.extend_from_slice(self.body.as_slice());
+        Parts {
+            bytes,
+            meta: 8..8 + self.meta_len,
+            body_start: self.head.len(),
+        }
+    }
 }
 
 /// Reading: a compressed record or dictionary batch (already checked by
@@ -642,7 +682,7 @@ fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
         &bytes[parts.body_start..],
         Rewrite::Decompress,
     )?;
-    Ok(rewritten.unwrap_or(parts))
+    Ok(rewritten.map_or(parts, Rewritten::into_parts))
 }
 
 /// The last step of framing a checked message: decompressed and rewritten
@@ -1069,25 +1109,27 @@ impl<W: Write> CompressingWriter<W> {
                 .encode(batch, &mut self.tracker, &self.options, &mut self.context)?;
         let count = dictionaries.len();
         for (i, message) in dictionaries.iter().chain([&encoded]).enumerate() {
-            let parts = rewrite_batch(
+            let rewritten = rewrite_batch(
                 &message.ipc_message,
                 &message.arrow_data,
                 Rewrite::Compress(self.codec),
             )?
             .ok_or_else(|| ArrowError::IpcError("arrow-ipc wrote no batch message".into()))?;
-            self.out.write_all(parts.bytes.as_slice())?;
+            self.out.write_all(&rewritten.head)?;
+            self.out.write_all(rewritten.body.as_slice())?;
+            let size = rewritten.head.len() + rewritten.body.len();
             if let Some(file) = &mut self.file {
                 let block = Block::new(
                     file.offset as i64,
-                    parts.body_start as i32,
-                    (parts.bytes.len() - parts.body_start) as i64,
+                    rewritten.head.len() as i32,
+                    rewritten.body.len() as i64,
                 );
                 if i < count {
                     file.dictionaries.push(block);
                 } else {
                     file.batches.push(block);
                 }
-                file.offset += parts.bytes.len();
+                file.offset += size;
             }
         }
         Ok(())
@@ -1801,7 +1843,8 @@ mod tests {
                 let original = buffers(&m.ipc_message, &m.arrow_data);
                 let c = rewrite_batch(&m.ipc_message, &m.arrow_data, Rewrite::Compress(codec))
                     .unwrap()
-                    .expect("a batch message");
+                    .expect("a batch message")
+                    .into_parts();
                 let bytes = c.bytes.as_slice();
                 assert_eq!(bytes[..4], CONTINUATION);
                 let padded = i32::from_le_bytes(bytes[4..8].try_into().unwrap()) as usize;
@@ -1849,7 +1892,8 @@ mod tests {
                 );
                 let d = rewrite_batch(meta, body, Rewrite::Decompress)
                     .unwrap()
-                    .expect("a compressed batch");
+                    .expect("a compressed batch")
+                    .into_parts();
                 let bytes = d.bytes.as_slice();
                 let meta = &bytes[d.meta.clone()];
                 assert!(batch_of(meta).compression().is_none());
