@@ -68,7 +68,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        bench bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -115,6 +115,8 @@ demo: lib irx
 	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
 	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
 	$(BUILD)/demo/demo
+	@echo "== irx inspect: the ABI records of what demo.ll exports"
+	$(IRX) inspect $(BUILD)/demo/demo.ll
 	@echo "== irx run on a program whose assertion fails (exit status 1 expected):"
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1
@@ -256,7 +258,7 @@ check-interop: lib
 FUZZ ?= $(if $(filter 1,$(SANITIZE)),0,1)
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS ?= 15
-FUZZ_TARGETS := buffer_view tensor_builder array_import
+FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read
 CARGO_FUZZ_VERSION := 0.13.2
 CARGO_FUZZ = $(shell command -v cargo-fuzz 2>/dev/null || echo $(CURDIR)/$(BUILD)/tools/bin/cargo-fuzz)
 FUZZ_ENV := RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$(CURDIR)/fuzz/target
@@ -292,7 +294,9 @@ BENCH_CFLAGS := -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror
 BENCH_REF_LIBS = $(IRX_REF_OUT)/$(1)/libirx_ref.a -lstdc++ $$(cat $(IRX_REF_OUT)/$(1)/link-flags.txt) -lm
 BENCH_REF_INC = $$(sed 's/^/-I/' $(IRX_REF_OUT)/include-dirs.txt | tr '\n' ' ')
 # Emitter comparison: IRx's translate is superlinear, so it runs at a modest
-# N; ours runs at that N and at 10,000. Needs the reference venv.
+# N; ours runs at that N and at 10,000. Needs the reference venv. `make
+# bench-emitter` runs only this part and prints its tables (the figures of
+# our emitter before issue 16 are bench/emit_before.json).
 ifeq ($(QUICK),1)
 EMIT_ARGS := --n-ref 20 --n-big 200
 BENCH_ARGS := --scale 0.01 --reps 3 --rounds 2 --markdown $(BENCH)/BENCHMARKS-quick.md --command "make bench QUICK=1"
@@ -332,7 +336,7 @@ $(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs 
 bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
-	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json \
+	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
 	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
 	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
@@ -340,6 +344,12 @@ bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $
 	  --size "static runtime archive|ours=$(LIB)|shipped=$(IRX_REF_OUT)/shipped/libirx_ref.a|O2=$(IRX_REF_OUT)/O2/libirx_ref.a" \
 	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
 	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)"
+
+bench-emitter: $(BENCH)/emit_bench irx
+	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
+	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
+	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
+	python3 bench/run.py --emitter-only --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json
 
 bench-check: $(BENCH)/bench-ours
 	@mkdir -p $(RESULTS)

@@ -9,10 +9,17 @@ each asked for its length and released):
   - our emitter (`emit_bench N M typed OUT i32`, best of 3 inside) at the
     same N and at --n-big;
   - `irx build` of the one-array program: link time (median of 3), executable
-    size, the shared libraries it needs (ldd), and that it runs.
-Checks what it times: each IR has exactly N*M integer append calls, the built
-program exits 0. Writes one JSON object (--json) that bench/run.py turns into
-the "Emitter" table and the issue 5 target rows. Only the standard library.
+    size, the shared libraries it needs (ldd), and that it runs;
+  - the program with --n-run literals: `irx build` time and its run time
+    (median of --run-reps runs), so that emitting literals as data is seen
+    not to cost the program anything.
+Checks what it times: each IR holds its N literals of M elements, either as
+N*M per-element integer appends (IRx, and our emitter before issue 16) or as
+N bulk `append_values` calls and no per-element append (ours now); the built
+programs exit 0. Writes one JSON object (--json) that bench/run.py turns into
+the "Emitter" table and the issue 5 and 16 target rows. Only the standard
+library. Run with --emit-bench pointing at an older emit_bench to measure
+that emitter the same way (bench/emit_before.json was made so).
 """
 
 from __future__ import annotations
@@ -29,19 +36,29 @@ import time
 
 from pathlib import Path
 
-# IRx appends through `append_int32`, ours through the generic `append_int`
-# (the builder was made with the int32 type id).
+# IRx appends through `append_int32`, our emitter before issue 16 through the
+# generic `append_int` (the builder was made with the int32 type id); ours now
+# appends each literal's constant with one `append_values`.
 APPEND = re.compile(r'call i32 @"?irx_arrow_array_builder_append_int(32)?"?\(')
+BULK = re.compile(r'call i32 @"?irx_arrow_array_builder_append_values"?\(')
 ALLOWED_SHARED = ("libc.so", "libm.so", "libpthread.so", "libdl.so", "ld-linux", "linux-vdso")
 
 
 def count_appends(path):
-    n = 0
+    """(per-element appends, bulk appends) in the IR at `path`."""
+    per, bulk = 0, 0
     with open(path) as f:
         for line in f:
             if APPEND.search(line):
-                n += 1
-    return n
+                per += 1
+            elif BULK.search(line):
+                bulk += 1
+    return per, bulk
+
+
+def holds_literals(counts, n, m):
+    per, bulk = counts
+    return per == n * m or (bulk == n and per == 0)
 
 
 def ours(emit_bench, n, m, out):
@@ -82,6 +99,8 @@ def main():
     ap.add_argument("--n-ref", type=int, default=200)
     ap.add_argument("--n-big", type=int, default=10000)
     ap.add_argument("--elems", type=int, default=100)
+    ap.add_argument("--n-run", type=int, default=2000, help="literals of the program whose run is timed")
+    ap.add_argument("--run-reps", type=int, default=21)
     ap.add_argument("--json", required=True)
     args = ap.parse_args()
     m = args.elems
@@ -106,9 +125,12 @@ def main():
                 ll.unlink()
                 checks[-1] = ("ours", got, n)
         for who, ll, n in checks:
-            got = ll if isinstance(ll, int) else count_appends(ll)
-            if got != n * m:
-                raise SystemExit(f"emit_compare: {who} IR at N={n} has {got} integer appends, want {n * m}")
+            got = ll if isinstance(ll, tuple) else count_appends(ll)
+            if not holds_literals(got, n, m):
+                raise SystemExit(
+                    f"emit_compare: {who} IR at N={n} has {got[0]} integer appends and {got[1]} "
+                    f"bulk appends, want {n * m} or {n} and none"
+                )
 
         # The one-array program, built the way a user builds it.
         one = tmp / "one.ll"
@@ -124,6 +146,24 @@ def main():
         if run.returncode != 0:
             raise SystemExit(f"emit_compare: the one-array program exited {run.returncode}: {run.stderr}")
         libs = shared_libs(exe)
+
+        # The program with --n-run literals: how long it takes to build, and
+        # to run (each run creates, measures and releases every array).
+        big = tmp / "run.ll"
+        ours(args.emit_bench, args.n_run, m, big)
+        exe_run = tmp / "run"
+        t0 = time.perf_counter()
+        subprocess.run([args.irx, "build", str(big), "-o", str(exe_run)], check=True, capture_output=True)
+        res["run_build_s"] = time.perf_counter() - t0
+        runs = []
+        for _ in range(args.run_reps):
+            t0 = time.perf_counter()
+            proc = subprocess.run([str(exe_run)], capture_output=True)
+            runs.append(time.perf_counter() - t0)
+            if proc.returncode != 0:
+                raise SystemExit(f"emit_compare: the {args.n_run}-literal program exited {proc.returncode}")
+        res["n_run"] = args.n_run
+        res["run_s"] = statistics.median(runs)
         res["link_s"] = statistics.median(times)
         res["exe_bytes"] = exe.stat().st_size
         res["shared"] = libs

@@ -213,8 +213,10 @@ TARGETS = [
 ]
 
 
-def emitter_section(e, t_lines):
-    """The emitter table; appends the issue 5 rows to the targets table."""
+def emitter_section(e, t_lines, before=None):
+    """The emitter table; appends the issue 5 and 16 rows to the targets
+    table. `before` is bench/emit_before.json: the same measurements of the
+    emitter before issue 16 (literals as data), shown next to today's."""
     m, nr, nb = e["elems"], e["n_ref"], e["n_big"]
     ours_ref = e["ours_ref_s"] / nr
     ours_big = e["ours_big_s"] / nb
@@ -224,8 +226,17 @@ def emitter_section(e, t_lines):
         "IRx: `Builder().translate(module)` of the same program in the pyirx 1.18.0 venv",
         "(`bench/pyirx_translate.py`; one run, only `translate` timed, not the ~20 s import). Its",
         "time per literal grows with N (a run at N = 2000 took ~279 s earlier on this machine),",
-        "so it runs at a modest N only, and the ratio is taken at that N. Our IR is larger: every",
-        "runtime call's status is checked (a branch to the assertion handler), IRx ignores them.",
+        "so it runs at a modest N only, and the ratio is taken at that N. Every runtime call of",
+        "ours is checked (a branch to the assertion handler); IRx ignores the statuses.",
+    ]
+    if before:
+        lines += [
+            f"\"Before\": our emitter at {before['commit']} (each literal a call and a status check per",
+            "element), measured the same way on the same machine (`bench/emit_before.json`, made with",
+            "`bench/emit_compare.py --emit-bench` pointed at that commit's `emit_bench`). \"Now\": each",
+            "literal is one private constant and one `append_values` call (issue 16, item 6).",
+        ]
+    lines += [
         "",
         "| emitter | N | total | per literal | IR size | ours ÷ IRx (per literal, same N) |",
         "|---|---|---|---|---|---|",
@@ -233,14 +244,20 @@ def emitter_section(e, t_lines):
     py_ref = e.get("pyirx_ref_s")
     if py_ref is not None:
         lines.append(f"| IRx 1.18.0 `translate` | {nr} | {py_ref:.2f} s | {py_ref / nr * 1e3:.2f} ms | {human_bytes(e.get('pyirx_ref_ir_bytes'))} | – |")
+
+    def rows(who, r):
+        ref, big = r["ours_ref_s"] / nr, r["ours_big_s"] / nb
+        ratio = ref / (py_ref / nr) if py_ref else None
+        return [
+            f"| {who} | {nr} | {r['ours_ref_s']:.4f} s | {ref * 1e3:.4f} ms | {human_bytes(r['ours_ref_ir_bytes'])} | "
+            + (f"{ratio:.3g} ({1 / ratio:.0f}x faster)" if ratio else "–") + " |",
+            f"| {who} | {nb} | {r['ours_big_s']:.3f} s | {big * 1e3:.4f} ms | {human_bytes(r['ours_big_ir_bytes'])} | – |",
+        ]
+
+    if before:
+        lines += rows(f"ours before ({before['commit']})", before)
+    lines += rows("ours now" if before else "ours", e)
     ratio = ours_ref / (py_ref / nr) if py_ref else None
-    lines.append(
-        f"| ours | {nr} | {e['ours_ref_s']:.3f} s | {ours_ref * 1e3:.3f} ms | {human_bytes(e['ours_ref_ir_bytes'])} | "
-        + (f"{ratio:.3g} ({1 / ratio:.0f}x faster)" if ratio else "–") + " |"
-    )
-    lines.append(
-        f"| ours | {nb} | {e['ours_big_s']:.2f} s | {ours_big * 1e3:.3f} ms | {human_bytes(e['ours_big_ir_bytes'])} | – |"
-    )
     lines += [
         "",
         "| `irx build` of the one-array program (compile IR + link, clang) | |",
@@ -249,6 +266,14 @@ def emitter_section(e, t_lines):
         f"| executable | {human_bytes(e['exe_bytes'])} |",
         f"| shared libraries (ldd) | {', '.join(e['shared'])} |",
     ]
+    if "run_s" in e:
+        head = f"| program with {e['n_run']} literals | " + ("before | now |" if before else "now |")
+        lines += ["", head, "|---|" + ("---|---|" if before else "---|")]
+        for label, key, unit, scale in (("`irx build` time", "run_build_s", "s", 1),
+                                        ("run time (median of runs)", "run_s", "ms", 1e3)):
+            cells = [f"{r[key] * scale:.2f} {unit}" if key in r else "n/a"
+                     for r in ([before] if before else []) + [e]]
+            lines.append(f"| {label} | " + " | ".join(cells) + " |")
     if ratio:
         t_lines.append(
             f"| issue 5 | emitter at least 50x faster than IRx `translate` (per literal, N = {nr}) | "
@@ -268,12 +293,35 @@ def emitter_section(e, t_lines):
         f"| issue 5 | no shared library beyond libc/libm/libpthread/libdl | {len(e['shared'])} (incl. vdso, loader) | – | "
         f"{'yes' if e['shared_ok'] else '**no**'} |"
     )
+    # Issue 16, item 6: literals as data.
+    if ratio:
+        t_lines.append(
+            f"| issue 16 | emitter at least 500x faster than IRx `translate` (per literal, N = {nr}) | "
+            f"{ratio:.3g} | ≤ 0.002 | {'yes' if ratio <= 0.002 else '**no**'} |"
+        )
+    growth = ours_big / ours_ref
+    t_lines.append(
+        f"| issue 16 | per-literal emit time flat (N = {nb} ÷ N = {nr}) | {growth:.3g} | ≤ 1.2 | "
+        f"{'yes' if growth <= 1.2 else '**no**'} |"
+    )
+    if before:
+        size = e["ours_big_ir_bytes"] / before["ours_big_ir_bytes"]
+        t_lines.append(
+            f"| issue 16 | IR at N = {nb} at most 0.25x the size before | {size:.3g} | ≤ 0.25 | "
+            f"{'yes' if size <= 0.25 else '**no**'} |"
+        )
+        if "run_s" in e and "run_s" in before:
+            run = e["run_s"] / before["run_s"]
+            t_lines.append(
+                f"| issue 16 | the {e['n_run']}-literal program runs no slower than before | {run:.3g} | ≤ 1 | "
+                f"{'yes' if run <= 1 else '**no**'} |"
+            )
     return "\n".join(lines)
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--impl", action="append", required=True)
+    ap.add_argument("--impl", action="append")
     ap.add_argument("--scale", type=float, default=1.0)
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--rounds", type=int, default=3)
@@ -285,7 +333,19 @@ def main():
     ap.add_argument("--intro", help="text put before the results in --markdown")
     ap.add_argument("--command", default="make bench")
     ap.add_argument("--emitter", help="JSON written by bench/emit_compare.py")
+    ap.add_argument("--emitter-before", help="the same JSON for the emitter before issue 16")
+    ap.add_argument("--emitter-only", action="store_true",
+                    help="print only the emitter tables and their targets (make bench-emitter)")
     args = ap.parse_args()
+    if args.emitter_only:
+        before = json.loads(Path(args.emitter_before).read_text()) if args.emitter_before else None
+        t_lines = ["| issue | target | ratio | limit | met |", "|---|---|---|---|---|"]
+        print(emitter_section(json.loads(Path(args.emitter).read_text()), t_lines, before))
+        print()
+        print("\n".join(t_lines))
+        return 0
+    if not args.impl:
+        ap.error("--impl is required (or --emitter-only)")
 
     impls = parse_pairs(args.impl)
     samples = {}  # (impl, metric) -> [ns]
@@ -372,7 +432,8 @@ def main():
         )
     emit_table = ""
     if args.emitter:
-        emit_table = emitter_section(json.loads(Path(args.emitter).read_text()), t_lines)
+        before = json.loads(Path(args.emitter_before).read_text()) if args.emitter_before else None
+        emit_table = emitter_section(json.loads(Path(args.emitter).read_text()), t_lines, before)
     target_table = "\n".join(t_lines)
 
     # Footprint.
@@ -436,7 +497,7 @@ def main():
             "",
             perf_table,
             "",
-            "### Targets (issues 3, 4, 5, 12 and 17)",
+            "### Targets (issues 3, 4, 5, 12, 16 and 17)",
             "",
             target_table,
             "",
@@ -444,7 +505,7 @@ def main():
             "",
             foot_table,
             "",
-            *(["### Emitter (issue 5)", "", emit_table, ""] if emit_table else []),
+            *(["### Emitter (issues 5 and 16)", "", emit_table, ""] if emit_table else []),
             "### Physical baselines",
             "",
             base_table,

@@ -1,7 +1,8 @@
 //! The demo program `make demo` emits with this example, builds with `irx
 //! build` and runs: Arrow arrays with nulls, a 2-d tensor and its transposed
-//! view, a list grown past several reallocations, buffer views, and a
-//! passing assertion. It is also how a front end uses the emitter: build a
+//! view, a list grown past several reallocations, buffer views, a passing
+//! assertion, a kernel whose parameters carry alignment and aliasing facts
+//! (recorded with its ABI for `irx inspect`), and an unchecked runtime call. It is also how a front end uses the emitter: build a
 //! module with the lowering helpers, write its text.
 //!
 //! `cargo run --example demo -- [-o OUT.ll] [--failing FAIL.ll] [--dialect
@@ -16,10 +17,11 @@ use irx_emitter::ir::{
     BinOp, CastOp, Dialect, FnType, FunctionBuilder, IntPred, Module, Type, Value,
 };
 use irx_emitter::lower::buffer;
+use irx_emitter::lower::kernel::{self, Access, KernelParam};
 use irx_emitter::lower::{
-    Elem, Scalar, SourceLoc, array, assert, externs::print_line, list, tensor,
+    Elem, Scalar, SourceLoc, Unchecked, array, assert, externs::print_line, list, tensor,
 };
-use irx_emitter::{Result, link};
+use irx_emitter::{Result, link, reflect};
 
 fn main() -> ExitCode {
     let Err(message) = run() else {
@@ -82,14 +84,82 @@ fn string(parser: &mut lexopt::Parser) -> std::result::Result<String, String> {
 /// The demo module in the given dialect.
 pub fn demo_module(dialect: Dialect) -> Result<Module> {
     let mut m = Module::new("demo", dialect);
+    // Record the ABI of what the module exports (`irx inspect demo.ll`).
+    reflect::enable(&mut m);
     let mut b = m.define_function("main", FnType::new(Type::i32(), vec![]), &[])?;
     arrays(&mut b)?;
     tensors(&mut b)?;
     lists(&mut b)?;
     buffers(&mut b)?;
+    let kernel_params = kernels(&mut b)?;
     b.ret(Some(Value::i32(0)));
     b.finish()?;
+    // The kernel main calls, defined with what main's views tell about
+    // its parameters.
+    let mut k = kernel::define(&mut m, "scale_add", Type::Void, &kernel_params)?;
+    let (out, x, n) = (k.param(0), k.param(1), k.param(2));
+    k.counted_loop("i", n, |k, i| {
+        let op = k.gep(Type::Double, out.clone(), vec![i.clone()], "op");
+        let xp = k.gep(Type::Double, x.clone(), vec![i], "xp");
+        let o = k.load(Type::Double, op.clone(), "o");
+        let xv = k.load(Type::Double, xp, "xv");
+        let t = k.bin(BinOp::FMul, xv, Value::f64(3.0), "t");
+        let sum = k.bin(BinOp::FAdd, o, t, "sum");
+        k.store(sum, op);
+        Ok(())
+    })?;
+    k.ret(None);
+    k.finish()?;
     Ok(m)
+}
+
+/// A kernel call on two owned views (`out += 3 * x`), and an unchecked
+/// runtime call whose failure the program handles itself. Returns the
+/// kernel's parameters, which carry what main knows of its views.
+fn kernels(b: &mut FunctionBuilder<'_>) -> Result<Vec<KernelParam>> {
+    print_line(b, "== Kernels and unchecked calls", vec![])?;
+    let out = buffer::new_owned(b, Elem::F64, &[4], loc(40))?;
+    let x = buffer::new_owned(b, Elem::F64, &[4], loc(40))?;
+    for k in 0..4 {
+        let i = [Value::i64(k)];
+        buffer::store_element(b, &out, Elem::F64, &i, Value::f64(1.0))?;
+        buffer::store_element(b, &x, Elem::F64, &i, Value::f64(k as f64 + 1.0))?;
+    }
+    let params = vec![
+        KernelParam::data_of("out", &out, Elem::F64, Access::ReadWrite)?,
+        KernelParam::data_of("x", &x, Elem::F64, Access::Read)?,
+        KernelParam::scalar("n", Type::i64()),
+    ];
+    let ptr = Type::Double.ptr_to();
+    let f = b.module().declare(
+        "scale_add",
+        FnType::new(Type::Void, vec![ptr.clone(), ptr, Type::i64()]),
+        false,
+    )?;
+    let args = vec![
+        kernel::data_arg(b, &out, Elem::F64),
+        kernel::data_arg(b, &x, Elem::F64),
+        Value::i64(4),
+    ];
+    b.call(&f, args, "")?;
+    let vals = (0..4)
+        .map(|k| buffer::load_element(b, &out, Elem::F64, &[Value::i64(k)]))
+        .collect::<Result<Vec<_>>>()?;
+    print_line(
+        b,
+        "scale_add(out, x, 4) (out: noalias align 64; x: noalias nocapture readonly align 64): out = [%g, %g, %g, %g]",
+        vals,
+    )?;
+    buffer::release(b, &out, loc(41))?;
+    buffer::release(b, &x, loc(41))?;
+    // The unchecked form: the status comes back instead of a report.
+    let r = tensor::from_dlpack(b, Value::null_i8_ptr(), Unchecked::new())?;
+    print_line(
+        b,
+        "unchecked from_dlpack(NULL): status %d (EINVAL), and the program goes on",
+        vec![r.status],
+    )?;
+    Ok(params)
 }
 
 /// A program whose assertion fails, with a message that needs escaping.

@@ -9,8 +9,12 @@
 //! - [`runtime`]: the runtime-feature registry (ABI.md §5): asking for a
 //!   symbol activates its feature and declares it once;
 //! - [`lower`]: lowering helpers for buffer views, Arrow arrays, tensors,
-//!   lists, assertions and libc/libm calls, each with a checked form for
-//!   status-returning runtime calls;
+//!   lists, assertions and libc/libm calls; every one that calls
+//!   status-returning runtime functions has a checked and an unchecked form
+//!   ([`lower::status`]); kernels with parameter attributes
+//!   ([`lower::kernel`]) and exported functions ([`lower::export`]);
+//! - [`reflect`]: the `!irx.abi` records of exported functions, written and
+//!   read back (`irx inspect`);
 //! - [`link`]: the clang driver that links only the active features.
 
 pub mod decl;
@@ -18,6 +22,7 @@ pub mod error;
 pub mod ir;
 pub mod link;
 pub mod lower;
+pub mod reflect;
 pub mod report;
 pub mod runtime;
 

@@ -7,22 +7,11 @@ mod common;
 #[path = "../examples/demo.rs"]
 mod demo;
 
-use common::{CLANGS, build_and_run};
+use common::{CLANGS, build_and_run, main_module};
 use irx_emitter::ir::CastOp;
 use irx_emitter::lower::buffer;
 use irx_emitter::lower::{Elem, Scalar, SourceLoc, array, externs, tensor};
-use irx_emitter::{Dialect, Feature, FnType, FunctionBuilder, Module, Type, Value};
-
-fn main_module(d: Dialect, body: impl FnOnce(&mut FunctionBuilder<'_>)) -> Module {
-    let mut m = Module::new("t", d);
-    let mut b = m
-        .define_function("main", FnType::new(Type::i32(), vec![]), &[])
-        .unwrap();
-    body(&mut b);
-    b.ret(Some(Value::i32(0)));
-    b.finish().unwrap();
-    m
-}
+use irx_emitter::{Feature, FunctionBuilder, Type, Value};
 
 const LOC: SourceLoc<'static> = SourceLoc {
     file: "arrow.arx",

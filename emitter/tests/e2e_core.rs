@@ -6,26 +6,13 @@ mod common;
 
 use std::process::Command;
 
-use common::{CLANGS, build_and_run};
+use common::{CLANGS, build_and_run, main_module};
 use irx_emitter::ir::{CastOp, IntPred};
 use irx_emitter::lower::buffer::{
     self, FLAG_BORROWED, FLAG_C_CONTIGUOUS, FLAG_WRITABLE, ViewFields,
 };
 use irx_emitter::lower::{Elem, SourceLoc, assert, externs, list, tensor};
 use irx_emitter::{Dialect, Feature, FnType, Module, Type, Value};
-
-fn main_module(d: Dialect, body: impl FnOnce(&mut irx_emitter::FunctionBuilder<'_>)) -> Module {
-    let mut m = Module::new("t", d);
-    let mut b = m
-        .define_function("main", FnType::new(Type::i32(), vec![]), &[])
-        .unwrap();
-    body(&mut b);
-    if !b.is_terminated() {
-        b.ret(Some(Value::i32(0)));
-    }
-    b.finish().unwrap();
-    m
-}
 
 fn loc(line: i32) -> SourceLoc<'static> {
     SourceLoc::new("t.arx", line, 5)
@@ -70,6 +57,7 @@ fn a_returned_transposed_view_outlives_its_function() {
             ownership: buffer::Ownership::Owned,
             mutability: buffer::Mutability::Writable,
             ndim: Some(2),
+            facts: buffer::DataFacts::UNKNOWN,
         };
         // Clobber the stack the callee used before reading the view.
         let _ = b.call(&make, vec![], "again").unwrap();

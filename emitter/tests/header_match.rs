@@ -201,7 +201,7 @@ fn registry_declarations(symbols: &[&str], dialect: Dialect) -> BTreeMap<String,
                 .chain(f.ty.varargs.then(|| "...".to_string()))
                 .collect();
         decls.insert(
-            f.name.clone(),
+            f.name.to_string(),
             (
                 format!(
                     "{} @{}({})",

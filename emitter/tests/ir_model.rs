@@ -236,7 +236,7 @@ fn malformed_bodies_are_reported_by_finish() {
     let mut b = m.define_function("k", void_fn(), &[]).unwrap();
     b.ret(None);
     b.finish().unwrap();
-    assert!(m.declarations().iter().all(|d| d.name != "k"));
+    assert!(m.declarations().iter().all(|d| &*d.name != "k"));
     assert!(m.define_function("k", void_fn(), &[]).is_err());
     assert!(matches!(
         m.define_function("puts", void_fn(), &[]),

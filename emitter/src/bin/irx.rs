@@ -1,5 +1,6 @@
-//! `irx`: build `.ll` programs against libirx_runtime.a and list the
-//! runtime features a module uses.
+//! `irx`: build `.ll` programs against libirx_runtime.a, list the runtime
+//! features a module uses, run a program, and print the ABI records of the
+//! functions it exports.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -11,6 +12,9 @@ const USAGE: &str = "usage:
   irx build PROG.ll -o OUT [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--keep-debug]
             [-- EXTRA CLANG ARGS]
   irx features PROG.ll [--runtime LIBIRX_RUNTIME.a]
+  irx inspect PROG.ll [--json]
+      the ABI records (!irx.abi) of the functions PROG.ll exports: each
+      parameter's runtime meaning, as a table or as one JSON object
   irx run PROG.ll [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--json] [-- PROGRAM ARGS]
       builds into a temporary directory, runs with the arguments, forwards
       stdout, stderr and the exit status; an assertion report line
@@ -77,7 +81,7 @@ fn parse() -> Result<Opts, String> {
 fn run() -> Result<ExitCode, String> {
     let o = parse()?;
     let command = o.command.clone().ok_or_else(|| USAGE.to_string())?;
-    if !matches!(command.as_str(), "build" | "features" | "run") {
+    if !matches!(command.as_str(), "build" | "features" | "run" | "inspect") {
         return Err(format!("unknown command {command}\n{USAGE}"));
     }
     let input = o
@@ -97,6 +101,20 @@ fn run() -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         "run" => run_program(&input, o),
+        "inspect" => {
+            let ir =
+                std::fs::read_to_string(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+            let records = irx_emitter::reflect::parse(&ir)
+                .map_err(|e| format!("{}: {e}", input.display()))?;
+            if o.json {
+                println!("{}", irx_emitter::reflect::json(&records));
+            } else if records.is_empty() {
+                println!("{}: no !irx.abi records", input.display());
+            } else {
+                print!("{}", irx_emitter::reflect::table(&records));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         "features" => {
             let ir =
                 std::fs::read_to_string(&input).map_err(|e| format!("{}: {e}", input.display()))?;

@@ -4,14 +4,14 @@
 
 use std::any::Any;
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 use super::ext::Extensions;
-use super::function::{Block, Function};
+use super::function::{Block, Function, ParamAttrs, Segments};
 use super::inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
 use super::module::{FuncRef, Module, Symbol};
 use super::types::{Dialect, FnType, Type};
-use super::value::Value;
+use super::value::{Name, Value};
 use crate::error::{Error, Result};
 
 /// A block of the function being built.
@@ -27,11 +27,14 @@ pub struct FunctionBuilder<'m> {
     module: &'m mut Module,
     func: Function,
     cur: usize,
-    used: HashSet<String>,
     counters: HashMap<String, u64>,
     error: Option<Error>,
     entry_allocas: usize,
-    scratch: HashMap<String, Value>,
+    scratch: HashMap<Type, Value>,
+    /// Where generated names are spelled before they are shared.
+    name_buf: String,
+    /// Each phi's block and position in the block's head.
+    phis: HashMap<Name, (usize, usize)>,
     /// What code generating into this function keeps per function (the
     /// lowering keeps its shared failure blocks here).
     state: Extensions,
@@ -50,14 +53,17 @@ impl<'m> FunctionBuilder<'m> {
                 name: name.to_string(),
                 ty: ty.clone(),
                 params: Vec::new(),
+                param_attrs: vec![ParamAttrs::default(); ty.params.len()],
                 blocks: Vec::new(),
+                text: String::new(),
             },
             cur: 0,
-            used: HashSet::default(),
             counters: HashMap::default(),
             error: None,
             entry_allocas: 0,
             scratch: HashMap::default(),
+            name_buf: String::new(),
+            phis: HashMap::default(),
             state: Extensions::default(),
         };
         for i in 0..ty.params.len() {
@@ -88,32 +94,54 @@ impl<'m> FunctionBuilder<'m> {
     }
 
     /// A fresh local name: `base`, else `base.1`, `base.2`, ...
-    pub fn fresh(&mut self, base: &str) -> String {
+    ///
+    /// Unique without remembering every name given out: a generated
+    /// `base.N` can only equal a name whose base ends in `.digits`, and such
+    /// bases get a `_` appended (`x.1` becomes `x.1_`), so the one counter
+    /// per distinct base is all the state, however long the function.
+    pub fn fresh(&mut self, base: &str) -> Name {
         // An empty or all-digit name would be read as an unnamed
         // (numbered) value by LLVM.
         if base.is_empty() || base.bytes().all(|b| b.is_ascii_digit()) {
             return self.fresh(&format!("t{base}"));
         }
-        if !self.used.contains(base) {
-            self.used.insert(base.to_string());
-            return base.to_string();
+        if ends_in_dot_digits(base) {
+            return self.fresh(&format!("{base}_"));
         }
-        let mut n = self.counters.get(base).copied().unwrap_or(0);
-        let name = loop {
-            n += 1;
-            let candidate = format!("{base}.{n}");
-            if !self.used.contains(candidate.as_str()) {
-                break candidate;
-            }
-        };
         match self.counters.get_mut(base) {
-            Some(c) => *c = n,
             None => {
-                self.counters.insert(base.to_string(), n);
+                self.counters.insert(base.to_string(), 0);
+                base.into()
+            }
+            Some(n) => {
+                *n += 1;
+                // One allocation per name (the shared one), not two.
+                use std::fmt::Write;
+                self.name_buf.clear();
+                let _ = write!(self.name_buf, "{base}.{n}");
+                self.name_buf.as_str().into()
             }
         }
-        self.used.insert(name.clone());
-        name
+    }
+
+    /// Set the attributes of parameter `i` (only pointers take them).
+    pub fn set_param_attrs(&mut self, i: usize, attrs: ParamAttrs) {
+        match self.func.ty.params.get(i) {
+            Some(t) if t.is_ptr() || attrs == ParamAttrs::default() => {
+                self.func.param_attrs[i] = attrs;
+            }
+            Some(t) => {
+                let t = t.text(self.dialect());
+                self.fail(Error::Type(format!(
+                    "parameter {i} of @{} is {t}, not a pointer: it takes no pointer attributes",
+                    self.func.name
+                )));
+            }
+            None => self.fail(Error::Type(format!(
+                "@{} has no parameter {i}",
+                self.func.name
+            ))),
+        }
     }
 
     /// Parameter `i`.
@@ -129,7 +157,9 @@ impl<'m> FunctionBuilder<'m> {
         let name = self.fresh(name);
         self.func.blocks.push(Block {
             name,
-            insts: Vec::new(),
+            head: Vec::new(),
+            body: Segments::default(),
+            terminated: false,
         });
         BlockId(self.func.blocks.len() - 1)
     }
@@ -151,23 +181,40 @@ impl<'m> FunctionBuilder<'m> {
 
     /// True when the current block already ends in a terminator.
     pub fn is_terminated(&self) -> bool {
-        self.func.blocks[self.cur]
-            .insts
-            .last()
-            .is_some_and(Inst::is_terminator)
+        self.func.blocks[self.cur].terminated
     }
 
     fn push(&mut self, inst: Inst) {
         if self.is_terminated() {
-            if self.error.is_none() {
-                self.error = Some(Error::Block(format!(
-                    "instruction after the terminator of block %{} in @{}",
-                    self.func.blocks[self.cur].name, self.func.name
-                )));
-            }
+            self.fail(Error::Block(format!(
+                "instruction after the terminator of block %{} in @{}",
+                self.func.blocks[self.cur].name, self.func.name
+            )));
             return;
         }
-        self.func.blocks[self.cur].insts.push(inst);
+        let d = self.dialect();
+        let func = &mut self.func;
+        let block = &mut func.blocks[self.cur];
+        if let Inst::Phi { dst, .. } = &inst {
+            if !block.body.is_empty() {
+                let e = Error::Block(format!(
+                    "phi %{dst} after other instructions of block %{} in @{}",
+                    block.name, func.name
+                ));
+                self.fail(e);
+                return;
+            }
+            self.phis.insert(dst.clone(), (self.cur, block.head.len()));
+            block.head.push(inst);
+            return;
+        }
+        block.terminated = inst.is_terminator();
+        let start = func.text.len();
+        func.text.push_str("  ");
+        // Writing into a String cannot fail.
+        let _ = inst.write(&mut func.text, d);
+        func.text.push('\n');
+        block.body.push(start..func.text.len());
     }
 
     fn fail(&mut self, e: Error) {
@@ -176,7 +223,7 @@ impl<'m> FunctionBuilder<'m> {
         }
     }
 
-    fn local(name: String, ty: Type) -> Value {
+    fn local(name: Name, ty: Type) -> Value {
         Value::Local { name, ty }
     }
 
@@ -203,7 +250,7 @@ impl<'m> FunctionBuilder<'m> {
             Some(s) => s.min(16) as u32,
             None => 8,
         };
-        self.func.blocks[0].insts.insert(
+        self.func.blocks[0].head.insert(
             self.entry_allocas,
             Inst::Alloca {
                 dst: dst.clone(),
@@ -218,12 +265,11 @@ impl<'m> FunctionBuilder<'m> {
     /// A per-function scratch slot of type `ty` for out parameters and
     /// spills whose content is read right after the call that writes it.
     pub fn scratch_slot(&mut self, ty: Type) -> Value {
-        let key = ty.text(Dialect::Typed);
-        if let Some(v) = self.scratch.get(&key) {
+        if let Some(v) = self.scratch.get(&ty) {
             return v.clone();
         }
-        let v = self.entry_alloca(ty, "slot");
-        self.scratch.insert(key, v.clone());
+        let v = self.entry_alloca(ty.clone(), "slot");
+        self.scratch.insert(ty, v.clone());
         v
     }
 
@@ -310,29 +356,28 @@ impl<'m> FunctionBuilder<'m> {
             )));
         }
         let d = self.dialect();
-        let mut cast_args = Vec::with_capacity(args.len());
-        for (i, a) in args.into_iter().enumerate() {
-            let a = match f.ty.params.get(i) {
-                Some(p) => {
-                    let a = if a.ty().is_ptr() && p.is_ptr() {
-                        self.ptr_cast(a, p.clone())
-                    } else {
-                        a
-                    };
-                    if !a.ty().same_in(p, d) {
-                        return Err(Error::Type(format!(
-                            "argument {} of @{} is {}, expected {}",
-                            i + 1,
-                            f.name,
-                            a.ty().text(d),
-                            p.text(d)
-                        )));
-                    }
-                    a
-                }
-                None => a,
+        // Cast in place: a call's argument list is allocated once.
+        let mut args = args;
+        for (i, slot) in args.iter_mut().enumerate() {
+            let Some(p) = f.ty.params.get(i) else {
+                break;
             };
-            cast_args.push(a);
+            let a = std::mem::replace(slot, Value::Undef(Type::Void));
+            let a = if a.ty().is_ptr() && p.is_ptr() {
+                self.ptr_cast(a, p.clone())
+            } else {
+                a
+            };
+            if !a.ty().same_in(p, d) {
+                return Err(Error::Type(format!(
+                    "argument {} of @{} is {}, expected {}",
+                    i + 1,
+                    f.name,
+                    a.ty().text(d),
+                    p.text(d)
+                )));
+            }
+            *slot = a;
         }
         let dst = if f.ty.ret == Type::Void {
             None
@@ -343,7 +388,7 @@ impl<'m> FunctionBuilder<'m> {
             dst: dst.clone(),
             callee: f.name.clone(),
             ty: f.ty.clone(),
-            args: cast_args,
+            args,
         });
         Ok(match dst {
             Some(n) => Self::local(n, f.ty.ret.clone()),
@@ -485,15 +530,11 @@ impl<'m> FunctionBuilder<'m> {
             return;
         };
         let from = self.func.blocks[from.0].name.clone();
-        for block in &mut self.func.blocks {
-            for inst in &mut block.insts {
-                if let Inst::Phi { dst, incoming, .. } = inst
-                    && dst == name
-                {
-                    incoming.push((value, from));
-                    return;
-                }
-            }
+        if let Some(&(block, i)) = self.phis.get(name)
+            && let Inst::Phi { incoming, .. } = &mut self.func.blocks[block].head[i]
+        {
+            incoming.push((value, from));
+            return;
         }
         self.fail(Error::Type(format!("%{name} is not a phi")));
     }
@@ -589,7 +630,7 @@ impl<'m> FunctionBuilder<'m> {
             return Err(e);
         }
         for b in &self.func.blocks {
-            if !b.insts.last().is_some_and(Inst::is_terminator) {
+            if !b.terminated {
                 return Err(Error::Block(format!(
                     "block %{} of @{} has no terminator",
                     b.name, self.func.name
@@ -599,6 +640,12 @@ impl<'m> FunctionBuilder<'m> {
         self.module.add_definition(self.func);
         Ok(())
     }
+}
+
+/// `x.12`: the shape of a name [`FunctionBuilder::fresh`] generates.
+fn ends_in_dot_digits(name: &str) -> bool {
+    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    digits > 0 && name.len() > digits && name.as_bytes()[name.len() - digits - 1] == b'.'
 }
 
 fn struct_field(fields: &[Type], idx: &Value) -> Result<Type> {

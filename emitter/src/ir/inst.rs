@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::text::write_ident;
 use super::types::{Dialect, FnType, Type};
-use super::value::Value;
+use super::value::{Name, Value};
 
 /// Integer and floating-point binary operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,12 +167,12 @@ pub enum AtomicOp {
 #[allow(missing_docs)]
 pub enum Inst {
     Alloca {
-        dst: String,
+        dst: Name,
         ty: Type,
         align: u32,
     },
     Load {
-        dst: String,
+        dst: Name,
         ty: Type,
         ptr: Value,
     },
@@ -181,76 +181,76 @@ pub enum Inst {
         ptr: Value,
     },
     Gep {
-        dst: String,
+        dst: Name,
         elem: Type,
         ptr: Value,
         indices: Vec<Value>,
     },
     Call {
-        dst: Option<String>,
-        callee: String,
+        dst: Option<Name>,
+        callee: Name,
         ty: Rc<FnType>,
         args: Vec<Value>,
     },
     Bin {
-        dst: String,
+        dst: Name,
         op: BinOp,
         lhs: Value,
         rhs: Value,
     },
     Cast {
-        dst: String,
+        dst: Name,
         op: CastOp,
         value: Value,
         to: Type,
     },
     ICmp {
-        dst: String,
+        dst: Name,
         pred: IntPred,
         lhs: Value,
         rhs: Value,
     },
     FCmp {
-        dst: String,
+        dst: Name,
         pred: FloatPred,
         lhs: Value,
         rhs: Value,
     },
     Select {
-        dst: String,
+        dst: Name,
         cond: Value,
         then: Value,
         otherwise: Value,
     },
     Phi {
-        dst: String,
+        dst: Name,
         ty: Type,
-        incoming: Vec<(Value, String)>,
+        incoming: Vec<(Value, Name)>,
     },
     ExtractValue {
-        dst: String,
+        dst: Name,
         agg: Value,
         index: u32,
     },
     InsertValue {
-        dst: String,
+        dst: Name,
         agg: Value,
         value: Value,
         index: u32,
     },
     AtomicRmw {
-        dst: String,
+        dst: Name,
         op: AtomicOp,
         ptr: Value,
         value: Value,
     },
     Br {
-        dest: String,
+        dest: Name,
     },
     CondBr {
         cond: Value,
-        then: String,
-        otherwise: String,
+        then: Name,
+        otherwise: Name,
     },
     Ret(Option<Value>),
     Unreachable,

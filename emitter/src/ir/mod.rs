@@ -12,8 +12,8 @@ mod types;
 mod value;
 
 pub use builder::{BlockId, FunctionBuilder};
-pub use function::{Block, Function};
+pub use function::{Block, Function, ParamAttrs, Segments};
 pub use inst::{AtomicOp, BinOp, CastOp, FloatPred, Inst, IntPred};
 pub use module::{DEFAULT_TRIPLE, FuncRef, Global, GlobalInit, Module};
 pub use types::{Dialect, FnType, Type};
-pub use value::Value;
+pub use value::{Name, Value};

@@ -9,14 +9,14 @@ use super::ext::Extensions;
 use super::function::Function;
 use super::text::{write_c_string, write_ident};
 use super::types::{Dialect, FnType, Type};
-use super::value::Value;
+use super::value::{Name, Value};
 use crate::error::{Error, Result};
 
 /// A module-level variable.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Global {
     /// Name (unique in the module).
-    pub name: String,
+    pub name: Name,
     /// Value type.
     pub ty: Type,
     /// Initialiser.
@@ -34,13 +34,22 @@ pub enum GlobalInit {
     I64s(Vec<i64>),
     /// `zeroinitializer`.
     Zero,
+    /// An `[N x elem]` table of scalars (`elem` an `iN`, `float` or
+    /// `double`), each given by its bits as stored in memory: the low `N`
+    /// bits of an integer, the `f32`/`f64` bits of a float.
+    Scalars {
+        /// The element type.
+        elem: Type,
+        /// One entry per element.
+        bits: Vec<u64>,
+    },
 }
 
 /// A declared function as callers see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FuncRef {
-    /// Symbol name.
-    pub name: String,
+    /// Symbol name (shared: calls keep a reference to it).
+    pub name: Name,
     /// Signature (shared: calls keep a reference to it).
     pub ty: Rc<FnType>,
     /// Declared `noreturn`: calls must be followed by `unreachable`.
@@ -65,10 +74,13 @@ pub struct Module {
     struct_index: HashMap<String, usize>,
     globals: Vec<Global>,
     strings: HashMap<Vec<u8>, usize>,
+    data: HashMap<(Type, Vec<u64>), usize>,
     pub(crate) decls: Vec<FuncRef>,
     defs: Vec<Function>,
     pub(crate) symbols: HashMap<String, Symbol>,
     name_counters: HashMap<String, u64>,
+    /// Named metadata (`!name = !{...}`), each node a tuple of strings.
+    metadata: Vec<(String, Vec<Vec<String>>)>,
     /// What the layers generating into the module keep (the runtime
     /// registry's activated features and declarations).
     state: Extensions,
@@ -90,10 +102,12 @@ impl Module {
             struct_index: HashMap::default(),
             globals: Vec::new(),
             strings: HashMap::default(),
+            data: HashMap::default(),
             decls: Vec::new(),
             defs: Vec::new(),
             symbols: HashMap::default(),
             name_counters: HashMap::default(),
+            metadata: Vec::new(),
             state: Extensions::default(),
         }
     }
@@ -165,9 +179,9 @@ impl Module {
     /// Add a global (renamed `name.N` when `name` is taken); returns a
     /// pointer to it.
     pub fn add_global(&mut self, name: &str, ty: Type, init: GlobalInit, constant: bool) -> Value {
-        let name = self.unique_global_name(name);
+        let name: Name = self.unique_global_name(name).into();
         self.symbols
-            .insert(name.clone(), Symbol::Global(self.globals.len()));
+            .insert(name.to_string(), Symbol::Global(self.globals.len()));
         self.globals.push(Global {
             name: name.clone(),
             ty: ty.clone(),
@@ -204,6 +218,33 @@ impl Module {
         Value::CStr { global: name, len }
     }
 
+    /// A pointer to a private constant `[N x elem]` table of literal data
+    /// (see [`GlobalInit::Scalars`]). Identical tables share one constant,
+    /// as identical strings do.
+    pub fn constant_data(&mut self, name: &str, elem: Type, bits: Vec<u64>) -> Value {
+        let ty = Type::array(bits.len() as u64, elem.clone());
+        let key = (elem, bits);
+        if let Some(&i) = self.data.get(&key) {
+            return Value::Global {
+                name: self.globals[i].name.clone(),
+                ty: ty.ptr_to(),
+            };
+        }
+        let index = self.globals.len();
+        let (elem, bits) = key;
+        let v = self.add_global(
+            name,
+            ty,
+            GlobalInit::Scalars {
+                elem: elem.clone(),
+                bits: bits.clone(),
+            },
+            true,
+        );
+        self.data.insert((elem, bits), index);
+        v
+    }
+
     /// A pointer to a private constant `[N x i64]` table (shapes, strides).
     pub fn i64_table(&mut self, name: &str, values: &[i64]) -> Value {
         self.add_global(
@@ -225,7 +266,7 @@ impl Module {
             None => None,
             Some(Symbol::Decl(i)) => Some(self.decls[*i].clone()),
             Some(Symbol::Def(i)) => Some(FuncRef {
-                name: name.to_string(),
+                name: name.into(),
                 ty: Rc::new(self.defs[*i].ty.clone()),
                 noreturn: false,
             }),
@@ -246,7 +287,7 @@ impl Module {
             return Ok(f);
         }
         let f = FuncRef {
-            name: name.to_string(),
+            name: name.into(),
             ty: Rc::new(ty),
             noreturn,
         };
@@ -317,6 +358,7 @@ impl Module {
                     w.write_char(']')?;
                 }
                 GlobalInit::Zero => w.write_str("zeroinitializer")?,
+                GlobalInit::Scalars { elem, bits } => write_scalars(w, elem, bits, d)?,
             }
             let align = match &g.init {
                 GlobalInit::CString(_) => 1,
@@ -342,6 +384,59 @@ impl Module {
             w.write_char('\n')?;
             f.write(w, d)?;
         }
+        self.write_metadata(w)
+    }
+
+    /// Add a node, a tuple of strings, to the named metadata `!name`
+    /// (written at the end of the module, nodes numbered in order).
+    pub fn add_named_metadata(&mut self, name: &str, node: Vec<String>) {
+        match self.metadata.iter_mut().find(|(n, _)| n == name) {
+            Some((_, nodes)) => nodes.push(node),
+            None => self.metadata.push((name.to_string(), vec![node])),
+        }
+    }
+
+    /// The nodes of the named metadata `!name`.
+    pub fn named_metadata(&self, name: &str) -> &[Vec<String>] {
+        self.metadata
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&[], |(_, nodes)| nodes.as_slice())
+    }
+
+    fn write_metadata(&self, w: &mut dyn Write) -> fmt::Result {
+        let mut next = 0;
+        for (name, nodes) in &self.metadata {
+            w.write_char('\n')?;
+            // A metadata name has no quoted form: what the identifier
+            // characters do not cover (or a leading digit) is `\XX`.
+            w.write_char('!')?;
+            for (i, b) in name.bytes().enumerate() {
+                let ident = b.is_ascii_alphabetic()
+                    || matches!(b, b'-' | b'$' | b'.' | b'_')
+                    || (i > 0 && b.is_ascii_digit());
+                if ident {
+                    w.write_char(char::from(b))?;
+                } else {
+                    write!(w, "\\{b:02X}")?;
+                }
+            }
+            w.write_str(" = !{")?;
+            for i in 0..nodes.len() {
+                write!(w, "{}!{}", if i == 0 { "" } else { ", " }, next + i)?;
+            }
+            w.write_str("}\n")?;
+            for node in nodes {
+                write!(w, "!{next} = !{{")?;
+                for (i, s) in node.iter().enumerate() {
+                    w.write_str(if i == 0 { "!\"" } else { ", !\"" })?;
+                    super::text::write_escaped(w, s.as_bytes())?;
+                    w.write_char('"')?;
+                }
+                w.write_str("}\n")?;
+                next += 1;
+            }
+        }
         Ok(())
     }
 
@@ -352,10 +447,51 @@ impl Module {
 
     /// The module's text.
     pub fn to_ir(&self) -> String {
-        let mut s = String::new();
+        // Sized up front from the rendered bodies: a large module is then
+        // written without copying the text again each time the string grows.
+        let body: usize = self
+            .defs
+            .iter()
+            .map(|f| {
+                f.text.len()
+                    + f.blocks
+                        .iter()
+                        .map(|b| 48 * (b.head.len() + 1))
+                        .sum::<usize>()
+            })
+            .sum();
+        let mut s = String::with_capacity(4096 + body + 64 * self.globals.len());
         let _ = self.write(&mut s);
         s
     }
+}
+
+/// `[T v, T v, ...]` for [`GlobalInit::Scalars`].
+fn write_scalars(w: &mut dyn Write, elem: &Type, bits: &[u64], d: Dialect) -> fmt::Result {
+    let ty = elem.text(d);
+    w.write_char('[')?;
+    for (i, &b) in bits.iter().enumerate() {
+        if i > 0 {
+            w.write_str(", ")?;
+        }
+        w.write_str(&ty)?;
+        match elem {
+            // Hex is the only spelling LLVM accepts for every float; a
+            // `float` is written as the double it widens to.
+            Type::Float => write!(
+                w,
+                " 0x{:016X}",
+                f64::from(f32::from_bits(b as u32)).to_bits()
+            )?,
+            Type::Double => write!(w, " 0x{b:016X}")?,
+            Type::Int(width) if *width < 64 => {
+                let shift = 64 - width;
+                write!(w, " {}", ((b << shift) as i64) >> shift)?
+            }
+            _ => write!(w, " {}", b as i64)?,
+        }
+    }
+    w.write_char(']')
 }
 
 impl fmt::Display for Module {

@@ -1,9 +1,14 @@
 //! Operands: SSA locals, globals and constants, each carrying its type.
 
 use std::fmt::{self, Write};
+use std::rc::Rc;
 
 use super::text::write_ident;
 use super::types::{Dialect, Type};
+
+/// A local, block or global name: shared, since every use of a value
+/// carries its name and cloning one must not allocate.
+pub type Name = Rc<str>;
 
 /// An operand of an instruction.
 #[derive(Clone, Debug, PartialEq)]
@@ -11,14 +16,14 @@ pub enum Value {
     /// `%name`: an instruction result or parameter.
     Local {
         /// Name without the sigil.
-        name: String,
+        name: Name,
         /// Its type.
         ty: Type,
     },
     /// `@name`: a global; `ty` is the pointer type of the global.
     Global {
         /// Name without the sigil.
-        name: String,
+        name: Name,
         /// Pointer to the global's value type.
         ty: Type,
     },
@@ -45,7 +50,7 @@ pub enum Value {
     /// An `i8*` to the first byte of a `[len x i8]` string global.
     CStr {
         /// The global's name.
-        global: String,
+        global: Name,
         /// Array length including the NUL.
         len: u64,
     },

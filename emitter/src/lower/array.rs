@@ -1,80 +1,85 @@
-//! Arrow array literals (every type, with nulls) through the builder calls,
-//! and reads: length, null count, validity, element values.
+//! Arrow array literals (every type, with nulls) as constant data and one
+//! bulk append, and reads: length, null count, validity, element values.
 
-use super::buffer::{self, Mutability, Ownership, View};
-use super::{Elem, Scalar, SourceLoc, ValueKind, call_checked};
+use super::buffer::{self, DataFacts, Mutability, Ownership, View};
+use super::status::{OnFailure, Undo};
+use super::{Elem, ElemIr, Scalar};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, CastOp, FunctionBuilder, IntPred, Type, Value};
 use crate::runtime::Feature;
 
 const F: Feature = Feature::Array;
 
-fn append_symbol(kind: ValueKind) -> &'static str {
-    match kind {
-        ValueKind::Signed => "irx_arrow_array_builder_append_int",
-        ValueKind::Unsigned => "irx_arrow_array_builder_append_uint",
-        ValueKind::Float => "irx_arrow_array_builder_append_double",
-    }
-}
-
-/// Build an array from a literal (`None` = null): `builder_new`, one
-/// append per value (runs of nulls as one `append_null(count)`), then
-/// `finish`, all checked. Returns the `i8*` array handle, which the
-/// program owns (see [`release`]).
-pub fn literal(
+/// Build an array from a literal (`None` = null) as data: the values are
+/// one private constant (`[N x T]`, bools one byte each) and the nulls a
+/// constant validity bitmap, appended by one
+/// `irx_arrow_array_builder_append_values` between `builder_new` and
+/// `finish`. Returns the `i8*` array handle, which the program owns (see
+/// [`release`]); the unchecked form releases the builder when a call after
+/// `builder_new` fails.
+pub fn literal<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     elem: Elem,
     values: &[Option<Scalar>],
-    loc: SourceLoc<'_>,
-) -> Result<Value> {
+    mut on_fail: C,
+) -> Result<C::Out<Value>> {
     // Check every literal before emitting anything.
-    let args = values
+    let bits = values
         .iter()
-        .map(|v| v.map(|s| s.append_arg(elem, "array literal")).transpose())
+        .map(|v| v.map_or(Ok(0), |s| s.bits(elem, "array literal")))
         .collect::<Result<Vec<_>>>()?;
     let out = b.scratch_slot(Type::i8_ptr());
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_array_builder_new",
         vec![Value::i32(elem.type_id() as i32), out.clone()],
-        loc,
+        None,
     )?;
     let builder = b.load(Type::i8_ptr(), out.clone(), "builder");
-    let mut i = 0;
-    while i < args.len() {
-        match &args[i] {
-            None => {
-                let run = args[i..].iter().take_while(|a| a.is_none()).count();
-                call_checked(
-                    b,
-                    F,
-                    "irx_arrow_array_builder_append_null",
-                    vec![builder.clone(), Value::i64(run as i64)],
-                    loc,
-                )?;
-                i += run;
+    let undo = || {
+        Some(Undo {
+            symbol: "irx_arrow_array_builder_release",
+            arg: builder.clone(),
+        })
+    };
+    if !values.is_empty() {
+        let count = Value::i64(values.len() as i64);
+        let data = literal_data(b, elem, bits);
+        let validity = if values.iter().any(Option::is_none) {
+            let mut bitmap = vec![0u64; values.len().div_ceil(8)];
+            for (i, v) in values.iter().enumerate() {
+                if v.is_some() {
+                    bitmap[i / 8] |= 1 << (i % 8);
+                }
             }
-            Some(v) => {
-                call_checked(
-                    b,
-                    F,
-                    append_symbol(elem.kind()),
-                    vec![builder.clone(), v.clone()],
-                    loc,
-                )?;
-                i += 1;
-            }
-        }
+            b.module().constant_data(".validity", Type::i8(), bitmap)
+        } else {
+            Value::null_i8_ptr()
+        };
+        on_fail.call(
+            b,
+            F,
+            "irx_arrow_array_builder_append_values",
+            vec![builder.clone(), data, validity, count],
+            undo(),
+        )?;
     }
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_array_builder_finish",
-        vec![builder, out.clone()],
-        loc,
+        vec![builder.clone(), out.clone()],
+        undo(),
     )?;
-    Ok(b.load(Type::i8_ptr(), out, "array"))
+    let array = b.load(Type::i8_ptr(), out, "array");
+    on_fail.finish(b, array)
+}
+
+/// A pointer to literal element data as one private constant of `elem`'s
+/// LLVM type (shared with identical literals).
+pub(crate) fn literal_data(b: &mut FunctionBuilder<'_>, elem: Elem, bits: Vec<u64>) -> Value {
+    b.module().constant_data(".data", elem.ty(), bits)
 }
 
 fn getter(b: &mut FunctionBuilder<'_>, symbol: &str, array: Value, name: &str) -> Result<Value> {
@@ -100,21 +105,21 @@ pub fn type_id(b: &mut FunctionBuilder<'_>, array: Value) -> Result<Value> {
 /// `i1` true when element `index` is valid (not null): reads the validity
 /// bitmap (`irx_arrow_array_validity_bitmap`, checked); no bitmap means
 /// every element is valid.
-pub fn is_valid(
+pub fn is_valid<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     array: Value,
     index: Value,
-    loc: SourceLoc<'_>,
-) -> Result<Value> {
+    mut on_fail: C,
+) -> Result<C::Out<Value>> {
     let bits = b.entry_alloca(Type::i8_ptr(), "bitmap");
     let off = b.entry_alloca(Type::i64(), "bit_offset");
     let len = b.entry_alloca(Type::i64(), "bit_length");
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_array_validity_bitmap",
         vec![array, bits.clone(), off.clone(), len],
-        loc,
+        None,
     )?;
     let data = b.load(Type::i8_ptr(), bits, "bits");
     let none = b.icmp(IntPred::Eq, data.clone(), Value::null_i8_ptr(), "no_bitmap");
@@ -135,22 +140,23 @@ pub fn is_valid(
     let read_end = b.current_block();
     b.br(done);
     b.position_at_end(done);
-    Ok(b.phi(
+    let valid = b.phi(
         Type::i1(),
         &[(Value::bool(true), from), (valid, read_end)],
         "valid",
-    ))
+    );
+    on_fail.finish(b, valid)
 }
 
 /// A borrowed, readonly 1-d view of the value buffer
 /// (`irx_arrow_array_borrow_buffer_view`, checked). Bool arrays are
 /// bit-packed and have none: refused at emit time when `elem` is bool.
-pub fn borrow_view(
+pub fn borrow_view<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     array: Value,
     elem: Elem,
-    loc: SourceLoc<'_>,
-) -> Result<View> {
+    mut on_fail: C,
+) -> Result<C::Out<View>> {
     if elem == Elem::Bool {
         return Err(Error::Diagnostic(
             "bool arrays are bit-packed and cannot be read through a buffer view".into(),
@@ -158,33 +164,36 @@ pub fn borrow_view(
     }
     let ty = buffer::view_type(b.module())?;
     let slot = b.scratch_slot(ty.clone());
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_array_borrow_buffer_view",
         vec![array, slot.clone()],
-        loc,
+        None,
     )?;
     let value = b.load(ty, slot, "array_view");
-    Ok(View {
+    let view = View {
         value,
         ownership: Ownership::Borrowed,
         mutability: Mutability::Readonly,
         ndim: Some(1),
-    })
+        facts: DataFacts::UNKNOWN,
+    };
+    on_fail.finish(b, view)
 }
 
 /// Element `index` of a non-bool array (the stored value; a null slot
 /// reads whatever the value buffer holds there, use [`is_valid`]).
-pub fn value_at(
+pub fn value_at<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     array: Value,
     elem: Elem,
     index: Value,
-    loc: SourceLoc<'_>,
-) -> Result<Value> {
-    let view = borrow_view(b, array, elem, loc)?;
-    buffer::load_element(b, &view, elem, &[index])
+    mut on_fail: C,
+) -> Result<C::Out<Value>> {
+    let view = borrow_view(b, array, elem, &mut on_fail)?;
+    let value = buffer::load_element(b, &view, elem, &[index])?;
+    on_fail.finish(b, value)
 }
 
 /// `irx_arrow_array_release(array)`.

@@ -3,7 +3,8 @@
 //! retain/release. What the flags say statically is tracked alongside the
 //! value so the model's rules are enforced at emit time.
 
-use super::{Elem, ElemIr, SourceLoc, call_checked};
+use super::status::OnFailure;
+use super::{Elem, ElemIr};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, CastOp, FunctionBuilder, GlobalInit, Module, Type, Value};
 use crate::runtime::{self, Feature};
@@ -68,7 +69,49 @@ pub struct View {
     pub mutability: Mutability,
     /// Static rank, if known.
     pub ndim: Option<u32>,
+    /// What is known about the data pointer (kernel parameter attributes).
+    pub facts: DataFacts,
 }
+
+/// What is known at emit time about a view's data pointer (the `data`
+/// field, before `offset_bytes`): what a kernel taking it may promise LLVM
+/// (`lower::kernel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DataFacts {
+    /// Its alignment in bytes, when known (runtime-allocated storage is
+    /// 64-byte aligned).
+    pub align: Option<u32>,
+    /// The runtime allocation it points into, when this module saw it being
+    /// made: two views with different allocations never overlap; views
+    /// sharing one (shallow views of a view) may.
+    pub alloc: Option<u32>,
+}
+
+impl DataFacts {
+    /// Nothing known.
+    pub const UNKNOWN: DataFacts = DataFacts {
+        align: None,
+        alloc: None,
+    };
+
+    /// Storage the runtime has just allocated for one view: 64-byte
+    /// aligned and distinct from every other allocation of the module.
+    pub fn fresh_allocation(module: &mut Module) -> DataFacts {
+        let next = module.state::<AllocCounter>();
+        next.0 += 1;
+        DataFacts {
+            align: Some(RUNTIME_DATA_ALIGN),
+            alloc: Some(next.0),
+        }
+    }
+}
+
+/// The alignment of storage `irx_buffer_view_new_owned` allocates.
+pub const RUNTIME_DATA_ALIGN: u32 = 64;
+
+/// Numbers the runtime allocations a module's lowerings make.
+#[derive(Debug, Default)]
+struct AllocCounter(u32);
 
 /// The static facts constant `flags` state; a diagnostic when they break
 /// the model's rule of exactly one ownership and one mutability flag.
@@ -159,6 +202,7 @@ pub fn make_view(b: &mut FunctionBuilder<'_>, fields: ViewFields) -> Result<View
         ownership,
         mutability,
         ndim: Some(fields.ndim),
+        facts: DataFacts::UNKNOWN,
     })
 }
 
@@ -280,10 +324,15 @@ fn spill(b: &mut FunctionBuilder<'_>, view: &View) -> Result<Value> {
     Ok(slot)
 }
 
-/// `irx_buffer_view_retain(&view)`, checked. A statically borrowed view is
-/// never lifetime-managed: refused at emit time.
-pub fn retain(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<()> {
-    lifetime_call(b, view, "retain", loc).map(drop)
+/// `irx_buffer_view_retain(&view)`. A statically borrowed view is never
+/// lifetime-managed: refused at emit time.
+pub fn retain<C: OnFailure>(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    mut on_fail: C,
+) -> Result<C::Out<()>> {
+    lifetime_call(b, view, "retain", &mut on_fail)?;
+    on_fail.finish(b, ())
 }
 
 /// `irx_buffer_view_{op}(&view)`, checked, on a spilled copy of `view`
@@ -292,7 +341,7 @@ fn lifetime_call(
     b: &mut FunctionBuilder<'_>,
     view: &View,
     op: &str,
-    loc: SourceLoc<'_>,
+    on_fail: &mut impl OnFailure,
 ) -> Result<Value> {
     if view.ownership == Ownership::Borrowed {
         return Err(Error::Diagnostic(format!(
@@ -301,30 +350,35 @@ fn lifetime_call(
     }
     let slot = spill(b, view)?;
     let symbol = format!("irx_buffer_view_{op}");
-    call_checked(b, Feature::Buffer, &symbol, vec![slot.clone()], loc)?;
+    on_fail.call(b, Feature::Buffer, &symbol, vec![slot.clone()], None)?;
     Ok(slot)
 }
 
-/// `irx_buffer_view_release(&view)`, checked; the returned descriptor has
-/// the NULL owner the runtime leaves behind. Refused for borrowed views.
-pub fn release(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<View> {
-    let slot = lifetime_call(b, view, "release", loc)?;
+/// `irx_buffer_view_release(&view)`; the returned descriptor has the NULL
+/// owner the runtime leaves behind. Refused for borrowed views.
+pub fn release<C: OnFailure>(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    mut on_fail: C,
+) -> Result<C::Out<View>> {
+    let slot = lifetime_call(b, view, "release", &mut on_fail)?;
     let ty = view_type(b.module())?;
     let value = b.load(ty, slot, "released");
-    Ok(View {
+    let released = View {
         value,
         ..view.clone()
-    })
+    };
+    on_fail.finish(b, released)
 }
 
 /// A new zeroed, owned, writable, C-contiguous view of `shape`
-/// (`irx_buffer_view_new_owned`, checked).
-pub fn new_owned(
+/// (`irx_buffer_view_new_owned`), over fresh 64-byte-aligned storage.
+pub fn new_owned<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     elem: Elem,
     shape: &[i64],
-    loc: SourceLoc<'_>,
-) -> Result<View> {
+    mut on_fail: C,
+) -> Result<C::Out<View>> {
     let ty = view_type(b.module())?;
     let shape_ptr = if shape.is_empty() {
         Value::Null(Type::i64().ptr_to())
@@ -338,7 +392,7 @@ pub fn new_owned(
         )
     };
     let slot = b.scratch_slot(ty.clone());
-    call_checked(
+    on_fail.call(
         b,
         Feature::Buffer,
         "irx_buffer_view_new_owned",
@@ -348,15 +402,17 @@ pub fn new_owned(
             shape_ptr,
             slot.clone(),
         ],
-        loc,
+        None,
     )?;
     let value = b.load(ty, slot, "owned");
-    Ok(View {
+    let view = View {
         value,
         ownership: Ownership::Owned,
         mutability: Mutability::Writable,
         ndim: Some(shape.len() as u32),
-    })
+        facts: DataFacts::fresh_allocation(b.module()),
+    };
+    on_fail.finish(b, view)
 }
 
 /// A view of `base`'s memory with new shape, strides (bytes) and offset;
@@ -372,14 +428,14 @@ pub fn new_owned(
 /// Either way the view may outlive the function that made it: no array is
 /// left in a stack frame. The contiguity flags are those of the new layout
 /// (the runtime's), or cleared for the constant form.
-pub fn shallow_view(
+pub fn shallow_view<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     base: &View,
     shape: &[Value],
     strides: &[Value],
     offset_bytes: Value,
-    loc: SourceLoc<'_>,
-) -> Result<View> {
+    mut on_fail: C,
+) -> Result<C::Out<View>> {
     if shape.len() != strides.len() {
         return Err(Error::Diagnostic(format!(
             "shallow view with {} extents but {} strides",
@@ -389,10 +445,11 @@ pub fn shallow_view(
     }
     let n = shape.len();
     let constants: Option<Vec<i64>> = shape.iter().chain(strides).map(Value::as_i64).collect();
-    match constants {
-        Some(dims) => Ok(constant_layout_view(b, base, n, dims, offset_bytes)),
-        None => restrided_view(b, base, [shape, strides], offset_bytes, loc),
-    }
+    let view = match constants {
+        Some(dims) => constant_layout_view(b, base, n, dims, offset_bytes),
+        None => restrided_view(b, base, [shape, strides], offset_bytes, &mut on_fail)?,
+    };
+    on_fail.finish(b, view)
 }
 
 fn constant_layout_view(
@@ -450,7 +507,7 @@ fn restrided_view(
     base: &View,
     [shape, strides]: [&[Value]; 2],
     offset_bytes: Value,
-    loc: SourceLoc<'_>,
+    on_fail: &mut impl OnFailure,
 ) -> Result<View> {
     let n = shape.len();
     // Scratch arrays: the runtime copies them before it returns.
@@ -478,7 +535,7 @@ fn restrided_view(
     let base_slot = spill(b, base)?;
     let ty = view_type(b.module())?;
     let out = b.entry_alloca(ty.clone(), "restrided");
-    call_checked(
+    on_fail.call(
         b,
         Feature::Buffer,
         "irx_buffer_view_restride",
@@ -490,7 +547,7 @@ fn restrided_view(
             offset_bytes,
             out.clone(),
         ],
-        loc,
+        None,
     )?;
     let value = b.load(ty, out, "restrided");
     Ok(View {
@@ -498,6 +555,7 @@ fn restrided_view(
         ownership: Ownership::Owned,
         mutability: base.mutability,
         ndim: Some(n as u32),
+        facts: base.facts,
     })
 }
 

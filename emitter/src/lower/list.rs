@@ -1,7 +1,7 @@
 //! Dynamic lists: the generated code owns the `{i8*, i64, i64, i64}`
 //! struct (initialised `{NULL, 0, 0, element_size}`); the runtime grows it.
 
-use super::{SourceLoc, call_checked};
+use super::OnFailure;
 use crate::error::{Error, Result};
 use crate::ir::{FunctionBuilder, Type, Value};
 use crate::runtime::{self, Feature};
@@ -20,16 +20,17 @@ pub fn new(b: &mut FunctionBuilder<'_>, elem: &Type) -> Result<Value> {
     Ok(list)
 }
 
-/// Append `value` (checked: the runtime returns 0 or exits).
-pub fn append(
+/// Append `value` (`irx_list_append`).
+pub fn append<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     list: Value,
     value: Value,
-    loc: SourceLoc<'_>,
-) -> Result<()> {
+    mut on_fail: C,
+) -> Result<C::Out<()>> {
     let slot = b.scratch_slot(value.ty());
     b.store(value, slot.clone());
-    call_checked(b, Feature::List, "irx_list_append", vec![list, slot], loc)
+    on_fail.call(b, Feature::List, "irx_list_append", vec![list, slot], None)?;
+    on_fail.finish(b, ())
 }
 
 /// Load element `index` as `elem` (`irx_list_at` exits on a bad index).

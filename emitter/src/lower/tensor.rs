@@ -1,25 +1,30 @@
-//! Tensor literals of any rank and fixed-width type through the tensor
-//! builder, borrowed views, element indexing through strides, and shallow
-//! views (transpose, slices) that only replace shape/strides/offset.
+//! Tensor literals of any rank and fixed-width type as constant data and
+//! one bulk append, borrowed views, element indexing through strides, and
+//! shallow views (transpose, slices) that only replace
+//! shape/strides/offset.
 
-use super::buffer::{self, Field, Mutability, Ownership, View};
-use super::{Elem, Scalar, SourceLoc, ValueKind, call_checked};
+use super::buffer::{self, DataFacts, Field, Mutability, Ownership, View};
+use super::status::{OnFailure, Undo};
+use super::{Elem, Scalar, array};
 use crate::error::{Error, Result};
 use crate::ir::{FunctionBuilder, Type, Value};
 use crate::runtime::Feature;
 
 const F: Feature = Feature::Tensor;
 
-/// Build a row-major tensor from a literal: `builder_new(type, ndim,
-/// shape, NULL)`, one append per value, `finish`, all checked. Returns the
-/// `i8*` tensor handle (see [`release`]).
-pub fn literal(
+/// Build a row-major tensor from a literal as data: the values are one
+/// private constant (`[N x T]`) that one
+/// `irx_arrow_tensor_builder_append_values` copies in, between
+/// `builder_new(type, ndim, shape, NULL)` and `finish`. Returns the `i8*`
+/// tensor handle (see [`release`]); the unchecked form releases the
+/// builder when a call after `builder_new` fails.
+pub fn literal<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     elem: Elem,
     shape: &[i64],
     values: &[Scalar],
-    loc: SourceLoc<'_>,
-) -> Result<Value> {
+    mut on_fail: C,
+) -> Result<C::Out<Value>> {
     if elem == Elem::Bool {
         return Err(Error::Diagnostic(
             "tensor literals need a fixed-width numeric type; bool is not one".into(),
@@ -38,9 +43,9 @@ pub fn literal(
             values.len()
         )));
     }
-    let args = values
+    let bits = values
         .iter()
-        .map(|v| v.append_arg(elem, "tensor literal"))
+        .map(|v| v.bits(elem, "tensor literal"))
         .collect::<Result<Vec<_>>>()?;
     let shape_ptr = if shape.is_empty() {
         Value::Null(Type::i64().ptr_to())
@@ -54,7 +59,7 @@ pub fn literal(
         )
     };
     let out = b.scratch_slot(Type::i8_ptr());
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_tensor_builder_new",
@@ -65,51 +70,62 @@ pub fn literal(
             Value::Null(Type::i64().ptr_to()),
             out.clone(),
         ],
-        loc,
+        None,
     )?;
     let builder = b.load(Type::i8_ptr(), out.clone(), "tensor_builder");
-    let symbol = match elem.kind() {
-        ValueKind::Signed => "irx_arrow_tensor_builder_append_int",
-        ValueKind::Unsigned => "irx_arrow_tensor_builder_append_uint",
-        ValueKind::Float => "irx_arrow_tensor_builder_append_double",
+    let undo = || {
+        Some(Undo {
+            symbol: "irx_arrow_tensor_builder_release",
+            arg: builder.clone(),
+        })
     };
-    for a in args {
-        call_checked(b, F, symbol, vec![builder.clone(), a], loc)?;
+    if !values.is_empty() {
+        let data = array::literal_data(b, elem, bits);
+        on_fail.call(
+            b,
+            F,
+            "irx_arrow_tensor_builder_append_values",
+            vec![builder.clone(), data, Value::i64(count)],
+            undo(),
+        )?;
     }
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_tensor_builder_finish",
-        vec![builder, out.clone()],
-        loc,
+        vec![builder.clone(), out.clone()],
+        undo(),
     )?;
-    Ok(b.load(Type::i8_ptr(), out, "tensor"))
+    let tensor = b.load(Type::i8_ptr(), out, "tensor");
+    on_fail.finish(b, tensor)
 }
 
 /// The tensor's borrowed, readonly view (checked); `ndim` is the rank the
 /// front end knows statically.
-pub fn borrow_view(
+pub fn borrow_view<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     tensor: Value,
     ndim: u32,
-    loc: SourceLoc<'_>,
-) -> Result<View> {
+    mut on_fail: C,
+) -> Result<C::Out<View>> {
     let ty = buffer::view_type(b.module())?;
     let slot = b.scratch_slot(ty.clone());
-    call_checked(
+    on_fail.call(
         b,
         F,
         "irx_arrow_tensor_borrow_buffer_view",
         vec![tensor, slot.clone()],
-        loc,
+        None,
     )?;
     let value = b.load(ty, slot, "tensor_view");
-    Ok(View {
+    let view = View {
         value,
         ownership: Ownership::Borrowed,
         mutability: Mutability::Readonly,
         ndim: Some(ndim),
-    })
+        facts: DataFacts::UNKNOWN,
+    };
+    on_fail.finish(b, view)
 }
 
 /// Element at `indices` (byte offset from the strides).
@@ -126,7 +142,11 @@ pub fn element(
 /// reversed arrays are computed, so the result is an owned view (see
 /// [`buffer::shallow_view`]) that the caller releases with
 /// [`buffer::release`]; it may outlive the function that made it.
-pub fn transpose(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -> Result<View> {
+pub fn transpose<C: OnFailure>(
+    b: &mut FunctionBuilder<'_>,
+    view: &View,
+    on_fail: C,
+) -> Result<C::Out<View>> {
     let n = view
         .ndim
         .ok_or_else(|| Error::Diagnostic("transpose needs a view of known rank".into()))?;
@@ -139,7 +159,7 @@ pub fn transpose(b: &mut FunctionBuilder<'_>, view: &View, loc: SourceLoc<'_>) -
         new_strides.push(buffer::load_i64_at(b, strides.clone(), k, "stride"));
     }
     let offset = buffer::field(b, view, Field::OffsetBytes);
-    buffer::shallow_view(b, view, &new_shape, &new_strides, offset, loc)
+    buffer::shallow_view(b, view, &new_shape, &new_strides, offset, on_fail)
 }
 
 /// `irx_arrow_tensor_size` (`i64` element count).
@@ -151,32 +171,43 @@ pub fn size(b: &mut FunctionBuilder<'_>, tensor: Value) -> Result<Value> {
 /// `irx_arrow_tensor_to_dlpack(tensor, &m)`, checked: a DLPack managed
 /// tensor (`i8*`) over the tensor's storage, no copy, for a consumer that
 /// calls its deleter once.
-pub fn to_dlpack(b: &mut FunctionBuilder<'_>, tensor: Value, loc: SourceLoc<'_>) -> Result<Value> {
-    out_handle_call(b, "irx_arrow_tensor_to_dlpack", tensor, "dlpack", loc)
+pub fn to_dlpack<C: OnFailure>(
+    b: &mut FunctionBuilder<'_>,
+    tensor: Value,
+    on_fail: C,
+) -> Result<C::Out<Value>> {
+    out_handle_call(b, "irx_arrow_tensor_to_dlpack", tensor, "dlpack", on_fail)
 }
 
 /// `irx_arrow_tensor_from_dlpack(m, &t)`, checked: a tensor (`i8*`) that
 /// owns the DLPack managed tensor `m` and shares its memory.
-pub fn from_dlpack(
+pub fn from_dlpack<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     managed: Value,
-    loc: SourceLoc<'_>,
-) -> Result<Value> {
-    out_handle_call(b, "irx_arrow_tensor_from_dlpack", managed, "tensor", loc)
+    on_fail: C,
+) -> Result<C::Out<Value>> {
+    out_handle_call(
+        b,
+        "irx_arrow_tensor_from_dlpack",
+        managed,
+        "tensor",
+        on_fail,
+    )
 }
 
 /// `symbol(input, &out)`, checked, for functions whose one output is a
 /// pointer; returns the output.
-fn out_handle_call(
+fn out_handle_call<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     symbol: &str,
     input: Value,
     name: &str,
-    loc: SourceLoc<'_>,
-) -> Result<Value> {
+    mut on_fail: C,
+) -> Result<C::Out<Value>> {
     let slot = b.entry_alloca(Type::i8_ptr(), name);
-    call_checked(b, F, symbol, vec![input, slot.clone()], loc)?;
-    Ok(b.load(Type::i8_ptr(), slot, name))
+    on_fail.call(b, F, symbol, vec![input, slot.clone()], None)?;
+    let handle = b.load(Type::i8_ptr(), slot, name);
+    on_fail.finish(b, handle)
 }
 
 /// `irx_arrow_tensor_release(tensor)`.

@@ -186,9 +186,13 @@ impl Abi {
             Abi::I32 => "i32",
             Abi::I64 => "i64",
             Abi::F64 => "double",
-            Abi::Ptr | Abi::PtrPtr | Abi::I64Ptr | Abi::F64Ptr | Abi::ViewPtr | Abi::ListPtr => {
-                "ptr"
-            }
+            Abi::Ptr
+            | Abi::PtrPtr
+            | Abi::I32Ptr
+            | Abi::I64Ptr
+            | Abi::F64Ptr
+            | Abi::ViewPtr
+            | Abi::ListPtr => "ptr",
         }
     }
 }

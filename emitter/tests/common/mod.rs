@@ -7,11 +7,26 @@ use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use irx_emitter::link::{self, BuildOptions};
-use irx_emitter::{Dialect, Module};
+use irx_emitter::{Dialect, FnType, FunctionBuilder, Module, Type, Value};
 
 /// The two compilers the emitter supports: clang 14 reads typed pointers,
 /// clang 19 opaque ones.
 pub const CLANGS: [(&str, Dialect); 2] = [("clang", Dialect::Typed), ("clang-19", Dialect::Opaque)];
+
+/// A module whose `main` is `body` and then `return 0` (unless `body`
+/// ended the block itself).
+pub fn main_module(d: Dialect, body: impl FnOnce(&mut FunctionBuilder<'_>)) -> Module {
+    let mut m = Module::new("t", d);
+    let mut b = m
+        .define_function("main", FnType::new(Type::i32(), vec![]), &[])
+        .unwrap();
+    body(&mut b);
+    if !b.is_terminated() {
+        b.ret(Some(Value::i32(0)));
+    }
+    b.finish().unwrap();
+    m
+}
 
 /// `target/release/libirx_runtime.a`; end-to-end tests fail (never skip)
 /// without it.

@@ -5,19 +5,20 @@ target triple = "x86_64-pc-linux-gnu"
 %irx_buffer_view = type { ptr, ptr, ptr, i32, ptr, ptr, i64, i32 }
 
 @.str = private unnamed_addr constant [6 x i8] c"g.arx\00", align 1
+@.data = private unnamed_addr constant [4 x i16] [i16 1, i16 0, i16 0, i16 -4], align 8
+@.validity = private unnamed_addr constant [1 x i8] [i8 9], align 8
+@.data.1 = private unnamed_addr constant [1 x i64] [i64 -1], align 8
 
 declare i32 @irx_arrow_array_builder_new(i32, ptr)
 declare ptr @irx_arrow_last_error()
 declare void @__arx_assert_fail(ptr, i32, i32, ptr) noreturn
-declare i32 @irx_arrow_array_builder_append_int(ptr, i64)
-declare i32 @irx_arrow_array_builder_append_null(ptr, i64)
+declare i32 @irx_arrow_array_builder_append_values(ptr, ptr, ptr, i64)
 declare i32 @irx_arrow_array_builder_finish(ptr, ptr)
 declare i64 @irx_arrow_array_length(ptr)
 declare i64 @irx_arrow_array_null_count(ptr)
 declare i32 @irx_arrow_array_validity_bitmap(ptr, ptr, ptr, ptr)
 declare i32 @irx_arrow_array_borrow_buffer_view(ptr, ptr)
 declare void @irx_arrow_array_release(ptr)
-declare i32 @irx_arrow_array_builder_append_uint(ptr, i64)
 
 define void @f() {
 entry:
@@ -37,34 +38,24 @@ check_failed:
 
 ok:
   %builder = load ptr, ptr %slot
-  %status.1 = call i32 @irx_arrow_array_builder_append_int(ptr %builder, i64 1)
+  %status.1 = call i32 @irx_arrow_array_builder_append_values(ptr %builder, ptr @.data, ptr @.validity, i64 4)
   %failed.1 = icmp ne i32 %status.1, 0
   br i1 %failed.1, label %check_failed, label %ok.1
 
 ok.1:
-  %status.2 = call i32 @irx_arrow_array_builder_append_null(ptr %builder, i64 2)
+  %status.2 = call i32 @irx_arrow_array_builder_finish(ptr %builder, ptr %slot)
   %failed.2 = icmp ne i32 %status.2, 0
   br i1 %failed.2, label %check_failed, label %ok.2
 
 ok.2:
-  %status.3 = call i32 @irx_arrow_array_builder_append_int(ptr %builder, i64 -4)
+  %array = load ptr, ptr %slot
+  %length = call i64 @irx_arrow_array_length(ptr %array)
+  %null_count = call i64 @irx_arrow_array_null_count(ptr %array)
+  %status.3 = call i32 @irx_arrow_array_validity_bitmap(ptr %array, ptr %bitmap, ptr %bit_offset, ptr %bit_length)
   %failed.3 = icmp ne i32 %status.3, 0
   br i1 %failed.3, label %check_failed, label %ok.3
 
 ok.3:
-  %status.4 = call i32 @irx_arrow_array_builder_finish(ptr %builder, ptr %slot)
-  %failed.4 = icmp ne i32 %status.4, 0
-  br i1 %failed.4, label %check_failed, label %ok.4
-
-ok.4:
-  %array = load ptr, ptr %slot
-  %length = call i64 @irx_arrow_array_length(ptr %array)
-  %null_count = call i64 @irx_arrow_array_null_count(ptr %array)
-  %status.5 = call i32 @irx_arrow_array_validity_bitmap(ptr %array, ptr %bitmap, ptr %bit_offset, ptr %bit_length)
-  %failed.5 = icmp ne i32 %status.5, 0
-  br i1 %failed.5, label %check_failed, label %ok.5
-
-ok.5:
   %bits = load ptr, ptr %bitmap
   %no_bitmap = icmp eq ptr %bits, null
   br i1 %no_bitmap, label %valid_done, label %read_bit
@@ -82,12 +73,12 @@ read_bit:
   br label %valid_done
 
 valid_done:
-  %valid = phi i1 [ true, %ok.5 ], [ %valid_bit, %read_bit ]
-  %status.6 = call i32 @irx_arrow_array_borrow_buffer_view(ptr %array, ptr %slot.1)
-  %failed.6 = icmp ne i32 %status.6, 0
-  br i1 %failed.6, label %check_failed, label %ok.6
+  %valid = phi i1 [ true, %ok.3 ], [ %valid_bit, %read_bit ]
+  %status.4 = call i32 @irx_arrow_array_borrow_buffer_view(ptr %array, ptr %slot.1)
+  %failed.4 = icmp ne i32 %status.4, 0
+  br i1 %failed.4, label %check_failed, label %ok.4
 
-ok.6:
+ok.4:
   %array_view = load %irx_buffer_view, ptr %slot.1
   %data = extractvalue %irx_buffer_view %array_view, 0
   %offset.1 = extractvalue %irx_buffer_view %array_view, 6
@@ -99,22 +90,22 @@ ok.6:
   %elem_byte = getelementptr inbounds i8, ptr %data, i64 %at
   %elem = load i16, ptr %elem_byte
   call void @irx_arrow_array_release(ptr %array)
-  %status.7 = call i32 @irx_arrow_array_builder_new(i32 8, ptr %slot)
+  %status.5 = call i32 @irx_arrow_array_builder_new(i32 8, ptr %slot)
+  %failed.5 = icmp ne i32 %status.5, 0
+  br i1 %failed.5, label %check_failed, label %ok.5
+
+ok.5:
+  %builder.1 = load ptr, ptr %slot
+  %status.6 = call i32 @irx_arrow_array_builder_append_values(ptr %builder.1, ptr @.data.1, ptr null, i64 1)
+  %failed.6 = icmp ne i32 %status.6, 0
+  br i1 %failed.6, label %check_failed, label %ok.6
+
+ok.6:
+  %status.7 = call i32 @irx_arrow_array_builder_finish(ptr %builder.1, ptr %slot)
   %failed.7 = icmp ne i32 %status.7, 0
   br i1 %failed.7, label %check_failed, label %ok.7
 
 ok.7:
-  %builder.1 = load ptr, ptr %slot
-  %status.8 = call i32 @irx_arrow_array_builder_append_uint(ptr %builder.1, i64 -1)
-  %failed.8 = icmp ne i32 %status.8, 0
-  br i1 %failed.8, label %check_failed, label %ok.8
-
-ok.8:
-  %status.9 = call i32 @irx_arrow_array_builder_finish(ptr %builder.1, ptr %slot)
-  %failed.9 = icmp ne i32 %status.9, 0
-  br i1 %failed.9, label %check_failed, label %ok.9
-
-ok.9:
   %array.1 = load ptr, ptr %slot
   call void @irx_arrow_array_release(ptr %array.1)
   ret void

@@ -6,11 +6,12 @@ target triple = "x86_64-pc-linux-gnu"
 
 @tensor_shape = private unnamed_addr constant [2 x i64] [i64 2, i64 2], align 8
 @.str = private unnamed_addr constant [6 x i8] c"g.arx\00", align 1
+@.data = private unnamed_addr constant [4 x float] [float 0x3FF0000000000000, float 0x4000000000000000, float 0x4008000000000000, float 0x4010000000000000], align 8
 
 declare i32 @irx_arrow_tensor_builder_new(i32, i32, ptr, ptr, ptr)
 declare ptr @irx_arrow_last_error()
 declare void @__arx_assert_fail(ptr, i32, i32, ptr) noreturn
-declare i32 @irx_arrow_tensor_builder_append_double(ptr, double)
+declare i32 @irx_arrow_tensor_builder_append_values(ptr, ptr, i64)
 declare i32 @irx_arrow_tensor_builder_finish(ptr, ptr)
 declare i32 @irx_arrow_tensor_borrow_buffer_view(ptr, ptr)
 declare i32 @irx_buffer_view_restride(ptr, i32, ptr, ptr, i64, ptr)
@@ -37,37 +38,22 @@ check_failed:
 
 ok:
   %tensor_builder = load ptr, ptr %slot
-  %status.1 = call i32 @irx_arrow_tensor_builder_append_double(ptr %tensor_builder, double 0x3FF0000000000000)
+  %status.1 = call i32 @irx_arrow_tensor_builder_append_values(ptr %tensor_builder, ptr @.data, i64 4)
   %failed.1 = icmp ne i32 %status.1, 0
   br i1 %failed.1, label %check_failed, label %ok.1
 
 ok.1:
-  %status.2 = call i32 @irx_arrow_tensor_builder_append_double(ptr %tensor_builder, double 0x4000000000000000)
+  %status.2 = call i32 @irx_arrow_tensor_builder_finish(ptr %tensor_builder, ptr %slot)
   %failed.2 = icmp ne i32 %status.2, 0
   br i1 %failed.2, label %check_failed, label %ok.2
 
 ok.2:
-  %status.3 = call i32 @irx_arrow_tensor_builder_append_double(ptr %tensor_builder, double 0x4008000000000000)
+  %tensor = load ptr, ptr %slot
+  %status.3 = call i32 @irx_arrow_tensor_borrow_buffer_view(ptr %tensor, ptr %slot.1)
   %failed.3 = icmp ne i32 %status.3, 0
   br i1 %failed.3, label %check_failed, label %ok.3
 
 ok.3:
-  %status.4 = call i32 @irx_arrow_tensor_builder_append_double(ptr %tensor_builder, double 0x4010000000000000)
-  %failed.4 = icmp ne i32 %status.4, 0
-  br i1 %failed.4, label %check_failed, label %ok.4
-
-ok.4:
-  %status.5 = call i32 @irx_arrow_tensor_builder_finish(ptr %tensor_builder, ptr %slot)
-  %failed.5 = icmp ne i32 %status.5, 0
-  br i1 %failed.5, label %check_failed, label %ok.5
-
-ok.5:
-  %tensor = load ptr, ptr %slot
-  %status.6 = call i32 @irx_arrow_tensor_borrow_buffer_view(ptr %tensor, ptr %slot.1)
-  %failed.6 = icmp ne i32 %status.6, 0
-  br i1 %failed.6, label %check_failed, label %ok.6
-
-ok.6:
   %tensor_view = load %irx_buffer_view, ptr %slot.1
   %shape.1 = extractvalue %irx_buffer_view %tensor_view, 4
   %strides = extractvalue %irx_buffer_view %tensor_view, 5
@@ -91,16 +77,16 @@ ok.6:
   store i64 %stride.3, ptr %strides.3
   %strides.4 = getelementptr inbounds [2 x i64], ptr %strides.1, i64 0, i64 0
   store %irx_buffer_view %tensor_view, ptr %slot.1
-  %status.7 = call i32 @irx_buffer_view_restride(ptr %slot.1, i32 2, ptr %shape.5, ptr %strides.4, i64 %offset, ptr %restrided)
-  %failed.7 = icmp ne i32 %status.7, 0
-  br i1 %failed.7, label %check_failed.1, label %ok.7
+  %status.4 = call i32 @irx_buffer_view_restride(ptr %slot.1, i32 2, ptr %shape.5, ptr %strides.4, i64 %offset, ptr %restrided)
+  %failed.4 = icmp ne i32 %status.4, 0
+  br i1 %failed.4, label %check_failed.1, label %ok.4
 
 check_failed.1:
   %message.1 = call ptr @irx_buffer_last_error()
   call void @__arx_assert_fail(ptr @.str, i32 3, i32 7, ptr %message.1)
   unreachable
 
-ok.7:
+ok.4:
   %restrided.1 = load %irx_buffer_view, ptr %restrided
   %data = extractvalue %irx_buffer_view %restrided.1, 0
   %offset.1 = extractvalue %irx_buffer_view %restrided.1, 6
@@ -116,11 +102,11 @@ ok.7:
   %elem_byte = getelementptr inbounds i8, ptr %data, i64 %at.1
   %elem = load float, ptr %elem_byte
   store %irx_buffer_view %restrided.1, ptr %slot.1
-  %status.8 = call i32 @irx_buffer_view_release(ptr %slot.1)
-  %failed.8 = icmp ne i32 %status.8, 0
-  br i1 %failed.8, label %check_failed.1, label %ok.8
+  %status.5 = call i32 @irx_buffer_view_release(ptr %slot.1)
+  %failed.5 = icmp ne i32 %status.5, 0
+  br i1 %failed.5, label %check_failed.1, label %ok.5
 
-ok.8:
+ok.5:
   %released = load %irx_buffer_view, ptr %slot.1
   call void @irx_arrow_tensor_release(ptr %tensor)
   ret void

@@ -6,11 +6,12 @@ target triple = "x86_64-pc-linux-gnu"
 
 @tensor_shape = private unnamed_addr constant [2 x i64] [i64 2, i64 2], align 8
 @.str = private unnamed_addr constant [6 x i8] c"g.arx\00", align 1
+@.data = private unnamed_addr constant [4 x float] [float 0x3FF0000000000000, float 0x4000000000000000, float 0x4008000000000000, float 0x4010000000000000], align 8
 
 declare i32 @irx_arrow_tensor_builder_new(i32, i32, i64*, i64*, i8**)
 declare i8* @irx_arrow_last_error()
 declare void @__arx_assert_fail(i8*, i32, i32, i8*) noreturn
-declare i32 @irx_arrow_tensor_builder_append_double(i8*, double)
+declare i32 @irx_arrow_tensor_builder_append_values(i8*, i8*, i64)
 declare i32 @irx_arrow_tensor_builder_finish(i8*, i8**)
 declare i32 @irx_arrow_tensor_borrow_buffer_view(i8*, %irx_buffer_view*)
 declare i32 @irx_buffer_view_restride(%irx_buffer_view*, i32, i64*, i64*, i64, %irx_buffer_view*)
@@ -37,37 +38,23 @@ check_failed:
 
 ok:
   %tensor_builder = load i8*, i8** %slot
-  %status.1 = call i32 @irx_arrow_tensor_builder_append_double(i8* %tensor_builder, double 0x3FF0000000000000)
+  %cast = bitcast [4 x float]* @.data to i8*
+  %status.1 = call i32 @irx_arrow_tensor_builder_append_values(i8* %tensor_builder, i8* %cast, i64 4)
   %failed.1 = icmp ne i32 %status.1, 0
   br i1 %failed.1, label %check_failed, label %ok.1
 
 ok.1:
-  %status.2 = call i32 @irx_arrow_tensor_builder_append_double(i8* %tensor_builder, double 0x4000000000000000)
+  %status.2 = call i32 @irx_arrow_tensor_builder_finish(i8* %tensor_builder, i8** %slot)
   %failed.2 = icmp ne i32 %status.2, 0
   br i1 %failed.2, label %check_failed, label %ok.2
 
 ok.2:
-  %status.3 = call i32 @irx_arrow_tensor_builder_append_double(i8* %tensor_builder, double 0x4008000000000000)
+  %tensor = load i8*, i8** %slot
+  %status.3 = call i32 @irx_arrow_tensor_borrow_buffer_view(i8* %tensor, %irx_buffer_view* %slot.1)
   %failed.3 = icmp ne i32 %status.3, 0
   br i1 %failed.3, label %check_failed, label %ok.3
 
 ok.3:
-  %status.4 = call i32 @irx_arrow_tensor_builder_append_double(i8* %tensor_builder, double 0x4010000000000000)
-  %failed.4 = icmp ne i32 %status.4, 0
-  br i1 %failed.4, label %check_failed, label %ok.4
-
-ok.4:
-  %status.5 = call i32 @irx_arrow_tensor_builder_finish(i8* %tensor_builder, i8** %slot)
-  %failed.5 = icmp ne i32 %status.5, 0
-  br i1 %failed.5, label %check_failed, label %ok.5
-
-ok.5:
-  %tensor = load i8*, i8** %slot
-  %status.6 = call i32 @irx_arrow_tensor_borrow_buffer_view(i8* %tensor, %irx_buffer_view* %slot.1)
-  %failed.6 = icmp ne i32 %status.6, 0
-  br i1 %failed.6, label %check_failed, label %ok.6
-
-ok.6:
   %tensor_view = load %irx_buffer_view, %irx_buffer_view* %slot.1
   %shape.1 = extractvalue %irx_buffer_view %tensor_view, 4
   %strides = extractvalue %irx_buffer_view %tensor_view, 5
@@ -91,16 +78,16 @@ ok.6:
   store i64 %stride.3, i64* %strides.3
   %strides.4 = getelementptr inbounds [2 x i64], [2 x i64]* %strides.1, i64 0, i64 0
   store %irx_buffer_view %tensor_view, %irx_buffer_view* %slot.1
-  %status.7 = call i32 @irx_buffer_view_restride(%irx_buffer_view* %slot.1, i32 2, i64* %shape.5, i64* %strides.4, i64 %offset, %irx_buffer_view* %restrided)
-  %failed.7 = icmp ne i32 %status.7, 0
-  br i1 %failed.7, label %check_failed.1, label %ok.7
+  %status.4 = call i32 @irx_buffer_view_restride(%irx_buffer_view* %slot.1, i32 2, i64* %shape.5, i64* %strides.4, i64 %offset, %irx_buffer_view* %restrided)
+  %failed.4 = icmp ne i32 %status.4, 0
+  br i1 %failed.4, label %check_failed.1, label %ok.4
 
 check_failed.1:
   %message.1 = call i8* @irx_buffer_last_error()
   call void @__arx_assert_fail(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str, i64 0, i64 0), i32 3, i32 7, i8* %message.1)
   unreachable
 
-ok.7:
+ok.4:
   %restrided.1 = load %irx_buffer_view, %irx_buffer_view* %restrided
   %data = extractvalue %irx_buffer_view %restrided.1, 0
   %offset.1 = extractvalue %irx_buffer_view %restrided.1, 6
@@ -114,14 +101,14 @@ ok.7:
   %step.1 = mul i64 0, %stride.5
   %at.1 = add i64 %at, %step.1
   %elem_byte = getelementptr inbounds i8, i8* %data, i64 %at.1
-  %cast = bitcast i8* %elem_byte to float*
-  %elem = load float, float* %cast
+  %cast.1 = bitcast i8* %elem_byte to float*
+  %elem = load float, float* %cast.1
   store %irx_buffer_view %restrided.1, %irx_buffer_view* %slot.1
-  %status.8 = call i32 @irx_buffer_view_release(%irx_buffer_view* %slot.1)
-  %failed.8 = icmp ne i32 %status.8, 0
-  br i1 %failed.8, label %check_failed.1, label %ok.8
+  %status.5 = call i32 @irx_buffer_view_release(%irx_buffer_view* %slot.1)
+  %failed.5 = icmp ne i32 %status.5, 0
+  br i1 %failed.5, label %check_failed.1, label %ok.5
 
-ok.8:
+ok.5:
   %released = load %irx_buffer_view, %irx_buffer_view* %slot.1
   call void @irx_arrow_tensor_release(i8* %tensor)
   ret void

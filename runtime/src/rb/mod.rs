@@ -15,12 +15,14 @@
 //! builders that can be written in place), [`batch`] (`IrxRbBatch` and its
 //! zero-copy readers), [`stream`] (`IrxRbStreamReader` and
 //! `IrxRbStreamWriter`, the one reader and writer behind every source and
-//! sink: IPC, C Stream, CSV, Parquet).
+//! sink: IPC, C Stream, CSV, Parquet), [`ipc`] (Arrow IPC streams and files
+//! over paths, memory, descriptors and TCP).
 
 pub mod batch;
 pub mod builder;
 pub mod cdata;
 mod column;
+pub mod ipc;
 pub mod schema;
 pub mod stream;
 pub mod types;

@@ -1,0 +1,1039 @@
+//! Arrow IPC streams and files for `IrxRbStreamReader` / `IrxRbStreamWriter`
+//! (IRx 1.25's IPC entry points): paths, memory, a caller's descriptor and
+//! TCP, with LZ4 and ZSTD compressed bodies.
+//!
+//! Reading never trusts a length before the source has provided the bytes
+//! it covers: every message is framed here (continuation marker, metadata
+//! length, flatbuffer verification, body length, every buffer's range and
+//! every compressed buffer's claimed size) before arrow-ipc's push decoders
+//! see it, so corrupt input is an error status rather than a panic in the
+//! decoder or an allocation of whatever a header claims. As 1.25 does, a
+//! stream that ends without its end-of-stream marker is `IRX_ERR_IO`
+//! ("truncated IPC stream: missing end marker").
+
+use std::ffi::{c_char, c_int};
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::net::{IpAddr, SocketAddr, TcpStream};
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use arrow_array::{RecordBatch, RecordBatchReader};
+use arrow_buffer::{Buffer, MutableBuffer};
+use arrow_ipc::reader::FileDecoder;
+use arrow_ipc::writer::{FileWriter, IpcWriteOptions, StreamWriter};
+use arrow_ipc::{Block, CompressionType, MessageHeader, MetadataVersion};
+use arrow_schema::{ArrowError, SchemaRef};
+
+use super::c_text;
+use super::schema::{self, IrxRbSchema};
+use super::stream::{self, BatchSink, IrxRbStreamReader, IrxRbStreamWriter};
+use crate::ffi::error::Kind;
+use crate::ffi::handle;
+use crate::ffi::{Error, Result, export};
+
+/// The 1.25 message for a stream that stops before its end marker.
+const TRUNCATED: &str = "truncated IPC stream: missing end marker";
+const CONTINUATION: [u8; 4] = [0xff; 4];
+const MAGIC: &[u8; 6] = b"ARROW1";
+/// Buffers grow towards a claimed length in steps of at most this much
+/// beyond what has arrived, so a false claim costs a short read.
+const GROW_STEP: usize = 1 << 20;
+
+fn io_error(message: impl Into<String>) -> ArrowError {
+    ArrowError::IoError(message.into(), std::io::Error::other("IPC input"))
+}
+
+fn parse_error(message: impl Into<String>) -> ArrowError {
+    ArrowError::ParseError(message.into())
+}
+
+// ---------------------------------------------------------------------------
+// Message checks shared by streams, files and `irx_rb_schema_from_ipc`.
+
+/// The most an LZ4 frame or a ZSTD frame can expand per input byte (an
+/// LZ4 match byte codes at most 255 bytes; a ZSTD block of 3 header bytes
+/// and one RLE byte codes at most 128 KiB), plus room for tiny inputs.
+fn max_decompressed(codec: CompressionType, compressed: usize) -> usize {
+    let ratio = if codec == CompressionType::LZ4_FRAME {
+        256
+    } else {
+        32_768
+    };
+    compressed.saturating_mul(ratio).saturating_add(1024)
+}
+
+/// Checks one record batch header against its `body`: node counts and
+/// lengths, every buffer inside the body, every compressed buffer's claimed
+/// size within what its codec can produce from its bytes.
+fn check_batch(
+    batch: arrow_ipc::RecordBatch<'_>,
+    body: &[u8],
+) -> std::result::Result<(), ArrowError> {
+    if batch.length() < 0 {
+        return Err(parse_error("IPC record batch has a negative length"));
+    }
+    if let Some(nodes) = batch.nodes() {
+        for node in nodes {
+            if node.length() < 0 || node.null_count() < 0 || node.null_count() > node.length() {
+                return Err(parse_error(
+                    "IPC field node has an invalid length or null count",
+                ));
+            }
+        }
+    }
+    let codec = match batch.compression() {
+        None => None,
+        Some(c) => {
+            if c.method() != arrow_ipc::BodyCompressionMethod::BUFFER {
+                return Err(parse_error("unsupported IPC body compression method"));
+            }
+            let codec = c.codec();
+            if codec != CompressionType::LZ4_FRAME && codec != CompressionType::ZSTD {
+                return Err(parse_error("unknown IPC compression codec"));
+            }
+            Some(codec)
+        }
+    };
+    let Some(buffers) = batch.buffers() else {
+        return Ok(());
+    };
+    for buffer in buffers {
+        let (offset, length) = (buffer.offset(), buffer.length());
+        let range = usize::try_from(offset)
+            .ok()
+            .zip(usize::try_from(length).ok())
+            .and_then(|(o, l)| Some(o..o.checked_add(l)?))
+            .filter(|r| r.end <= body.len())
+            .ok_or_else(|| {
+                parse_error(format!(
+                    "IPC buffer at offset {offset} of length {length} lies outside the \
+                     {}-byte message body",
+                    body.len()
+                ))
+            })?;
+        let (Some(codec), false) = (codec, range.is_empty()) else {
+            continue;
+        };
+        let bytes = &body[range];
+        let Some(prefix) = bytes.get(..8) else {
+            return Err(parse_error(
+                "compressed IPC buffer is shorter than its length prefix",
+            ));
+        };
+        let claimed = i64::from_le_bytes(prefix.try_into().expect("8 bytes"));
+        if claimed == -1 || claimed == 0 {
+            continue;
+        }
+        let limit = max_decompressed(codec, bytes.len() - 8);
+        if usize::try_from(claimed).map_or(true, |c| c > limit) {
+            return Err(parse_error(format!(
+                "compressed IPC buffer claims {claimed} bytes, more than its {} compressed \
+                 bytes can hold",
+                bytes.len() - 8
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Verifies a message's flatbuffer, its header and, once `body` is known,
+/// the header against the body. Returns the body length it declares.
+fn check_message(
+    meta: &[u8],
+    body: Option<&[u8]>,
+) -> std::result::Result<(usize, MessageHeader), ArrowError> {
+    let message = arrow_ipc::root_as_message(meta)
+        .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+    let body_len = usize::try_from(message.bodyLength())
+        .map_err(|_| parse_error("IPC message has a negative body length"))?;
+    let header = message.header_type();
+    let batch = match header {
+        MessageHeader::Schema => {
+            message
+                .header_as_schema()
+                .ok_or_else(|| parse_error("IPC schema message has no schema"))?;
+            None
+        }
+        MessageHeader::RecordBatch => Some(
+            message
+                .header_as_record_batch()
+                .ok_or_else(|| parse_error("IPC record batch message has no header"))?,
+        ),
+        MessageHeader::DictionaryBatch => Some(
+            message
+                .header_as_dictionary_batch()
+                .and_then(|d| d.data())
+                .ok_or_else(|| parse_error("IPC dictionary message has no data"))?,
+        ),
+        other => {
+            return Err(parse_error(format!(
+                "unsupported IPC message type {other:?}"
+            )));
+        }
+    };
+    if let (Some(batch), Some(body)) = (batch, body) {
+        if body.len() < body_len {
+            return Err(parse_error("IPC message body is shorter than it claims"));
+        }
+        check_batch(batch, &body[..body_len])?;
+    }
+    Ok((body_len, header))
+}
+
+// ---------------------------------------------------------------------------
+// Streams.
+
+/// Reads exactly `out.len()` bytes; a source that ends first is the 1.25
+/// truncation error.
+fn read_full<R: Read>(input: &mut R, out: &mut [u8]) -> std::result::Result<(), ArrowError> {
+    let mut filled = 0;
+    while filled < out.len() {
+        match input.read(&mut out[filled..]) {
+            Ok(0) => return Err(io_error(TRUNCATED)),
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(ArrowError::from(e)),
+        }
+    }
+    Ok(())
+}
+
+/// Appends `len` bytes from `input` to `buf`, growing it only as bytes
+/// arrive.
+fn read_grow<R: Read>(
+    input: &mut R,
+    buf: &mut MutableBuffer,
+    len: usize,
+) -> std::result::Result<(), ArrowError> {
+    let mut left = len;
+    while left > 0 {
+        let step = left.min(GROW_STEP.max(buf.len()));
+        let start = buf.len();
+        buf.try_resize(start + step, 0)
+            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+        read_full(input, &mut buf.as_slice_mut()[start..])?;
+        left -= step;
+    }
+    Ok(())
+}
+
+/// One framed message: its bytes (continuation, length, metadata, body),
+/// its type and the block that locates its metadata and body in them.
+struct Framed {
+    bytes: Buffer,
+    header: MessageHeader,
+    block: Block,
+}
+
+impl Framed {
+    fn meta(&self) -> &[u8] {
+        &self.bytes[8..self.block.metaDataLength() as usize]
+    }
+
+    /// The schema of a schema message, with the metadata version the
+    /// messages after it must carry.
+    fn schema(&self) -> std::result::Result<(SchemaRef, MetadataVersion), ArrowError> {
+        let message = arrow_ipc::root_as_message(self.meta())
+            .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+        let fb = message
+            .header_as_schema()
+            .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
+        let schema = arrow_ipc::convert::try_fb_to_schema(fb)?;
+        Ok((Arc::new(schema), message.version()))
+    }
+}
+
+/// Rounds the length of every uncompressed buffer of the message at
+/// `meta` (inside `buf`, body from `body_start`) up to a multiple of 8,
+/// zero-extending the body where a rounded buffer passes its end. Larger
+/// buffers mean nothing more to Arrow, but arrow-data panics on an offset
+/// or value buffer whose length is not a multiple of its element width,
+/// which a corrupt message can claim.
+fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start: usize) {
+    let mut patches = Vec::new();
+    let mut end = 0usize;
+    {
+        let bytes = &buf.as_slice()[meta.clone()];
+        let Ok(message) = arrow_ipc::root_as_message(bytes) else {
+            return;
+        };
+        let batch = message
+            .header_as_record_batch()
+            .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
+        let Some(batch) = batch else { return };
+        if batch.compression().is_some() {
+            return;
+        }
+        let Some(buffers) = batch.buffers() else {
+            return;
+        };
+        let base = buffers.bytes().as_ptr() as usize - bytes.as_ptr() as usize + meta.start;
+        for (i, b) in buffers.iter().enumerate() {
+            let length = b.length() as usize;
+            let padded = length.next_multiple_of(8);
+            end = end.max(b.offset() as usize + padded);
+            if padded != length {
+                patches.push((base + 16 * i + 8, padded as i64));
+            }
+        }
+    }
+    let slice = buf.as_slice_mut();
+    for (at, length) in patches {
+        slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
+    }
+    let needed = body_start + end;
+    if buf.len() < needed {
+        buf.resize(needed, 0);
+    }
+}
+
+/// Reads one message; `None` is the end-of-stream marker.
+fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
+    let mut word = [0u8; 4];
+    read_full(input, &mut word)?;
+    if word == CONTINUATION {
+        read_full(input, &mut word)?;
+    }
+    let meta_len = i32::from_le_bytes(word);
+    if meta_len == 0 {
+        return Ok(None);
+    }
+    let meta_len = usize::try_from(meta_len)
+        .ok()
+        .filter(|&l| l <= i32::MAX as usize - 8)
+        .ok_or_else(|| parse_error(format!("invalid IPC metadata length {meta_len}")))?;
+    let mut buf = MutableBuffer::new(0);
+    buf.extend_from_slice(&CONTINUATION);
+    buf.extend_from_slice(&word);
+    read_grow(input, &mut buf, meta_len)?;
+    let (body_len, header) = check_message(&buf.as_slice()[8..], None)?;
+    read_grow(input, &mut buf, body_len)?;
+    let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
+    check_message(meta, Some(body))?;
+    pad_buffers(&mut buf, 8..8 + meta_len, 8 + meta_len);
+    Ok(Some(Framed {
+        bytes: buf.into(),
+        header,
+        block: Block::new(0, (meta_len + 8) as i32, body_len as i64),
+    }))
+}
+
+/// An IPC stream over any byte source, decoded message by message.
+struct IpcStream<R> {
+    input: R,
+    decoder: FileDecoder,
+    schema: SchemaRef,
+    /// Set at the end marker or after the first error.
+    done: bool,
+    failed: Option<String>,
+}
+
+impl<R: Read> IpcStream<R> {
+    fn open(mut input: R) -> std::result::Result<Self, ArrowError> {
+        let first = read_message(&mut input)?
+            .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
+        if first.header != MessageHeader::Schema {
+            return Err(ArrowError::IpcError(
+                "IPC stream does not start with a schema message".into(),
+            ));
+        }
+        let (schema, version) = first.schema()?;
+        Ok(IpcStream {
+            input,
+            decoder: FileDecoder::new(schema.clone(), version),
+            schema,
+            done: false,
+            failed: None,
+        })
+    }
+
+    fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
+        loop {
+            let Some(message) = read_message(&mut self.input)? else {
+                return Ok(None);
+            };
+            match message.header {
+                MessageHeader::DictionaryBatch => {
+                    self.decoder
+                        .read_dictionary(&message.block, &message.bytes)?;
+                }
+                MessageHeader::RecordBatch => {
+                    if let Some(batch) = self
+                        .decoder
+                        .read_record_batch(&message.block, &message.bytes)?
+                    {
+                        return Ok(Some(batch));
+                    }
+                }
+                _ => {
+                    return Err(ArrowError::IpcError(
+                        "unexpected schema message inside an IPC stream".into(),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+impl<R: Read> Iterator for IpcStream<R> {
+    type Item = std::result::Result<RecordBatch, ArrowError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(message) = &self.failed {
+            return Some(Err(ArrowError::IpcError(format!(
+                "IPC stream failed earlier: {message}"
+            ))));
+        }
+        if self.done {
+            return None;
+        }
+        match self.next_batch() {
+            Ok(Some(batch)) => Some(Ok(batch)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                self.failed = Some(e.to_string());
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+impl<R: Read> RecordBatchReader for IpcStream<R> {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+}
+
+/// Opens a reader over the IPC stream in `input` (1.25: reading errors
+/// keep their Arrow category).
+fn stream_reader<R: Read + Send + Sync + 'static>(input: R) -> Result<*mut IrxRbStreamReader> {
+    let source = IpcStream::open(input).map_err(super::arrow_error)?;
+    stream::new_reader(Box::new(source))
+}
+
+// ---------------------------------------------------------------------------
+// Files.
+
+/// An IPC file read block by block through its footer.
+struct IpcFile {
+    file: BufReader<File>,
+    decoder: FileDecoder,
+    schema: SchemaRef,
+    blocks: Vec<Block>,
+    /// Where the footer starts: no block may reach past it.
+    limit: u64,
+    next: usize,
+    failed: bool,
+}
+
+/// Reads a block's bytes after checking its ranges against `limit` (where
+/// the footer starts) and its message against its body.
+fn read_block(
+    file: &mut BufReader<File>,
+    block: &Block,
+    limit: u64,
+) -> std::result::Result<Buffer, ArrowError> {
+    let bad = || parse_error("IPC file block lies outside the file");
+    let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
+    let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
+    let body = usize::try_from(block.bodyLength()).map_err(|_| bad())?;
+    let total = meta.checked_add(body).ok_or_else(bad)?;
+    let end = offset.checked_add(total as u64).ok_or_else(bad)?;
+    if offset < 8 || end > limit || meta < 8 {
+        return Err(bad());
+    }
+    file.seek(SeekFrom::Start(offset))?;
+    let mut buf = MutableBuffer::from_len_zeroed(total);
+    file.read_exact(buf.as_slice_mut())
+        .map_err(|_| io_error("IPC file is shorter than its footer says"))?;
+    let bytes = buf.as_slice();
+    let (start, len) = if bytes[..4] == CONTINUATION {
+        (
+            8,
+            i32::from_le_bytes(bytes[4..8].try_into().expect("4 bytes")),
+        )
+    } else {
+        (
+            4,
+            i32::from_le_bytes(bytes[..4].try_into().expect("4 bytes")),
+        )
+    };
+    let len = usize::try_from(len).map_err(|_| bad())?;
+    if start + len > meta {
+        return Err(parse_error("IPC message metadata overruns its file block"));
+    }
+    check_message(&bytes[start..start + len], Some(&bytes[meta..]))?;
+    pad_buffers(&mut buf, start..start + len, meta);
+    Ok(buf.into())
+}
+
+impl IpcFile {
+    fn open(mut file: File) -> std::result::Result<Self, ArrowError> {
+        let size = file.seek(SeekFrom::End(0))?;
+        if size < 18 {
+            return Err(parse_error("file is too small to be an Arrow IPC file"));
+        }
+        let mut head = [0u8; 6];
+        file.seek(SeekFrom::Start(0))?;
+        file.read_exact(&mut head)?;
+        let mut tail = [0u8; 10];
+        file.seek(SeekFrom::End(-10))?;
+        file.read_exact(&mut tail)?;
+        if &head != MAGIC || &tail[4..] != MAGIC {
+            return Err(parse_error("not an Arrow IPC file (magic bytes missing)"));
+        }
+        let footer_len = i32::from_le_bytes(tail[..4].try_into().expect("4 bytes"));
+        let footer_len = u64::try_from(footer_len)
+            .ok()
+            .filter(|&l| l <= size - 18)
+            .ok_or_else(|| parse_error(format!("invalid IPC file footer length {footer_len}")))?;
+        let limit = size - 10 - footer_len;
+        let mut footer_bytes = vec![0u8; footer_len as usize];
+        file.seek(SeekFrom::Start(limit))?;
+        file.read_exact(&mut footer_bytes)?;
+        let footer = arrow_ipc::root_as_footer(&footer_bytes)
+            .map_err(|e| parse_error(format!("invalid IPC file footer: {e}")))?;
+        let fb_schema = footer
+            .schema()
+            .ok_or_else(|| parse_error("IPC file footer has no schema"))?;
+        let schema = Arc::new(arrow_ipc::convert::try_fb_to_schema(fb_schema)?);
+        let version: MetadataVersion = footer.version();
+        let blocks: Vec<Block> = footer
+            .recordBatches()
+            .map(|b| b.iter().copied().collect())
+            .unwrap_or_default();
+        let mut file = BufReader::new(file);
+        let mut decoder = FileDecoder::new(schema.clone(), version);
+        for block in footer.dictionaries().iter().flatten() {
+            let buf = read_block(&mut file, block, limit)?;
+            decoder.read_dictionary(block, &buf)?;
+        }
+        for block in &blocks {
+            // Cheap range checks up front, so a bad footer fails at open.
+            let (o, m, b) = (block.offset(), block.metaDataLength(), block.bodyLength());
+            let end = (o >= 8 && m >= 8 && b >= 0)
+                .then(|| (o as u64).checked_add(m as u64)?.checked_add(b as u64))
+                .flatten();
+            if end.is_none_or(|end| end > limit) {
+                return Err(parse_error("IPC file block lies outside the file"));
+            }
+        }
+        Ok(IpcFile {
+            file,
+            decoder,
+            schema,
+            blocks,
+            limit,
+            next: 0,
+            failed: false,
+        })
+    }
+}
+
+impl Iterator for IpcFile {
+    type Item = std::result::Result<RecordBatch, ArrowError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while !self.failed && self.next < self.blocks.len() {
+            let block = self.blocks[self.next];
+            self.next += 1;
+            let result = read_block(&mut self.file, &block, self.limit)
+                .and_then(|buf| self.decoder.read_record_batch(&block, &buf));
+            match result {
+                Ok(Some(batch)) => return Some(Ok(batch)),
+                Ok(None) => {}
+                Err(e) => {
+                    self.failed = true;
+                    return Some(Err(e));
+                }
+            }
+        }
+        None
+    }
+}
+
+impl RecordBatchReader for IpcFile {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Writers.
+
+enum IpcWriter<W: Write> {
+    Stream(StreamWriter<W>),
+    File(FileWriter<W>),
+}
+
+/// A `BatchSink` writing the IPC stream or file format to `W`. The mutex
+/// makes the sink `Sync` whatever the codec contexts inside are.
+struct IpcSink<W: Write> {
+    writer: Mutex<Option<IpcWriter<W>>>,
+    into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
+}
+
+/// The compression a writer uses: none unless `IRX_IPC_COMPRESSION` is
+/// `lz4` or `zstd` when the writer opens (1.25 has no option and writes
+/// uncompressed bodies; readers accept all three).
+fn write_options() -> Result<IpcWriteOptions> {
+    let codec = match std::env::var("IRX_IPC_COMPRESSION").as_deref() {
+        Ok("lz4") => Some(CompressionType::LZ4_FRAME),
+        Ok("zstd") => Some(CompressionType::ZSTD),
+        Ok("" | "none") | Err(_) => None,
+        Ok(other) => {
+            return Err(Error::invalid(format!(
+                "IRX_IPC_COMPRESSION must be lz4, zstd or none, not {other:?}"
+            )));
+        }
+    };
+    IpcWriteOptions::try_new(8, false, MetadataVersion::V5)
+        .and_then(|o| o.try_with_compression(codec))
+        .map_err(super::arrow_error)
+}
+
+fn open_sink<W: Write + Send + 'static>(
+    schema: &SchemaRef,
+    out: W,
+    file_format: bool,
+    into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
+) -> Result<Box<dyn BatchSink>> {
+    let options = write_options()?;
+    let writer = if file_format {
+        IpcWriter::File(
+            FileWriter::try_new_with_options(out, schema, options).map_err(write_error)?,
+        )
+    } else {
+        IpcWriter::Stream(
+            StreamWriter::try_new_with_options(out, schema, options).map_err(write_error)?,
+        )
+    };
+    Ok(Box::new(IpcSink {
+        writer: Mutex::new(Some(writer)),
+        into_bytes,
+    }))
+}
+
+/// arrow-rs errors of a writer: I/O failures are `IRX_ERR_IO`.
+fn write_error(e: ArrowError) -> Error {
+    super::arrow_error(e)
+}
+
+impl<W: Write + Send> BatchSink for IpcSink<W> {
+    fn write(&mut self, batch: &RecordBatch) -> Result<()> {
+        let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
+        match writer.as_mut() {
+            Some(IpcWriter::Stream(w)) => w.write(batch),
+            Some(IpcWriter::File(w)) => w.write(batch),
+            None => return Err(Error::new(Kind::Io, "writer already closed")),
+        }
+        .map_err(write_error)
+    }
+
+    fn finish(&mut self) -> Result<Option<Vec<u8>>> {
+        let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
+        let out = match writer.take() {
+            Some(IpcWriter::Stream(mut w)) => w.finish().and_then(|()| w.into_inner()),
+            Some(IpcWriter::File(mut w)) => w.finish().and_then(|()| w.into_inner()),
+            None => return Err(Error::new(Kind::Io, "writer already closed")),
+        }
+        .map_err(write_error)?;
+        (self.into_bytes)(out)
+    }
+}
+
+fn flush_file(w: BufWriter<File>) -> Result<Option<Vec<u8>>> {
+    w.into_inner()
+        .map_err(|e| Error::new(Kind::Io, format!("IPC write: {}", e.error())))?;
+    Ok(None)
+}
+
+fn flush_plain<W: Write>(mut w: W) -> Result<Option<Vec<u8>>> {
+    w.flush()
+        .map_err(|e| Error::new(Kind::Io, format!("IPC write: {e}")))?;
+    Ok(None)
+}
+
+fn memory_bytes(w: Vec<u8>) -> Result<Option<Vec<u8>>> {
+    Ok(Some(w))
+}
+
+/// A writer with the caller's schema (cloned: the writer does not keep the
+/// handle) over `out`.
+///
+/// # Safety
+/// `schema` is NULL or a schema handle.
+unsafe fn open_writer<W: Write + Send + 'static>(
+    schema: *const IrxRbSchema,
+    open: impl FnOnce() -> Result<W>,
+    file_format: bool,
+    into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
+    in_memory: bool,
+) -> Result<*mut IrxRbStreamWriter> {
+    // SAFETY: caller contract.
+    let schema = unsafe { handle::borrow(schema)? }.schema.clone();
+    let sink = open_sink(&schema, open()?, file_format, into_bytes)?;
+    stream::new_writer(schema, sink, in_memory)
+}
+
+fn create_file(path: &str) -> Result<BufWriter<File>> {
+    File::create(path).map(BufWriter::new).map_err(|e| {
+        Error::new(
+            Kind::Io,
+            format!("failed to open {path:?} for writing: {e}"),
+        )
+    })
+}
+
+fn open_file(path: &str) -> Result<File> {
+    File::open(path).map_err(|e| Error::new(Kind::Io, format!("failed to open {path:?}: {e}")))
+}
+
+/// A duplicate of the caller's descriptor (close-on-exec), owned by the
+/// reader or writer; the caller's descriptor stays open and theirs.
+fn dup_fd(fd: c_int) -> Result<File> {
+    // SAFETY: F_DUPFD_CLOEXEC reads no memory; a bad `fd` is EBADF.
+    let copy = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
+    if copy < 0 {
+        let e = std::io::Error::last_os_error();
+        return Err(Error::new(Kind::Io, format!("dup of descriptor {fd}: {e}")));
+    }
+    // SAFETY: `copy` is a new descriptor nothing else owns.
+    Ok(File::from(unsafe { OwnedFd::from_raw_fd(copy) }))
+}
+
+/// Connects to a numeric IPv4/IPv6 `host` and `port` within `timeout_ms`,
+/// which then bounds every blocking read and write.
+///
+/// # Safety
+/// `host` is NULL or a NUL-terminated string.
+unsafe fn connect(host: *const c_char, port: c_int, timeout_ms: c_int) -> Result<TcpStream> {
+    let invalid = || {
+        Error::new(
+            Kind::Io,
+            "TCP requires a numeric address, port 1..65535 and positive timeout",
+        )
+    };
+    if host.is_null() || !(1..=65535).contains(&port) || timeout_ms <= 0 {
+        return Err(invalid());
+    }
+    // SAFETY: caller contract.
+    let host = unsafe { c_text(host, "host") }.map_err(|_| invalid())?;
+    let ip: IpAddr = host.parse().map_err(|_| {
+        Error::new(
+            Kind::Io,
+            format!("TCP address: {host:?} is not a numeric address"),
+        )
+    })?;
+    let addr = SocketAddr::new(ip, port as u16);
+    let timeout = Duration::from_millis(timeout_ms as u64);
+    let socket = TcpStream::connect_timeout(&addr, timeout)
+        .map_err(|e| Error::new(Kind::Io, format!("TCP connect to {addr}: {e}")))?;
+    socket
+        .set_read_timeout(Some(timeout))
+        .and_then(|()| socket.set_write_timeout(Some(timeout)))
+        .map_err(|e| Error::new(Kind::Io, format!("socket timeout: {e}")))?;
+    Ok(socket)
+}
+
+// ---------------------------------------------------------------------------
+// Exports.
+
+/// Opens a writer of the Arrow IPC *stream* format to the file at `path`
+/// (created or truncated), with `schema`'s fields, nullability and
+/// metadata (the schema is copied; the handle stays the caller's). Write
+/// with `irx_rb_stream_writer_write_batch`, finish with
+/// `irx_rb_stream_writer_close` (writes the end marker), free with
+/// `irx_rb_stream_writer_release`. Bodies are uncompressed unless the
+/// environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
+/// writer opens (an extension; 1.25 always writes uncompressed).
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for a NULL argument;
+/// `IRX_ERR_INVALID` for a released schema or a path that is not UTF-8 or
+/// an unknown `IRX_IPC_COMPRESSION`; `IRX_ERR_IO` when the file cannot be
+/// created or the schema message cannot be written; `IRX_ERR_TYPE` for a
+/// schema IPC cannot carry.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
+/// is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_stream_writer_open_file(
+    schema: *const IrxRbSchema,
+    path: *const c_char,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() || path.is_null() {
+        return Err(Error::null("schema and path"));
+    }
+    // SAFETY: caller contract.
+    let path = unsafe { c_text(path, "path")? };
+    // SAFETY: caller contract.
+    *out = unsafe { open_writer(schema, || create_file(path), false, flush_file, false)? };
+    Ok(())
+}
+
+/// Opens a writer of the Arrow IPC stream format to memory. After
+/// `irx_rb_stream_writer_close`, `irx_rb_stream_writer_buffer_data` lends
+/// the bytes (valid until the writer is released). Compression as for
+/// `irx_rb_stream_writer_open_file`.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a
+/// released schema; `IRX_ERR_TYPE` for a schema IPC cannot carry.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_stream_writer_open_buffer(
+    schema: *const IrxRbSchema,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() {
+        return Err(Error::null("schema"));
+    }
+    // SAFETY: caller contract.
+    *out = unsafe { open_writer(schema, || Ok(Vec::new()), false, memory_bytes, true)? };
+    Ok(())
+}
+
+/// Opens a reader of the Arrow IPC *stream* file at `path`, reading its
+/// schema message now. Batches come from `irx_rb_stream_reader_next_batch`,
+/// each fully validated; close with `irx_rb_stream_reader_close`.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
+/// cannot be opened or ends before its end-of-stream marker ("truncated
+/// IPC stream: missing end marker", also from `next_batch`);
+/// `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
+/// flatbuffers, lengths beyond the data, a first message that is not a
+/// schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+///
+/// # Safety
+/// `path` is NULL or NUL-terminated; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_stream_reader_open_file(
+    path: *const c_char,
+    out: *mut *mut IrxRbStreamReader,
+) -> c_int {
+    // SAFETY: caller contract.
+    let path = unsafe { c_text(path, "path")? };
+    *out = stream_reader(BufReader::new(open_file(path)?))?;
+    Ok(())
+}
+
+/// Opens a reader of the Arrow IPC stream in `data[0..size)`. The bytes
+/// are copied: the caller may free them as soon as this returns, and
+/// batches read stay valid after the reader is closed.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `data` or `out`;
+/// `IRX_ERR_INVALID` for a negative `size`; otherwise as
+/// `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short).
+///
+/// # Safety
+/// `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_stream_reader_open_buffer(
+    data: *const u8,
+    size: i64,
+    out: *mut *mut IrxRbStreamReader,
+) -> c_int {
+    if data.is_null() {
+        return Err(Error::null("data"));
+    }
+    let size = usize::try_from(size).map_err(|_| Error::invalid("size must not be negative"))?;
+    // SAFETY: caller contract: `data` is readable for `size` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(data, size) }.to_vec();
+    *out = stream_reader(std::io::Cursor::new(bytes))?;
+    Ok(())
+}
+
+/// Opens a writer of the Arrow IPC *file* format (magic, batches, footer)
+/// at `path`. The footer is written by `irx_rb_stream_writer_close`; a
+/// writer released unclosed leaves a file without a footer, which readers
+/// refuse. Compression as for `irx_rb_stream_writer_open_file`.
+///
+/// Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
+/// is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_file_writer_open(
+    schema: *const IrxRbSchema,
+    path: *const c_char,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() || path.is_null() {
+        return Err(Error::null("schema and path"));
+    }
+    // SAFETY: caller contract.
+    let path = unsafe { c_text(path, "path")? };
+    // SAFETY: caller contract.
+    *out = unsafe { open_writer(schema, || create_file(path), true, flush_file, false)? };
+    Ok(())
+}
+
+/// Opens a reader of the Arrow IPC *file* at `path`: the magic bytes and
+/// footer (schema, dictionaries, the list of batches) are read and checked
+/// now, each batch when `irx_rb_stream_reader_next_batch` reaches it.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
+/// cannot be opened or read; `IRX_ERR_INVALID` for a bad footer (missing
+/// magic, a footer length or block outside the file, a bad flatbuffer);
+/// `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+///
+/// # Safety
+/// `path` is NULL or NUL-terminated; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_file_reader_open(
+    path: *const c_char,
+    out: *mut *mut IrxRbStreamReader,
+) -> c_int {
+    // SAFETY: caller contract.
+    let path = unsafe { c_text(path, "path")? };
+    let source = IpcFile::open(open_file(path)?).map_err(super::arrow_error)?;
+    *out = stream::new_reader(Box::new(source))?;
+    Ok(())
+}
+
+/// Opens a writer of the Arrow IPC stream format to `fd`. As in 1.25 the
+/// writer works on a duplicate of `fd` (close-on-exec) and closes only
+/// that: the caller's descriptor stays open and theirs, and shares its
+/// file offset with the duplicate. The schema message is written now.
+/// Writing to a pipe or socket whose reader is gone raises `SIGPIPE`
+/// unless the process ignores it, as in 1.25.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a descriptor
+/// that cannot be duplicated or written; as `irx_rb_stream_writer_open_file`.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_fd_writer_open(
+    schema: *const IrxRbSchema,
+    fd: c_int,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() {
+        return Err(Error::null("schema"));
+    }
+    // SAFETY: caller contract.
+    *out = unsafe { open_writer(schema, || dup_fd(fd), false, flush_plain, false)? };
+    Ok(())
+}
+
+/// Opens a reader of the Arrow IPC stream read from `fd`, on a duplicate
+/// of it as in 1.25 (the caller's descriptor stays open and theirs; both
+/// share one file offset, so do not read it elsewhere meanwhile). Reads
+/// only the bytes each message needs, never past the end marker.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a bad
+/// descriptor or a stream cut short; as `irx_rb_stream_reader_open_file`.
+///
+/// # Safety
+/// `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_fd_reader_open(fd: c_int, out: *mut *mut IrxRbStreamReader) -> c_int {
+    *out = stream_reader(dup_fd(fd)?)?;
+    Ok(())
+}
+
+/// Connects to `host` (a numeric IPv4 or IPv6 address; no name lookup)
+/// at `port` within `timeout_ms` and opens an IPC stream writer on the
+/// connection; `timeout_ms` then bounds every blocking send. The socket is
+/// the writer's and closes with it.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `schema` or `out`;
+/// `IRX_ERR_IO` for a NULL or non-numeric host, a port outside 1..65535,
+/// `timeout_ms <= 0` (all as 1.25), a refused or timed-out connection or
+/// a failed send.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `host` is NULL or NUL-terminated; `out`
+/// is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_tcp_writer_open(
+    schema: *const IrxRbSchema,
+    host: *const c_char,
+    port: c_int,
+    timeout_ms: c_int,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() {
+        return Err(Error::null("schema"));
+    }
+    // SAFETY: caller contract.
+    let open = || unsafe { connect(host, port, timeout_ms) };
+    // SAFETY: caller contract.
+    *out = unsafe { open_writer(schema, open, false, flush_plain, false)? };
+    Ok(())
+}
+
+/// Connects to `host` (numeric IPv4/IPv6) at `port` within `timeout_ms`
+/// and opens a reader of the IPC stream sent there, reading its schema
+/// message now; `timeout_ms` then bounds every blocking receive (a
+/// timeout is `IRX_ERR_IO`). The socket is the reader's.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `out`; `IRX_ERR_IO`
+/// as `irx_rb_tcp_writer_open` and for a stream cut short; as
+/// `irx_rb_stream_reader_open_file` for malformed data.
+///
+/// # Safety
+/// `host` is NULL or NUL-terminated; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_tcp_reader_open(
+    host: *const c_char,
+    port: c_int,
+    timeout_ms: c_int,
+    out: *mut *mut IrxRbStreamReader,
+) -> c_int {
+    // SAFETY: caller contract.
+    let socket = unsafe { connect(host, port, timeout_ms)? };
+    *out = stream_reader(socket)?;
+    Ok(())
+}
+
+/// The schema of the IPC stream in `data[0..size)`: its first message,
+/// which must be a schema (no end marker needed). The bytes are only read
+/// during the call; the schema in `*out` is the caller's, released with
+/// `irx_rb_schema_release`.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for
+/// `size <= 0` (as 1.25), a bad flatbuffer or a first message that is not
+/// a schema; `IRX_ERR_IO` for bytes that end inside the message;
+/// `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+///
+/// # Safety
+/// `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_schema_from_ipc(
+    data: *const u8,
+    size: i64,
+    out: *mut *mut IrxRbSchema,
+) -> c_int {
+    if data.is_null() {
+        return Err(Error::null("data"));
+    }
+    let size = usize::try_from(size)
+        .ok()
+        .filter(|&s| s > 0)
+        .ok_or_else(|| Error::invalid("schema IPC length must be positive"))?;
+    // SAFETY: caller contract: `data` is readable for `size` bytes.
+    let mut bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    let message = read_message(&mut bytes)
+        .map_err(super::arrow_error)?
+        .ok_or_else(|| Error::invalid("IPC data holds no schema message"))?;
+    if message.header != MessageHeader::Schema {
+        return Err(Error::invalid(
+            "IPC data does not start with a schema message",
+        ));
+    }
+    let (schema, _) = message.schema().map_err(super::arrow_error)?;
+    *out = schema::new_handle(IrxRbSchema::checked(schema)?)?;
+    Ok(())
+}
