@@ -3104,6 +3104,67 @@ void irx_rb_c_schema_release(struct ArrowSchema *schema);
 void irx_rb_c_stream_release(struct ArrowArrayStream *stream);
 
 /**
+ * Opens a reader of the Arrow IPC stream read from `fd`, on a duplicate
+ * of it as in 1.25 (the caller's descriptor stays open and theirs; both
+ * share one file offset, so do not read it elsewhere meanwhile). Reads
+ * only the bytes each message needs, never past the end marker.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a bad
+ * descriptor or a stream cut short; as `irx_rb_stream_reader_open_file`.
+ *
+ * # Safety
+ * `out` is NULL or writable.
+ */
+int irx_rb_fd_reader_open(int fd, struct IrxRbStreamReader **out);
+
+/**
+ * Opens a writer of the Arrow IPC stream format to `fd`. As in 1.25 the
+ * writer works on a duplicate of `fd` (close-on-exec) and closes only
+ * that: the caller's descriptor stays open and theirs, and shares its
+ * file offset with the duplicate. The schema message is written now.
+ * Writing to a pipe or socket whose reader is gone raises `SIGPIPE`
+ * unless the process ignores it, as in 1.25.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a descriptor
+ * that cannot be duplicated or written; as `irx_rb_stream_writer_open_file`.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_fd_writer_open(const struct IrxRbSchema *schema, int fd, struct IrxRbStreamWriter **out);
+
+/**
+ * Opens a reader of the Arrow IPC *file* at `path`: the magic bytes and
+ * footer (schema, dictionaries, the list of batches) are read and checked
+ * now, each batch when `irx_rb_stream_reader_next_batch` reaches it.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
+ * cannot be opened or read; `IRX_ERR_INVALID` for a bad footer (missing
+ * magic, a footer length or block outside the file, a bad flatbuffer);
+ * `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ *
+ * # Safety
+ * `path` is NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_file_reader_open(const char *path, struct IrxRbStreamReader **out);
+
+/**
+ * Opens a writer of the Arrow IPC *file* format (magic, batches, footer)
+ * at `path`. The footer is written by `irx_rb_stream_writer_close`; a
+ * writer released unclosed leaves a file without a footer, which readers
+ * refuse. Compression as for `irx_rb_stream_writer_open_file`.
+ *
+ * Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
+ * is NULL or writable.
+ */
+int irx_rb_file_writer_open(const struct IrxRbSchema *schema,
+                            const char *path,
+                            struct IrxRbStreamWriter **out);
+
+/**
  * Appends a field of scalar type `type` (`IRX_COL_INT8` ..
  * `IRX_COL_TIME64_NS`) named `name` (UTF-8, copied) to `schema`.
  * `nullable` is a boolean. Duplicate names are allowed, as in Arrow.
@@ -3223,6 +3284,22 @@ int irx_rb_schema_field(const struct IrxRbSchema *schema,
                         const char **name,
                         int *type,
                         int *nullable);
+
+/**
+ * The schema of the IPC stream in `data[0..size)`: its first message,
+ * which must be a schema (no end marker needed). The bytes are only read
+ * during the call; the schema in `*out` is the caller's, released with
+ * `irx_rb_schema_release`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for
+ * `size <= 0` (as 1.25), a bad flatbuffer or a first message that is not
+ * a schema; `IRX_ERR_IO` for bytes that end inside the message;
+ * `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ *
+ * # Safety
+ * `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+ */
+int irx_rb_schema_from_ipc(const uint8_t *data, int64_t size, struct IrxRbSchema **out);
 
 /**
  * Imports a producer's `struct ArrowSchema` (format `+s`) as a new schema
@@ -3361,6 +3438,39 @@ int irx_rb_stream_reader_import(struct ArrowArrayStream *stream, struct IrxRbStr
 int irx_rb_stream_reader_next_batch(struct IrxRbStreamReader *r, struct IrxRbBatch **batch);
 
 /**
+ * Opens a reader of the Arrow IPC stream in `data[0..size)`. The bytes
+ * are copied: the caller may free them as soon as this returns, and
+ * batches read stay valid after the reader is closed.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `data` or `out`;
+ * `IRX_ERR_INVALID` for a negative `size`; otherwise as
+ * `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short).
+ *
+ * # Safety
+ * `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+ */
+int irx_rb_stream_reader_open_buffer(const uint8_t *data,
+                                     int64_t size,
+                                     struct IrxRbStreamReader **out);
+
+/**
+ * Opens a reader of the Arrow IPC *stream* file at `path`, reading its
+ * schema message now. Batches come from `irx_rb_stream_reader_next_batch`,
+ * each fully validated; close with `irx_rb_stream_reader_close`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
+ * cannot be opened or ends before its end-of-stream marker ("truncated
+ * IPC stream: missing end marker", also from `next_batch`);
+ * `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
+ * flatbuffers, lengths beyond the data, a first message that is not a
+ * schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ *
+ * # Safety
+ * `path` is NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_stream_reader_open_file(const char *path, struct IrxRbStreamReader **out);
+
+/**
  * The reader's schema, owned by the reader (do not release it; it dies
  * with the reader). NULL when `r` is NULL or not live.
  *
@@ -3397,6 +3507,45 @@ int irx_rb_stream_writer_buffer_data(const struct IrxRbStreamWriter *w,
 int irx_rb_stream_writer_close(struct IrxRbStreamWriter *w);
 
 /**
+ * Opens a writer of the Arrow IPC stream format to memory. After
+ * `irx_rb_stream_writer_close`, `irx_rb_stream_writer_buffer_data` lends
+ * the bytes (valid until the writer is released). Compression as for
+ * `irx_rb_stream_writer_open_file`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a
+ * released schema; `IRX_ERR_TYPE` for a schema IPC cannot carry.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `out` is NULL or writable.
+ */
+int irx_rb_stream_writer_open_buffer(const struct IrxRbSchema *schema,
+                                     struct IrxRbStreamWriter **out);
+
+/**
+ * Opens a writer of the Arrow IPC *stream* format to the file at `path`
+ * (created or truncated), with `schema`'s fields, nullability and
+ * metadata (the schema is copied; the handle stays the caller's). Write
+ * with `irx_rb_stream_writer_write_batch`, finish with
+ * `irx_rb_stream_writer_close` (writes the end marker), free with
+ * `irx_rb_stream_writer_release`. Bodies are uncompressed unless the
+ * environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
+ * writer opens (an extension; 1.25 always writes uncompressed).
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for a NULL argument;
+ * `IRX_ERR_INVALID` for a released schema or a path that is not UTF-8 or
+ * an unknown `IRX_IPC_COMPRESSION`; `IRX_ERR_IO` when the file cannot be
+ * created or the schema message cannot be written; `IRX_ERR_TYPE` for a
+ * schema IPC cannot carry.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
+ * is NULL or writable.
+ */
+int irx_rb_stream_writer_open_file(const struct IrxRbSchema *schema,
+                                   const char *path,
+                                   struct IrxRbStreamWriter **out);
+
+/**
  * Frees a writer. One that was not closed is abandoned: its output is
  * not finished (an IPC file gets no footer). NULL is a no-op.
  *
@@ -3417,6 +3566,45 @@ void irx_rb_stream_writer_release(struct IrxRbStreamWriter *w);
  * batch.
  */
 int irx_rb_stream_writer_write_batch(struct IrxRbStreamWriter *w, const struct IrxRbBatch *batch);
+
+/**
+ * Connects to `host` (numeric IPv4/IPv6) at `port` within `timeout_ms`
+ * and opens a reader of the IPC stream sent there, reading its schema
+ * message now; `timeout_ms` then bounds every blocking receive (a
+ * timeout is `IRX_ERR_IO`). The socket is the reader's.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `out`; `IRX_ERR_IO`
+ * as `irx_rb_tcp_writer_open` and for a stream cut short; as
+ * `irx_rb_stream_reader_open_file` for malformed data.
+ *
+ * # Safety
+ * `host` is NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_tcp_reader_open(const char *host,
+                           int port,
+                           int timeout_ms,
+                           struct IrxRbStreamReader **out);
+
+/**
+ * Connects to `host` (a numeric IPv4 or IPv6 address; no name lookup)
+ * at `port` within `timeout_ms` and opens an IPC stream writer on the
+ * connection; `timeout_ms` then bounds every blocking send. The socket is
+ * the writer's and closes with it.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `schema` or `out`;
+ * `IRX_ERR_IO` for a NULL or non-numeric host, a port outside 1..65535,
+ * `timeout_ms <= 0` (all as 1.25), a refused or timed-out connection or
+ * a failed send.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `host` is NULL or NUL-terminated; `out`
+ * is NULL or writable.
+ */
+int irx_rb_tcp_writer_open(const struct IrxRbSchema *schema,
+                           const char *host,
+                           int port,
+                           int timeout_ms,
+                           struct IrxRbStreamWriter **out);
 
 /**
  * The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).

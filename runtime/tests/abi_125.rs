@@ -191,3 +191,43 @@ fn compare_with_symbols_tsv(header: &BTreeMap<String, String>, areas: &[(&str, &
         wrong.join("\n")
     );
 }
+
+/// The `[dependencies]` of a manifest: one `name = spec` per entry, with
+/// `path = "..."` made absolute.
+fn dependencies(manifest: &str) -> BTreeMap<String, String> {
+    let path = workspace().join(manifest);
+    let dir = path.parent().unwrap().to_path_buf();
+    let text = fs::read_to_string(&path).unwrap();
+    let section = text
+        .split("\n[")
+        .find(|s| s.starts_with("dependencies]"))
+        .unwrap_or_else(|| panic!("{manifest}: no [dependencies]"));
+    section
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let (name, spec) = line.split_once('=').unwrap();
+            let spec = match spec.split_once("path = \"") {
+                Some((before, rest)) => {
+                    let (relative, after) = rest.split_once('"').unwrap();
+                    let absolute = fs::canonicalize(dir.join(relative)).unwrap();
+                    format!("{before}path = {absolute:?}{after}")
+                }
+                None => spec.to_string(),
+            };
+            (name.trim().to_string(), spec.trim().to_string())
+        })
+        .collect()
+}
+
+/// The 1.25 generation's package compiles irx-runtime's source, so it must
+/// depend on exactly what irx-runtime does (same versions and features, so
+/// the two archives also share every compiled dependency).
+#[test]
+fn the_125_generation_package_has_the_runtimes_dependencies() {
+    let runtime = dependencies("runtime/Cargo.toml");
+    assert!(runtime.contains_key("arrow-array"), "{runtime:?}");
+    assert_eq!(dependencies("runtime/abi-1.25/Cargo.toml"), runtime);
+}
