@@ -79,7 +79,7 @@ pub(crate) enum Failure {
     Corrupt(List),
     NullValue,
     /// NULL `out` (only 1.25's `irx_list_at` has one).
-    #[cfg_attr(not(any(test, feature = "abi-1-25")), allow(dead_code))]
+    #[cfg_attr(not(feature = "abi-1-25"), allow(dead_code))]
     NullOut,
     ElementSize,
     NullStorage,
@@ -347,12 +347,15 @@ pub(crate) unsafe fn locate(
                 (*list).element_size,
             )
         };
-        if index >= 0 && index < length && length <= capacity && size > 0 && !data.is_null() {
-            if let Some(offset) = (index as usize).checked_mul(size as usize) {
-                // SAFETY: `0 <= index < length <= capacity` elements of
-                // storage.
-                return Ok(unsafe { data.add(offset) }.cast());
-            }
+        if index >= 0
+            && index < length
+            && length <= capacity
+            && size > 0
+            && !data.is_null()
+            && let Some(offset) = (index as usize).checked_mul(size as usize)
+        {
+            // SAFETY: `0 <= index < length <= capacity` elements of storage.
+            return Ok(unsafe { data.add(offset) }.cast());
         }
     }
     // SAFETY: caller contract, passed on.
@@ -610,18 +613,14 @@ mod tests {
         let mut l = list(storage, i64::MAX / 2 + 1, i64::MAX / 2 + 1, 1);
         let before = l;
         // SAFETY: nothing is read or allocated before the check fails.
-        assert_eq!(
-            unsafe { append(&mut l, value) },
-            Err(Failure::CapacityOverflow)
-        );
+        let outcome = unsafe { append(&mut l, value) };
+        assert_eq!(outcome, Err(Failure::CapacityOverflow));
         assert_eq!(l, before);
         // Capacity times element size overflows size_t.
         let mut l = list(storage, 1 << 40, 1 << 40, 1 << 30);
         // SAFETY: as above.
-        assert_eq!(
-            unsafe { append(&mut l, value) },
-            Err(Failure::CapacityOverflow)
-        );
+        let outcome = unsafe { append(&mut l, value) };
+        assert_eq!(outcome, Err(Failure::CapacityOverflow));
         // Fits size_t, not ptrdiff_t: what realloc refuses.
         let mut l = list(storage, 1 << 40, 1 << 40, 1 << 22);
         // SAFETY: as above.
