@@ -64,8 +64,10 @@ int main(void) {
   void* out = NULL;
   irx_list_append(&list, &v);
   int32_t status = irx_list_at(&list, 0, &out);
-  printf("%d %d %d %s\n", (int)status, *(int*)out, irx_arrow_array_builder_new(999, NULL),
-         irx_list_status_message(irx_list_at(&list, 1, &out)));
+  int element = *(int*)out;
+  int32_t past_the_end = irx_list_at(&list, 1, &out);
+  printf("%d %d %d %s\n", (int)status, element, irx_arrow_array_builder_new(999, NULL),
+         irx_list_status_message(past_the_end));
   irx_list_destroy(&list);
   return 0;
 }
