@@ -66,7 +66,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header ctests \
+.PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         bench bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -103,6 +103,11 @@ header:
 	$(CARGO) run -q -p irx-headergen -- include/irx_runtime.h
 	$(CARGO) run -q -p irx-headergen -- --abi 1.25 include/abi-1.25/irx_runtime.h
 
+# The checked irx_rb_api_* layer, generated from scripts/apigen.py's table.
+# Run `make apigen header` after changing the table.
+apigen:
+	$(PYTHON3) scripts/apigen.py runtime/src/rb/api_generated.rs
+
 # The demo program is emitter/examples/demo.rs, a front end in miniature: it
 # writes its module as LLVM IR (the dialect follows $(DEMO_CLANG) --version),
 # `irx build` links it (clang + the archive + only the active features'
@@ -120,6 +125,9 @@ demo: lib irx
 	@echo "== irx run on a program whose assertion fails (exit status 1 expected):"
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1
+	@echo "== pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads:"
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/record_batch examples/record_batch.c $(LIB) $(NATIVE_LIBS)
+	$(BUILD)/demo/record_batch
 
 # PREFIX/bin/irx finds PREFIX/lib/libirx_runtime.a by itself.
 # The 1.25 generation goes to lib/irx_runtime-1.25/ and
@@ -159,6 +167,7 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory check-style
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
+	$(MAKE) --no-print-directory check-apigen
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-native-libs
@@ -185,6 +194,12 @@ test-rust:
 check-header:
 	@mkdir -p $(RESULTS)
 	scripts/check-header.sh $(BUILD)/headers | tee $(RESULTS)/header.log
+
+# Fails when runtime/src/rb/api_generated.rs is not what scripts/apigen.py
+# writes now.
+check-apigen:
+	@mkdir -p $(RESULTS)
+	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/api_generated.rs | tee $(RESULTS)/apigen.log
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)

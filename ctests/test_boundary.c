@@ -21,6 +21,8 @@
  * in the table nor in those lists.
  */
 #include <errno.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -1646,6 +1648,224 @@ RB_C_RELEASE_CASE(irx_rb_c_array_release, struct ArrowArray, {
   irx_rb_batch_release(b);
 })
 
+
+/* IPC: bad paths, descriptors, hosts and bytes; a memory writer's bytes
+ * read back. */
+static IrxRbStreamWriter* rb_memory_writer(void) {
+  IrxRbSchema* s = rb_schema();
+  IrxRbStreamWriter* w = NULL;
+  CHECK_EQ_INT(irx_rb_stream_writer_open_buffer(s, &w), IRX_OK);
+  irx_rb_schema_release(s);
+  return w;
+}
+
+RB_RELEASE_CASE(irx_rb_stream_writer_release, IrxRbStreamWriter, rb_memory_writer())
+
+static void case_irx_rb_stream_writer_open_buffer(void) {
+  IrxRbSchema* s = rb_schema();
+  IrxRbStreamWriter* w = NULL;
+  FAILS(irx_rb_stream_writer_open_buffer(s, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(w, POISON, irx_rb_stream_writer_open_buffer(NULL, &w), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_stream_writer_open_buffer(s, &w), IRX_OK);
+  irx_rb_stream_writer_release(w);
+  irx_rb_schema_release(s);
+}
+
+/* The writers opened on a path: NULL schema or path, a directory that does
+ * not exist, then a real file. */
+#define RB_PATH_WRITER_CASE(fn)                                                \
+  static void case_##fn(void) {                                                \
+    IrxRbSchema* s = rb_schema();                                              \
+    IrxRbStreamWriter* w = NULL;                                               \
+    char path[] = "/tmp/irx-boundary-XXXXXX";                                  \
+    int fd = mkstemp(path);                                                    \
+    CHECK(fd >= 0);                                                            \
+    FAILS(fn(s, path, NULL), IRX_ERR_NULLPTR);                                 \
+    FAILS_CLEARING(w, POISON, fn(NULL, path, &w), IRX_ERR_NULLPTR);            \
+    FAILS_CLEARING(w, POISON, fn(s, NULL, &w), IRX_ERR_NULLPTR);               \
+    FAILS_CLEARING(w, POISON, fn(s, "/nonexistent/dir/x", &w), IRX_ERR_IO);    \
+    SUCCEEDS(fn(s, path, &w), IRX_OK);                                         \
+    CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);                       \
+    irx_rb_stream_writer_release(w);                                           \
+    close(fd);                                                                 \
+    unlink(path);                                                              \
+    irx_rb_schema_release(s);                                                  \
+  }
+
+RB_PATH_WRITER_CASE(irx_rb_stream_writer_open_file)
+RB_PATH_WRITER_CASE(irx_rb_file_writer_open)
+
+/* The readers opened on a path: NULL, a missing file, then a file the
+ * matching writer wrote. */
+#define RB_PATH_READER_CASE(fn, writer)                                        \
+  static void case_##fn(void) {                                                \
+    IrxRbSchema* s = rb_schema();                                              \
+    IrxRbBatch* batch = rb_batch();                                            \
+    IrxRbStreamWriter* w = NULL;                                               \
+    IrxRbStreamReader* r = NULL;                                               \
+    char path[] = "/tmp/irx-boundary-XXXXXX";                                  \
+    int fd = mkstemp(path);                                                    \
+    CHECK(fd >= 0);                                                            \
+    CHECK_EQ_INT(writer(s, path, &w), IRX_OK);                                 \
+    CHECK_EQ_INT(irx_rb_stream_writer_write_batch(w, batch), IRX_OK);          \
+    CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);                       \
+    FAILS(fn(path, NULL), IRX_ERR_NULLPTR);                                    \
+    FAILS_CLEARING(r, POISON, fn(NULL, &r), IRX_ERR_NULLPTR);                  \
+    FAILS_CLEARING(r, POISON, fn("/nonexistent/dir/x", &r), IRX_ERR_IO);       \
+    SUCCEEDS(fn(path, &r), IRX_OK);                                            \
+    irx_rb_stream_reader_close(r);                                             \
+    irx_rb_stream_writer_release(w);                                           \
+    close(fd);                                                                 \
+    unlink(path);                                                              \
+    irx_rb_batch_release(batch);                                               \
+    irx_rb_schema_release(s);                                                  \
+  }
+
+RB_PATH_READER_CASE(irx_rb_stream_reader_open_file, irx_rb_stream_writer_open_file)
+RB_PATH_READER_CASE(irx_rb_file_reader_open, irx_rb_file_writer_open)
+
+static void case_irx_rb_stream_writer_write_batch(void) {
+  IrxRbStreamWriter* w = rb_memory_writer();
+  IrxRbBatch* batch = rb_batch();
+  IrxRbBatch* other = NULL;
+  IrxRbSchema* s = NULL;
+  IrxRbBuilder* b = NULL;
+  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_add_field(s, "a", IRX_COL_INT64, 0), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_finish(b, &other), IRX_OK);
+  FAILS(irx_rb_stream_writer_write_batch(NULL, batch), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_stream_writer_write_batch(w, NULL), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_stream_writer_write_batch(w, other), IRX_ERR_TYPE);
+  SUCCEEDS(irx_rb_stream_writer_write_batch(w, batch), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);
+  FAILS(irx_rb_stream_writer_write_batch(w, batch), IRX_ERR_IO);
+  irx_rb_stream_writer_release(w);
+  irx_rb_batch_release(other);
+  irx_rb_builder_release(b);
+  irx_rb_schema_release(s);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_stream_writer_close(void) {
+  IrxRbStreamWriter* w = rb_memory_writer();
+  FAILS(irx_rb_stream_writer_close(NULL), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_stream_writer_close((IrxRbStreamWriter*)POISON), IRX_ERR_INVALID);
+  SUCCEEDS(irx_rb_stream_writer_close(w), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK); /* idempotent */
+  irx_rb_stream_writer_release(w);
+}
+
+static void case_irx_rb_stream_writer_buffer_data(void) {
+  IrxRbStreamWriter* w = rb_memory_writer();
+  const uint8_t* data = NULL;
+  int64_t size = 0;
+  FAILS(irx_rb_stream_writer_buffer_data(NULL, &data, &size), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_stream_writer_buffer_data(w, NULL, &size), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_stream_writer_buffer_data(w, &data, &size), IRX_ERR_IO); /* not closed */
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);
+  FAILS(irx_rb_stream_writer_buffer_data(w, &data, NULL), IRX_ERR_NULLPTR);
+  SUCCEEDS(irx_rb_stream_writer_buffer_data(w, &data, &size), IRX_OK);
+  CHECK(data != NULL && size > 8);
+  irx_rb_stream_writer_release(w);
+}
+
+/* The IPC stream bytes of rb_batch(), in `*bytes` (free with free()). */
+static int64_t rb_stream_bytes(uint8_t** bytes) {
+  IrxRbStreamWriter* w = rb_memory_writer();
+  IrxRbBatch* batch = rb_batch();
+  const uint8_t* data = NULL;
+  int64_t size = 0;
+  CHECK_EQ_INT(irx_rb_stream_writer_write_batch(w, batch), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_buffer_data(w, &data, &size), IRX_OK);
+  *bytes = (uint8_t*)malloc((size_t)size);
+  memcpy(*bytes, data, (size_t)size);
+  irx_rb_stream_writer_release(w);
+  irx_rb_batch_release(batch);
+  return size;
+}
+
+static void case_irx_rb_stream_reader_open_buffer(void) {
+  uint8_t* bytes = NULL;
+  int64_t size = rb_stream_bytes(&bytes);
+  IrxRbStreamReader* r = NULL;
+  FAILS(irx_rb_stream_reader_open_buffer(bytes, size, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(r, POISON, irx_rb_stream_reader_open_buffer(NULL, 1, &r), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(r, POISON, irx_rb_stream_reader_open_buffer(bytes, -1, &r), IRX_ERR_INVALID);
+  FAILS_CLEARING(r, POISON, irx_rb_stream_reader_open_buffer(bytes, 0, &r), IRX_ERR_IO);
+  FAILS_CLEARING(r, POISON, irx_rb_stream_reader_open_buffer(bytes, 5, &r), IRX_ERR_IO);
+  SUCCEEDS(irx_rb_stream_reader_open_buffer(bytes, size, &r), IRX_OK);
+  irx_rb_stream_reader_close(r);
+  free(bytes);
+}
+
+static void case_irx_rb_schema_from_ipc(void) {
+  uint8_t* bytes = NULL;
+  int64_t size = rb_stream_bytes(&bytes);
+  IrxRbSchema* out = NULL;
+  FAILS(irx_rb_schema_from_ipc(bytes, size, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(out, POISON, irx_rb_schema_from_ipc(NULL, 8, &out), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(out, POISON, irx_rb_schema_from_ipc(bytes, 0, &out), IRX_ERR_INVALID);
+  SUCCEEDS(irx_rb_schema_from_ipc(bytes, size, &out), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_num_fields(out), 8);
+  irx_rb_schema_release(out);
+  free(bytes);
+}
+
+static void case_irx_rb_fd_writer_open(void) {
+  IrxRbSchema* s = rb_schema();
+  IrxRbStreamWriter* w = NULL;
+  int fds[2];
+  CHECK_EQ_INT(pipe(fds), 0);
+  FAILS(irx_rb_fd_writer_open(s, fds[1], NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(w, POISON, irx_rb_fd_writer_open(NULL, fds[1], &w), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(w, POISON, irx_rb_fd_writer_open(s, -1, &w), IRX_ERR_IO);
+  SUCCEEDS(irx_rb_fd_writer_open(s, fds[1], &w), IRX_OK);
+  irx_rb_stream_writer_release(w);
+  close(fds[0]);
+  close(fds[1]);
+  irx_rb_schema_release(s);
+}
+
+static void case_irx_rb_fd_reader_open(void) {
+  uint8_t* bytes = NULL;
+  int64_t size = rb_stream_bytes(&bytes);
+  IrxRbStreamReader* r = NULL;
+  int fds[2];
+  CHECK_EQ_INT(pipe(fds), 0);
+  CHECK_EQ_INT(write(fds[1], bytes, (size_t)size), size); /* fits a pipe */
+  close(fds[1]);
+  FAILS(irx_rb_fd_reader_open(fds[0], NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(r, POISON, irx_rb_fd_reader_open(-1, &r), IRX_ERR_IO);
+  SUCCEEDS(irx_rb_fd_reader_open(fds[0], &r), IRX_OK);
+  irx_rb_stream_reader_close(r);
+  close(fds[0]);
+  free(bytes);
+}
+
+/* TCP: only argument checks and a refused connection here (the round
+ * trip over loopback is in test_rb_ipc.c). */
+static void case_irx_rb_tcp_writer_open(void) {
+  IrxRbSchema* s = rb_schema();
+  IrxRbStreamWriter* w = NULL;
+  FAILS(irx_rb_tcp_writer_open(s, "127.0.0.1", 1, 100, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(w, POISON, irx_rb_tcp_writer_open(NULL, "127.0.0.1", 1, 100, &w), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(w, POISON, irx_rb_tcp_writer_open(s, NULL, 1, 100, &w), IRX_ERR_IO);
+  FAILS_CLEARING(w, POISON, irx_rb_tcp_writer_open(s, "127.0.0.1", 0, 100, &w), IRX_ERR_IO);
+  FAILS_CLEARING(w, POISON, irx_rb_tcp_writer_open(s, "127.0.0.1", 1, 100, &w), IRX_ERR_IO);
+  irx_rb_schema_release(s);
+}
+
+static void case_irx_rb_tcp_reader_open(void) {
+  IrxRbStreamReader* r = NULL;
+  FAILS(irx_rb_tcp_reader_open("127.0.0.1", 1, 100, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(r, POISON, irx_rb_tcp_reader_open(NULL, 1, 100, &r), IRX_ERR_IO);
+  FAILS_CLEARING(r, POISON, irx_rb_tcp_reader_open("127.0.0.1", 70000, 100, &r), IRX_ERR_IO);
+  FAILS_CLEARING(r, POISON, irx_rb_tcp_reader_open("127.0.0.1", 1, 0, &r), IRX_ERR_IO);
+  FAILS_CLEARING(r, POISON, irx_rb_tcp_reader_open("127.0.0.1", 1, 100, &r), IRX_ERR_IO);
+}
+
 /* ---- the table ------------------------------------------------------------ */
 
 #define CASE(fn, family) {#fn, family, case_##fn}
@@ -1808,6 +2028,21 @@ static const boundary_case CASES[] = {
     CASE(irx_rb_c_schema_release, RECORD_BATCH),
     CASE(irx_rb_c_array_release, RECORD_BATCH),
     CASE(irx_rb_c_stream_release, RECORD_BATCH),
+    CASE(irx_rb_stream_writer_open_buffer, RECORD_BATCH),
+    CASE(irx_rb_stream_writer_open_file, RECORD_BATCH),
+    CASE(irx_rb_file_writer_open, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_open_file, RECORD_BATCH),
+    CASE(irx_rb_file_reader_open, RECORD_BATCH),
+    CASE(irx_rb_stream_writer_write_batch, RECORD_BATCH),
+    CASE(irx_rb_stream_writer_close, RECORD_BATCH),
+    CASE(irx_rb_stream_writer_buffer_data, RECORD_BATCH),
+    CASE(irx_rb_stream_writer_release, RECORD_BATCH),
+    CASE(irx_rb_stream_reader_open_buffer, RECORD_BATCH),
+    CASE(irx_rb_schema_from_ipc, RECORD_BATCH),
+    CASE(irx_rb_fd_writer_open, RECORD_BATCH),
+    CASE(irx_rb_fd_reader_open, RECORD_BATCH),
+    CASE(irx_rb_tcp_writer_open, RECORD_BATCH),
+    CASE(irx_rb_tcp_reader_open, RECORD_BATCH),
 };
 
 int main(void) {

@@ -17,6 +17,10 @@
 #include "irx_class_runtime.h"
 #include "irx_exception_runtime.h"
 #include "irx_exception_runtime.h"
+#include "irx_record_batch.h"
+#include "irx_record_batch.h"
+#include "irx_record_batch_api.h"
+#include "irx_record_batch_api.h"
 #include "irx_runtime.h"
 #include "irx_runtime.h"
 

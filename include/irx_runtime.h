@@ -504,6 +504,33 @@ typedef struct irx_exception_scope irx_exception_scope;
 typedef struct irx_exception_value irx_exception_value;
 
 /**
+ * A record-batch box (`IrxRbApiBatch *`).
+ */
+typedef struct IrxRbApiBatch IrxRbApiBatch;
+
+/**
+ * A builder box (`IrxRbApiBuilder *`).
+ */
+typedef struct IrxRbApiBuilder IrxRbApiBuilder;
+
+/**
+ * A reader box (`IrxRbApiReader *`): a stream reader and the batch the
+ * last `irx_rb_api_reader_next` read.
+ */
+typedef struct IrxRbApiReader IrxRbApiReader;
+
+/**
+ * A schema box (`IrxRbApiSchema *`).
+ */
+typedef struct IrxRbApiSchema IrxRbApiSchema;
+
+/**
+ * A writer box (`IrxRbApiWriter *`): the schema it was made with and,
+ * once opened, a stream writer.
+ */
+typedef struct IrxRbApiWriter IrxRbApiWriter;
+
+/**
  * A record batch (`IrxRbBatch *`), owned by the caller until
  * `irx_rb_batch_release`. Its arrays are shared (reference counted), so
  * clones, slices, exports and tables made from it cost no copy.
@@ -2399,6 +2426,1563 @@ void irx_list_destroy(struct irx_list *list);
  * New in pyirx 1.25; in both generations.
  */
 const char *irx_list_status_message(int32_t status);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_bool`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_bool(struct IrxRbApiBuilder *boxed,
+                               int32_t col,
+                               int32_t value,
+                               char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_date`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_date(struct IrxRbApiBuilder *boxed,
+                               int32_t col,
+                               int64_t value,
+                               char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_float32`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_f32(struct IrxRbApiBuilder *boxed, int32_t col, float value, char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_float64`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_f64(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              double value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_int16`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_i16(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              int16_t value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_int32`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_i32(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              int32_t value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_int64`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_i64(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              int64_t value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_int8`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_i8(struct IrxRbApiBuilder *boxed, int32_t col, int8_t value, char *error);
+
+/**
+ * Appends a null to column `col` of the builder
+ * (`irx_rb_builder_append_null`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_null(struct IrxRbApiBuilder *boxed, int32_t col, char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_time`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_time(struct IrxRbApiBuilder *boxed,
+                               int32_t col,
+                               int64_t value,
+                               char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_timestamp`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_timestamp(struct IrxRbApiBuilder *boxed,
+                                    int32_t col,
+                                    int64_t value,
+                                    char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_uint16`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_u16(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              uint16_t value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_uint32`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_u32(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              uint32_t value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_uint64`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_u64(struct IrxRbApiBuilder *boxed,
+                              int32_t col,
+                              uint64_t value,
+                              char *error);
+
+/**
+ * Appends `value` to column `col` of the builder
+ * (`irx_rb_builder_append_uint8`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_u8(struct IrxRbApiBuilder *boxed,
+                             int32_t col,
+                             uint8_t value,
+                             char *error);
+
+/**
+ * Appends the NUL-terminated UTF-8 text `value` to column `col` of the builder
+ * (`irx_rb_builder_append_utf8`).
+ *
+ * NULL `boxed`, `value`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_append_utf8(struct IrxRbApiBuilder *boxed,
+                               int32_t col,
+                               const char *value,
+                               char *error);
+
+/**
+ * Empties a batch box, releasing what it holds. Idempotent.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_close(struct IrxRbApiBatch *boxed, char *error);
+
+/**
+ * The number of columns of the batch (`irx_rb_batch_num_columns`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_columns(struct IrxRbApiBatch *boxed, int32_t *result, char *error);
+
+/**
+ * Frees a batch box and what it holds. NULL is a no-op; a box that is not live
+ * (already destroyed, or not made by this runtime) is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_destroy(struct IrxRbApiBatch *boxed, char *error);
+
+/**
+ * Exports the batch as a struct array into the `struct ArrowArray` at `array`
+ * and the `struct ArrowSchema` at `schema` (`irx_rb_batch_export`). As 1.25,
+ * `*result` is that call's status (its message in
+ * `irx_record_batch_errmsg()`); the call itself fails only for its own
+ * arguments.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_export(struct IrxRbApiBatch *boxed,
+                                int64_t array,
+                                int64_t schema,
+                                int32_t *result,
+                                char *error);
+
+/**
+ * Exports the batch as a one-batch `struct ArrowArrayStream` at `address`
+ * (`irx_rb_batch_export_stream`). As 1.25, `*result` is that call's status
+ * (its message in `irx_record_batch_errmsg()`); the call itself fails only for
+ * its own arguments.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_export_stream(struct IrxRbApiBatch *boxed,
+                                       int64_t address,
+                                       int32_t *result,
+                                       char *error);
+
+/**
+ * Moves the struct array at `array` (with its `struct ArrowSchema` at
+ * `schema`) into the batch box, replacing what it held
+ * (`irx_rb_batch_import`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_import(struct IrxRbApiBatch *boxed,
+                                int64_t array,
+                                int64_t schema,
+                                char *error);
+
+/**
+ * A new, empty batch box (filled by `builder_finish`, `reader_batch`,
+ * `batch_import`); free it with `irx_rb_api_batch_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_new(struct IrxRbApiBatch **result, char *error);
+
+/**
+ * 1 when the slot (`col`, `row`) is null, else 0 (`irx_rb_batch_is_null`).
+ * Call it before a typed getter, which refuses null slots.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_null(struct IrxRbApiBatch *boxed,
+                              int32_t col,
+                              int64_t row,
+                              int32_t *result,
+                              char *error);
+
+/**
+ * The number of rows of the batch (`irx_rb_batch_num_rows`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_rows(struct IrxRbApiBatch *boxed, int64_t *result, char *error);
+
+/**
+ * The batch's schema, replacing what the schema box `out` held
+ * (`irx_rb_batch_schema`).
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_schema(struct IrxRbApiBatch *boxed,
+                                struct IrxRbApiSchema *out,
+                                char *error);
+
+/**
+ * Empties a builder box, releasing what it holds. Idempotent.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_builder_close(struct IrxRbApiBuilder *boxed, char *error);
+
+/**
+ * Frees a builder box and what it holds. NULL is a no-op; a box that is not
+ * live (already destroyed, or not made by this runtime) is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_builder_destroy(struct IrxRbApiBuilder *boxed, char *error);
+
+/**
+ * Finishes the builder's columns into a record batch that replaces what the
+ * batch box `out` held (`irx_rb_builder_finish`).
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_builder_finish(struct IrxRbApiBuilder *boxed,
+                                  struct IrxRbApiBatch *out,
+                                  char *error);
+
+/**
+ * A new builder box for the schema of a schema box (`irx_rb_builder_create`);
+ * free it with `irx_rb_api_builder_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `schema`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_builder_new(struct IrxRbApiSchema *schema,
+                               struct IrxRbApiBuilder **result,
+                               char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_bool`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_bool(struct IrxRbApiBatch *boxed,
+                            int32_t col,
+                            int64_t row,
+                            int32_t *result,
+                            char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_date`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_date(struct IrxRbApiBatch *boxed,
+                            int32_t col,
+                            int64_t row,
+                            int64_t *result,
+                            char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_float32`); a
+ * null slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_f32(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           float *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_float64`); a
+ * null slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_f64(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           double *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_int16`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_i16(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           int16_t *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_int32`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_i32(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           int32_t *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_int64`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_i64(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           int64_t *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_int8`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_i8(struct IrxRbApiBatch *boxed,
+                          int32_t col,
+                          int64_t row,
+                          int8_t *result,
+                          char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_time`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_time(struct IrxRbApiBatch *boxed,
+                            int32_t col,
+                            int64_t row,
+                            int64_t *result,
+                            char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_timestamp`); a
+ * null slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_timestamp(struct IrxRbApiBatch *boxed,
+                                 int32_t col,
+                                 int64_t row,
+                                 int64_t *result,
+                                 char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_uint16`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_u16(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           uint16_t *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_uint32`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_u32(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           uint32_t *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_uint64`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_u64(struct IrxRbApiBatch *boxed,
+                           int32_t col,
+                           int64_t row,
+                           uint64_t *result,
+                           char *error);
+
+/**
+ * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_uint8`); a null
+ * slot is refused (check `irx_rb_api_batch_null` first).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_u8(struct IrxRbApiBatch *boxed,
+                          int32_t col,
+                          int64_t row,
+                          uint8_t *result,
+                          char *error);
+
+/**
+ * The string at (`col`, `row`) of the batch as a new `malloc`-owned,
+ * NUL-terminated copy the caller frees with `free()`
+ * (`irx_rb_batch_get_utf8`). A null slot and a string with an embedded NUL are
+ * refused.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_get_utf8(struct IrxRbApiBatch *boxed,
+                            int32_t col,
+                            int64_t row,
+                            char **result,
+                            char *error);
+
+/**
+ * The batch the last `irx_rb_api_reader_next` read, replacing what the batch
+ * box `out` held (a zero-copy clone, `irx_rb_batch_clone`).
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_batch(struct IrxRbApiReader *boxed,
+                                struct IrxRbApiBatch *out,
+                                char *error);
+
+/**
+ * Empties a reader box (its stream and its current batch). Idempotent; the box
+ * can be opened again.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_close(struct IrxRbApiReader *boxed, char *error);
+
+/**
+ * Frees a reader box and what it holds. NULL is a no-op; a box that is not
+ * live (already destroyed, or not made by this runtime) is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_destroy(struct IrxRbApiReader *boxed, char *error);
+
+/**
+ * Opens the closed reader box on the Arrow IPC file at `path`
+ * (`irx_rb_file_reader_open`).
+ *
+ * NULL `boxed`, `path`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_file(struct IrxRbApiReader *boxed, const char *path, char *error);
+
+/**
+ * Moves the `struct ArrowArrayStream` at `address` into the closed reader box
+ * (`irx_rb_stream_reader_import`).
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_import(struct IrxRbApiReader *boxed, int64_t address, char *error);
+
+/**
+ * A new, closed reader box (opened by `reader_file`, `reader_stream`,
+ * `reader_tcp`, `reader_import`); free it with `irx_rb_api_reader_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_new(struct IrxRbApiReader **result, char *error);
+
+/**
+ * Reads the next batch into the reader box
+ * (`irx_rb_stream_reader_next_batch`): `*result` is `IRX_OK` (0) when there is
+ * one (`irx_rb_api_reader_batch` copies it out), `IRX_EOF` (1) at the end of
+ * the stream.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_next(struct IrxRbApiReader *boxed, int32_t *result, char *error);
+
+/**
+ * The schema of the reader's stream, replacing what the schema box `out` held
+ * (`irx_rb_stream_reader_schema`).
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_schema(struct IrxRbApiReader *boxed,
+                                 struct IrxRbApiSchema *out,
+                                 char *error);
+
+/**
+ * Opens the closed reader box on the Arrow IPC stream in the file at `path`
+ * (`irx_rb_stream_reader_open_file`).
+ *
+ * NULL `boxed`, `path`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_stream(struct IrxRbApiReader *boxed, const char *path, char *error);
+
+/**
+ * Connects the closed reader box to an Arrow IPC stream served at
+ * `host`:`port`, waiting at most `timeout` ms (`irx_rb_tcp_reader_open`).
+ *
+ * NULL `boxed`, `host`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_tcp(struct IrxRbApiReader *boxed,
+                              const char *host,
+                              int32_t port,
+                              int32_t timeout,
+                              char *error);
+
+/**
+ * Appends a field of `IrxColumnType` `type_` to the schema
+ * (`irx_rb_schema_add_field`).
+ *
+ * NULL `boxed`, `name`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_add(struct IrxRbApiSchema *boxed,
+                              const char *name,
+                              int32_t type_,
+                              int32_t nullable,
+                              char *error);
+
+/**
+ * Appends a field whose type is given by name ("int64", "timestamp[us,
+ * tz=UTC]", ...) to the schema (`irx_rb_schema_add_named_field`).
+ *
+ * NULL `boxed`, `name`, `type_name`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_add_name(struct IrxRbApiSchema *boxed,
+                                   const char *name,
+                                   const char *type_name,
+                                   int32_t nullable,
+                                   char *error);
+
+/**
+ * Empties a schema box, releasing what it holds. Idempotent.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_close(struct IrxRbApiSchema *boxed, char *error);
+
+/**
+ * The number of fields of the schema (`irx_rb_schema_num_fields`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_count(struct IrxRbApiSchema *boxed, int32_t *result, char *error);
+
+/**
+ * Frees a schema box and what it holds. NULL is a no-op; a box that is not
+ * live (already destroyed, or not made by this runtime) is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_destroy(struct IrxRbApiSchema *boxed, char *error);
+
+/**
+ * 1 when the two schemas are equal (names, types, nullability, metadata), else
+ * 0 (`irx_rb_schema_equal`). Both may be the same box.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`, `other`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_equal(struct IrxRbApiSchema *boxed,
+                                struct IrxRbApiSchema *other,
+                                int32_t *result,
+                                char *error);
+
+/**
+ * A new schema box holding the schema of the Arrow IPC stream or file in
+ * `data[0..size)` (`irx_rb_schema_from_ipc`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `data`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_ipc(const uint8_t *data,
+                              int64_t size,
+                              struct IrxRbApiSchema **result,
+                              char *error);
+
+/**
+ * The name of field `col`, as a new `malloc`-owned string the caller frees
+ * with `free()` (`irx_rb_schema_field`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_name(struct IrxRbApiSchema *boxed,
+                               int32_t col,
+                               char **result,
+                               char *error);
+
+/**
+ * A new schema box holding an empty schema (`irx_rb_schema_create`); free it
+ * with `irx_rb_api_schema_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_new(struct IrxRbApiSchema **result, char *error);
+
+/**
+ * 1 when field `col` is nullable, else 0 (`irx_rb_schema_field`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_nullable(struct IrxRbApiSchema *boxed,
+                                   int32_t col,
+                                   int32_t *result,
+                                   char *error);
+
+/**
+ * The `IrxColumnType` of field `col` (`irx_rb_schema_field`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_type(struct IrxRbApiSchema *boxed,
+                               int32_t col,
+                               int32_t *result,
+                               char *error);
+
+/**
+ * The type of field `col` as text ("int64", ...), as a new `malloc`-owned
+ * string the caller frees with `free()` (`irx_rb_schema_type_name`).
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_schema_type_name(struct IrxRbApiSchema *boxed,
+                                    int32_t col,
+                                    char **result,
+                                    char *error);
+
+/**
+ * Finishes the writer's output (the IPC file footer or the end of the stream)
+ * and empties the box; its failure is reported, and the box is empty
+ * afterwards either way. Idempotent.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_close(struct IrxRbApiWriter *boxed, char *error);
+
+/**
+ * Frees a writer box and what it holds. NULL is a no-op; a box that is not
+ * live (already destroyed, or not made by this runtime) is an error. Nothing
+ * is finished: close the writer first to publish its output.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_destroy(struct IrxRbApiWriter *boxed, char *error);
+
+/**
+ * Opens the closed writer box to write an Arrow IPC file at `path`, with the
+ * box's schema (`irx_rb_file_writer_open`); `irx_rb_api_writer_close` finishes
+ * it.
+ *
+ * NULL `boxed`, `path`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_file(struct IrxRbApiWriter *boxed, const char *path, char *error);
+
+/**
+ * A new, closed writer box that keeps a copy of the schema of a schema box
+ * (opened by `writer_file`, `writer_stream`, `writer_tcp`); free it with
+ * `irx_rb_api_writer_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `schema`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_new(struct IrxRbApiSchema *schema,
+                              struct IrxRbApiWriter **result,
+                              char *error);
+
+/**
+ * Opens the closed writer box to write an Arrow IPC stream into the file at
+ * `path`, with the box's schema (`irx_rb_stream_writer_open_file`);
+ * `irx_rb_api_writer_close` finishes it.
+ *
+ * NULL `boxed`, `path`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_stream(struct IrxRbApiWriter *boxed, const char *path, char *error);
+
+/**
+ * Connects the closed writer box to `host`:`port` to send an Arrow IPC stream,
+ * waiting at most `timeout` ms (`irx_rb_tcp_writer_open`).
+ *
+ * NULL `boxed`, `host`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_tcp(struct IrxRbApiWriter *boxed,
+                              const char *host,
+                              int32_t port,
+                              int32_t timeout,
+                              char *error);
+
+/**
+ * Writes the batch of a batch box (`irx_rb_stream_writer_write_batch`).
+ *
+ * NULL `boxed`, `batch`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_write(struct IrxRbApiWriter *boxed,
+                                struct IrxRbApiBatch *batch,
+                                char *error);
 
 /**
  * A new handle to the same batch in `*out` (the arrays are shared, not

@@ -26,7 +26,7 @@ link_and_run() {
 }
 installed lib/libirx_runtime.a lib/libirx_runtime.so lib/pkgconfig/irx_runtime.pc include/irx_runtime.h \
   include/irx_buffer_runtime.h include/irx_list_runtime.h include/irx_arrow_runtime.h include/irx_arrow_c_abi.h \
-  include/irx_dlpack.h
+  include/irx_dlpack.h include/irx_record_batch.h include/irx_record_batch_api.h
 cat > "$prefix/prog.c" <<'C'
 #include <stdio.h>
 #include "irx_buffer_runtime.h"
@@ -50,7 +50,8 @@ fi
 # The pyirx 1.25 generation: its own pkg-config name, headers and archive.
 installed lib/irx_runtime-1.25/libirx_runtime.a lib/pkgconfig/irx_runtime-1.25.pc \
   include/irx_runtime-1.25/irx_runtime.h include/irx_runtime-1.25/irx_list_runtime.h \
-  include/irx_runtime-1.25/irx_record_batch.h include/irx_runtime-1.25/irx_arrow_c_abi.h
+  include/irx_runtime-1.25/irx_record_batch.h include/irx_runtime-1.25/irx_record_batch_api.h \
+  include/irx_runtime-1.25/irx_arrow_c_abi.h
 cat > "$prefix/prog125.c" <<'C'
 #include <stdio.h>
 #include "irx_arrow_runtime.h"

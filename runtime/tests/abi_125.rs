@@ -16,9 +16,9 @@ use std::fs;
 use std::path::PathBuf;
 
 /// The (area, layer) pairs of symbols.tsv this runtime provides in full.
-/// The checked `irx_rb_api_*` layer (layer `checked`) is not there yet.
 const AREAS: &[(&str, &str)] = &[
     ("record_batch", "core"),
+    ("record_batch", "checked"),
     ("exceptions", "core"),
     ("class", "core"),
 ];

@@ -45,3 +45,31 @@ fn value_function_returns_its_fallback() {
     assert!(common::buffer_error().contains("fault injected"));
     assert_eq!(irx_buffer_dtype_size(IRX_BUFFER_DTYPE_INT64 as isize), 8);
 }
+
+/// The checked layer: a panic is its status (`IRX_ERR_ARROW`) plus the
+/// message in the caller's buffer; the result stays zeroed.
+#[test]
+fn checked_function_reports_into_the_buffer() {
+    use irx_runtime::rb::api::IrxRbApiSchema;
+    use irx_runtime::rb::api_generated::{irx_rb_api_schema_destroy, irx_rb_api_schema_new};
+    let mut error = [0x55 as std::ffi::c_char; 1024];
+    let mut schema: *mut IrxRbApiSchema = ptr::null_mut();
+    panic_on_next_call();
+    // SAFETY: valid result slot and buffer.
+    let status = unsafe { irx_rb_api_schema_new(&mut schema, error.as_mut_ptr()) };
+    assert_eq!(status, -1);
+    assert!(schema.is_null());
+    // SAFETY: the buffer was NUL-terminated by the call.
+    let message = unsafe { std::ffi::CStr::from_ptr(error.as_ptr()) }.to_string_lossy();
+    assert!(
+        message.contains("irx_rb_api_schema_new") && message.contains("fault injected"),
+        "{message}"
+    );
+    // SAFETY: as above.
+    let status = unsafe { irx_rb_api_schema_new(&mut schema, error.as_mut_ptr()) };
+    assert_eq!(status, 0);
+    assert_eq!(error[0], 0);
+    // SAFETY: the live box made above.
+    let status = unsafe { irx_rb_api_schema_destroy(schema, ptr::null_mut()) };
+    assert_eq!(status, 0);
+}

@@ -12,6 +12,7 @@ mod exceptions;
 mod libc;
 mod libm;
 mod list;
+mod record_batch;
 mod tensor;
 
 use rustc_hash::FxHashMap;
@@ -42,10 +43,12 @@ pub enum Feature {
     Class,
     /// `irx_exception_*` (pyirx 1.25; its payloads are `class` payloads).
     Exceptions,
+    /// `irx_rb_*`, `irx_type_*`, `irx_record_batch_*` (pyirx 1.25).
+    RecordBatch,
 }
 
 /// Every feature, in the order ABI.md lists them, then pyirx 1.25's.
-pub const ALL_FEATURES: [Feature; 10] = [
+pub const ALL_FEATURES: [Feature; 11] = [
     Feature::Libc,
     Feature::Libm,
     Feature::Assertions,
@@ -56,6 +59,7 @@ pub const ALL_FEATURES: [Feature; 10] = [
     Feature::Errors,
     Feature::Class,
     Feature::Exceptions,
+    Feature::RecordBatch,
 ];
 
 /// The system libraries the static runtime archive needs, exactly as
@@ -100,6 +104,7 @@ impl Feature {
             Feature::Errors => "errors",
             Feature::Class => "class",
             Feature::Exceptions => "exceptions",
+            Feature::RecordBatch => "record_batch",
         }
     }
 
@@ -125,6 +130,7 @@ impl Feature {
             Feature::Errors => errors::SYMBOLS,
             Feature::Class => class::SYMBOLS,
             Feature::Exceptions => exceptions::SYMBOLS,
+            Feature::RecordBatch => record_batch::SYMBOLS,
         }
     }
 }
@@ -152,6 +158,18 @@ pub enum Abi {
     I64Ptr,
     /// `double*`.
     F64Ptr,
+    /// `int8_t` / `uint8_t`.
+    I8,
+    /// `int16_t` / `uint16_t`.
+    I16,
+    /// `float`.
+    F32,
+    /// `int16_t*` / `uint16_t*`.
+    I16Ptr,
+    /// `float*`.
+    F32Ptr,
+    /// `const int32_t**` (list offsets out-parameter).
+    I32PtrPtr,
     /// `irx_buffer_view*` (`%irx_buffer_view*`).
     ViewPtr,
     /// `irx_list*` (`{i8*, i64, i64, i64}*`, as IRx 1.18 declares it).
@@ -171,6 +189,12 @@ impl Abi {
             Abi::I32Ptr => Type::i32().ptr_to(),
             Abi::I64Ptr => Type::i64().ptr_to(),
             Abi::F64Ptr => Type::Double.ptr_to(),
+            Abi::I8 => Type::i8(),
+            Abi::I16 => Type::i16(),
+            Abi::F32 => Type::Float,
+            Abi::I16Ptr => Type::i16().ptr_to(),
+            Abi::F32Ptr => Type::Float.ptr_to(),
+            Abi::I32PtrPtr => Type::i32().ptr_to().ptr_to(),
             Abi::ViewPtr => buffer_view_type().ptr_to(),
             Abi::ListPtr => list_type().ptr_to(),
         }
@@ -186,6 +210,10 @@ impl Abi {
             Abi::I32 => "i32",
             Abi::I64 => "i64",
             Abi::F64 => "double",
+            Abi::I8 => "i8",
+            Abi::I16 => "i16",
+            Abi::F32 => "float",
+            Abi::I16Ptr | Abi::F32Ptr | Abi::I32PtrPtr => "ptr",
             Abi::Ptr
             | Abi::PtrPtr
             | Abi::I32Ptr
@@ -292,13 +320,16 @@ pub fn feature_of_symbol(name: &str) -> Option<Feature> {
     if let Some(s) = lookup(name) {
         return Some(s.feature);
     }
-    let prefixes: [(&str, Feature); 9] = [
+    let prefixes: [(&str, Feature); 12] = [
         ("irx_buffer_", Feature::Buffer),
         ("irx_arrow_tensor_", Feature::Tensor),
         ("irx_arrow_", Feature::Array),
         ("irx_list_", Feature::List),
         ("irx_class_", Feature::Class),
         ("irx_exception_", Feature::Exceptions),
+        ("irx_rb_", Feature::RecordBatch),
+        ("irx_type_", Feature::RecordBatch),
+        ("irx_record_batch_", Feature::RecordBatch),
         ("__arx_runtime_fail", Feature::Errors),
         ("__arx_assert", Feature::Assertions),
         ("irx_", Feature::Buffer),

@@ -24,6 +24,12 @@
 //! #[export(Arrow)]                      // void: body is Result<()>, errors
 //! pub unsafe fn irx_arrow_free(h: *mut T) { Ok(()) }   // only recorded
 //!
+//! #[export(Checked, error = error, result = result)]  // 1.25's checked
+//! pub unsafe fn irx_rb_api_x(r: *mut i64, error: *mut c_char) -> i32 {
+//!     *result = 42; Ok(())              // layer: `result` zeroed, checked,
+//! }                                     // given as `&mut i64`; failures go
+//!                                       // to the caller's `error` buffer
+//!
 //! #[export(unguarded)]                  // zero cost: the body is the C body
 //! pub unsafe fn irx_hot(h: *mut T) -> c_int {
 //!     if fast(h) { return 0; }
@@ -55,6 +61,16 @@ enum Mode {
         /// other than 0 (1.25's `IRX_EOF`); errors map as for any status.
         status: bool,
     },
+    /// IRx 1.25's checked layer (`irx_rb_api_*`): status return, failures
+    /// written into the caller's `error` buffer instead of a last-error
+    /// slot (`crate::ffi::checked`).
+    Checked {
+        /// `error = <parameter>`: the caller's `char *` message buffer.
+        error: Ident,
+        /// `result = <parameter>`: a `T *` output, zeroed and checked before
+        /// the body runs, which gets it as `&mut T`.
+        result: Option<Ident>,
+    },
     /// No guard: the body is the C body.
     Unguarded,
 }
@@ -64,6 +80,30 @@ impl Parse for Mode {
         let first: Ident = input.parse()?;
         if first == "unguarded" {
             return Ok(Mode::Unguarded);
+        }
+        if first == "Checked" {
+            let (mut error, mut result) = (None, None);
+            while input.parse::<Option<Token![,]>>()?.is_some() {
+                let key: Ident = input.parse()?;
+                input.parse::<Token![=]>()?;
+                let repeated = match key.to_string().as_str() {
+                    "error" => error.replace(input.parse()?).is_some(),
+                    "result" => result.replace(input.parse()?).is_some(),
+                    _ => {
+                        return Err(syn::Error::new(
+                            key.span(),
+                            "expected `error = <parameter>` or `result = <parameter>`",
+                        ));
+                    }
+                };
+                if repeated {
+                    return Err(syn::Error::new(key.span(), "given twice"));
+                }
+            }
+            let error = error.ok_or_else(|| {
+                syn::Error::new(first.span(), "`Checked` needs `error = <parameter>`")
+            })?;
+            return Ok(Mode::Checked { error, result });
         }
         let (mut value, mut out, mut status) = (None, None, false);
         while input.parse::<Option<Token![,]>>()?.is_some() {
@@ -137,6 +177,28 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             const FUNCTION: &str = #name;
             #block
         }},
+        Mode::Checked { error, result } => {
+            if !matches!(&sig.output, ReturnType::Type(..)) {
+                return Err(syn::Error::new_spanned(
+                    &sig,
+                    "a `Checked` function returns its `int32_t` status",
+                ));
+            }
+            let checked = quote!(crate::ffi::checked);
+            // The result is zeroed (and its NULL refused) before anything
+            // else, as 1.25 does.
+            let block = match result {
+                None => quote!(#block),
+                Some(result) => quote! {{
+                    // SAFETY: the caller's contract for a `T *` output.
+                    let #result = unsafe { #checked::result_slot(#result)? };
+                    #block
+                }},
+            };
+            quote! {{
+                #checked::guard(#name, #error, || -> crate::ffi::Result<()> #block)
+            }}
+        }
         Mode::Guarded {
             domain,
             value,

@@ -70,6 +70,22 @@ impl Kind {
             Kind::Overflow => n::IRX_ERR_OVERFLOW,
         }
     }
+
+    /// The kind of a negative 1.25 status (the inverse of [`Kind::native`]);
+    /// a status 1.25 does not define is an Arrow failure.
+    pub(crate) fn from_native(status: c_int) -> Kind {
+        use irx_abi::native as n;
+        match status {
+            n::IRX_ERR_NULLPTR => Kind::Null,
+            n::IRX_ERR_OOB => Kind::OutOfBounds,
+            n::IRX_ERR_TYPE => Kind::Type,
+            n::IRX_ERR_IO => Kind::Io,
+            n::IRX_ERR_INVALID => Kind::Invalid,
+            n::IRX_ERR_ALLOC => Kind::NoMemory,
+            n::IRX_ERR_OVERFLOW => Kind::Overflow,
+            _ => Kind::Arrow,
+        }
+    }
 }
 
 /// An error on its way to the C caller: what kind it is plus a message.

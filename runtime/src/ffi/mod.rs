@@ -3,6 +3,8 @@
 //! * [`error`]: the internal error type and the per-thread last-error slots.
 //! * [`boundary`]: the guards every exported body runs inside (panic
 //!   catching, last-error reset, status mapping).
+//! * [`checked`]: the guard of 1.25's checked layer (errors into the
+//!   caller's buffer).
 //! * [`handle`]: the only place raw handle pointers become Rust ownership
 //!   (the `Handle` trait: Box-owned or Arc-shared).
 //! * [`slots`]: generation-tagged slot keys, for handles that must never be
@@ -13,6 +15,7 @@
 //! is made.
 
 pub(crate) mod boundary;
+pub(crate) mod checked;
 pub(crate) mod error;
 pub(crate) mod handle;
 pub(crate) mod slice;

@@ -104,6 +104,11 @@ pub(crate) enum Tag {
     ExceptionInfo,
     ExceptionContext,
     ExceptionValue,
+    IrxRbApiSchema,
+    IrxRbApiBatch,
+    IrxRbApiBuilder,
+    IrxRbApiReader,
+    IrxRbApiWriter,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

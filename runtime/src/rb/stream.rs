@@ -282,7 +282,7 @@ pub unsafe fn irx_rb_stream_writer_buffer_data(
     if !writer.closed {
         return Err(Error::new(
             Kind::Io,
-            "writer not yet closed; call irx_rb_stream_writer_close first",
+            "writer not yet closed: close it before reading its bytes",
         ));
     }
     let bytes = match (&writer.finished, writer.in_memory) {
