@@ -68,7 +68,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        bench bench-rb bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -321,7 +321,7 @@ BENCH_ARGS := --scale 1 --reps 5 --rounds 3 --markdown docs/BENCHMARKS.md --intr
 endif
 
 # BENCH_EXTENSIONS: the metrics of functions only our runtime has.
-$(BENCH)/bench-ours: bench/bench.c $(HEADERS) lib
+$(BENCH)/bench-ours: bench/bench.c bench/harness.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -Iinclude -o $@ bench/bench.c $(LIB) $(NATIVE_LIBS)
 
@@ -331,7 +331,7 @@ NANOARROW := $(BUILD)/nanoarrow
 $(NANOARROW)/libnanoarrow.a: bench/nanoarrow/build.sh
 	bench/nanoarrow/build.sh $(NANOARROW)
 
-$(BENCH)/bench-ours-na: bench/bench.c $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
+$(BENCH)/bench-ours-na: bench/bench.c bench/harness.h $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -DBENCH_NANOARROW -Iinclude -I$(NANOARROW)/include \
 	  -o $@ bench/bench.c $(LIB) $(NANOARROW)/libnanoarrow.a $(NATIVE_LIBS)
@@ -339,7 +339,27 @@ $(BENCH)/bench-ours-na: bench/bench.c $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
 $(IRX_REF_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
 	bench/reference/build.sh $(IRX_REF)
 
-$(BENCH)/bench-irx-%: bench/bench.c $(IRX_REF_OUT)/O2/libirx_ref.a
+# Issue 13: the record-batch harness (bench/bench_rb.c) against ours and
+# against IRx 1.25.0's record_batch runtime, built from PyPI as pyirx 1.25
+# builds it (as shipped: -std=c++20, no -O; and at -O2) against the Arrow
+# C++ of the pyarrow 24 it pins (make bench only: network).
+IRX125 := $(BUILD)/irx-ref-1.25
+IRX125_OUT := $(IRX125)/out
+BENCH_RB_REF_LIBS = $(IRX125_OUT)/$(1)/libirx_ref.a -lstdc++ $$(cat $(IRX125_OUT)/$(1)/link-flags.txt) -lm
+BENCH_RB_REF_INC = $$(sed 's/^/-I/' $(IRX125_OUT)/include-dirs.txt | tr '\n' ' ')
+
+$(IRX125_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
+	bench/reference/build.sh $(IRX125) 1.25.0 record_batch
+
+$(BENCH)/bench-rb-ours: bench/bench_rb.c bench/harness.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_rb.c $(LIB) $(NATIVE_LIBS)
+
+$(BENCH)/bench-rb-irx125-%: bench/bench_rb.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_rb.c $(call BENCH_RB_REF_LIBS,$*)
+
+$(BENCH)/bench-irx-%: bench/bench.c bench/harness.h $(IRX_REF_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) $(BENCH_REF_INC) -o $@ bench/bench.c $(call BENCH_REF_LIBS,$*)
 
@@ -348,17 +368,29 @@ $(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs 
 	$(CARGO) build --release -q -p irx-emitter --example emit_bench
 	cp target/release/examples/emit_bench $@
 
-bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH)/emit_bench irx
+BENCH_RB_BINS := $(BENCH)/bench-rb-ours $(BENCH)/bench-rb-irx125-shipped $(BENCH)/bench-rb-irx125-O2
+BENCH_RB_IMPLS := --impl ours=$(BENCH)/bench-rb-ours --impl rb125=$(BENCH)/bench-rb-irx125-shipped \
+  --impl rb125O2=$(BENCH)/bench-rb-irx125-O2
+
+bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
 	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
+	  $(BENCH_RB_IMPLS) \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
 	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
 	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2)" \
 	  --size "static runtime archive|ours=$(LIB)|shipped=$(IRX_REF_OUT)/shipped/libirx_ref.a|O2=$(IRX_REF_OUT)/O2/libirx_ref.a" \
 	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
-	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)"
+	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)" \
+	  --meta "record-batch reference=pyirx 1.25.0 record_batch runtime on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)"
+
+# Only the record-batch part of `make bench` (issue 13): its table and
+# targets, printed (QUICK=1 as for bench).
+bench-rb: $(BENCH_RB_BINS)
+	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 3) \
+	  --markdown $(BENCH)/BENCHMARKS-rb.md --command "make bench-rb$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_RB_IMPLS)
 
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
@@ -366,6 +398,6 @@ bench-emitter: $(BENCH)/emit_bench irx
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py --emitter-only --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json
 
-bench-check: $(BENCH)/bench-ours
+bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours
 	@mkdir -p $(RESULTS)
-	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out | tee $(RESULTS)/bench.log
+	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out $(BENCH)/bench-rb-ours | tee $(RESULTS)/bench.log

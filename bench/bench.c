@@ -35,82 +35,13 @@
 #include "nanoarrow/nanoarrow.h"
 #endif
 
-#define NOINLINE __attribute__((noinline))
-/* Helpers that only the array or tensor metrics use. */
-#define MAYBE_UNUSED __attribute__((unused))
+#include "harness.h"
 
 /* GCC cannot see that the store loops fill every element before they are
  * summed, and warns about reading malloc'd memory. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
-
-static int failures;
-static int reps = 5;
-static double scale = 1.0;
-
-#define VERIFY(cond, ...)                                                    \
-  do {                                                                       \
-    if (!(cond)) {                                                           \
-      fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);        \
-      fprintf(stderr, __VA_ARGS__);                                          \
-      fprintf(stderr, "\n");                                                 \
-      failures++;                                                            \
-    }                                                                        \
-  } while (0)
-
-static int64_t now_ns(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-static int cmp_double(const void* a, const void* b) {
-  double x = *(const double*)a, y = *(const double*)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double* v, int n) {
-  qsort(v, (size_t)n, sizeof(double), cmp_double);
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-static int64_t scaled(int64_t nominal, int64_t minimum) {
-  int64_t n = (int64_t)((double)nominal * scale);
-  return n < minimum ? minimum : n;
-}
-
-static void report(const char* id, double ns, const char* unit, const char* base,
-                   const char* label) {
-  printf("%s\t%.3f\t%s\t%s\t%s\n", id, ns, unit, base, label);
-  fflush(stdout);
-}
-
-MAYBE_UNUSED static void report_na(const char* id, const char* unit, const char* base, const char* label) {
-  printf("%s\tna\t%s\t%s\t%s\n", id, unit, base, label);
-  fflush(stdout);
-}
-
-static void* xmalloc(size_t n) {
-  void* p = malloc(n ? n : 1);
-  if (p == NULL) {
-    fprintf(stderr, "bench: out of memory (%zu bytes)\n", n);
-    exit(2);
-  }
-  return p;
-}
-
-/* A metric body runs once per repetition and returns the elapsed ns of its
- * timed region; setup, verification and cleanup stay outside that region. */
-typedef int64_t (*body_fn)(int64_t n, void* ctx);
-
-static void measure(const char* id, const char* unit, const char* base, const char* label,
-                    body_fn body, int64_t n, int64_t per, void* ctx) {
-  double samples[64];
-  int r = reps > 64 ? 64 : reps;
-  for (int i = 0; i < r; i++) samples[i] = (double)body(n, ctx) / (double)per;
-  report(id, median(samples, r), unit, base, label);
-}
 
 /* ------------------------------------------------------------------ */
 /* Physical baselines                                                  */

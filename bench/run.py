@@ -34,7 +34,12 @@ IMPL_TITLES = {
     "ours": "ours",
     "shipped": "IRx as shipped",
     "O2": "IRx -O2",
+    "rb125": "IRx 1.25 as shipped",
+    "rb125O2": "IRx 1.25 -O2",
 }
+# The record-batch harness (bench/bench_rb.c, issue 13): its metrics ("rb_")
+# and its reference builds (IRx 1.25) get a table of their own.
+RB_IMPLS = ("rb125", "rb125O2")
 
 
 def run_impl(binary, scale, reps):
@@ -159,7 +164,8 @@ def cpu_model():
 
 
 # (description, metric, against, limit): ratio = ours[metric] / against <= limit.
-# `against` is "O2", "shipped" or a baseline metric id.
+# `against` is a build ("O2", "shipped", "rb125", "rb125O2"), a baseline
+# metric id, or "ours:<metric>" (another metric of ours).
 TARGETS = [
     ("issue 3", "import_copy within 2x of memcpy", "import_copy", "base_memcpy", 2),
     ("issue 3", "import_copy (bitmap) within 2x of memcpy", "import_copy_bitmap", "base_memcpy", 2),
@@ -210,7 +216,43 @@ TARGETS = [
     ],
     ("issue 12", "array retain/release pair at most 1.0x IRx as shipped", "array_retain_release", "shipped", 1),
     ("issue 12", "owner retain/release pair at most 1.0x IRx as shipped", "owner_retain_release", "shipped", 1),
+    # Issue 13: against IRx 1.25 built as pyirx builds it (the issue's
+    # targets), then the same limits against it at -O2 (stricter, ours).
+    *[
+        (
+            "issue 13" if ref == "rb125" else "issue 13 (vs -O2)",
+            f"{what} at most {limit:g}x IRx 1.25{'' if ref == 'rb125' else ' -O2'}",
+            metric,
+            ref,
+            limit,
+        )
+        for ref in RB_IMPLS
+        for what, metric, limit in (
+            ("utf8 append (per string, + finish)", "rb_utf8_append", 0.5),
+            ("int64 column build (per value, + finish)", "rb_int64_build", 0.5),
+            ("C Stream export+import, 1K-row batch", "rb_cstream_1K", 0.5),
+            ("C Stream export+import, 1M-row batch", "rb_cstream_1M", 0.5),
+            ("IPC stream write of 1M rows to memory", "rb_ipc_write", 1.0),
+            ("IPC stream read of 1M rows from memory", "rb_ipc_read", 1.0),
+        )
+    ],
+    ("issue 13", "in-place utf8 (reserve/commit) faster than a temporary + append_utf8", "rb_utf8_inplace",
+     "ours:rb_utf8_temp", 1),
 ]
+
+
+RB_INTRO = """\
+`bench/bench_rb.c`, one C source compiled against our `irx_runtime.h` and against
+IRx 1.25.0's `irx_record_batch.h`, linked against ours and against IRx 1.25's
+`record_batch` runtime built from its PyPI package as pyirx builds it (its four C++
+sources, `-std=c++20` and no `-O`, against the headers and `libarrow.so.2400` /
+`libarrow_compute.so.2400` of the pyarrow 24.0.0 it pins) and at `-O2`. Strings are
+8..24 bytes (16 on average); builders time appends and `finish`; the C Stream metric is
+`irx_rb_batch_export_stream` + `irx_rb_stream_reader_import` + `next_batch` (+ the EOF
+call and every release) per batch of int64, float64 and utf8 columns; IPC is one batch
+of 1M such rows written to memory (`open_buffer`, `write_batch`, `close`, `buffer_data`)
+and read back (`open_buffer`, `next_batch`, the EOF call). Every result is verified
+(values, rows, strings)."""
 
 
 def emitter_section(e, t_lines, before=None):
@@ -383,7 +425,35 @@ def main():
         s = [x for (impl, m), v in samples.items() if m == metric for x in v]
         return statistics.median(s) if s else None
 
-    names = [n for n, _ in impls]
+    # One build may be several binaries (ours: bench.c and bench_rb.c).
+    names = list(dict.fromkeys(n for n, _ in impls))
+    main_names = [n for n in names if n not in RB_IMPLS]
+    rb_names = [n for n in names if n == "ours" or n in RB_IMPLS]
+
+    def table(cols_names, metrics):
+        out = []
+        cols = ["metric", "unit"] + [IMPL_TITLES.get(n, n) for n in cols_names]
+        others = [n for n in cols_names if n != "ours"]
+        cols += [f"ours ÷ {IMPL_TITLES.get(n, n)}" for n in others]
+        cols += ["physical baseline", "ours ÷ baseline"]
+        out.append("| " + " | ".join(cols) + " |")
+        out.append("|" + "---|" * len(cols))
+        for metric in metrics:
+            unit, bid, label = info[metric]
+            ours = val("ours", metric)
+            row = [f"{label}", unit] + [fmt_ns(val(n, metric)) for n in cols_names]
+            row += [fmt_ratio(ours, val(n, metric)) for n in others]
+            if bid != "-" and base(bid) is not None:
+                row += [f"{fmt_ns(base(bid))} ({info.get(bid, ('', '', bid))[2]})", fmt_ratio(ours, base(bid))]
+            else:
+                row += ["–", "–"]
+            out.append("| " + " | ".join(row) + " |")
+        return "\n".join(out)
+
+    rb_metrics = [m for m in info if m.startswith("rb_")]
+    rb_table = table(rb_names, rb_metrics) if rb_metrics else ""
+    all_names = names
+    names = main_names
     lines = []
     cols = ["metric", "unit"] + [IMPL_TITLES.get(n, n) for n in names]
     others = [n for n in names if n != "ours"]
@@ -392,7 +462,7 @@ def main():
     lines.append("| " + " | ".join(cols) + " |")
     lines.append("|" + "---|" * len(cols))
     for metric, (unit, bid, label) in info.items():
-        if metric.startswith("base_"):
+        if metric.startswith("base_") or metric.startswith("rb_"):
             continue
         ours = val("ours", metric)
         row = [f"{label}", unit] + [fmt_ns(val(n, metric)) for n in names]
@@ -414,7 +484,12 @@ def main():
     t_lines = ["| issue | target | ratio | limit | met |", "|---|---|---|---|---|"]
     for issue, desc, metric, against, limit in TARGETS:
         ours = val("ours", metric)
-        other = val(against, metric) if against in IMPL_TITLES else base(against)
+        if against.startswith("ours:"):
+            other = val("ours", against[len("ours:"):])
+        elif against in IMPL_TITLES:
+            other = val(against, metric)
+        else:
+            other = base(against)
         if ours is None or other is None:
             t_lines.append(f"| {issue} | {desc} | n/a | ≤ {limit:.3g} | not measured |")
             continue
@@ -483,7 +558,7 @@ def main():
         header.append(f"- {k}: {v}")
     header.append(
         f"- scale {args.scale:g} (1 = 10M elements, 1000x1000 tensor), {args.reps} repetitions per run "
-        f"(median), {args.rounds} interleaved rounds of {' '.join(names)} (median of the rounds)"
+        f"(median), {args.rounds} interleaved rounds of {' '.join(all_names)} (median of the rounds)"
     )
     header.append(f"- command: `{args.command}`")
     text = "\n".join(
@@ -497,7 +572,8 @@ def main():
             "",
             perf_table,
             "",
-            "### Targets (issues 3, 4, 5, 12, 16 and 17)",
+            *(["### Record batches (issue 13)", "", RB_INTRO, "", rb_table, ""] if rb_table else []),
+            "### Targets (issues 3, 4, 5, 12, 13, 16 and 17)",
             "",
             target_table,
             "",

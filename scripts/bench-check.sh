@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
-# `make check`'s look at the benchmarks: the quick harness against our
-# archive only (no network, no timing asserted: every measured result is
-# verified by the harness itself), and the reference build scripts parse.
+# `make check`'s look at the benchmarks: the quick harnesses against our
+# archive only (bench.c and, when given, the record-batch bench_rb.c; no
+# network, no timing asserted: every measured result is verified by the
+# harness itself), and the reference build scripts parse.
 #
-# usage: bench-check.sh BENCH_OURS OUTPUT_FILE
+# usage: bench-check.sh BENCH_OURS OUTPUT_FILE [BENCH_RB_OURS]
 set -u
-bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE}
+bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE [BENCH_RB_OURS]}
 out=${2:?}
-if python3 bench/run.py --impl ours="$bench" --scale 0.01 --reps 1 --rounds 1 > "$out" 2>&1; then
-  echo "ok bench QUICK run against ours: every measured result verified"
+rb=${3:-}
+impls=(--impl ours="$bench")
+what="bench QUICK run against ours"
+if [ -n "$rb" ]; then
+  impls+=(--impl ours="$rb")
+  what="bench QUICK run against ours (arrays and record batches)"
+fi
+if python3 bench/run.py "${impls[@]}" --scale 0.01 --reps 1 --rounds 1 > "$out" 2>&1; then
+  echo "ok $what: every measured result verified"
 else
   sed 's/^/#   /' "$out" | tail -20
-  echo "not ok bench QUICK run against ours: every measured result verified"
+  echo "not ok $what: every measured result verified"
 fi
 if bash -n bench/reference/build.sh \
    && python3 -m py_compile bench/reference/compile.py bench/run.py bench/emit_compare.py bench/pyirx_translate.py; then

@@ -1,22 +1,33 @@
 #!/usr/bin/env bash
-# Builds the IRx 1.18.0 C++ runtime twice, from the package index, as the
-# benchmark's reference: as pyirx compiles it (its own helpers, no -O flag)
+# Builds an IRx C++ runtime twice, from the package index, as the benchmark's
+# reference: as pyirx compiles it (its own helpers, its own flags, no -O flag)
 # and the same sources at -O2. Nothing of IRx is kept in this repository:
-# pyirx==1.18.0 (with pyyaml, which it imports, and the pyarrow 24.x it pins)
-# is installed from PyPI into a venv under the output directory.
+# pyirx (with pyyaml, which 1.18 imports, and the pyarrow 24.x both pin; 1.25
+# also pulls arx-arrowcpp-sources, whose Arrow C++ headers it compiles
+# against next to pyarrow's) is installed from PyPI into a venv under the
+# output directory.
 #
-# usage: bench/reference/build.sh <out-dir>
+# usage: bench/reference/build.sh <out-dir> [<pyirx version> [<features>]]
+#   default: 1.18.0 with buffer,array,tensor,list,assertions (compile.py's);
+#   issue 13's record-batch reference: 1.25.0 record_batch (which pulls in
+#   array, as its feature metadata says).
 # Produces <out-dir>/out/{shipped,O2}/libirx_ref.a, .../link-flags.txt
-# (pyarrow's libarrow.so.2400 + rpath, as pyirx links it) and
+# (pyarrow's libarrow(_compute).so.2400 + rpath, as pyirx links it) and
 # <out-dir>/out/include-dirs.txt (the feature objects' include dirs).
 set -euo pipefail
-out=${1:?usage: build.sh <out-dir>}
+out=${1:?usage: build.sh <out-dir> [<pyirx version> [<features>]]}
+version=${2:-1.18.0}
+features=${3:-}
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
 venv=$out/venv
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
-"$venv/bin/python" -m pip install -q --disable-pip-version-check "pyirx==1.18.0" pyyaml
-"$venv/bin/python" "$here/compile.py" "$out/out"
-echo "reference runtime built in $out/out ($(ls "$out"/out/*/libirx_ref.a | tr '\n' ' '))"
+"$venv/bin/python" -m pip install -q --disable-pip-version-check "pyirx==$version" pyyaml
+if [ -n "$features" ]; then
+  "$venv/bin/python" "$here/compile.py" "$out/out" --features "$features"
+else
+  "$venv/bin/python" "$here/compile.py" "$out/out"
+fi
+echo "reference runtime (pyirx $version) built in $out/out ($(ls "$out"/out/*/libirx_ref.a | tr '\n' ' '))"

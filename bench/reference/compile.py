@@ -1,7 +1,9 @@
-"""Compile the IRx 1.18.0 native runtime the way pyirx itself does.
+"""Compile the IRx native runtime the way pyirx itself does.
 
-Run with the venv's python (pyirx==1.18.0 installed). For every runtime
-feature the benchmark uses (buffer, array, tensor, list, assertions) this
+Run with the venv's python (pyirx==1.18.0 or 1.25.0 installed). For every
+runtime feature the benchmark uses (by default buffer, array, tensor, list,
+assertions; `--features record_batch` for the 1.25 record-batch runtime, whose
+features declare `depends_on` in their metadata, followed here too) this
 asks pyirx's own feature registry for its native artifacts and compiles them
 with pyirx's own helper, `compile_native_artifacts` (which passes no -O
 flag). For the -O2 build the very same artifacts are compiled with "-O2"
@@ -10,7 +12,7 @@ appended to each artifact's compile flags. Each build is archived into
 libarrow with an rpath) go to <out>/<name>/link-flags.txt, and the header
 directories to <out>/include-dirs.txt.
 
-usage: python compile.py <out-dir>
+usage: python compile.py <out-dir> [--features NAME,...]
 """
 
 from __future__ import annotations
@@ -31,10 +33,30 @@ from irx.builder.runtime.registry import get_default_runtime_feature_registry
 FEATURES = ("assertions", "buffer", "array", "tensor", "list")
 
 
-def artifacts_and_flags():
+def with_dependencies(registry, names):
+    """The features and, before each, what it depends on (pyirx 1.25's
+    record_batch names `array` in metadata["depends_on"])."""
+    order = []
+
+    def visit(name):
+        if name in order:
+            return
+        feature = registry.get(name)
+        deps = tuple(getattr(feature, "dependencies", ()) or ())
+        deps += tuple((getattr(feature, "metadata", None) or {}).get("depends_on", ()))
+        for dep in deps:
+            visit(dep)
+        order.append(name)
+
+    for name in names:
+        visit(name)
+    return order
+
+
+def artifacts_and_flags(features=FEATURES):
     registry = get_default_runtime_feature_registry()
     artifacts, seen, flags = [], set(), []
-    for name in FEATURES:
+    for name in with_dependencies(registry, features):
         feature = registry.get(name)
         for artifact in feature.artifacts:
             key = (artifact.kind, str(artifact.path))
@@ -62,9 +84,16 @@ def build(name, artifacts, flags, out):
 
 
 def main() -> int:
-    out = Path(sys.argv[1]).resolve()
+    args = sys.argv[1:]
+    features = FEATURES
+    if len(args) == 3 and args[1] == "--features":
+        features = tuple(args[2].split(","))
+    elif len(args) != 1:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    out = Path(args[0]).resolve()
     out.mkdir(parents=True, exist_ok=True)
-    artifacts, flags = artifacts_and_flags()
+    artifacts, flags = artifacts_and_flags(features)
     build("shipped", artifacts, flags, out)
     optimised = [
         dataclasses.replace(a, compile_flags=(*a.compile_flags, "-O2"))
@@ -80,6 +109,7 @@ def main() -> int:
     meta = {
         "pyirx": getattr(irx, "__version__", "?"),
         "pyarrow": pyarrow.__version__,
+        "features": list(features),
         "artifacts": [
             {"kind": a.kind, "path": str(a.path), "flags": list(a.compile_flags)}
             for a in artifacts

@@ -9,12 +9,12 @@ use arrow_schema::SchemaRef;
 use irx_abi::native::IrxColumnType as Col;
 
 use super::batch::{self, IrxRbBatch};
-use super::column::{Column, columns_for};
+use super::column::{Bytes, Column, columns_for};
 use super::column_index;
 use super::schema::IrxRbSchema;
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
-use crate::ffi::{Error, Result, export};
+use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 /// A record-batch builder (`IrxRbBuilder *`), owned by one caller until
 /// `irx_rb_builder_release`; not for concurrent use.
@@ -322,20 +322,40 @@ pub unsafe fn irx_rb_builder_append_utf8(
 ///
 /// # Safety
 /// `b` as `irx_rb_builder_append_int8`; `out` is NULL or writable.
-#[export(RecordBatch, out = out)]
+#[export(unguarded)]
 pub unsafe fn irx_rb_builder_reserve_utf8(
     b: *mut IrxRbBuilder,
     col: c_int,
     capacity: i64,
     out: *mut *mut c_char,
 ) -> c_int {
-    let capacity = usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
-    // SAFETY: caller contract.
-    match unsafe { column(b, col)? }.0 {
-        Column::Bytes(column) => *out = column.reserve(capacity)?.cast(),
-        _ => return Err(type_mismatch()),
+    // The success path outside the guard: a string written in place must
+    // cost less than a copy from a temporary, so this pair of calls does
+    // one slot lookup each and no guard setup unless something is wrong.
+    if !out.is_null() && out.is_aligned() {
+        // SAFETY: caller contract.
+        let fast = unsafe { bytes_fast(b, col) }
+            .zip(usize::try_from(capacity).ok())
+            .and_then(|(column, capacity)| column.reserve_fast(capacity));
+        if let Some(room) = fast {
+            Domain::RecordBatch.clear_last_error();
+            // SAFETY: non-NULL and aligned (checked), writable (contract).
+            unsafe { out.write(room.cast()) };
+            return 0;
+        }
     }
-    Ok(())
+    guard_status(Domain::RecordBatch, FUNCTION, || {
+        // SAFETY: the caller's contract for a `T **` output.
+        let out = unsafe { handle::out_ptr(out, "out")? };
+        let capacity =
+            usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
+        // SAFETY: caller contract.
+        match unsafe { column(b, col)? }.0 {
+            Column::Bytes(column) => *out = column.reserve(capacity)?.cast(),
+            _ => return Err(type_mismatch()),
+        }
+        Ok(())
+    })
 }
 
 /// Extension (not in 1.25): appends the value of `length` bytes written at
@@ -349,13 +369,92 @@ pub unsafe fn irx_rb_builder_reserve_utf8(
 /// # Safety
 /// `b` as `irx_rb_builder_append_int8`; the caller wrote `length` bytes at
 /// the reserved pointer.
-#[export(RecordBatch)]
+#[export(unguarded)]
 pub unsafe fn irx_rb_builder_commit_utf8(b: *mut IrxRbBuilder, col: c_int, length: i64) -> c_int {
-    let length = usize::try_from(length).map_err(|_| Error::invalid("negative length"))?;
     // SAFETY: caller contract.
-    match unsafe { column(b, col)? }.0 {
-        Column::Bytes(column) => column.commit(length),
-        _ => Err(type_mismatch()),
+    let fast = unsafe { bytes_fast(b, col) }
+        .zip(usize::try_from(length).ok())
+        .is_some_and(|(column, length)| column.commit_fast(length));
+    if fast {
+        Domain::RecordBatch.clear_last_error();
+        return 0;
+    }
+    guard_status(Domain::RecordBatch, FUNCTION, || {
+        let length = usize::try_from(length).map_err(|_| Error::invalid("negative length"))?;
+        // SAFETY: caller contract.
+        match unsafe { column(b, col)? }.0 {
+            Column::Bytes(column) => column.commit(length),
+            _ => Err(type_mismatch()),
+        }
+    })
+}
+
+/// Extension (not in 1.25): `irx_rb_builder_commit_utf8(b, col, length)`
+/// and then `irx_rb_builder_reserve_utf8(b, col, capacity, out)` in one
+/// call, for a producer that writes value after value in place: reserve
+/// once, then write each value and call this to commit it and get the room
+/// for the next (commit the last one with `irx_rb_builder_commit_utf8`).
+///
+/// The commit happens first: when it fails nothing changes and `*out` is
+/// NULL; when the reservation then fails, the value stays committed and
+/// `*out` is NULL. Errors: as the two functions.
+///
+/// # Safety
+/// As `irx_rb_builder_commit_utf8`; `out` is NULL or writable.
+#[export(unguarded)]
+pub unsafe fn irx_rb_builder_next_utf8(
+    b: *mut IrxRbBuilder,
+    col: c_int,
+    length: i64,
+    capacity: i64,
+    out: *mut *mut c_char,
+) -> c_int {
+    let mut committed = false;
+    // SAFETY: caller contract.
+    if let Some(column) = unsafe { bytes_fast(b, col) } {
+        committed = usize::try_from(length).is_ok_and(|length| column.commit_fast(length));
+        if committed && !out.is_null() && out.is_aligned() {
+            let room = usize::try_from(capacity)
+                .ok()
+                .and_then(|capacity| column.reserve_fast(capacity));
+            if let Some(room) = room {
+                Domain::RecordBatch.clear_last_error();
+                // SAFETY: non-NULL and aligned (checked), writable (contract).
+                unsafe { out.write(room.cast()) };
+                return 0;
+            }
+        }
+    }
+    guard_status(Domain::RecordBatch, FUNCTION, || {
+        // SAFETY: the caller's contract for a `T **` output.
+        let out = unsafe { handle::out_ptr(out, "out")? };
+        let capacity =
+            usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
+        // SAFETY: caller contract.
+        let Column::Bytes(column) = unsafe { column(b, col)? }.0 else {
+            return Err(type_mismatch());
+        };
+        if !committed {
+            let length = usize::try_from(length).map_err(|_| Error::invalid("negative length"))?;
+            column.commit(length)?;
+        }
+        *out = column.reserve(capacity)?.cast();
+        Ok(())
+    })
+}
+
+/// The string column `col` of a live builder, or `None` (NULL, not live,
+/// bad column, another type): the fast paths' lookup, panic-free.
+///
+/// # Safety
+/// As [`column`].
+#[inline(always)]
+unsafe fn bytes_fast<'a>(b: *mut IrxRbBuilder, col: c_int) -> Option<&'a mut Bytes> {
+    // SAFETY: caller contract.
+    let builder = unsafe { handle::peek_mut(b)? };
+    match builder.columns.get_mut(usize::try_from(col).ok()?)? {
+        Column::Bytes(column) => Some(column),
+        _ => None,
     }
 }
 

@@ -690,7 +690,11 @@ pub unsafe fn irx_rb_stream_reader_import(
     }
     // SAFETY: non-NULL and live; moved out, leaving a released struct.
     let moved = unsafe { FFI_ArrowArrayStream::from_raw(stream) };
-    *out = stream::new_reader(Box::new(CStreamSource::new(moved)?))?;
+    // `batch_of` validates every batch fully.
+    *out = stream::new_reader(
+        Box::new(CStreamSource::new(moved)?),
+        stream::Validation::Done,
+    )?;
     Ok(())
 }
 
@@ -709,7 +713,11 @@ impl Iterator for ExportedSource {
             Ok(batch) => batch,
             Err(e) => return Some(Err(e)),
         };
-        for column in batch.columns() {
+        let columns = match self.source.1 {
+            stream::Validation::Done => &[][..],
+            stream::Validation::Needed => batch.columns(),
+        };
+        for column in columns {
             if let Err(e) = column.to_data().validate_full() {
                 return Some(Err(e));
             }

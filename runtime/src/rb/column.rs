@@ -392,6 +392,59 @@ impl Bytes {
         Ok(unsafe { self.values.as_mut_ptr().add(start) })
     }
 
+    /// [`Bytes::reserve`] when the room is already allocated: no allocation
+    /// and nothing that can panic, for the unguarded fast path; `None`
+    /// sends the caller to `reserve`, which says why.
+    #[inline]
+    pub(crate) fn reserve_fast(&mut self, capacity: usize) -> Option<*mut u8> {
+        let start = self.values.len();
+        let end = start.checked_add(capacity)?;
+        if end > offset_limit(self.large) || end > self.values.capacity() {
+            return None;
+        }
+        self.reserved = Some(capacity);
+        // SAFETY: `end <= capacity`: the room is allocated.
+        Some(unsafe { self.values.as_mut_ptr().add(start) })
+    }
+
+    /// [`Bytes::commit`] when nothing needs allocating (room for the offset,
+    /// no validity bitmap yet) and the value is valid; `false` changes
+    /// nothing and sends the caller to `commit`, which reports why.
+    /// Allocation-free and panic-free, for the unguarded fast path.
+    #[inline]
+    pub(crate) fn commit_fast(&mut self, len: usize) -> bool {
+        let Some(reserved) = self.reserved else {
+            return false;
+        };
+        let width = self.offset_width();
+        if len > reserved
+            || self.offsets.capacity() - self.offsets.len() < width
+            || self.nulls.as_slice().is_some()
+        {
+            return false;
+        }
+        let start = self.values.len();
+        // SAFETY: `len <= reserved` bytes past `start` are allocated and the
+        // caller wrote them (the function's contract).
+        let bytes = unsafe { std::slice::from_raw_parts(self.values.as_ptr().add(start), len) };
+        if self.is_utf8() && std::str::from_utf8(bytes).is_err() {
+            return false;
+        }
+        // SAFETY: as above.
+        unsafe { self.values.set_len(start + len) };
+        // `end <= offset_limit` was checked by the reservation; the offset
+        // fits the room checked above, so `push` does not allocate.
+        let end = self.values.len();
+        if self.large {
+            self.offsets.push(end as i64);
+        } else {
+            self.offsets.push(end as i32);
+        }
+        self.reserved = None;
+        self.nulls.append_non_null();
+        true
+    }
+
     /// Appends the value of `len` bytes the caller wrote at the pointer
     /// `reserve` returned.
     pub(crate) fn commit(&mut self, len: usize) -> Result<()> {

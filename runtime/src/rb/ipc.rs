@@ -200,13 +200,69 @@ fn read_full<R: Read>(input: &mut R, out: &mut [u8]) -> std::result::Result<(), 
     Ok(())
 }
 
-/// Appends `len` bytes from `input` to `buf`, growing it only as bytes
-/// arrive.
-fn read_grow<R: Read>(
+/// A byte source of IPC messages. Sources in memory know how many bytes
+/// they hold, so a message is appended in one copy into storage sized once
+/// (and a length beyond what is left fails at once, as a truncation);
+/// others grow the buffer only as bytes arrive.
+trait IpcInput: Read {
+    /// The unread bytes, for a source in memory.
+    fn unread(&self) -> Option<&[u8]> {
+        None
+    }
+    /// Marks `n` bytes of `unread()` as read.
+    fn consume(&mut self, _n: usize) {}
+}
+
+impl IpcInput for BufReader<File> {}
+impl IpcInput for File {}
+impl IpcInput for TcpStream {}
+
+impl IpcInput for &[u8] {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(self)
+    }
+    fn consume(&mut self, n: usize) {
+        *self = &self[n..];
+    }
+}
+
+/// Asks the kernel for transparent huge pages over the whole 2 MiB pages
+/// inside `ptr..ptr + len` (a hint: failure changes nothing). A message of
+/// tens of MiB copied into fresh memory otherwise takes a page fault per
+/// 4 KiB, which were most of the IPC benchmarks' time (issue 13).
+fn huge_pages_hint(ptr: *mut u8, len: usize) {
+    const HUGE: usize = 2 << 20;
+    if len < 2 * HUGE {
+        return;
+    }
+    let start = (ptr as usize).next_multiple_of(HUGE);
+    let end = (ptr as usize + len) / HUGE * HUGE;
+    if end > start {
+        // SAFETY: the range lies inside an allocation of ours; MADV_HUGEPAGE
+        // changes neither its contents nor its validity.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
+    }
+}
+
+/// Appends `len` bytes from `input` to `buf`. From memory: one exact
+/// reservation, which the bytes present bound (the profile of the IPC read
+/// benchmark, issue 13, showed doubling, zero-filling and copying by steps
+/// as half the read). Otherwise growing only as bytes arrive.
+fn read_grow<R: IpcInput>(
     input: &mut R,
     buf: &mut MutableBuffer,
     len: usize,
 ) -> std::result::Result<(), ArrowError> {
+    if let Some(unread) = input.unread() {
+        let bytes = unread.get(..len).ok_or_else(|| io_error(TRUNCATED))?;
+        buf.try_reserve(len)
+            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+        // SAFETY: `try_reserve` made `len` bytes past `buf.len()` allocated.
+        huge_pages_hint(unsafe { buf.as_mut_ptr().add(buf.len()) }, len);
+        buf.extend_from_slice(bytes);
+        input.consume(len);
+        return Ok(());
+    }
     let mut left = len;
     while left > 0 {
         let step = left.min(GROW_STEP.max(buf.len()));
@@ -289,8 +345,189 @@ fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start
     }
 }
 
+/// Decompresses `payload` (one compressed IPC buffer after its 8-byte
+/// length prefix) into `dst`, which is exactly the length the prefix
+/// claims: a frame that codes fewer or more bytes is an error, so no
+/// decoded buffer ever has a length its message did not declare.
+fn decompress_into(
+    codec: CompressionType,
+    payload: &[u8],
+    dst: &mut [u8],
+) -> std::result::Result<(), ArrowError> {
+    let want = dst.len();
+    let bad = |what: &str| {
+        parse_error(format!(
+            "compressed IPC buffer does not decompress to the {want} bytes it claims: {what}"
+        ))
+    };
+    if codec == CompressionType::LZ4_FRAME {
+        let mut decoder = lz4_flex::frame::FrameDecoder::new(payload);
+        decoder
+            .read_exact(dst)
+            .map_err(|e| bad(&format!("LZ4: {e}")))?;
+        match decoder.read(&mut [0u8]) {
+            Ok(0) => Ok(()),
+            Ok(_) => Err(bad("LZ4 frame is longer")),
+            Err(e) => Err(bad(&format!("LZ4: {e}"))),
+        }
+    } else {
+        match zstd::bulk::decompress_to_buffer(payload, dst) {
+            Ok(n) if n == dst.len() => Ok(()),
+            Ok(n) => Err(bad(&format!("ZSTD frame holds {n}"))),
+            Err(e) => Err(bad(&format!("ZSTD: {e}"))),
+        }
+    }
+}
+
+/// A message framed in `bytes`: its flatbuffer at `meta`, its body from
+/// `body_start`.
+struct Parts {
+    bytes: MutableBuffer,
+    meta: std::ops::Range<usize>,
+    body_start: usize,
+}
+
+/// Rewrites a compressed record or dictionary batch (already checked by
+/// `check_message`) as an uncompressed one: every buffer decompressed here
+/// to exactly its claimed length (within the `max_decompressed` cap) and
+/// placed at an 8-aligned offset of a new body, and the flatbuffer rebuilt
+/// with those buffers and no compression. arrow-ipc then decodes it as it
+/// does an uncompressed message, after `pad_buffers`: its own decompression
+/// accepts a frame shorter than the claim, and a buffer whose length is not
+/// a multiple of its element width panics in arrow-data. Other messages
+/// are returned as they are.
+fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
+    let (meta, new_body) = {
+        let bytes = parts.bytes.as_slice();
+        let message = arrow_ipc::root_as_message(&bytes[parts.meta.clone()])
+            .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+        let dictionary = message.header_as_dictionary_batch();
+        let batch = match message.header_type() {
+            MessageHeader::RecordBatch => message.header_as_record_batch(),
+            MessageHeader::DictionaryBatch => dictionary.and_then(|d| d.data()),
+            _ => None,
+        };
+        let Some((batch, compression)) = batch.and_then(|b| Some((b, b.compression()?))) else {
+            return Ok(parts);
+        };
+        let codec = compression.codec();
+        let body = &bytes[parts.body_start..];
+        let mut out = MutableBuffer::new(0);
+        let mut buffers = Vec::new();
+        for buffer in batch.buffers().iter().flatten() {
+            let data = usize::try_from(buffer.offset())
+                .ok()
+                .zip(usize::try_from(buffer.length()).ok())
+                .and_then(|(o, l)| body.get(o..o.checked_add(l)?))
+                .ok_or_else(|| parse_error("IPC buffer lies outside the message body"))?;
+            let start = out.len();
+            if !data.is_empty() {
+                let (prefix, payload) = data.split_first_chunk::<8>().ok_or_else(|| {
+                    parse_error("compressed IPC buffer is shorter than its length prefix")
+                })?;
+                match i64::from_le_bytes(*prefix) {
+                    0 => {}
+                    -1 => out.extend_from_slice(payload),
+                    claimed => {
+                        let len = usize::try_from(claimed)
+                            .ok()
+                            .filter(|&c| c <= max_decompressed(codec, payload.len()))
+                            .ok_or_else(|| {
+                                parse_error(format!(
+                                    "compressed IPC buffer claims {claimed} bytes, more than \
+                                     its {} compressed bytes can hold",
+                                    payload.len()
+                                ))
+                            })?;
+                        out.try_resize(start + len, 0)
+                            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+                        decompress_into(codec, payload, &mut out.as_slice_mut()[start..])?;
+                    }
+                }
+            }
+            buffers.push(arrow_ipc::Buffer::new(
+                start as i64,
+                (out.len() - start) as i64,
+            ));
+            out.resize(out.len().next_multiple_of(8), 0);
+        }
+        let mut fbb = flatbuffers::FlatBufferBuilder::new();
+        let nodes: Vec<arrow_ipc::FieldNode> = batch
+            .nodes()
+            .map(|n| n.iter().copied().collect())
+            .unwrap_or_default();
+        let nodes = fbb.create_vector(&nodes);
+        let buffers = fbb.create_vector(&buffers);
+        let variadic = batch
+            .variadicBufferCounts()
+            .map(|v| v.iter().collect::<Vec<i64>>())
+            .map(|v| fbb.create_vector(&v));
+        let record = arrow_ipc::RecordBatch::create(
+            &mut fbb,
+            &arrow_ipc::RecordBatchArgs {
+                length: batch.length(),
+                nodes: Some(nodes),
+                buffers: Some(buffers),
+                compression: None,
+                variadicBufferCounts: variadic,
+            },
+        );
+        let header = match dictionary {
+            Some(d) => arrow_ipc::DictionaryBatch::create(
+                &mut fbb,
+                &arrow_ipc::DictionaryBatchArgs {
+                    id: d.id(),
+                    data: Some(record),
+                    isDelta: d.isDelta(),
+                },
+            )
+            .as_union_value(),
+            None => record.as_union_value(),
+        };
+        let root = arrow_ipc::Message::create(
+            &mut fbb,
+            &arrow_ipc::MessageArgs {
+                version: message.version(),
+                header_type: message.header_type(),
+                header: Some(header),
+                bodyLength: out.len() as i64,
+                custom_metadata: None,
+            },
+        );
+        fbb.finish(root, None);
+        (fbb.finished_data().to_vec(), out)
+    };
+    let padded = meta.len().next_multiple_of(8);
+    let mut bytes = MutableBuffer::new(8 + padded + new_body.len());
+    bytes.extend_from_slice(&CONTINUATION);
+    bytes.extend_from_slice(&(padded as i32).to_le_bytes());
+    bytes.extend_from_slice(&meta);
+    bytes.resize(8 + padded, 0);
+    bytes.extend_from_slice(new_body.as_slice());
+    Ok(Parts {
+        bytes,
+        meta: 8..8 + meta.len(),
+        body_start: 8 + padded,
+    })
+}
+
+/// The last step of framing a checked message: decompressed and rewritten
+/// as uncompressed if need be, buffer lengths padded, and the block that
+/// locates its metadata and body in the returned bytes.
+fn finish_message(parts: Parts) -> std::result::Result<(Buffer, Block), ArrowError> {
+    let Parts {
+        mut bytes,
+        meta,
+        body_start,
+    } = decompress_message(parts)?;
+    let body_len = bytes.len() - body_start;
+    pad_buffers(&mut bytes, meta, body_start);
+    let block = Block::new(0, body_start as i32, body_len as i64);
+    Ok((bytes.into(), block))
+}
+
 /// Reads one message; `None` is the end-of-stream marker.
-fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
+fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
     let mut word = [0u8; 4];
     read_full(input, &mut word)?;
     if word == CONTINUATION {
@@ -312,12 +549,58 @@ fn read_message<R: Read>(input: &mut R) -> std::result::Result<Option<Framed>, A
     read_grow(input, &mut buf, body_len)?;
     let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
     check_message(meta, Some(body))?;
-    pad_buffers(&mut buf, 8..8 + meta_len, 8 + meta_len);
+    let (bytes, block) = finish_message(Parts {
+        bytes: buf,
+        meta: 8..8 + meta_len,
+        body_start: 8 + meta_len,
+    })?;
     Ok(Some(Framed {
-        bytes: buf.into(),
+        bytes,
         header,
-        block: Block::new(0, (meta_len + 8) as i32, body_len as i64),
+        block,
     }))
+}
+
+/// Where an IPC stream's messages come from: a byte source framed message
+/// by message as the reader goes, or messages framed before.
+trait MessageSource {
+    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError>;
+}
+
+impl<R: IpcInput> MessageSource for R {
+    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError> {
+        read_message(self)
+    }
+}
+
+/// The messages of a stream in the caller's memory, each framed and
+/// checked (`read_message`) into storage of its own when the reader opens,
+/// up to the end marker or the first error, which then comes in its place
+/// in the sequence. One copy of the bytes instead of two (a copy of the
+/// whole input, then each message out of that copy): the IPC read
+/// benchmark of issue 13 spent most of its time in those copies.
+struct Preframed(std::collections::VecDeque<std::result::Result<Option<Framed>, ArrowError>>);
+
+impl Preframed {
+    fn new(mut bytes: &[u8]) -> Self {
+        let mut messages = std::collections::VecDeque::new();
+        loop {
+            let message = read_message(&mut bytes);
+            let last = !matches!(message, Ok(Some(_)));
+            messages.push_back(message);
+            if last {
+                return Preframed(messages);
+            }
+        }
+    }
+}
+
+impl MessageSource for Preframed {
+    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError> {
+        self.0
+            .pop_front()
+            .unwrap_or_else(|| Err(io_error(TRUNCATED)))
+    }
 }
 
 /// An IPC stream over any byte source, decoded message by message.
@@ -330,9 +613,10 @@ struct IpcStream<R> {
     failed: Option<String>,
 }
 
-impl<R: Read> IpcStream<R> {
+impl<R: MessageSource> IpcStream<R> {
     fn open(mut input: R) -> std::result::Result<Self, ArrowError> {
-        let first = read_message(&mut input)?
+        let first = input
+            .next_message()?
             .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
         if first.header != MessageHeader::Schema {
             return Err(ArrowError::IpcError(
@@ -351,7 +635,7 @@ impl<R: Read> IpcStream<R> {
 
     fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
         loop {
-            let Some(message) = read_message(&mut self.input)? else {
+            let Some(message) = self.input.next_message()? else {
                 return Ok(None);
             };
             match message.header {
@@ -377,7 +661,7 @@ impl<R: Read> IpcStream<R> {
     }
 }
 
-impl<R: Read> Iterator for IpcStream<R> {
+impl<R: MessageSource> Iterator for IpcStream<R> {
     type Item = std::result::Result<RecordBatch, ArrowError>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -404,7 +688,7 @@ impl<R: Read> Iterator for IpcStream<R> {
     }
 }
 
-impl<R: Read> RecordBatchReader for IpcStream<R> {
+impl<R: MessageSource> RecordBatchReader for IpcStream<R> {
     fn schema(&self) -> SchemaRef {
         self.schema.clone()
     }
@@ -412,9 +696,12 @@ impl<R: Read> RecordBatchReader for IpcStream<R> {
 
 /// Opens a reader over the IPC stream in `input` (1.25: reading errors
 /// keep their Arrow category).
-fn stream_reader<R: Read + Send + Sync + 'static>(input: R) -> Result<*mut IrxRbStreamReader> {
+fn stream_reader<R: MessageSource + Send + Sync + 'static>(
+    input: R,
+) -> Result<*mut IrxRbStreamReader> {
     let source = IpcStream::open(input).map_err(super::arrow_error)?;
-    stream::new_reader(Box::new(source))
+    // arrow-ipc's decoder validates every array it builds (see Validation).
+    stream::new_reader(Box::new(source), stream::Validation::Done)
 }
 
 // ---------------------------------------------------------------------------
@@ -433,12 +720,14 @@ struct IpcFile {
 }
 
 /// Reads a block's bytes after checking its ranges against `limit` (where
-/// the footer starts) and its message against its body.
+/// the footer starts) and its message against its body; returns them with
+/// the block that locates the message in them (decoded with that, not the
+/// footer's block: a compressed message is rewritten).
 fn read_block(
     file: &mut BufReader<File>,
     block: &Block,
     limit: u64,
-) -> std::result::Result<Buffer, ArrowError> {
+) -> std::result::Result<(Buffer, Block), ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
     let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
@@ -469,8 +758,11 @@ fn read_block(
         return Err(parse_error("IPC message metadata overruns its file block"));
     }
     check_message(&bytes[start..start + len], Some(&bytes[meta..]))?;
-    pad_buffers(&mut buf, start..start + len, meta);
-    Ok(buf.into())
+    finish_message(Parts {
+        bytes: buf,
+        meta: start..start + len,
+        body_start: meta,
+    })
 }
 
 impl IpcFile {
@@ -511,8 +803,8 @@ impl IpcFile {
         let mut file = BufReader::new(file);
         let mut decoder = FileDecoder::new(schema.clone(), version);
         for block in footer.dictionaries().iter().flatten() {
-            let buf = read_block(&mut file, block, limit)?;
-            decoder.read_dictionary(block, &buf)?;
+            let (buf, block) = read_block(&mut file, block, limit)?;
+            decoder.read_dictionary(&block, &buf)?;
         }
         for block in &blocks {
             // Cheap range checks up front, so a bad footer fails at open.
@@ -544,7 +836,7 @@ impl Iterator for IpcFile {
             let block = self.blocks[self.next];
             self.next += 1;
             let result = read_block(&mut self.file, &block, self.limit)
-                .and_then(|buf| self.decoder.read_record_batch(&block, &buf));
+                .and_then(|(buf, block)| self.decoder.read_record_batch(&block, &buf));
             match result {
                 Ok(Some(batch)) => return Some(Ok(batch)),
                 Ok(None) => {}
@@ -574,9 +866,51 @@ enum IpcWriter<W: Write> {
 
 /// A `BatchSink` writing the IPC stream or file format to `W`. The mutex
 /// makes the sink `Sync` whatever the codec contexts inside are.
-struct IpcSink<W: Write> {
+struct IpcSink<W: SinkTarget> {
     writer: Mutex<Option<IpcWriter<W>>>,
     into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
+}
+
+/// Where an IPC writer writes. The in-memory writer's `Vec<u8>` makes room
+/// for a whole batch message before arrow-ipc writes it buffer by buffer:
+/// grown by doubling instead, a 1M-row batch cost a realloc copy of
+/// everything written so far at each doubling and page faults on each new
+/// block (the profile of the IPC write benchmark, issue 13: half the time).
+trait SinkTarget: Write {
+    fn reserve_for(&mut self, _bytes: usize) {}
+}
+
+impl SinkTarget for Vec<u8> {
+    /// A hint only: when the allocation fails, writing grows the vector as
+    /// before (and reports its failure then).
+    fn reserve_for(&mut self, bytes: usize) {
+        if self.try_reserve(bytes).is_ok() {
+            // SAFETY: `try_reserve` made `bytes` bytes past `len` allocated.
+            huge_pages_hint(unsafe { self.as_mut_ptr().add(self.len()) }, bytes);
+        }
+    }
+}
+impl SinkTarget for BufWriter<File> {}
+impl SinkTarget for File {}
+impl SinkTarget for TcpStream {}
+
+/// An upper bound of the IPC message of `batch` without compression: the
+/// bytes of its columns' slices (what arrow-ipc writes, sliced buffers
+/// included only as far as the slice reaches), 8 bytes of padding per
+/// buffer, and room for the flatbuffer header.
+fn message_size_hint(batch: &RecordBatch) -> usize {
+    fn buffers(data: &arrow_data::ArrayData) -> usize {
+        1 + data.buffers().len() + data.child_data().iter().map(buffers).sum::<usize>()
+    }
+    let mut total = 1024usize;
+    for column in batch.columns() {
+        let data = column.to_data();
+        let bytes = data.get_slice_memory_size().unwrap_or(0);
+        total = total
+            .saturating_add(bytes)
+            .saturating_add(buffers(&data).saturating_mul(8 + 64));
+    }
+    total
 }
 
 /// The compression a writer uses: none unless `IRX_IPC_COMPRESSION` is
@@ -598,7 +932,7 @@ fn write_options() -> Result<IpcWriteOptions> {
         .map_err(super::arrow_error)
 }
 
-fn open_sink<W: Write + Send + 'static>(
+fn open_sink<W: SinkTarget + Send + 'static>(
     schema: &SchemaRef,
     out: W,
     file_format: bool,
@@ -625,9 +959,14 @@ fn write_error(e: ArrowError) -> Error {
     super::arrow_error(e)
 }
 
-impl<W: Write + Send> BatchSink for IpcSink<W> {
+impl<W: SinkTarget + Send> BatchSink for IpcSink<W> {
     fn write(&mut self, batch: &RecordBatch) -> Result<()> {
         let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
+        match writer.as_mut() {
+            Some(IpcWriter::Stream(w)) => w.get_mut().reserve_for(message_size_hint(batch)),
+            Some(IpcWriter::File(w)) => w.get_mut().reserve_for(message_size_hint(batch)),
+            None => {}
+        }
         match writer.as_mut() {
             Some(IpcWriter::Stream(w)) => w.write(batch),
             Some(IpcWriter::File(w)) => w.write(batch),
@@ -669,7 +1008,7 @@ fn memory_bytes(w: Vec<u8>) -> Result<Option<Vec<u8>>> {
 ///
 /// # Safety
 /// `schema` is NULL or a schema handle.
-unsafe fn open_writer<W: Write + Send + 'static>(
+unsafe fn open_writer<W: SinkTarget + Send + 'static>(
     schema: *const IrxRbSchema,
     open: impl FnOnce() -> Result<W>,
     file_format: bool,
@@ -847,8 +1186,8 @@ pub unsafe fn irx_rb_stream_reader_open_buffer(
     }
     let size = usize::try_from(size).map_err(|_| Error::invalid("size must not be negative"))?;
     // SAFETY: caller contract: `data` is readable for `size` bytes.
-    let bytes = unsafe { std::slice::from_raw_parts(data, size) }.to_vec();
-    *out = stream_reader(std::io::Cursor::new(bytes))?;
+    let bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    *out = stream_reader(Preframed::new(bytes))?;
     Ok(())
 }
 
@@ -897,7 +1236,8 @@ pub unsafe fn irx_rb_file_reader_open(
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
     let source = IpcFile::open(open_file(path)?).map_err(super::arrow_error)?;
-    *out = stream::new_reader(Box::new(source))?;
+    // arrow-ipc's decoder validates every array it builds (see Validation).
+    *out = stream::new_reader(Box::new(source), stream::Validation::Done)?;
     Ok(())
 }
 

@@ -36,8 +36,32 @@ unsafe impl Send for IrxRbStreamReader {}
 // SAFETY: as above.
 unsafe impl Sync for IrxRbStreamReader {}
 
-/// What a reader reads from.
-pub(crate) struct Source(pub(crate) Box<dyn RecordBatchReader + Send + Sync>);
+/// What a reader reads from, and whether the batches it yields are fully
+/// validated already.
+pub(crate) struct Source(
+    pub(crate) Box<dyn RecordBatchReader + Send + Sync>,
+    pub(crate) Validation,
+);
+
+/// Whether a source's batches still need `validate_full` before C sees
+/// them. Validating twice was a third of a C Stream import and a tenth of
+/// an IPC read (the profiles of issue 13's benchmarks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Validation {
+    /// Every batch comes out fully validated: the IPC readers (arrow-ipc's
+    /// decoder builds every array of the tree, children and dictionaries
+    /// included, with `ArrayDataBuilder::build`, which runs `validate_data`
+    /// on each, i.e. `validate_full` of the whole tree; we never set its
+    /// `skip_validation`) and the C Stream import (`cdata::batch_of` runs
+    /// `validate_full` on each imported array).
+    Done,
+    /// The reader validates each batch.
+    #[expect(
+        dead_code,
+        reason = "every source so far validates its batches; later ones (CSV, Parquet) may not"
+    )]
+    Needed,
+}
 
 impl std::fmt::Debug for Source {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -55,11 +79,12 @@ impl Drop for IrxRbStreamReader {
 /// has a column type for every field (`IRX_ERR_TYPE` otherwise, as 1.25).
 pub(crate) fn new_reader(
     source: Box<dyn RecordBatchReader + Send + Sync>,
+    validation: Validation,
 ) -> Result<*mut IrxRbStreamReader> {
     let schema = source.schema();
     let schema_handle = schema::new_handle(IrxRbSchema::checked(schema.clone())?)?;
     handle::new(IrxRbStreamReader {
-        source: Some(Source(source)),
+        source: Some(Source(source, validation)),
         schema_handle,
         schema,
         eof: false,
@@ -86,8 +111,13 @@ impl IrxRbStreamReader {
             Some(Err(e)) => Err(super::arrow_error(e)),
             Some(Ok(batch)) => {
                 // Full validation (offsets, UTF-8, nested lengths), as 1.25's
-                // `ValidateFull`: readers below may hand out `&str`s.
-                for column in batch.columns() {
+                // `ValidateFull`: readers below may hand out `&str`s. Sources
+                // whose batches are validated already are not validated twice.
+                let columns = match source.1 {
+                    Validation::Done => &[][..],
+                    Validation::Needed => batch.columns(),
+                };
+                for column in columns {
                     column
                         .to_data()
                         .validate_full()

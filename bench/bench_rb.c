@@ -1,0 +1,493 @@
+/*
+ * bench_rb.c: the record-batch benchmarks of issue 13.
+ *
+ * One C99 source, written only against pyirx 1.25's record-batch API, linked
+ * once against our libirx_runtime.a (header irx_runtime.h) and once against
+ * each build of the IRx 1.25.0 C++ runtime that bench/reference/build.sh
+ * makes (header irx_record_batch.h; the Makefile defines BENCH_IRX125).
+ * The two headers declare the same names; only the include differs. Output
+ * and conventions are bench.c's (harness.h): one tab-separated line per
+ * metric, the median of --reps repetitions, every measured result verified
+ * (a failed check makes the process exit 1). Metric ids start with "rb_",
+ * which bench/run.py puts into their own table.
+ *
+ * Measured (1M rows at scale 1):
+ *   rb_utf8_append   builder of one utf8 column: append_utf8 of strings of
+ *                    8..24 bytes (16 on average) + finish, per string
+ *   rb_int64_build   builder of one int64 column: append_int64 + finish,
+ *                    per value
+ *   rb_cstream_1K/1M a batch of int64, float64, utf8 (1K / 1M rows):
+ *                    batch_export_stream + stream_reader_import +
+ *                    next_batch (+ releases), per batch
+ *   rb_ipc_write     that 1M-row batch as an Arrow IPC stream in memory:
+ *                    open_buffer, write_batch, close, buffer_data
+ *   rb_ipc_read      those bytes back: reader open_buffer, next_batch, EOF
+ *   rb_utf8_temp     snprintf into a stack temporary, then append_utf8
+ *   rb_utf8_inplace  [ext] snprintf into the reserved room, next_utf8 (commit + reserve)
+ *   rb_long_temp     1 KiB values written into a temporary, then append_utf8
+ *   rb_long_inplace  [ext] the same values written in place (reserve/commit)
+ *
+ * Usage: bench_rb [--scale S] [--reps N] [--only ID_PREFIX]
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef BENCH_IRX125
+#include "irx_record_batch.h"
+#else
+#include "irx_runtime.h"
+#endif
+
+#include "harness.h"
+
+#define CHECK(call)                                                         \
+  do {                                                                      \
+    int st_ = (call);                                                       \
+    VERIFY(st_ == IRX_OK, "%s -> %d: %s", #call, st_, irx_record_batch_errmsg()); \
+  } while (0)
+
+/* String i of the utf8 columns: 8..24 bytes (16 on average) of printable
+ * ASCII taken from a fixed pool at a position that varies with i. */
+#define POOL_SIZE 4096
+static char pool[POOL_SIZE + 32];
+
+static int64_t str_len(int64_t i) { return 8 + (i * 7) % 17; }
+static const char* str_at(int64_t i) { return pool + (i * 131) % POOL_SIZE; }
+
+static void fill_pool(void) {
+  uint32_t x = 12345;
+  for (size_t k = 0; k < sizeof pool; k++) {
+    x = x * 1103515245u + 12345u;
+    pool[k] = (char)('a' + (x >> 16) % 26);
+  }
+}
+
+static int same_string(const IrxRbBatch* b, int col, int64_t row, const char* want, int64_t want_len) {
+  const char* got = NULL;
+  int64_t len = -1;
+  if (irx_rb_batch_get_utf8(b, col, row, &got, &len) != IRX_OK) return 0;
+  return len == want_len && memcmp(got, want, (size_t)want_len) == 0;
+}
+
+static IrxRbSchema* one_column(const char* name, IrxColumnType type) {
+  IrxRbSchema* s = NULL;
+  CHECK(irx_rb_schema_create(&s));
+  CHECK(irx_rb_schema_add_field(s, name, type, 1));
+  return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Builders                                                            */
+
+static int64_t run_utf8_append(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  for (int64_t i = 0; i < n; i++) st |= irx_rb_builder_append_utf8(b, 0, str_at(i), str_len(i));
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "utf8 build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    VERIFY(irx_rb_batch_num_rows(batch) == n, "utf8 rows");
+    for (int64_t i = 0; i < n; i += n / 97 + 1)
+      VERIFY(same_string(batch, 0, i, str_at(i), str_len(i)), "utf8 row %lld", (long long)i);
+    VERIFY(same_string(batch, 0, n - 1, str_at(n - 1), str_len(n - 1)), "utf8 last row");
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+
+static int64_t run_int64_build(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  for (int64_t i = 0; i < n; i++) st |= irx_rb_builder_append_int64(b, 0, i);
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "int64 build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    const void* buf = NULL;
+    int64_t len = 0, sum = 0;
+    CHECK(irx_rb_batch_value_buffer(batch, 0, &buf, &len));
+    VERIFY(len == n && buf, "int64 value buffer length %lld", (long long)len);
+    if (buf && len == n)
+      for (int64_t i = 0; i < n; i++) sum += ((const int64_t*)buf)[i];
+    VERIFY(sum == n * (n - 1) / 2, "int64 sum %lld", (long long)sum);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+
+/* String i written by snprintf: "r<i>:<8 pool bytes>", 11..17 bytes here. */
+#define FMT_ROOM 32
+static int fmt_row(char* room, int64_t i) {
+  return snprintf(room, FMT_ROOM, "r%lld:%.8s", (long long)i, str_at(i));
+}
+
+static void verify_formatted(IrxRbBatch* batch, int64_t n) {
+  char want[FMT_ROOM];
+  VERIFY(irx_rb_batch_num_rows(batch) == n, "formatted rows");
+  for (int64_t i = 0; i < n; i += n / 97 + 1) {
+    int len = fmt_row(want, i);
+    VERIFY(same_string(batch, 0, i, want, len), "formatted row %lld", (long long)i);
+  }
+}
+
+static int64_t run_utf8_temp(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  char tmp[FMT_ROOM];
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  for (int64_t i = 0; i < n; i++) {
+    int len = fmt_row(tmp, i);
+    st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
+  }
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "formatted build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    verify_formatted(batch, n);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+
+#ifndef BENCH_IRX125
+static int64_t run_utf8_inplace(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  char* room = NULL;
+  st |= irx_rb_builder_reserve_utf8(b, 0, FMT_ROOM, &room);
+  for (int64_t i = 0; i < n && room != NULL; i++) {
+    int len = fmt_row(room, i);
+    if (i + 1 < n)
+      st |= irx_rb_builder_next_utf8(b, 0, len, FMT_ROOM, &room);
+    else
+      st |= irx_rb_builder_commit_utf8(b, 0, len);
+  }
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "in-place build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    verify_formatted(batch, n);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+#endif
+
+
+/* Long values (about 1 KiB): what a kernel writing its output piece by piece
+ * produces. The temporary path writes each value into a buffer and copies
+ * it into the column; in place writes it into the column once. */
+#define LONG_ROOM 1100
+static char long_template[LONG_ROOM];
+static int fill_long(char* room, int64_t i) {
+  int len = 1000 + (int)(i % 64);
+  if (long_template[0] == 0)
+    for (int k = 0; k < LONG_ROOM; k++) long_template[k] = (char)('a' + k % 26);
+  memcpy(room, long_template, (size_t)len);
+  for (int k = 0; k < 8; k++, i /= 10) room[k] = (char)('0' + i % 10);
+  return len;
+}
+
+static void verify_long(IrxRbBatch* batch, int64_t n) {
+  char want[LONG_ROOM];
+  for (int64_t i = 0; i < n; i += n / 97 + 1) {
+    int len = fill_long(want, i);
+    VERIFY(same_string(batch, 0, i, want, len), "long row %lld", (long long)i);
+  }
+}
+
+static int64_t run_long_temp(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  char tmp[LONG_ROOM];
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  for (int64_t i = 0; i < n; i++) {
+    int len = fill_long(tmp, i);
+    st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
+  }
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "long build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    verify_long(batch, n);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+
+#ifndef BENCH_IRX125
+static int64_t run_long_inplace(int64_t n, void* ctx) {
+  IrxRbSchema* schema = ctx;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_builder_create(schema, &b);
+  char* room = NULL;
+  st |= irx_rb_builder_reserve_utf8(b, 0, LONG_ROOM, &room);
+  for (int64_t i = 0; i < n && room != NULL; i++) {
+    int len = fill_long(room, i);
+    if (i + 1 < n)
+      st |= irx_rb_builder_next_utf8(b, 0, len, LONG_ROOM, &room);
+    else
+      st |= irx_rb_builder_commit_utf8(b, 0, len);
+  }
+  st |= irx_rb_builder_finish(b, &batch);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && batch, "long in-place build: %s", irx_record_batch_errmsg());
+  if (batch) {
+    verify_long(batch, n);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_builder_release(b);
+  return t1 - t0;
+}
+#endif
+
+/* ------------------------------------------------------------------ */
+/* The three-column batch: int64 i, float64 i/4, utf8 str(i)           */
+
+static IrxRbSchema* three_columns(void) {
+  IrxRbSchema* s = NULL;
+  CHECK(irx_rb_schema_create(&s));
+  CHECK(irx_rb_schema_add_field(s, "i", IRX_COL_INT64, 1));
+  CHECK(irx_rb_schema_add_field(s, "x", IRX_COL_FLOAT64, 1));
+  CHECK(irx_rb_schema_add_field(s, "s", IRX_COL_UTF8, 1));
+  return s;
+}
+
+static IrxRbBatch* three_column_batch(IrxRbSchema* schema, int64_t rows) {
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  CHECK(irx_rb_builder_create(schema, &b));
+  for (int64_t i = 0; i < rows && b; i++) {
+    CHECK(irx_rb_builder_append_int64(b, 0, i));
+    CHECK(irx_rb_builder_append_float64(b, 1, (double)i * 0.25));
+    CHECK(irx_rb_builder_append_utf8(b, 2, str_at(i), str_len(i)));
+  }
+  CHECK(irx_rb_builder_finish(b, &batch));
+  irx_rb_builder_release(b);
+  return batch;
+}
+
+/* Checks rows and a spread of cells of a batch made by three_column_batch. */
+static void verify_three(const IrxRbBatch* b, int64_t rows, const char* what) {
+  VERIFY(irx_rb_batch_num_rows(b) == rows && irx_rb_batch_num_columns(b) == 3, "%s: shape", what);
+  if (irx_rb_batch_num_rows(b) != rows) return;
+  for (int64_t i = 0; i < rows; i += rows / 13 + 1) {
+    int64_t v = -1;
+    double x = -1;
+    CHECK(irx_rb_batch_get_int64(b, 0, i, &v));
+    CHECK(irx_rb_batch_get_float64(b, 1, i, &x));
+    VERIFY(v == i && x == (double)i * 0.25, "%s: row %lld", what, (long long)i);
+    VERIFY(same_string(b, 2, i, str_at(i), str_len(i)), "%s: string %lld", what, (long long)i);
+  }
+  VERIFY(same_string(b, 2, rows - 1, str_at(rows - 1), str_len(rows - 1)), "%s: last string", what);
+}
+
+typedef struct {
+  IrxRbBatch* batch;
+  int64_t rows;
+} cstream_src;
+
+static int64_t run_cstream(int64_t calls, void* ctx) {
+  cstream_src* src = ctx;
+  int st = 0;
+  int64_t got_rows = 0, eofs = 0;
+  int64_t t0 = now_ns();
+  for (int64_t k = 0; k < calls; k++) {
+    struct ArrowArrayStream stream;
+    IrxRbStreamReader* r = NULL;
+    IrxRbBatch* b = NULL;
+    memset(&stream, 0, sizeof stream);
+    st |= irx_rb_batch_export_stream(src->batch, &stream);
+    st |= irx_rb_stream_reader_import(&stream, &r);
+    st |= irx_rb_stream_reader_next_batch(r, &b);
+    if (b) got_rows += irx_rb_batch_num_rows(b);
+    if (k == calls - 1 && b) verify_three(b, src->rows, "C stream batch");
+    irx_rb_batch_release(b);
+    b = NULL;
+    eofs += irx_rb_stream_reader_next_batch(r, &b) == IRX_EOF;
+    irx_rb_stream_reader_close(r);
+    if (stream.release) stream.release(&stream);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && got_rows == calls * src->rows && eofs == calls, "C stream: %s",
+         irx_record_batch_errmsg());
+  return t1 - t0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Arrow IPC stream in memory                                          */
+
+typedef struct {
+  IrxRbSchema* schema;
+  IrxRbBatch* batch;
+  int64_t rows;
+  uint8_t* bytes; /* a copy of the last stream written */
+  int64_t size;
+} ipc_src;
+
+static int64_t run_ipc_write(int64_t rows, void* ctx) {
+  ipc_src* src = ctx;
+  IrxRbStreamWriter* w = NULL;
+  const uint8_t* data = NULL;
+  int64_t size = 0;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_stream_writer_open_buffer(src->schema, &w);
+  st |= irx_rb_stream_writer_write_batch(w, src->batch);
+  st |= irx_rb_stream_writer_close(w);
+  st |= irx_rb_stream_writer_buffer_data(w, &data, &size);
+  int64_t t1 = now_ns();
+  /* Lower bound: the three columns' values alone. */
+  VERIFY(st == 0 && data && size > rows * (8 + 8 + 16), "IPC write: %s (size %lld)",
+         irx_record_batch_errmsg(), (long long)size);
+  if (st == 0 && data) {
+    free(src->bytes);
+    src->bytes = xmalloc((size_t)size);
+    memcpy(src->bytes, data, (size_t)size);
+    src->size = size;
+  }
+  irx_rb_stream_writer_release(w);
+  return t1 - t0;
+}
+
+static int64_t run_ipc_read(int64_t rows, void* ctx) {
+  ipc_src* src = ctx;
+  IrxRbStreamReader* r = NULL;
+  IrxRbBatch* b = NULL;
+  IrxRbBatch* none = NULL;
+  int st = 0;
+  int64_t t0 = now_ns();
+  st |= irx_rb_stream_reader_open_buffer(src->bytes, src->size, &r);
+  st |= irx_rb_stream_reader_next_batch(r, &b);
+  int eof = irx_rb_stream_reader_next_batch(r, &none);
+  int64_t t1 = now_ns();
+  VERIFY(st == 0 && b && eof == IRX_EOF && none == NULL, "IPC read: %s", irx_record_batch_errmsg());
+  if (b) verify_three(b, rows, "IPC read");
+  irx_rb_batch_release(b);
+  irx_rb_stream_reader_close(r);
+  return t1 - t0;
+}
+
+int main(int argc, char** argv) {
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
+      scale = atof(argv[++i]);
+    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
+      reps = atoi(argv[++i]);
+    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+      only_metric = argv[++i];
+    } else {
+      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
+      return 2;
+    }
+  }
+  if (!(scale > 0) || reps < 1) {
+    fprintf(stderr, "bench_rb: --scale must be > 0 and --reps >= 1\n");
+    return 2;
+  }
+  fill_pool();
+  const int64_t n = scaled(1000000, 1000);
+  char label[200];
+
+  IrxRbSchema* utf8 = one_column("s", IRX_COL_UTF8);
+  IrxRbSchema* i64 = one_column("i", IRX_COL_INT64);
+  snprintf(label, sizeof label,
+           "record batch builder: %lld append_utf8 (8..24 bytes, 16 on average) + finish", (long long)n);
+  measure("rb_utf8_append", "ns/string", "-", label, run_utf8_append, n, n, utf8);
+  snprintf(label, sizeof label, "record batch builder: %lld append_int64 + finish", (long long)n);
+  measure("rb_int64_build", "ns/value", "-", label, run_int64_build, n, n, i64);
+  measure("rb_utf8_temp", "ns/string", "-",
+          "snprintf into a temporary (11..17 bytes) + append_utf8, + finish", run_utf8_temp, n, n, utf8);
+#ifndef BENCH_IRX125
+  measure("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
+          "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]", run_utf8_inplace, n, n,
+          utf8);
+#else
+  report_na("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
+            "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]");
+#endif
+  const int64_t n_long = scaled(100000, 100);
+  measure("rb_long_temp", "ns/string", "-",
+          "1 KiB values written into a temporary + append_utf8, + finish", run_long_temp, n_long, n_long, utf8);
+#ifndef BENCH_IRX125
+  measure("rb_long_inplace", "ns/string", "rb_long_temp",
+          "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]", run_long_inplace, n_long,
+          n_long, utf8);
+#else
+  report_na("rb_long_inplace", "ns/string", "rb_long_temp",
+            "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]");
+#endif
+
+  IrxRbSchema* three = three_columns();
+  const int64_t sizes[2] = {1000, 1000000};
+  for (int k = 0; k < 2; k++) {
+    int64_t rows = k == 0 ? sizes[0] : scaled(sizes[1], 1000);
+    cstream_src cs = {three_column_batch(three, rows), rows};
+    int64_t calls = k == 0 ? scaled(20000, 200) : 20;
+    char id[32];
+    snprintf(id, sizeof id, "rb_cstream_%s", k == 0 ? "1K" : "1M");
+    snprintf(label, sizeof label,
+             "batch_export_stream + stream_reader_import + next_batch (+ EOF, releases), "
+             "%lld rows of int64, float64, utf8 (per batch)",
+             (long long)rows);
+    if (cs.batch) measure(id, "ns/batch", "-", label, run_cstream, calls, calls, &cs);
+    irx_rb_batch_release(cs.batch);
+  }
+
+  {
+    ipc_src src = {three, three_column_batch(three, n), n, NULL, 0};
+    if (src.batch) {
+      verify_three(src.batch, n, "source batch");
+      run_ipc_write(n, &src); /* the bytes rb_ipc_read reads, also under --only */
+      snprintf(label, sizeof label,
+               "Arrow IPC stream write to memory, %lld rows of int64, float64, utf8 (16 B avg), per row",
+               (long long)n);
+      measure("rb_ipc_write", "ns/row", "-", label, run_ipc_write, n, n, &src);
+      snprintf(label, sizeof label, "Arrow IPC stream read from memory, the same %lld rows, per row",
+               (long long)n);
+      if (src.bytes) measure("rb_ipc_read", "ns/row", "-", label, run_ipc_read, n, n, &src);
+    }
+    irx_rb_batch_release(src.batch);
+    free(src.bytes);
+  }
+
+  irx_rb_schema_release(three);
+  irx_rb_schema_release(i64);
+  irx_rb_schema_release(utf8);
+  if (failures) {
+    fprintf(stderr, "bench_rb: %d result check(s) failed\n", failures);
+    return 1;
+  }
+  return 0;
+}
