@@ -4588,6 +4588,26 @@ int irx_rb_builder_create(const struct IrxRbSchema *schema, struct IrxRbBuilder 
 int irx_rb_builder_finish(struct IrxRbBuilder *b, struct IrxRbBatch **out);
 
 /**
+ * Extension (not in 1.25): `irx_rb_builder_commit_utf8(b, col, length)`
+ * and then `irx_rb_builder_reserve_utf8(b, col, capacity, out)` in one
+ * call, for a producer that writes value after value in place: reserve
+ * once, then write each value and call this to commit it and get the room
+ * for the next (commit the last one with `irx_rb_builder_commit_utf8`).
+ *
+ * The commit happens first: when it fails nothing changes and `*out` is
+ * NULL; when the reservation then fails, the value stays committed and
+ * `*out` is NULL. Errors: as the two functions.
+ *
+ * # Safety
+ * As `irx_rb_builder_commit_utf8`; `out` is NULL or writable.
+ */
+int irx_rb_builder_next_utf8(struct IrxRbBuilder *b,
+                             int col,
+                             int64_t length,
+                             int64_t capacity,
+                             char **out);
+
+/**
  * Releases a builder and everything appended to it. NULL is a no-op; a
  * builder that is not live is left alone.
  *
