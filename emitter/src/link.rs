@@ -40,9 +40,10 @@ pub enum LinkError {
     /// the runtime's: (name, declared, the runtime's), ABI classes.
     SignatureMismatch(Vec<(String, String, String)>),
     /// The program declares runtime functions with the signature another
-    /// ABI generation gives them: (name, that generation), and the
+    /// ABI generation gives them: (name, declared, the built generation's,
+    /// the generation whose signature it is), ABI classes, and the
     /// generation being built.
-    WrongGeneration(Vec<(String, Generation)>, Generation),
+    WrongGeneration(Vec<(String, String, String, Generation)>, Generation),
 }
 
 impl fmt::Display for LinkError {
@@ -86,7 +87,7 @@ impl fmt::Display for LinkError {
                 Ok(())
             }
             LinkError::WrongGeneration(found, building) => {
-                for (i, (name, theirs)) in found.iter().enumerate() {
+                for (i, (name, declared, expected, theirs)) in found.iter().enumerate() {
                     if i > 0 {
                         writeln!(f)?;
                     }
@@ -96,7 +97,8 @@ impl fmt::Display for LinkError {
                     };
                     write!(
                         f,
-                        "{name} is declared with {}'s signature, not {}'s; {how}",
+                        "{name} is declared with {}'s signature `{declared}`, not {}'s \
+                         `{expected}`; {how}",
                         generation_title(*theirs),
                         generation_title(*building)
                     )?;
@@ -202,9 +204,9 @@ pub fn check_signatures(ir: &str, g: Generation) -> Result<(), LinkError> {
             o != g && runtime::lookup_in(name, o).is_some_and(|s| s.signature() == *declared)
         })
     };
-    let wrong: Vec<(String, Generation)> = mismatches
+    let wrong: Vec<_> = mismatches
         .iter()
-        .filter_map(|m| other(m).map(|o| (m.0.clone(), o)))
+        .filter_map(|m| other(m).map(|o| (m.0.clone(), m.1.clone(), m.2.clone(), o)))
         .collect();
     if wrong.len() == mismatches.len() {
         Err(LinkError::WrongGeneration(wrong, g))
@@ -565,14 +567,14 @@ mod tests {
         let e = check_signatures(ir_125, Generation::V1_18).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "irx_list_at is declared with pyirx 1.25's signature, not IRx 1.18's; \
-             build with --abi 1.25"
+            "irx_list_at is declared with pyirx 1.25's signature `i32 (ptr, i64, ptr)`, \
+             not IRx 1.18's `ptr (ptr, i64)`; build with --abi 1.25"
         );
         let e = check_signatures(ir_118, Generation::V1_25).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "irx_list_at is declared with IRx 1.18's signature, not pyirx 1.25's; \
-             build without --abi 1.25"
+            "irx_list_at is declared with IRx 1.18's signature `ptr (ptr, i64)`, \
+             not pyirx 1.25's `i32 (ptr, i64, ptr)`; build without --abi 1.25"
         );
         // A signature no generation has stays a plain mismatch.
         let e = check_signatures("declare i64 @irx_list_at(ptr)\n", Generation::V1_25);

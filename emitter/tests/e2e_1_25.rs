@@ -309,8 +309,8 @@ fn the_1_25_list_builds_with_abi_1_25_and_is_refused_without() {
         assert_eq!(status, Some(1));
         assert_eq!(
             stderr,
-            "irx: irx_list_at is declared with pyirx 1.25's signature, not IRx 1.18's; \
-             build with --abi 1.25\n"
+            "irx: irx_list_at is declared with pyirx 1.25's signature `i32 (ptr, i64, ptr)`, \
+             not IRx 1.18's `ptr (ptr, i64)`; build with --abi 1.25\n"
         );
     }
 }
@@ -339,8 +339,8 @@ fn the_1_18_list_is_refused_with_abi_1_25() {
     assert_eq!(status, Some(1));
     assert_eq!(
         stderr,
-        "irx: irx_list_at is declared with IRx 1.18's signature, not pyirx 1.25's; \
-         build without --abi 1.25\n"
+        "irx: irx_list_at is declared with IRx 1.18's signature `ptr (ptr, i64)`, \
+         not pyirx 1.25's `i32 (ptr, i64, ptr)`; build without --abi 1.25\n"
     );
     // A module set to 1.25 refuses the 1.18 lowering.
     let mut m = Module::new("m", Dialect::Opaque);
