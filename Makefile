@@ -1,5 +1,7 @@
 # irx-runtime: build, test, install.
 #   make            libirx_runtime.a (release) + regenerated headers
+#   make IRX_ABI=1.25  the pyirx 1.25 ABI generation instead:
+#                   target/abi-1.25/libirx_runtime.a, include/abi-1.25/
 #   make demo       emit the demo program, build it with `irx build`, run it
 #   make check      every test; ends with one line "N passed, M failed"
 #   make install PREFIX=dir
@@ -32,6 +34,23 @@ CSTD := -std=c99 -D_POSIX_C_SOURCE=200809L
 CWARN := -Wall -Wextra -Wpedantic -Werror
 HEADERS := $(wildcard include/*.h)
 
+# ABI generations (one source; the 1.25 one is irx-runtime's abi-1-25
+# feature, built as the runtime/abi-1.25 package so both archives share one
+# target directory and every compiled dependency). IRX_ABI picks what
+# `make` builds; `make check` and `make install` do both.
+IRX_ABI ?= 1.18
+ifeq ($(filter $(IRX_ABI),1.18 1.25),)
+$(error IRX_ABI is 1.18 (the default) or 1.25, not "$(IRX_ABI)")
+endif
+LIB_125 := target/abi-1.25/libirx_runtime.a
+LIB_125_BUILT := target/release/libirx_runtime_1_25.a
+HEADERS_125 := $(wildcard include/abi-1.25/*.h)
+# pyirx 1.25.0's wheel, unpacked (scripts/fetch-pyirx.sh; PYIRX_WHEEL=path
+# uses a local .whl), for the C program written against its own headers.
+PYIRX_125 := $(BUILD)/pyirx-1.25.0
+PYIRX_125_INC := $(addprefix -I$(PYIRX_125)/irx/builder/runtime/,list/native arrow/native buffer/native \
+                   exceptions/native classes/native)
+
 # SANITIZE=1: the C tests are built with clang's ASan + UBSan (into their own
 # directory, so the two kinds of binaries never mix) and valgrind is skipped.
 ifeq ($(SANITIZE),1)
@@ -47,11 +66,11 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         bench bench-rb bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
-all: lib header
+all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
 # Always defer to cargo: it knows when the archive is stale. Only the shipped
 # crate types are built here: with the rlib among them rustc cannot LTO the
@@ -68,11 +87,21 @@ lib:
 	@scripts/record-native-libs.sh $(BUILD)/lib-build.log $(BUILD)/native-static-libs.txt
 	@if [ $(LIB) -nt $(BUILD)/lib.stripped ]; then strip --strip-debug $(LIB) && touch $(BUILD)/lib.stripped; fi
 
+# The same recipe for the 1.25 generation; the archive is copied (and
+# stripped) only when cargo rebuilt it.
+lib-1.25:
+	@mkdir -p $(BUILD) $(dir $(LIB_125))
+	$(CARGO) rustc --release -p irx-runtime-abi-1-25 --lib --crate-type staticlib \
+	  -- --print native-static-libs 2> $(BUILD)/lib-1.25-build.log || { cat $(BUILD)/lib-1.25-build.log; exit 1; }
+	@scripts/record-native-libs.sh $(BUILD)/lib-1.25-build.log $(BUILD)/native-static-libs-1.25.txt
+	@if [ $(LIB_125_BUILT) -nt $(LIB_125) ]; then cp $(LIB_125_BUILT) $(LIB_125) && strip --strip-debug $(LIB_125); fi
+
 irx:
 	$(CARGO) build --release -q -p irx-emitter --bin irx
 
 header:
 	$(CARGO) run -q -p irx-headergen -- include/irx_runtime.h
+	$(CARGO) run -q -p irx-headergen -- --abi 1.25 include/abi-1.25/irx_runtime.h
 
 # The checked irx_rb_api_* layer, generated from scripts/apigen.py's table.
 # Run `make apigen header` after changing the table.
@@ -101,14 +130,22 @@ demo: lib irx
 	$(BUILD)/demo/record_batch
 
 # PREFIX/bin/irx finds PREFIX/lib/libirx_runtime.a by itself.
-install: lib irx
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+# The 1.25 generation goes to lib/irx_runtime-1.25/ and
+# include/irx_runtime-1.25/ (pkg-config irx_runtime-1.25).
+install: lib lib-1.25 irx
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include \
+	  $(DESTDIR)$(PREFIX)/lib/irx_runtime-1.25 $(DESTDIR)$(PREFIX)/include/irx_runtime-1.25
 	install -m 755 $(IRX) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(SHLIB) $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 include/*.h $(DESTDIR)$(PREFIX)/include/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' irx_runtime.pc.in \
-	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime.pc
+	install -m 644 $(LIB_125) $(DESTDIR)$(PREFIX)/lib/irx_runtime-1.25/
+	install -m 644 include/abi-1.25/*.h $(DESTDIR)$(PREFIX)/include/irx_runtime-1.25/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' -e 's|@NAME@|irx_runtime|' \
+	  -e 's|@ABI@|IRx 1.18|' -e 's|@SUBDIR@||' irx_runtime.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' -e 's|@NAME@|irx_runtime-1.25|' \
+	  -e 's|@ABI@|pyirx 1.25|' -e 's|@SUBDIR@|/irx_runtime-1.25|' irx_runtime.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime-1.25.pc
 
 clean:
 	$(CARGO) clean
@@ -119,18 +156,20 @@ clean:
 # the sanitizers instrument (the C tests); the Rust, interop, install and
 # bench steps do not change with it.
 ifeq ($(SANITIZE),1)
-check: lib
+check: lib lib-1.25
 	@rm -rf $(RESULTS)
 	$(MAKE) --no-print-directory run-ctests
+	$(MAKE) --no-print-directory run-ctests-1.25
 	@scripts/summarize.sh $(RESULTS)
 else
-check: lib
+check: lib lib-1.25
 	@rm -rf $(RESULTS)
 	$(MAKE) --no-print-directory check-style
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
 	$(MAKE) --no-print-directory check-apigen
 	$(MAKE) --no-print-directory run-ctests
+	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-exports
 	$(MAKE) --no-print-directory check-install
@@ -154,7 +193,7 @@ test-rust:
 # Fails when the committed header differs from what cbindgen generates now.
 check-header:
 	@mkdir -p $(RESULTS)
-	scripts/check-header.sh $(BUILD)/irx_runtime.h | tee $(RESULTS)/header.log
+	scripts/check-header.sh $(BUILD)/headers | tee $(RESULTS)/header.log
 
 # Fails when runtime/src/rb/api_generated.rs is not what scripts/apigen.py
 # writes now.
@@ -176,15 +215,41 @@ run-ctests: ctests
 	@mkdir -p $(RESULTS)
 	VALGRIND=$(VALGRIND) scripts/run-ctests.sh $(CTEST_BINS) | tee $(RESULTS)/ctests.log
 
-check-native-libs: lib
+# The 1.25 generation's C tests: ctests/abi-1.25/test_*.c against
+# include/abi-1.25/ and target/abi-1.25/libirx_runtime.a, plus
+# pyirx_headers.c against pyirx 1.25.0's own headers (C11 and no -Wpedantic:
+# those headers repeat typedefs) linked with the same archive.
+CTEST_125_SRCS := $(sort $(wildcard ctests/abi-1.25/test_*.c))
+CTEST_125_BINS := $(patsubst ctests/abi-1.25/%.c,$(CTEST_DIR)/abi-1.25/%,$(CTEST_125_SRCS)) \
+                  $(CTEST_DIR)/abi-1.25/pyirx_headers
+
+$(CTEST_DIR)/abi-1.25/%: ctests/abi-1.25/%.c $(CTEST_HEADERS) $(HEADERS_125) $(HEADERS) lib-1.25
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARN) $(SANFLAGS) -g -Iinclude/abi-1.25 -o $@ $< $(LIB_125) $(NATIVE_LIBS)
+
+$(CTEST_DIR)/abi-1.25/pyirx_headers: ctests/abi-1.25/pyirx_headers.c $(CTEST_HEADERS) $(PYIRX_125)/.unpacked lib-1.25
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(SANFLAGS) -g $(PYIRX_125_INC) \
+	  -o $@ $< $(LIB_125) $(NATIVE_LIBS)
+
+$(PYIRX_125)/.unpacked: scripts/fetch-pyirx.sh
+	PYTHON3=$(PYTHON3) scripts/fetch-pyirx.sh 1.25.0 $(PYIRX_125)
+
+run-ctests-1.25: $(CTEST_125_BINS)
+	@mkdir -p $(RESULTS)
+	VALGRIND=$(VALGRIND) scripts/run-ctests.sh $(CTEST_125_BINS) | tee $(RESULTS)/ctests-1.25.log
+
+check-native-libs: lib lib-1.25
 	@mkdir -p $(RESULTS)
 	scripts/check-native-libs.sh "$(NATIVE_LIBS)" | tee $(RESULTS)/native-libs.log
+	scripts/check-native-libs.sh "$(NATIVE_LIBS)" 1.25 | tee $(RESULTS)/native-libs-1.25.log
 
-check-exports: lib
+check-exports: lib lib-1.25
 	@mkdir -p $(RESULTS)
 	scripts/check-exports.sh $(LIB) | tee $(RESULTS)/exports.log
+	scripts/check-exports.sh $(LIB_125) 1.25 | tee $(RESULTS)/exports-1.25.log
 
-check-install: lib
+check-install: lib lib-1.25
 	@mkdir -p $(RESULTS)
 	scripts/check-install.sh | tee $(RESULTS)/install.log
 

@@ -23,7 +23,7 @@
  *                    open_buffer, write_batch, close, buffer_data
  *   rb_ipc_read      those bytes back: reader open_buffer, next_batch, EOF
  *   rb_utf8_temp     snprintf into a stack temporary, then append_utf8
- *   rb_utf8_inplace  [ext] reserve_utf8, snprintf into the room, commit_utf8
+ *   rb_utf8_inplace  [ext] snprintf into the reserved room, next_utf8 (commit + reserve)
  *   rb_long_temp     1 KiB values written into a temporary, then append_utf8
  *   rb_long_inplace  [ext] the same values written in place (reserve/commit)
  *
@@ -176,12 +176,14 @@ static int64_t run_utf8_inplace(int64_t n, void* ctx) {
   int st = 0;
   int64_t t0 = now_ns();
   st |= irx_rb_builder_create(schema, &b);
-  for (int64_t i = 0; i < n; i++) {
-    char* room = NULL;
-    st |= irx_rb_builder_reserve_utf8(b, 0, FMT_ROOM, &room);
-    if (room == NULL) break;
+  char* room = NULL;
+  st |= irx_rb_builder_reserve_utf8(b, 0, FMT_ROOM, &room);
+  for (int64_t i = 0; i < n && room != NULL; i++) {
     int len = fmt_row(room, i);
-    st |= irx_rb_builder_commit_utf8(b, 0, len);
+    if (i + 1 < n)
+      st |= irx_rb_builder_next_utf8(b, 0, len, FMT_ROOM, &room);
+    else
+      st |= irx_rb_builder_commit_utf8(b, 0, len);
   }
   st |= irx_rb_builder_finish(b, &batch);
   int64_t t1 = now_ns();
@@ -249,12 +251,14 @@ static int64_t run_long_inplace(int64_t n, void* ctx) {
   int st = 0;
   int64_t t0 = now_ns();
   st |= irx_rb_builder_create(schema, &b);
-  for (int64_t i = 0; i < n; i++) {
-    char* room = NULL;
-    st |= irx_rb_builder_reserve_utf8(b, 0, LONG_ROOM, &room);
-    if (room == NULL) break;
+  char* room = NULL;
+  st |= irx_rb_builder_reserve_utf8(b, 0, LONG_ROOM, &room);
+  for (int64_t i = 0; i < n && room != NULL; i++) {
     int len = fill_long(room, i);
-    st |= irx_rb_builder_commit_utf8(b, 0, len);
+    if (i + 1 < n)
+      st |= irx_rb_builder_next_utf8(b, 0, len, LONG_ROOM, &room);
+    else
+      st |= irx_rb_builder_commit_utf8(b, 0, len);
   }
   st |= irx_rb_builder_finish(b, &batch);
   int64_t t1 = now_ns();
@@ -427,22 +431,22 @@ int main(int argc, char** argv) {
           "snprintf into a temporary (11..17 bytes) + append_utf8, + finish", run_utf8_temp, n, n, utf8);
 #ifndef BENCH_IRX125
   measure("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
-          "reserve_utf8 (32) + snprintf into the room + commit_utf8, + finish [ext]", run_utf8_inplace, n, n,
+          "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]", run_utf8_inplace, n, n,
           utf8);
 #else
   report_na("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
-            "reserve_utf8 (32) + snprintf into the room + commit_utf8, + finish [ext]");
+            "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]");
 #endif
   const int64_t n_long = scaled(100000, 100);
   measure("rb_long_temp", "ns/string", "-",
           "1 KiB values written into a temporary + append_utf8, + finish", run_long_temp, n_long, n_long, utf8);
 #ifndef BENCH_IRX125
   measure("rb_long_inplace", "ns/string", "rb_long_temp",
-          "1 KiB values written in place: reserve_utf8 + commit_utf8, + finish [ext]", run_long_inplace, n_long,
+          "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]", run_long_inplace, n_long,
           n_long, utf8);
 #else
   report_na("rb_long_inplace", "ns/string", "rb_long_temp",
-            "1 KiB values written in place: reserve_utf8 + commit_utf8, + finish [ext]");
+            "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]");
 #endif
 
   IrxRbSchema* three = three_columns();

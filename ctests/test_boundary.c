@@ -1188,6 +1188,26 @@ static void case_irx_rb_builder_commit_utf8(void) {
   irx_rb_builder_release(b);
 }
 
+static void case_irx_rb_builder_next_utf8(void) {
+  IrxRbBuilder* b = rb_builder();
+  char* room = NULL;
+  FAILS_CLEARING(room, POISON, irx_rb_builder_next_utf8(b, 1, 1, 4, &room), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_rb_builder_reserve_utf8(b, 1, 4, &room), IRX_OK);
+  memcpy(room, "abcd", 4);
+  FAILS_CLEARING(room, POISON, irx_rb_builder_next_utf8(b, 1, 5, 4, &room), IRX_ERR_OOB);
+  FAILS_CLEARING(room, POISON, irx_rb_builder_next_utf8(b, 0, 4, 4, &room), IRX_ERR_TYPE);
+  FAILS(irx_rb_builder_next_utf8(b, 1, 4, 4, NULL), IRX_ERR_NULLPTR); /* committed all the same */
+  CHECK_EQ_INT(irx_rb_builder_reserve_utf8(b, 1, 4, &room), IRX_OK);
+  memcpy(room, "efgh", 4);
+  FAILS_CLEARING(room, POISON, irx_rb_builder_next_utf8(b, 1, 4, -1, &room), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_rb_builder_reserve_utf8(b, 1, 4, &room), IRX_OK);
+  memcpy(room, "ijkl", 4);
+  FAILS(irx_rb_builder_next_utf8(b, 2, 4, 4, &room), IRX_ERR_TYPE); /* a list column */
+  SUCCEEDS(irx_rb_builder_next_utf8(b, 1, 4, 4, &room), IRX_OK);
+  CHECK(room != NULL);
+  irx_rb_builder_release(b);
+}
+
 static void case_irx_rb_builder_append_null(void) {
   IrxRbBuilder* b = rb_builder();
   FAILS(irx_rb_builder_append_null(NULL, 1), IRX_ERR_NULLPTR);
@@ -1981,6 +2001,7 @@ static const boundary_case CASES[] = {
     CASE(irx_rb_builder_append_list, RECORD_BATCH),
     CASE(irx_rb_builder_reserve_utf8, RECORD_BATCH),
     CASE(irx_rb_builder_commit_utf8, RECORD_BATCH),
+    CASE(irx_rb_builder_next_utf8, RECORD_BATCH),
     CASE(irx_rb_builder_struct_append, RECORD_BATCH),
     CASE(irx_rb_builder_struct_field_int, RECORD_BATCH),
     CASE(irx_rb_builder_struct_field_float, RECORD_BATCH),

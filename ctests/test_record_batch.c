@@ -192,12 +192,21 @@ static void test_in_place_strings(void) {
   CHECK(room == NULL);
   CHECK_EQ_INT(irx_rb_builder_reserve_utf8(b, 1, 4, &room), IRX_ERR_OOB);
   CHECK_EQ_INT(irx_rb_builder_append_utf8(b, 0, "next", 4), IRX_OK);
+  /* A run of values written in place, one call each. */
+  CHECK_EQ_INT(irx_rb_builder_reserve_utf8(b, 0, 8, &room), IRX_OK);
+  for (int i = 0; i < 3; i++) {
+    int len = snprintf(room, 8, "v%d", i);
+    if (i < 2) CHECK_EQ_INT(irx_rb_builder_next_utf8(b, 0, len, 8, &room), IRX_OK);
+    else CHECK_EQ_INT(irx_rb_builder_commit_utf8(b, 0, len), IRX_OK);
+  }
   CHECK_EQ_INT(irx_rb_builder_finish(b, &batch), IRX_OK);
   const char* text = NULL;
   int64_t len = 0;
   CHECK_EQ_INT(irx_rb_batch_get_utf8(batch, 0, 0, &text, &len), IRX_OK);
   CHECK(len == n && memcmp(text, "value 42", 8) == 0);
-  CHECK_EQ_INT(irx_rb_batch_num_rows(batch), 2);
+  CHECK_EQ_INT(irx_rb_batch_num_rows(batch), 5);
+  CHECK_EQ_INT(irx_rb_batch_get_utf8(batch, 0, 4, &text, &len), IRX_OK);
+  CHECK(len == 2 && memcmp(text, "v2", 2) == 0);
   CHECK_EQ_INT(irx_rb_batch_get_utf8(batch, 0, 1, &text, &len), IRX_OK);
   CHECK(len == 4 && memcmp(text, "next", 4) == 0);
   irx_rb_batch_release(batch);

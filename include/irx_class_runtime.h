@@ -2,6 +2,8 @@
  * irx_class_runtime.h: the header name pyirx 1.25 programs include for
  * the class runtime (irx_class_*). Everything lives in the generated
  * irx_runtime.h; this name keeps existing C sources compiling unchanged.
+ * ABI generation: IRx 1.18 (the default build); include/abi-1.25/ has the
+ * pyirx 1.25 generation's headers.
  */
 #ifndef IRX_CLASS_RUNTIME_H
 #define IRX_CLASS_RUNTIME_H

@@ -3,10 +3,15 @@
  * (buffer views, Arrow arrays and tensors, dynamic lists, assertions,
  * and pyirx 1.25's classes, exceptions and runtime failures).
  *
+ * ABI generation: IRx 1.18 (the default build, target/release). The pyirx
+ * 1.25 generation (make IRX_ABI=1.25) has its headers in include/abi-1.25/.
+ *
  * Status conventions:
  *   irx_buffer_*: 0 on success, -1 on error (message: irx_buffer_last_error()).
  *   irx_arrow_*:  0 on success, EINVAL / EOVERFLOW / ENOMEM on error
  *                 (message: irx_arrow_last_error()).
+ *   irx_list_append, irx_list_at: misuse prints one line to stderr and
+ *                 exits with status 1.
  *   irx_class_*:  0 on success, 1 on error (message in the caller's
  *                 IRX_CLASS_ERROR_CAPACITY-byte error buffer).
  *   irx_exception_*: -1 on error where a status exists; misuse that cannot
@@ -24,6 +29,8 @@
 #include <stddef.h>
 #include "irx_arrow_c_abi.h"
 #include "irx_dlpack.h"
+/* This header's ABI generation (include/abi-1.25/ defines IRX_RUNTIME_ABI_1_25). */
+#define IRX_RUNTIME_ABI_1_18 1
 #if defined(__GNUC__) || defined(__clang__)
 #define IRX_NORETURN __attribute__((noreturn))
 #else
@@ -404,6 +411,35 @@ typedef enum irx_arrow_type_id {
 } irx_arrow_type_id;
 
 /**
+ * What pyirx 1.25's `irx_list_append` and `irx_list_at` return (values are
+ * 1.25's; `irx_list_status_message` describes each).
+ */
+typedef enum irx_list_status {
+  /**
+   * Success.
+   */
+  IRX_LIST_OK = 0,
+  /**
+   * A NULL list, value or output pointer, a non-positive element size, a
+   * corrupt list header or NULL storage.
+   */
+  IRX_LIST_INVALID_ARGUMENT = 1,
+  /**
+   * The grown capacity, its size in bytes, or an element's offset does
+   * not fit.
+   */
+  IRX_LIST_CAPACITY_OVERFLOW = 2,
+  /**
+   * The C allocator refused to grow the storage.
+   */
+  IRX_LIST_ALLOCATION_FAILED = 3,
+  /**
+   * An index outside `[0, length)`.
+   */
+  IRX_LIST_OUT_OF_RANGE = 4,
+} irx_list_status;
+
+/**
  * An opaque array builder for one primitive type, owned by one caller (not
  * reference counted, not for concurrent use).
  *
@@ -708,8 +744,8 @@ void __arx_runtime_fail(const char *code,
  * * `array` is NULL or a live array handle.
  * * `out` is NULL or points to writable storage for one `irx_buffer_view`.
  */
-int32_t irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *array,
-                                           struct irx_buffer_view *out);
+int irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *array,
+                                       struct irx_buffer_view *out);
 
 /**
  * Appends a value to a float32 or float64 builder (float32: converted as a
@@ -719,8 +755,8 @@ int32_t irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle *builder,
-                                              double value);
+int irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle *builder,
+                                          double value);
 
 /**
  * Appends a value to an int8, int16, int32, int64 or bool builder,
@@ -730,8 +766,8 @@ int32_t irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_han
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_append_int(struct irx_arrow_array_builder_handle *builder,
-                                           int64_t value);
+int irx_arrow_array_builder_append_int(struct irx_arrow_array_builder_handle *builder,
+                                       int64_t value);
 
 /**
  * `irx_arrow_array_builder_append_int(builder, value)`: the int32
@@ -740,8 +776,8 @@ int32_t irx_arrow_array_builder_append_int(struct irx_arrow_array_builder_handle
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_append_int32(struct irx_arrow_array_builder_handle *builder,
-                                             int32_t value);
+int irx_arrow_array_builder_append_int32(struct irx_arrow_array_builder_handle *builder,
+                                         int32_t value);
 
 /**
  * Appends `count` nulls (any type). `count < 0` or a NULL `builder` is
@@ -750,8 +786,8 @@ int32_t irx_arrow_array_builder_append_int32(struct irx_arrow_array_builder_hand
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *builder,
-                                            int64_t count);
+int irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *builder,
+                                        int64_t count);
 
 /**
  * Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
@@ -761,8 +797,8 @@ int32_t irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handl
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
  */
-int32_t irx_arrow_array_builder_append_uint(struct irx_arrow_array_builder_handle *builder,
-                                            uint64_t value);
+int irx_arrow_array_builder_append_uint(struct irx_arrow_array_builder_handle *builder,
+                                        uint64_t value);
 
 /**
  * Extension: appends `count` values in bulk (one `memcpy`).
@@ -803,8 +839,8 @@ int32_t irx_arrow_array_builder_append_values(struct irx_arrow_array_builder_han
  * * `builder` is NULL or a live builder not used concurrently.
  * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *builder,
-                                       struct irx_arrow_array_handle **out);
+int irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *builder,
+                                   struct irx_arrow_array_handle **out);
 
 /**
  * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
@@ -812,7 +848,7 @@ int32_t irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *bu
  * # Safety
  * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
+int irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
 
 /**
  * Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
@@ -825,7 +861,7 @@ int32_t irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle 
  * # Safety
  * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
+int irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
 
 /**
  * Frees a builder that was not consumed by a successful finish. NULL is a
@@ -882,9 +918,9 @@ int32_t irx_arrow_array_can_borrow_buffer_view(const struct irx_arrow_array_hand
  * * `out_array` / `out_schema` are NULL or point to writable storage for
  *   one struct each (previous contents are overwritten, not released).
  */
-int32_t irx_arrow_array_export(const struct irx_arrow_array_handle *array,
-                               struct ArrowArray *out_array,
-                               struct ArrowSchema *out_schema);
+int irx_arrow_array_export(const struct irx_arrow_array_handle *array,
+                           struct ArrowArray *out_array,
+                           struct ArrowSchema *out_schema);
 
 /**
  * Extension: exports an array as an Arrow C Device array on the CPU
@@ -922,9 +958,9 @@ int32_t irx_arrow_array_has_validity_bitmap(const struct irx_arrow_array_handle 
  * # Safety
  * As for `irx_arrow_array_import_copy`.
  */
-int32_t irx_arrow_array_import(const struct ArrowArray *array,
-                               const struct ArrowSchema *schema,
-                               struct irx_arrow_array_handle **out);
+int irx_arrow_array_import(const struct ArrowArray *array,
+                           const struct ArrowSchema *schema,
+                           struct irx_arrow_array_handle **out);
 
 /**
  * Creates an array handle from Arrow C Data structs by copying their data.
@@ -959,9 +995,9 @@ int32_t irx_arrow_array_import(const struct ArrowArray *array,
  *   elements (this cannot be checked: only those bytes are ever read).
  * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_array_import_copy(const struct ArrowArray *array,
-                                    const struct ArrowSchema *schema,
-                                    struct irx_arrow_array_handle **out);
+int irx_arrow_array_import_copy(const struct ArrowArray *array,
+                                const struct ArrowSchema *schema,
+                                struct irx_arrow_array_handle **out);
 
 /**
  * Extension: adopts an Arrow C Device array that lives on the CPU, as
@@ -1014,9 +1050,9 @@ int32_t irx_arrow_array_import_device_move(struct ArrowDeviceArray *device_array
  * * The array's release callback may be called from whichever thread
  *   drops the last reference.
  */
-int32_t irx_arrow_array_import_move(struct ArrowArray *array,
-                                    struct ArrowSchema *schema,
-                                    struct irx_arrow_array_handle **out);
+int irx_arrow_array_import_move(struct ArrowArray *array,
+                                struct ArrowSchema *schema,
+                                struct irx_arrow_array_handle **out);
 
 /**
  * 1 when the array is nullable (always for arrays from builders; the
@@ -1089,7 +1125,7 @@ void irx_arrow_array_release(struct irx_arrow_array_handle *array);
  * # Safety
  * None beyond passing a pointer: unknown handles are detected, not read.
  */
-int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
+int irx_arrow_array_retain(struct irx_arrow_array_handle *array);
 
 /**
  * A new schema handle describing the array (its type and nullability).
@@ -1103,8 +1139,8 @@ int32_t irx_arrow_array_retain(struct irx_arrow_array_handle *array);
  * * `array` is NULL or a live array handle.
  * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_array_schema_copy(const struct irx_arrow_array_handle *array,
-                                    struct irx_arrow_schema_handle **out);
+int irx_arrow_array_schema_copy(const struct irx_arrow_array_handle *array,
+                                struct irx_arrow_schema_handle **out);
 
 /**
  * Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
@@ -1131,10 +1167,10 @@ int32_t irx_arrow_array_type_id(const struct irx_arrow_array_handle *array);
  * * `array` is NULL or a live array handle.
  * * Each output pointer is NULL or points to writable storage of its type.
  */
-int32_t irx_arrow_array_validity_bitmap(const struct irx_arrow_array_handle *array,
-                                        const void **out_data,
-                                        int64_t *out_offset_bits,
-                                        int64_t *out_length_bits);
+int irx_arrow_array_validity_bitmap(const struct irx_arrow_array_handle *array,
+                                    const void **out_data,
+                                    int64_t *out_offset_bits,
+                                    int64_t *out_length_bits);
 
 /**
  * Reads element `index` of a float32 or float64 array into `*out` as a
@@ -1203,8 +1239,7 @@ const char *irx_arrow_last_error(void);
  * * `out` is NULL or points to writable storage for one `struct ArrowSchema`
  *   (its previous contents are overwritten, not released).
  */
-int32_t irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema,
-                                struct ArrowSchema *out);
+int irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema, struct ArrowSchema *out);
 
 /**
  * Creates a schema handle from an Arrow C Data schema, copying what it
@@ -1226,8 +1261,8 @@ int32_t irx_arrow_schema_export(const struct irx_arrow_schema_handle *schema,
  *   `format` is NULL or a NUL-terminated string.
  * * `out` is NULL or points to writable storage for one pointer.
  */
-int32_t irx_arrow_schema_import_copy(const struct ArrowSchema *schema,
-                                     struct irx_arrow_schema_handle **out);
+int irx_arrow_schema_import_copy(const struct ArrowSchema *schema,
+                                 struct irx_arrow_schema_handle **out);
 
 /**
  * 1 when the schema is nullable, 0 when not; 0 with a message when
@@ -1256,7 +1291,7 @@ void irx_arrow_schema_release(struct irx_arrow_schema_handle *schema);
  * # Safety
  * None beyond passing a pointer: unknown handles are detected, not read.
  */
-int32_t irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
+int irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
 
 /**
  * The element type id of a schema (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a
@@ -2374,13 +2409,23 @@ void *irx_list_at(const struct irx_list *list, int64_t index);
  * an empty list: `data` NULL, `length` and `capacity` 0. `element_size` is
  * kept, so the list can be appended to again. A NULL list is a no-op.
  *
- * This is an extension: IRx 1.18 has no way to free a list.
+ * IRx 1.18 has no way to free a list; pyirx 1.25 has this function.
  *
  * # Safety
  * * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
  *   from the C allocator; no pointer from `irx_list_at` is used afterwards.
  */
 void irx_list_destroy(struct irx_list *list);
+
+/**
+ * A static description of `status`, as pyirx 1.25 words it: `""` for
+ * `IRX_LIST_OK`, one sentence per error, and
+ * `"dynamic list operation returned an unknown status"` for any other
+ * value. Never NULL; never to be freed.
+ *
+ * New in pyirx 1.25; in both generations.
+ */
+const char *irx_list_status_message(int32_t status);
 
 /**
  * Appends `value` to column `col` of the builder
@@ -4537,6 +4582,26 @@ int irx_rb_builder_create(const struct IrxRbSchema *schema, struct IrxRbBuilder 
  * `b` as `irx_rb_builder_append_int8`; `out` is NULL or writable.
  */
 int irx_rb_builder_finish(struct IrxRbBuilder *b, struct IrxRbBatch **out);
+
+/**
+ * Extension (not in 1.25): `irx_rb_builder_commit_utf8(b, col, length)`
+ * and then `irx_rb_builder_reserve_utf8(b, col, capacity, out)` in one
+ * call, for a producer that writes value after value in place: reserve
+ * once, then write each value and call this to commit it and get the room
+ * for the next (commit the last one with `irx_rb_builder_commit_utf8`).
+ *
+ * The commit happens first: when it fails nothing changes and `*out` is
+ * NULL; when the reservation then fails, the value stays committed and
+ * `*out` is NULL. Errors: as the two functions.
+ *
+ * # Safety
+ * As `irx_rb_builder_commit_utf8`; `out` is NULL or writable.
+ */
+int irx_rb_builder_next_utf8(struct IrxRbBuilder *b,
+                             int col,
+                             int64_t length,
+                             int64_t capacity,
+                             char **out);
 
 /**
  * Releases a builder and everything appended to it. NULL is a no-op; a

@@ -11,19 +11,22 @@
 # `#[no_mangle] fn anything` of ours (or of a dependency) shows up whatever
 # its name.
 #
-# usage: check-exports.sh [ARCHIVE]   (run from the workspace root)
+# usage: check-exports.sh [ARCHIVE [ABI]]   (run from the workspace root;
+#        ABI 1.25 for the pyirx 1.25 generation's archive)
 set -u
 archive=${1:-target/release/libirx_runtime.a}
+abi=${2:-1.18}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-check() { if eval "$2"; then echo "ok $1"; else echo "not ok $1"; fi; }
+suffix=""; [ "$abi" = 1.18 ] || suffix=" (ABI $abi)"
+check() { if eval "$2"; then echo "ok $1$suffix"; else echo "not ok $1$suffix"; fi; }
 # Up to 10 names of a list, for the log.
 show() { [ -s "$2" ] && head -n 10 "$2" | sed "s/^/#   $1: /"; return 0; }
 
 if [ ! -f "$archive" ]; then
   echo "not ok $archive exists (run make lib)"; exit 0
 fi
-if ! cargo run -q -p irx-headergen -- --list-exports > "$tmp/exports" 2> "$tmp/headergen.err" \
+if ! cargo run -q -p irx-headergen -- --abi "$abi" --list-exports > "$tmp/exports" 2> "$tmp/headergen.err" \
    || [ ! -s "$tmp/exports" ]; then
   sed 's/^/#   /' "$tmp/headergen.err"
   echo "not ok irx-headergen --list-exports lists the #[export] functions"; exit 0

@@ -2,17 +2,28 @@
 # The system libraries a C program must add when linking libirx_runtime.a
 # are what rustc reports as native-static-libs. The Makefile, the README and
 # the pkg-config template must say exactly that.
+# With ABI 1.25 it checks the pyirx 1.25 generation's archive instead,
+# against the same NATIVE_LIBS (one link line serves both).
+#
+# usage: check-native-libs.sh "<NATIVE_LIBS>" [1.25]
 set -u
-expected=${1:?usage: check-native-libs.sh "<NATIVE_LIBS from the Makefile>"}
-reported=$(cat build/native-static-libs.txt 2>/dev/null)
+expected=${1:?usage: check-native-libs.sh "<NATIVE_LIBS from the Makefile>" [1.25]}
+abi=${2:-1.18}
+if [ "$abi" = 1.25 ]; then record=build/native-static-libs-1.25.txt; target=lib-1.25
+else record=build/native-static-libs.txt; target=lib; fi
+reported=$(cat $record 2>/dev/null)
 if [ -z "$reported" ]; then
   # cargo found the archive fresh and printed nothing: ask rustc again.
-  # `make lib` records the list whenever rustc actually runs.
+  # `make lib` (lib-1.25) records the list whenever rustc actually runs.
   touch runtime/src/lib.rs
-  make --no-print-directory -s lib >/dev/null
-  reported=$(cat build/native-static-libs.txt)
+  make --no-print-directory -s $target >/dev/null
+  reported=$(cat $record)
 fi
 check() { if eval "$2"; then echo "ok $1"; else echo "not ok $1"; fi; }
-echo "# rustc --print native-static-libs: $reported"
+echo "# rustc --print native-static-libs (ABI $abi): $reported"
+if [ "$abi" = 1.25 ]; then
+  check "Makefile NATIVE_LIBS matches rustc's native-static-libs (ABI 1.25)" '[ "$reported" = "$expected" ]'
+  exit 0
+fi
 check "Makefile NATIVE_LIBS matches rustc's native-static-libs" '[ "$reported" = "$expected" ]'
 check "README link line names rustc's native-static-libs" 'grep -qF -- "libirx_runtime.a $reported" README.md'

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::ir::Dialect;
-use crate::runtime::{self, ALL_FEATURES, Feature, LinkContribution};
+use crate::runtime::{self, ALL_FEATURES, Feature, Generation, LinkContribution};
 
 /// Why a build failed. "clang is missing" and "clang rejected the input"
 /// are different problems with different fixes.
@@ -39,6 +39,11 @@ pub enum LinkError {
     /// The program declares a runtime function with another signature than
     /// the runtime's: (name, declared, the runtime's), ABI classes.
     SignatureMismatch(Vec<(String, String, String)>),
+    /// The program declares runtime functions with the signature another
+    /// ABI generation gives them: (name, declared, the built generation's,
+    /// the generation whose signature it is), ABI classes, and the
+    /// generation being built.
+    WrongGeneration(Vec<(String, String, String, Generation)>, Generation),
 }
 
 impl fmt::Display for LinkError {
@@ -81,6 +86,25 @@ impl fmt::Display for LinkError {
                 }
                 Ok(())
             }
+            LinkError::WrongGeneration(found, building) => {
+                for (i, (name, declared, expected, theirs)) in found.iter().enumerate() {
+                    if i > 0 {
+                        writeln!(f)?;
+                    }
+                    let how = match theirs {
+                        Generation::V1_18 => "build without --abi 1.25".to_string(),
+                        g => format!("build with --abi {}", g.name()),
+                    };
+                    write!(
+                        f,
+                        "{name} is declared with {}'s signature `{declared}`, not {}'s \
+                         `{expected}`; {how}",
+                        generation_title(*theirs),
+                        generation_title(*building)
+                    )?;
+                }
+                Ok(())
+            }
             LinkError::SymbolClash(names) => write!(
                 f,
                 "the program defines {}, which libirx_runtime.a also exports \
@@ -93,6 +117,14 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+/// "IRx 1.18" or "pyirx 1.25", as the messages name a generation.
+fn generation_title(g: Generation) -> &'static str {
+    match g {
+        Generation::V1_18 => "IRx 1.18",
+        Generation::V1_25 => "pyirx 1.25",
+    }
+}
 
 /// The link flags for a set of active features: the runtime archive and
 /// its system libraries once if any runtime feature is active (first, so
@@ -143,17 +175,44 @@ pub fn declared_symbols(ir: &str) -> Vec<String> {
 }
 
 /// The registry symbols a module declares with another signature than the
-/// registry's, as (name, declared, expected) in ABI classes (pointers are
-/// one class, so both pointer dialects and any pointee types pass).
-pub fn signature_mismatches(ir: &str) -> Vec<(String, String, String)> {
+/// registry's for generation `g`, as (name, declared, expected) in ABI
+/// classes (pointers are one class, so both pointer dialects and any
+/// pointee types pass).
+pub fn signature_mismatches(ir: &str, g: Generation) -> Vec<(String, String, String)> {
     crate::decl::declarations(ir)
         .into_iter()
         .filter_map(|d| {
-            let spec = runtime::lookup(&d.name)?;
+            let spec = runtime::lookup_in(&d.name, g)?;
             let (declared, expected) = (d.signature(), spec.signature());
             (declared != expected).then_some((d.name, declared, expected))
         })
         .collect()
+}
+
+/// Check a module's runtime declarations against generation `g`: a
+/// declaration that has another generation's signature of a name pyirx
+/// 1.25 changed is [`LinkError::WrongGeneration`] (all of them, when every
+/// mismatch is of that kind), any other mismatch
+/// [`LinkError::SignatureMismatch`].
+pub fn check_signatures(ir: &str, g: Generation) -> Result<(), LinkError> {
+    let mismatches = signature_mismatches(ir, g);
+    if mismatches.is_empty() {
+        return Ok(());
+    }
+    let other = |(name, declared, _): &(String, String, String)| {
+        Generation::ALL.into_iter().find(|&o| {
+            o != g && runtime::lookup_in(name, o).is_some_and(|s| s.signature() == *declared)
+        })
+    };
+    let wrong: Vec<_> = mismatches
+        .iter()
+        .filter_map(|m| other(m).map(|o| (m.0.clone(), m.1.clone(), m.2.clone(), o)))
+        .collect();
+    if wrong.len() == mismatches.len() {
+        Err(LinkError::WrongGeneration(wrong, g))
+    } else {
+        Err(LinkError::SignatureMismatch(mismatches))
+    }
 }
 
 /// The functions a module defines (`define ... @name(`), quoted or not.
@@ -223,6 +282,9 @@ pub struct BuildOptions {
     /// Link with `-Wl,--strip-debug`: the archive carries std's debug
     /// information, which is most of an unstripped executable's size.
     pub strip_debug: bool,
+    /// The ABI generation: which archive is linked and which signatures
+    /// the declarations must have.
+    pub abi: Generation,
 }
 
 impl Default for BuildOptions {
@@ -232,6 +294,7 @@ impl Default for BuildOptions {
             runtime: None,
             extra: Vec::new(),
             strip_debug: true,
+            abi: Generation::V1_18,
         }
     }
 }
@@ -242,32 +305,78 @@ impl Default for BuildOptions {
 /// executable's directory (an installed `PREFIX/bin/irx` finds
 /// `PREFIX/lib/libirx_runtime.a`). No path of the machine that built `irx`
 /// is compiled in: an installed or copied `irx` looks only where it runs.
-pub fn runtime_candidates() -> Vec<PathBuf> {
+/// For another generation each place is mapped by [`generation_archive`].
+pub fn runtime_candidates(g: Generation) -> Vec<PathBuf> {
     let exe_dir = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent().map(Path::to_path_buf));
     candidates_from(
         std::env::var_os("IRX_RUNTIME_LIB").map(PathBuf::from),
         exe_dir.as_deref(),
+        g,
     )
 }
 
 /// [`runtime_candidates`] for a given environment value and executable
 /// directory.
-pub fn candidates_from(env: Option<PathBuf>, exe_dir: Option<&Path>) -> Vec<PathBuf> {
+pub fn candidates_from(
+    env: Option<PathBuf>,
+    exe_dir: Option<&Path>,
+    g: Generation,
+) -> Vec<PathBuf> {
     let mut c: Vec<PathBuf> = env.into_iter().collect();
     if let Some(dir) = exe_dir {
         c.push(dir.join("libirx_runtime.a"));
         c.push(dir.join("..").join("lib").join("libirx_runtime.a"));
     }
-    c
+    let mut out: Vec<PathBuf> = Vec::new();
+    for p in c {
+        for q in generation_archive(&p, g) {
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    out
 }
 
-/// Find the runtime archive.
-pub fn find_runtime(explicit: Option<&Path>) -> Result<PathBuf, LinkError> {
+/// The directory names a 1.25 archive sits in: `make IRX_ABI=1.25`'s
+/// `target/abi-1.25/` and `make install`'s `PREFIX/lib/irx_runtime-1.25/`.
+const DIRS_1_25: [&str; 2] = ["abi-1.25", "irx_runtime-1.25"];
+
+/// Where generation `g`'s archive is for a place the default archive
+/// would be (`DIR/libirx_runtime.a`): the place itself for 1.18, and for
+/// 1.25 the place itself when it already is in a 1.25 directory, else
+/// `DIR/abi-1.25/`, `DIR/../abi-1.25/` (the tree: `target/release/` →
+/// `target/abi-1.25/`) and `DIR/irx_runtime-1.25/` (installed), in this
+/// order. The one place the search knows the generations' layout.
+pub fn generation_archive(p: &Path, g: Generation) -> Vec<PathBuf> {
+    match g {
+        Generation::V1_18 => vec![p.to_path_buf()],
+        Generation::V1_25 => {
+            let dir = p.parent().unwrap_or(Path::new(""));
+            if dir
+                .file_name()
+                .is_some_and(|n| DIRS_1_25.iter().any(|d| n == *d))
+            {
+                return vec![p.to_path_buf()];
+            }
+            let file = "libirx_runtime.a";
+            vec![
+                dir.join(DIRS_1_25[0]).join(file),
+                dir.join("..").join(DIRS_1_25[0]).join(file),
+                dir.join(DIRS_1_25[1]).join(file),
+            ]
+        }
+    }
+}
+
+/// Find the runtime archive of generation `g`: `explicit` (mapped as
+/// [`generation_archive`] says) or the [`runtime_candidates`].
+pub fn find_runtime(explicit: Option<&Path>, g: Generation) -> Result<PathBuf, LinkError> {
     let candidates = match explicit {
-        Some(p) => vec![p.to_path_buf()],
-        None => runtime_candidates(),
+        Some(p) => generation_archive(p, g),
+        None => runtime_candidates(g),
     };
     candidates
         .iter()
@@ -289,7 +398,7 @@ pub fn command_line(
     args.push("-o".into());
     args.push(output.display().to_string());
     let archive = if needs_runtime(features) {
-        find_runtime(opts.runtime.as_deref())?
+        find_runtime(opts.runtime.as_deref(), opts.abi)?
     } else {
         PathBuf::new()
     };
@@ -332,10 +441,7 @@ pub fn run(args: &[String]) -> Result<(), LinkError> {
 pub fn build(input: &Path, output: &Path, opts: &BuildOptions) -> Result<Vec<Feature>, LinkError> {
     let ir = std::fs::read_to_string(input).map_err(|e| LinkError::Io(input.to_path_buf(), e))?;
     let features = features_of_ir(&ir);
-    let mismatches = signature_mismatches(&ir);
-    if !mismatches.is_empty() {
-        return Err(LinkError::SignatureMismatch(mismatches));
-    }
+    check_signatures(&ir, opts.abi)?;
     if needs_runtime(&features) {
         let clashes = runtime_clashes(&ir);
         if !clashes.is_empty() {
@@ -388,18 +494,28 @@ mod tests {
         let env = Some(PathBuf::from("/env/libirx_runtime.a"));
         let bin = Path::new("/prefix/bin");
         assert_eq!(
-            candidates_from(env, Some(bin)),
+            candidates_from(env.clone(), Some(bin), Generation::V1_18),
             [
                 PathBuf::from("/env/libirx_runtime.a"),
                 PathBuf::from("/prefix/bin/libirx_runtime.a"),
                 PathBuf::from("/prefix/bin/../lib/libirx_runtime.a"),
             ]
         );
-        assert_eq!(candidates_from(None, Some(bin)).len(), 2);
-        assert!(candidates_from(None, None).is_empty());
+        assert_eq!(candidates_from(None, Some(bin), Generation::V1_18).len(), 2);
+        assert!(candidates_from(None, None, Generation::V1_18).is_empty());
+        // 1.25: the same places, each mapped to its 1.25 directories.
+        let c = candidates_from(env, Some(Path::new("/t/release")), Generation::V1_25);
+        assert_eq!(c[0], PathBuf::from("/env/abi-1.25/libirx_runtime.a"));
+        assert!(c.contains(&PathBuf::from("/t/release/../abi-1.25/libirx_runtime.a")));
+        assert!(c.contains(&PathBuf::from(
+            "/t/release/../lib/irx_runtime-1.25/libirx_runtime.a"
+        )));
+        // An archive already in a 1.25 directory is taken as it is.
+        let p = Path::new("/t/abi-1.25/libirx_runtime.a");
+        assert_eq!(generation_archive(p, Generation::V1_25), [p]);
         // An explicit path is the only one looked at.
         let missing = Path::new("/nonexistent/libirx_runtime.a");
-        match find_runtime(Some(missing)) {
+        match find_runtime(Some(missing), Generation::V1_18) {
             Err(LinkError::RuntimeNotFound(looked)) => assert_eq!(looked, [missing]),
             other => panic!("{other:?}"),
         }
@@ -442,5 +558,28 @@ mod tests {
         assert!(!both.contains(&"-lgcc_s".to_string()));
         assert!(both.contains(&"-static-libgcc".to_string()));
     }
+    #[test]
+    fn a_changed_name_declared_for_the_other_generation_names_it() {
+        let ir_125 = "declare i32 @irx_list_at(ptr, i64, ptr)\n";
+        let ir_118 = "declare ptr @irx_list_at(ptr, i64)\n";
+        assert!(check_signatures(ir_125, Generation::V1_25).is_ok());
+        assert!(check_signatures(ir_118, Generation::V1_18).is_ok());
+        let e = check_signatures(ir_125, Generation::V1_18).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "irx_list_at is declared with pyirx 1.25's signature `i32 (ptr, i64, ptr)`, \
+             not IRx 1.18's `ptr (ptr, i64)`; build with --abi 1.25"
+        );
+        let e = check_signatures(ir_118, Generation::V1_25).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "irx_list_at is declared with IRx 1.18's signature `ptr (ptr, i64)`, \
+             not pyirx 1.25's `i32 (ptr, i64, ptr)`; build without --abi 1.25"
+        );
+        // A signature no generation has stays a plain mismatch.
+        let e = check_signatures("declare i64 @irx_list_at(ptr)\n", Generation::V1_25);
+        assert!(matches!(e, Err(LinkError::SignatureMismatch(_))), "{e:?}");
+    }
+
     const RUNTIME_SYSTEM_LIBS_LEN: usize = crate::runtime::RUNTIME_SYSTEM_LIBS.len();
 }

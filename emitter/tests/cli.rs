@@ -303,7 +303,8 @@ fn declarations_are_parsed_and_checked_against_the_registry() {
     let dir = common::scratch("clisig");
     let rt = common::runtime_archive();
     let rt = rt.to_str().unwrap();
-    // IRx 1.25's irx_list_at (status and out-pointer) against the 1.18 one.
+    // IRx 1.25's irx_list_at (status and out-pointer) against the 1.18 one:
+    // both signatures and the generation that has the declared one.
     let ll = dir.join("list125.ll");
     std::fs::write(
         &ll,
@@ -315,7 +316,8 @@ fn declarations_are_parsed_and_checked_against_the_registry() {
     assert_eq!(status, Some(1), "{stderr}");
     assert!(
         stderr.contains(
-            "irx_list_at is declared as `i32 (ptr, i64, ptr)` but libirx_runtime.a defines `ptr (ptr, i64)`"
+            "irx_list_at is declared with pyirx 1.25's signature `i32 (ptr, i64, ptr)`, \
+             not IRx 1.18's `ptr (ptr, i64)`; build with --abi 1.25"
         ),
         "{stderr}"
     );

@@ -2,7 +2,9 @@
 //! of every registry function, clang compiles it against include/ to LLVM
 //! IR, and each `declare` clang writes must equal the registry's, in the
 //! opaque dialect (clang 19) and, with IRx's handle spelling, in the typed
-//! dialect (clang 14).
+//! dialect (clang 14). Both ABI generations: the registry for 1.18 against
+//! include/irx_runtime.h, for pyirx 1.25 (its `irx_list_at` included)
+//! against include/abi-1.25/irx_runtime.h.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -11,15 +13,19 @@ use std::process::Command;
 mod common;
 use common::run_ok;
 
-use irx_emitter::runtime::{self, Feature};
+use irx_emitter::runtime::{self, Feature, Generation};
 use irx_emitter::{Dialect, Module};
 
-fn include_dir() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../include"))
+fn include_dir(g: Generation) -> std::path::PathBuf {
+    let base = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../include"));
+    match g {
+        Generation::V1_18 => base.to_path_buf(),
+        Generation::V1_25 => base.join("abi-1.25"),
+    }
 }
 
-fn header_text() -> String {
-    std::fs::read_to_string(include_dir().join("irx_runtime.h")).unwrap()
+fn header_text(g: Generation) -> String {
+    std::fs::read_to_string(include_dir(g).join("irx_runtime.h")).unwrap()
 }
 
 fn in_header(header: &str, name: &str) -> bool {
@@ -31,13 +37,14 @@ fn in_header(header: &str, name: &str) -> bool {
 }
 
 /// Every registry symbol; each must be declared by the header.
-fn checked_symbols() -> Vec<&'static str> {
-    let header = header_text();
+fn checked_symbols(g: Generation) -> Vec<&'static str> {
+    let header = header_text(g);
     let all: Vec<_> = runtime::all_symbols().map(|s| s.name).collect();
     let missing: Vec<_> = all.iter().filter(|n| !in_header(&header, n)).collect();
     assert!(
         missing.is_empty(),
-        "registry symbols missing from include/irx_runtime.h: {missing:?}"
+        "registry symbols missing from {}/irx_runtime.h: {missing:?}",
+        include_dir(g).display()
     );
     all
 }
@@ -46,7 +53,13 @@ fn checked_symbols() -> Vec<&'static str> {
 /// registry too (new runtime exports must be registered).
 #[test]
 fn every_runtime_function_in_the_header_is_registered() {
-    let header = header_text();
+    for g in Generation::ALL {
+        every_function_registered(g);
+    }
+}
+
+fn every_function_registered(g: Generation) {
+    let header = header_text(g);
     let mut unregistered = Vec::new();
     for line in header.lines() {
         let Some(paren) = line.find('(') else {
@@ -65,7 +78,8 @@ fn every_runtime_function_in_the_header_is_registered() {
     }
     assert!(
         unregistered.is_empty(),
-        "functions in include/irx_runtime.h missing from the emitter's registry: {unregistered:?}"
+        "functions in {}/irx_runtime.h missing from the emitter's registry: {unregistered:?}",
+        include_dir(g).display()
     );
 }
 
@@ -74,9 +88,13 @@ fn clang_declarations(
     clang: &str,
     symbols: &[&str],
     dialect: Dialect,
+    g: Generation,
 ) -> BTreeMap<String, (String, bool)> {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("header-{clang}-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "header-{clang}-{}-{}",
+        g.name(),
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let c = dir.join("symbols.c");
     let ll = dir.join("symbols.ll");
@@ -91,7 +109,7 @@ fn clang_declarations(
     run_ok(
         Command::new(clang)
             .args(["-S", "-emit-llvm", "-O0", "-fno-builtin", "-I"])
-            .arg(include_dir())
+            .arg(include_dir(g))
             .arg(&c)
             .arg("-o")
             .arg(&ll),
@@ -187,8 +205,13 @@ fn normalise_type(t: &str, dialect: Dialect) -> String {
     t.to_string()
 }
 
-fn registry_declarations(symbols: &[&str], dialect: Dialect) -> BTreeMap<String, (String, bool)> {
+fn registry_declarations(
+    symbols: &[&str],
+    dialect: Dialect,
+    g: Generation,
+) -> BTreeMap<String, (String, bool)> {
     let mut m = Module::new("registry", dialect);
+    m.set_generation(g).unwrap();
     for s in symbols {
         m.runtime_fn(s).unwrap();
     }
@@ -216,10 +239,10 @@ fn registry_declarations(symbols: &[&str], dialect: Dialect) -> BTreeMap<String,
     decls
 }
 
-fn compare(clang: &str, dialect: Dialect) {
-    let symbols = checked_symbols();
-    let theirs = clang_declarations(clang, &symbols, dialect);
-    let ours = registry_declarations(&symbols, dialect);
+fn compare(clang: &str, dialect: Dialect, g: Generation) {
+    let symbols = checked_symbols(g);
+    let theirs = clang_declarations(clang, &symbols, dialect, g);
+    let ours = registry_declarations(&symbols, dialect, g);
     let mut diffs = Vec::new();
     for (name, decl) in &ours {
         match theirs.get(name) {
@@ -230,7 +253,8 @@ fn compare(clang: &str, dialect: Dialect) {
     }
     assert!(
         diffs.is_empty(),
-        "{clang}: registry and header differ:\n{}",
+        "{clang}, {}: registry and header differ:\n{}",
+        g.name(),
         diffs.join("\n")
     );
     assert_eq!(ours.len(), symbols.len());
@@ -238,10 +262,20 @@ fn compare(clang: &str, dialect: Dialect) {
 
 #[test]
 fn registry_matches_header_opaque_pointers_clang19() {
-    compare("clang-19", Dialect::Opaque);
+    compare("clang-19", Dialect::Opaque, Generation::V1_18);
+}
+
+#[test]
+fn registry_matches_the_1_25_header_opaque_pointers_clang19() {
+    compare("clang-19", Dialect::Opaque, Generation::V1_25);
+}
+
+#[test]
+fn registry_matches_the_1_25_header_typed_pointers_clang14() {
+    compare("clang", Dialect::Typed, Generation::V1_25);
 }
 
 #[test]
 fn registry_matches_header_typed_pointers_clang14() {
-    compare("clang", Dialect::Typed);
+    compare("clang", Dialect::Typed, Generation::V1_18);
 }

@@ -2,6 +2,10 @@
 //! for the areas this runtime implements is declared by
 //! `include/irx_runtime.h` with exactly 1.25's return and parameter types.
 //! (`make check`'s export check then ties the header to the archive.)
+//! The 1.25 generation's header, `include/abi-1.25/irx_runtime.h`, has the
+//! 1.18-era areas (list, array, tensor, buffer) with 1.25's types too, and
+//! differs from the default header in exactly the names whose meaning 1.25
+//! changed.
 //!
 //! Types are compared as C sees them: parameter names, `struct`/`enum`
 //! tags and spacing do not matter; everything else (constness, pointer
@@ -53,10 +57,27 @@ fn signature(ret: &str, params: &str) -> String {
     format!("{} ({})", canonical(ret), params.join(", "))
 }
 
-/// name -> canonical signature, for every function of the header.
+/// The areas of symbols.tsv the 1.25 generation's header is compared on,
+/// beyond [`AREAS`] (which the two headers share): the 1.18-era ones.
+const AREAS_OF_THE_125_GENERATION: &[(&str, &str)] = &[
+    ("list", "core"),
+    ("array", "core"),
+    ("tensor", "core"),
+    ("buffer", "core"),
+];
+
+/// The functions whose C signature differs between the generations.
+const CHANGED_SIGNATURES: &[&str] = &["irx_list_at"];
+
+/// name -> canonical signature, for every function of the default header.
 fn header_signatures() -> BTreeMap<String, String> {
-    let header = fs::read_to_string(workspace().join("include/irx_runtime.h")).unwrap();
-    // Declarations start at column 0 and end with ");".
+    signatures_of("include/irx_runtime.h")
+}
+
+/// name -> canonical signature, for every function of a header.
+fn signatures_of(path: &str) -> BTreeMap<String, String> {
+    let header = fs::read_to_string(workspace().join(path)).unwrap();
+    // Declarations start at column 0 and end with ";".
     let mut out = BTreeMap::new();
     let mut text = String::new();
     for line in header.lines() {
@@ -68,7 +89,8 @@ fn header_signatures() -> BTreeMap<String, String> {
         }
         text.push_str(line);
         text.push(' ');
-        if line.trim_end().ends_with(");") {
+        // `);`, or `) IRX_NORETURN;`.
+        if line.trim_end().ends_with(';') {
             let open = text.find('(').unwrap();
             let close = text.rfind(')').unwrap();
             let head = text[..open]
@@ -102,9 +124,40 @@ fn canonical_forms() {
 
 #[test]
 fn the_header_declares_every_125_function_of_our_areas_with_its_types() {
+    compare_with_symbols_tsv(&header_signatures(), AREAS);
+}
+
+#[test]
+fn the_125_generation_header_declares_the_118_era_areas_with_125_types() {
+    compare_with_symbols_tsv(
+        &signatures_of("include/abi-1.25/irx_runtime.h"),
+        AREAS_OF_THE_125_GENERATION,
+    );
+}
+
+#[test]
+fn the_two_generations_differ_in_exactly_the_changed_signatures() {
+    let v118 = header_signatures();
+    let v125 = signatures_of("include/abi-1.25/irx_runtime.h");
+    let names = |h: &BTreeMap<String, String>| h.keys().cloned().collect::<Vec<_>>();
+    assert_eq!(
+        names(&v118),
+        names(&v125),
+        "the generations export different names"
+    );
+    let differing: Vec<&str> = v118
+        .iter()
+        .filter(|(name, sig)| v125[*name] != **sig)
+        .map(|(name, _)| name.as_str())
+        .collect();
+    assert_eq!(differing, CHANGED_SIGNATURES);
+}
+
+/// Every function of `areas` in symbols.tsv is in `header` with 1.25's
+/// types.
+fn compare_with_symbols_tsv(header: &BTreeMap<String, String>, areas: &[(&str, &str)]) {
     let tsv = workspace().join("../shared/abi-1.25/symbols.tsv");
     let tsv = fs::read_to_string(&tsv).unwrap_or_else(|e| panic!("{}: {e}", tsv.display()));
-    let header = header_signatures();
     assert!(
         header.len() > 100,
         "only {} declarations parsed",
@@ -117,7 +170,7 @@ fn the_header_declares_every_125_function_of_our_areas_with_its_types() {
         let [name, area, layer, _header, ret, params] = cols[..] else {
             panic!("malformed row: {row}");
         };
-        if !AREAS.contains(&(area, layer)) {
+        if !areas.contains(&(area, layer)) {
             continue;
         }
         checked += 1;
@@ -130,11 +183,51 @@ fn the_header_declares_every_125_function_of_our_areas_with_its_types() {
             Some(_) => {}
         }
     }
-    assert!(checked > 0, "no rows of {AREAS:?}");
+    assert!(checked > 0, "no rows of {areas:?}");
     assert!(
         wrong.is_empty(),
         "{} of {checked}:\n{}",
         wrong.len(),
         wrong.join("\n")
     );
+}
+
+/// The `[dependencies]` of a manifest: one `name = spec` per entry, with
+/// `path = "..."` made absolute.
+fn dependencies(manifest: &str) -> BTreeMap<String, String> {
+    let path = workspace().join(manifest);
+    let dir = path.parent().unwrap().to_path_buf();
+    let text = fs::read_to_string(&path).unwrap();
+    let section = text
+        .split("\n[")
+        .find(|s| s.starts_with("dependencies]"))
+        .unwrap_or_else(|| panic!("{manifest}: no [dependencies]"));
+    section
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let (name, spec) = line.split_once('=').unwrap();
+            let spec = match spec.split_once("path = \"") {
+                Some((before, rest)) => {
+                    let (relative, after) = rest.split_once('"').unwrap();
+                    let absolute = fs::canonicalize(dir.join(relative)).unwrap();
+                    format!("{before}path = {absolute:?}{after}")
+                }
+                None => spec.to_string(),
+            };
+            (name.trim().to_string(), spec.trim().to_string())
+        })
+        .collect()
+}
+
+/// The 1.25 generation's package compiles irx-runtime's source, so it must
+/// depend on exactly what irx-runtime does (same versions and features, so
+/// the two archives also share every compiled dependency).
+#[test]
+fn the_125_generation_package_has_the_runtimes_dependencies() {
+    let runtime = dependencies("runtime/Cargo.toml");
+    assert!(runtime.contains_key("arrow-array"), "{runtime:?}");
+    assert_eq!(dependencies("runtime/abi-1.25/Cargo.toml"), runtime);
 }

@@ -7,21 +7,26 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use irx_emitter::link::{self, BuildOptions};
+use irx_emitter::runtime::Generation;
 
 const USAGE: &str = "usage:
-  irx build PROG.ll -o OUT [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--keep-debug]
-            [-- EXTRA CLANG ARGS]
-  irx features PROG.ll [--runtime LIBIRX_RUNTIME.a]
+  irx build PROG.ll -o OUT [--abi 1.18|1.25] [--clang CLANG] [--runtime LIBIRX_RUNTIME.a]
+            [--keep-debug] [-- EXTRA CLANG ARGS]
+  irx features PROG.ll [--abi 1.18|1.25] [--runtime LIBIRX_RUNTIME.a]
   irx inspect PROG.ll [--json]
       the ABI records (!irx.abi) of the functions PROG.ll exports: each
       parameter's runtime meaning, as a table or as one JSON object
-  irx run PROG.ll [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--json] [-- PROGRAM ARGS]
+  irx run PROG.ll [--abi 1.18|1.25] [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--json] [-- PROGRAM ARGS]
       builds into a temporary directory, runs with the arguments, forwards
       stdout, stderr and the exit status; an assertion report line
       (ARX_ASSERT_FAIL|...) is printed as `source:line:col: assertion
       failed: message`, or with --json as one JSON object, on stderr
 The runtime archive is, in this order: --runtime, $IRX_RUNTIME_LIB,
-libirx_runtime.a beside irx, or ../lib/libirx_runtime.a from irx's directory.";
+libirx_runtime.a beside irx, or ../lib/libirx_runtime.a from irx's directory.
+--abi 1.25 builds for pyirx 1.25's ABI generation (`make IRX_ABI=1.25`): its
+archive is abi-1.25/libirx_runtime.a (or irx_runtime-1.25/ when installed)
+from each of those places, ../abi-1.25/ in the tree, or --runtime itself when
+it is in such a directory; declarations must have 1.25's signatures.";
 
 fn main() -> ExitCode {
     match run() {
@@ -43,6 +48,7 @@ struct Opts {
     extra: Vec<String>,
     keep_debug: bool,
     json: bool,
+    abi: Generation,
 }
 
 fn utf8(value: OsString) -> Result<String, String> {
@@ -60,6 +66,11 @@ fn parse() -> Result<Opts, String> {
             Long("clang") => o.clang = Some(utf8(parser.value().map_err(error)?)?),
             Long("runtime") => o.runtime = Some(parser.value().map_err(error)?.into()),
             Long("keep-debug") => o.keep_debug = true,
+            Long("abi") => {
+                let v = utf8(parser.value().map_err(error)?)?;
+                o.abi = Generation::parse(&v)
+                    .ok_or_else(|| format!("--abi is 1.18 or 1.25, not {v:?}\n{USAGE}"))?;
+            }
             Long("json") => o.json = true,
             Short('h') | Long("help") => return Err(USAGE.to_string()),
             Value(v) if o.command.is_none() => o.command = Some(utf8(v)?),
@@ -96,6 +107,7 @@ fn run() -> Result<ExitCode, String> {
                 runtime: o.runtime,
                 extra: o.extra,
                 strip_debug: !o.keep_debug,
+                abi: o.abi,
             };
             link::build(&input, &output, &opts).map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
@@ -119,10 +131,11 @@ fn run() -> Result<ExitCode, String> {
             let ir =
                 std::fs::read_to_string(&input).map_err(|e| format!("{}: {e}", input.display()))?;
             let features = link::features_of_ir(&ir);
+            link::check_signatures(&ir, o.abi).map_err(|e| e.to_string())?;
             let names: Vec<_> = features.iter().map(|f| f.name()).collect();
             println!("features: {}", names.join(" "));
             let archive = if link::needs_runtime(&features) {
-                link::find_runtime(o.runtime.as_deref()).map_err(|e| e.to_string())?
+                link::find_runtime(o.runtime.as_deref(), o.abi).map_err(|e| e.to_string())?
             } else {
                 PathBuf::new()
             };
@@ -151,6 +164,7 @@ fn run_program(input: &std::path::Path, o: Opts) -> Result<ExitCode, String> {
         runtime: o.runtime,
         extra: Vec::new(),
         strip_debug: !o.keep_debug,
+        abi: o.abi,
     };
     let result = (|| {
         link::build(input, &exe, &opts).map_err(|e| e.to_string())?;

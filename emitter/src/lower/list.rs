@@ -34,10 +34,41 @@ pub fn append<C: OnFailure>(
 }
 
 /// Load element `index` as `elem` (`irx_list_at` exits on a bad index).
+/// IRx 1.18's `irx_list_at`; a module set to pyirx 1.25's generation uses
+/// [`at`].
 pub fn get(b: &mut FunctionBuilder<'_>, list: Value, elem: Type, index: Value) -> Result<Value> {
     let f = b.module().runtime_fn_for(Feature::List, "irx_list_at")?;
     let p = b.call(&f, vec![list, index], "item_ptr")?;
     Ok(b.load(elem, p, "item"))
+}
+
+/// Load element `index` as `elem` through pyirx 1.25's `irx_list_at(list,
+/// index, &out)`, whose status (0 ok, 1 invalid argument, 4 out of range,
+/// ...; `irx_list_status_message` has its text) goes to `on_fail`. The
+/// module must be set to [`runtime::Generation::V1_25`].
+pub fn at<C: OnFailure>(
+    b: &mut FunctionBuilder<'_>,
+    list: Value,
+    elem: Type,
+    index: Value,
+    mut on_fail: C,
+) -> Result<C::Out<Value>> {
+    if b.module().generation() != runtime::Generation::V1_25 {
+        return Err(Error::Type(
+            "list::at is pyirx 1.25's irx_list_at: set the module's generation to 1.25".into(),
+        ));
+    }
+    let out = b.scratch_slot(Type::i8_ptr());
+    on_fail.call(
+        b,
+        Feature::List,
+        "irx_list_at",
+        vec![list, index, out.clone()],
+        None,
+    )?;
+    let p = b.load(Type::i8_ptr(), out, "item_ptr");
+    let v = b.load(elem, p, "item");
+    on_fail.finish(b, v)
 }
 
 /// An `int64_t` field of the list struct (`irx_abi::layout::list_field`).

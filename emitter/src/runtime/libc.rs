@@ -7,6 +7,8 @@ use super::SymbolSpec as S;
 
 pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "exit", Void, &[I32]).noreturn(),
+    // pyirx 1.25's libc feature adds `free`.
+    S::new(F, "free", Void, &[Ptr]),
     S::new(F, "malloc", Ptr, &[I64]),
     S::new(F, "printf", I32, &[Ptr]).varargs(),
     S::new(F, "puts", I32, &[Ptr]),

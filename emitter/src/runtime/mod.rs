@@ -289,6 +289,53 @@ impl SymbolSpec {
     }
 }
 
+/// The ABI generation a program is built for: which archive it links and
+/// which signature the names pyirx 1.25 changed have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Generation {
+    /// IRx 1.18, ABI.md's contract: the default.
+    #[default]
+    V1_18,
+    /// pyirx 1.25 (`make IRX_ABI=1.25`).
+    V1_25,
+}
+
+impl Generation {
+    /// Both generations.
+    pub const ALL: [Generation; 2] = [Generation::V1_18, Generation::V1_25];
+
+    /// "1.18" or "1.25", as `--abi` spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Generation::V1_18 => "1.18",
+            Generation::V1_25 => "1.25",
+        }
+    }
+
+    /// The generation `--abi` names.
+    pub fn parse(s: &str) -> Option<Generation> {
+        Generation::ALL.into_iter().find(|g| g.name() == s)
+    }
+
+    /// The symbols whose signature in this generation differs from the
+    /// default registry's.
+    fn overrides(self) -> &'static [SymbolSpec] {
+        match self {
+            Generation::V1_18 => &[],
+            Generation::V1_25 => list::SYMBOLS_1_25,
+        }
+    }
+}
+
+/// The registry entry for `name` in generation `g`: its override there,
+/// else the shared entry ([`lookup`]).
+pub fn lookup_in(name: &str, g: Generation) -> Option<&'static SymbolSpec> {
+    g.overrides()
+        .iter()
+        .find(|s| s.name == name)
+        .or_else(|| lookup(name))
+}
+
 /// The registry entry for `name`. `irx_arrow_last_error` is shared by the
 /// array and tensor features; it is listed (and activates) `array`.
 pub fn lookup(name: &str) -> Option<&'static SymbolSpec> {
@@ -345,6 +392,7 @@ pub fn feature_of_symbol(name: &str) -> Option<Feature> {
 /// that asked for it.
 #[derive(Debug, Default)]
 struct RuntimeState {
+    generation: Generation,
     features: Vec<Feature>,
     decls: FxHashMap<String, (FuncRef, Vec<Feature>)>,
 }
@@ -359,12 +407,41 @@ impl Module {
             .map_or(&[], |s| s.features.as_slice())
     }
 
+    /// The ABI generation the module's runtime symbols are declared for
+    /// (default 1.18).
+    pub fn generation(&self) -> Generation {
+        self.state_ref::<RuntimeState>()
+            .map_or(Generation::default(), |s| s.generation)
+    }
+
+    /// Declare runtime symbols for generation `g` from now on (set it
+    /// before the first runtime symbol: symbols already declared keep their
+    /// signature, so a changed name declared before is refused).
+    pub fn set_generation(&mut self, g: Generation) -> Result<()> {
+        let state = self.state::<RuntimeState>();
+        let stale: Vec<&str> = g
+            .overrides()
+            .iter()
+            .chain(state.generation.overrides())
+            .map(|s| s.name)
+            .filter(|n| state.decls.contains_key(*n))
+            .collect();
+        if let Some(name) = stale.first() {
+            return Err(Error::Type(format!(
+                "@{name} is already declared for pyirx {}; set the generation first",
+                state.generation.name()
+            )));
+        }
+        state.generation = g;
+        Ok(())
+    }
+
     /// Get or declare an external function. Declaring an existing symbol
     /// with the same signature returns it; another signature is
     /// [`Error::Redeclared`]. A name the runtime registry owns goes through
     /// the registry: it activates the feature and must match its signature.
     pub fn declare_extern(&mut self, name: &str, ty: FnType) -> Result<FuncRef> {
-        if let Some(spec) = lookup(name) {
+        if let Some(spec) = lookup_in(name, self.generation()) {
             let expected = spec.fn_type();
             let (e, r) = (expected.text(self.dialect()), ty.text(self.dialect()));
             if e != r {
@@ -397,7 +474,8 @@ impl Module {
         {
             return Ok(f.clone());
         }
-        let spec = lookup(name).ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
+        let spec = lookup_in(name, self.generation())
+            .ok_or_else(|| Error::UnknownRuntimeSymbol(name.into()))?;
         if spec.feature != feature && !shared_with(feature).contains(&name) {
             return Err(Error::Type(format!(
                 "@{name} belongs to runtime feature `{}`, not `{}`",
@@ -477,6 +555,27 @@ mod tests {
                 assert!(seen.insert(s.name), "{} is listed twice", s.name);
             }
         }
+    }
+
+    #[test]
+    fn generations_differ_only_where_pyirx_1_25_changed_a_type() {
+        for g in Generation::ALL {
+            assert_eq!(Generation::parse(g.name()), Some(g));
+            for o in g.overrides() {
+                let base = lookup(o.name).expect("an override replaces a registry name");
+                assert_eq!(base.feature, o.feature);
+                assert_ne!(base.signature(), o.signature(), "{}", o.name);
+            }
+        }
+        let at = lookup_in("irx_list_at", Generation::V1_25).unwrap();
+        assert_eq!(at.signature(), "i32 (ptr, i64, ptr)");
+        assert_eq!(
+            lookup_in("irx_list_at", Generation::V1_18)
+                .unwrap()
+                .signature(),
+            "ptr (ptr, i64)"
+        );
+        assert_eq!(Generation::parse("1.19"), None);
     }
 
     #[test]

@@ -214,6 +214,12 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_rb_builder_append_uint8", I32, &[Ptr, I32, I8]),
     S::new(F, "irx_rb_builder_append_utf8", I32, &[Ptr, I32, Ptr, I64]),
     S::new(F, "irx_rb_builder_commit_utf8", I32, &[Ptr, I32, I64]),
+    S::new(
+        F,
+        "irx_rb_builder_next_utf8",
+        I32,
+        &[Ptr, I32, I64, I64, PtrPtr],
+    ),
     S::new(F, "irx_rb_builder_create", I32, &[Ptr, PtrPtr]),
     S::new(F, "irx_rb_builder_finish", I32, &[Ptr, PtrPtr]),
     S::new(F, "irx_rb_builder_release", Void, &[Ptr]),

@@ -284,7 +284,7 @@ pub unsafe fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) 
 pub unsafe fn irx_arrow_array_schema_copy(
     array: *const ArrayHandle,
     out: *mut *mut SchemaHandle,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract on `array`.
     let array = unsafe { live(array)? };
     *out = handle::new(SchemaHandle::new(array.spec, array.nullable))?;
@@ -311,7 +311,7 @@ pub unsafe fn irx_arrow_array_validity_bitmap(
     out_data: *mut *const c_void,
     out_offset_bits: *mut i64,
     out_length_bits: *mut i64,
-) -> i32 {
+) -> c_int {
     // Clear every output the caller gave before reporting any problem.
     // SAFETY: caller contract on the outputs.
     let data = unsafe { out_ptr(out_data.cast::<*mut c_void>(), "out_data") };
@@ -354,7 +354,7 @@ pub unsafe fn irx_arrow_array_validity_bitmap(
 pub unsafe fn irx_arrow_array_borrow_buffer_view(
     array: *const ArrayHandle,
     out: *mut BufferView,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_struct(out, "out")? };
     // SAFETY: caller contract on `array`.

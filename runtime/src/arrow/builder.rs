@@ -442,7 +442,7 @@ fn count_arg(count: i64, what: &str) -> Result<usize> {
 /// # Safety
 /// * `out` is NULL or points to writable storage for one pointer.
 #[export(Arrow, out = out)]
-pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> i32 {
+pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> c_int {
     let spec = elem_from_id(type_id)?;
     *out = handle::new(ArrayBuilder::new(spec))?;
     Ok(())
@@ -453,7 +453,7 @@ pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuil
 /// # Safety
 /// * `out` is NULL or points to writable storage for one pointer.
 #[export(Arrow, out = out)]
-pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> i32 {
+pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> c_int {
     let spec = elem_from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
     *out = handle::new(ArrayBuilder::new(spec))?;
     Ok(())
@@ -465,7 +465,7 @@ pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> 
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_array_builder_append_null(builder: *mut ArrayBuilder, count: i64) -> i32 {
+pub unsafe fn irx_arrow_array_builder_append_null(builder: *mut ArrayBuilder, count: i64) -> c_int {
     // SAFETY: caller contract.
     if unsafe { try_fast(builder, |b| count == 1 && b.fast_null()) } {
         return 0;
@@ -485,7 +485,7 @@ pub unsafe fn irx_arrow_array_builder_append_null(builder: *mut ArrayBuilder, co
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, value: i64) -> i32 {
+pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, value: i64) -> c_int {
     // SAFETY: caller contract.
     unsafe { append_one(FUNCTION, builder, value) }
 }
@@ -497,7 +497,7 @@ pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, val
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, value: u64) -> i32 {
+pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, value: u64) -> c_int {
     // SAFETY: caller contract.
     unsafe { append_one(FUNCTION, builder, value) }
 }
@@ -509,7 +509,10 @@ pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, va
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_array_builder_append_double(builder: *mut ArrayBuilder, value: f64) -> i32 {
+pub unsafe fn irx_arrow_array_builder_append_double(
+    builder: *mut ArrayBuilder,
+    value: f64,
+) -> c_int {
     // SAFETY: caller contract.
     unsafe { append_one(FUNCTION, builder, value) }
 }
@@ -520,7 +523,10 @@ pub unsafe fn irx_arrow_array_builder_append_double(builder: *mut ArrayBuilder, 
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_array_builder_append_int32(builder: *mut ArrayBuilder, value: i32) -> i32 {
+pub unsafe fn irx_arrow_array_builder_append_int32(
+    builder: *mut ArrayBuilder,
+    value: i32,
+) -> c_int {
     // SAFETY: caller contract.
     unsafe { append_one(FUNCTION, builder, i64::from(value)) }
 }
@@ -593,7 +599,7 @@ pub unsafe fn irx_arrow_array_builder_append_values(
 pub unsafe fn irx_arrow_array_builder_finish(
     builder: *mut ArrayBuilder,
     out: *mut *mut ArrayHandle,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract on `builder`, given up on success.
     let array = unsafe { handle::consume(builder, |b| Ok(b.finish()))? };
     *out = handle::from_arc(Arc::new(array))?;

@@ -59,7 +59,7 @@ fn release_guarded<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *
 /// # Safety
 /// None beyond passing a pointer: unknown handles are detected, not read.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> i32 {
+pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> c_int {
     retain(FUNCTION, array)
 }
 
@@ -85,7 +85,7 @@ pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
 /// # Safety
 /// None beyond passing a pointer: unknown handles are detected, not read.
 #[export(unguarded)]
-pub unsafe fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> i32 {
+pub unsafe fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> c_int {
     retain(FUNCTION, schema)
 }
 

@@ -41,7 +41,9 @@ static RB_ERROR: LastError = LastError {
 pub(crate) enum Domain {
     /// `irx_buffer_*`: status -1 on any error, `irx_buffer_last_error()`.
     Buffer,
-    /// `irx_arrow_*`: errno-style status, `irx_arrow_last_error()`.
+    /// `irx_arrow_*`: `irx_arrow_last_error()`; the status is errno-style
+    /// in the 1.18 generation, under the `abi-1-25` feature that errno as
+    /// 1.25 translates it (`Kind::errno_as_native`).
     Arrow,
     /// IRx 1.25's record-batch family (`irx_rb_*`, `irx_type_*`): the
     /// negative `IRX_ERR_*` statuses, `irx_record_batch_errmsg()`.
@@ -80,6 +82,8 @@ impl Domain {
     fn status_of(self, error: &Error) -> c_int {
         match self {
             Domain::Buffer | Domain::Exception => -1,
+            // The one place the generations differ for the whole family.
+            Domain::Arrow if cfg!(feature = "abi-1-25") => error.kind.errno_as_native(),
             Domain::Arrow => error.errno(),
             Domain::RecordBatch => error.kind.native(),
             Domain::Class => 1,

@@ -41,6 +41,21 @@ impl Kind {
         }
     }
 
+    /// The 1.18 errno of the `irx_arrow_*` family as pyirx 1.25 reports
+    /// it: its arrow runtime still decides in errno terms, then translates
+    /// EINVAL to `IRX_ERR_INVALID`, EOVERFLOW to `IRX_ERR_OVERFLOW` and
+    /// ENOMEM to `IRX_ERR_ALLOC` (so a NULL argument there is
+    /// `IRX_ERR_INVALID`, not [`Kind::native`]'s `IRX_ERR_NULLPTR`).
+    #[cfg_attr(not(any(test, feature = "abi-1-25")), allow(dead_code))]
+    pub(crate) fn errno_as_native(self) -> c_int {
+        use irx_abi::{native as n, status as e};
+        match self.errno() {
+            e::EOVERFLOW => n::IRX_ERR_OVERFLOW,
+            e::ENOMEM => n::IRX_ERR_ALLOC,
+            _ => n::IRX_ERR_INVALID,
+        }
+    }
+
     /// The 1.25 convention (`irx_rb_*`, `irx_native_status.h`).
     pub(crate) fn native(self) -> c_int {
         use irx_abi::native as n;
@@ -162,5 +177,35 @@ impl LastError {
                 Err(_) => c"".as_ptr(),
             })
             .unwrap_or(c"".as_ptr())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Kind;
+    use irx_abi::native as n;
+
+    #[test]
+    fn the_125_arrow_status_is_the_118_errno_translated() {
+        let all = [
+            Kind::Invalid,
+            Kind::Null,
+            Kind::OutOfBounds,
+            Kind::Type,
+            Kind::Io,
+            Kind::Arrow,
+            Kind::Overflow,
+            Kind::NoMemory,
+        ];
+        for kind in all {
+            let expected = match kind.errno() {
+                22 => n::IRX_ERR_INVALID,
+                75 => n::IRX_ERR_OVERFLOW,
+                12 => n::IRX_ERR_ALLOC,
+                other => panic!("{kind:?}: errno {other}"),
+            };
+            assert_eq!(kind.errno_as_native(), expected, "{kind:?}");
+        }
+        assert_eq!(Kind::Null.errno_as_native(), -6);
     }
 }

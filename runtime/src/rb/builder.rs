@@ -389,6 +389,60 @@ pub unsafe fn irx_rb_builder_commit_utf8(b: *mut IrxRbBuilder, col: c_int, lengt
     })
 }
 
+/// Extension (not in 1.25): `irx_rb_builder_commit_utf8(b, col, length)`
+/// and then `irx_rb_builder_reserve_utf8(b, col, capacity, out)` in one
+/// call, for a producer that writes value after value in place: reserve
+/// once, then write each value and call this to commit it and get the room
+/// for the next (commit the last one with `irx_rb_builder_commit_utf8`).
+///
+/// The commit happens first: when it fails nothing changes and `*out` is
+/// NULL; when the reservation then fails, the value stays committed and
+/// `*out` is NULL. Errors: as the two functions.
+///
+/// # Safety
+/// As `irx_rb_builder_commit_utf8`; `out` is NULL or writable.
+#[export(unguarded)]
+pub unsafe fn irx_rb_builder_next_utf8(
+    b: *mut IrxRbBuilder,
+    col: c_int,
+    length: i64,
+    capacity: i64,
+    out: *mut *mut c_char,
+) -> c_int {
+    let mut committed = false;
+    // SAFETY: caller contract.
+    if let Some(column) = unsafe { bytes_fast(b, col) } {
+        committed = usize::try_from(length).is_ok_and(|length| column.commit_fast(length));
+        if committed && !out.is_null() && out.is_aligned() {
+            let room = usize::try_from(capacity)
+                .ok()
+                .and_then(|capacity| column.reserve_fast(capacity));
+            if let Some(room) = room {
+                Domain::RecordBatch.clear_last_error();
+                // SAFETY: non-NULL and aligned (checked), writable (contract).
+                unsafe { out.write(room.cast()) };
+                return 0;
+            }
+        }
+    }
+    guard_status(Domain::RecordBatch, FUNCTION, || {
+        // SAFETY: the caller's contract for a `T **` output.
+        let out = unsafe { handle::out_ptr(out, "out")? };
+        let capacity =
+            usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
+        // SAFETY: caller contract.
+        let Column::Bytes(column) = unsafe { column(b, col)? }.0 else {
+            return Err(type_mismatch());
+        };
+        if !committed {
+            let length = usize::try_from(length).map_err(|_| Error::invalid("negative length"))?;
+            column.commit(length)?;
+        }
+        *out = column.reserve(capacity)?.cast();
+        Ok(())
+    })
+}
+
 /// The string column `col` of a live builder, or `None` (NULL, not live,
 /// bad column, another type): the fast paths' lookup, panic-free.
 ///

@@ -7,6 +7,17 @@
 //! * `irx-headergen --list-exports` prints the name of every function the
 //!   runtime marks `#[export(...)]`, one a line, sorted; `make check`
 //!   compares it with the archive's symbols.
+//! * `--abi 1.25` first (`irx-headergen --abi 1.25 [OUTPUT | --list-exports]`)
+//!   does either for the pyirx 1.25 generation, the runtime built with its
+//!   `abi-1-25` feature; the header's default path is then
+//!   `include/abi-1.25/irx_runtime.h`.
+//!
+//! The generations share one source: an exported function that only one of
+//! them has carries `#[cfg(feature = "abi-1-25")]` or
+//! `#[cfg(not(feature = "abi-1-25"))]` on the line right before its
+//! `#[export(...)]`. Staging drops that line for the generation asked for,
+//! and gives the other generation's function no `#[unsafe(no_mangle)]`,
+//! so cbindgen (and `--list-exports`) see exactly one of the two.
 //!
 //! cbindgen reads source, not expanded code, and it exports a function only
 //! when it sees `#[no_mangle]` on it. In our source that attribute is added
@@ -31,11 +42,38 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The ABI generation a header or export list is made for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Generation {
+    /// IRx 1.18, the default build.
+    V118,
+    /// pyirx 1.25, the `abi-1-25` feature.
+    V125,
+}
+
+/// The cfg line that marks the next exported function as 1.25-only.
+const ONLY_125: &str = "#[cfg(feature = \"abi-1-25\")]";
+/// The cfg line that marks the next exported function as 1.18-only.
+const ONLY_118: &str = "#[cfg(not(feature = \"abi-1-25\"))]";
+
 fn run() -> Result<(), String> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let argument = std::env::args_os().nth(1);
+    let mut arguments: Vec<_> = std::env::args_os().skip(1).collect();
+    let generation = if arguments.first().is_some_and(|a| a == "--abi") {
+        let value = arguments.get(1).cloned();
+        arguments.drain(..arguments.len().min(2));
+        match value.as_ref().and_then(|v| v.to_str()) {
+            Some("1.18") => Generation::V118,
+            Some("1.25") => Generation::V125,
+            other => return Err(format!("--abi takes 1.18 or 1.25, not {other:?}")),
+        }
+    } else {
+        Generation::V118
+    };
+    let argument = arguments.into_iter().next();
     let stage = std::env::temp_dir().join(format!("irx-headergen-{}", std::process::id()));
-    let staged = stage_sources(&root, &stage).map_err(|e| format!("cannot stage sources: {e}"));
+    let staged =
+        stage_sources(&root, &stage, generation).map_err(|e| format!("cannot stage sources: {e}"));
     let result = staged.and_then(|exports| {
         if argument.as_deref() == Some("--list-exports".as_ref()) {
             let mut exports = exports;
@@ -45,18 +83,44 @@ fn run() -> Result<(), String> {
             }
             return Ok(());
         }
-        let output = argument
-            .map(PathBuf::from)
-            .unwrap_or_else(|| root.join("include/irx_runtime.h"));
-        generate(&root, &stage, &output)
+        let output = argument.map(PathBuf::from).unwrap_or_else(|| {
+            root.join(match generation {
+                Generation::V118 => "include/irx_runtime.h",
+                Generation::V125 => "include/abi-1.25/irx_runtime.h",
+            })
+        });
+        generate(&root, &stage, &output, generation)
     });
     let _ = fs::remove_dir_all(&stage);
     result
 }
 
-fn generate(root: &Path, stage: &Path, output: &Path) -> Result<(), String> {
-    let config = cbindgen::Config::from_file(root.join("cbindgen.toml"))
+fn generate(
+    root: &Path,
+    stage: &Path,
+    output: &Path,
+    generation: Generation,
+) -> Result<(), String> {
+    let mut config = cbindgen::Config::from_file(root.join("cbindgen.toml"))
         .map_err(|e| format!("cannot read cbindgen.toml: {e}"))?;
+    if generation == Generation::V125 {
+        for (from, to) in GENERATION_125_TEXT {
+            let text = config
+                .header
+                .as_mut()
+                .into_iter()
+                .chain(config.after_includes.as_mut());
+            let hits = text
+                .filter(|t| t.contains(from))
+                .map(|t| *t = t.replace(from, to))
+                .count();
+            if hits != 1 {
+                return Err(format!(
+                    "cbindgen.toml's header text no longer contains {from:?}"
+                ));
+            }
+        }
+    }
     // The ABI crate first: its constants and enums lead the header.
     let bindings = cbindgen::Builder::new()
         .with_config(config)
@@ -68,44 +132,87 @@ fn generate(root: &Path, stage: &Path, output: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// How the 1.25 header's text differs from cbindgen.toml's (the 1.18
+/// header's): each `from` must occur exactly once.
+const GENERATION_125_TEXT: [(&str, &str); 4] = [
+    (
+        " * ABI generation: IRx 1.18 (the default build, target/release). The pyirx\n \
+         * 1.25 generation (make IRX_ABI=1.25) has its headers in include/abi-1.25/.\n",
+        " * ABI generation: pyirx 1.25 (make IRX_ABI=1.25, target/abi-1.25). The\n \
+         * default build is the IRx 1.18 generation (include/irx_runtime.h).\n",
+    ),
+    (
+        " *   irx_arrow_*:  0 on success, EINVAL / EOVERFLOW / ENOMEM on error\n",
+        " *   irx_arrow_*:  0 on success, a negative IRX_ERR_* status on error\n",
+    ),
+    (
+        " *   irx_list_append, irx_list_at: misuse prints one line to stderr and\n \
+         *                 exits with status 1.\n",
+        " *   irx_list_append, irx_list_at: an irx_list_status (0 ok); they never\n \
+         *                 exit, and irx_list_at leaves *out NULL on failure.\n",
+    ),
+    (
+        "#define IRX_RUNTIME_ABI_1_18 1",
+        "#define IRX_RUNTIME_ABI_1_25 1",
+    ),
+];
+
 /// Copies `abi/src` and `runtime/src` under `stage`, adding the
-/// `#[unsafe(no_mangle)]` of every `#[export(...)]`; returns the exported
-/// function names.
-fn stage_sources(root: &Path, stage: &Path) -> io::Result<Vec<String>> {
+/// `#[unsafe(no_mangle)]` of every `#[export(...)]` of `generation`;
+/// returns the exported function names.
+fn stage_sources(root: &Path, stage: &Path, generation: Generation) -> io::Result<Vec<String>> {
     let mut exports = Vec::new();
-    copy_tree(&root.join("abi/src"), &stage.join("abi"), &mut exports)?;
-    copy_tree(
-        &root.join("runtime/src"),
-        &stage.join("runtime"),
-        &mut exports,
-    )?;
+    let mut tree = |from: &str, to: &str| {
+        copy_tree(&root.join(from), &stage.join(to), generation, &mut exports)
+    };
+    tree("abi/src", "abi")?;
+    tree("runtime/src", "runtime")?;
     Ok(exports)
 }
 
-fn copy_tree(from: &Path, to: &Path, exports: &mut Vec<String>) -> io::Result<()> {
+fn copy_tree(
+    from: &Path,
+    to: &Path,
+    generation: Generation,
+    exports: &mut Vec<String>,
+) -> io::Result<()> {
     fs::create_dir_all(to)?;
     for entry in fs::read_dir(from)? {
         let entry = entry?;
         let path = entry.path();
         let target = to.join(entry.file_name());
         if entry.file_type()?.is_dir() {
-            copy_tree(&path, &target, exports)?;
+            copy_tree(&path, &target, generation, exports)?;
         } else if path.extension().is_some_and(|e| e == "rs") {
             let source = fs::read_to_string(&path)?;
-            fs::write(&target, add_no_mangle(&source, exports))?;
+            fs::write(&target, add_no_mangle(&source, generation, exports))?;
         }
     }
     Ok(())
 }
 
-/// The source with `#[unsafe(no_mangle)]` after each export attribute and
-/// `extern "C"` on the function that follows it; that function's name goes
-/// to `exports`.
-fn add_no_mangle(source: &str, exports: &mut Vec<String>) -> String {
+/// The source with `#[unsafe(no_mangle)]` after each export attribute of
+/// `generation` and `extern "C"` on the function that follows it; that
+/// function's name goes to `exports`.
+fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>) -> String {
     let mut staged = String::with_capacity(source.len());
     let mut pending = false;
+    // The previous line's verdict on the next item: Some(false) for the
+    // other generation's function.
+    let mut gate: Option<bool> = None;
     for line in source.lines() {
         let trimmed = line.trim_start();
+        let this_gate = match trimmed.trim_end() {
+            ONLY_125 => Some(generation == Generation::V125),
+            ONLY_118 => Some(generation == Generation::V118),
+            _ => None,
+        };
+        if this_gate == Some(true) {
+            // Ours: cbindgen must see the item unconditionally.
+            gate = this_gate;
+            staged.push('\n');
+            continue;
+        }
         if pending && let Some(name) = function_name(trimmed) {
             exports.push(name.to_owned());
             staged.push_str(&line.replacen("fn ", "extern \"C\" fn ", 1));
@@ -114,10 +221,11 @@ fn add_no_mangle(source: &str, exports: &mut Vec<String>) -> String {
             staged.push_str(line);
         }
         staged.push('\n');
-        if trimmed.starts_with(EXPORT_ATTRIBUTE) {
+        if trimmed.starts_with(EXPORT_ATTRIBUTE) && gate != Some(false) {
             staged.push_str("#[unsafe(no_mangle)]\n");
             pending = true;
         }
+        gate = this_gate;
     }
     staged
 }

@@ -6,6 +6,7 @@
 //! general schema exporter, which allocates a private-data box and two C
 //! strings per call: about half the time of an export.
 
+use std::ffi::c_int;
 use std::ptr;
 
 use arrow_data::ffi::FFI_ArrowArray;
@@ -78,7 +79,7 @@ pub unsafe fn irx_arrow_array_export(
     array: *const ArrayHandle,
     out_array: *mut FFI_ArrowArray,
     out_schema: *mut FFI_ArrowSchema,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract.
     unsafe { export_into(array, out_array, out_schema) }
 }
@@ -129,7 +130,7 @@ pub(crate) unsafe fn export_into(
 pub unsafe fn irx_arrow_schema_export(
     schema: *const SchemaHandle,
     out: *mut FFI_ArrowSchema,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_struct(out, "out")? };
     out.write(FFI_ArrowSchema::empty());

@@ -7,7 +7,7 @@
 //! every field it will use. Validation reads only `buffers[0..2)` and, of
 //! those, only the bytes `offset` and `length` imply.
 
-use std::ffi::{c_char, c_void};
+use std::ffi::{c_char, c_int, c_void};
 use std::ptr::NonNull;
 use std::sync::Arc;
 
@@ -461,7 +461,7 @@ pub unsafe fn irx_arrow_array_import(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
     out: *mut *mut ArrayHandle,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract.
     unsafe { import_into(array, schema, out, false) }
 }
@@ -502,7 +502,7 @@ pub unsafe fn irx_arrow_array_import_copy(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
     out: *mut *mut ArrayHandle,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract.
     unsafe { import_into(array, schema, out, false) }
 }
@@ -538,7 +538,7 @@ pub unsafe fn irx_arrow_array_import_move(
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
     out: *mut *mut ArrayHandle,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract.
     unsafe { import_into(array, schema, out, true) }
 }
@@ -578,7 +578,7 @@ unsafe fn import_into(
 pub unsafe fn irx_arrow_schema_import_copy(
     schema: *const FFI_ArrowSchema,
     out: *mut *mut SchemaHandle,
-) -> i32 {
+) -> c_int {
     // SAFETY: caller contract on `schema`.
     let (spec, nullable) = unsafe { validate_schema(schema.cast::<RawSchema>())? };
     *out = handle::new(SchemaHandle::new(spec, nullable))?;

@@ -1,0 +1,58 @@
+/*
+ * The pyirx 1.25 generation's irx_arrow_* statuses, through the archive:
+ * 1.25's negative IRX_ERR_* codes where 1.18 returns errno values (EINVAL 22
+ * becomes IRX_ERR_INVALID -6, EOVERFLOW 75 IRX_ERR_OVERFLOW -8), the last
+ * error message unchanged.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "irx_arrow_runtime.h"
+#include "irx_native_status.h"
+#include "../check.h"
+
+#ifndef IRX_RUNTIME_ABI_1_25
+#error "compile against include/abi-1.25/"
+#endif
+
+static void test_invalid_input_is_irx_err_invalid(void) {
+  irx_arrow_array_builder_handle* builder = (irx_arrow_array_builder_handle*)&builder;
+  CHECK_EQ_INT(irx_arrow_array_builder_new(999, &builder), IRX_ERR_INVALID);
+  CHECK_EQ_INT(IRX_ERR_INVALID, -6);
+  CHECK(builder == NULL);
+  CHECK_MESSAGE(irx_arrow_last_error());
+  /* A NULL output is EINVAL in 1.18 and so IRX_ERR_INVALID, not NULLPTR. */
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, NULL), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int(NULL, 1), IRX_ERR_INVALID);
+}
+
+static void test_success_is_irx_ok_and_clears_the_message(void) {
+  irx_arrow_array_builder_handle* builder = NULL;
+  irx_arrow_array_handle* array = NULL;
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, &builder), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int(builder, 5), IRX_OK);
+  CHECK_STR_EQ(irx_arrow_last_error(), "");
+  /* A type mismatch in the builder: EINVAL in 1.18. */
+  CHECK_EQ_INT(irx_arrow_array_builder_append_double(builder, 1.5), IRX_ERR_INVALID);
+  CHECK_MESSAGE(irx_arrow_last_error());
+  CHECK_EQ_INT(irx_arrow_array_builder_finish(builder, &array), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_length(array), 1);
+  irx_arrow_array_release(array);
+}
+
+static void test_size_overflow_is_irx_err_overflow(void) {
+  irx_arrow_array_builder_handle* builder = NULL;
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &builder), IRX_OK);
+  /* INT64_MAX elements of 8 bytes: EOVERFLOW in 1.18. */
+  CHECK_EQ_INT(irx_arrow_array_builder_reserve(builder, INT64_MAX), IRX_ERR_OVERFLOW);
+  CHECK_MESSAGE(irx_arrow_last_error());
+  irx_arrow_array_builder_release(builder);
+}
+
+int main(void) {
+  RUN(test_invalid_input_is_irx_err_invalid);
+  RUN(test_success_is_irx_ok_and_clears_the_message);
+  RUN(test_size_overflow_is_irx_err_overflow);
+  return check_exit();
+}

@@ -1,0 +1,12 @@
+/*
+ * irx_list_runtime.h: the header name pyirx 1.25 programs include for
+ * the dynamic list (irx_list_*, returning irx_list_status).
+ * ABI generation: pyirx 1.25 (make IRX_ABI=1.25, target/abi-1.25/libirx_runtime.a).
+ * Everything lives in the generated irx_runtime.h of this directory.
+ */
+#ifndef IRX_LIST_RUNTIME_H
+#define IRX_LIST_RUNTIME_H
+
+#include "irx_runtime.h"
+
+#endif /* IRX_LIST_RUNTIME_H */
