@@ -130,77 +130,26 @@ static int64_t run_int64_build(int64_t n, void* ctx) {
   return t1 - t0;
 }
 
+/* Values produced by a writer into memory it is given: the temporary path
+ * writes each into a buffer and copies it into the column with
+ * append_utf8; the in-place path [ext] writes it into the column's own
+ * storage (reserve once, then next_utf8 commits one value and reserves
+ * the next). */
+typedef struct producer {
+  const char* what;
+  int room;                        /* the most one value needs */
+  int (*write)(char*, int64_t);    /* writes value i, returns its length */
+  IrxRbSchema* schema;             /* one utf8 column */
+} producer;
+
 /* String i written by snprintf: "r<i>:<8 pool bytes>", 11..17 bytes here. */
 #define FMT_ROOM 32
 static int fmt_row(char* room, int64_t i) {
   return snprintf(room, FMT_ROOM, "r%lld:%.8s", (long long)i, str_at(i));
 }
 
-static void verify_formatted(IrxRbBatch* batch, int64_t n) {
-  char want[FMT_ROOM];
-  VERIFY(irx_rb_batch_num_rows(batch) == n, "formatted rows");
-  for (int64_t i = 0; i < n; i += n / 97 + 1) {
-    int len = fmt_row(want, i);
-    VERIFY(same_string(batch, 0, i, want, len), "formatted row %lld", (long long)i);
-  }
-}
-
-static int64_t run_utf8_temp(int64_t n, void* ctx) {
-  IrxRbSchema* schema = ctx;
-  IrxRbBuilder* b = NULL;
-  IrxRbBatch* batch = NULL;
-  char tmp[FMT_ROOM];
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(schema, &b);
-  for (int64_t i = 0; i < n; i++) {
-    int len = fmt_row(tmp, i);
-    st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
-  }
-  st |= irx_rb_builder_finish(b, &batch);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && batch, "formatted build: %s", irx_record_batch_errmsg());
-  if (batch) {
-    verify_formatted(batch, n);
-    irx_rb_batch_release(batch);
-  }
-  irx_rb_builder_release(b);
-  return t1 - t0;
-}
-
-#ifndef BENCH_IRX125
-static int64_t run_utf8_inplace(int64_t n, void* ctx) {
-  IrxRbSchema* schema = ctx;
-  IrxRbBuilder* b = NULL;
-  IrxRbBatch* batch = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(schema, &b);
-  char* room = NULL;
-  st |= irx_rb_builder_reserve_utf8(b, 0, FMT_ROOM, &room);
-  for (int64_t i = 0; i < n && room != NULL; i++) {
-    int len = fmt_row(room, i);
-    if (i + 1 < n)
-      st |= irx_rb_builder_next_utf8(b, 0, len, FMT_ROOM, &room);
-    else
-      st |= irx_rb_builder_commit_utf8(b, 0, len);
-  }
-  st |= irx_rb_builder_finish(b, &batch);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && batch, "in-place build: %s", irx_record_batch_errmsg());
-  if (batch) {
-    verify_formatted(batch, n);
-    irx_rb_batch_release(batch);
-  }
-  irx_rb_builder_release(b);
-  return t1 - t0;
-}
-#endif
-
-
-/* Long values (about 1 KiB): what a kernel writing its output piece by piece
- * produces. The temporary path writes each value into a buffer and copies
- * it into the column; in place writes it into the column once. */
+/* Long values (about 1 KiB), as a kernel writing its output piece by piece
+ * produces them. */
 #define LONG_ROOM 1100
 static char long_template[LONG_ROOM];
 static int fill_long(char* room, int64_t i) {
@@ -212,61 +161,59 @@ static int fill_long(char* room, int64_t i) {
   return len;
 }
 
-static void verify_long(IrxRbBatch* batch, int64_t n) {
+/* The finished batch holds every value; times nothing. */
+static void verify_produced(const producer* p, IrxRbBatch* batch, int st, int64_t n) {
   char want[LONG_ROOM];
+  VERIFY(st == 0 && batch, "%s build: %s", p->what, irx_record_batch_errmsg());
+  if (!batch) return;
+  VERIFY(irx_rb_batch_num_rows(batch) == n, "%s rows", p->what);
   for (int64_t i = 0; i < n; i += n / 97 + 1) {
-    int len = fill_long(want, i);
-    VERIFY(same_string(batch, 0, i, want, len), "long row %lld", (long long)i);
+    int len = p->write(want, i);
+    VERIFY(same_string(batch, 0, i, want, len), "%s row %lld", p->what, (long long)i);
   }
 }
 
-static int64_t run_long_temp(int64_t n, void* ctx) {
-  IrxRbSchema* schema = ctx;
+static int64_t run_temp(int64_t n, void* ctx) {
+  const producer* p = ctx;
   IrxRbBuilder* b = NULL;
   IrxRbBatch* batch = NULL;
   char tmp[LONG_ROOM];
   int st = 0;
   int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(schema, &b);
+  st |= irx_rb_builder_create(p->schema, &b);
   for (int64_t i = 0; i < n; i++) {
-    int len = fill_long(tmp, i);
+    int len = p->write(tmp, i);
     st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
   }
   st |= irx_rb_builder_finish(b, &batch);
   int64_t t1 = now_ns();
-  VERIFY(st == 0 && batch, "long build: %s", irx_record_batch_errmsg());
-  if (batch) {
-    verify_long(batch, n);
-    irx_rb_batch_release(batch);
-  }
+  verify_produced(p, batch, st, n);
+  irx_rb_batch_release(batch);
   irx_rb_builder_release(b);
   return t1 - t0;
 }
 
 #ifndef BENCH_IRX125
-static int64_t run_long_inplace(int64_t n, void* ctx) {
-  IrxRbSchema* schema = ctx;
+static int64_t run_inplace(int64_t n, void* ctx) {
+  const producer* p = ctx;
   IrxRbBuilder* b = NULL;
   IrxRbBatch* batch = NULL;
+  char* room = NULL;
   int st = 0;
   int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(schema, &b);
-  char* room = NULL;
-  st |= irx_rb_builder_reserve_utf8(b, 0, LONG_ROOM, &room);
+  st |= irx_rb_builder_create(p->schema, &b);
+  st |= irx_rb_builder_reserve_utf8(b, 0, p->room, &room);
   for (int64_t i = 0; i < n && room != NULL; i++) {
-    int len = fill_long(room, i);
+    int len = p->write(room, i);
     if (i + 1 < n)
-      st |= irx_rb_builder_next_utf8(b, 0, len, LONG_ROOM, &room);
+      st |= irx_rb_builder_next_utf8(b, 0, len, p->room, &room);
     else
       st |= irx_rb_builder_commit_utf8(b, 0, len);
   }
   st |= irx_rb_builder_finish(b, &batch);
   int64_t t1 = now_ns();
-  VERIFY(st == 0 && batch, "long in-place build: %s", irx_record_batch_errmsg());
-  if (batch) {
-    verify_long(batch, n);
-    irx_rb_batch_release(batch);
-  }
+  verify_produced(p, batch, st, n);
+  irx_rb_batch_release(batch);
   irx_rb_builder_release(b);
   return t1 - t0;
 }
@@ -427,24 +374,24 @@ int main(int argc, char** argv) {
   measure("rb_utf8_append", "ns/string", "-", label, run_utf8_append, n, n, utf8);
   snprintf(label, sizeof label, "record batch builder: %lld append_int64 + finish", (long long)n);
   measure("rb_int64_build", "ns/value", "-", label, run_int64_build, n, n, i64);
+  producer formatted = {"formatted", FMT_ROOM, fmt_row, utf8};
+  producer long_values = {"1 KiB", LONG_ROOM, fill_long, utf8};
   measure("rb_utf8_temp", "ns/string", "-",
-          "snprintf into a temporary (11..17 bytes) + append_utf8, + finish", run_utf8_temp, n, n, utf8);
+          "snprintf into a temporary (11..17 bytes) + append_utf8, + finish", run_temp, n, n, &formatted);
+  const int64_t n_long = scaled(100000, 100);
+  measure("rb_long_temp", "ns/string", "-",
+          "1 KiB values written into a temporary + append_utf8, + finish", run_temp, n_long, n_long,
+          &long_values);
 #ifndef BENCH_IRX125
   measure("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
-          "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]", run_utf8_inplace, n, n,
-          utf8);
+          "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]", run_inplace, n, n,
+          &formatted);
+  measure("rb_long_inplace", "ns/string", "rb_long_temp",
+          "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]", run_inplace,
+          n_long, n_long, &long_values);
 #else
   report_na("rb_utf8_inplace", "ns/string", "rb_utf8_temp",
             "snprintf into the room, then next_utf8 (commit + reserve 32), + finish [ext]");
-#endif
-  const int64_t n_long = scaled(100000, 100);
-  measure("rb_long_temp", "ns/string", "-",
-          "1 KiB values written into a temporary + append_utf8, + finish", run_long_temp, n_long, n_long, utf8);
-#ifndef BENCH_IRX125
-  measure("rb_long_inplace", "ns/string", "rb_long_temp",
-          "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]", run_long_inplace, n_long,
-          n_long, utf8);
-#else
   report_na("rb_long_inplace", "ns/string", "rb_long_temp",
             "1 KiB values written in place, then next_utf8 (commit + reserve), + finish [ext]");
 #endif
