@@ -329,33 +329,8 @@ pub unsafe fn irx_rb_builder_reserve_utf8(
     capacity: i64,
     out: *mut *mut c_char,
 ) -> c_int {
-    // The success path outside the guard: a string written in place must
-    // cost less than a copy from a temporary, so this pair of calls does
-    // one slot lookup each and no guard setup unless something is wrong.
-    if !out.is_null() && out.is_aligned() {
-        // SAFETY: caller contract.
-        let fast = unsafe { bytes_fast(b, col) }
-            .zip(usize::try_from(capacity).ok())
-            .and_then(|(column, capacity)| column.reserve_fast(capacity));
-        if let Some(room) = fast {
-            Domain::RecordBatch.clear_last_error();
-            // SAFETY: non-NULL and aligned (checked), writable (contract).
-            unsafe { out.write(room.cast()) };
-            return 0;
-        }
-    }
-    guard_status(Domain::RecordBatch, FUNCTION, || {
-        // SAFETY: the caller's contract for a `T **` output.
-        let out = unsafe { handle::out_ptr(out, "out")? };
-        let capacity =
-            usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
-        // SAFETY: caller contract.
-        match unsafe { column(b, col)? }.0 {
-            Column::Bytes(column) => *out = column.reserve(capacity)?.cast(),
-            _ => return Err(type_mismatch()),
-        }
-        Ok(())
-    })
+    // SAFETY: caller contract.
+    unsafe { in_place(FUNCTION, b, col, None, Some((capacity, out))) }
 }
 
 /// Extension (not in 1.25): appends the value of `length` bytes written at
@@ -372,21 +347,7 @@ pub unsafe fn irx_rb_builder_reserve_utf8(
 #[export(unguarded)]
 pub unsafe fn irx_rb_builder_commit_utf8(b: *mut IrxRbBuilder, col: c_int, length: i64) -> c_int {
     // SAFETY: caller contract.
-    let fast = unsafe { bytes_fast(b, col) }
-        .zip(usize::try_from(length).ok())
-        .is_some_and(|(column, length)| column.commit_fast(length));
-    if fast {
-        Domain::RecordBatch.clear_last_error();
-        return 0;
-    }
-    guard_status(Domain::RecordBatch, FUNCTION, || {
-        let length = usize::try_from(length).map_err(|_| Error::invalid("negative length"))?;
-        // SAFETY: caller contract.
-        match unsafe { column(b, col)? }.0 {
-            Column::Bytes(column) => column.commit(length),
-            _ => Err(type_mismatch()),
-        }
-    })
+    unsafe { in_place(FUNCTION, b, col, Some(length), None) }
 }
 
 /// Extension (not in 1.25): `irx_rb_builder_commit_utf8(b, col, length)`
@@ -409,36 +370,94 @@ pub unsafe fn irx_rb_builder_next_utf8(
     capacity: i64,
     out: *mut *mut c_char,
 ) -> c_int {
-    let mut committed = false;
+    // SAFETY: caller contract.
+    unsafe { in_place(FUNCTION, b, col, Some(length), Some((capacity, out))) }
+}
+
+/// The one body of the in-place string calls: commit the `length` bytes
+/// written at the reservation (when given), then reserve `capacity` bytes
+/// and write where in `*out` (when given). A string written in place must
+/// cost less than a copy from a temporary, so the success path runs outside
+/// the guard (one slot lookup, no allocation, nothing that can panic) and
+/// everything else goes to [`in_place_guarded`], which says why.
+///
+/// # Safety
+/// As `irx_rb_builder_next_utf8`.
+#[inline(always)]
+unsafe fn in_place(
+    function: &'static str,
+    b: *mut IrxRbBuilder,
+    col: c_int,
+    commit: Option<i64>,
+    reserve: Option<(i64, *mut *mut c_char)>,
+) -> c_int {
+    let mut committed = commit.is_none();
     // SAFETY: caller contract.
     if let Some(column) = unsafe { bytes_fast(b, col) } {
-        committed = usize::try_from(length).is_ok_and(|length| column.commit_fast(length));
-        if committed && !out.is_null() && out.is_aligned() {
-            let room = usize::try_from(capacity)
-                .ok()
-                .and_then(|capacity| column.reserve_fast(capacity));
-            if let Some(room) = room {
+        if let Some(length) = commit {
+            committed = usize::try_from(length).is_ok_and(|length| column.commit_fast(length));
+        }
+        match reserve {
+            _ if !committed => {}
+            None => {
                 Domain::RecordBatch.clear_last_error();
-                // SAFETY: non-NULL and aligned (checked), writable (contract).
-                unsafe { out.write(room.cast()) };
                 return 0;
             }
+            Some((capacity, out)) if !out.is_null() && out.is_aligned() => {
+                let room = usize::try_from(capacity)
+                    .ok()
+                    .and_then(|capacity| column.reserve_fast(capacity));
+                if let Some(room) = room {
+                    Domain::RecordBatch.clear_last_error();
+                    // SAFETY: non-NULL and aligned (checked), writable
+                    // (contract).
+                    unsafe { out.write(room.cast()) };
+                    return 0;
+                }
+            }
+            Some(_) => {}
         }
     }
-    guard_status(Domain::RecordBatch, FUNCTION, || {
-        // SAFETY: the caller's contract for a `T **` output.
-        let out = unsafe { handle::out_ptr(out, "out")? };
-        let capacity =
-            usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
+    // SAFETY: caller contract; a commit the fast path made is not repeated.
+    unsafe { in_place_guarded(function, b, col, commit.filter(|_| !committed), reserve) }
+}
+
+/// [`in_place`] under the guard, for anything but the plain success.
+///
+/// # Safety
+/// As `irx_rb_builder_next_utf8`.
+#[inline(never)]
+unsafe fn in_place_guarded(
+    function: &'static str,
+    b: *mut IrxRbBuilder,
+    col: c_int,
+    commit: Option<i64>,
+    reserve: Option<(i64, *mut *mut c_char)>,
+) -> c_int {
+    guard_status(Domain::RecordBatch, function, || {
+        let reserve = match reserve {
+            Some((capacity, out)) => {
+                // SAFETY: the caller's contract for a `T **` output.
+                let out = unsafe { handle::out_ptr(out, "out")? };
+                let capacity =
+                    usize::try_from(capacity).map_err(|_| Error::invalid("negative capacity"))?;
+                Some((capacity, out))
+            }
+            None => None,
+        };
+        let length = commit
+            .map(|length| usize::try_from(length).map_err(|_| Error::invalid("negative length")))
+            .transpose()?;
         // SAFETY: caller contract.
         let Column::Bytes(column) = unsafe { column(b, col)? }.0 else {
             return Err(type_mismatch());
         };
-        if !committed {
-            let length = usize::try_from(length).map_err(|_| Error::invalid("negative length"))?;
+        if let Some(length) = length {
             column.commit(length)?;
         }
-        *out = column.reserve(capacity)?.cast();
+        if let Some((capacity, out)) = reserve {
+            *out = column.reserve(capacity)?.cast();
+        }
         Ok(())
     })
 }
