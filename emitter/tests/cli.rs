@@ -12,18 +12,7 @@ use irx_emitter::{Dialect, link};
 use std::path::Path;
 use std::process::Command;
 
-fn irx(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_irx"))
-        .args(args)
-        .env_remove("IRX_RUNTIME_LIB")
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::irx;
 
 /// `irx build LL -o EXE --runtime RUNTIME`.
 fn irx_build(ll: &Path, exe: &Path, runtime: &str) -> (Option<i32>, String, String) {

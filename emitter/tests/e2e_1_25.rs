@@ -29,19 +29,7 @@ fn archive_1_25() -> PathBuf {
     p
 }
 
-/// `irx ARGS...`: (status, stdout, stderr).
-fn irx(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_irx"))
-        .args(args)
-        .env_remove("IRX_RUNTIME_LIB")
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::irx;
 
 /// Write `m`, `irx build --abi 1.25` it with `clang`, run it.
 fn build_1_25_and_run(m: &Module, clang: &str, name: &str) -> common::Run {

@@ -142,3 +142,18 @@ pub fn compile_with(ir: &str, clang: &str, name: &str) {
         &format!("{clang} rejected {name}"),
     );
 }
+
+/// `irx ARGS...` (the binary under test, with `$IRX_RUNTIME_LIB` unset):
+/// (status, stdout, stderr).
+pub fn irx(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_irx"))
+        .args(args)
+        .env_remove("IRX_RUNTIME_LIB")
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
