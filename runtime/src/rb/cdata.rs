@@ -709,23 +709,7 @@ impl Iterator for ExportedSource {
     type Item = std::result::Result<RecordBatch, ArrowError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let batch = match self.source.0.next()? {
-            Ok(batch) => batch,
-            Err(e) => return Some(Err(e)),
-        };
-        let columns = match self.source.1 {
-            stream::Validation::Done => &[][..],
-            stream::Validation::Needed => batch.columns(),
-        };
-        for column in columns {
-            if let Err(e) = column.to_data().validate_full() {
-                return Some(Err(e));
-            }
-        }
-        if batch.schema() != self.schema {
-            return Some(Err(ArrowError::SchemaError("batch schema mismatch".into())));
-        }
-        Some(Ok(batch))
+        self.source.next_checked(&self.schema)
     }
 }
 

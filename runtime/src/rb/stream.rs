@@ -103,32 +103,45 @@ impl IrxRbStreamReader {
         if self.eof {
             return Ok(None);
         }
-        match source.0.next() {
+        match source.next_checked(&self.schema) {
             None => {
                 self.eof = true;
                 Ok(None)
             }
-            Some(Err(e)) => Err(super::arrow_error(e)),
-            Some(Ok(batch)) => {
-                // Full validation (offsets, UTF-8, nested lengths), as 1.25's
-                // `ValidateFull`: readers below may hand out `&str`s. Sources
-                // whose batches are validated already are not validated twice.
-                let columns = match source.1 {
-                    Validation::Done => &[][..],
-                    Validation::Needed => batch.columns(),
-                };
-                for column in columns {
-                    column
-                        .to_data()
-                        .validate_full()
-                        .map_err(super::arrow_error)?;
-                }
-                if batch.schema() != self.schema {
-                    return Err(Error::new(Kind::Type, "batch schema mismatch"));
-                }
-                Ok(Some(batch))
+            Some(batch) => batch.map(Some).map_err(super::arrow_error),
+        }
+    }
+}
+
+impl Source {
+    /// The source's next batch after the checks every batch gets before C
+    /// sees it, wherever it is read (a reader, or a reader's iteration
+    /// exported as a C stream): full validation (offsets, UTF-8, nested
+    /// lengths, as 1.25's `ValidateFull`; readers hand out `&str`s) unless
+    /// the source validated it already, and the reader's schema.
+    pub(crate) fn next_checked(
+        &mut self,
+        schema: &SchemaRef,
+    ) -> Option<std::result::Result<RecordBatch, arrow_schema::ArrowError>> {
+        let batch = match self.0.next()? {
+            Ok(batch) => batch,
+            Err(e) => return Some(Err(e)),
+        };
+        let columns = match self.1 {
+            Validation::Done => &[][..],
+            Validation::Needed => batch.columns(),
+        };
+        for column in columns {
+            if let Err(e) = column.to_data().validate_full() {
+                return Some(Err(e));
             }
         }
+        if batch.schema() != *schema {
+            return Some(Err(arrow_schema::ArrowError::SchemaError(
+                "batch schema mismatch".into(),
+            )));
+        }
+        Some(Ok(batch))
     }
 }
 
