@@ -155,6 +155,18 @@ fn ipc_lz4_buffer_of_odd_length_is_an_error() {
     assert!(messages.iter().any(|m| !m.is_empty()), "{messages:?}");
 }
 
+/// Found by fuzz/ipc_read in `make check`'s 15-second run: an IPC file
+/// whose schema declares a fixed-size binary column of negative width.
+/// arrow-ipc takes the width as it is and arrow-data panicked laying out
+/// the batch (`try_into().unwrap()` of the width). Schemas are now refused
+/// when a fixed size is negative, before any batch is decoded.
+#[test]
+fn ipc_negative_fixed_size_is_an_error() {
+    let data = include_bytes!("data/ipc_read/file-fixed-size-binary-negative-width");
+    let messages = ipc_replay::assert_no_panic("file-fixed-size-binary-negative-width", data);
+    assert!(messages.iter().any(|m| !m.is_empty()), "{messages:?}");
+}
+
 /// Every committed input of runtime/tests/data/ipc_read/ (the fuzz
 /// findings) and the seeds of fuzz/corpus/ipc_read/ (valid files and
 /// streams, which must read without any error).

@@ -285,6 +285,34 @@ struct Framed {
     block: Block,
 }
 
+/// A schema from its flatbuffer, refusing the sizes arrow-rs trusts: a
+/// negative fixed-size binary width or list length makes arrow-data panic
+/// when it lays out a batch (found by the `ipc_read` fuzz target). Every
+/// schema the readers accept (stream message, file footer) comes through
+/// here.
+fn schema_of(fb: arrow_ipc::Schema<'_>) -> std::result::Result<SchemaRef, ArrowError> {
+    fn check(dt: &arrow_schema::DataType) -> std::result::Result<(), ArrowError> {
+        use arrow_schema::DataType as D;
+        match dt {
+            D::FixedSizeBinary(n) | D::FixedSizeList(_, n) if *n < 0 => Err(parse_error(format!(
+                "invalid IPC schema: negative fixed size {n} in {dt}"
+            ))),
+            D::List(f) | D::LargeList(f) | D::FixedSizeList(f, _) | D::Map(f, _) => {
+                check(f.data_type())
+            }
+            D::Struct(fields) => fields.iter().try_for_each(|f| check(f.data_type())),
+            D::Dictionary(_, values) => check(values),
+            _ => Ok(()),
+        }
+    }
+    let schema = arrow_ipc::convert::try_fb_to_schema(fb)?;
+    schema
+        .fields()
+        .iter()
+        .try_for_each(|f| check(f.data_type()))?;
+    Ok(Arc::new(schema))
+}
+
 impl Framed {
     fn meta(&self) -> &[u8] {
         &self.bytes[8..self.block.metaDataLength() as usize]
@@ -298,8 +326,7 @@ impl Framed {
         let fb = message
             .header_as_schema()
             .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
-        let schema = arrow_ipc::convert::try_fb_to_schema(fb)?;
-        Ok((Arc::new(schema), message.version()))
+        Ok((schema_of(fb)?, message.version()))
     }
 }
 
@@ -968,7 +995,7 @@ impl IpcFile {
         let fb_schema = footer
             .schema()
             .ok_or_else(|| parse_error("IPC file footer has no schema"))?;
-        let schema = Arc::new(arrow_ipc::convert::try_fb_to_schema(fb_schema)?);
+        let schema = schema_of(fb_schema)?;
         let version: MetadataVersion = footer.version();
         let blocks: Vec<Block> = footer
             .recordBatches()
