@@ -332,13 +332,48 @@ static void test_hostile_batch_import_released_once(void) {
   CHECK_EQ_INT(irx_rb_batch_import(&a, &s, &b), IRX_ERR_INVALID);
   CHECK_EQ_INT(array_releases, 2);
 
+  /* A fixed-size list of negative size: refused before arrow-rs sizes
+   * its child (it would panic there). */
+  {
+    static struct ArrowSchema item;
+    static struct ArrowSchema* items[1];
+    static struct ArrowArray item_array;
+    static struct ArrowArray* item_arrays[1];
+    static const void* item_buffers[2];
+    fill_schema(&s, "+w:-2");
+    memset(&item, 0, sizeof item);
+    item.format = "l";
+    item.name = "item";
+    item.flags = 2;
+    item.release = release_child_schema;
+    items[0] = &item;
+    child_schema.n_children = 1;
+    child_schema.children = items;
+    fill_array(&a, 0);
+    memset(&item_array, 0, sizeof item_array);
+    item_array.length = 3;
+    item_array.n_buffers = 2;
+    item_buffers[0] = NULL;
+    item_buffers[1] = values;
+    item_array.buffers = item_buffers;
+    item_array.release = release_child_array;
+    item_arrays[0] = &item_array;
+    child_array.n_buffers = 1;
+    child_array.n_children = 1;
+    child_array.children = item_arrays;
+    CHECK(irx_rb_batch_import(&a, &s, &b) < 0);
+    CHECK(b == NULL && a.release == NULL && s.release == NULL);
+    CHECK_EQ_INT(array_releases, 3);
+    CHECK_EQ_INT(schema_releases, 3);
+  }
+
   /* A schema import of a non-struct format: moved, released once. */
   fill_schema(&s, "l");
   s.format = "l";
   IrxRbSchema* out = NULL;
   CHECK(irx_rb_schema_import(&s, &out) != IRX_OK);
   CHECK(out == NULL && s.release == NULL);
-  CHECK_EQ_INT(schema_releases, 3);
+  CHECK_EQ_INT(schema_releases, 4);
 }
 
 static void test_null_everywhere_and_guards(void) {
