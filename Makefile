@@ -106,7 +106,7 @@ header:
 # The checked irx_rb_api_* layer, generated from scripts/apigen.py's table.
 # Run `make apigen header` after changing the table.
 apigen:
-	$(PYTHON3) scripts/apigen.py runtime/src/rb/api_generated.rs
+	$(PYTHON3) scripts/apigen.py .
 
 # The demo program is emitter/examples/demo.rs, a front end in miniature: it
 # writes its module as LLVM IR (the dialect follows $(DEMO_CLANG) --version),
@@ -199,7 +199,7 @@ check-header:
 # writes now.
 check-apigen:
 	@mkdir -p $(RESULTS)
-	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/api_generated.rs | tee $(RESULTS)/apigen.log
+	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/apigen-fresh | tee $(RESULTS)/apigen.log
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)

@@ -1886,6 +1886,12 @@ static void case_irx_rb_tcp_reader_open(void) {
   FAILS_CLEARING(r, POISON, irx_rb_tcp_reader_open("127.0.0.1", 1, 100, &r), IRX_ERR_IO);
 }
 
+/* ---- the data-frame runtime (IRx 1.25): one file per area --------------- */
+
+#include "boundary_frame.h"
+#include "boundary_parquet.h"
+#include "boundary_csv.h"
+
 /* ---- the table ------------------------------------------------------------ */
 
 #define CASE(fn, family) {#fn, family, case_##fn}
@@ -2064,6 +2070,9 @@ static const boundary_case CASES[] = {
     CASE(irx_rb_fd_reader_open, RECORD_BATCH),
     CASE(irx_rb_tcp_writer_open, RECORD_BATCH),
     CASE(irx_rb_tcp_reader_open, RECORD_BATCH),
+    FRAME_CASES
+    PARQUET_CASES
+    CSV_CASES
 };
 
 int main(void) {

@@ -12,10 +12,18 @@ line of its C documentation. The rest (the `#[export(Checked, ...)]`
 attribute, NULL checks, the documentation of results and errors) is the
 same pattern for every row.
 
-usage: scripts/apigen.py OUTPUT     (`make apigen`; `make check` fails when
-the committed file differs from what this writes)
+The data-frame areas of 1.25's checked layer (`dataframe`, `parquet`,
+`csv`) keep their rows in scripts/apigen_<area>.py (plain data: `OUTPUT`,
+the generated file's path; `HEADER`, its first lines; `ROWS`, rows as
+here), each generated into its own file by the same pattern.
+
+usage: scripts/apigen.py ROOT     (writes every generated file under ROOT,
+at its path in the repository: `make apigen` passes `.`; `make check`
+writes to a scratch ROOT and fails when a committed file differs)
 """
 
+import importlib
+import os
 import subprocess
 import sys
 import textwrap
@@ -309,9 +317,9 @@ COMMON = (
 )
 
 
-def generate():
-    out = [HEADER]
-    for name, params, result, nulls, body, doc in ROWS:
+def generate(header, rows):
+    out = [header]
+    for name, params, result, nulls, body, doc in rows:
         full = f"irx_rb_api_{name}"
         lines = [doc, ""]
         if result is not None:
@@ -358,12 +366,29 @@ def generate():
     return formatted.stdout
 
 
+# The areas whose rows live in scripts/apigen_<area>.py.
+AREAS = ["frame", "parquet", "csv"]
+
+
+def outputs():
+    """(path, header, rows) of every generated file."""
+    yield "runtime/src/rb/api_generated.rs", HEADER, ROWS
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    for area in AREAS:
+        module = importlib.import_module(f"apigen_{area}")
+        if module.ROWS:
+            yield module.OUTPUT, module.HEADER, module.ROWS
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
-    text = generate()
-    with open(sys.argv[1], "w") as f:
-        f.write(text)
+    for path, header, rows in outputs():
+        target = os.path.join(sys.argv[1], path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w") as f:
+            f.write(generate(header, rows))
+        print(path)
 
 
 if __name__ == "__main__":

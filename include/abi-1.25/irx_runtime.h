@@ -471,6 +471,17 @@ typedef struct irx_arrow_array_handle irx_arrow_array_handle;
 typedef struct irx_buffer_owner_handle irx_buffer_owner_handle;
 
 /**
+ * An opaque, reference-counted chunked column
+ * (`irx_arrow_chunked_array_handle`): what a program holds as a series.
+ *
+ * Independent of the table it came from: `irx_arrow_series_set` replaces
+ * the column this handle holds and no other. Reads and a set may come
+ * from different threads without undefined behaviour (the column is
+ * swapped under a lock), though 1.25 leaves that unsupported.
+ */
+typedef struct irx_arrow_chunked_array_handle irx_arrow_chunked_array_handle;
+
+/**
  * An opaque exception context: the pending exception and the scopes
  * entered on it. Made by `irx_exception_context_create`, freed by
  * `irx_exception_context_destroy`; synchronous (one thread at a time).
@@ -576,6 +587,15 @@ typedef struct IrxRbType IrxRbType;
  * `irx_arrow_schema_release` drops one. Counts are atomic.
  */
 typedef struct irx_arrow_schema_handle irx_arrow_schema_handle;
+
+/**
+ * An opaque, reference-counted, immutable table (`irx_arrow_table_handle`).
+ *
+ * Made with one reference by the table constructors and readers;
+ * `irx_arrow_table_retain` adds one, `irx_arrow_table_release` drops one
+ * (atomic: any thread may do either, and any number may read it).
+ */
+typedef struct irx_arrow_table_handle irx_arrow_table_handle;
 
 /**
  * An immutable N-d tensor with an atomic reference count.
@@ -1214,6 +1234,23 @@ int32_t irx_arrow_array_value_uint(const struct irx_arrow_array_handle *array,
                                    uint64_t *out);
 
 /**
+ * Drops one reference to `column`, freeing it at zero (atomic), as
+ * `irx_arrow_table_release`.
+ *
+ * # Safety
+ * None beyond passing a pointer; the caller gives up its reference.
+ */
+void irx_arrow_chunked_array_release(struct irx_arrow_chunked_array_handle *column);
+
+/**
+ * Adds one reference to `column` (atomic), as `irx_arrow_table_retain`.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown handles are detected, not read.
+ */
+int irx_arrow_chunked_array_retain(struct irx_arrow_chunked_array_handle *column);
+
+/**
  * The calling thread's message for its last failed `irx_arrow_*` call.
  *
  * Every `irx_arrow_*` call clears it first, so it is "" after a successful
@@ -1301,6 +1338,98 @@ int irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
  * * `schema` is NULL or a live schema handle.
  */
 int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * Column `index` (zero-based) as a new chunked array handle in
+ * `*out_column` (sharing the table's chunks; release it once).
+ *
+ * Errors (`*out_column` is NULL after any): `IRX_ERR_INVALID` for a NULL
+ * or dead `table` or a NULL `out_column`; `IRX_ERR_OOB` for an index
+ * outside `[0, num_columns)`.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `out_column` is NULL or writable.
+ */
+int irx_arrow_table_column_by_index(const struct irx_arrow_table_handle *table,
+                                    int32_t index,
+                                    struct irx_arrow_chunked_array_handle **out_column);
+
+/**
+ * The column named `name` as a new chunked array handle in `*out_column`
+ * (it shares the table's chunks; release it once).
+ *
+ * Errors (`*out_column` is NULL after any): `IRX_ERR_INVALID` for a NULL
+ * or dead `table`, a NULL `name` or `out_column`, and for a name no
+ * column has or more than one column has (as Arrow C++'s
+ * `GetColumnByName`).
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `name` is NULL or NUL-terminated;
+ * `out_column` is NULL or writable.
+ */
+int irx_arrow_table_column_by_name(const struct irx_arrow_table_handle *table,
+                                   const char *name,
+                                   struct irx_arrow_chunked_array_handle **out_column);
+
+/**
+ * A new table in `*out_table` whose columns are the arrays of `arrays`
+ * (shared, not copied), named by `names`; each field is nullable when its
+ * array handle is, or when the array holds nulls. Both arrays are read for `column_count` entries; the caller
+ * keeps its array references and releases the table once.
+ *
+ * Errors (`*out_table` is NULL after any): `IRX_ERR_INVALID` for a NULL
+ * `out_table`, a negative `column_count`, NULL `names` or `arrays` with
+ * columns, a NULL name or array, a name that is not UTF-8, arrays of
+ * different lengths, or an array handle that is not live. No columns
+ * make a table of zero rows and columns.
+ *
+ * # Safety
+ * `names` and `arrays` are NULL or readable for `column_count` entries,
+ * each name NUL-terminated; `out_table` is NULL or writable.
+ */
+int irx_arrow_table_new_from_arrays(int64_t column_count,
+                                    const char *const *names,
+                                    struct irx_arrow_array_handle *const *arrays,
+                                    struct irx_arrow_table_handle **out_table);
+
+/**
+ * The table's column count; -1 with a message when `table` is NULL or not
+ * a live table.
+ *
+ * # Safety
+ * `table` is NULL or a table handle.
+ */
+int64_t irx_arrow_table_num_columns(const struct irx_arrow_table_handle *table);
+
+/**
+ * The table's row count; -1 with a message when `table` is NULL or not a
+ * live table.
+ *
+ * # Safety
+ * `table` is NULL or a table handle.
+ */
+int64_t irx_arrow_table_num_rows(const struct irx_arrow_table_handle *table);
+
+/**
+ * Drops one reference to `table`, freeing it at zero (atomic). Column
+ * handles taken from it hold their own references to the chunks. NULL is
+ * a no-op; a handle that is not a live table changes nothing and leaves a
+ * message in `irx_arrow_last_error`.
+ *
+ * # Safety
+ * None beyond passing a pointer; the caller gives up its reference.
+ */
+void irx_arrow_table_release(struct irx_arrow_table_handle *table);
+
+/**
+ * Adds one reference to `table` (atomic). Returns 0 (NULL is a
+ * successful no-op), `IRX_ERR_INVALID` for a handle that is not a live
+ * table, `IRX_ERR_OVERFLOW` for a count that would pass 2^32 - 1.
+ *
+ * # Safety
+ * None beyond passing a pointer: unknown handles are detected, not read.
+ */
+int irx_arrow_table_retain(struct irx_arrow_table_handle *table);
 
 /**
  * Fills `*out` with a borrowed, readonly view of the whole tensor: `data`

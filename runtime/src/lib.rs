@@ -39,5 +39,6 @@ pub mod assert;
 pub mod buffer;
 pub mod class;
 pub mod exception;
+pub mod frame;
 pub mod list;
 pub mod rb;

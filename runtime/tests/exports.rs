@@ -272,9 +272,14 @@ fn header_functions() -> BTreeSet<String> {
 }
 
 /// The names of the `CASE(...)` / `CASE_MISNAMED(...)` rows of the
-/// boundary test's table.
+/// boundary test's table (and of the per-area row lists it includes).
 fn boundary_table() -> Vec<String> {
-    let source = fs::read_to_string(workspace().join("ctests/test_boundary.c")).unwrap();
+    let mut source = fs::read_to_string(workspace().join("ctests/test_boundary.c")).unwrap();
+    // The data-frame areas' rows live in the files it includes.
+    for area in ["frame", "parquet", "csv"] {
+        let path = workspace().join(format!("ctests/boundary_{area}.h"));
+        source += &fs::read_to_string(path).unwrap();
+    }
     source
         .lines()
         .map(str::trim_start)

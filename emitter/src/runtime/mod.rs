@@ -7,11 +7,15 @@ mod array;
 mod assertions;
 mod buffer;
 mod class;
+mod csv;
+mod dataframe;
 mod errors;
 mod exceptions;
+mod file;
 mod libc;
 mod libm;
 mod list;
+mod parquet;
 mod record_batch;
 mod tensor;
 
@@ -43,12 +47,21 @@ pub enum Feature {
     Class,
     /// `irx_exception_*` (pyirx 1.25; its payloads are `class` payloads).
     Exceptions,
-    /// `irx_rb_*`, `irx_type_*`, `irx_record_batch_*` (pyirx 1.25).
+    /// `irx_rb_*`, `irx_type_*`, `irx_record_batch_*` (pyirx 1.25),
+    /// including CSV and the table conversions of `irx_record_batch.h`.
     RecordBatch,
+    /// `irx_arrow_table_*`, `irx_arrow_chunked_array_*`,
+    /// `irx_arrow_series_*`, `irx_arrow_column_*` (pyirx 1.25).
+    DataFrame,
+    /// `irx_rb_parquet_*`, `irx_parquet_options_*` and their checked
+    /// `irx_rb_api_*` forms (pyirx 1.25).
+    Parquet,
+    /// `irx_file_*` (pyirx 1.25).
+    File,
 }
 
 /// Every feature, in the order ABI.md lists them, then pyirx 1.25's.
-pub const ALL_FEATURES: [Feature; 11] = [
+pub const ALL_FEATURES: [Feature; 14] = [
     Feature::Libc,
     Feature::Libm,
     Feature::Assertions,
@@ -60,6 +73,9 @@ pub const ALL_FEATURES: [Feature; 11] = [
     Feature::Class,
     Feature::Exceptions,
     Feature::RecordBatch,
+    Feature::DataFrame,
+    Feature::Parquet,
+    Feature::File,
 ];
 
 /// The system libraries the static runtime archive needs, exactly as
@@ -105,6 +121,9 @@ impl Feature {
             Feature::Class => "class",
             Feature::Exceptions => "exceptions",
             Feature::RecordBatch => "record_batch",
+            Feature::DataFrame => "dataframe",
+            Feature::Parquet => "parquet",
+            Feature::File => "file",
         }
     }
 
@@ -118,19 +137,28 @@ impl Feature {
     }
 
     /// The feature's symbols.
-    pub fn symbols(self) -> &'static [SymbolSpec] {
+    pub fn symbols(self) -> impl Iterator<Item = &'static SymbolSpec> {
+        self.tables().iter().flat_map(|t| t.iter())
+    }
+
+    /// The tables the feature's symbols are written in (one per module;
+    /// `record_batch`'s CSV rows have a module of their own).
+    fn tables(self) -> &'static [&'static [SymbolSpec]] {
         match self {
-            Feature::Libc => libc::SYMBOLS,
-            Feature::Libm => libm::SYMBOLS,
-            Feature::Assertions => assertions::SYMBOLS,
-            Feature::Buffer => buffer::SYMBOLS,
-            Feature::Array => array::SYMBOLS,
-            Feature::Tensor => tensor::SYMBOLS,
-            Feature::List => list::SYMBOLS,
-            Feature::Errors => errors::SYMBOLS,
-            Feature::Class => class::SYMBOLS,
-            Feature::Exceptions => exceptions::SYMBOLS,
-            Feature::RecordBatch => record_batch::SYMBOLS,
+            Feature::Libc => &[libc::SYMBOLS],
+            Feature::Libm => &[libm::SYMBOLS],
+            Feature::Assertions => &[assertions::SYMBOLS],
+            Feature::Buffer => &[buffer::SYMBOLS],
+            Feature::Array => &[array::SYMBOLS],
+            Feature::Tensor => &[tensor::SYMBOLS],
+            Feature::List => &[list::SYMBOLS],
+            Feature::Errors => &[errors::SYMBOLS],
+            Feature::Class => &[class::SYMBOLS],
+            Feature::Exceptions => &[exceptions::SYMBOLS],
+            Feature::RecordBatch => &[record_batch::SYMBOLS, csv::SYMBOLS],
+            Feature::DataFrame => &[dataframe::SYMBOLS],
+            Feature::Parquet => &[parquet::SYMBOLS],
+            Feature::File => &[file::SYMBOLS],
         }
     }
 }
@@ -367,9 +395,16 @@ pub fn feature_of_symbol(name: &str) -> Option<Feature> {
     if let Some(s) = lookup(name) {
         return Some(s.feature);
     }
-    let prefixes: [(&str, Feature); 12] = [
+    let prefixes: [(&str, Feature); 19] = [
         ("irx_buffer_", Feature::Buffer),
         ("irx_arrow_tensor_", Feature::Tensor),
+        ("irx_arrow_table_", Feature::DataFrame),
+        ("irx_arrow_chunked_array_", Feature::DataFrame),
+        ("irx_arrow_series_", Feature::DataFrame),
+        ("irx_arrow_column_", Feature::DataFrame),
+        ("irx_rb_parquet_", Feature::Parquet),
+        ("irx_parquet_", Feature::Parquet),
+        ("irx_file_", Feature::File),
         ("irx_arrow_", Feature::Array),
         ("irx_list_", Feature::List),
         ("irx_class_", Feature::Class),

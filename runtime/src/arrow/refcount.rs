@@ -21,32 +21,61 @@ use crate::ffi::{Domain, export};
 
 #[inline(always)]
 fn retain<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) -> c_int {
-    if handle::try_retain(ptr) {
-        Domain::Arrow.clear_last_error();
-        return 0;
-    }
-    retain_guarded(function, ptr)
-}
-
-#[cold]
-#[inline(never)]
-fn retain_guarded<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) -> c_int {
-    guard_status(Domain::Arrow, function, || handle::retain(ptr))
+    retain_in(Domain::Arrow, function, ptr)
 }
 
 #[inline(always)]
 fn release<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) {
-    if handle::try_release_not_last(ptr) {
-        Domain::Arrow.clear_last_error();
-        return;
+    release_in(Domain::Arrow, function, ptr)
+}
+
+/// Retain of a reference-counted handle reporting in `domain` (the
+/// data-frame handles report 1.25's statuses, `Domain::Frame`).
+#[inline(always)]
+pub(crate) fn retain_in<T: Handle<Ownership = Shared>>(
+    domain: Domain,
+    function: &'static str,
+    ptr: *const T,
+) -> c_int {
+    if handle::try_retain(ptr) {
+        domain.clear_last_error();
+        return 0;
     }
-    release_guarded(function, ptr);
+    retain_guarded(domain, function, ptr)
 }
 
 #[cold]
 #[inline(never)]
-fn release_guarded<T: Handle<Ownership = Shared>>(function: &'static str, ptr: *const T) {
-    guard_void(Domain::Arrow, function, || handle::release(ptr));
+fn retain_guarded<T: Handle<Ownership = Shared>>(
+    domain: Domain,
+    function: &'static str,
+    ptr: *const T,
+) -> c_int {
+    guard_status(domain, function, || handle::retain(ptr))
+}
+
+/// Release of a reference-counted handle reporting in `domain`.
+#[inline(always)]
+pub(crate) fn release_in<T: Handle<Ownership = Shared>>(
+    domain: Domain,
+    function: &'static str,
+    ptr: *const T,
+) {
+    if handle::try_release_not_last(ptr) {
+        domain.clear_last_error();
+        return;
+    }
+    release_guarded(domain, function, ptr);
+}
+
+#[cold]
+#[inline(never)]
+fn release_guarded<T: Handle<Ownership = Shared>>(
+    domain: Domain,
+    function: &'static str,
+    ptr: *const T,
+) {
+    guard_void(domain, function, || handle::release(ptr));
 }
 
 /// Adds one reference to `array`. Safe from any thread.

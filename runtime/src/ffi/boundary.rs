@@ -48,6 +48,14 @@ pub(crate) enum Domain {
     /// IRx 1.25's record-batch family (`irx_rb_*`, `irx_type_*`): the
     /// negative `IRX_ERR_*` statuses, `irx_record_batch_errmsg()`.
     RecordBatch,
+    /// pyirx 1.25's data-frame functions of the arrow family (tables,
+    /// chunked arrays, series and compute: `irx_arrow_table_*`,
+    /// `irx_arrow_series_*`, `irx_arrow_column_*`,
+    /// `irx_arrow_chunked_array_*`): `irx_arrow_last_error()` like the rest
+    /// of the family, but 1.25's negative statuses in both generations,
+    /// since 1.18 has no such functions whose errno contract could differ
+    /// ([`Kind::frame`]).
+    Frame,
     /// `irx_exception_*` (pyirx 1.25): no last error; a failing status is
     /// -1, and what cannot be reported (a `void` function's error, a
     /// panic) ends the process with an `ARX-RUNTIME-EXCEPTION-FATAL`
@@ -65,7 +73,7 @@ impl Domain {
     fn slot(self) -> Option<&'static LastError> {
         match self {
             Domain::Buffer => Some(&BUFFER_ERROR),
-            Domain::Arrow => Some(&ARROW_ERROR),
+            Domain::Arrow | Domain::Frame => Some(&ARROW_ERROR),
             Domain::RecordBatch => Some(&RB_ERROR),
             Domain::Exception | Domain::Class => None,
         }
@@ -86,6 +94,7 @@ impl Domain {
             Domain::Arrow if cfg!(feature = "abi-1-25") => error.kind.errno_as_native(),
             Domain::Arrow => error.errno(),
             Domain::RecordBatch => error.kind.native(),
+            Domain::Frame => error.kind.frame(),
             Domain::Class => 1,
         }
     }
@@ -94,7 +103,7 @@ impl Domain {
     /// how it stops on what it cannot report.
     fn fatal_code(self) -> Option<&'static str> {
         match self {
-            Domain::Buffer | Domain::Arrow | Domain::RecordBatch => None,
+            Domain::Buffer | Domain::Arrow | Domain::RecordBatch | Domain::Frame => None,
             Domain::Exception => Some("ARX-RUNTIME-EXCEPTION-FATAL"),
             Domain::Class => Some("ARX-RUNTIME-CLASS-FATAL"),
         }

@@ -71,6 +71,16 @@ impl Kind {
         }
     }
 
+    /// The status of 1.25's data-frame functions (`Domain::Frame`): its
+    /// arrow runtime reports a NULL argument as `EINVAL`, which it
+    /// translates to `IRX_ERR_INVALID`; every other kind is [`Kind::native`].
+    pub(crate) fn frame(self) -> c_int {
+        match self {
+            Kind::Null => irx_abi::native::IRX_ERR_INVALID,
+            kind => kind.native(),
+        }
+    }
+
     /// The kind of a negative 1.25 status (the inverse of [`Kind::native`]);
     /// a status 1.25 does not define is an Arrow failure.
     pub(crate) fn from_native(status: c_int) -> Kind {

@@ -109,6 +109,8 @@ pub(crate) enum Tag {
     IrxRbApiBuilder,
     IrxRbApiReader,
     IrxRbApiWriter,
+    TableHandle,
+    ChunkedArrayHandle,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

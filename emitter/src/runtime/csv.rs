@@ -1,0 +1,13 @@
+//! CSV (pyirx 1.25, `irx_record_batch.h` and `irx_record_batch_api.h`),
+//! part of the `record_batch` feature as in 1.25: readers, writers and
+//! options, core and checked.
+//! Written from the header's declarations; `tests/header_match.rs` holds
+//! every row to the header.
+
+#[allow(unused_imports, reason = "rows land with the functions")]
+use super::Abi::*;
+#[allow(unused_imports, reason = "rows land with the functions")]
+use super::Feature::RecordBatch as F;
+use super::SymbolSpec as S;
+
+pub(super) const SYMBOLS: &[S] = &[];

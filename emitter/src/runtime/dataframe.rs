@@ -1,0 +1,37 @@
+//! `dataframe` (pyirx 1.25, `irx_arrow_runtime.h`): tables, chunked
+//! columns, series and compute. The table conversions of
+//! `irx_record_batch.h` (`irx_rb_table_*`, `irx_rb_batch_to_*table`) belong
+//! to `record_batch`, as in 1.25, and are listed here with that feature.
+//! Written from the header's declarations; `tests/header_match.rs` holds
+//! every row to the header.
+
+use super::Abi::*;
+use super::Feature::DataFrame as F;
+use super::SymbolSpec as S;
+
+pub(super) const SYMBOLS: &[S] = &[
+    S::new(F, "irx_arrow_chunked_array_release", Void, &[Ptr]),
+    S::new(F, "irx_arrow_chunked_array_retain", I32, &[Ptr]),
+    S::new(
+        F,
+        "irx_arrow_table_column_by_index",
+        I32,
+        &[Ptr, I32, PtrPtr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_table_column_by_name",
+        I32,
+        &[Ptr, Ptr, PtrPtr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_table_new_from_arrays",
+        I32,
+        &[I64, PtrPtr, PtrPtr, PtrPtr],
+    ),
+    S::new(F, "irx_arrow_table_num_columns", I64, &[Ptr]),
+    S::new(F, "irx_arrow_table_num_rows", I64, &[Ptr]),
+    S::new(F, "irx_arrow_table_release", Void, &[Ptr]),
+    S::new(F, "irx_arrow_table_retain", I32, &[Ptr]),
+];
