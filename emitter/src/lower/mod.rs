@@ -8,6 +8,7 @@
 pub mod array;
 pub mod assert;
 pub mod buffer;
+pub mod dataframe;
 pub mod exception;
 pub mod export;
 pub mod externs;

@@ -230,7 +230,8 @@ impl<C: OnFailure> OnFailure for &mut C {
 fn last_error_symbol(feature: Feature) -> Option<&'static str> {
     match feature {
         Feature::Buffer => Some("irx_buffer_last_error"),
-        Feature::Array | Feature::Tensor => Some("irx_arrow_last_error"),
+        Feature::Array | Feature::Tensor | Feature::DataFrame => Some("irx_arrow_last_error"),
+        Feature::RecordBatch | Feature::Parquet => Some("irx_record_batch_errmsg"),
         _ => None,
     }
 }

@@ -377,7 +377,8 @@ pub fn lookup(name: &str) -> Option<&'static SymbolSpec> {
 /// `irx_arrow_last_error` under both array and tensor).
 pub fn shared_with(feature: Feature) -> &'static [&'static str] {
     match feature {
-        Feature::Tensor => &["irx_arrow_last_error"],
+        Feature::Tensor | Feature::DataFrame => &["irx_arrow_last_error"],
+        Feature::Parquet => &["irx_record_batch_errmsg"],
         _ => &[],
     }
 }
