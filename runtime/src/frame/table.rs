@@ -179,6 +179,27 @@ impl Table {
         Ok(batches)
     }
 
+    /// The table as one record batch: each column's chunks concatenated
+    /// (Arrow C++'s `CombineChunksToBatch`; a column of one chunk is
+    /// shared, not copied).
+    pub(crate) fn combined(&self) -> Result<RecordBatch> {
+        let columns = self
+            .columns
+            .iter()
+            .map(|column| match column.chunks.as_slice() {
+                [] => Ok(arrow_array::new_empty_array(column.data_type())),
+                [one] => Ok(one.clone()),
+                many => {
+                    let parts: Vec<&dyn Array> = many.iter().map(|a| a.as_ref()).collect();
+                    arrow_select::concat::concat(&parts).map_err(crate::rb::arrow_error)
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let options = RecordBatchOptions::new().with_row_count(Some(self.rows));
+        RecordBatch::try_new_with_options(self.schema.clone(), columns, &options)
+            .map_err(crate::rb::arrow_error)
+    }
+
     /// The index of the column named `name`: `None` when there is none or
     /// more than one (Arrow C++'s `GetColumnByName`).
     pub(crate) fn column_index(&self, name: &str) -> Option<usize> {
@@ -302,8 +323,10 @@ pub(crate) unsafe fn name<'a>(ptr: *const c_char, what: &'static str) -> Result<
 #[export(Frame, out = out_table)]
 pub unsafe fn irx_arrow_table_new_from_arrays(
     column_count: i64,
-    names: *const *const c_char,
-    arrays: *const *mut ArrayHandle,
+    // `*mut`: 1.25 declares `const char **names, irx_arrow_array_handle
+    // **arrays` (neither is written).
+    names: *mut *const c_char,
+    arrays: *mut *mut ArrayHandle,
     out_table: *mut *mut TableHandle,
 ) -> c_int {
     let count = usize::try_from(column_count)

@@ -905,6 +905,19 @@ fn stream_reader<R: MessageSource + Send + Sync + 'static>(
     stream::new_reader(Box::new(source), stream::Validation::Done)
 }
 
+/// The schema and every batch of the IPC stream in `bytes` (framed and
+/// checked message by message into storage of their own, as
+/// `irx_rb_stream_reader_open_buffer` reads: nothing refers to `bytes`
+/// afterwards). A stream without its end marker is `IRX_ERR_IO`, as there.
+pub(crate) fn read_stream(bytes: &[u8]) -> Result<(SchemaRef, Vec<RecordBatch>)> {
+    let stream = IpcStream::open(Preframed::new(bytes)).map_err(super::arrow_error)?;
+    let schema = stream.schema.clone();
+    let batches = stream
+        .collect::<std::result::Result<Vec<_>, _>>()
+        .map_err(super::arrow_error)?;
+    Ok((schema, batches))
+}
+
 // ---------------------------------------------------------------------------
 // Files.
 
