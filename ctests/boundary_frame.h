@@ -253,6 +253,20 @@ static void case_irx_arrow_table_from_ipc(void) {
   irx_arrow_table_release(t);
 }
 
+static void case_irx_arrow_table_from_ipc_static(void) {
+  int64_t size = 0;
+  uint8_t* bytes = frame_ipc(&size);
+  irx_arrow_table_handle* t;
+  FAILS(irx_arrow_table_from_ipc_static(bytes, size, NULL), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc_static(NULL, size, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc_static(bytes, 0, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc_static(bytes, size - 8, &t), IRX_ERR_IO);
+  SUCCEEDS(irx_arrow_table_from_ipc_static(bytes, size, &t), 0);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
+  irx_arrow_table_release(t);
+  free(bytes); /* after the table: it reads them in place */
+}
+
 /* ---- tables and record batches (RecordBatch family) ----------------------- */
 
 /* One column `name` of `type`. */
@@ -534,6 +548,7 @@ static void case_irx_rb_writer_write_table(void) {
     CASE(irx_arrow_table_import_stream, ARROW), \
     CASE(irx_arrow_table_export_stream, ARROW), \
     CASE(irx_arrow_table_from_ipc, ARROW), \
+    CASE(irx_arrow_table_from_ipc_static, ARROW), \
     CASE(irx_rb_batch_to_table, RECORD_BATCH), \
     CASE(irx_rb_batch_to_dynamic_table, RECORD_BATCH), \
     CASE(irx_rb_table_to_batch, RECORD_BATCH), \

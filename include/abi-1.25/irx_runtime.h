@@ -1425,7 +1425,7 @@ int irx_arrow_table_export_stream(const struct irx_arrow_table_handle *table,
  * Copies: the table does not refer to `data`, which the caller may free
  * or change as soon as the call returns (1.25's contract). For bytes that
  * outlive every table made from them (a literal compiled into the
- * program), `irx_arrow_table_from_ipc_static` reads them without the copy.
+ * program), `irx_arrow_table_from_ipc_static` reads them in place.
  *
  * The input is checked as the IPC readers check it (`irx_rb_stream_reader_open_buffer`):
  * every length against the bytes present, every buffer inside its
@@ -1446,6 +1446,30 @@ int irx_arrow_table_export_stream(const struct irx_arrow_table_handle *table,
 int irx_arrow_table_from_ipc(const uint8_t *data,
                              int64_t length,
                              struct irx_arrow_table_handle **out);
+
+/**
+ * As `irx_arrow_table_from_ipc`, without the copy: the table's columns
+ * are read in place from `data[0..length)` (each buffer that is aligned
+ * for its type and not compressed is a slice of `data`; others are
+ * copied), which costs no allocation or copy of the data. For a
+ * data-frame literal compiled into a program (a constant that lives as
+ * long as the program): an extension, not in IRx 1.25.
+ *
+ * The bytes must stay unchanged and readable for as long as anything
+ * made from the table lives: the table, every column and series taken
+ * from it, and every batch, table, C Data array or C stream made from
+ * those. When in doubt, use `irx_arrow_table_from_ipc`.
+ *
+ * Checks and errors are `irx_arrow_table_from_ipc`'s.
+ *
+ * # Safety
+ * `data` is NULL or readable for `length` bytes, unchanged, for the
+ * lifetime of everything made from the table (above); `out` is NULL or
+ * writable.
+ */
+int irx_arrow_table_from_ipc_static(const uint8_t *data,
+                                    int64_t length,
+                                    struct irx_arrow_table_handle **out);
 
 /**
  * Imports a producer's struct array and schema (one record batch, as

@@ -34,6 +34,13 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_arrow_table_export_batch", I32, &[Ptr, Ptr, Ptr]),
     S::new(F, "irx_arrow_table_export_stream", I32, &[Ptr, Ptr]),
     S::new(F, "irx_arrow_table_from_ipc", I32, &[Ptr, I64, PtrPtr]),
+    // Extension: a literal read in place (its bytes are a constant).
+    S::new(
+        F,
+        "irx_arrow_table_from_ipc_static",
+        I32,
+        &[Ptr, I64, PtrPtr],
+    ),
     S::new(F, "irx_arrow_table_import_batch", I32, &[Ptr, Ptr, PtrPtr]),
     S::new(F, "irx_arrow_table_import_stream", I32, &[Ptr, PtrPtr]),
     S::new(F, "irx_arrow_table_num_columns", I64, &[Ptr]),

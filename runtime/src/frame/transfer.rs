@@ -5,9 +5,11 @@
 //! of IPC input), with 1.25's arrow-family statuses.
 
 use std::ffi::c_int;
+use std::sync::Arc;
 
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+use arrow_buffer::Buffer;
 
 use super::table::{Table, TableHandle, live_table, new_table};
 use crate::ffi::{Error, Result, export};
@@ -167,7 +169,7 @@ unsafe fn literal<'a>(data: *const u8, length: i64) -> Result<&'a [u8]> {
 /// Copies: the table does not refer to `data`, which the caller may free
 /// or change as soon as the call returns (1.25's contract). For bytes that
 /// outlive every table made from them (a literal compiled into the
-/// program), `irx_arrow_table_from_ipc_static` reads them without the copy.
+/// program), `irx_arrow_table_from_ipc_static` reads them in place.
 ///
 /// The input is checked as the IPC readers check it (`irx_rb_stream_reader_open_buffer`):
 /// every length against the bytes present, every buffer inside its
@@ -191,8 +193,51 @@ pub unsafe fn irx_arrow_table_from_ipc(
     out: *mut *mut TableHandle,
 ) -> c_int {
     // SAFETY: caller contract.
-    let bytes = unsafe { literal(data, length)? };
+    let bytes = Buffer::from_slice_ref(unsafe { literal(data, length)? });
+    *out = new_table(table_of_ipc(bytes)?)?;
+    Ok(())
+}
+
+/// The table of the IPC stream in `bytes`, one chunk per record batch.
+fn table_of_ipc(bytes: Buffer) -> Result<Table> {
     let (schema, batches) = crate::rb::ipc::read_stream(bytes)?;
-    *out = new_table(Table::from_batches(schema, &batches)?)?;
+    Table::from_batches(schema, &batches)
+}
+
+/// What keeps a caller's bytes "alive" for arrow-rs: nothing (they outlive
+/// every table made from them, by contract), so nothing is freed.
+struct Borrowed;
+
+/// As `irx_arrow_table_from_ipc`, without the copy: the table's columns
+/// are read in place from `data[0..length)` (each buffer that is aligned
+/// for its type and not compressed is a slice of `data`; others are
+/// copied), which costs no allocation or copy of the data. For a
+/// data-frame literal compiled into a program (a constant that lives as
+/// long as the program): an extension, not in IRx 1.25.
+///
+/// The bytes must stay unchanged and readable for as long as anything
+/// made from the table lives: the table, every column and series taken
+/// from it, and every batch, table, C Data array or C stream made from
+/// those. When in doubt, use `irx_arrow_table_from_ipc`.
+///
+/// Checks and errors are `irx_arrow_table_from_ipc`'s.
+///
+/// # Safety
+/// `data` is NULL or readable for `length` bytes, unchanged, for the
+/// lifetime of everything made from the table (above); `out` is NULL or
+/// writable.
+#[export(Frame, out = out)]
+pub unsafe fn irx_arrow_table_from_ipc_static(
+    data: *const u8,
+    length: i64,
+    out: *mut *mut TableHandle,
+) -> c_int {
+    // SAFETY: caller contract.
+    let bytes = unsafe { literal(data, length)? };
+    let start = std::ptr::NonNull::from(bytes).cast::<u8>();
+    // SAFETY: `bytes` is readable for its length for as long as the
+    // buffer and every slice of it live (the caller's contract above).
+    let bytes = unsafe { Buffer::from_custom_allocation(start, bytes.len(), Arc::new(Borrowed)) };
+    *out = new_table(table_of_ipc(bytes)?)?;
     Ok(())
 }
