@@ -11,14 +11,10 @@ import os
 import pyarrow as pa
 import pytest
 
-from conftest import ROOT, ArrowArray, ArrowSchema, c_fields
+from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr
 
 IRX_OK = 0
 IRX_ERR_INVALID, IRX_ERR_IO = -6, -5
-
-
-class ArrowArrayStream(ctypes.Structure):
-    _fields_ = c_fields("get_schema:ptr get_next:ptr get_last_error:ptr release:ptr private_data:ptr")
 
 
 @pytest.fixture(scope="module")
@@ -43,10 +39,6 @@ def rt():
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = res, args
     return lib
-
-
-def addr(struct):
-    return ctypes.addressof(struct)
 
 
 SCHEMA = pa.schema(
