@@ -68,7 +68,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-rb bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        bench bench-rb bench-frame bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -359,6 +359,21 @@ $(BENCH)/bench-rb-irx125-%: bench/bench_rb.c bench/harness.h $(IRX125_OUT)/O2/li
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_rb.c $(call BENCH_RB_REF_LIBS,$*)
 
+# Issue 14: the data-frame table harness (bench/bench_frame.c) against ours
+# and the same IRx 1.25.0 builds (their array feature compiles
+# irx_arrow_runtime.cc, the dataframe feature's one source); its literal is
+# bench/data/frame_literal_1000.arrows (bench/gen_frame_literal.py). C11:
+# pyirx's irx_arrow_runtime.h and irx_record_batch.h both typedef the table
+# handle, which C99 does not allow twice.
+BENCH_FRAME_CFLAGS := $(subst -std=c99,-std=c11,$(BENCH_CFLAGS))
+$(BENCH)/bench-frame-ours: bench/bench_frame.c bench/harness.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_FRAME_CFLAGS) -Iinclude -o $@ bench/bench_frame.c $(LIB) $(NATIVE_LIBS)
+
+$(BENCH)/bench-frame-irx125-%: bench/bench_frame.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_FRAME_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_frame.c $(call BENCH_RB_REF_LIBS,$*)
+
 $(BENCH)/bench-irx-%: bench/bench.c bench/harness.h $(IRX_REF_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) $(BENCH_REF_INC) -o $@ bench/bench.c $(call BENCH_REF_LIBS,$*)
@@ -372,12 +387,16 @@ BENCH_RB_BINS := $(BENCH)/bench-rb-ours $(BENCH)/bench-rb-irx125-shipped $(BENCH
 BENCH_RB_IMPLS := --impl ours=$(BENCH)/bench-rb-ours --impl rb125=$(BENCH)/bench-rb-irx125-shipped \
   --impl rb125O2=$(BENCH)/bench-rb-irx125-O2
 
-bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) $(BENCH)/emit_bench irx
+BENCH_FRAME_BINS := $(BENCH)/bench-frame-ours $(BENCH)/bench-frame-irx125-shipped $(BENCH)/bench-frame-irx125-O2
+BENCH_FRAME_IMPLS := --impl ours=$(BENCH)/bench-frame-ours --impl rb125=$(BENCH)/bench-frame-irx125-shipped \
+  --impl rb125O2=$(BENCH)/bench-frame-irx125-O2
+
+bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) $(BENCH_FRAME_BINS) $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
 	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
-	  $(BENCH_RB_IMPLS) \
+	  $(BENCH_RB_IMPLS) $(BENCH_FRAME_IMPLS) \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
 	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
 	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2)" \
@@ -392,12 +411,18 @@ bench-rb: $(BENCH_RB_BINS)
 	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-rb.md --command "make bench-rb$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_RB_IMPLS)
 
+# Only the data-frame table part of `make bench` (issue 14), printed.
+bench-frame: $(BENCH_FRAME_BINS)
+	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 5) \
+	  --markdown $(BENCH)/BENCHMARKS-frame.md --command "make bench-frame$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_FRAME_IMPLS)
+
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py --emitter-only --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json
 
-bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours
+bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours
 	@mkdir -p $(RESULTS)
-	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out $(BENCH)/bench-rb-ours | tee $(RESULTS)/bench.log
+	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours \
+	  | tee $(RESULTS)/bench.log

@@ -238,6 +238,23 @@ TARGETS = [
     ],
     ("issue 13", "in-place utf8 (reserve/commit) faster than a temporary + append_utf8", "rb_utf8_inplace",
      "ours:rb_utf8_temp", 1),
+    # Issue 14: a data-frame literal (bench_frame.c), against IRx 1.25 as
+    # pyirx builds it and at -O2; the in-place form (ours only) against the
+    # same references' irx_arrow_table_from_ipc.
+    *[
+        (
+            "issue 14" if ref == "rb125" else "issue 14 (vs -O2)",
+            f"{what} at most 0.5x IRx 1.25{'' if ref == 'rb125' else ' -O2'} table_from_ipc",
+            metric,
+            f"{ref}:df_from_ipc",
+            0.5,
+        )
+        for ref in RB_IMPLS
+        for what, metric in (
+            ("table_from_ipc of a 1,000-row literal", "df_from_ipc"),
+            ("[ext] table_from_ipc_static of it (read in place)", "df_from_ipc_static"),
+        )
+    ],
 ]
 
 
@@ -253,6 +270,26 @@ call and every release) per batch of int64, float64 and utf8 columns; IPC is one
 of 1M such rows written to memory (`open_buffer`, `write_batch`, `close`, `buffer_data`)
 and read back (`open_buffer`, `next_batch`, the EOF call). Every result is verified
 (values, rows, strings)."""
+
+
+DF_INTRO = """\
+`bench/bench_frame.c`, one C source compiled against our `irx_runtime.h` and against
+IRx 1.25.0's `irx_arrow_runtime.h` + `irx_record_batch.h`, linked against ours and against
+the same IRx 1.25 builds as the record-batch table (its `array` feature compiles
+`irx_arrow_runtime.cc`, the `dataframe` feature's one source). The input is a data-frame
+literal as pyirx 1.25 embeds one: the Arrow IPC stream pyarrow 24 writes for one batch of
+1,000 rows (id int64, price float64 with nulls, name utf8;
+`bench/data/frame_literal_1000.arrows`, made by `bench/gen_frame_literal.py`), in
+16-byte aligned memory. Timed: `irx_arrow_table_from_ipc` + `irx_arrow_table_release`
+per literal (1.25's contract: the bytes are copied); `[ext]`
+`irx_arrow_table_from_ipc_static`, which reads bytes that outlive the table in place.
+Every table is verified (rows, columns, every value through `irx_rb_table_to_batch`)."""
+
+# Tables of their own: metric prefix, title, text before it.
+OWN_TABLES = (
+    ("rb_", "### Record batches (issue 13)", RB_INTRO),
+    ("df_", "### Data-frame tables (issue 14)", DF_INTRO),
+)
 
 
 def emitter_section(e, t_lines, before=None):
@@ -450,8 +487,11 @@ def main():
             out.append("| " + " | ".join(row) + " |")
         return "\n".join(out)
 
-    rb_metrics = [m for m in info if m.startswith("rb_")]
-    rb_table = table(rb_names, rb_metrics) if rb_metrics else ""
+    own_tables = []
+    for prefix, title, intro in OWN_TABLES:
+        metrics = [m for m in info if m.startswith(prefix)]
+        if metrics:
+            own_tables += [title, "", intro, "", table(rb_names, metrics), ""]
     all_names = names
     names = main_names
     lines = []
@@ -462,7 +502,7 @@ def main():
     lines.append("| " + " | ".join(cols) + " |")
     lines.append("|" + "---|" * len(cols))
     for metric, (unit, bid, label) in info.items():
-        if metric.startswith("base_") or metric.startswith("rb_"):
+        if metric.startswith("base_") or any(metric.startswith(p) for p, _, _ in OWN_TABLES):
             continue
         ours = val("ours", metric)
         row = [f"{label}", unit] + [fmt_ns(val(n, metric)) for n in names]
@@ -484,8 +524,9 @@ def main():
     t_lines = ["| issue | target | ratio | limit | met |", "|---|---|---|---|---|"]
     for issue, desc, metric, against, limit in TARGETS:
         ours = val("ours", metric)
-        if against.startswith("ours:"):
-            other = val("ours", against[len("ours:"):])
+        if ":" in against:
+            impl, other_metric = against.split(":", 1)
+            other = val(impl, other_metric)
         elif against in IMPL_TITLES:
             other = val(against, metric)
         else:
@@ -572,8 +613,8 @@ def main():
             "",
             perf_table,
             "",
-            *(["### Record batches (issue 13)", "", RB_INTRO, "", rb_table, ""] if rb_table else []),
-            "### Targets (issues 3, 4, 5, 12, 13, 16 and 17)",
+            *own_tables,
+            "### Targets (issues 3, 4, 5, 12, 13, 14, 16 and 17)",
             "",
             target_table,
             "",

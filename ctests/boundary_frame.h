@@ -125,6 +125,414 @@ static void case_irx_arrow_chunked_array_release(void) {
   CHECK_NAMED();
 }
 
+/* ---- tables across C Data, C Stream and IPC (Frame family) ----------------- */
+
+/* The IPC stream of rb_batch() (one row of rb_schema()), written by the
+ * runtime's own writer into malloc'd memory the caller frees. */
+static uint8_t* frame_ipc(int64_t* size) {
+  IrxRbBatch* batch = rb_batch();
+  IrxRbSchema* schema = NULL;
+  IrxRbStreamWriter* w = NULL;
+  const uint8_t* data = NULL;
+  uint8_t* copy;
+  CHECK_EQ_INT(irx_rb_batch_schema(batch, &schema), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_open_buffer(schema, &w), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_write_batch(w, batch), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_buffer_data(w, &data, size), IRX_OK);
+  copy = malloc((size_t)*size);
+  memcpy(copy, data, (size_t)*size);
+  irx_rb_stream_writer_release(w);
+  irx_rb_schema_release(schema);
+  irx_rb_batch_release(batch);
+  return copy;
+}
+
+static void case_irx_arrow_table_import_batch(void) {
+  IrxRbBatch* batch = rb_batch();
+  struct ArrowArray array;
+  struct ArrowSchema schema;
+  irx_arrow_table_handle* t;
+  memset(&array, 0, sizeof array);
+  memset(&schema, 0, sizeof schema);
+  FAILS(irx_arrow_table_import_batch(&array, &schema, NULL), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_import_batch(NULL, &schema, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_import_batch(&array, NULL, &t), IRX_ERR_INVALID);
+  /* released (zeroed) inputs */
+  FAILS_CLEARING(t, POISON, irx_arrow_table_import_batch(&array, &schema, &t), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_rb_batch_export(batch, &array, &schema), IRX_OK);
+  FAILS(irx_arrow_table_import_batch(&array, &schema, NULL), IRX_ERR_INVALID);
+  CHECK(array.release != NULL && schema.release != NULL); /* untouched */
+  SUCCEEDS(irx_arrow_table_import_batch(&array, &schema, &t), 0);
+  CHECK(array.release == NULL && schema.release == NULL); /* moved */
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
+  irx_arrow_table_release(t);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_arrow_table_export_batch(void) {
+  irx_arrow_table_handle* t = frame_table();
+  struct ArrowArray array;
+  struct ArrowSchema schema;
+  memset(&array, 0, sizeof array);
+  memset(&schema, 0, sizeof schema);
+  FAILS(irx_arrow_table_export_batch(NULL, &array, &schema), IRX_ERR_INVALID);
+  FAILS(irx_arrow_table_export_batch((irx_arrow_table_handle*)POISON, &array, &schema), IRX_ERR_INVALID);
+  FAILS(irx_arrow_table_export_batch(t, NULL, &schema), IRX_ERR_INVALID);
+  FAILS(irx_arrow_table_export_batch(t, &array, NULL), IRX_ERR_INVALID);
+  CHECK(array.release == NULL && schema.release == NULL);
+  SUCCEEDS(irx_arrow_table_export_batch(t, &array, &schema), 0);
+  CHECK(array.length == 6 && array.n_children == 2 && schema.n_children == 2);
+  /* live outputs are refused and left as they are */
+  FAILS(irx_arrow_table_export_batch(t, &array, &schema), IRX_ERR_INVALID);
+  CHECK(array.release != NULL && schema.release != NULL && array.length == 6);
+  array.release(&array);
+  schema.release(&schema);
+  irx_arrow_table_release(t);
+  FAILS(irx_arrow_table_export_batch(t, &array, &schema), IRX_ERR_INVALID); /* released table */
+  CHECK(array.release == NULL && schema.release == NULL);
+}
+
+static void case_irx_arrow_table_import_stream(void) {
+  IrxRbBatch* batch = rb_batch();
+  struct ArrowArrayStream stream;
+  irx_arrow_table_handle* t;
+  memset(&stream, 0, sizeof stream);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_import_stream(NULL, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_import_stream(&stream, &t), IRX_ERR_INVALID); /* released */
+  CHECK_EQ_INT(irx_rb_batch_export_stream(batch, &stream), IRX_OK);
+  FAILS(irx_arrow_table_import_stream(&stream, NULL), IRX_ERR_INVALID);
+  CHECK(stream.release != NULL); /* untouched */
+  SUCCEEDS(irx_arrow_table_import_stream(&stream, &t), 0);
+  CHECK(stream.release == NULL); /* moved */
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
+  irx_arrow_table_release(t);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_arrow_table_export_stream(void) {
+  irx_arrow_table_handle* t = frame_table();
+  irx_arrow_table_handle* back = NULL;
+  struct ArrowArrayStream stream;
+  memset(&stream, 0, sizeof stream);
+  FAILS(irx_arrow_table_export_stream(NULL, &stream), IRX_ERR_INVALID);
+  FAILS(irx_arrow_table_export_stream((irx_arrow_table_handle*)POISON, &stream), IRX_ERR_INVALID);
+  FAILS(irx_arrow_table_export_stream(t, NULL), IRX_ERR_INVALID);
+  CHECK(stream.release == NULL);
+  SUCCEEDS(irx_arrow_table_export_stream(t, &stream), 0);
+  FAILS(irx_arrow_table_export_stream(t, &stream), IRX_ERR_INVALID); /* live output, untouched */
+  CHECK(stream.release != NULL);
+  irx_arrow_table_release(t); /* the stream keeps the data */
+  FAILS(irx_arrow_table_export_stream(t, &stream), IRX_ERR_INVALID); /* released table */
+  CHECK_EQ_INT(irx_arrow_table_import_stream(&stream, &back), 0);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(back), 6);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(back), 2);
+  irx_arrow_table_release(back);
+}
+
+static void case_irx_arrow_table_from_ipc(void) {
+  int64_t size = 0;
+  uint8_t* bytes = frame_ipc(&size);
+  static const uint8_t bad_flatbuffer[24] = {0xff, 0xff, 0xff, 0xff, 16, 0, 0, 0};
+  irx_arrow_table_handle* t;
+  FAILS(irx_arrow_table_from_ipc(bytes, size, NULL), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc(NULL, size, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc(bytes, 0, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc(bytes, -1, &t), IRX_ERR_INVALID);
+  /* without the end marker: 1.25's truncation status */
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc(bytes, size - 8, &t), IRX_ERR_IO);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc(bytes, size / 2, &t), IRX_ERR_IO);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc(bad_flatbuffer, sizeof bad_flatbuffer, &t), IRX_ERR_INVALID);
+  SUCCEEDS(irx_arrow_table_from_ipc(bytes, size, &t), 0);
+  memset(bytes, 0, (size_t)size); /* a copy: the table does not refer to the bytes */
+  free(bytes);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
+  irx_arrow_table_release(t);
+}
+
+static void case_irx_arrow_table_from_ipc_static(void) {
+  int64_t size = 0;
+  uint8_t* bytes = frame_ipc(&size);
+  irx_arrow_table_handle* t;
+  FAILS(irx_arrow_table_from_ipc_static(bytes, size, NULL), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc_static(NULL, size, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc_static(bytes, 0, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_arrow_table_from_ipc_static(bytes, size - 8, &t), IRX_ERR_IO);
+  SUCCEEDS(irx_arrow_table_from_ipc_static(bytes, size, &t), 0);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
+  irx_arrow_table_release(t);
+  free(bytes); /* after the table: it reads them in place */
+}
+
+/* ---- tables and record batches (RecordBatch family) ----------------------- */
+
+/* One column `name` of `type`. */
+static IrxRbSchema* frame_schema(const char* name, IrxColumnType type, int nullable) {
+  IrxRbSchema* s = NULL;
+  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_add_field(s, name, type, nullable), IRX_OK);
+  return s;
+}
+
+/* x int64 nullable: 1, null. */
+static IrxRbBatch* frame_null_batch(void) {
+  IrxRbSchema* s = frame_schema("x", IRX_COL_INT64, 1);
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_append_int64(b, 0, 1), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_append_null(b, 0), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_finish(b, &batch), IRX_OK);
+  irx_rb_builder_release(b);
+  irx_rb_schema_release(s);
+  return batch;
+}
+
+static irx_arrow_table_handle* frame_table_of(IrxRbBatch* batch) {
+  irx_arrow_table_handle* t = NULL;
+  CHECK_EQ_INT(irx_rb_batch_to_dynamic_table(batch, &t), IRX_OK);
+  return t;
+}
+
+/* Field `col` of the table's schema is nullable. */
+static int frame_nullable(irx_arrow_table_handle* t, int col) {
+  IrxRbSchema* s = NULL;
+  const char* name = NULL;
+  int type = -1, nullable = -1;
+  CHECK_EQ_INT(irx_rb_table_schema(t, &s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_field(s, col, &name, &type, &nullable), IRX_OK);
+  irx_rb_schema_release(s);
+  return nullable;
+}
+
+static void case_irx_rb_batch_to_table(void) {
+  IrxRbBatch* batch = rb_batch();
+  IrxRbBatch* nulls = frame_null_batch();
+  IrxRbSchema* expected = rb_schema();
+  IrxRbSchema* empty = NULL;
+  IrxRbSchema* x_int32 = frame_schema("x", IRX_COL_INT32, 1);
+  IrxRbSchema* y_int64 = frame_schema("y", IRX_COL_INT64, 1);
+  IrxRbSchema* x_strict = frame_schema("x", IRX_COL_INT64, 0);
+  IrxRbSchema* x_loose = frame_schema("x", IRX_COL_INT64, 1);
+  irx_arrow_table_handle* t;
+  CHECK_EQ_INT(irx_rb_schema_create(&empty), IRX_OK);
+  FAILS(irx_rb_batch_to_table(batch, expected, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(NULL, expected, &t), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, NULL, &t), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table((IrxRbBatch*)POISON, expected, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, empty, &t), IRX_ERR_TYPE);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, x_loose, &t), IRX_ERR_TYPE); /* column count */
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, x_int32, &t), IRX_ERR_TYPE); /* type */
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, y_int64, &t), IRX_ERR_TYPE); /* name */
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, x_strict, &t), IRX_ERR_TYPE); /* a null */
+  SUCCEEDS(irx_rb_batch_to_table(nulls, x_loose, &t), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 2);
+  irx_arrow_table_release(t);
+  CHECK_EQ_INT(irx_rb_batch_to_table(batch, expected, &t), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
+  CHECK_EQ_INT(frame_nullable(t, 0), 0); /* the declared nullability */
+  irx_arrow_table_release(t);
+  irx_rb_schema_release(x_loose);
+  irx_rb_schema_release(x_strict);
+  irx_rb_schema_release(y_int64);
+  irx_rb_schema_release(x_int32);
+  irx_rb_schema_release(empty);
+  irx_rb_schema_release(expected);
+  irx_rb_batch_release(nulls);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_batch_to_dynamic_table(void) {
+  IrxRbBatch* nulls = frame_null_batch();
+  irx_arrow_table_handle* t;
+  FAILS(irx_rb_batch_to_dynamic_table(nulls, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_dynamic_table(NULL, &t), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_dynamic_table((IrxRbBatch*)POISON, &t), IRX_ERR_INVALID);
+  SUCCEEDS(irx_rb_batch_to_dynamic_table(nulls, &t), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 2);
+  CHECK_EQ_INT(frame_nullable(t, 0), 1);
+  irx_arrow_table_release(t);
+  irx_rb_batch_release(nulls);
+}
+
+/* A table of `count` (0..2) int64 columns named `names`. */
+static irx_arrow_table_handle* frame_named(int64_t count, const char** names) {
+  irx_arrow_array_handle* arrays[2] = {array_of(IRX_ARROW_TYPE_INT64, 0), array_of(IRX_ARROW_TYPE_INT64, 0)};
+  irx_arrow_table_handle* t = NULL;
+  CHECK_EQ_INT(irx_arrow_table_new_from_arrays(count, names, arrays, &t), 0);
+  irx_arrow_array_release(arrays[0]);
+  irx_arrow_array_release(arrays[1]);
+  return t;
+}
+
+static void case_irx_rb_table_to_batch(void) {
+  irx_arrow_table_handle* t = frame_table();
+  const char* twice[2] = {"a", "a"};
+  irx_arrow_table_handle* duplicate = frame_named(2, twice);
+  irx_arrow_table_handle* none = frame_named(0, NULL);
+  IrxRbBatch* b;
+  FAILS(irx_rb_table_to_batch(t, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(NULL, &b), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch((irx_arrow_table_handle*)POISON, &b), IRX_ERR_INVALID);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(duplicate, &b), IRX_ERR_TYPE);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(none, &b), IRX_ERR_TYPE);
+  SUCCEEDS(irx_rb_table_to_batch(t, &b), IRX_OK);
+  CHECK_EQ_INT(irx_rb_batch_num_rows(b), 6);
+  CHECK_EQ_INT(irx_rb_batch_num_columns(b), 2);
+  irx_rb_batch_release(b);
+  irx_arrow_table_release(t);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(t, &b), IRX_ERR_INVALID); /* released */
+  irx_arrow_table_release(none);
+  irx_arrow_table_release(duplicate);
+}
+
+static void case_irx_rb_table_to_dynamic_batch(void) {
+  const char* twice[2] = {"a", "a"};
+  irx_arrow_table_handle* duplicate = frame_named(2, twice);
+  IrxRbBatch* b;
+  FAILS(irx_rb_table_to_dynamic_batch(duplicate, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_dynamic_batch(NULL, &b), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_dynamic_batch((irx_arrow_table_handle*)POISON, &b),
+                 IRX_ERR_INVALID);
+  /* any schema: repeated names are not refused here */
+  SUCCEEDS(irx_rb_table_to_dynamic_batch(duplicate, &b), IRX_OK);
+  CHECK_EQ_INT(irx_rb_batch_num_columns(b), 2);
+  irx_rb_batch_release(b);
+  irx_arrow_table_release(duplicate);
+  FAILS_CLEARING(b, POISON, irx_rb_table_to_dynamic_batch(duplicate, &b), IRX_ERR_INVALID);
+}
+
+static void case_irx_rb_table_schema(void) {
+  irx_arrow_table_handle* t = frame_table();
+  IrxRbSchema* s;
+  FAILS(irx_rb_table_schema(t, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(s, POISON, irx_rb_table_schema(NULL, &s), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(s, POISON, irx_rb_table_schema((irx_arrow_table_handle*)POISON, &s), IRX_ERR_INVALID);
+  SUCCEEDS(irx_rb_table_schema(t, &s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_num_fields(s), 2);
+  irx_rb_schema_release(s);
+  irx_arrow_table_release(t);
+}
+
+static void case_irx_rb_table_project(void) {
+  irx_arrow_table_handle* t = frame_table();
+  const char* b_only[1] = {"b"};
+  const char* both[2] = {"b", "a"};
+  const char* missing[1] = {"missing"};
+  const char* repeated[2] = {"a", "a"};
+  const char* null_name[1] = {NULL};
+  irx_arrow_table_handle* p;
+  IrxRbSchema* s = NULL;
+  const char* name = NULL;
+  int type = -1, nullable = -1;
+  FAILS(irx_rb_table_project(t, b_only, 1, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(NULL, b_only, 1, &p), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project((irx_arrow_table_handle*)POISON, b_only, 1, &p),
+                 IRX_ERR_INVALID);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(t, NULL, 1, &p), IRX_ERR_TYPE);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(t, b_only, 0, &p), IRX_ERR_TYPE);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(t, b_only, -1, &p), IRX_ERR_TYPE);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(t, missing, 1, &p), IRX_ERR_TYPE);
+  CHECK(strstr(irx_record_batch_errmsg(), "missing") != NULL);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(t, repeated, 2, &p), IRX_ERR_TYPE);
+  FAILS_CLEARING(p, POISON, irx_rb_table_project(t, null_name, 1, &p), IRX_ERR_TYPE);
+  SUCCEEDS(irx_rb_table_project(t, both, 2, &p), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(p), 2);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(p), 6);
+  CHECK_EQ_INT(irx_rb_table_schema(p, &s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_field(s, 0, &name, &type, &nullable), IRX_OK);
+  CHECK_STR_EQ(name, "b"); /* in the order asked */
+  irx_rb_schema_release(s);
+  irx_arrow_table_release(p);
+  irx_arrow_table_release(t);
+}
+
+static void case_irx_rb_table_cast(void) {
+  IrxRbBatch* batch = rb_batch();
+  IrxRbBatch* nulls = frame_null_batch();
+  irx_arrow_table_handle* t = frame_table_of(batch);
+  irx_arrow_table_handle* n = frame_table_of(nulls);
+  IrxRbSchema* expected = rb_schema();
+  IrxRbSchema* empty = NULL;
+  IrxRbSchema* x_int32 = frame_schema("x", IRX_COL_INT32, 1);
+  IrxRbSchema* y_int64 = frame_schema("y", IRX_COL_INT64, 1);
+  IrxRbSchema* x_strict = frame_schema("x", IRX_COL_INT64, 0);
+  irx_arrow_table_handle* c;
+  CHECK_EQ_INT(irx_rb_schema_create(&empty), IRX_OK);
+  FAILS(irx_rb_table_cast(t, expected, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(NULL, expected, &c), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, NULL, &c), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast((irx_arrow_table_handle*)POISON, expected, &c), IRX_ERR_INVALID);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, empty, &c), IRX_ERR_TYPE);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, x_int32, &c), IRX_ERR_TYPE); /* column count */
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, x_int32, &c), IRX_ERR_TYPE); /* type: no conversion */
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, y_int64, &c), IRX_ERR_TYPE); /* name */
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, x_strict, &c), IRX_ERR_TYPE); /* a null */
+  SUCCEEDS(irx_rb_table_cast(t, expected, &c), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(c), 1);
+  CHECK_EQ_INT(frame_nullable(c, 0), 0);
+  irx_arrow_table_release(c);
+  irx_rb_schema_release(x_strict);
+  irx_rb_schema_release(y_int64);
+  irx_rb_schema_release(x_int32);
+  irx_rb_schema_release(empty);
+  irx_rb_schema_release(expected);
+  irx_arrow_table_release(n);
+  irx_arrow_table_release(t);
+  irx_rb_batch_release(nulls);
+  irx_rb_batch_release(batch);
+}
+
+static void case_irx_rb_reader_read_table(void) {
+  IrxRbStreamReader* r = rb_reader();
+  irx_arrow_table_handle* t;
+  FAILS(irx_rb_reader_read_table(r, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_reader_read_table(NULL, &t), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_reader_read_table((IrxRbStreamReader*)POISON, &t), IRX_ERR_INVALID);
+  SUCCEEDS(irx_rb_reader_read_table(r, &t), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
+  irx_arrow_table_release(t);
+  CHECK_EQ_INT(irx_rb_reader_read_table(r, &t), IRX_OK); /* at its end: no rows */
+  CHECK_EQ_INT(irx_arrow_table_num_rows(t), 0);
+  CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
+  irx_arrow_table_release(t);
+  irx_rb_stream_reader_close(r);
+}
+
+static void case_irx_rb_writer_write_table(void) {
+  IrxRbBatch* batch = rb_batch();
+  irx_arrow_table_handle* t = frame_table_of(batch);
+  irx_arrow_table_handle* other = frame_table();
+  irx_arrow_table_handle* back = NULL;
+  IrxRbSchema* schema = NULL;
+  IrxRbStreamWriter* w = NULL;
+  const uint8_t* data = NULL;
+  int64_t size = 0;
+  CHECK_EQ_INT(irx_rb_batch_schema(batch, &schema), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_open_buffer(schema, &w), IRX_OK);
+  FAILS(irx_rb_writer_write_table(NULL, t), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_writer_write_table(w, NULL), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_writer_write_table(w, (irx_arrow_table_handle*)POISON), IRX_ERR_INVALID);
+  FAILS(irx_rb_writer_write_table(w, other), IRX_ERR_TYPE); /* another schema */
+  SUCCEEDS(irx_rb_writer_write_table(w, t), IRX_OK);
+  CHECK_EQ_INT(irx_rb_writer_write_table(w, t), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);
+  FAILS(irx_rb_writer_write_table(w, t), IRX_ERR_IO); /* closed */
+  CHECK_EQ_INT(irx_rb_stream_writer_buffer_data(w, &data, &size), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_from_ipc(data, size, &back), 0);
+  CHECK_EQ_INT(irx_arrow_table_num_rows(back), 2);
+  irx_arrow_table_release(back);
+  irx_rb_stream_writer_release(w);
+  irx_rb_schema_release(schema);
+  irx_arrow_table_release(other);
+  irx_arrow_table_release(t);
+  irx_rb_batch_release(batch);
+}
+
 #define FRAME_CASES \
     CASE(irx_arrow_table_new_from_arrays, ARROW), \
     CASE(irx_arrow_table_num_rows, ARROW), \
@@ -135,4 +543,19 @@ static void case_irx_arrow_chunked_array_release(void) {
     CASE(irx_arrow_table_release, ARROW), \
     CASE(irx_arrow_chunked_array_retain, ARROW), \
     CASE(irx_arrow_chunked_array_release, ARROW), \
+    CASE(irx_arrow_table_import_batch, ARROW), \
+    CASE(irx_arrow_table_export_batch, ARROW), \
+    CASE(irx_arrow_table_import_stream, ARROW), \
+    CASE(irx_arrow_table_export_stream, ARROW), \
+    CASE(irx_arrow_table_from_ipc, ARROW), \
+    CASE(irx_arrow_table_from_ipc_static, ARROW), \
+    CASE(irx_rb_batch_to_table, RECORD_BATCH), \
+    CASE(irx_rb_batch_to_dynamic_table, RECORD_BATCH), \
+    CASE(irx_rb_table_to_batch, RECORD_BATCH), \
+    CASE(irx_rb_table_to_dynamic_batch, RECORD_BATCH), \
+    CASE(irx_rb_table_schema, RECORD_BATCH), \
+    CASE(irx_rb_table_project, RECORD_BATCH), \
+    CASE(irx_rb_table_cast, RECORD_BATCH), \
+    CASE(irx_rb_reader_read_table, RECORD_BATCH), \
+    CASE(irx_rb_writer_write_table, RECORD_BATCH), \
     /* FRAME_CASES end */

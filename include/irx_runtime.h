@@ -10,6 +10,10 @@
  *   irx_buffer_*: 0 on success, -1 on error (message: irx_buffer_last_error()).
  *   irx_arrow_*:  0 on success, EINVAL / EOVERFLOW / ENOMEM on error
  *                 (message: irx_arrow_last_error()).
+ *   irx_arrow_table_*, irx_arrow_chunked_array_*, irx_arrow_series_*,
+ *   irx_arrow_column_* (pyirx 1.25's data frames): 0 on success, the
+ *                 negative IRX_ERR_* of irx_native_status.h on error in
+ *                 both generations (message: irx_arrow_last_error()).
  *   irx_list_append, irx_list_at: misuse prints one line to stderr and
  *                 exits with status 1.
  *   irx_class_*:  0 on success, 1 on error (message in the caller's
@@ -1372,6 +1376,156 @@ int irx_arrow_table_column_by_name(const struct irx_arrow_table_handle *table,
                                    struct irx_arrow_chunked_array_handle **out_column);
 
 /**
+ * Exports the table as one C Data struct array (one child per column, no
+ * top-level nulls) and its schema, as `irx_rb_batch_export` exports a
+ * batch. Columns of several chunks are combined into one (a copy of
+ * their data, as Arrow C++'s `CombineChunksToBatch`); a column of one
+ * chunk is shared, not copied. Both outputs become independent structs
+ * the caller releases once; they stay valid after the table's release.
+ *
+ * Errors (neither output then holds a live struct it did not hold
+ * before): `IRX_ERR_INVALID` for a NULL or dead `table`, a NULL `array`
+ * or `schema`, or an output that is not released (both left untouched);
+ * `IRX_ERR_TYPE` for a field name or time zone with an embedded NUL (C
+ * Data strings end at the first NUL); `IRX_ERR_OVERFLOW` when combined
+ * chunks would pass 2^31 - 1 bytes of 32-bit offsets.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `array` and `schema` are NULL or
+ * point to readable, writable structs.
+ */
+int irx_arrow_table_export_batch(const struct irx_arrow_table_handle *table,
+                                 struct ArrowArray *array,
+                                 struct ArrowSchema *schema);
+
+/**
+ * Exports the table as a new C stream in `*out_stream`: one struct array
+ * per run of rows in which no column changes chunk (zero copy; as Arrow
+ * C++'s `TableBatchReader`, columns chunked differently are re-sliced to
+ * common boundaries), then the end. A table without rows yields no batch.
+ * The stream shares the table's buffers and stays valid after the
+ * table's release; the caller releases it once.
+ *
+ * Errors: `IRX_ERR_INVALID` for a NULL or dead `table`, a NULL
+ * `out_stream` or one that is not released (left untouched);
+ * `IRX_ERR_TYPE` for a field name or time zone with an embedded NUL.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `out_stream` is NULL or points to a
+ * readable, writable `struct ArrowArrayStream`.
+ */
+int irx_arrow_table_export_stream(const struct irx_arrow_table_handle *table,
+                                  struct ArrowArrayStream *out_stream);
+
+/**
+ * A new table in `*out` from the Arrow IPC *stream* in `data[0..length)`
+ * (a data-frame literal: schema, dictionaries, record batches, end
+ * marker), one chunk per record batch.
+ *
+ * Copies: the table does not refer to `data`, which the caller may free
+ * or change as soon as the call returns (1.25's contract). For bytes that
+ * outlive every table made from them (a literal compiled into the
+ * program), `irx_arrow_table_from_ipc_static` reads them in place.
+ *
+ * The input is checked as the IPC readers check it (`irx_rb_stream_reader_open_buffer`):
+ * every length against the bytes present, every buffer inside its
+ * message body, compressed sizes within what their codec can produce,
+ * the data fully validated; hostile input is an error status, never a
+ * crash or an allocation its size does not justify.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_INVALID` for a NULL `out`,
+ * NULL `data` or a `length` below 1, a malformed message or batch;
+ * `IRX_ERR_IO` for bytes that end before the stream's end marker
+ * ("truncated IPC stream: missing end marker"); `IRX_ERR_TYPE` for a
+ * type arrow-rs cannot read.
+ *
+ * # Safety
+ * `data` is NULL or readable for `length` bytes during the call; `out`
+ * is NULL or writable.
+ */
+int irx_arrow_table_from_ipc(const uint8_t *data,
+                             int64_t length,
+                             struct irx_arrow_table_handle **out);
+
+/**
+ * As `irx_arrow_table_from_ipc`, without the copy: the table's columns
+ * are read in place from `data[0..length)` (each buffer that is aligned
+ * for its type and not compressed is a slice of `data`; others are
+ * copied), which costs no allocation or copy of the data. For a
+ * data-frame literal compiled into a program (a constant that lives as
+ * long as the program): an extension, not in IRx 1.25.
+ *
+ * The bytes must stay unchanged and readable for as long as anything
+ * made from the table lives: the table, every column and series taken
+ * from it, and every batch, table, C Data array or C stream made from
+ * those. When in doubt, use `irx_arrow_table_from_ipc`.
+ *
+ * Checks and errors are `irx_arrow_table_from_ipc`'s.
+ *
+ * # Safety
+ * `data` is NULL or readable for `length` bytes, unchanged, for the
+ * lifetime of everything made from the table (above); `out` is NULL or
+ * writable.
+ */
+int irx_arrow_table_from_ipc_static(const uint8_t *data,
+                                    int64_t length,
+                                    struct irx_arrow_table_handle **out);
+
+/**
+ * Imports a producer's struct array and schema (one record batch, as
+ * `irx_rb_batch_import` takes it) as a new table of one chunk per column
+ * in `*out_table` (release it once). The table adopts the producer's
+ * buffers without copying; the producer's release callback runs once,
+ * when the last column sharing them goes.
+ *
+ * Moves both inputs: after the checks that leave them untouched (NULL,
+ * released), the call owns both structs and both `release` fields are
+ * NULL when it returns, success or failure.
+ *
+ * Errors (`*out_table` is NULL after any): `IRX_ERR_INVALID` for a NULL
+ * `out_table`, `array` or `schema`, an input already released (both left
+ * untouched), and after the move for a malformed schema or array (a shape
+ * that does not match the schema's types, NULL buffers or children,
+ * counts out of range, offsets out of order or range, invalid UTF-8,
+ * wrong null counts, dictionary keys out of range, top-level nulls);
+ * `IRX_ERR_TYPE` for a type the C Data import does not know (unions,
+ * views, run-end encoded). Any Arrow type the import knows may be a
+ * column, as in 1.25 (no `IrxColumnType` is needed).
+ *
+ * # Safety
+ * `array` and `schema` are NULL or point to structs per the C Data
+ * interface; `out_table` is NULL or writable.
+ */
+int irx_arrow_table_import_batch(struct ArrowArray *array,
+                                 struct ArrowSchema *schema,
+                                 struct irx_arrow_table_handle **out_table);
+
+/**
+ * Imports a producer's `struct ArrowArrayStream` as a new table in
+ * `*out_table` whose columns have one chunk per batch of the stream
+ * (zero copy: the batches' buffers are adopted). The whole stream is read
+ * now; every array is checked for shape against the stream's schema,
+ * imported and fully validated, as `irx_rb_stream_reader_import` does.
+ *
+ * Moves `*stream`: after the checks that leave it untouched (NULL,
+ * released), the call owns it and `stream->release` is NULL when it
+ * returns, success or failure (the producer's release has run, once).
+ *
+ * Errors (`*out_table` is NULL after any): `IRX_ERR_INVALID` for a NULL
+ * `out_table` or `stream`, a released stream (untouched), a stream
+ * without `get_schema`/`get_next`, a malformed schema or batch; the
+ * producer's failure from `get_schema` or `get_next` with its
+ * `get_last_error` message (`IRX_ERR_INVALID` for `EINVAL`,
+ * `IRX_ERR_ALLOC` for `ENOMEM`, `IRX_ERR_IO` otherwise).
+ *
+ * # Safety
+ * `stream` is NULL or points to a `struct ArrowArrayStream` per the C
+ * Stream interface; `out_table` is NULL or writable.
+ */
+int irx_arrow_table_import_stream(struct ArrowArrayStream *stream,
+                                  struct irx_arrow_table_handle **out_table);
+
+/**
  * A new table in `*out_table` whose columns are the arrays of `arrays`
  * (shared, not copied), named by `names`; each field is nullable when its
  * array handle is, or when the array holds nulls. Both arrays are read for `column_count` entries; the caller
@@ -1388,8 +1542,8 @@ int irx_arrow_table_column_by_name(const struct irx_arrow_table_handle *table,
  * each name NUL-terminated; `out_table` is NULL or writable.
  */
 int irx_arrow_table_new_from_arrays(int64_t column_count,
-                                    const char *const *names,
-                                    struct irx_arrow_array_handle *const *arrays,
+                                    const char **names,
+                                    struct irx_arrow_array_handle **arrays,
                                     struct irx_arrow_table_handle **out_table);
 
 /**
@@ -3093,6 +3247,53 @@ int32_t irx_rb_api_batch_schema(struct IrxRbApiBatch *boxed,
                                 char *error);
 
 /**
+ * A new table of the batch's columns under the batch's own schema
+ * (`irx_rb_batch_to_dynamic_table`); release it with
+ * `irx_arrow_table_release`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_to_dynamic_table(struct IrxRbApiBatch *boxed,
+                                          struct irx_arrow_table_handle **result,
+                                          char *error);
+
+/**
+ * A new table of the batch's columns under the data-frame schema of a schema
+ * box (`irx_rb_batch_to_table`: the same names and types, no null where the
+ * schema forbids one); release it with `irx_arrow_table_release`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`, `schema`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_batch_to_table(struct IrxRbApiBatch *boxed,
+                                  struct IrxRbApiSchema *schema,
+                                  struct irx_arrow_table_handle **result,
+                                  char *error);
+
+/**
  * Empties a builder box, releasing what it holds. Idempotent.
  *
  * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
@@ -3975,6 +4176,70 @@ int32_t irx_rb_api_schema_type_name(struct IrxRbApiSchema *boxed,
                                     char *error);
 
 /**
+ * A new table of the table's columns held to the data-frame schema of a schema
+ * box, with its nullability (`irx_rb_table_cast`: no value is converted);
+ * release it with `irx_arrow_table_release`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `table`, `schema`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_table_cast(struct irx_arrow_table_handle *table,
+                              struct IrxRbApiSchema *schema,
+                              struct irx_arrow_table_handle **result,
+                              char *error);
+
+/**
+ * The table as one record batch held to a data-frame schema, replacing what
+ * the batch box `out` held (`irx_rb_table_to_batch`). The table is borrowed.
+ *
+ * NULL `table`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_table_to_batch(struct irx_arrow_table_handle *table,
+                                  struct IrxRbApiBatch *out,
+                                  char *error);
+
+/**
+ * The table as one record batch under its own schema, replacing what the batch
+ * box `out` held (`irx_rb_table_to_dynamic_batch`). The table is borrowed.
+ *
+ * NULL `table`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_table_to_dynamic_batch(struct irx_arrow_table_handle *table,
+                                          struct IrxRbApiBatch *out,
+                                          char *error);
+
+/**
  * Finishes the writer's output (the IPC file footer or the end of the stream)
  * and empties the box; its failure is reported, and the box is empty
  * afterwards either way. Idempotent.
@@ -4481,6 +4746,42 @@ int irx_rb_batch_struct_field_type(const struct IrxRbBatch *b,
 int irx_rb_batch_struct_num_fields(const struct IrxRbBatch *b, int col, int *out);
 
 /**
+ * A new table in `*out` of the batch's columns (shared, not copied) under
+ * the batch's own schema, whatever it is (the dynamic conversion).
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a batch that is not live; `IRX_ERR_TYPE`
+ * for a non-nullable column holding nulls or a field name or time zone
+ * with an embedded NUL.
+ *
+ * # Safety
+ * `batch` is NULL or a batch of this runtime; `out` is NULL or writable.
+ */
+int irx_rb_batch_to_dynamic_table(const struct IrxRbBatch *batch,
+                                  struct irx_arrow_table_handle **out);
+
+/**
+ * A new table in `*out` of the batch's columns (shared, not copied) under
+ * the data-frame schema `expected` declares: the batch must have
+ * `expected`'s column count, names and types, both schemas must be
+ * data-frame schemas (at least one column, unique non-empty names), and
+ * no column may hold a null where `expected`'s field, or a field nested
+ * in it, is not nullable. The table's fields take `expected`'s
+ * nullability; types and schema metadata are the batch's.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a batch or schema that is not live;
+ * `IRX_ERR_TYPE` for every mismatch above (the message names the column).
+ *
+ * # Safety
+ * `batch` and `expected` are NULL or handles of this runtime; `out` is
+ * NULL or writable.
+ */
+int irx_rb_batch_to_table(const struct IrxRbBatch *batch,
+                          const struct IrxRbSchema *expected,
+                          struct irx_arrow_table_handle **out);
+
+/**
  * Points `*buf` at column `col`'s fixed-width value buffer (its first
  * element, the batch's own memory, valid until the batch is released) and
  * sets `*len` to its element count. bool columns give their bit-packed
@@ -4894,6 +5195,24 @@ int irx_rb_file_writer_open(const struct IrxRbSchema *schema,
                             struct IrxRbStreamWriter **out);
 
 /**
+ * Reads every remaining batch of the reader into a new table in `*out`,
+ * one chunk per batch (shared, not copied), under the reader's schema;
+ * the reader is then at its end. A reader at its end gives a table of no
+ * rows.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a reader that is not live; the reader's
+ * error for a batch it fails to read (`IRX_ERR_IO` for a truncated IPC
+ * stream or a reader whose iteration was exported, ...); `IRX_ERR_TYPE`
+ * for a field name or time zone with an embedded NUL.
+ *
+ * # Safety
+ * `reader` is NULL or a reader used by no other thread; `out` is NULL or
+ * writable.
+ */
+int irx_rb_reader_read_table(struct IrxRbStreamReader *reader, struct irx_arrow_table_handle **out);
+
+/**
  * Appends a field of scalar type `type` (`IRX_COL_INT8` ..
  * `IRX_COL_TIME64_NS`) named `name` (UTF-8, copied) to `schema`.
  * `nullable` is a boolean. Duplicate names are allowed, as in Arrow.
@@ -5297,6 +5616,93 @@ void irx_rb_stream_writer_release(struct IrxRbStreamWriter *w);
 int irx_rb_stream_writer_write_batch(struct IrxRbStreamWriter *w, const struct IrxRbBatch *batch);
 
 /**
+ * A new table in `*out` of the table's columns (shared, not copied) held
+ * to the data-frame schema `expected` declares, as `irx_rb_batch_to_table`
+ * holds a batch: the same column count, names and types, no null where
+ * `expected` forbids one (nested fields included, in every chunk). The
+ * result takes `expected`'s nullability. 1.25's "cast" converts no values:
+ * a different type is an error, not a conversion.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a table or schema that is not live;
+ * `IRX_ERR_TYPE` for a declared schema that is not a data-frame schema
+ * and for every mismatch above.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `expected` is NULL or a schema; `out`
+ * is NULL or writable.
+ */
+int irx_rb_table_cast(const struct irx_arrow_table_handle *table,
+                      const struct IrxRbSchema *expected,
+                      struct irx_arrow_table_handle **out);
+
+/**
+ * A new table in `*out` of the columns `names[0..count)` names, in that
+ * order (shared, not copied), with the table's schema metadata.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `table`
+ * or `out`; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
+ * for NULL `names` or a `count` below 1 ("columns must be nonempty"), a
+ * NULL, non-UTF-8 or repeated name, and a name no column has or more than
+ * one column has ("unknown or ambiguous column: NAME").
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `names` is NULL or readable for
+ * `count` entries, each NULL or NUL-terminated; `out` is NULL or writable.
+ */
+int irx_rb_table_project(const struct irx_arrow_table_handle *table,
+                         const char *const *names,
+                         int32_t count,
+                         struct irx_arrow_table_handle **out);
+
+/**
+ * The table's schema as a new schema handle in `*out` (release it with
+ * `irx_rb_schema_release`): names, types, nullability and metadata.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
+ * for a column type with no `IrxColumnType`.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `out` is NULL or writable.
+ */
+int irx_rb_table_schema(const struct irx_arrow_table_handle *table, struct IrxRbSchema **out);
+
+/**
+ * The table as a new batch in `*out`, held to a data-frame schema (at
+ * least one column, unique non-empty names, no null in a non-nullable
+ * column). A column of one chunk is shared; one of several is
+ * concatenated into a new array.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
+ * for a schema that is not a data-frame schema, a non-nullable column
+ * holding nulls, or a column type a record batch cannot hold (no
+ * `IrxColumnType`); `IRX_ERR_OVERFLOW` when concatenated chunks overflow
+ * 32-bit offsets.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `out` is NULL or writable.
+ */
+int irx_rb_table_to_batch(const struct irx_arrow_table_handle *table, struct IrxRbBatch **out);
+
+/**
+ * The table as a new batch in `*out` under its own schema, whatever it is
+ * (the dynamic conversion), its chunks combined as by
+ * `irx_rb_table_to_batch`.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
+ * argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
+ * for a column type a record batch cannot hold or a field name or time
+ * zone with an embedded NUL; `IRX_ERR_OVERFLOW` as `irx_rb_table_to_batch`.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `out` is NULL or writable.
+ */
+int irx_rb_table_to_dynamic_batch(const struct irx_arrow_table_handle *table,
+                                  struct IrxRbBatch **out);
+
+/**
  * Connects to `host` (numeric IPv4/IPv6) at `port` within `timeout_ms`
  * and opens a reader of the IPC stream sent there, reading its schema
  * message now; `timeout_ms` then bounds every blocking receive (a
@@ -5334,6 +5740,26 @@ int irx_rb_tcp_writer_open(const struct IrxRbSchema *schema,
                            int port,
                            int timeout_ms,
                            struct IrxRbStreamWriter **out);
+
+/**
+ * Writes the table to the writer, one batch per run of rows in which no
+ * column changes chunk (columns chunked differently are re-sliced to
+ * common boundaries, zero copy); a table of no rows writes nothing. The
+ * table's schema must equal the writer's: names, types, nullability and
+ * metadata.
+ *
+ * Errors: `IRX_ERR_NULLPTR` for a NULL argument; `IRX_ERR_INVALID` for a
+ * writer or table that is not live; `IRX_ERR_TYPE` for a schema that
+ * differs from the writer's (nothing is written); the writer's error for
+ * a failed write (`IRX_ERR_IO`, also after close), with the batches before
+ * it written.
+ *
+ * # Safety
+ * `writer` is NULL or a writer used by no other thread; `table` is NULL or
+ * a table handle.
+ */
+int irx_rb_writer_write_table(struct IrxRbStreamWriter *writer,
+                              const struct irx_arrow_table_handle *table);
 
 /**
  * The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).

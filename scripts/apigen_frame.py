@@ -10,8 +10,10 @@ HEADER = '''\
 
 use std::ffi::c_char;
 
+use super::bridge::*;
+use super::table::TableHandle;
 use crate::ffi::export;
-use crate::rb::api;
+use crate::rb::api::{self, IrxRbApiBatch, IrxRbApiSchema};
 '''
 
 ROWS = []
@@ -19,3 +21,38 @@ ROWS = []
 
 def row(name, params, result, nulls, body, doc):
     ROWS.append((name, params, result, nulls, body.strip(), doc))
+
+
+SCHEMA = "*mut IrxRbApiSchema"
+BATCH = "*mut IrxRbApiBatch"
+TABLE = "*mut TableHandle"
+
+row("batch_to_table", [("boxed", BATCH), ("schema", SCHEMA)], TABLE, ["boxed", "schema"], """
+let (batch, schema) = (api::look(boxed)?.value.get()?, api::look(schema)?.value.get()?);
+api::core(irx_rb_batch_to_table(batch, schema, result))?;
+""", "A new table of the batch's columns under the data-frame schema of a schema box "
+     "(`irx_rb_batch_to_table`: the same names and types, no null where the schema "
+     "forbids one); release it with `irx_arrow_table_release`.")
+row("batch_to_dynamic_table", [("boxed", BATCH)], TABLE, ["boxed"], """
+let batch = api::look(boxed)?.value.get()?;
+api::core(irx_rb_batch_to_dynamic_table(batch, result))?;
+""", "A new table of the batch's columns under the batch's own schema "
+     "(`irx_rb_batch_to_dynamic_table`); release it with `irx_arrow_table_release`.")
+row("table_to_dynamic_batch", [("table", TABLE), ("out", BATCH)], None, ["table", "out"], """
+let target = api::open(out)?;
+let batch = api::made(|made| irx_rb_table_to_dynamic_batch(table, made))?;
+target.value.reset(Some(batch));
+""", "The table as one record batch under its own schema, replacing what the batch "
+     "box `out` held (`irx_rb_table_to_dynamic_batch`). The table is borrowed.")
+row("table_to_batch", [("table", TABLE), ("out", BATCH)], None, ["table", "out"], """
+let target = api::open(out)?;
+let batch = api::made(|made| irx_rb_table_to_batch(table, made))?;
+target.value.reset(Some(batch));
+""", "The table as one record batch held to a data-frame schema, replacing what the "
+     "batch box `out` held (`irx_rb_table_to_batch`). The table is borrowed.")
+row("table_cast", [("table", TABLE), ("schema", SCHEMA)], TABLE, ["table", "schema"], """
+let schema = api::look(schema)?.value.get()?;
+api::core(irx_rb_table_cast(table, schema, result))?;
+""", "A new table of the table's columns held to the data-frame schema of a schema "
+     "box, with its nullability (`irx_rb_table_cast`: no value is converted); "
+     "release it with `irx_arrow_table_release`.")

@@ -3,7 +3,8 @@
 fuzz/corpus/ipc_read/: small valid Arrow IPC streams and files from pyarrow
 (plain, LZ4 and ZSTD bodies; several column types, dictionary-encoded
 columns included), each behind the target's mode byte (0 stream reader,
-1 `irx_rb_schema_from_ipc`, 2 file reader).
+1 `irx_rb_schema_from_ipc`, 2 file reader, 3 `irx_arrow_table_from_ipc`,
+4 `irx_arrow_table_from_ipc_static`).
 
 usage: PYTHON scripts/gen-ipc-seeds.py   (any python with pyarrow, e.g.
 build/venv-interop/bin/python after `make interop`)
@@ -64,7 +65,8 @@ def main():
                 for b in group:
                     w.write_batch(b)
             file = sink.getvalue().to_pybytes()
-            for mode, data, kind in ((0, stream, "stream"), (2, file, "file")):
+            for mode, data, kind in ((0, stream, "stream"), (2, file, "file"), (3, stream, "table"),
+                                     (4, stream, "literal")):
                 with open(os.path.join(OUT, f"{name}-{tag}.{kind}"), "wb") as f:
                     f.write(bytes([mode]) + data)
             if codec is None:

@@ -1,8 +1,10 @@
 //! The Arrow IPC readers on hostile bytes: `irx_rb_stream_reader_open_buffer`
-//! and `next_batch` to the end, `irx_rb_schema_from_ipc`, and
-//! `irx_rb_file_reader_open` on the same bytes written to a file. The
-//! first input byte picks the reader; the rest is the IPC data (the seeds
-//! are valid streams and files, plain and LZ4/ZSTD compressed).
+//! and `next_batch` to the end, `irx_rb_schema_from_ipc`,
+//! `irx_rb_file_reader_open` on the same bytes written to a file, and the
+//! data-frame literal readers `irx_arrow_table_from_ipc` (a copy) and
+//! `irx_arrow_table_from_ipc_static` (read in place). The first input byte
+//! picks the reader; the rest is the IPC data (the seeds are valid streams
+//! and files, plain and LZ4/ZSTD compressed).
 //!
 //! Every call must return a status with the last-error message set on
 //! failure and empty on success, never panic, abort or allocate what a
@@ -14,6 +16,10 @@
 use std::ptr;
 
 use irx_abi::native::{IRX_EOF, IRX_OK};
+use irx_runtime::arrow::irx_arrow_last_error;
+use irx_runtime::frame::bridge::irx_rb_table_to_dynamic_batch;
+use irx_runtime::frame::table::*;
+use irx_runtime::frame::transfer::*;
 use irx_runtime::rb::batch::*;
 use irx_runtime::rb::ipc::*;
 use irx_runtime::rb::irx_record_batch_errmsg;
@@ -45,26 +51,67 @@ fn drain(reader: *mut IrxRbStreamReader) {
             break;
         }
         // SAFETY: a batch this call returned.
-        unsafe {
-            let rows = irx_rb_batch_num_rows(batch);
-            assert!(rows >= 0);
-            let columns = irx_rb_batch_num_columns(batch);
-            for col in 0..columns {
-                for row in 0..rows.min(4) {
-                    let mut is_null = 0;
-                    assert_eq!(irx_rb_batch_is_null(batch, col, row, &mut is_null), IRX_OK);
-                }
-            }
-            irx_rb_batch_release(batch);
-        }
+        unsafe { drain_batch(batch) };
     }
 }
+
+/// Reads a few slots of every column of a batch, then releases it.
+///
+/// # Safety
+/// `batch` is a live batch, not used after.
+unsafe fn drain_batch(batch: *mut IrxRbBatch) {
+    // SAFETY: caller contract.
+    unsafe {
+        let rows = irx_rb_batch_num_rows(batch);
+        assert!(rows >= 0);
+        let columns = irx_rb_batch_num_columns(batch);
+        for col in 0..columns {
+            for row in 0..rows.min(4) {
+                let mut is_null = 0;
+                assert_eq!(irx_rb_batch_is_null(batch, col, row, &mut is_null), IRX_OK);
+            }
+        }
+        irx_rb_batch_release(batch);
+    }
+}
+
+/// Reads a literal into a table, then combines its chunks into one batch
+/// (which reads every column's layout again) and reads that batch.
+fn table(bytes: &[u8], read: FromIpc) {
+    let mut table = ptr::null_mut();
+    // SAFETY: `bytes` is readable and unchanged for the table's whole life
+    // (released below).
+    let status = unsafe { read(bytes.as_ptr(), bytes.len() as i64, &mut table) };
+    // SAFETY: straight from the runtime.
+    unsafe { check_last_error(irx_arrow_last_error(), status < 0, "table_from_ipc") };
+    if status != IRX_OK {
+        assert!(table.is_null());
+        return;
+    }
+    // SAFETY: the live table and the batch made from it, released once.
+    unsafe {
+        let rows = irx_arrow_table_num_rows(table);
+        assert!(rows >= 0);
+        let mut batch = ptr::null_mut();
+        let status = irx_rb_table_to_dynamic_batch(table, &mut batch);
+        last_error(status, "table_to_dynamic_batch");
+        if status == IRX_OK {
+            assert_eq!(irx_rb_batch_num_rows(batch), rows);
+            drain_batch(batch);
+        }
+        irx_arrow_table_release(table);
+    }
+}
+
+type FromIpc = unsafe extern "C" fn(*const u8, i64, *mut *mut TableHandle) -> i32;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&mode, bytes)) = data.split_first() else {
         return;
     };
-    match mode % 3 {
+    match mode % 5 {
+        3 => table(bytes, irx_arrow_table_from_ipc),
+        4 => table(bytes, irx_arrow_table_from_ipc_static),
         0 => {
             let mut reader = ptr::null_mut();
             // SAFETY: `bytes` is readable for its length.

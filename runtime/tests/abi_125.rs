@@ -124,7 +124,23 @@ fn canonical_forms() {
 
 #[test]
 fn the_header_declares_every_125_function_of_our_areas_with_its_types() {
-    compare_with_symbols_tsv(&header_signatures(), AREAS);
+    compare_with_symbols_tsv(&header_signatures(), AREAS, |_| true);
+}
+
+/// The table functions of the `dataframe` area (everything but series and
+/// compute), until the whole area is in [`AREAS`]: the integrator moves
+/// `("dataframe", "core")` and `("dataframe", "checked")` there once the
+/// series and compute functions are exported too, and drops this test.
+#[test]
+fn the_header_declares_the_125_table_functions_with_their_types() {
+    let table_function = |name: &str| {
+        !name.starts_with("irx_arrow_series_") && !name.starts_with("irx_arrow_column_")
+    };
+    compare_with_symbols_tsv(
+        &header_signatures(),
+        &[("dataframe", "core"), ("dataframe", "checked")],
+        table_function,
+    );
 }
 
 #[test]
@@ -132,6 +148,7 @@ fn the_125_generation_header_declares_the_118_era_areas_with_125_types() {
     compare_with_symbols_tsv(
         &signatures_of("include/abi-1.25/irx_runtime.h"),
         AREAS_OF_THE_125_GENERATION,
+        |_| true,
     );
 }
 
@@ -153,9 +170,13 @@ fn the_two_generations_differ_in_exactly_the_changed_signatures() {
     assert_eq!(differing, CHANGED_SIGNATURES);
 }
 
-/// Every function of `areas` in symbols.tsv is in `header` with 1.25's
-/// types.
-fn compare_with_symbols_tsv(header: &BTreeMap<String, String>, areas: &[(&str, &str)]) {
+/// Every function of `areas` in symbols.tsv that `keep` selects is in
+/// `header` with 1.25's types.
+fn compare_with_symbols_tsv(
+    header: &BTreeMap<String, String>,
+    areas: &[(&str, &str)],
+    keep: impl Fn(&str) -> bool,
+) {
     let tsv = workspace().join("../shared/abi-1.25/symbols.tsv");
     let tsv = fs::read_to_string(&tsv).unwrap_or_else(|e| panic!("{}: {e}", tsv.display()));
     assert!(
@@ -170,7 +191,7 @@ fn compare_with_symbols_tsv(header: &BTreeMap<String, String>, areas: &[(&str, &
         let [name, area, layer, _header, ret, params] = cols[..] else {
             panic!("malformed row: {row}");
         };
-        if !areas.contains(&(area, layer)) {
+        if !areas.contains(&(area, layer)) || !keep(name) {
             continue;
         }
         checked += 1;

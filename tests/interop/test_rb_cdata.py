@@ -11,13 +11,9 @@ import os
 import pyarrow as pa
 import pytest
 
-from conftest import ROOT, ArrowArray, ArrowSchema, c_fields
+from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr
 
 IRX_OK, IRX_EOF, IRX_ERR_ARROW = 0, 1, -1
-
-
-class ArrowArrayStream(ctypes.Structure):
-    _fields_ = c_fields("get_schema:ptr get_next:ptr get_last_error:ptr release:ptr private_data:ptr")
 
 
 @pytest.fixture(scope="module")
@@ -42,10 +38,6 @@ def rb():
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = res, args
     return lib
-
-
-def addr(struct):
-    return ctypes.addressof(struct)
 
 
 UTC = "UTC"

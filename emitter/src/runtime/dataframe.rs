@@ -7,6 +7,7 @@
 
 use super::Abi::*;
 use super::Feature::DataFrame as F;
+use super::Feature::RecordBatch as RB;
 use super::SymbolSpec as S;
 
 pub(super) const SYMBOLS: &[S] = &[
@@ -30,8 +31,51 @@ pub(super) const SYMBOLS: &[S] = &[
         I32,
         &[I64, PtrPtr, PtrPtr, PtrPtr],
     ),
+    S::new(F, "irx_arrow_table_export_batch", I32, &[Ptr, Ptr, Ptr]),
+    S::new(F, "irx_arrow_table_export_stream", I32, &[Ptr, Ptr]),
+    S::new(F, "irx_arrow_table_from_ipc", I32, &[Ptr, I64, PtrPtr]),
+    // Extension: a literal read in place (its bytes are a constant).
+    S::new(
+        F,
+        "irx_arrow_table_from_ipc_static",
+        I32,
+        &[Ptr, I64, PtrPtr],
+    ),
+    S::new(F, "irx_arrow_table_import_batch", I32, &[Ptr, Ptr, PtrPtr]),
+    S::new(F, "irx_arrow_table_import_stream", I32, &[Ptr, PtrPtr]),
     S::new(F, "irx_arrow_table_num_columns", I64, &[Ptr]),
     S::new(F, "irx_arrow_table_num_rows", I64, &[Ptr]),
     S::new(F, "irx_arrow_table_release", Void, &[Ptr]),
     S::new(F, "irx_arrow_table_retain", I32, &[Ptr]),
+    // irx_record_batch.h's table conversions and their checked forms
+    // (irx_record_batch_api.h): the record_batch feature, as in 1.25.
+    S::new(
+        RB,
+        "irx_rb_api_batch_to_dynamic_table",
+        I32,
+        &[Ptr, PtrPtr, Ptr],
+    ),
+    S::new(
+        RB,
+        "irx_rb_api_batch_to_table",
+        I32,
+        &[Ptr, Ptr, PtrPtr, Ptr],
+    ),
+    S::new(RB, "irx_rb_api_table_cast", I32, &[Ptr, Ptr, PtrPtr, Ptr]),
+    S::new(RB, "irx_rb_api_table_to_batch", I32, &[Ptr, Ptr, Ptr]),
+    S::new(
+        RB,
+        "irx_rb_api_table_to_dynamic_batch",
+        I32,
+        &[Ptr, Ptr, Ptr],
+    ),
+    S::new(RB, "irx_rb_batch_to_dynamic_table", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_batch_to_table", I32, &[Ptr, Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_reader_read_table", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_cast", I32, &[Ptr, Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_project", I32, &[Ptr, PtrPtr, I32, PtrPtr]),
+    S::new(RB, "irx_rb_table_schema", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_to_batch", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_to_dynamic_batch", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_writer_write_table", I32, &[Ptr, Ptr]),
 ];

@@ -179,6 +179,27 @@ impl Table {
         Ok(batches)
     }
 
+    /// The table as one record batch: each column's chunks concatenated
+    /// (Arrow C++'s `CombineChunksToBatch`; a column of one chunk is
+    /// shared, not copied).
+    pub(crate) fn combined(&self) -> Result<RecordBatch> {
+        let columns = self
+            .columns
+            .iter()
+            .map(|column| match column.chunks.as_slice() {
+                [] => Ok(arrow_array::new_empty_array(column.data_type())),
+                [one] => Ok(one.clone()),
+                many => {
+                    let parts: Vec<&dyn Array> = many.iter().map(|a| a.as_ref()).collect();
+                    arrow_select::concat::concat(&parts).map_err(crate::rb::arrow_error)
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let options = RecordBatchOptions::new().with_row_count(Some(self.rows));
+        RecordBatch::try_new_with_options(self.schema.clone(), columns, &options)
+            .map_err(crate::rb::arrow_error)
+    }
+
     /// The index of the column named `name`: `None` when there is none or
     /// more than one (Arrow C++'s `GetColumnByName`).
     pub(crate) fn column_index(&self, name: &str) -> Option<usize> {
@@ -302,8 +323,10 @@ pub(crate) unsafe fn name<'a>(ptr: *const c_char, what: &'static str) -> Result<
 #[export(Frame, out = out_table)]
 pub unsafe fn irx_arrow_table_new_from_arrays(
     column_count: i64,
-    names: *const *const c_char,
-    arrays: *const *mut ArrayHandle,
+    // `*mut`: 1.25 declares `const char **names, irx_arrow_array_handle
+    // **arrays` (neither is written).
+    names: *mut *const c_char,
+    arrays: *mut *mut ArrayHandle,
     out_table: *mut *mut TableHandle,
 ) -> c_int {
     let count = usize::try_from(column_count)
@@ -460,4 +483,97 @@ pub unsafe fn irx_arrow_chunked_array_retain(column: *mut ChunkedArrayHandle) ->
 #[export(unguarded)]
 pub unsafe fn irx_arrow_chunked_array_release(column: *mut ChunkedArrayHandle) {
     release_in(Domain::Frame, FUNCTION, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use arrow_array::cast::AsArray;
+    use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+    use arrow_array::types::Int64Type;
+    use arrow_array::{Array, ArrayRef, Int64Array, StringArray};
+    use arrow_schema::{DataType, Field, Schema};
+
+    use super::{Chunked, Table, new_table};
+    use crate::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_table_import_stream};
+
+    /// A table whose columns are chunked differently: `a` (int64) in chunks
+    /// of 3 and 3 rows, `b` (utf8) in chunks of 2, 0 and 4 rows.
+    fn misaligned() -> Table {
+        let a: Vec<ArrayRef> = vec![
+            Arc::new(Int64Array::from(vec![0, 1, 2])),
+            Arc::new(Int64Array::from(vec![3, 4, 5])),
+        ];
+        let b: Vec<ArrayRef> = vec![
+            Arc::new(StringArray::from(vec![Some("r0"), None])),
+            Arc::new(StringArray::from(Vec::<&str>::new())),
+            Arc::new(StringArray::from(vec!["r2", "r3", "r4", "r5"])),
+        ];
+        let fields = vec![
+            Arc::new(Field::new("a", DataType::Int64, false)),
+            Arc::new(Field::new("b", DataType::Utf8, true)),
+        ];
+        let columns = vec![
+            Arc::new(Chunked::new(fields[0].clone(), a).unwrap()),
+            Arc::new(Chunked::new(fields[1].clone(), b).unwrap()),
+        ];
+        Table::new(Arc::new(Schema::new(fields)), columns, 6).unwrap()
+    }
+
+    /// Rows 0..6 of `misaligned`, from batches or one combined batch.
+    fn check_rows(batches: &[arrow_array::RecordBatch]) {
+        let mut row = 0i64;
+        for batch in batches {
+            let a = batch.column(0).as_primitive::<Int64Type>();
+            let b = batch.column(1).as_string::<i32>();
+            for i in 0..batch.num_rows() {
+                assert_eq!(a.value(i), row);
+                match row {
+                    1 => assert!(b.is_null(i)),
+                    _ => assert_eq!(b.value(i), format!("r{row}")),
+                }
+                row += 1;
+            }
+        }
+        assert_eq!(row, 6);
+    }
+
+    /// Columns chunked differently become batches at every boundary of
+    /// either (rows 0-2, 2-3, 3-6), each zero copy, and combine into one.
+    #[test]
+    fn misaligned_chunks_convert_to_batches() {
+        let table = misaligned();
+        let batches = table.to_batches().unwrap();
+        let sizes: Vec<usize> = batches.iter().map(|b| b.num_rows()).collect();
+        assert_eq!(sizes, [2, 1, 3]);
+        check_rows(&batches);
+        let combined = table.combined().unwrap();
+        assert_eq!(combined.num_rows(), 6);
+        check_rows(&[combined]);
+        // Zero copy: batch 2's `a` is a slice of chunk 1's buffer.
+        let chunk = table.columns[0].chunks[1].as_primitive::<Int64Type>();
+        let sliced = batches[2].column(0).as_primitive::<Int64Type>();
+        assert_eq!(sliced.values().as_ptr(), chunk.values().as_ptr());
+    }
+
+    /// Through the C Stream export and import: the same rows, in batches
+    /// aligned for every column.
+    #[test]
+    fn misaligned_chunks_cross_c_stream() {
+        let handle = new_table(misaligned()).unwrap();
+        let mut stream = FFI_ArrowArrayStream::empty();
+        let mut back = std::ptr::null_mut();
+        // SAFETY: a live handle and a released output stream; the stream
+        // is moved into the import.
+        unsafe {
+            assert_eq!(irx_arrow_table_export_stream(handle, &mut stream), 0);
+            assert_eq!(irx_arrow_table_import_stream(&mut stream, &mut back), 0);
+            let table = &crate::ffi::handle::borrow(back).unwrap().table;
+            assert_eq!(table.columns[0].chunks.len(), 3);
+            check_rows(&table.to_batches().unwrap());
+            crate::frame::table::irx_arrow_table_release(back);
+            crate::frame::table::irx_arrow_table_release(handle);
+        }
+    }
 }

@@ -58,7 +58,7 @@ fn released(what: &'static str) -> Error {
 /// 1.25's check before any C export: C Data strings (field names, time
 /// zones inside formats) are NUL-terminated, so a name or time zone with an
 /// embedded NUL cannot cross without being cut: `IRX_ERR_TYPE`.
-fn check_c_fields(fields: &Fields) -> Result<()> {
+pub(crate) fn check_c_fields(fields: &Fields) -> Result<()> {
     fields.iter().try_for_each(|f| check_c_field(f))
 }
 
@@ -112,25 +112,25 @@ const _: () = assert!(size_of::<RawStream>() == size_of::<FFI_ArrowArrayStream>(
 /// raw mirrors (arrow-rs keeps the fields private). 1.25 refuses to
 /// overwrite a live output (`IRX_ERR_ARROW`), which would leak it, and to
 /// import a released input.
-fn schema_live(out: *mut FFI_ArrowSchema) -> bool {
+pub(crate) fn schema_live(out: *mut FFI_ArrowSchema) -> bool {
     // SAFETY: `out` is non-NULL, aligned and readable (checked by the
     // caller with `out_struct`); the mirror has the same layout.
     !unsafe { (*out.cast::<RawSchema>()).release }.is_null()
 }
 
-fn array_live(out: *mut FFI_ArrowArray) -> bool {
+pub(crate) fn array_live(out: *mut FFI_ArrowArray) -> bool {
     // SAFETY: as for `schema_live`.
     !unsafe { (*out.cast::<RawArray>()).release }.is_null()
 }
 
-fn stream_live(out: *mut FFI_ArrowArrayStream) -> bool {
+pub(crate) fn stream_live(out: *mut FFI_ArrowArrayStream) -> bool {
     // SAFETY: as for `schema_live`.
     !unsafe { (*out.cast::<RawStream>()).release }.is_null()
 }
 
 /// A batch as a C Data struct array and schema (arrow-rs keeps the
 /// schema's metadata; the array shares the batch's buffers).
-fn export_batch(batch: &RecordBatch) -> Result<(FFI_ArrowArray, FFI_ArrowSchema)> {
+pub(crate) fn export_batch(batch: &RecordBatch) -> Result<(FFI_ArrowArray, FFI_ArrowSchema)> {
     check_c_fields(batch.schema().fields())?;
     let schema = FFI_ArrowSchema::try_from(batch.schema().as_ref()).map_err(super::arrow_error)?;
     let array = FFI_ArrowArray::new(&StructArray::from(batch.clone()).into_data());
@@ -472,11 +472,27 @@ pub unsafe fn irx_rb_batch_export(
     // SAFETY: caller contract.
     let batch = unsafe { handle::borrow(batch)? };
     // SAFETY: caller contract.
+    unsafe { export_batch_into(array, schema, released, || Ok(batch.batch.clone())) }
+}
+
+/// Exports the batch `make` gives into a caller's two C Data outputs, after
+/// checking them: non-NULL and aligned (`Kind::Null`), both released (a
+/// live one is `refused`, and neither is touched).
+///
+/// # Safety
+/// `array` and `schema` are NULL or point to readable, writable structs.
+pub(crate) unsafe fn export_batch_into(
+    array: *mut FFI_ArrowArray,
+    schema: *mut FFI_ArrowSchema,
+    refused: fn(&'static str) -> Error,
+    make: impl FnOnce() -> Result<RecordBatch>,
+) -> Result<()> {
+    // SAFETY: caller contract.
     let (out_a, out_s) = unsafe { (out_struct(array, "array")?, out_struct(schema, "schema")?) };
     if array_live(array) || schema_live(schema) {
-        return Err(released("C Data outputs must be released"));
+        return Err(refused("C Data outputs must be released"));
     }
-    let (a, s) = export_batch(&batch.batch)?;
+    let (a, s) = export_batch(&make()?)?;
     out_a.write(a);
     out_s.write(s);
     Ok(())
@@ -511,12 +527,33 @@ pub unsafe fn irx_rb_batch_import(
     out: *mut *mut IrxRbBatch,
 ) -> c_int {
     // SAFETY: caller contract.
+    let batch = unsafe { import_batch(array, schema, released)? };
+    IrxRbSchema::checked(batch.schema())?;
+    *out = batch::new_handle(batch)?;
+    Ok(())
+}
+
+/// Moves a producer's struct array and schema in as a record batch of any
+/// type the checks know (the C Data import of batches and of tables).
+/// NULL inputs are `Kind::Null`; released ones are `refused` (each family
+/// has its category for them), and both leave the inputs untouched; after
+/// that both are moved in, as `irx_rb_batch_import` documents.
+///
+/// # Safety
+/// `array` and `schema` are NULL or point to structs per the C Data
+/// interface.
+pub(crate) unsafe fn import_batch(
+    array: *mut FFI_ArrowArray,
+    schema: *mut FFI_ArrowSchema,
+    refused: fn(&'static str) -> Error,
+) -> Result<RecordBatch> {
+    // SAFETY: caller contract.
     unsafe {
         handle::in_ref(array.cast::<RawArray>(), "array")?;
         handle::in_ref(schema.cast::<RawSchema>(), "schema")?;
     }
     if !array_live(array) || !schema_live(schema) {
-        return Err(released("C Data input already released"));
+        return Err(refused("C Data input already released"));
     }
     // SAFETY: non-NULL and live; moved out, leaving released structs.
     let moved_array = unsafe { FFI_ArrowArray::from_raw(array) };
@@ -524,9 +561,7 @@ pub unsafe fn irx_rb_batch_import(
     let moved_schema = unsafe { take_schema(schema)? };
     let parsed = schema_of(&moved_schema)?;
     drop(moved_schema);
-    IrxRbSchema::checked(parsed.clone())?;
-    *out = batch::new_handle(batch_of(moved_array, parsed)?)?;
-    Ok(())
+    batch_of(moved_array, parsed)
 }
 
 /// Exports a batch as a C stream that yields it once, then the end.
@@ -549,14 +584,31 @@ pub unsafe fn irx_rb_batch_export_stream(
 ) -> c_int {
     // SAFETY: caller contract.
     let batch = unsafe { handle::borrow(batch)? };
+    let schema = batch.batch.schema();
+    // SAFETY: caller contract.
+    unsafe { export_stream_into(out, schema, released, || Ok(vec![batch.batch.clone()])) }
+}
+
+/// Exports a C stream of `schema` yielding the batches `make` gives into a
+/// caller's `*out`, after checking it: non-NULL and aligned (`Kind::Null`),
+/// released (a live one is `refused` and left untouched); and the schema's
+/// names and time zones, which C Data strings must carry whole.
+///
+/// # Safety
+/// `out` is NULL or points to a readable, writable `struct ArrowArrayStream`.
+pub(crate) unsafe fn export_stream_into(
+    out: *mut FFI_ArrowArrayStream,
+    schema: SchemaRef,
+    refused: fn(&'static str) -> Error,
+    make: impl FnOnce() -> Result<Vec<RecordBatch>>,
+) -> Result<()> {
     // SAFETY: caller contract.
     let slot = unsafe { out_struct(out, "out")? };
     if stream_live(out) {
-        return Err(released("output stream is not released"));
+        return Err(refused("output stream is not released"));
     }
-    let schema = batch.batch.schema();
     check_c_fields(schema.fields())?;
-    let reader = RecordBatchIterator::new([Ok(batch.batch.clone())], schema);
+    let reader = RecordBatchIterator::new(make()?.into_iter().map(Ok), schema);
     slot.write(FFI_ArrowArrayStream::new(Box::new(reader)));
     Ok(())
 }
@@ -684,18 +736,32 @@ pub unsafe fn irx_rb_stream_reader_import(
     out: *mut *mut IrxRbStreamReader,
 ) -> c_int {
     // SAFETY: caller contract.
+    let source = unsafe { import_stream(stream, released)? };
+    // `batch_of` validates every batch fully.
+    *out = stream::new_reader(Box::new(source), stream::Validation::Done)?;
+    Ok(())
+}
+
+/// Moves a producer's C stream in as a source of checked, fully validated
+/// batches (the C Stream import of readers and of tables). NULL is
+/// `Kind::Null`, a released stream `refused`, both leaving it untouched;
+/// after that it is moved in, as `irx_rb_stream_reader_import` documents.
+///
+/// # Safety
+/// `stream` is NULL or points to a `struct ArrowArrayStream` per the C
+/// Stream interface.
+pub(crate) unsafe fn import_stream(
+    stream: *mut FFI_ArrowArrayStream,
+    refused: fn(&'static str) -> Error,
+) -> Result<impl RecordBatchReader + Send + Sync + 'static> {
+    // SAFETY: caller contract.
     let raw = unsafe { handle::in_ref(stream, "stream")? };
     if raw.release().is_none() {
-        return Err(released("stream already released"));
+        return Err(refused("stream already released"));
     }
     // SAFETY: non-NULL and live; moved out, leaving a released struct.
     let moved = unsafe { FFI_ArrowArrayStream::from_raw(stream) };
-    // `batch_of` validates every batch fully.
-    *out = stream::new_reader(
-        Box::new(CStreamSource::new(moved)?),
-        stream::Validation::Done,
-    )?;
-    Ok(())
+    CStreamSource::new(moved)
 }
 
 /// The iteration of a reader moved into an exported stream: batches are

@@ -21,7 +21,6 @@ use std::time::Duration;
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_buffer::{Buffer, MutableBuffer};
-use arrow_ipc::reader::FileDecoder;
 use arrow_ipc::writer::{
     DictionaryTracker, FileWriter, IpcDataGenerator, IpcWriteContext, IpcWriteOptions, StreamWriter,
 };
@@ -140,48 +139,73 @@ fn check_batch(
     Ok(())
 }
 
-/// Verifies a message's flatbuffer, its header and, once `body` is known,
-/// the header against the body. Returns the body length it declares.
-fn check_message(
-    meta: &[u8],
-    body: Option<&[u8]>,
-) -> std::result::Result<(usize, MessageHeader), ArrowError> {
+/// Verifies a message's flatbuffer and its header: the one verification its
+/// bytes get (every later read of them is [`verified`]'s, unchecked).
+/// Returns the body length it declares and its type.
+fn verify_message(meta: &[u8]) -> std::result::Result<(usize, MessageHeader), ArrowError> {
     let message = arrow_ipc::root_as_message(meta)
         .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
     let body_len = usize::try_from(message.bodyLength())
         .map_err(|_| parse_error("IPC message has a negative body length"))?;
     let header = message.header_type();
-    let batch = match header {
+    match header {
         MessageHeader::Schema => {
             message
                 .header_as_schema()
                 .ok_or_else(|| parse_error("IPC schema message has no schema"))?;
-            None
         }
-        MessageHeader::RecordBatch => Some(
+        MessageHeader::RecordBatch => {
             message
                 .header_as_record_batch()
-                .ok_or_else(|| parse_error("IPC record batch message has no header"))?,
-        ),
-        MessageHeader::DictionaryBatch => Some(
+                .ok_or_else(|| parse_error("IPC record batch message has no header"))?;
+        }
+        MessageHeader::DictionaryBatch => {
             message
                 .header_as_dictionary_batch()
                 .and_then(|d| d.data())
-                .ok_or_else(|| parse_error("IPC dictionary message has no data"))?,
-        ),
+                .ok_or_else(|| parse_error("IPC dictionary message has no data"))?;
+        }
         other => {
             return Err(parse_error(format!(
                 "unsupported IPC message type {other:?}"
             )));
         }
-    };
-    if let (Some(batch), Some(body)) = (batch, body) {
-        if body.len() < body_len {
-            return Err(parse_error("IPC message body is shorter than it claims"));
-        }
-        check_batch(batch, &body[..body_len])?;
     }
     Ok((body_len, header))
+}
+
+/// The message of a flatbuffer [`verify_message`] accepted, read without
+/// verifying it again (verification was most of the cost of reading a
+/// small IPC literal, done five times per message before).
+///
+/// # Safety
+/// `meta` holds bytes `verify_message` accepted (possibly moved or copied
+/// since, and changed only by `padding`'s patches, which rewrite
+/// fixed-size lengths in place), or a flatbuffer `rewrite_batch` built.
+unsafe fn verified(meta: &[u8]) -> arrow_ipc::Message<'_> {
+    // SAFETY: caller contract: a valid flatbuffer of a `Message`.
+    unsafe { arrow_ipc::root_as_message_unchecked(meta) }
+}
+
+/// Checks a verified message's header against its `body`: long enough for
+/// the length it declares, every buffer inside it (`check_batch`).
+///
+/// # Safety
+/// As for [`verified`].
+unsafe fn check_body(meta: &[u8], body: &[u8]) -> std::result::Result<(), ArrowError> {
+    // SAFETY: caller contract.
+    let message = unsafe { verified(meta) };
+    let body_len = message.bodyLength() as usize;
+    let batch = message
+        .header_as_record_batch()
+        .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
+    let Some(batch) = batch else {
+        return Ok(());
+    };
+    if body.len() < body_len {
+        return Err(parse_error("IPC message body is shorter than it claims"));
+    }
+    check_batch(batch, &body[..body_len])
 }
 
 // ---------------------------------------------------------------------------
@@ -213,6 +237,16 @@ trait IpcInput: Read {
     }
     /// Marks `n` bytes of `unread()` as read.
     fn consume(&mut self, _n: usize) {}
+    /// The next message (its metadata length, `meta_len`, read) framed
+    /// without a copy, for a source that can: `None` to read it the
+    /// copying way instead (also for a message the source holds only part
+    /// of, which that way reports).
+    fn frame_in_place(
+        &mut self,
+        _meta_len: usize,
+    ) -> Option<std::result::Result<Framed, ArrowError>> {
+        None
+    }
 }
 
 impl IpcInput for BufReader<File> {}
@@ -277,12 +311,12 @@ fn read_grow<R: IpcInput>(
     Ok(())
 }
 
-/// One framed message: its bytes (continuation, length, metadata, body),
-/// its type and the block that locates its metadata and body in them.
+/// One framed, checked message: its flatbuffer (verified once, by
+/// `verify_message`), its body and its type.
 struct Framed {
-    bytes: Buffer,
+    meta: Buffer,
+    body: Buffer,
     header: MessageHeader,
-    block: Block,
 }
 
 /// A schema from its flatbuffer, refusing the sizes arrow-rs trusts: a
@@ -314,15 +348,17 @@ fn schema_of(fb: arrow_ipc::Schema<'_>) -> std::result::Result<SchemaRef, ArrowE
 }
 
 impl Framed {
-    fn meta(&self) -> &[u8] {
-        &self.bytes[8..self.block.metaDataLength() as usize]
+    /// The message.
+    fn message(&self) -> arrow_ipc::Message<'_> {
+        // SAFETY: every `Framed` holds a flatbuffer `verify_message`
+        // accepted (its constructors: `finish_message`, `frame_in_place`).
+        unsafe { verified(&self.meta) }
     }
 
     /// The schema of a schema message, with the metadata version the
     /// messages after it must carry.
     fn schema(&self) -> std::result::Result<(SchemaRef, MetadataVersion), ArrowError> {
-        let message = arrow_ipc::root_as_message(self.meta())
-            .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+        let message = self.message();
         let fb = message
             .header_as_schema()
             .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
@@ -330,42 +366,53 @@ impl Framed {
     }
 }
 
-/// Rounds the length of every uncompressed buffer of the message at
-/// `meta` (inside `buf`, body from `body_start`) up to a multiple of 8,
-/// zero-extending the body where a rounded buffer passes its end. Larger
-/// buffers mean nothing more to Arrow, but arrow-data panics on an offset
-/// or value buffer whose length is not a multiple of its element width,
-/// which a corrupt message can claim.
-fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start: usize) {
+/// The patches that round the length of every uncompressed buffer of the
+/// verified message `meta` up to a multiple of 8 (each the position of a
+/// length inside `meta` and its new value), and the body length the
+/// rounded buffers need. Larger buffers mean nothing more to Arrow, but
+/// arrow-data panics on an offset or value buffer whose length is not a
+/// multiple of its element width, which a corrupt message can claim.
+///
+/// # Safety
+/// As for [`verified`].
+unsafe fn padding(meta: &[u8]) -> (Vec<(usize, i64)>, usize) {
     let mut patches = Vec::new();
     let mut end = 0usize;
-    {
-        let bytes = &buf.as_slice()[meta.clone()];
-        let Ok(message) = arrow_ipc::root_as_message(bytes) else {
-            return;
-        };
-        let batch = message
-            .header_as_record_batch()
-            .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
-        let Some(batch) = batch else { return };
-        if batch.compression().is_some() {
-            return;
-        }
-        let Some(buffers) = batch.buffers() else {
-            return;
-        };
-        let base = buffers.bytes().as_ptr() as usize - bytes.as_ptr() as usize + meta.start;
-        for (i, b) in buffers.iter().enumerate() {
-            let length = b.length() as usize;
-            let padded = length.next_multiple_of(8);
-            end = end.max(b.offset() as usize + padded);
-            if padded != length {
-                patches.push((base + 16 * i + 8, padded as i64));
-            }
+    // SAFETY: caller contract.
+    let message = unsafe { verified(meta) };
+    let batch = message
+        .header_as_record_batch()
+        .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
+    let Some(batch) = batch.filter(|b| b.compression().is_none()) else {
+        return (patches, end);
+    };
+    let Some(buffers) = batch.buffers() else {
+        return (patches, end);
+    };
+    let base = buffers.bytes().as_ptr() as usize - meta.as_ptr() as usize;
+    for (i, b) in buffers.iter().enumerate() {
+        let length = b.length() as usize;
+        let padded = length.next_multiple_of(8);
+        end = end.max(b.offset() as usize + padded);
+        if padded != length {
+            patches.push((base + 16 * i + 8, padded as i64));
         }
     }
+    (patches, end)
+}
+
+/// Applies [`padding`] to the message at `meta` inside `buf` (body from
+/// `body_start`), zero-extending the body where a rounded buffer passes
+/// its end.
+///
+/// # Safety
+/// As for [`verified`], for `buf[meta]`.
+unsafe fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start: usize) {
+    // SAFETY: caller contract.
+    let (patches, end) = unsafe { padding(&buf.as_slice()[meta.clone()]) };
     let slice = buf.as_slice_mut();
     for (at, length) in patches {
+        let at = meta.start + at;
         slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
     }
     let needed = body_start + end;
@@ -700,7 +747,7 @@ impl Rewritten {
 }
 
 /// Reading: a compressed record or dictionary batch (already checked by
-/// `check_message`) rewritten as an uncompressed one; other messages are
+/// `check_body`) rewritten as an uncompressed one; other messages are
 /// returned as they are.
 fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
     let bytes = parts.bytes.as_slice();
@@ -713,18 +760,28 @@ fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
 }
 
 /// The last step of framing a checked message: decompressed and rewritten
-/// as uncompressed if need be, buffer lengths padded, and the block that
-/// locates its metadata and body in the returned bytes.
-fn finish_message(parts: Parts) -> std::result::Result<(Buffer, Block), ArrowError> {
+/// as uncompressed if need be, buffer lengths padded; its flatbuffer and
+/// body are then two slices of one buffer.
+///
+/// # Safety
+/// `parts.bytes[parts.meta]` is as for [`verified`].
+unsafe fn finish_message(
+    parts: Parts,
+    header: MessageHeader,
+) -> std::result::Result<Framed, ArrowError> {
     let Parts {
         mut bytes,
         meta,
         body_start,
     } = decompress_message(parts)?;
-    let body_len = bytes.len() - body_start;
-    pad_buffers(&mut bytes, meta, body_start);
-    let block = Block::new(0, body_start as i32, body_len as i64);
-    Ok((bytes.into(), block))
+    // SAFETY: caller contract (or a flatbuffer `rewrite_batch` built).
+    unsafe { pad_buffers(&mut bytes, meta.clone(), body_start) };
+    let bytes: Buffer = bytes.into();
+    Ok(Framed {
+        meta: bytes.slice_with_length(meta.start, meta.len()),
+        body: bytes.slice(body_start),
+        header,
+    })
 }
 
 /// Reads one message; `None` is the end-of-stream marker.
@@ -742,24 +799,175 @@ fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed
         .ok()
         .filter(|&l| l <= i32::MAX as usize - 8)
         .ok_or_else(|| parse_error(format!("invalid IPC metadata length {meta_len}")))?;
+    if let Some(framed) = input.frame_in_place(meta_len) {
+        return framed.map(Some);
+    }
     let mut buf = MutableBuffer::new(0);
     buf.extend_from_slice(&CONTINUATION);
     buf.extend_from_slice(&word);
     read_grow(input, &mut buf, meta_len)?;
-    let (body_len, header) = check_message(&buf.as_slice()[8..], None)?;
+    let (body_len, header) = verify_message(&buf.as_slice()[8..])?;
     read_grow(input, &mut buf, body_len)?;
     let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
-    check_message(meta, Some(body))?;
-    let (bytes, block) = finish_message(Parts {
-        bytes: buf,
-        meta: 8..8 + meta_len,
-        body_start: 8 + meta_len,
-    })?;
-    Ok(Some(Framed {
-        bytes,
-        header,
-        block,
-    }))
+    // SAFETY: `meta` is what `verify_message` accepted, moved by the read.
+    unsafe { check_body(meta, body)? };
+    // SAFETY: as above.
+    let framed = unsafe {
+        finish_message(
+            Parts {
+                bytes: buf,
+                meta: 8..8 + meta_len,
+                body_start: 8 + meta_len,
+            },
+            header,
+        )?
+    };
+    Ok(Some(framed))
+}
+
+/// IPC bytes in one buffer (a copy of a caller's bytes, or the caller's
+/// bytes themselves when they outlive what is read from them), framed in
+/// place: a message's flatbuffer and body are slices of the buffer, not
+/// copies, unless the message must change (compressed, or a buffer length
+/// to round up), which then takes the copying path.
+struct InPlace {
+    bytes: Buffer,
+    at: usize,
+}
+
+impl Read for InPlace {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = (&self.bytes[self.at..]).read(out)?;
+        self.at += n;
+        Ok(n)
+    }
+}
+
+impl IpcInput for InPlace {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(&self.bytes[self.at..])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.at += n;
+    }
+
+    fn frame_in_place(
+        &mut self,
+        meta_len: usize,
+    ) -> Option<std::result::Result<Framed, ArrowError>> {
+        let rest = &self.bytes[self.at..];
+        let meta = rest.get(..meta_len)?;
+        let (body_len, header) = match verify_message(meta) {
+            Ok(found) => found,
+            Err(e) => return Some(Err(e)),
+        };
+        let body = rest.get(meta_len..meta_len.checked_add(body_len)?)?;
+        // SAFETY: `meta` is what `verify_message` accepted.
+        if let Err(e) = unsafe { check_body(meta, body) } {
+            return Some(Err(e));
+        }
+        // SAFETY: as above.
+        let message = unsafe { verified(meta) };
+        let compressed = message
+            .header_as_record_batch()
+            .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()))
+            .is_some_and(|b| b.compression().is_some());
+        // SAFETY: as above.
+        let (patches, end) = unsafe { padding(meta) };
+        if compressed || end > body_len {
+            return None;
+        }
+        // Rounded lengths go into a copy of the flatbuffer (the body stays).
+        let meta = if patches.is_empty() {
+            self.bytes.slice_with_length(self.at, meta_len)
+        } else {
+            let mut copy = MutableBuffer::new(meta_len);
+            copy.extend_from_slice(meta);
+            let slice = copy.as_slice_mut();
+            for (at, length) in patches {
+                slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
+            }
+            copy.into()
+        };
+        let framed = Framed {
+            meta,
+            body: self.bytes.slice_with_length(self.at + meta_len, body_len),
+            header,
+        };
+        self.at += meta_len + body_len;
+        Some(Ok(framed))
+    }
+}
+
+/// Decodes the checked messages of one stream or file: dictionaries into
+/// its dictionaries, record batches into batches (arrow-ipc builds every
+/// array with `ArrayDataBuilder::build`, i.e. fully validated; buffers
+/// that are not aligned for their type are copied, aligned ones shared).
+struct Decoder {
+    schema: SchemaRef,
+    version: MetadataVersion,
+    dictionaries: std::collections::HashMap<i64, arrow_array::ArrayRef>,
+}
+
+impl Decoder {
+    fn new(schema: SchemaRef, version: MetadataVersion) -> Self {
+        Decoder {
+            schema,
+            version,
+            dictionaries: Default::default(),
+        }
+    }
+
+    /// The message, if its metadata version is the stream's (as arrow-ipc's
+    /// decoders require; V1 files predate the field).
+    fn message<'a>(
+        &self,
+        framed: &'a Framed,
+    ) -> std::result::Result<arrow_ipc::Message<'a>, ArrowError> {
+        let message = framed.message();
+        if self.version != MetadataVersion::V1 && message.version() != self.version {
+            return Err(ArrowError::IpcError(
+                "Could not read IPC message as metadata versions mismatch".into(),
+            ));
+        }
+        Ok(message)
+    }
+
+    fn dictionary(&mut self, framed: &Framed) -> std::result::Result<(), ArrowError> {
+        let message = self.message(framed)?;
+        let batch = message.header_as_dictionary_batch().ok_or_else(|| {
+            parse_error(format!(
+                "Expecting DictionaryBatch in dictionary blocks, found {:?}.",
+                message.header_type()
+            ))
+        })?;
+        arrow_ipc::reader::read_dictionary(
+            &framed.body,
+            batch,
+            &self.schema,
+            &mut self.dictionaries,
+            &message.version(),
+        )
+    }
+
+    fn batch(&self, framed: &Framed) -> std::result::Result<RecordBatch, ArrowError> {
+        let message = self.message(framed)?;
+        let batch = message.header_as_record_batch().ok_or_else(|| {
+            ArrowError::IpcError(format!(
+                "expected an IPC record batch, found {:?}",
+                message.header_type()
+            ))
+        })?;
+        arrow_ipc::reader::read_record_batch(
+            &framed.body,
+            batch,
+            self.schema.clone(),
+            &self.dictionaries,
+            None,
+            &message.version(),
+        )
+    }
 }
 
 /// Where an IPC stream's messages come from: a byte source framed message
@@ -807,7 +1015,7 @@ impl MessageSource for Preframed {
 /// An IPC stream over any byte source, decoded message by message.
 struct IpcStream<R> {
     input: R,
-    decoder: FileDecoder,
+    decoder: Decoder,
     schema: SchemaRef,
     /// Set at the end marker or after the first error.
     done: bool,
@@ -827,7 +1035,7 @@ impl<R: MessageSource> IpcStream<R> {
         let (schema, version) = first.schema()?;
         Ok(IpcStream {
             input,
-            decoder: FileDecoder::new(schema.clone(), version),
+            decoder: Decoder::new(schema.clone(), version),
             schema,
             done: false,
             failed: None,
@@ -840,18 +1048,8 @@ impl<R: MessageSource> IpcStream<R> {
                 return Ok(None);
             };
             match message.header {
-                MessageHeader::DictionaryBatch => {
-                    self.decoder
-                        .read_dictionary(&message.block, &message.bytes)?;
-                }
-                MessageHeader::RecordBatch => {
-                    if let Some(batch) = self
-                        .decoder
-                        .read_record_batch(&message.block, &message.bytes)?
-                    {
-                        return Ok(Some(batch));
-                    }
-                }
+                MessageHeader::DictionaryBatch => self.decoder.dictionary(&message)?,
+                MessageHeader::RecordBatch => return self.decoder.batch(&message).map(Some),
                 _ => {
                     return Err(ArrowError::IpcError(
                         "unexpected schema message inside an IPC stream".into(),
@@ -905,13 +1103,28 @@ fn stream_reader<R: MessageSource + Send + Sync + 'static>(
     stream::new_reader(Box::new(source), stream::Validation::Done)
 }
 
+/// The schema and every batch of the IPC stream in `bytes`, framed in
+/// place ([`InPlace`]): the batches' buffers are slices of `bytes` where
+/// the messages allow it (uncompressed, and aligned for their types, as
+/// Arrow writers lay them out), copies otherwise. The checks are the
+/// readers' (`irx_rb_stream_reader_open_buffer`); a stream without its end
+/// marker is `IRX_ERR_IO`, as there.
+pub(crate) fn read_stream(bytes: Buffer) -> Result<(SchemaRef, Vec<RecordBatch>)> {
+    let stream = IpcStream::open(InPlace { bytes, at: 0 }).map_err(super::arrow_error)?;
+    let schema = stream.schema.clone();
+    let batches = stream
+        .collect::<std::result::Result<Vec<_>, _>>()
+        .map_err(super::arrow_error)?;
+    Ok((schema, batches))
+}
+
 // ---------------------------------------------------------------------------
 // Files.
 
 /// An IPC file read block by block through its footer.
 struct IpcFile {
     file: BufReader<File>,
-    decoder: FileDecoder,
+    decoder: Decoder,
     schema: SchemaRef,
     blocks: Vec<Block>,
     /// Where the footer starts: no block may reach past it.
@@ -921,14 +1134,13 @@ struct IpcFile {
 }
 
 /// Reads a block's bytes after checking its ranges against `limit` (where
-/// the footer starts) and its message against its body; returns them with
-/// the block that locates the message in them (decoded with that, not the
-/// footer's block: a compressed message is rewritten).
+/// the footer starts) and its message against its body; returns the
+/// message framed (decompressed if it was compressed).
 fn read_block(
     file: &mut BufReader<File>,
     block: &Block,
     limit: u64,
-) -> std::result::Result<(Buffer, Block), ArrowError> {
+) -> std::result::Result<Framed, ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
     let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
@@ -958,12 +1170,19 @@ fn read_block(
     if start + len > meta {
         return Err(parse_error("IPC message metadata overruns its file block"));
     }
-    check_message(&bytes[start..start + len], Some(&bytes[meta..]))?;
-    finish_message(Parts {
-        bytes: buf,
-        meta: start..start + len,
-        body_start: meta,
-    })
+    let (_, header) = verify_message(&bytes[start..start + len])?;
+    // SAFETY: the bytes `verify_message` accepted.
+    unsafe {
+        check_body(&bytes[start..start + len], &bytes[meta..])?;
+        finish_message(
+            Parts {
+                bytes: buf,
+                meta: start..start + len,
+                body_start: meta,
+            },
+            header,
+        )
+    }
 }
 
 impl IpcFile {
@@ -1002,10 +1221,9 @@ impl IpcFile {
             .map(|b| b.iter().copied().collect())
             .unwrap_or_default();
         let mut file = BufReader::new(file);
-        let mut decoder = FileDecoder::new(schema.clone(), version);
+        let mut decoder = Decoder::new(schema.clone(), version);
         for block in footer.dictionaries().iter().flatten() {
-            let (buf, block) = read_block(&mut file, block, limit)?;
-            decoder.read_dictionary(&block, &buf)?;
+            decoder.dictionary(&read_block(&mut file, block, limit)?)?;
         }
         for block in &blocks {
             // Cheap range checks up front, so a bad footer fails at open.
@@ -1033,21 +1251,15 @@ impl Iterator for IpcFile {
     type Item = std::result::Result<RecordBatch, ArrowError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        while !self.failed && self.next < self.blocks.len() {
-            let block = self.blocks[self.next];
-            self.next += 1;
-            let result = read_block(&mut self.file, &block, self.limit)
-                .and_then(|(buf, block)| self.decoder.read_record_batch(&block, &buf));
-            match result {
-                Ok(Some(batch)) => return Some(Ok(batch)),
-                Ok(None) => {}
-                Err(e) => {
-                    self.failed = true;
-                    return Some(Err(e));
-                }
-            }
+        if self.failed || self.next >= self.blocks.len() {
+            return None;
         }
-        None
+        let block = self.blocks[self.next];
+        self.next += 1;
+        let result = read_block(&mut self.file, &block, self.limit)
+            .and_then(|framed| self.decoder.batch(&framed));
+        self.failed = result.is_err();
+        Some(result)
     }
 }
 
@@ -1889,7 +2101,9 @@ mod tests {
                 let message = arrow_ipc::root_as_message(meta).unwrap();
                 assert_eq!(message.bodyLength() as usize, body.len());
                 assert_eq!(body.len() % 8, 0);
-                check_message(meta, Some(body)).unwrap();
+                verify_message(meta).unwrap();
+                // SAFETY: verified just above.
+                unsafe { check_body(meta, body) }.unwrap();
                 for (b, raw) in cb.buffers().unwrap().iter().zip(&original) {
                     assert_eq!(b.offset() % 8, 0);
                     let data = &body[b.offset() as usize..(b.offset() + b.length()) as usize];
