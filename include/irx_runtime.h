@@ -10,6 +10,10 @@
  *   irx_buffer_*: 0 on success, -1 on error (message: irx_buffer_last_error()).
  *   irx_arrow_*:  0 on success, EINVAL / EOVERFLOW / ENOMEM on error
  *                 (message: irx_arrow_last_error()).
+ *   irx_arrow_table_*, irx_arrow_chunked_array_*, irx_arrow_series_*,
+ *   irx_arrow_column_* (pyirx 1.25's data frames): 0 on success, the
+ *                 negative IRX_ERR_* of irx_native_status.h on error in
+ *                 both generations (message: irx_arrow_last_error()).
  *   irx_list_append, irx_list_at: misuse prints one line to stderr and
  *                 exits with status 1.
  *   irx_class_*:  0 on success, 1 on error (message in the caller's
