@@ -66,7 +66,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 run-ctests-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         bench bench-rb bench-frame bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -170,6 +170,7 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory check-apigen
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
+	$(MAKE) --no-print-directory check-corpus-1.25
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-exports
 	$(MAKE) --no-print-directory check-install
@@ -238,6 +239,35 @@ $(PYIRX_125)/.unpacked: scripts/fetch-pyirx.sh
 run-ctests-1.25: $(CTEST_125_BINS)
 	@mkdir -p $(RESULTS)
 	VALGRIND=$(VALGRIND) scripts/run-ctests.sh $(CTEST_125_BINS) | tee $(RESULTS)/ctests-1.25.log
+
+# ---- The pyirx 1.25 corpus (issue 15) ----------------------------------------
+# tests/corpus-1.25: programs (Arx source, or ASTx scripts for what Arx does
+# not spell), the IR unmodified pyirx 1.25.0 emitted for them, and their
+# expected stdout, stderr and exit status, checked on IRx 1.25's own runtime
+# (`make corpus-1.25` regenerates all of it: scripts/gen-corpus-1.25.py,
+# network). `check-corpus-1.25` builds every program against the 1.25
+# archive with `irx build --abi 1.25`, with each of CORPUS_CLANGS, compares
+# byte for byte, and runs it under valgrind (scripts/run-corpus.sh).
+CORPUS_125 := $(sort $(basename $(notdir $(wildcard tests/corpus-1.25/*.x tests/corpus-1.25/*.py))))
+# The programs that use the data-frame areas (dataframe, csv, parquet, file:
+# issue 14, being written on other branches). They stay in the corpus and in
+# `make check` (never skipped); until those areas are merged they fail to
+# link, and their lines say so. `make check-corpus-1.25-frame` runs only them.
+CORPUS_125_FRAME := csv_frames csv_stream dataframe_columns dataframe_errors dataframe_literal \
+                    dataframe_nulls dataframe_record_batch file_text parquet_frames parquet_stream
+CORPUS_CLANGS ?= clang-14 clang-19
+
+check-corpus-1.25: lib-1.25 irx
+	@mkdir -p $(RESULTS)
+	VALGRIND=$(VALGRIND) CORPUS_FRAME="$(CORPUS_125_FRAME)" scripts/run-corpus.sh $(IRX) $(LIB_125) \
+	  $(BUILD)/corpus-check "$(CORPUS_CLANGS)" $(CORPUS_125) | tee $(RESULTS)/corpus-1.25.log
+
+check-corpus-1.25-frame: lib-1.25 irx
+	VALGRIND=$(VALGRIND) CORPUS_FRAME="$(CORPUS_125_FRAME)" scripts/run-corpus.sh $(IRX) $(LIB_125) \
+	  $(BUILD)/corpus-check "$(CORPUS_CLANGS)" $(CORPUS_125_FRAME)
+
+corpus-1.25:
+	$(PYTHON3) scripts/gen-corpus-1.25.py
 
 check-native-libs: lib lib-1.25
 	@mkdir -p $(RESULTS)

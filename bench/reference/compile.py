@@ -6,13 +6,14 @@ assertions; `--features record_batch` for the 1.25 record-batch runtime, whose
 features declare `depends_on` in their metadata, followed here too) this
 asks pyirx's own feature registry for its native artifacts and compiles them
 with pyirx's own helper, `compile_native_artifacts` (which passes no -O
-flag). For the -O2 build the very same artifacts are compiled with "-O2"
+flag). `--builds shipped` makes only that build (the test corpus of
+scripts/gen-corpus-1.25.py checks its programs on it). For the -O2 build the very same artifacts are compiled with "-O2"
 appended to each artifact's compile flags. Each build is archived into
 <out>/<name>/libirx_ref.a; the link flags pyirx would add (pyarrow's
 libarrow with an rpath) go to <out>/<name>/link-flags.txt, and the header
 directories to <out>/include-dirs.txt.
 
-usage: python compile.py <out-dir> [--features NAME,...]
+usage: python compile.py <out-dir> [--features NAME,...] [--builds shipped,O2]
 """
 
 from __future__ import annotations
@@ -85,21 +86,27 @@ def build(name, artifacts, flags, out):
 
 def main() -> int:
     args = sys.argv[1:]
-    features = FEATURES
-    if len(args) == 3 and args[1] == "--features":
-        features = tuple(args[2].split(","))
-    elif len(args) != 1:
+    options = {"--features": ",".join(FEATURES), "--builds": "shipped,O2"}
+    if len(args) % 2 != 1 or any(a not in options for a in args[1::2]):
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    options.update(zip(args[1::2], args[2::2]))
+    features = tuple(options["--features"].split(","))
+    builds = options["--builds"].split(",")
+    if not set(builds) <= {"shipped", "O2"}:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     out = Path(args[0]).resolve()
     out.mkdir(parents=True, exist_ok=True)
     artifacts, flags = artifacts_and_flags(features)
-    build("shipped", artifacts, flags, out)
-    optimised = [
-        dataclasses.replace(a, compile_flags=(*a.compile_flags, "-O2"))
-        for a in artifacts
-    ]
-    build("O2", optimised, flags, out)
+    if "shipped" in builds:
+        build("shipped", artifacts, flags, out)
+    if "O2" in builds:
+        optimised = [
+            dataclasses.replace(a, compile_flags=(*a.compile_flags, "-O2"))
+            for a in artifacts
+        ]
+        build("O2", optimised, flags, out)
     include_dirs = []
     for artifact in artifacts:
         for d in artifact.include_dirs:

@@ -173,6 +173,17 @@ fn leading_type(text: &str) -> Option<(String, usize)> {
         text.find(|c: char| c.is_whitespace() || c == ',')
             .unwrap_or(text.len())
     };
+    // A function pointer in the typed dialect: `i32 (i8*, i8*)*` (pyirx
+    // passes class drop callbacks so). The parameter list belongs to the
+    // type only when a `*` follows it.
+    let after = &text[end..];
+    let gap = after.len() - after.trim_start().len();
+    if after[gap..].starts_with('(')
+        && let Some(close) = closing_bracket(&after[gap..])
+        && after[gap + close + 1..].starts_with('*')
+    {
+        end += gap + close + 1;
+    }
     while text[end..].starts_with('*') {
         end += 1;
     }
@@ -281,6 +292,16 @@ mod tests {
             (quoted.name.as_str(), quoted.signature().as_str()),
             ("a\"b", "void ()")
         );
+    }
+
+    #[test]
+    fn typed_function_pointers_are_one_pointer() {
+        // pyirx 1.25 declares irx_class_create so (its drop callback).
+        let d = one("declare external i32 @\"irx_class_create\"(i64 %\".1\", \
+             i32 (i8*, i8*, i8*)* %\".2\", i8** %\".3\", i8* %\".4\")\n");
+        assert_eq!(d.signature(), "i32 (i64, ptr, ptr, ptr)");
+        let ret = one("declare void (i32)* @handler(i32 (i8*)**, i64)\n");
+        assert_eq!(ret.signature(), "ptr (ptr, i64)");
     }
 
     #[test]

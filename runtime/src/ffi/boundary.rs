@@ -129,6 +129,13 @@ impl Domain {
         self.slot().map_or(c"".as_ptr(), LastError::as_ptr)
     }
 
+    /// The last error's message without the failing function's name, as
+    /// pyirx 1.25's checked layer relays its core's message; None when the
+    /// last call of this family succeeded (or the family keeps none).
+    pub(crate) fn last_message(self) -> Option<String> {
+        self.slot().and_then(LastError::message_only)
+    }
+
     /// Records an error without going through a guard (used by functions
     /// whose C signature has no way to report one, such as `release`).
     /// Out of line and cold so that the success path of every guarded

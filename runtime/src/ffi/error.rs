@@ -174,6 +174,23 @@ impl LastError {
         });
     }
 
+    /// The message without the name of the function that set it (what
+    /// follows `set`'s "function: "), or None when the last call
+    /// succeeded. A function name is an identifier, so the first ": " is
+    /// where the message starts.
+    pub(crate) fn message_only(&self) -> Option<String> {
+        if !self.is_set.try_with(Cell::get).unwrap_or(false) {
+            return None;
+        }
+        self.message
+            .try_with(|buffer| {
+                let buffer = buffer.borrow();
+                let text = String::from_utf8_lossy(buffer.strip_suffix(&[0]).unwrap_or(&buffer));
+                Some(text.split_once(": ").map_or(&*text, |(_, m)| m).to_owned())
+            })
+            .unwrap_or(None)
+    }
+
     /// The message as a C string: "" when the last call succeeded. The
     /// pointer stays valid until the next call of the same family on the
     /// same thread.

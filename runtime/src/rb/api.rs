@@ -218,24 +218,19 @@ pub(crate) fn fail(message: &'static str) -> Error {
 }
 
 /// A core call's status: the status when it is not negative, otherwise the
-/// core's error (its category, and its message from
-/// `irx_record_batch_errmsg`).
+/// core's error: its category, and its message from
+/// `irx_record_batch_errmsg` without the core function's name, which 1.25's
+/// core messages do not carry (the checked layer's text is 1.25's, byte for
+/// byte, in the reports of the programs pyirx emits).
 pub(crate) fn core(status: c_int) -> Result<c_int> {
     if status >= 0 {
         return Ok(status);
     }
-    // SAFETY: the last-error message is a NUL-terminated string that stays
-    // valid until this thread's next record-batch call.
-    let message = unsafe { CStr::from_ptr(Domain::RecordBatch.last_error()) };
-    let message = message.to_string_lossy();
-    Err(Error::new(
-        Kind::from_native(status),
-        if message.is_empty() {
-            format!("record-batch call failed with status {status}")
-        } else {
-            message.into_owned()
-        },
-    ))
+    let message = Domain::RecordBatch
+        .last_message()
+        .filter(|m| !m.is_empty())
+        .unwrap_or_else(|| format!("record-batch call failed with status {status}"));
+    Err(Error::new(Kind::from_native(status), message))
 }
 
 /// A core count or status returned as an int64 (`irx_rb_batch_num_rows`).
