@@ -1,8 +1,12 @@
 //! pyirx 1.25's data frames as front ends lower them: a data-frame literal
 //! is encoded at emit time as the bytes of one Arrow IPC stream, kept in a
-//! private constant global and decoded once at run time by
-//! `irx_arrow_table_from_ipc` (a status, so the lowering takes an
-//! [`OnFailure`]); then the table's counts and its release.
+//! private constant global and decoded once at run time (a status, so the
+//! lowering takes an [`OnFailure`]); then the table's counts and its
+//! release. pyirx 1.25 decodes with `irx_arrow_table_from_ipc`, which
+//! copies; the constant lives as long as the program, so this lowering
+//! uses the runtime's in-place `irx_arrow_table_from_ipc_static` (same
+//! checks, no copy: 0.43x IRx 1.25's read against 0.58x for the copy,
+//! docs/BENCHMARKS.md).
 //!
 //! The literal's columns are the 11 element types of arrays (with nulls)
 //! and UTF-8 strings. A front end that has the IPC bytes already (pyirx's
@@ -168,9 +172,9 @@ pub fn literal<C: OnFailure>(
 }
 
 /// A table decoded at run time from Arrow IPC `bytes` kept in a private
-/// constant global (identical literals share it):
-/// `irx_arrow_table_from_ipc(data, length, &out)`. Returns the `i8*`
-/// table handle the program owns (see [`release`]).
+/// constant global (identical literals share it), read in place:
+/// `irx_arrow_table_from_ipc_static(data, length, &out)`. Returns the
+/// `i8*` table handle the program owns (see [`release`]).
 pub fn literal_from_ipc<C: OnFailure>(
     b: &mut FunctionBuilder<'_>,
     bytes: &[u8],
@@ -188,7 +192,7 @@ pub fn literal_from_ipc<C: OnFailure>(
     on_fail.call(
         b,
         F,
-        "irx_arrow_table_from_ipc",
+        "irx_arrow_table_from_ipc_static",
         vec![data, Value::i64(bytes.len() as i64), out.clone()],
         None,
     )?;
