@@ -52,7 +52,7 @@ fn a_data_frame_literal_is_decoded_counted_and_released() {
     for (clang, d) in CLANGS {
         let r = build_and_run(&program(d), clang, "frame");
         assert_eq!(
-            r.stdout, "rows 3 columns 3\ncorrupt literal: status -6\n",
+            r.stdout, "rows 3 columns 3\ncorrupt literal: status -5\n",
             "{clang}: {}",
             r.stderr
         );
