@@ -34,4 +34,38 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_arrow_table_num_rows", I64, &[Ptr]),
     S::new(F, "irx_arrow_table_release", Void, &[Ptr]),
     S::new(F, "irx_arrow_table_retain", I32, &[Ptr]),
+    S::new(
+        F,
+        "irx_arrow_series_index",
+        I32,
+        &[Ptr, I64, I32, I64Ptr, I32Ptr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_series_set",
+        I32,
+        &[Ptr, I64, I32, I64, I32, I32],
+    ),
+    S::new(
+        F,
+        "irx_arrow_series_slice",
+        I32,
+        &[Ptr, I64, I64, I64, I32, PtrPtr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_column_compute",
+        I32,
+        &[
+            Ptr, I32, Ptr, I64, I32, Ptr, I64, I32, PtrPtr, I64Ptr, I32Ptr,
+        ],
+    ),
+    S::new(
+        F,
+        "irx_arrow_column_compute_promoted",
+        I32,
+        &[
+            Ptr, I32, Ptr, I64, I32, Ptr, I64, I32, PtrPtr, I64Ptr, I32Ptr,
+        ],
+    ),
 ];

@@ -19,3 +19,7 @@
     reason = "conversions for the series, IPC, Parquet and CSV modules"
 )]
 pub mod table;
+
+pub mod compute;
+mod elem;
+pub mod series;
