@@ -466,3 +466,27 @@ def test_slices_take_what_python_takes(fr):
         fr.irx_arrow_chunked_array_release(out)
         assert got == values[slice(start, stop, step)], (start, stop, step)
     column.release()
+
+
+def test_values_under_nulls_are_never_computed(fr):
+    """Arrow C++ computes only where both sides are valid: a null slot
+    holding INT64_MAX (or a zero divisor) is no overflow (or division by
+    zero), whatever our one-pass kernels compute under it."""
+    big = 2**63 - 1
+    values = pa.array([1, big, 3, 0], type=pa.int64()).buffers()[1]
+    validity = pa.array([True, False, True, False]).buffers()[1]
+    hidden = pa.Array.from_buffers(pa.int64(), 4, [validity, values], null_count=2)
+    ones = pa.array([1, 1, 1, 1], type=pa.int64())
+    column, other = Column(fr, hidden), Column(fr, ones)
+    failures = []
+    for kernel, lhs, rhs in (("add_checked", column, other), ("multiply_checked", column, ("scalar", 2, pa.int64())),
+                             ("subtract_checked", ("scalar", -2, pa.int64()), column),
+                             ("divide_checked", other, column)):
+        expected = theirs(kernel, lhs, rhs)
+        assert not isinstance(expected, Exception), expected
+        failure = compare(fr, kernel, TYPE_IDS[pa.int64()], lhs, rhs, expected)
+        if failure:
+            failures.append(failure)
+    column.release()
+    other.release()
+    assert not failures, "\n".join(failures)

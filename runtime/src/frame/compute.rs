@@ -25,6 +25,7 @@
 //!   its `NotImplemented`, `IRX_ERR_ARROW` ([`no_kernel`]).
 
 use std::ffi::{c_char, c_int};
+use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 use arrow_arith::{boolean, numeric};
@@ -225,35 +226,30 @@ impl PerType for ElementWise {
     type Output = Apply;
 
     fn numeric<T: Num>(self) -> Result<Apply> {
-        type Arith = fn(&dyn Datum, &dyn Datum) -> std::result::Result<ArrayRef, ArrowError>;
-        let arith =
-            |op: Arith| -> Apply { Box::new(move |d| op(d[0], d[1]).map_err(kernel_error)) };
-        let ieee_op: fn(&T::Native, &T::Native) -> bool = match self.0 {
-            Kernel::Add => return Ok(arith(numeric::add)),
-            Kernel::Subtract => return Ok(arith(numeric::sub)),
-            Kernel::Multiply => return Ok(arith(numeric::mul)),
-            Kernel::Divide if T::FLOAT => {
-                return Ok(Box::new(|d| {
+        // Operations are passed as function items, not pointers, so the
+        // loops inline them.
+        Ok(match self.0 {
+            Kernel::Add => Box::new(|d| checked::<T, _>(d[0], d[1], T::add, "+")),
+            Kernel::Subtract => Box::new(|d| checked::<T, _>(d[0], d[1], T::sub, "-")),
+            Kernel::Multiply => Box::new(|d| checked::<T, _>(d[0], d[1], T::mul, "*")),
+            Kernel::Divide => Box::new(|d| {
+                if T::FLOAT {
                     nonzero_divisors::<T>(d[0], d[1])?;
-                    numeric::div(d[0], d[1]).map_err(kernel_error)
-                }));
-            }
-            Kernel::Divide => return Ok(arith(numeric::div)),
+                }
+                numeric::div(d[0], d[1]).map_err(kernel_error)
+            }),
             Kernel::Negate if T::SIGNED => {
-                return Ok(Box::new(|d| {
-                    numeric::neg(d[0].get().0).map_err(kernel_error)
-                }));
+                Box::new(|d| numeric::neg(d[0].get().0).map_err(kernel_error))
             }
             _ if !T::FLOAT => return self.ordered(&T::DATA_TYPE),
-            Kernel::Equal => PartialEq::eq,
-            Kernel::NotEqual => PartialEq::ne,
-            Kernel::Less => PartialOrd::lt,
-            Kernel::LessEqual => PartialOrd::le,
-            Kernel::Greater => PartialOrd::gt,
-            Kernel::GreaterEqual => PartialOrd::ge,
+            Kernel::Equal => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x == y)),
+            Kernel::NotEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x != y)),
+            Kernel::Less => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x < y)),
+            Kernel::LessEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x <= y)),
+            Kernel::Greater => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x > y)),
+            Kernel::GreaterEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x >= y)),
             _ => return self.any_type(&T::DATA_TYPE),
-        };
-        Ok(Box::new(move |d| ieee::<T>(d[0], d[1], ieee_op)))
+        })
     }
 
     fn boolean(self) -> Result<Apply> {
@@ -291,30 +287,132 @@ fn repeated(value: &BooleanArray, len: usize) -> BooleanArray {
     }
 }
 
-/// Comparisons of floats as Arrow C++ makes them: IEEE 754 (`op` on
-/// Rust's `PartialOrd`), a null where either side is null.
-fn ieee<T: Num>(
-    lhs: &dyn Datum,
-    rhs: &dyn Datum,
-    op: fn(&T::Native, &T::Native) -> bool,
-) -> Result<ArrayRef> {
-    let (l, r) = (lhs.get(), rhs.get());
-    let len = result_len(l, r);
-    let (a, b) = (l.0.as_primitive::<T>(), r.0.as_primitive::<T>());
-    let (x, y) = (a.values(), b.values());
-    let values = match (l.1 && len != 1, r.1 && len != 1) {
-        (true, _) if a.is_null(0) => return Ok(Arc::new(BooleanArray::new_null(len))),
-        (_, true) if b.is_null(0) => return Ok(Arc::new(BooleanArray::new_null(len))),
-        (true, _) => BooleanBuffer::collect_bool(len, |i| op(&x[0], &y[i])),
-        (_, true) => BooleanBuffer::collect_bool(len, |i| op(&x[i], &y[0])),
-        _ => BooleanBuffer::collect_bool(len, |i| op(&x[i], &y[i])),
-    };
-    let nulls = match (l.1 && len != 1, r.1 && len != 1) {
+/// The two sides of a binary kernel at a primitive type over `len` rows:
+/// value slices (a scalar side, a one-value slice standing for every row)
+/// and the result's nulls.
+struct Sides<'a, N> {
+    l: &'a [N],
+    r: &'a [N],
+    l_scalar: bool,
+    r_scalar: bool,
+    len: usize,
+    nulls: Option<NullBuffer>,
+}
+
+/// The sides of `lhs` and `rhs` (two scalars are two one-row arrays), or
+/// the row count when a scalar side is null, which makes every row null
+/// without computing any.
+fn sides<'a, T: ArrowPrimitiveType>(
+    lhs: &'a dyn Datum,
+    rhs: &'a dyn Datum,
+) -> std::result::Result<Sides<'a, T::Native>, usize> {
+    let ((a, l_scalar), (b, r_scalar)) = (lhs.get(), rhs.get());
+    let (l_scalar, r_scalar) = (l_scalar && !r_scalar, r_scalar && !l_scalar);
+    let (a, b) = (a.as_primitive::<T>(), b.as_primitive::<T>());
+    let len = if l_scalar { b.len() } else { a.len() };
+    if (l_scalar && a.is_null(0)) || (r_scalar && b.is_null(0)) {
+        return Err(len);
+    }
+    let nulls = match (l_scalar, r_scalar) {
         (true, _) => b.nulls().cloned(),
         (_, true) => a.nulls().cloned(),
         _ => NullBuffer::union(a.nulls(), b.nulls()),
     };
-    Ok(Arc::new(BooleanArray::new(values, nulls)))
+    Ok(Sides {
+        l: a.values(),
+        r: b.values(),
+        l_scalar,
+        r_scalar,
+        len,
+        nulls,
+    })
+}
+
+impl<N: Copy> Sides<'_, N> {
+    /// The values of row `i`.
+    #[inline(always)]
+    fn at(&self, i: usize) -> (N, N) {
+        let l = self.l[if self.l_scalar { 0 } else { i }];
+        (l, self.r[if self.r_scalar { 0 } else { i }])
+    }
+
+    /// `op` of every row into `out` (one loop per shape, so each
+    /// vectorises); whether any row overflowed.
+    #[inline(always)]
+    fn each(&self, out: &mut [MaybeUninit<N>], op: impl Fn(N, N) -> (N, bool)) -> bool {
+        let mut overflow = false;
+        let mut put = |o: &mut MaybeUninit<N>, (v, over): (N, bool)| {
+            o.write(v);
+            overflow |= over;
+        };
+        match (self.l_scalar, self.r_scalar) {
+            (true, _) => {
+                let x = self.l[0];
+                out.iter_mut()
+                    .zip(self.r)
+                    .for_each(|(o, &y)| put(o, op(x, y)));
+            }
+            (_, true) => {
+                let y = self.r[0];
+                out.iter_mut()
+                    .zip(self.l)
+                    .for_each(|(o, &x)| put(o, op(x, y)));
+            }
+            _ => out
+                .iter_mut()
+                .zip(self.l.iter().zip(self.r))
+                .for_each(|(o, (&x, &y))| put(o, op(x, y))),
+        }
+        overflow
+    }
+}
+
+/// `add_checked`, `subtract_checked`, `multiply_checked` as Arrow C++'s:
+/// an overflow where both sides are valid is an error ("overflow"). One
+/// pass computes every row and whether any overflowed (it vectorises,
+/// where arrow-rs's checked kernels stop at each row to check), into a
+/// recycled buffer (`recycle`); only when a row overflowed are the valid
+/// rows looked at again, since rows under a null do not count. `op` is
+/// [`Num::add`], [`Num::sub`] or [`Num::mul`].
+fn checked<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F, symbol: &str) -> Result<ArrayRef>
+where
+    F: Fn(T::Native, T::Native) -> (T::Native, bool) + Copy,
+{
+    let s = match sides::<T>(lhs, rhs) {
+        Ok(s) => s,
+        Err(len) => return Ok(arrow_array::new_null_array(&T::DATA_TYPE, len)),
+    };
+    // SAFETY: `each` writes every one of the `len` rows.
+    let (values, overflow) =
+        unsafe { super::recycle::filled(s.len, |out| vectorised(Each(&s, out, op)))? };
+    if overflow {
+        let valid = |i: usize| s.nulls.as_ref().is_none_or(|n| n.is_valid(i));
+        if let Some((x, y)) = (0..s.len)
+            .filter(|&i| valid(i))
+            .map(|i| s.at(i))
+            .find(|&(x, y)| op(x, y).1)
+        {
+            return Err(Error::invalid(format!("overflow ({x:?} {symbol} {y:?})")));
+        }
+    }
+    Ok(Arc::new(PrimitiveArray::<T>::new(values, s.nulls)))
+}
+
+/// Comparisons of floats as Arrow C++ makes them: IEEE 754 (`op` on
+/// Rust's `PartialOrd`), a null where either side is null.
+fn ieee<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F) -> Result<ArrayRef>
+where
+    F: Fn(T::Native, T::Native) -> bool,
+{
+    let s = match sides::<T>(lhs, rhs) {
+        Ok(s) => s,
+        Err(len) => return Ok(Arc::new(BooleanArray::new_null(len))),
+    };
+    let values = BooleanBuffer::collect_bool(s.len, |i| {
+        let (x, y) = s.at(i);
+        op(x, y)
+    });
+    Ok(Arc::new(BooleanArray::new(values, s.nulls)))
 }
 
 /// `and`/`or` as Arrow C++'s (not Kleene: a null where either side is
@@ -517,30 +615,113 @@ pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> (f64, usize) {
         count += array.len() - array.null_count();
         let values = array.values();
         let mut tree = Pairwise::new();
-        let mut run = |start: usize, end: usize| {
-            let mut blocks = values[start..end].chunks_exact(4 * BLOCK);
-            // Four blocks at a time, each still added in order: independent
-            // chains the CPU overlaps, the same sums as one at a time.
-            for four in &mut blocks {
-                let mut sums = [0.0f64; 4];
-                for j in 0..BLOCK {
-                    for (b, sum) in sums.iter_mut().enumerate() {
-                        *sum += T::to_f64(four[b * BLOCK + j]);
-                    }
-                }
-                sums.into_iter().for_each(|s| tree.add(s));
-            }
-            for block in blocks.remainder().chunks(BLOCK) {
-                tree.add(block.iter().fold(0.0, |s, &v| s + T::to_f64(v)));
-            }
-        };
-        match array.nulls().filter(|n| n.null_count() > 0) {
-            None => run(0, array.len()),
-            Some(nulls) => nulls.valid_slices().for_each(|(s, e)| run(s, e)),
+        for (start, end) in valid_runs(array) {
+            vectorised(PairwiseRun::<T>(&values[start..end], &mut tree));
         }
         total += tree.total();
     }
     (total, count)
+}
+
+/// One run of valid values into `tree`, in blocks of [`BLOCK`].
+#[inline(always)]
+fn pairwise_run<T: Num>(values: &[T::Native], tree: &mut Pairwise) {
+    let mut blocks = values.chunks_exact(4 * BLOCK);
+    // Four blocks at a time, each still added in order: independent chains
+    // the CPU overlaps, the same sums as one block at a time.
+    for four in &mut blocks {
+        let mut sums = [0.0f64; 4];
+        for j in 0..BLOCK {
+            for (b, sum) in sums.iter_mut().enumerate() {
+                *sum += T::to_f64(four[b * BLOCK + j]);
+            }
+        }
+        sums.into_iter().for_each(|s| tree.add(s));
+    }
+    for block in blocks.remainder().chunks(BLOCK) {
+        tree.add(block.iter().fold(0.0, |s, &v| s + T::to_f64(v)));
+    }
+}
+
+/// The runs of valid rows of `array`, as `[start, end)` (all rows in one
+/// run when it has no nulls), in order.
+fn valid_runs(array: &dyn Array) -> Box<dyn Iterator<Item = (usize, usize)> + '_> {
+    match array.nulls().filter(|n| n.null_count() > 0) {
+        None => Box::new(std::iter::once((0, array.len()))),
+        Some(nulls) => Box::new(nulls.valid_slices()),
+    }
+}
+
+/// A hot loop: [`vectorised`] runs it compiled for AVX2 where it can.
+/// `run` is `#[inline(always)]` in every implementation, so the loop is
+/// compiled into each caller, the AVX2 one included.
+trait Hot {
+    type Out;
+    fn run(self) -> Self::Out;
+}
+
+/// Runs `hot` compiled for AVX2 when the CPU has it, else as it is. The
+/// archive targets baseline x86-64 (SSE2), which has no vector 64-bit
+/// compare (min/max of int64 would be scalar) nor wide float adds; Arrow
+/// C++ dispatches to its AVX2 kernels the same way.
+#[inline(always)]
+fn vectorised<H: Hot>(hot: H) -> H::Out {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "avx2")]
+        fn avx2<H: Hot>(hot: H) -> H::Out {
+            hot.run()
+        }
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2.
+            return unsafe { avx2(hot) };
+        }
+    }
+    hot.run()
+}
+
+/// [`Sides::each`] into `out`.
+struct Each<'a, 'b, N, F>(&'a Sides<'a, N>, &'b mut [MaybeUninit<N>], F);
+
+impl<N: Copy, F: Fn(N, N) -> (N, bool)> Hot for Each<'_, '_, N, F> {
+    type Out = bool;
+    #[inline(always)]
+    fn run(self) -> bool {
+        self.0.each(self.1, self.2)
+    }
+}
+
+/// [`pairwise_run`] of one run into a tree.
+struct PairwiseRun<'a, T: Num>(&'a [T::Native], &'a mut Pairwise);
+
+impl<T: Num> Hot for PairwiseRun<'_, T> {
+    type Out = ();
+    #[inline(always)]
+    fn run(self) {
+        pairwise_run::<T>(self.0, self.1)
+    }
+}
+
+/// [`sum_run`] of one run onto a total.
+struct SumRun<'a, T: Num, W>(&'a [T::Native], W);
+
+impl<T: Num, W: Wide> Hot for SumRun<'_, T, W> {
+    type Out = Result<W>;
+    #[inline(always)]
+    fn run(self) -> Result<W> {
+        sum_run::<T, W>(self.0, self.1)
+    }
+}
+
+/// [`lanes`] of one run.
+struct Lanes<'a, N, F>(&'a [N], F);
+
+impl<N: Copy, F: Fn(N, N) -> N + Copy> Hot for Lanes<'_, N, F> {
+    type Out = N;
+    #[inline(always)]
+    fn run(self) -> N {
+        lanes(self.0, self.1)
+    }
 }
 
 /// Values per leaf of Arrow C++'s pairwise summation.
@@ -564,6 +745,7 @@ impl Pairwise {
     }
 
     /// Adds one block's sum, merging completed pairs upwards.
+    #[inline(always)]
     fn add(&mut self, block: f64) {
         let mut level = 0;
         self.sums[0] += block;
@@ -603,21 +785,27 @@ pub(crate) trait Wide: Copy {
 
 impl Wide for i64 {
     const ZERO: i64 = 0;
+    #[inline(always)]
     fn from_bits(bits: u64) -> i64 {
         bits as i64
     }
+    #[inline(always)]
     fn to_bits(self) -> u64 {
         self as u64
     }
+    #[inline(always)]
     fn checked_add(self, other: i64) -> Option<i64> {
         i64::checked_add(self, other)
     }
+    #[inline(always)]
     fn wrapping_add(self, other: i64) -> i64 {
         i64::wrapping_add(self, other)
     }
+    #[inline(always)]
     fn magnitude(self) -> u64 {
         (self ^ (self >> 63)) as u64
     }
+    #[inline(always)]
     fn headroom(self) -> u64 {
         (i64::MAX as u64).saturating_sub(self.unsigned_abs())
     }
@@ -625,21 +813,27 @@ impl Wide for i64 {
 
 impl Wide for u64 {
     const ZERO: u64 = 0;
+    #[inline(always)]
     fn from_bits(bits: u64) -> u64 {
         bits
     }
+    #[inline(always)]
     fn to_bits(self) -> u64 {
         self
     }
+    #[inline(always)]
     fn checked_add(self, other: u64) -> Option<u64> {
         u64::checked_add(self, other)
     }
+    #[inline(always)]
     fn wrapping_add(self, other: u64) -> u64 {
         u64::wrapping_add(self, other)
     }
+    #[inline(always)]
     fn magnitude(self) -> u64 {
         self
     }
+    #[inline(always)]
     fn headroom(self) -> u64 {
         u64::MAX - self
     }
@@ -654,44 +848,43 @@ impl Wide for u64 {
 /// wrapping arithmetic, which vectorises; others value by value, checked.
 /// Either way the result and the error are 1.25's.
 pub(crate) fn checked_sum<T: Num, W: Wide>(chunks: &[ArrayRef]) -> Result<Value> {
-    const SUM_BLOCK: usize = 1024;
-    let overflow = || Error::invalid("Series sum overflow");
     let mut total = W::ZERO;
     let mut any = false;
     for chunk in chunks {
         let array = chunk.as_primitive::<T>();
         let values = array.values();
-        let mut run = |start: usize, end: usize| -> Result<()> {
+        for (start, end) in valid_runs(array) {
             any |= end > start;
-            for block in values[start..end].chunks(SUM_BLOCK) {
-                let (mut sum, mut magnitude) = (W::ZERO, 0u64);
-                for &v in block {
-                    let v = W::from_bits(T::to_bits(v));
-                    sum = sum.wrapping_add(v);
-                    magnitude |= v.magnitude();
-                }
-                let reach = (u128::from(magnitude) + 1) * block.len() as u128;
-                if reach <= u128::from(total.headroom()) {
-                    total = total.wrapping_add(sum);
-                } else {
-                    for &v in block {
-                        let v = W::from_bits(T::to_bits(v));
-                        total = total.checked_add(v).ok_or_else(overflow)?;
-                    }
-                }
-            }
-            Ok(())
-        };
-        match array.nulls().filter(|n| n.null_count() > 0) {
-            None => run(0, array.len())?,
-            Some(nulls) => {
-                for (start, end) in nulls.valid_slices() {
-                    run(start, end)?;
-                }
-            }
+            total = vectorised(SumRun::<T, W>(&values[start..end], total))?;
         }
     }
     Ok(Value::or_null(any.then(|| total.to_bits())))
+}
+
+/// `total` plus one run of valid values, as [`checked_sum`] adds them.
+#[inline(always)]
+fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
+    const SUM_BLOCK: usize = 1024;
+    for block in values.chunks(SUM_BLOCK) {
+        let (mut sum, mut magnitude) = (W::ZERO, 0u64);
+        for &v in block {
+            let v = W::from_bits(T::to_bits(v));
+            sum = sum.wrapping_add(v);
+            magnitude |= v.magnitude();
+        }
+        let reach = (u128::from(magnitude) + 1) * block.len() as u128;
+        if reach <= u128::from(total.headroom()) {
+            total = total.wrapping_add(sum);
+        } else {
+            for &v in block {
+                let v = W::from_bits(T::to_bits(v));
+                total = total
+                    .checked_add(v)
+                    .ok_or_else(|| Error::invalid("Series sum overflow"))?;
+            }
+        }
+    }
+    Ok(total)
 }
 
 /// `pick` (a commutative min or max) over an array's valid values, in
@@ -702,29 +895,28 @@ where
     F: Fn(T::Native, T::Native) -> T::Native + Copy,
 {
     let values = array.values();
-    let lanes = |run: &[T::Native]| {
-        let mut acc = [run[0]; 8];
-        let mut eights = run.chunks_exact(8);
-        for eight in &mut eights {
-            for (a, &v) in acc.iter_mut().zip(eight) {
-                *a = pick(*a, v);
-            }
-        }
-        let folded = acc.into_iter().fold(run[0], pick);
-        eights.remainder().iter().fold(folded, |a, &v| pick(a, v))
-    };
     let mut result = None;
-    let mut run = |start: usize, end: usize| {
+    for (start, end) in valid_runs(array) {
         if end > start {
-            let part = lanes(&values[start..end]);
+            let part = vectorised(Lanes(&values[start..end], pick));
             result = Some(result.map_or(part, |r| pick(r, part)));
         }
-    };
-    match array.nulls().filter(|n| n.null_count() > 0) {
-        None => run(0, array.len()),
-        Some(nulls) => nulls.valid_slices().for_each(|(s, e)| run(s, e)),
     }
     result
+}
+
+/// `pick` over a non-empty run, in eight lanes.
+#[inline(always)]
+fn lanes<N: Copy, F: Fn(N, N) -> N + Copy>(run: &[N], pick: F) -> N {
+    let mut acc = [run[0]; 8];
+    let mut eights = run.chunks_exact(8);
+    for eight in &mut eights {
+        for (a, &v) in acc.iter_mut().zip(eight) {
+            *a = pick(*a, v);
+        }
+    }
+    let folded = acc.into_iter().fold(run[0], pick);
+    eights.remainder().iter().fold(folded, |a, &v| pick(a, v))
 }
 
 /// Arrow C++'s safe-cast checks that arrow-rs does not make: a float with

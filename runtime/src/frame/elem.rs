@@ -110,6 +110,13 @@ pub(crate) trait Num:
     fn to_f64(value: Self::Native) -> f64;
     /// An integer's value (unused for floats).
     fn to_i128(value: Self::Native) -> i128;
+    /// `a + b` and whether it overflowed (integers wrap; floats never
+    /// overflow, as in Arrow C++'s checked kernels).
+    fn add(a: Self::Native, b: Self::Native) -> (Self::Native, bool);
+    /// `a - b`, as [`Num::add`].
+    fn sub(a: Self::Native, b: Self::Native) -> (Self::Native, bool);
+    /// `a * b`, as [`Num::add`].
+    fn mul(a: Self::Native, b: Self::Native) -> (Self::Native, bool);
     /// `sum` of a column's chunks: 1.25's own for integers (widened to
     /// int64 or uint64, added in order, an error at the first partial sum
     /// out of range), Arrow C++'s for floats (float64, pairwise per chunk).
@@ -120,6 +127,34 @@ pub(crate) trait Num:
     fn min(array: &PrimitiveArray<Self>) -> Option<Self::Native>;
     /// The greatest, as [`Num::min`].
     fn max(array: &PrimitiveArray<Self>) -> Option<Self::Native>;
+}
+
+/// What integers and floats share: C's conversions ([`Num::to_f64`],
+/// [`Num::to_i128`]), and [`Num::add`], [`Num::sub`] and [`Num::mul`] from
+/// three closures.
+macro_rules! arithmetic {
+    ($add:expr, $sub:expr, $mul:expr) => {
+        #[inline(always)]
+        fn to_f64(value: Self::Native) -> f64 {
+            value as f64
+        }
+        #[inline(always)]
+        fn to_i128(value: Self::Native) -> i128 {
+            value as i128
+        }
+        #[inline(always)]
+        fn add(a: Self::Native, b: Self::Native) -> (Self::Native, bool) {
+            ($add)(a, b)
+        }
+        #[inline(always)]
+        fn sub(a: Self::Native, b: Self::Native) -> (Self::Native, bool) {
+            ($sub)(a, b)
+        }
+        #[inline(always)]
+        fn mul(a: Self::Native, b: Self::Native) -> (Self::Native, bool) {
+            ($mul)(a, b)
+        }
+    };
 }
 
 macro_rules! integers {
@@ -135,22 +170,19 @@ macro_rules! integers {
             fn to_bits(value: Self::Native) -> u64 {
                 value as u64
             }
-            #[inline(always)]
-            fn to_f64(value: Self::Native) -> f64 {
-                value as f64
-            }
-            #[inline(always)]
-            fn to_i128(value: Self::Native) -> i128 {
-                value as i128
-            }
+            arithmetic!(
+                |a: Self::Native, b| a.overflowing_add(b),
+                |a: Self::Native, b| a.overflowing_sub(b),
+                |a: Self::Native, b| a.overflowing_mul(b)
+            );
             fn sum(chunks: &[ArrayRef]) -> Result<Value> {
                 checked_sum::<Self, $wide>(chunks)
             }
             fn min(array: &PrimitiveArray<Self>) -> Option<Self::Native> {
-                arrow_arith::aggregate::min(array)
+                fold_valid(array, Ord::min)
             }
             fn max(array: &PrimitiveArray<Self>) -> Option<Self::Native> {
-                arrow_arith::aggregate::max(array)
+                fold_valid(array, Ord::max)
             }
         }
     )*};
@@ -176,14 +208,7 @@ macro_rules! floats {
             fn to_bits(value: Self::Native) -> u64 {
                 value.to_bits() as u64
             }
-            #[inline(always)]
-            fn to_f64(value: Self::Native) -> f64 {
-                value as f64
-            }
-            #[inline(always)]
-            fn to_i128(value: Self::Native) -> i128 {
-                value as i128
-            }
+            arithmetic!(|a, b| (a + b, false), |a, b| (a - b, false), |a, b| (a * b, false));
             fn sum(chunks: &[ArrayRef]) -> Result<Value> {
                 let (sum, count) = pairwise_sum::<Self>(chunks);
                 Ok(Value::or_null((count > 0).then(|| sum.to_bits())))

@@ -22,4 +22,5 @@ pub mod table;
 
 pub mod compute;
 mod elem;
+mod recycle;
 pub mod series;
