@@ -15,6 +15,7 @@
 
 #include "check.h"
 #include "array_util.h"
+#include "threads.h"
 
 typedef irx_arrow_chunked_array_handle column;
 
@@ -659,6 +660,67 @@ static void test_slices_of_a_chunked_column(void) {
   irx_arrow_chunked_array_release(c);
 }
 
+/* ---- threads -------------------------------------------------------------- */
+
+typedef struct shared_table {
+  irx_arrow_table_handle* table;
+  column* c; /* shared by every thread */
+  int64_t sum;
+} shared_table;
+
+/* add_checked of the shared column to itself (a result large enough to go
+ * through the recycled buffers, freed on this thread), its sum; and a set
+ * on a handle of this thread's own, which no other thread sees. */
+static void* compute_worker(void* arg) {
+  worker* w = arg;
+  shared_table* s = w->shared;
+  int i, iterations = getenv("IRX_UNDER_VALGRIND") ? 2 : 30;
+  column* own = NULL;
+  if (irx_arrow_table_column_by_index(s->table, 0, &own) != 0) {
+    w->failures++;
+    return NULL;
+  }
+  for (i = 0; i < iterations; i++) {
+    column *out = NULL, *none = NULL;
+    uint64_t bits = 0;
+    int32_t valid = 0;
+    if (irx_arrow_column_compute("add_checked", IRX_ARROW_TYPE_INT64, s->c, 0, 0, s->c, 0, 0, &out, &bits, &valid) != 0) {
+      w->failures++;
+      continue;
+    }
+    if (irx_arrow_column_compute("sum", IRX_ARROW_TYPE_INT64, out, 0, 0, NULL, 0, 0, &none, &bits, &valid) != 0 ||
+        (int64_t)bits != 2 * s->sum || none != NULL)
+      w->failures++;
+    irx_arrow_chunked_array_release(out);
+    if (irx_arrow_series_set(own, i, IRX_ARROW_TYPE_INT64, (uint64_t)(w->id * 1000 + i), 1, 0) != 0 ||
+        irx_arrow_series_index(own, i, IRX_ARROW_TYPE_INT64, &bits, &valid) != 0 || bits != (uint64_t)(w->id * 1000 + i))
+      w->failures++;
+  }
+  irx_arrow_chunked_array_release(own);
+  return NULL;
+}
+
+static void test_threads_share_columns_and_recycled_results(void) {
+  enum { ROWS = 200000 }; /* 1.6 MB results: recycled */
+  irx_arrow_array_builder_handle* b = NULL;
+  irx_arrow_array_handle* a = NULL;
+  const char* names[1] = {"x"};
+  shared_table s = {NULL, NULL, 0};
+  int64_t i;
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b), 0);
+  for (i = 0; i < ROWS; i++) {
+    CHECK_EQ_INT(irx_arrow_array_builder_append_int(b, i % 1000), 0);
+    s.sum += i % 1000;
+  }
+  CHECK_EQ_INT(irx_arrow_array_builder_finish(b, &a), 0);
+  CHECK_EQ_INT(irx_arrow_table_new_from_arrays(1, names, &a, &s.table), 0);
+  irx_arrow_array_release(a);
+  CHECK_EQ_INT(irx_arrow_table_column_by_index(s.table, 0, &s.c), 0);
+  CHECK_EQ_INT(run_workers(4, compute_worker, &s), 0);
+  irx_arrow_chunked_array_release(s.c);
+  irx_arrow_table_release(s.table);
+}
+
 int main(void) {
   test_every_kernel_on_every_type();
   RUN(test_overflow_and_zero_divisors_at_every_limit);
@@ -668,5 +730,6 @@ int main(void) {
   RUN(test_promotion_casts_safely);
   RUN(test_set_changes_only_its_handle);
   RUN(test_slices_of_a_chunked_column);
+  RUN(test_threads_share_columns_and_recycled_results);
   return check_exit();
 }
