@@ -8,10 +8,12 @@
 //! 1.25's Arrow C++ gets pages freed moments before back from jemalloc,
 //! already mapped. So a result buffer of at least [`MIN`] bytes, once its
 //! last reference is gone, is kept in a small cache (at most [`SLOTS`]
-//! blocks and [`BYTES`] in all, each for at most [`DECAY`], as jemalloc
-//! returns dirty pages to the system after a decay time), and the next
-//! result of the same size takes it instead of asking the system. Anything
-//! else goes back to the allocator at once.
+//! blocks and [`BYTES`] in all), and the next result of the same size
+//! takes it instead of asking the system. Anything else goes back to the
+//! allocator at once. Like jemalloc without its background thread, the
+//! cache ages blocks only when it is used: a block older than [`DECAY`] is
+//! freed at the next large result, so at most [`BYTES`] of freed results
+//! stay mapped until then (or until the process ends).
 
 use std::alloc::{Layout, alloc, dealloc};
 use std::mem::MaybeUninit;
@@ -28,7 +30,7 @@ const MIN: usize = 1 << 20;
 /// Blocks kept at most.
 const SLOTS: usize = 4;
 /// Bytes kept at most.
-const BYTES: usize = 1 << 30;
+const BYTES: usize = 256 << 20;
 /// How long a block is kept.
 const DECAY: Duration = Duration::from_secs(1);
 /// Alignment of every block (arrow-rs's, and a cache line).
