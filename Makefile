@@ -68,7 +68,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-rb bench-frame bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        bench bench-rb bench-frame bench-compute bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -421,7 +421,7 @@ BENCH_FRAME_BINS := $(BENCH)/bench-frame-ours $(BENCH)/bench-frame-irx125-shippe
 BENCH_FRAME_IMPLS := --impl ours=$(BENCH)/bench-frame-ours --impl rb125=$(BENCH)/bench-frame-irx125-shipped \
   --impl rb125O2=$(BENCH)/bench-frame-irx125-O2
 
-bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) $(BENCH_FRAME_BINS) $(BENCH)/emit_bench irx
+bench: bench-compute $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) $(BENCH_FRAME_BINS) $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
@@ -434,6 +434,31 @@ bench: $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $
 	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
 	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)" \
 	  --meta "record-batch reference=pyirx 1.25.0 record_batch runtime on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)"
+
+# Issue 14: the series compute harness (bench/bench_compute.c) against ours
+# and IRx 1.25.0's data-frame runtime (irx_arrow_runtime.cc with its
+# irx_arrow_series.h: the same reference build as bench-rb's, whose
+# record_batch feature pulls in array, which compiles it), as shipped and at
+# -O2. It writes its own section at the end of docs/BENCHMARKS.md (QUICK=1:
+# build/bench/BENCHMARKS-compute.md), which `make bench` keeps.
+BENCH_COMPUTE_BINS := $(BENCH)/bench-compute-ours $(BENCH)/bench-compute-irx125-shipped \
+  $(BENCH)/bench-compute-irx125-O2
+
+$(BENCH)/bench-compute-ours: bench/bench_compute.c bench/harness.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_compute.c $(LIB) $(NATIVE_LIBS)
+
+$(BENCH)/bench-compute-irx125-%: bench/bench_compute.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_compute.c $(call BENCH_RB_REF_LIBS,$*)
+
+bench-compute: $(BENCH_COMPUTE_BINS)
+	python3 bench/run.py --section fc_ $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2 \
+	  --markdown $(BENCH)/BENCHMARKS-compute.md,--scale 1 --reps 5 --rounds 3 --markdown docs/BENCHMARKS.md) \
+	  --command "make bench-compute$(if $(QUICK), QUICK=$(QUICK))" \
+	  --meta "reference=pyirx 1.25.0 on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)" \
+	  --impl ours=$(BENCH)/bench-compute-ours --impl rb125=$(BENCH)/bench-compute-irx125-shipped \
+	  --impl rb125O2=$(BENCH)/bench-compute-irx125-O2
 
 # Only the record-batch part of `make bench` (issue 13): its table and
 # targets, printed (QUICK=1 as for bench).
@@ -452,7 +477,7 @@ bench-emitter: $(BENCH)/emit_bench irx
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py --emitter-only --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json
 
-bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours
+bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours $(BENCH)/bench-compute-ours
 	@mkdir -p $(RESULTS)
-	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours \
-	  | tee $(RESULTS)/bench.log
+	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out $(BENCH)/bench-rb-ours \
+	  $(BENCH)/bench-frame-ours $(BENCH)/bench-compute-ours | tee $(RESULTS)/bench.log

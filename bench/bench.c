@@ -17,7 +17,7 @@
  * Makefile defines BENCH_EXTENSIONS, which it does for our build only;
  * their labels end in "[ext]".
  *
- * Usage: bench [--scale S] [--reps N]   (S multiplies the element counts)
+ * Usage: bench [--scale S] [--reps N] [--only ID_PREFIX]   (S multiplies the element counts)
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -966,20 +966,7 @@ static int64_t base_memcpy_f64(int64_t n, void* ctx) { return base_memcpy(n, ctx
 
 
 int main(int argc, char** argv) {
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
-      scale = atof(argv[++i]);
-    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
-      reps = atoi(argv[++i]);
-    } else {
-      fprintf(stderr, "usage: %s [--scale S] [--reps N]\n", argv[0]);
-      return 2;
-    }
-  }
-  if (!(scale > 0) || reps < 1) {
-    fprintf(stderr, "bench: --scale must be > 0 and --reps >= 1\n");
-    return 2;
-  }
+  if (harness_args(argc, argv) != 0) return 2;
 
   const int64_t n = scaled(10000000, 1000);
   int64_t side = (int64_t)(1000.0 * sqrt(scale));

@@ -20,7 +20,7 @@
 static int failures;
 static int reps = 5;
 static double scale = 1.0;
-/* --only PREFIX (bench_rb): measure only the metrics whose id starts with
+/* --only PREFIX: measure only the metrics whose id starts with
  * PREFIX, for profiling one of them. */
 static const char* only_metric;
 
@@ -74,6 +74,28 @@ MAYBE_UNUSED static void* xmalloc(size_t n) {
     exit(2);
   }
   return p;
+}
+
+/* Reads the options every harness takes: --scale S, --reps N and
+ * --only ID_PREFIX. Returns 0, or 2 after a usage message. */
+MAYBE_UNUSED static int harness_args(int argc, char** argv) {
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
+      scale = atof(argv[++i]);
+    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
+      reps = atoi(argv[++i]);
+    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+      only_metric = argv[++i];
+    } else {
+      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
+      return 2;
+    }
+  }
+  if (!(scale > 0) || reps < 1) {
+    fprintf(stderr, "%s: --scale must be > 0 and --reps >= 1\n", argv[0]);
+    return 2;
+  }
+  return 0;
 }
 
 /* A metric body runs once per repetition and returns the elapsed ns of its

@@ -1255,6 +1255,102 @@ void irx_arrow_chunked_array_release(struct irx_arrow_chunked_array_handle *colu
 int irx_arrow_chunked_array_retain(struct irx_arrow_chunked_array_handle *column);
 
 /**
+ * Runs the kernel named `kernel` (one of 1.25's whitelist, by its Arrow
+ * C++ name) on a left and a right operand of element type `type_id`
+ * (`IRX_ARROW_TYPE_*`). Each operand is a column (`lhs`, `rhs`: borrowed
+ * handles) or, where the handle is NULL, the scalar its bits and valid
+ * flag encode (integers from the low bytes of `bits` as a C cast, a
+ * float from the low 32 bits, a double from all 64, a bool true for any
+ * non-zero bits; `valid` 0 is a null).
+ *
+ * Kernels, with Arrow C++'s semantics:
+ * * `add_checked`, `subtract_checked`, `multiply_checked`,
+ *   `divide_checked` (numeric types; integer division truncates; the
+ *   result has the operands' type): integer overflow, and a zero divisor
+ *   (floats too), fail with `IRX_ERR_INVALID` ("overflow", "divide by
+ *   zero") wherever both sides are valid;
+ * * `equal`, `not_equal`, `less`, `less_equal`, `greater`,
+ *   `greater_equal` (numeric and bool; bool): floats compare as IEEE 754
+ *   (NaN is equal to nothing, -0.0 equals 0.0);
+ * * `and`, `or` (bool): null where either side is null (not Kleene);
+ * * `is_null` (bool, never null; NaN is not null), `coalesce` (lhs where
+ *   valid, else rhs), `identity` (lhs itself: a column result shares its
+ *   chunks), `negate_checked` (signed integers and floats; overflow is
+ *   `IRX_ERR_INVALID`), `invert` (bool);
+ * * reductions of the lhs column (null values skipped; with no valid
+ *   value the result is null, except `count`): `sum` (integers: int64 or
+ *   uint64, with `IRX_ERR_INVALID` "Series sum overflow" at the first
+ *   partial sum out of range, as 1.25; floats: float64, Arrow C++'s
+ *   pairwise sum; bool: the uint64 count of trues), `min`, `max` (the
+ *   column's type; NaN is skipped unless all values are NaN), `mean`
+ *   (float64), `count` (int64 count of valid values), `any`, `all`
+ *   (bool).
+ * A kernel a type has no implementation for (e.g. `add_checked` of bool,
+ * `negate_checked` of unsigned, `and` of numbers) fails with
+ * `IRX_ERR_ARROW`, as Arrow C++'s `NotImplemented`.
+ *
+ * Results: a column in `*out_column` (a new handle, release it once) when
+ * either operand is a column and the kernel is element-wise; otherwise a
+ * value in `*out_bits`/`*out_valid` in the encoding above (signed
+ * integers sign-extended) and `*out_column` NULL. Unary kernels and
+ * reductions ignore `rhs` (but its type and length are still checked).
+ *
+ * With `type_id` 0, `is_null` and `count` take an `lhs` column of any
+ * type (1.25's rule); any other use of a type outside the eleven is
+ * `IRX_ERR_TYPE`.
+ *
+ * Errors (all three outputs cleared first, so NULL/0/0 after any):
+ * `IRX_ERR_INVALID` for a NULL output, a NULL or unknown kernel name,
+ * columns of different lengths, overflow and division by zero;
+ * `IRX_ERR_TYPE` for an unsupported `type_id`, a column whose type is not
+ * `type_id`'s, and a reduction without an `lhs` column; `IRX_ERR_ARROW`
+ * for a kernel the type lacks; `IRX_ERR_INVALID` for a handle that is not
+ * a live chunked array.
+ *
+ * # Safety
+ * `kernel` is NULL or NUL-terminated; `lhs`/`rhs` are NULL or chunked
+ * array handles; each output is NULL or writable.
+ */
+int irx_arrow_column_compute(const char *kernel,
+                             int32_t type_id,
+                             const struct irx_arrow_chunked_array_handle *lhs,
+                             uint64_t lhs_bits,
+                             int32_t lhs_valid,
+                             const struct irx_arrow_chunked_array_handle *rhs,
+                             uint64_t rhs_bits,
+                             int32_t rhs_valid,
+                             struct irx_arrow_chunked_array_handle **out_column,
+                             uint64_t *out_bits,
+                             int32_t *out_valid);
+
+/**
+ * `irx_arrow_column_compute` after casting each column operand to
+ * `type_id`'s element type, as Arrow C++'s safe `Cast` does: a value the
+ * cast would change (an integer out of the target's range, a float with
+ * a fraction, NaN or infinity to an integer, an integer beyond 2^24 to
+ * float32 or 2^53 to float64) fails with `IRX_ERR_INVALID`, a cast Arrow
+ * has no kernel for with `IRX_ERR_ARROW`; columns of the type already are
+ * used as they are. For a `type_id` outside the eleven it is exactly
+ * `irx_arrow_column_compute`. The casts come before the kernel name is
+ * looked at, as in 1.25. Outputs, ownership and every other error as
+ * `irx_arrow_column_compute`.
+ *
+ * # Safety
+ * As `irx_arrow_column_compute`.
+ */
+int irx_arrow_column_compute_promoted(const char *kernel,
+                                      int32_t type_id,
+                                      const struct irx_arrow_chunked_array_handle *lhs,
+                                      uint64_t lhs_bits,
+                                      int32_t lhs_valid,
+                                      const struct irx_arrow_chunked_array_handle *rhs,
+                                      uint64_t rhs_bits,
+                                      int32_t rhs_valid,
+                                      struct irx_arrow_chunked_array_handle **out_column,
+                                      uint64_t *out_bits,
+                                      int32_t *out_valid);
+
+/**
  * The calling thread's message for its last failed `irx_arrow_*` call.
  *
  * Every `irx_arrow_*` call clears it first, so it is "" after a successful
@@ -1342,6 +1438,83 @@ int irx_arrow_schema_retain(struct irx_arrow_schema_handle *schema);
  * * `schema` is NULL or a live schema handle.
  */
 int32_t irx_arrow_schema_type_id(const struct irx_arrow_schema_handle *schema);
+
+/**
+ * Reads element `index` (zero-based) of `column`, which must have
+ * element type `type_id` (`IRX_ARROW_TYPE_*`), into `*out_bits` and
+ * `*out_valid`: integers as a C cast to `uint64_t` (signed ones
+ * sign-extended), a float in the low 32 bits, a double's 64 bits, a bool
+ * as 0 or 1; `*out_valid` is 1, or 0 with zero bits for a null. The
+ * column is borrowed; nothing is allocated.
+ *
+ * Errors (both outputs zeroed first): `IRX_ERR_INVALID` for a NULL output
+ * or a handle that is not a live chunked array; `IRX_ERR_TYPE` for a NULL
+ * `column` (as 1.25), a type id outside 1..=11 or a column of another
+ * type; `IRX_ERR_OOB` for an index outside `[0, length)`.
+ *
+ * # Safety
+ * `column` is NULL or a chunked array handle; each output is NULL or
+ * writable.
+ */
+int irx_arrow_series_index(const struct irx_arrow_chunked_array_handle *column,
+                           int64_t index,
+                           int32_t type_id,
+                           uint64_t *out_bits,
+                           int32_t *out_valid);
+
+/**
+ * Replaces element `index` of the column `column` holds with the value
+ * `bits`/`valid` encode (as `irx_arrow_series_index` writes them; a bool
+ * is true for any non-zero bits) of element type `type_id`, which must be
+ * the column's. Only this handle sees the change: the table the column
+ * came from, other handles of it and slices taken before keep their
+ * values (the chunks are shared and never written; the handle gets a new
+ * column whose chunk holding `index` is split around a new one-row
+ * chunk). A null (`valid` 0) needs `nullable` non-zero (the program's
+ * series type is nullable) and makes the column's field nullable.
+ *
+ * Errors (the column is unchanged after any): `IRX_ERR_TYPE` for a NULL
+ * `column` (as 1.25), a type id outside 1..=11 or a column of another
+ * type; `IRX_ERR_INVALID` for a null into a non-nullable series or a
+ * handle that is not a live chunked array; `IRX_ERR_OOB` for an index
+ * outside `[0, length)`.
+ *
+ * Thread safety: the swap is atomic, so concurrent readers see the old or
+ * the new column; concurrent sets of one handle may lose one of the
+ * updates (1.25 leaves concurrent mutation unsupported).
+ *
+ * # Safety
+ * `column` is NULL or a chunked array handle.
+ */
+int irx_arrow_series_set(struct irx_arrow_chunked_array_handle *column,
+                         int64_t index,
+                         int32_t type_id,
+                         uint64_t bits,
+                         int32_t valid,
+                         int32_t nullable);
+
+/**
+ * A new column in `*out` with the rows of `column` that Python's slice
+ * `[start:stop:step]` selects: `bounds` bit 0 set means `start` is given,
+ * bit 1 that `stop` is (an absent bound defaults by the step's sign);
+ * negative bounds count from the end and bounds are clamped to the
+ * column, as in Python, so any bounds are valid. A step of 1 shares the
+ * column's chunks (zero copy); other steps copy the selected rows. The
+ * column is borrowed; release the result once.
+ *
+ * Errors (`*out` NULL after any): `IRX_ERR_INVALID` for a NULL `out`, a
+ * NULL `column` or one that is not a live chunked array, and a zero
+ * `step`.
+ *
+ * # Safety
+ * `column` is NULL or a chunked array handle; `out` is NULL or writable.
+ */
+int irx_arrow_series_slice(const struct irx_arrow_chunked_array_handle *column,
+                           int64_t start,
+                           int64_t stop,
+                           int64_t step,
+                           int32_t bounds,
+                           struct irx_arrow_chunked_array_handle **out);
 
 /**
  * Column `index` (zero-based) as a new chunked array handle in

@@ -1,23 +1,21 @@
 #!/usr/bin/env bash
 # `make check`'s look at the benchmarks: the quick harnesses against our
-# archive only (bench.c and, when given, the others: the record-batch
-# bench_rb.c, the data-frame bench_frame.c; no network, no timing asserted:
-# every measured result is verified by the harness itself), and the
-# reference build scripts parse.
+# archive only (bench.c and any others given: the record-batch bench_rb.c,
+# the data-frame bench_frame.c, the series compute bench_compute.c; no network, no timing asserted: every
+# measured result is verified by the harness itself), and the reference
+# build scripts parse.
 #
-# usage: bench-check.sh BENCH_OURS OUTPUT_FILE [MORE_BENCH_OURS...]
+# usage: bench-check.sh BENCH_OURS OUTPUT_FILE [OTHER_HARNESS_OURS...]
 set -u
-bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE [MORE_BENCH_OURS...]}
+bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE [OTHER_HARNESS_OURS...]}
 out=${2:?}
 shift 2
 impls=(--impl ours="$bench")
 what="bench QUICK run against ours"
-for more in "$@"; do
-  impls+=(--impl ours="$more")
+for other in "$@"; do
+  impls+=(--impl ours="$other")
+  what="bench QUICK run against ours ($((1 + $#)) harnesses)"
 done
-if [ $# -gt 0 ]; then
-  what="bench QUICK run against ours (arrays and $# more harnesses)"
-fi
 if python3 bench/run.py "${impls[@]}" --scale 0.01 --reps 1 --rounds 1 > "$out" 2>&1; then
   echo "ok $what: every measured result verified"
 else

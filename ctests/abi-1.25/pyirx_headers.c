@@ -104,10 +104,46 @@ static void test_tables(void) {
   irx_rb_schema_release(schema);
 }
 
+/* Series and compute through 1.25's own prototypes: a column of 40 2,
+ * its sum, an element, a set, a slice. */
+static void test_series_and_compute(void) {
+  irx_arrow_array_builder_handle* builder = NULL;
+  irx_arrow_array_handle* array = NULL;
+  irx_arrow_table_handle* table = NULL;
+  irx_arrow_chunked_array_handle *column = NULL, *out = NULL;
+  const char* names[1] = {"x"};
+  uint64_t bits = 0;
+  int32_t valid = 0;
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &builder), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int(builder, 40), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int(builder, 2), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_finish(builder, &array), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_table_new_from_arrays(1, names, &array, &table), IRX_OK);
+  irx_arrow_array_release(array);
+  CHECK_EQ_INT(irx_arrow_table_column_by_index(table, 0, &column), IRX_OK);
+  irx_arrow_table_release(table);
+  CHECK_EQ_INT(irx_arrow_column_compute_promoted("sum", IRX_ARROW_TYPE_INT64, column, 0, 0, NULL, 0, 0, &out, &bits,
+                                                 &valid), IRX_OK);
+  CHECK(out == NULL && bits == 42 && valid == 1);
+  CHECK_EQ_INT(irx_arrow_column_compute("add_checked", IRX_ARROW_TYPE_INT64, column, 0, 0, NULL, INT64_MAX, 1, &out,
+                                        &bits, &valid), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_arrow_series_set(column, 1, IRX_ARROW_TYPE_INT64, 5, 1, 0), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_series_index(column, 1, IRX_ARROW_TYPE_INT64, &bits, &valid), IRX_OK);
+  CHECK(bits == 5 && valid == 1);
+  CHECK_EQ_INT(irx_arrow_series_index(column, 2, IRX_ARROW_TYPE_INT64, &bits, &valid), IRX_ERR_OOB);
+  CHECK_EQ_INT(irx_arrow_series_slice(column, 0, 0, 0, 0, &out), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_arrow_series_slice(column, 0, 0, -1, 0, &out), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_series_index(out, 0, IRX_ARROW_TYPE_INT64, &bits, &valid), IRX_OK);
+  CHECK(bits == 5);
+  irx_arrow_chunked_array_release(out);
+  irx_arrow_chunked_array_release(column);
+}
+
 int main(void) {
   RUN(test_list_statuses);
   RUN(test_arrow_statuses_are_native);
   RUN(test_buffer_and_exceptions_link);
   RUN(test_tables);
+  RUN(test_series_and_compute);
   return check_exit();
 }

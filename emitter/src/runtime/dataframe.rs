@@ -78,4 +78,38 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(RB, "irx_rb_table_to_batch", I32, &[Ptr, PtrPtr]),
     S::new(RB, "irx_rb_table_to_dynamic_batch", I32, &[Ptr, PtrPtr]),
     S::new(RB, "irx_rb_writer_write_table", I32, &[Ptr, Ptr]),
+    S::new(
+        F,
+        "irx_arrow_series_index",
+        I32,
+        &[Ptr, I64, I32, I64Ptr, I32Ptr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_series_set",
+        I32,
+        &[Ptr, I64, I32, I64, I32, I32],
+    ),
+    S::new(
+        F,
+        "irx_arrow_series_slice",
+        I32,
+        &[Ptr, I64, I64, I64, I32, PtrPtr],
+    ),
+    S::new(
+        F,
+        "irx_arrow_column_compute",
+        I32,
+        &[
+            Ptr, I32, Ptr, I64, I32, Ptr, I64, I32, PtrPtr, I64Ptr, I32Ptr,
+        ],
+    ),
+    S::new(
+        F,
+        "irx_arrow_column_compute_promoted",
+        I32,
+        &[
+            Ptr, I32, Ptr, I64, I32, Ptr, I64, I32, PtrPtr, I64Ptr, I32Ptr,
+        ],
+    ),
 ];

@@ -22,3 +22,8 @@ pub mod bridge;
 )]
 pub mod table;
 pub mod transfer;
+
+pub mod compute;
+mod elem;
+mod recycle;
+pub mod series;

@@ -143,40 +143,13 @@ impl Table {
                 .map_err(crate::rb::arrow_error)?;
             return Ok(if self.rows == 0 { vec![] } else { vec![batch] });
         }
-        // Row boundaries where any column starts a new chunk.
-        let mut cuts = vec![0usize, self.rows];
-        for column in &self.columns {
-            let mut at = 0;
-            for chunk in &column.chunks {
-                at += chunk.len();
-                cuts.push(at);
-            }
-        }
-        cuts.sort_unstable();
-        cuts.dedup();
-        let mut batches = Vec::with_capacity(cuts.len());
-        for pair in cuts.windows(2) {
-            let (start, len) = (pair[0], pair[1] - pair[0]);
-            if len == 0 {
-                continue;
-            }
-            let arrays = self
-                .columns
-                .iter()
-                .map(|c| {
-                    let mut parts = c.slice(start, len);
-                    debug_assert_eq!(parts.len(), 1, "cuts include every chunk boundary");
-                    parts
-                        .pop()
-                        .ok_or_else(|| Error::new(Kind::Arrow, "column shorter than the table"))
-                })
-                .collect::<Result<Vec<_>>>()?;
-            batches.push(
-                RecordBatch::try_new(self.schema.clone(), arrays)
-                    .map_err(crate::rb::arrow_error)?,
-            );
-        }
-        Ok(batches)
+        let columns: Vec<&Chunked> = self.columns.iter().map(|c| c.as_ref()).collect();
+        aligned(&columns, self.rows)?
+            .into_iter()
+            .map(|arrays| {
+                RecordBatch::try_new(self.schema.clone(), arrays).map_err(crate::rb::arrow_error)
+            })
+            .collect()
     }
 
     /// The table as one record batch: each column's chunks concatenated
@@ -214,6 +187,42 @@ impl Table {
             _ => None,
         }
     }
+}
+
+/// Rows `[0, rows)` of `columns` (each at least `rows` long) cut wherever
+/// any of them starts a new chunk: per run of rows, one zero-copy slice of
+/// every column, in column order (no runs for zero rows). What a record
+/// batch of a table, or an element-wise kernel over several columns, needs.
+pub(crate) fn aligned(columns: &[&Chunked], rows: usize) -> Result<Vec<Vec<ArrayRef>>> {
+    let mut cuts = vec![0usize, rows];
+    for column in columns {
+        let mut at = 0;
+        for chunk in &column.chunks {
+            at += chunk.len();
+            cuts.push(at);
+        }
+    }
+    cuts.sort_unstable();
+    cuts.dedup();
+    let mut runs = Vec::with_capacity(cuts.len());
+    for pair in cuts.windows(2) {
+        let (start, len) = (pair[0], pair[1] - pair[0]);
+        if len == 0 {
+            continue;
+        }
+        let arrays = columns
+            .iter()
+            .map(|c| {
+                let mut parts = c.slice(start, len);
+                debug_assert_eq!(parts.len(), 1, "cuts include every chunk boundary");
+                parts
+                    .pop()
+                    .ok_or_else(|| Error::new(Kind::Arrow, "column shorter than the rows"))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        runs.push(arrays);
+    }
+    Ok(runs)
 }
 
 /// An opaque, reference-counted, immutable table (`irx_arrow_table_handle`).
