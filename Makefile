@@ -273,7 +273,7 @@ check-interop: lib
 FUZZ ?= $(if $(filter 1,$(SANITIZE)),0,1)
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS ?= 15
-FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read
+FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read parquet_read
 CARGO_FUZZ_VERSION := 0.13.2
 CARGO_FUZZ = $(shell command -v cargo-fuzz 2>/dev/null || echo $(CURDIR)/$(BUILD)/tools/bin/cargo-fuzz)
 FUZZ_ENV := RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$(CURDIR)/fuzz/target

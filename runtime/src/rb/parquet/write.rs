@@ -420,8 +420,10 @@ pub(crate) fn open(
     let staged = o.atomic || o.append;
     let existing = if o.append {
         // Read the old rows before anything is created, under the lease.
-        let mut read = Options::default();
-        read.key = o.key.clone();
+        let read = Options {
+            key: o.key.clone(),
+            ..Options::default()
+        };
         let source = super::read::open(
             &path.to_string_lossy(),
             Some(&physical),
@@ -658,10 +660,8 @@ impl BatchSink for DatasetSink {
         if let Some(failure) = &self.failure {
             return Err(failure.clone());
         }
-        self.write_groups(batch).map_err(|e| {
-            self.failure = Some(e.clone());
-            e
-        })
+        self.write_groups(batch)
+            .inspect_err(|e| self.failure = Some(e.clone()))
     }
 
     fn finish(&mut self) -> Result<Option<Vec<u8>>> {
