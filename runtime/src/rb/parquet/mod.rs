@@ -20,6 +20,8 @@ mod guard;
 pub mod options;
 mod physical;
 pub(crate) mod read;
+#[cfg(test)]
+mod tests;
 mod write;
 
 use std::ffi::{c_char, c_int};
