@@ -449,3 +449,53 @@ def test_unsupported_uri_and_codecs(rb, tmp_path):
     fails(rb, rb.irx_rb_parquet_writer_open(schema, str(path).encode(), b"nope", 10,
                                             ctypes.byref(writer)), IRX_ERR_INVALID, "nope")
     rb.irx_rb_schema_release(schema)
+
+
+def test_dataset_append_and_unify(rb, tmp_path):
+    root = tmp_path / "grow"
+    first = pa.table({"id": pa.array([1, 2], pa.int64()), "k": pa.array(["a", "b"])})
+    write(rb, first, root, Options(rb, dataset=1, hive=1, partition_column="k"))
+    write(rb, first, root, Options(rb, dataset=1, hive=1, append=1, partition_column="k"))
+    ours, _ = read(rb, root, Options(rb, dataset=1, hive=1))
+    assert sorted(ours["id"].to_pylist()) == [1, 1, 2, 2]
+    # A second, non-append write to an existing dataset is refused.
+    reader, keep = irx_reader_of(rb, first)
+    writer = P()
+    refuse = Options(rb, dataset=1, hive=1, partition_column="k")
+    fails(rb, rb.irx_rb_parquet_writer_open_options(rb.irx_rb_stream_reader_schema(reader),
+                                                     str(root).encode(), refuse.handle,
+                                                     ctypes.byref(writer)),
+          IRX_ERR_INVALID, "destination exists")
+    rb.irx_rb_stream_reader_close(reader)
+    # Files with different columns: refused strictly, unified on request.
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    pq.write_table(pa.table({"a": pa.array([1, 2], pa.int64())}), plain / "one.parquet")
+    pq.write_table(pa.table({"a": pa.array([3], pa.int64()), "b": pa.array(["x"])}),
+                   plain / "two.parquet")
+    out = P()
+    strict = Options(rb, dataset=1)
+    fails(rb, rb.irx_rb_parquet_reader_open_options(str(plain).encode(), None, strict.handle,
+                                                    ctypes.byref(out)), IRX_ERR_TYPE, "unify")
+    back, _ = read(rb, plain, Options(rb, dataset=1, unify=1))
+    assert back.to_pydict() == {"a": [1, 2, 3], "b": [None, None, "x"]}
+
+
+def test_plain_file_with_a_key_and_hostile_bytes(rb, tmp_path):
+    path = tmp_path / "plain.parquet"
+    pq.write_table(sample_table(50), path)
+    reader = P()
+    keyed = Options(rb).key(bytes(16))
+    status = rb.irx_rb_parquet_reader_open_options(str(path).encode(), None, keyed.handle,
+                                                   ctypes.byref(reader))
+    if status == IRX_OK:
+        table, _ = drain(rb, reader)
+        assert table.num_rows == 50
+    else:
+        fails(rb, status, IRX_ERR_IO)
+    # Not Parquet at all, and empty.
+    junk = tmp_path / "junk.parquet"
+    for data in [b"", b"PAR1", b"hello world, not parquet" * 10, b"PAR1" + b"\0" * 100 + b"PAR1"]:
+        junk.write_bytes(data)
+        fails(rb, rb.irx_rb_parquet_reader_open(str(junk).encode(), None, 10, ctypes.byref(reader)),
+              IRX_ERR_IO, "Parquet")

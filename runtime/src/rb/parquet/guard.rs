@@ -85,9 +85,16 @@ impl ChunkReader for BoundedFile {
         self.range(start, length as u64)?;
         let mut file = self.file.try_clone()?;
         file.seek(SeekFrom::Start(start))?;
-        // At most the file's length: checked just above.
-        let mut buffer = vec![0u8; length];
-        file.read_exact(&mut buffer)?;
+        // At most the file's length: checked just above (and not zeroed
+        // first: the read fills it).
+        let mut buffer = Vec::with_capacity(length);
+        file.take(length as u64).read_to_end(&mut buffer)?;
+        if buffer.len() != length {
+            return Err(ParquetError::EOF(format!(
+                "expected {length} bytes at offset {start}, the file ended after {}",
+                buffer.len()
+            )));
+        }
         Ok(buffer.into())
     }
 }
