@@ -97,13 +97,8 @@ int main(int argc, char** argv) {
   const char* dir = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
   const char* keep = NULL;
   for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
-      scale = atof(argv[++i]);
-    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
-      reps = atoi(argv[++i]);
-    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
-      only_metric = argv[++i];
-    } else if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc) {
+    if (harness_option(argc, argv, &i)) continue;
+    if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc) {
       dir = argv[++i];
     } else if (strcmp(argv[i], "--keep") == 0 && i + 1 < argc) {
       keep = argv[++i];
@@ -112,10 +107,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (!(scale > 0) || reps < 1) {
-    fprintf(stderr, "bench_parquet: --scale must be > 0 and --reps >= 1\n");
-    return 2;
-  }
+  if (harness_options_ok("bench_parquet")) return 2;
   fill_pool();
   const int64_t n = scaled(1000000, 1000);
   IrxRbSchema* three = three_columns();

@@ -13,15 +13,9 @@ static IrxRbSchema* pq_schema(void) {
   return s;
 }
 
-/* A fresh path in /tmp (the file itself removed). */
-static void pq_path(char* path) {
-  int fd;
-  strcpy(path, "/tmp/irx-boundary-pq-XXXXXX");
-  fd = mkstemp(path);
-  CHECK(fd >= 0);
-  close(fd);
-  unlink(path);
-}
+#include "temp_path.h"
+
+static void pq_path(char* path) { temp_path(path, "irx-boundary-pq"); }
 
 /* A Parquet file of three rows of pq_schema() at `path`. */
 static void pq_write_file(const char* path) {

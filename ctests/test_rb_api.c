@@ -15,33 +15,8 @@
 #include "check.h"
 #include "irx_record_batch_api.h"
 
-static char err[IRX_RB_API_ERROR_CAPACITY];
+#include "api_check.h"
 
-/* `call` fails with `status` and a message containing `text`. */
-#define CHECK_FAILS(call, status, text)                                      \
-  do {                                                                       \
-    memset(err, 'x', sizeof err - 1);                                        \
-    err[sizeof err - 1] = 0;                                                 \
-    CHECK_EQ_INT((call), (status));                                          \
-    if (!strstr(err, (text))) {                                              \
-      printf("#   %s:%d: message \"%s\" lacks \"%s\"\n", __FILE__, __LINE__, \
-             err, (text));                                                   \
-      check_case_failures++;                                                 \
-    }                                                                        \
-  } while (0)
-
-/* `call` succeeds and leaves the buffer "" (it was not before). */
-#define CHECK_OK(call)                                                       \
-  do {                                                                       \
-    memset(err, 'x', sizeof err - 1);                                        \
-    err[sizeof err - 1] = 0;                                                 \
-    CHECK_EQ_INT((call), IRX_OK);                                            \
-    if (err[0]) printf("#   unexpected message: %s\n", err);                 \
-    CHECK_EQ_INT(err[0], 0);                                                 \
-  } while (0)
-
-#define NULLARG "null argument"
-#define NORESULT "missing result slot"
 #define CLOSED "closed or uninitialized"
 
 enum { C_I8, C_I16, C_I32, C_I64, C_U8, C_U16, C_U32, C_U64, C_F32, C_F64,

@@ -17,9 +17,8 @@
 use std::ffi::CString;
 use std::ptr;
 
-use irx_abi::native::{IRX_EOF, IRX_OK};
+use irx_abi::native::IRX_OK;
 use irx_runtime::frame::table::irx_arrow_table_release;
-use irx_runtime::rb::batch::*;
 use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::stream::*;
@@ -34,35 +33,8 @@ fn last_error(status: i32, call: &str) {
     unsafe { check_last_error(irx_record_batch_errmsg(), status < 0, call) }
 }
 
-/// Reads every batch to the end or the first error.
 fn drain(reader: *mut IrxRbStreamReader) {
-    for _ in 0..100_000 {
-        let mut batch = ptr::null_mut();
-        // SAFETY: a live reader and a writable output.
-        let status = unsafe { irx_rb_stream_reader_next_batch(reader, &mut batch) };
-        if status == IRX_EOF {
-            assert!(batch.is_null());
-            let _ = irx_record_batch_errmsg();
-            break;
-        }
-        last_error(status, "next_batch");
-        if status != IRX_OK {
-            assert!(batch.is_null());
-            break;
-        }
-        // SAFETY: a batch this call returned.
-        unsafe {
-            let rows = irx_rb_batch_num_rows(batch);
-            assert!(rows >= 0);
-            for col in 0..irx_rb_batch_num_columns(batch) {
-                for row in 0..rows.min(4) {
-                    let mut is_null = 0;
-                    assert_eq!(irx_rb_batch_is_null(batch, col, row, &mut is_null), IRX_OK);
-                }
-            }
-            irx_rb_batch_release(batch);
-        }
-    }
+    drain_reader(reader, 100_000);
 }
 
 fuzz_target!(|data: &[u8]| {

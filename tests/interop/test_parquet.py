@@ -17,6 +17,8 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 import pytest
 
+from conftest import pump
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -153,18 +155,8 @@ def drain(lib, reader):
     assert schema
     writer = P()
     ok(lib, lib.irx_rb_stream_writer_open_buffer(schema, ctypes.byref(writer)))
-    sizes = []
     try:
-        while True:
-            batch = P()
-            status = lib.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            ok(lib, status)
-            sizes.append(lib.irx_rb_batch_num_rows(batch))
-            ok(lib, lib.irx_rb_stream_writer_write_batch(writer, batch))
-            lib.irx_rb_batch_release(batch)
-        ok(lib, lib.irx_rb_stream_writer_close(writer))
+        sizes = pump(lib, reader, writer)
         data = ctypes.POINTER(ctypes.c_uint8)()
         size = ctypes.c_int64()
         ok(lib, lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)))
@@ -209,15 +201,7 @@ def write(lib, table, path, options=None, compression="snappy", row_group_size=1
         ok(lib, lib.irx_rb_parquet_writer_open_options(schema, str(path).encode(), options.handle,
                                                        ctypes.byref(writer)))
     try:
-        while True:
-            batch = P()
-            status = lib.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            ok(lib, status)
-            ok(lib, lib.irx_rb_stream_writer_write_batch(writer, batch))
-            lib.irx_rb_batch_release(batch)
-        ok(lib, lib.irx_rb_stream_writer_close(writer))
+        pump(lib, reader, writer)
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)
