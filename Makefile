@@ -68,7 +68,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-rb bench-frame bench-compute bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        bench bench-rb bench-frame bench-compute bench-parquet bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -303,7 +303,7 @@ check-interop: lib
 FUZZ ?= $(if $(filter 1,$(SANITIZE)),0,1)
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS ?= 15
-FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read
+FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read parquet_read
 CARGO_FUZZ_VERSION := 0.13.2
 CARGO_FUZZ = $(shell command -v cargo-fuzz 2>/dev/null || echo $(CURDIR)/$(BUILD)/tools/bin/cargo-fuzz)
 FUZZ_ENV := RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$(CURDIR)/fuzz/target
@@ -381,11 +381,11 @@ BENCH_RB_REF_INC = $$(sed 's/^/-I/' $(IRX125_OUT)/include-dirs.txt | tr '\n' ' '
 $(IRX125_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
 	bench/reference/build.sh $(IRX125) 1.25.0 record_batch
 
-$(BENCH)/bench-rb-ours: bench/bench_rb.c bench/harness.h $(HEADERS) lib
+$(BENCH)/bench-rb-ours: bench/bench_rb.c bench/harness.h bench/rb_data.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_rb.c $(LIB) $(NATIVE_LIBS)
 
-$(BENCH)/bench-rb-irx125-%: bench/bench_rb.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
+$(BENCH)/bench-rb-irx125-%: bench/bench_rb.c bench/harness.h bench/rb_data.h $(IRX125_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_rb.c $(call BENCH_RB_REF_LIBS,$*)
 
@@ -403,6 +403,49 @@ $(BENCH)/bench-frame-ours: bench/bench_frame.c bench/harness.h $(HEADERS) lib
 $(BENCH)/bench-frame-irx125-%: bench/bench_frame.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_FRAME_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_frame.c $(call BENCH_RB_REF_LIBS,$*)
+
+# Issue 14: the Parquet harness (bench/bench_parquet.c) against ours and
+# against IRx 1.25.0's parquet runtime (its record_batch and parquet
+# sources, as pyirx builds them, linked to pyarrow's libparquet,
+# libarrow_dataset, libarrow_acero and libarrow_compute), plus the minimal
+# row-count program of the footprint comparison (bench/parquet_count.c).
+# `make bench-parquet` writes its section at the end of docs/BENCHMARKS.md
+# (bench/parquet_report.py; QUICK=1: 1% scale into build/bench instead).
+IRX125PQ := $(BUILD)/irx-ref-1.25-parquet
+IRX125PQ_OUT := $(IRX125PQ)/out
+BENCH_PQ_REF_LIBS = $(IRX125PQ_OUT)/$(1)/libirx_ref.a -lstdc++ $$(cat $(IRX125PQ_OUT)/$(1)/link-flags.txt) -lm
+BENCH_PQ_REF_INC = $$(sed 's/^/-I/' $(IRX125PQ_OUT)/include-dirs.txt | tr '\n' ' ')
+
+$(IRX125PQ_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
+	bench/reference/build.sh $(IRX125PQ) 1.25.0 parquet
+
+$(BENCH)/bench-pq-ours: bench/bench_parquet.c bench/harness.h bench/rb_data.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_parquet.c $(LIB) $(NATIVE_LIBS)
+
+$(BENCH)/bench-pq-irx125-%: bench/bench_parquet.c bench/harness.h bench/rb_data.h $(IRX125PQ_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_PQ_REF_INC) -o $@ bench/bench_parquet.c $(call BENCH_PQ_REF_LIBS,$*)
+
+$(BENCH)/parquet-count-ours: bench/parquet_count.c $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/parquet_count.c $(LIB) $(NATIVE_LIBS) && strip $@
+
+$(BENCH)/parquet-count-irx125: bench/parquet_count.c $(IRX125PQ_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_PQ_REF_INC) -o $@ bench/parquet_count.c $(call BENCH_PQ_REF_LIBS,O2) && strip $@
+
+BENCH_PQ_BINS := $(BENCH)/bench-pq-ours $(BENCH)/bench-pq-irx125-shipped $(BENCH)/bench-pq-irx125-O2 \
+  $(BENCH)/parquet-count-ours $(BENCH)/parquet-count-irx125
+
+bench-parquet: $(BENCH_PQ_BINS)
+	$(BENCH)/bench-pq-ours --scale 1 --reps 1 --keep $(BENCH)/count-1M.parquet --only none
+	python3 bench/parquet_report.py --impl ours=$(BENCH)/bench-pq-ours \
+	  --impl irx125=$(BENCH)/bench-pq-irx125-shipped --impl irx125O2=$(BENCH)/bench-pq-irx125-O2 \
+	  --count ours=$(BENCH)/parquet-count-ours --count irx125=$(BENCH)/parquet-count-irx125 \
+	  --data $(BENCH)/count-1M.parquet --archive $(LIB) \
+	  $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2 --markdown $(BENCH)/BENCHMARKS-parquet.md,--scale 1 --reps 5 --rounds 3 --markdown docs/BENCHMARKS.md) \
+	  --command "make bench-parquet$(if $(QUICK), QUICK=$(QUICK))"
 
 $(BENCH)/bench-irx-%: bench/bench.c bench/harness.h $(IRX_REF_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
@@ -434,6 +477,7 @@ bench: bench-compute $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/
 	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
 	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)" \
 	  --meta "record-batch reference=pyirx 1.25.0 record_batch runtime on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)"
+	$(MAKE) --no-print-directory bench-parquet
 
 # Issue 14: the series compute harness (bench/bench_compute.c) against ours
 # and IRx 1.25.0's data-frame runtime (irx_arrow_runtime.cc with its

@@ -98,6 +98,32 @@ MAYBE_UNUSED static int harness_args(int argc, char** argv) {
   return 0;
 }
 
+/* The options every harness takes: --scale S, --reps N and --only PREFIX.
+ * Consumes argv[*i] (and its value) and returns 1, or returns 0 for an
+ * option the harness handles itself. */
+MAYBE_UNUSED static int harness_option(int argc, char** argv, int* i) {
+  if (*i + 1 >= argc) return 0;
+  if (strcmp(argv[*i], "--scale") == 0) {
+    scale = atof(argv[++*i]);
+  } else if (strcmp(argv[*i], "--reps") == 0) {
+    reps = atoi(argv[++*i]);
+  } else if (strcmp(argv[*i], "--only") == 0) {
+    only_metric = argv[++*i];
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+/* 0 when --scale and --reps are usable, else a message and 2. */
+MAYBE_UNUSED static int harness_options_ok(const char* name) {
+  if (!(scale > 0) || reps < 1) {
+    fprintf(stderr, "%s: --scale must be > 0 and --reps >= 1\n", name);
+    return 2;
+  }
+  return 0;
+}
+
 /* A metric body runs once per repetition and returns the elapsed ns of its
  * timed region; setup, verification and cleanup stay outside that region. */
 typedef int64_t (*body_fn)(int64_t n, void* ctx);

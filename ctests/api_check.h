@@ -1,6 +1,6 @@
 /*
  * api_check.h: what the C tests of IRx 1.25's checked layer share
- * (test_rb_api.c, test_frame_api.c, ...): the caller's error buffer, checks
+ * (test_rb_api.c, test_frame_api.c, test_parquet_api.c, ...): the caller's error buffer, checks
  * of a call's status and of what it wrote there, and 1.25's messages.
  * Included once, by one translation unit per test.
  */

@@ -139,8 +139,26 @@ static void test_series_and_compute(void) {
   irx_arrow_chunked_array_release(column);
 }
 
+/* pyirx 1.25's Parquet declarations (irx_record_batch.h) against ours. */
+static void test_parquet_links(void) {
+  IrxParquetOptions* options = irx_parquet_options_new();
+  IrxRbStreamReader* reader = NULL;
+  const uint8_t key[16] = {1};
+  CHECK(options != NULL);
+  CHECK_EQ_INT(irx_parquet_options_int(options, "batch_size", 100), IRX_OK);
+  CHECK_EQ_INT(irx_parquet_options_int(options, "nope", 1), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_parquet_options_text(options, "column", "a"), IRX_OK);
+  CHECK_EQ_INT(irx_parquet_options_key(options, key, 16), IRX_OK);
+  CHECK_EQ_INT(irx_parquet_options_filter(options, "a", "eq", "1", "int64"), IRX_OK);
+  CHECK_EQ_INT(irx_rb_parquet_reader_open_options("/nonexistent/x.parquet", NULL, options, &reader), IRX_ERR_IO);
+  CHECK(reader == NULL);
+  CHECK_EQ_INT(irx_rb_parquet_reader_open("s3://b/x.parquet", NULL, 10, &reader), IRX_ERR_ARROW);
+  irx_parquet_options_release(options);
+}
+
 int main(void) {
   RUN(test_list_statuses);
+  RUN(test_parquet_links);
   RUN(test_arrow_statuses_are_native);
   RUN(test_buffer_and_exceptions_link);
   RUN(test_tables);

@@ -33,7 +33,6 @@ fn last_error(status: i32, call: &str) {
     unsafe { check_last_error(irx_record_batch_errmsg(), status < 0, call) }
 }
 
-/// Reads every batch to the end or the first error.
 fn drain(reader: *mut IrxRbStreamReader) {
     for _ in 0..10_000 {
         let mut batch = ptr::null_mut();

@@ -519,6 +519,12 @@ typedef struct irx_exception_scope irx_exception_scope;
 typedef struct irx_exception_value irx_exception_value;
 
 /**
+ * The options handle (`IrxParquetOptions *`): one owner, released with
+ * `irx_parquet_options_release`.
+ */
+typedef struct IrxParquetOptions IrxParquetOptions;
+
+/**
  * A record-batch box (`IrxRbApiBatch *`).
  */
 typedef struct IrxRbApiBatch IrxRbApiBatch;
@@ -527,6 +533,16 @@ typedef struct IrxRbApiBatch IrxRbApiBatch;
  * A builder box (`IrxRbApiBuilder *`).
  */
 typedef struct IrxRbApiBuilder IrxRbApiBuilder;
+
+/**
+ * An options box (`IrxRbApiOptions *`): one core `IrxParquetOptions`.
+ */
+typedef struct IrxRbApiOptions IrxRbApiOptions;
+
+/**
+ * A Parquet file box (`IrxRbApiParquet *`): 1.25's file session.
+ */
+typedef struct IrxRbApiParquet IrxRbApiParquet;
 
 /**
  * A reader box (`IrxRbApiReader *`): a stream reader and the batch the
@@ -2888,6 +2904,112 @@ void irx_list_destroy(struct irx_list *list);
 const char *irx_list_status_message(int32_t status);
 
 /**
+ * Adds a row filter: rows pass when every filter holds. `operation` is
+ * `eq`, `ne`, `lt`, `le`, `gt`, `ge`, `is_null` or `is_valid`; `type` the
+ * literal's type: `string`, `int64`, `double` or `bool` (`value` is its
+ * text; ignored by `is_null`/`is_valid`). The column and the literal are
+ * checked when a reader opens: an unknown column, unparsable literal or
+ * a comparison Arrow C++ has no kernel for fails the open. Readers skip
+ * row groups whose statistics show no row can pass and filter the rest
+ * exactly (a null compares to nothing, so its row is dropped; NaN is
+ * unequal and unordered, as in Arrow C++).
+ *
+ * Errors: `IRX_ERR_NULLPTR` (any argument); `IRX_ERR_INVALID` for an
+ * unknown operation or type, an empty or non-UTF-8 column.
+ *
+ * # Safety
+ * `options` is NULL or options of this runtime; the texts are NULL or
+ * NUL-terminated.
+ */
+int irx_parquet_options_filter(struct IrxParquetOptions *options,
+                               const char *column,
+                               const char *operation,
+                               const char *value,
+                               const char *type_);
+
+/**
+ * Sets an integer option. Nothing changes on error.
+ *
+ * * `batch_size`, `row_group_size` (rows per row group written),
+ *   `data_page_size` (bytes per data page written): positive.
+ * * `row_group`: adds one row group (0-based) to read; negative, larger
+ *   than int32 or already added is refused. Only for single files.
+ * * `compression_level`: an int32, checked against the codec when a
+ *   writer opens (zstd: 1 to 22; uncompressed and snappy take none).
+ * * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
+ *   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
+ *   `durable`, `append`, `reconstruct` (refused when a writer opens).
+ *
+ * Errors: `IRX_ERR_NULLPTR` (options, name); `IRX_ERR_INVALID` for an
+ * unknown name ("unknown Parquet integer option") or a value out of range.
+ *
+ * # Safety
+ * `options` is NULL or options of this runtime; `name` is NULL or
+ * NUL-terminated.
+ */
+int irx_parquet_options_int(struct IrxParquetOptions *options, const char *name, int64_t value);
+
+/**
+ * Sets the footer encryption key: `size` raw bytes (16, 24 or 32, AES
+ * GCM). Writers encrypt footer and columns with it (Parquet modular
+ * encryption, AES_GCM_V1); readers decrypt with it, and a wrong key fails
+ * the open (`IRX_ERR_IO`). The bytes are copied, zeroed when the options
+ * are released, and never appear in a message.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (options, key); `IRX_ERR_INVALID` for another
+ * size.
+ *
+ * # Safety
+ * `options` is NULL or options of this runtime; `key` is NULL or readable
+ * for `size` bytes.
+ */
+int irx_parquet_options_key(struct IrxParquetOptions *options, const uint8_t *key, int64_t size);
+
+/**
+ * New options with 1.25's defaults: batch_size 65536, row_group_size
+ * 1048576 rows, data_page_size 1048576 bytes, compression "snappy", no
+ * compression level, every flag 0, no columns, row groups, partition
+ * columns, filters or key. Release with `irx_parquet_options_release`.
+ * NULL only when out of memory (message in `irx_record_batch_errmsg()`).
+ *
+ * Readers and writers copy the options when they open: changing or
+ * releasing options afterwards does not affect them.
+ */
+struct IrxParquetOptions *irx_parquet_options_new(void);
+
+/**
+ * Releases options (the key is zeroed). NULL is a no-op; a handle that is
+ * not live is left alone (message in `irx_record_batch_errmsg()`).
+ *
+ * # Safety
+ * `options` is not used again after this call.
+ */
+void irx_parquet_options_release(struct IrxParquetOptions *options);
+
+/**
+ * Sets a text option. Nothing changes on error.
+ *
+ * * `compression`: the writers' codec ("uncompressed", "snappy", "zstd";
+ *   "gzip", "brotli" and "lz4" are Arrow names this build cannot write:
+ *   refused when a writer opens, as are names Arrow does not know).
+ * * `column`: adds a column to read (the output has the columns in the
+ *   order they were added); `partition_column`: adds a hive partition
+ *   column to write. Nonempty UTF-8, no duplicates.
+ * * `encryption_key_hex`: the footer key as 32, 48 or 64 hexadecimal
+ *   digits (AES-128/192/256). The key never appears in a message.
+ *
+ * Errors: `IRX_ERR_NULLPTR` (options, name, value); `IRX_ERR_INVALID` for
+ * an unknown name ("unknown Parquet text option") or a bad value.
+ *
+ * # Safety
+ * `options` is NULL or options of this runtime; `name` and `value` are
+ * NULL or NUL-terminated.
+ */
+int irx_parquet_options_text(struct IrxParquetOptions *options,
+                             const char *name,
+                             const char *value);
+
+/**
  * Appends `value` to column `col` of the builder
  * (`irx_rb_builder_append_bool`).
  *
@@ -3547,6 +3669,126 @@ int32_t irx_rb_api_builder_new(struct IrxRbApiSchema *schema,
                                char *error);
 
 /**
+ * `out` gets the filters of `source` (NULL: none) plus `column op `value` (a
+ * bool literal: non-zero is true)`; `op` is ==, !=, <, <=, >, >= (`out` and
+ * `source` may be the same box). The column and literal are checked when a
+ * reader opens.
+ *
+ * NULL `out`, `column`, `op`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_filter_bool(struct IrxRbApiOptions *out,
+                               struct IrxRbApiOptions *source,
+                               const char *column,
+                               const char *op,
+                               int32_t value,
+                               char *error);
+
+/**
+ * `out` gets the filters of `source` (NULL: none) plus `column op `value` (a
+ * finite double literal; NaN and infinities are refused)`; `op` is ==, !=, <,
+ * <=, >, >= (`out` and `source` may be the same box). The column and literal
+ * are checked when a reader opens.
+ *
+ * NULL `out`, `column`, `op`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_filter_f64(struct IrxRbApiOptions *out,
+                              struct IrxRbApiOptions *source,
+                              const char *column,
+                              const char *op,
+                              double value,
+                              char *error);
+
+/**
+ * `out` gets the filters of `source` (NULL: none) plus `column op `value` (an
+ * int64 literal)`; `op` is ==, !=, <, <=, >, >= (`out` and `source` may be the
+ * same box). The column and literal are checked when a reader opens.
+ *
+ * NULL `out`, `column`, `op`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_filter_i64(struct IrxRbApiOptions *out,
+                              struct IrxRbApiOptions *source,
+                              const char *column,
+                              const char *op,
+                              int64_t value,
+                              char *error);
+
+/**
+ * `out` gets the filters of `source` (NULL: none) plus a null check of
+ * `column`: `op` is `is_null` or `is_valid`.
+ *
+ * NULL `out`, `column`, `op`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_filter_null(struct IrxRbApiOptions *out,
+                               struct IrxRbApiOptions *source,
+                               const char *column,
+                               const char *op,
+                               char *error);
+
+/**
+ * `out` gets the filters of `source` (NULL: none) plus `column op `value` (a
+ * string literal)`; `op` is ==, !=, <, <=, >, >= (`out` and `source` may be
+ * the same box). The column and literal are checked when a reader opens.
+ *
+ * NULL `out`, `column`, `op`, `value`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_filter_text(struct IrxRbApiOptions *out,
+                               struct IrxRbApiOptions *source,
+                               const char *column,
+                               const char *op,
+                               const char *value,
+                               char *error);
+
+/**
  * The value at (`col`, `row`) of the batch (`irx_rb_batch_get_bool`); a null
  * slot is refused (check `irx_rb_api_batch_null` first).
  *
@@ -3907,6 +4149,463 @@ int32_t irx_rb_api_get_utf8(struct IrxRbApiBatch *boxed,
                             int64_t row,
                             char **result,
                             char *error);
+
+/**
+ * Empties a list option of the box: `columns`, `row_groups` or
+ * `partition_columns` ("unknown Parquet list option" otherwise).
+ *
+ * NULL `boxed`, `name`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_clear(struct IrxRbApiOptions *boxed, const char *name, char *error);
+
+/**
+ * A new options box with a copy of the options of `source`, or with the
+ * defaults when `source` is NULL.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_copy(struct IrxRbApiOptions *source,
+                                struct IrxRbApiOptions **result,
+                                char *error);
+
+/**
+ * Frees an options box (the key is zeroed). NULL is a no-op; a box that is not
+ * live is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_destroy(struct IrxRbApiOptions *boxed, char *error);
+
+/**
+ * The row filters of the box `filters` replace those of `boxed` (the two may
+ * be the same box).
+ *
+ * NULL `boxed`, `filters`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_filters(struct IrxRbApiOptions *boxed,
+                                   struct IrxRbApiOptions *filters,
+                                   char *error);
+
+/**
+ * Sets an integer option of the box (`irx_parquet_options_int`: sizes,
+ * `row_group`, `compression_level`, flags).
+ *
+ * NULL `boxed`, `name`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_int(struct IrxRbApiOptions *boxed,
+                               const char *name,
+                               int64_t value,
+                               char *error);
+
+/**
+ * A new options box with 1.25's defaults (`irx_parquet_options_new`); free it
+ * with `irx_rb_api_options_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_new(struct IrxRbApiOptions **result, char *error);
+
+/**
+ * Sets a text option of the box (`irx_parquet_options_text`: `compression`,
+ * `column`, `partition_column`, `encryption_key_hex`).
+ *
+ * NULL `boxed`, `name`, `value`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_options_text(struct IrxRbApiOptions *boxed,
+                                const char *name,
+                                const char *value,
+                                char *error);
+
+/**
+ * The current batch of a reading box, replacing what the batch box `out` held
+ * (a zero-copy clone).
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_batch(struct IrxRbApiParquet *boxed,
+                                 struct IrxRbApiBatch *out,
+                                 char *error);
+
+/**
+ * Closes the box: a writer's file is finished (its failure is reported and the
+ * box becomes failed), a reader is dropped; the box is closed again and can be
+ * reopened. A failed box stays failed (only destroy is left). Idempotent.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_close(struct IrxRbApiParquet *boxed, char *error);
+
+/**
+ * Frees a Parquet box and what it holds. A writer is abandoned, not finished
+ * (a staged atomic write is removed, never committed): close it first to
+ * publish its output. NULL is a no-op; a box that is not live is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_destroy(struct IrxRbApiParquet *boxed, char *error);
+
+/**
+ * The current batch of a reading box as a new table (release it with
+ * `irx_arrow_table_release`); a non-nullable column holding nulls is
+ * `IRX_ERR_TYPE`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_frame(struct IrxRbApiParquet *boxed,
+                                 struct irx_arrow_table_handle **result,
+                                 char *error);
+
+/**
+ * A new, closed Parquet box (opened by `parquet_open_read`,
+ * `parquet_open_read_as`, `parquet_read_options`, `parquet_open_write`,
+ * `parquet_write_options`); free it with `irx_rb_api_parquet_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_new(struct IrxRbApiParquet **result, char *error);
+
+/**
+ * Reads the next batch of a reading box: `*result` is `IRX_OK` (0) with a
+ * current batch (`irx_rb_api_parquet_batch` copies it out), `IRX_EOF` (1) at
+ * the end. A read error fails the box.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_next(struct IrxRbApiParquet *boxed, int32_t *result, char *error);
+
+/**
+ * Opens a closed box to read the Parquet file at `path` in batches of at most
+ * `batch_size` rows (`irx_rb_parquet_reader_open`).
+ *
+ * NULL `boxed`, `path`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_open_read(struct IrxRbApiParquet *boxed,
+                                     const char *path,
+                                     int64_t batch_size,
+                                     char *error);
+
+/**
+ * As `irx_rb_api_parquet_open_read`, asserting that the file's schema equals
+ * the schema box's (names, order, types, nullability, metadata; `IRX_ERR_TYPE`
+ * if not).
+ *
+ * NULL `boxed`, `path`, `schema`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_open_read_as(struct IrxRbApiParquet *boxed,
+                                        const char *path,
+                                        struct IrxRbApiSchema *schema,
+                                        int64_t batch_size,
+                                        char *error);
+
+/**
+ * Opens a closed box to write a Parquet file at `path` with a copy of the
+ * schema box's schema, `compression` and `row_group_size`
+ * (`irx_rb_parquet_writer_open`); `irx_rb_api_parquet_close` finishes it.
+ *
+ * NULL `boxed`, `path`, `schema`, `compression`: `IRX_ERR_NULLPTR` ("null
+ * argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_open_write(struct IrxRbApiParquet *boxed,
+                                      const char *path,
+                                      struct IrxRbApiSchema *schema,
+                                      const char *compression,
+                                      int64_t row_group_size,
+                                      char *error);
+
+/**
+ * Opens a closed box to read `path` (a file, or a dataset directory) with the
+ * options of an options box (`irx_rb_parquet_reader_open_options`).
+ *
+ * NULL `boxed`, `path`, `options`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_read_options(struct IrxRbApiParquet *boxed,
+                                        const char *path,
+                                        struct IrxRbApiOptions *options,
+                                        char *error);
+
+/**
+ * The schema being read or written, replacing what the schema box `out` held.
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_schema(struct IrxRbApiParquet *boxed,
+                                  struct IrxRbApiSchema *out,
+                                  char *error);
+
+/**
+ * Writes the batch of a batch box through a writing box (its schema must be
+ * the writer's); a failure fails the box.
+ *
+ * NULL `boxed`, `batch`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_write(struct IrxRbApiParquet *boxed,
+                                 struct IrxRbApiBatch *batch,
+                                 char *error);
+
+/**
+ * Writes every row of a table through a writing box; the table's schema must
+ * be the writer's (`IRX_ERR_TYPE` otherwise, and the box fails).
+ *
+ * NULL `boxed`, `table`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_write_frame(struct IrxRbApiParquet *boxed,
+                                       struct irx_arrow_table_handle *table,
+                                       char *error);
+
+/**
+ * Opens a closed box to write `path` with a copy of the schema box's schema
+ * and the options of an options box (`irx_rb_parquet_writer_open_options`).
+ *
+ * NULL `boxed`, `path`, `schema`, `options`: `IRX_ERR_NULLPTR` ("null
+ * argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_parquet_write_options(struct IrxRbApiParquet *boxed,
+                                         const char *path,
+                                         struct IrxRbApiSchema *schema,
+                                         struct IrxRbApiOptions *options,
+                                         char *error);
+
+/**
+ * The Parquet file or dataset at `path` as a new table
+ * (`irx_rb_parquet_read_table`; `schema` NULL or the expected schema; `detect`
+ * non-zero reads a directory as a hive dataset). Release it with
+ * `irx_arrow_table_release`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `path`, `options`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_read_parquet(const char *path,
+                                struct IrxRbApiSchema *schema,
+                                struct IrxRbApiOptions *options,
+                                int32_t detect,
+                                struct irx_arrow_table_handle **result,
+                                char *error);
 
 /**
  * The batch the last `irx_rb_api_reader_next` read, replacing what the batch
@@ -4415,6 +5114,29 @@ int32_t irx_rb_api_table_to_batch(struct irx_arrow_table_handle *table,
 int32_t irx_rb_api_table_to_dynamic_batch(struct irx_arrow_table_handle *table,
                                           struct IrxRbApiBatch *out,
                                           char *error);
+
+/**
+ * Writes a table to `path` with the options of an options box and closes it
+ * (`irx_rb_parquet_write_table`; `detect` non-zero with partition columns
+ * writes a hive dataset).
+ *
+ * NULL `table`, `path`, `options`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_write_parquet(struct irx_arrow_table_handle *table,
+                                 const char *path,
+                                 struct IrxRbApiOptions *options,
+                                 int32_t detect,
+                                 char *error);
 
 /**
  * Finishes the writer's output (the IPC file footer or the end of the stream)
@@ -5370,6 +6092,141 @@ int irx_rb_file_reader_open(const char *path, struct IrxRbStreamReader **out);
 int irx_rb_file_writer_open(const struct IrxRbSchema *schema,
                             const char *path,
                             struct IrxRbStreamWriter **out);
+
+/**
+ * The whole table a reader would read, as a new table in `*out` (release
+ * it with `irx_arrow_table_release`). With `auto_detect` non-zero, a
+ * directory is read as a hive dataset (`dataset` and `hive` set) and a
+ * file as a file, whatever the options say.
+ *
+ * Errors: those of `irx_rb_parquet_reader_open_options` and of reading
+ * (`*out` NULL).
+ *
+ * # Safety
+ * As `irx_rb_parquet_reader_open_options`.
+ */
+int irx_rb_parquet_read_table(const char *path,
+                              const struct IrxRbSchema *expected,
+                              const struct IrxParquetOptions *options,
+                              int auto_detect,
+                              struct irx_arrow_table_handle **out);
+
+/**
+ * `irx_rb_parquet_reader_open_options` with default options and
+ * `batch_size` (positive).
+ *
+ * # Safety
+ * As `irx_rb_parquet_reader_open_options`.
+ */
+int irx_rb_parquet_reader_open(const char *path,
+                               const struct IrxRbSchema *expected,
+                               int64_t batch_size,
+                               struct IrxRbStreamReader **out);
+
+/**
+ * Opens a reader of the Parquet file (or, with `dataset`, the directory
+ * of files) at `path` with `options` (copied). Its batches hold at most
+ * the options' `batch_size` rows; the columns are the file's, or
+ * `column` options in their order, plus hive partition columns (`hive`:
+ * `key=value` directories, int32 when every value is one, else string,
+ * or the types recorded in the dataset's `_common_metadata`).
+ *
+ * `expected` (NULL: none) is an assertion, not a conversion: the reader's
+ * schema must equal it (names, order, types, nullability, metadata), else
+ * `IRX_ERR_TYPE`.
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` (path, options, out);
+ * `IRX_ERR_INVALID` for options of a writer, a bad option combination, an
+ * unknown column or filter column, a filter literal that does not parse;
+ * `IRX_ERR_OOB` for a row group past the file's; `IRX_ERR_IO` for a
+ * missing, unreadable, truncated or corrupt file (bad magic, footer,
+ * metadata, page headers, sizes past the end of the file) or a wrong or
+ * missing key; `IRX_ERR_TYPE` for a schema mismatch or a type Parquet
+ * reads back differently; `IRX_ERR_ARROW` for a URI scheme other than
+ * `file://`. Later read errors come from `irx_rb_stream_reader_next_batch`.
+ *
+ * # Safety
+ * `path` is NULL or NUL-terminated; `expected` NULL or a schema;
+ * `options` NULL or options; `out` NULL or writable.
+ */
+int irx_rb_parquet_reader_open_options(const char *path,
+                                       const struct IrxRbSchema *expected,
+                                       const struct IrxParquetOptions *options,
+                                       struct IrxRbStreamReader **out);
+
+/**
+ * Writes `table` to `path` with `options` and closes the file (atomic,
+ * append, dataset, ... as `irx_rb_parquet_writer_open_options`). With
+ * `auto_dataset` non-zero and partition columns given, writes a hive
+ * dataset (`dataset` and `hive` set).
+ *
+ * Errors: those of `irx_rb_parquet_writer_open_options`, of writing and of
+ * closing; `IRX_ERR_NULLPTR` for NULL table, path or options (a released
+ * table is `IRX_ERR_INVALID`).
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `path` NULL or NUL-terminated;
+ * `options` NULL or options.
+ */
+int irx_rb_parquet_write_table(const struct irx_arrow_table_handle *table,
+                               const char *path,
+                               const struct IrxParquetOptions *options,
+                               int auto_dataset);
+
+/**
+ * `irx_rb_parquet_writer_open_options` with default options,
+ * `compression` and `row_group_size`.
+ *
+ * # Safety
+ * As `irx_rb_parquet_writer_open_options`; `compression` is NULL or
+ * NUL-terminated.
+ */
+int irx_rb_parquet_writer_open(const struct IrxRbSchema *schema,
+                               const char *path,
+                               const char *compression,
+                               int64_t row_group_size,
+                               struct IrxRbStreamWriter **out);
+
+/**
+ * Opens a writer of Parquet with `schema` at `path`, with `options`
+ * (copied): `compression` (and `compression_level`), `row_group_size`
+ * rows per row group, `data_page_size`, the key; `atomic` (write a
+ * sibling temporary, renamed over `path` at close), `append` (the old
+ * rows then the new ones, replacing the file at close), `durable` (fsync
+ * file and directory; needs atomic or append), `normalize` (store date64
+ * as date32, second-unit timestamps and times as milliseconds); with
+ * `dataset`, `hive` and `partition_column`s, a directory of
+ * `key=value/irx-*.parquet` files plus `_common_metadata`. Statistics and
+ * row groups are the writer's defaults (column chunk and page statistics,
+ * dictionary encoding), format version 1 pages (as pyarrow writes).
+ *
+ * Every column type of the record-batch API that Parquet holds is
+ * written: integers, floats, bool, utf8/binary (both widths, fixed
+ * size), date32, times, timestamps (not seconds, unless normalized),
+ * decimals, lists, structs, maps, string/binary dictionaries, null.
+ *
+ * Close the writer (`irx_rb_stream_writer_close`) to finish the file and
+ * see its errors; a writer released unclosed abandons the output (a
+ * staged file is removed, never renamed).
+ *
+ * Errors (`*out` NULL): `IRX_ERR_NULLPTR` (schema, path, options, out);
+ * `IRX_ERR_INVALID` for options of a reader, a bad combination, a size
+ * not positive, an unknown or unsupported compression name or level,
+ * reserved metadata keys (`ARROW:schema`, `IRX:logical_schema:v1`),
+ * duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
+ * cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
+ * `IRX_ERR_ARROW` for codecs this build lacks (gzip, brotli, lz4),
+ * `reconstruct`, atomic dataset snapshots, a URI scheme other than
+ * `file://`.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `path` NULL or NUL-terminated; `options`
+ * NULL or options; `out` NULL or writable.
+ */
+int irx_rb_parquet_writer_open_options(const struct IrxRbSchema *schema,
+                                       const char *path,
+                                       const struct IrxParquetOptions *options,
+                                       struct IrxRbStreamWriter **out);
 
 /**
  * Reads every remaining batch of the reader into a new table in `*out`,

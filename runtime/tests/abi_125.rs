@@ -21,6 +21,8 @@ const AREAS: &[(&str, &str)] = &[
     ("record_batch", "checked"),
     ("exceptions", "core"),
     ("class", "core"),
+    ("parquet", "core"),
+    ("parquet", "checked"),
 ];
 
 fn workspace() -> PathBuf {

@@ -249,7 +249,9 @@ const NOT_IN_THE_BOUNDARY_TABLE: [(&str, &str); 9] = [
 /// here instead (where its bad input is tried).
 ///
 /// The checked record-batch layer (`irx_rb_api_*`) reports into the
-/// caller's buffer, not a last error.
+/// caller's buffer, not a last error; its areas each have a C test
+/// (`test_rb_api.c`, `test_parquet_api.c`, ...): a name ending in
+/// `*_api.c` stands for every such file.
 const FAMILIES_TESTED_ELSEWHERE: [(&str, &str); 3] = [
     ("irx_exception_", "ctests/test_exceptions.c"),
     ("irx_class_", "ctests/test_class.c"),

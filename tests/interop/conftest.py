@@ -56,6 +56,27 @@ class BufferView(ctypes.Structure):
                         "offset_bytes:i64 flags:i32")
 
 
+def pump(lib, reader, writer, on_batch=None):
+    """Moves every batch of an IRx stream reader into an IRx stream writer
+    (`on_batch(batch)` sees each first), closes the writer and returns the
+    batches' row counts. Both handles stay the caller's."""
+    sizes = []
+    while True:
+        batch = ctypes.c_void_p()
+        status = lib.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
+        if status == 1:  # IRX_EOF
+            break
+        assert status == 0, lib.irx_record_batch_errmsg().decode()
+        if on_batch:
+            on_batch(batch)
+        sizes.append(lib.irx_rb_batch_num_rows(batch))
+        status = lib.irx_rb_stream_writer_write_batch(writer, batch)
+        lib.irx_rb_batch_release(batch)
+        assert status == 0, lib.irx_record_batch_errmsg().decode()
+    assert lib.irx_rb_stream_writer_close(writer) == 0, lib.irx_record_batch_errmsg().decode()
+    return sizes
+
+
 def load_runtime():
     path = os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so"))
     lib = ctypes.CDLL(path)

@@ -11,6 +11,8 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 import pytest
 
+from conftest import pump
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -99,25 +101,20 @@ def read_all(lib, reader):
     assert schema
     writer = P()
     ok(lib, lib.irx_rb_stream_writer_open_buffer(schema, ctypes.byref(writer)))
-    rows = 0
+    rows = [0]
+
+    def first_value_counts_rows(batch):
+        first = ctypes.c_int64(-1)
+        ok(lib, lib.irx_rb_batch_get_int64(batch, 0, 0, ctypes.byref(first)))
+        assert first.value == rows[0]
+        rows[0] += lib.irx_rb_batch_num_rows(batch)
+
     try:
-        while True:
-            batch = P()
-            status = lib.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            ok(lib, status)
-            first = ctypes.c_int64(-1)
-            ok(lib, lib.irx_rb_batch_get_int64(batch, 0, 0, ctypes.byref(first)))
-            assert first.value == rows
-            rows += lib.irx_rb_batch_num_rows(batch)
-            ok(lib, lib.irx_rb_stream_writer_write_batch(writer, batch))
-            lib.irx_rb_batch_release(batch)
-        ok(lib, lib.irx_rb_stream_writer_close(writer))
+        pump(lib, reader, writer, first_value_counts_rows)
         data = ctypes.POINTER(ctypes.c_uint8)()
         size = ctypes.c_int64()
         ok(lib, lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)))
-        return ctypes.string_at(data, size.value), rows
+        return ctypes.string_at(data, size.value), rows[0]
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)

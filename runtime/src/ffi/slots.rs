@@ -111,6 +111,9 @@ pub(crate) enum Tag {
     IrxRbApiWriter,
     TableHandle,
     ChunkedArrayHandle,
+    IrxParquetOptions,
+    IrxRbApiOptions,
+    IrxRbApiParquet,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

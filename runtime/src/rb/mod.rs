@@ -27,6 +27,7 @@ pub mod builder;
 pub mod cdata;
 mod column;
 pub mod ipc;
+pub mod parquet;
 pub mod schema;
 pub mod stream;
 pub mod types;

@@ -1,0 +1,381 @@
+//! Row filters: 1.25's predicates (column, operation, literal, literal
+//! type) bound to a schema when a reader opens, evaluated exactly on every
+//! batch, and on row groups' statistics to skip the groups no row of which
+//! can pass.
+//!
+//! Comparisons follow Arrow C++'s kernels (what 1.25 runs): numbers of
+//! different types compare after promotion (an integer column with an
+//! `int64` literal as int64, anything with a `double` literal as float64),
+//! a NaN compares unequal and unordered with everything (arrow-rs orders
+//! NaN above every number; we do not), a null compares to null, so its row
+//! is dropped; `is_null` and `is_valid` test validity. A string literal
+//! compared with a date, time or timestamp column is parsed as that type.
+
+use std::sync::Arc;
+
+use arrow_arith::boolean::{and, is_not_null, is_null, not, or};
+use arrow_array::cast::AsArray;
+use arrow_array::types::Float64Type;
+use arrow_array::{
+    Array, ArrayRef, BooleanArray, Float64Array, Int64Array, RecordBatch, Scalar, StringArray,
+    UInt64Array,
+};
+use arrow_ord::cmp;
+use arrow_schema::{DataType, Schema};
+
+use super::options::Predicate;
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+use crate::rb::types::type_name;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Op {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    IsNull,
+    IsValid,
+}
+
+/// A predicate bound to a column of the schema being read.
+#[derive(Debug, Clone)]
+pub(crate) struct Filter {
+    /// The column's name (its index differs between files of a dataset).
+    pub(crate) column: String,
+    op: Op,
+    /// The literal as a one-element array of the comparison type, or None
+    /// for `is_null`/`is_valid`.
+    literal: Option<ArrayRef>,
+    /// The type both sides are cast to before comparing.
+    common: DataType,
+    /// A NaN literal: no row is equal, less or greater, every valid row
+    /// is not-equal.
+    nan: bool,
+}
+
+fn parse_error(value: &str, kind: &str) -> Error {
+    Error::invalid(format!(
+        "Failed to parse string: '{value}' as a scalar of type {kind}"
+    ))
+}
+
+/// Binds the predicates to `schema` (refusing unknown columns and
+/// comparisons Arrow C++ has no kernel for).
+pub(crate) fn bind(predicates: &[Predicate], schema: &Schema) -> Result<Vec<Filter>> {
+    predicates.iter().map(|p| bind_one(p, schema)).collect()
+}
+
+fn bind_one(p: &Predicate, schema: &Schema) -> Result<Filter> {
+    let field = schema.field_with_name(&p.column).map_err(|_| {
+        Error::invalid(format!(
+            "filter column '{}' does not exist (columns: {})",
+            p.column,
+            column_list(schema)
+        ))
+    })?;
+    let op = match p.operation.as_str() {
+        "eq" => Op::Eq,
+        "ne" => Op::Ne,
+        "lt" => Op::Lt,
+        "le" => Op::Le,
+        "gt" => Op::Gt,
+        "ge" => Op::Ge,
+        "is_null" => Op::IsNull,
+        "is_valid" => Op::IsValid,
+        _ => return Err(Error::invalid("unknown Parquet predicate operation")),
+    };
+    let column_type = field.data_type();
+    if matches!(op, Op::IsNull | Op::IsValid) {
+        return Ok(Filter {
+            column: p.column.clone(),
+            op,
+            literal: None,
+            common: column_type.clone(),
+            nan: false,
+        });
+    }
+    let value = p.value.as_str();
+    let mismatch = || {
+        Error::new(
+            Kind::Type,
+            format!(
+                "filter on column '{}' of type {} cannot compare with a {} literal",
+                p.column,
+                type_name(column_type),
+                p.kind
+            ),
+        )
+    };
+    let mut nan = false;
+    let (common, literal): (DataType, ArrayRef) = match p.kind.as_str() {
+        "int64" => {
+            let v: i64 = value.parse().map_err(|_| parse_error(value, "int64"))?;
+            match column_type {
+                t if t.is_integer() => {
+                    if *t == DataType::UInt64 && v >= 0 {
+                        (
+                            DataType::UInt64,
+                            Arc::new(UInt64Array::from(vec![v as u64])),
+                        )
+                    } else {
+                        (DataType::Int64, Arc::new(Int64Array::from(vec![v])))
+                    }
+                }
+                t if t.is_floating()
+                    || matches!(t, DataType::Decimal128(..) | DataType::Decimal256(..)) =>
+                {
+                    (
+                        DataType::Float64,
+                        Arc::new(Float64Array::from(vec![v as f64])),
+                    )
+                }
+                _ => return Err(mismatch()),
+            }
+        }
+        "double" => {
+            let v: f64 = parse_double(value)?;
+            nan = v.is_nan();
+            if !column_type.is_numeric() {
+                return Err(mismatch());
+            }
+            (
+                DataType::Float64,
+                Arc::new(Float64Array::from(vec![v + 0.0])),
+            )
+        }
+        "bool" => {
+            let v = match value.to_ascii_lowercase().as_str() {
+                "true" | "1" => true,
+                "false" | "0" => false,
+                _ => return Err(parse_error(value, "bool")),
+            };
+            if *column_type != DataType::Boolean {
+                return Err(mismatch());
+            }
+            (DataType::Boolean, Arc::new(BooleanArray::from(vec![v])))
+        }
+        _ => {
+            let text: ArrayRef = Arc::new(StringArray::from(vec![value]));
+            let target = match column_type {
+                DataType::Dictionary(_, values) => values.as_ref().clone(),
+                t => t.clone(),
+            };
+            match &target {
+                DataType::Utf8
+                | DataType::LargeUtf8
+                | DataType::Utf8View
+                | DataType::Binary
+                | DataType::LargeBinary => {}
+                DataType::Date32
+                | DataType::Date64
+                | DataType::Timestamp(..)
+                | DataType::Time32(_)
+                | DataType::Time64(_) => {}
+                _ => return Err(mismatch()),
+            }
+            let options = arrow_cast::CastOptions {
+                safe: false,
+                ..Default::default()
+            };
+            let literal = arrow_cast::cast_with_options(&text, &target, &options)
+                .map_err(|_| parse_error(value, &type_name(&target)))?;
+            (target, literal)
+        }
+    };
+    Ok(Filter {
+        column: p.column.clone(),
+        op,
+        literal: Some(literal),
+        common,
+        nan,
+    })
+}
+
+/// Arrow C++'s double parsing: decimal or exponent notation, `inf`,
+/// `nan` (any case).
+fn parse_double(value: &str) -> Result<f64> {
+    value
+        .trim_start_matches('+')
+        .parse::<f64>()
+        .ok()
+        .filter(|_| !value.is_empty() && !value.starts_with("++"))
+        .ok_or_else(|| parse_error(value, "double"))
+}
+
+/// The names of `schema`'s columns, for messages.
+pub(crate) fn column_list(schema: &Schema) -> String {
+    schema
+        .fields()
+        .iter()
+        .map(|f| f.name().as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Filter {
+    /// The column cast to the comparison type.
+    fn prepare(
+        &self,
+        column: &ArrayRef,
+    ) -> std::result::Result<ArrayRef, arrow_schema::ArrowError> {
+        let values = if column.data_type() == &self.common {
+            column.clone()
+        } else {
+            arrow_cast::cast(column, &self.common)?
+        };
+        if self.common == DataType::Float64 {
+            // Arrow C++ compares -0.0 equal to 0.0 (arrow-rs orders it below).
+            let floats = values.as_primitive::<Float64Type>();
+            if floats
+                .values()
+                .iter()
+                .any(|v| *v == 0.0 && v.is_sign_negative())
+            {
+                let unsigned: Float64Array = floats.unary(|v| v + 0.0);
+                return Ok(Arc::new(unsigned));
+            }
+        }
+        Ok(values)
+    }
+
+    /// Where the predicate holds over `column` (null where it is unknown).
+    fn mask(
+        &self,
+        column: &ArrayRef,
+    ) -> std::result::Result<BooleanArray, arrow_schema::ArrowError> {
+        let Some(literal) = &self.literal else {
+            return if self.op == Op::IsNull {
+                is_null(column)
+            } else {
+                is_not_null(column)
+            };
+        };
+        let values = self.prepare(column)?;
+        if self.nan {
+            // Nothing equals or orders against NaN; every valid row differs.
+            let all = BooleanArray::from(vec![self.op == Op::Ne; values.len()]);
+            return Ok(BooleanArray::new(
+                all.values().clone(),
+                values.logical_nulls(),
+            ));
+        }
+        let scalar = Scalar::new(literal.clone());
+        let mut mask = match self.op {
+            Op::Eq => cmp::eq(&values, &scalar)?,
+            Op::Ne => cmp::neq(&values, &scalar)?,
+            Op::Lt => cmp::lt(&values, &scalar)?,
+            Op::Le => cmp::lt_eq(&values, &scalar)?,
+            Op::Gt => cmp::gt(&values, &scalar)?,
+            Op::Ge => cmp::gt_eq(&values, &scalar)?,
+            Op::IsNull | Op::IsValid => unreachable!("handled above"),
+        };
+        if self.common == DataType::Float64 {
+            // Arrow C++: a NaN row is unequal and unordered (arrow-rs
+            // orders NaN above every number).
+            let floats = values.as_primitive::<Float64Type>();
+            if floats.values().iter().any(|v| v.is_nan()) {
+                let nan: BooleanArray = floats.values().iter().map(|v| Some(v.is_nan())).collect();
+                mask = if self.op == Op::Ne {
+                    or(&mask, &nan)?
+                } else {
+                    and(&mask, &not(&nan)?)?
+                };
+            }
+        }
+        Ok(mask)
+    }
+
+    /// Which of the row groups summarised by `mins`, `maxes` and
+    /// `null_counts`/`rows` can hold a row that passes (true: read it).
+    /// Unknown statistics (nulls) keep the group.
+    pub(crate) fn row_groups_to_read(
+        &self,
+        mins: &ArrayRef,
+        maxes: &ArrayRef,
+        null_counts: &UInt64Array,
+        rows: Option<&UInt64Array>,
+    ) -> Vec<bool> {
+        let groups = null_counts.len();
+        let keep_all = vec![true; groups];
+        match self.op {
+            Op::IsNull => {
+                return (0..groups)
+                    .map(|g| null_counts.is_null(g) || null_counts.value(g) > 0)
+                    .collect();
+            }
+            Op::IsValid => {
+                return (0..groups)
+                    .map(|g| match rows {
+                        Some(r) if !null_counts.is_null(g) && !r.is_null(g) => {
+                            null_counts.value(g) < r.value(g)
+                        }
+                        _ => true,
+                    })
+                    .collect();
+            }
+            _ => {}
+        }
+        let (Some(literal), false) = (&self.literal, self.nan) else {
+            return keep_all;
+        };
+        // `ne` prunes only groups whose every value equals the literal,
+        // which NaN (absent from statistics) would break for floats.
+        if self.op == Op::Ne && self.common == DataType::Float64 {
+            return keep_all;
+        }
+        let (Ok(mins), Ok(maxes)) = (self.prepare(mins), self.prepare(maxes)) else {
+            return keep_all;
+        };
+        let scalar = Scalar::new(literal.clone());
+        // `skip` holds where no row of the group can pass.
+        let skip = match self.op {
+            Op::Eq => cmp::lt(&maxes, &scalar)
+                .and_then(|a| cmp::gt(&mins, &scalar).and_then(|b| or(&a, &b))),
+            Op::Ne => cmp::eq(&mins, &scalar)
+                .and_then(|a| cmp::eq(&maxes, &scalar).and_then(|b| and(&a, &b))),
+            Op::Lt => cmp::gt_eq(&mins, &scalar),
+            Op::Le => cmp::gt(&mins, &scalar),
+            Op::Gt => cmp::lt_eq(&maxes, &scalar),
+            Op::Ge => cmp::lt(&maxes, &scalar),
+            Op::IsNull | Op::IsValid => return keep_all,
+        };
+        match skip {
+            Ok(skip) => (0..groups)
+                .map(|g| skip.is_null(g) || !skip.value(g))
+                .collect(),
+            Err(_) => keep_all,
+        }
+    }
+}
+
+/// The rows of `batch` that pass every filter (an error for a filter
+/// column the batch lacks cannot happen: the reader reads them all).
+pub(crate) fn apply(
+    filters: &[Filter],
+    batch: RecordBatch,
+) -> std::result::Result<RecordBatch, arrow_schema::ArrowError> {
+    if filters.is_empty() {
+        return Ok(batch);
+    }
+    let mut mask: Option<BooleanArray> = None;
+    for filter in filters {
+        let column = batch.column_by_name(&filter.column).ok_or_else(|| {
+            arrow_schema::ArrowError::SchemaError(format!(
+                "filter column '{}' missing",
+                filter.column
+            ))
+        })?;
+        let next = filter.mask(column)?;
+        mask = Some(match mask {
+            None => next,
+            Some(m) => and(&m, &next)?,
+        });
+    }
+    match mask {
+        Some(mask) => arrow_select::filter::filter_record_batch(&batch, &mask),
+        None => Ok(batch),
+    }
+}

@@ -1,0 +1,598 @@
+//! IRx 1.25's Parquet runtime (`irx_parquet_*`, `irx_rb_parquet_*` of
+//! `irx_record_batch.h`, and the checked `irx_rb_api_*` Parquet layer) on
+//! the `parquet` crate.
+//!
+//! Modules: [`options`] (`IrxParquetOptions`: names, defaults, checks),
+//! [`read`] (files and datasets as a `RecordBatchReader`), [`filter`]
+//! (row filters, exact and on row-group statistics), [`write`] (file and
+//! hive dataset sinks), [`physical`] (which schemas Parquet holds),
+//! [`guard`] (sizes checked against the file before the crate allocates),
+//! [`api`] and [`api_generated`] (the checked layer).
+//!
+//! Paths are local: a plain path, or a `file://` URI. Any other scheme
+//! (`s3://`, `gs://`, `hdfs://`, ...) is refused: this runtime has no
+//! object store.
+
+pub mod api;
+pub mod api_generated;
+mod filter;
+mod guard;
+pub mod options;
+mod physical;
+pub(crate) mod read;
+#[cfg(test)]
+mod tests;
+mod write;
+
+use std::ffi::{c_char, c_int};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use arrow_schema::SchemaRef;
+
+pub use options::IrxParquetOptions;
+use options::Options;
+
+use super::schema::IrxRbSchema;
+use super::stream::{self, IrxRbStreamReader, IrxRbStreamWriter, Validation};
+use crate::ffi::error::Kind;
+use crate::ffi::handle;
+use crate::ffi::{Error, Result, export};
+use crate::frame::table::{self, Table, TableHandle};
+
+/// An I/O failure on `path` (`IRX_ERR_IO`).
+pub(crate) fn io_error(what: &str, path: &Path, error: &std::io::Error) -> Error {
+    Error::new(Kind::Io, format!("{what} '{}': {error}", path.display()))
+}
+
+/// A `parquet` crate error: not-implemented features are `IRX_ERR_ARROW`
+/// (1.25's NotImplemented), everything else (corrupt input, a wrong key,
+/// a failed write) `IRX_ERR_IO`, as Arrow C++ reports Parquet exceptions.
+pub(crate) fn parquet_error(context: &str, error: parquet::errors::ParquetError) -> Error {
+    use parquet::errors::ParquetError as P;
+    let kind = match &error {
+        P::NYI(_) => Kind::Arrow,
+        P::IndexOutOfBound(..) => Kind::OutOfBounds,
+        _ => Kind::Io,
+    };
+    Error::new(kind, format!("{context}: {error}"))
+}
+
+/// Percent-decoding of a `file://` URI path.
+fn decode_uri_path(text: &str) -> Result<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = bytes
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok());
+            let value = hex
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+                .ok_or_else(|| Error::invalid(format!("bad percent escape in URI '{text}'")))?;
+            out.push(value);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| Error::invalid("URI path is not UTF-8"))
+}
+
+/// The local, absolute path of a Parquet path or `file://` URI. Other URI
+/// schemes are refused (`IRX_ERR_ARROW`, Arrow's NotImplemented).
+pub(crate) fn local_path(path: &str) -> Result<PathBuf> {
+    if let Some(at) = path.find("://") {
+        let scheme = &path[..at];
+        if !scheme.eq_ignore_ascii_case("file") {
+            return Err(Error::new(
+                Kind::Arrow,
+                format!(
+                    "unsupported Parquet filesystem URI scheme '{scheme}://': this runtime reads and writes local files only (plain paths or file:// URIs)"
+                ),
+            ));
+        }
+        let rest = &path[at + 3..];
+        let rest = rest.strip_prefix("localhost").unwrap_or(rest);
+        if !rest.starts_with('/') {
+            return Err(Error::invalid(format!(
+                "file:// URI must name an absolute local path: '{path}'"
+            )));
+        }
+        return Ok(PathBuf::from(decode_uri_path(rest)?));
+    }
+    if path.is_empty() {
+        return Err(Error::new(Kind::Io, "empty Parquet path"));
+    }
+    std::path::absolute(path).map_err(|e| io_error("bad Parquet path", Path::new(path), &e))
+}
+
+/// The schema behind a caller's optional schema handle.
+///
+/// # Safety
+/// * `schema` is NULL or a schema handle of this runtime.
+unsafe fn optional_schema(schema: *const IrxRbSchema) -> Result<Option<SchemaRef>> {
+    if schema.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: caller contract.
+    Ok(Some(unsafe { handle::borrow(schema)? }.schema.clone()))
+}
+
+/// The options behind a handle.
+///
+/// # Safety
+/// * `options` is NULL or an options handle of this runtime.
+unsafe fn live_options<'a>(options: *const IrxParquetOptions) -> Result<&'a Options> {
+    if options.is_null() {
+        return Err(Error::null("options"));
+    }
+    // SAFETY: caller contract.
+    Ok(&unsafe { handle::borrow(options)? }.value)
+}
+
+/// A caller's NUL-terminated UTF-8 text.
+///
+/// # Safety
+/// * `text` is NULL or NUL-terminated.
+unsafe fn text<'a>(text: *const c_char, what: &'static str) -> Result<&'a str> {
+    // SAFETY: caller contract.
+    unsafe { super::c_text(text, what) }
+}
+
+/// The bytes of a caller's NUL-terminated text (NULL: `IRX_ERR_NULLPTR`).
+///
+/// # Safety
+/// * `text` is NULL or NUL-terminated.
+unsafe fn bytes<'a>(text: *const c_char, what: &'static str) -> Result<&'a [u8]> {
+    if text.is_null() {
+        return Err(Error::null(what));
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { std::ffi::CStr::from_ptr(text) }.to_bytes())
+}
+
+/// New options with 1.25's defaults: batch_size 65536, row_group_size
+/// 1048576 rows, data_page_size 1048576 bytes, compression "snappy", no
+/// compression level, every flag 0, no columns, row groups, partition
+/// columns, filters or key. Release with `irx_parquet_options_release`.
+/// NULL only when out of memory (message in `irx_record_batch_errmsg()`).
+///
+/// Readers and writers copy the options when they open: changing or
+/// releasing options afterwards does not affect them.
+#[export(RecordBatch, value = std::ptr::null_mut())]
+pub fn irx_parquet_options_new() -> *mut IrxParquetOptions {
+    handle::new(IrxParquetOptions::default())
+}
+
+/// Releases options (the key is zeroed). NULL is a no-op; a handle that is
+/// not live is left alone (message in `irx_record_batch_errmsg()`).
+///
+/// # Safety
+/// `options` is not used again after this call.
+#[export(RecordBatch)]
+pub unsafe fn irx_parquet_options_release(options: *mut IrxParquetOptions) {
+    handle::release(options)
+}
+
+/// Sets an integer option. Nothing changes on error.
+///
+/// * `batch_size`, `row_group_size` (rows per row group written),
+///   `data_page_size` (bytes per data page written): positive.
+/// * `row_group`: adds one row group (0-based) to read; negative, larger
+///   than int32 or already added is refused. Only for single files.
+/// * `compression_level`: an int32, checked against the codec when a
+///   writer opens (zstd: 1 to 22; uncompressed and snappy take none).
+/// * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
+///   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
+///   `durable`, `append`, `reconstruct` (refused when a writer opens).
+///
+/// Errors: `IRX_ERR_NULLPTR` (options, name); `IRX_ERR_INVALID` for an
+/// unknown name ("unknown Parquet integer option") or a value out of range.
+///
+/// # Safety
+/// `options` is NULL or options of this runtime; `name` is NULL or
+/// NUL-terminated.
+#[export(RecordBatch)]
+pub unsafe fn irx_parquet_options_int(
+    options: *mut IrxParquetOptions,
+    name: *const c_char,
+    value: i64,
+) -> c_int {
+    if options.is_null() || name.is_null() {
+        return Err(Error::null("options and name"));
+    }
+    // SAFETY: caller contract.
+    let (options, name) = unsafe { (handle::borrow_mut(options)?, bytes(name, "name")?) };
+    let name =
+        std::str::from_utf8(name).map_err(|_| Error::invalid("unknown Parquet integer option"))?;
+    options.value.set_int(name, value)
+}
+
+/// Sets a text option. Nothing changes on error.
+///
+/// * `compression`: the writers' codec ("uncompressed", "snappy", "zstd";
+///   "gzip", "brotli" and "lz4" are Arrow names this build cannot write:
+///   refused when a writer opens, as are names Arrow does not know).
+/// * `column`: adds a column to read (the output has the columns in the
+///   order they were added); `partition_column`: adds a hive partition
+///   column to write. Nonempty UTF-8, no duplicates.
+/// * `encryption_key_hex`: the footer key as 32, 48 or 64 hexadecimal
+///   digits (AES-128/192/256). The key never appears in a message.
+///
+/// Errors: `IRX_ERR_NULLPTR` (options, name, value); `IRX_ERR_INVALID` for
+/// an unknown name ("unknown Parquet text option") or a bad value.
+///
+/// # Safety
+/// `options` is NULL or options of this runtime; `name` and `value` are
+/// NULL or NUL-terminated.
+#[export(RecordBatch)]
+pub unsafe fn irx_parquet_options_text(
+    options: *mut IrxParquetOptions,
+    name: *const c_char,
+    value: *const c_char,
+) -> c_int {
+    if options.is_null() || name.is_null() || value.is_null() {
+        return Err(Error::null("options, name and value"));
+    }
+    // SAFETY: caller contract.
+    let (options, name, value) = unsafe {
+        (
+            handle::borrow_mut(options)?,
+            bytes(name, "name")?,
+            bytes(value, "value")?,
+        )
+    };
+    let name =
+        std::str::from_utf8(name).map_err(|_| Error::invalid("unknown Parquet text option"))?;
+    options.value.set_text(name, value)
+}
+
+/// Sets the footer encryption key: `size` raw bytes (16, 24 or 32, AES
+/// GCM). Writers encrypt footer and columns with it (Parquet modular
+/// encryption, AES_GCM_V1); readers decrypt with it, and a wrong key fails
+/// the open (`IRX_ERR_IO`). The bytes are copied, zeroed when the options
+/// are released, and never appear in a message.
+///
+/// Errors: `IRX_ERR_NULLPTR` (options, key); `IRX_ERR_INVALID` for another
+/// size.
+///
+/// # Safety
+/// `options` is NULL or options of this runtime; `key` is NULL or readable
+/// for `size` bytes.
+#[export(RecordBatch)]
+pub unsafe fn irx_parquet_options_key(
+    options: *mut IrxParquetOptions,
+    key: *const u8,
+    size: i64,
+) -> c_int {
+    if options.is_null() || key.is_null() {
+        return Err(Error::null("options and key"));
+    }
+    // SAFETY: caller contract.
+    let options = unsafe { handle::borrow_mut(options)? };
+    if ![16, 24, 32].contains(&size) {
+        return Err(Error::invalid("AES key must contain 16, 24 or 32 bytes"));
+    }
+    // SAFETY: `key` is readable for `size` (16..=32) bytes (caller contract).
+    options
+        .value
+        .set_key(unsafe { std::slice::from_raw_parts(key, size as usize) })
+}
+
+/// Adds a row filter: rows pass when every filter holds. `operation` is
+/// `eq`, `ne`, `lt`, `le`, `gt`, `ge`, `is_null` or `is_valid`; `type` the
+/// literal's type: `string`, `int64`, `double` or `bool` (`value` is its
+/// text; ignored by `is_null`/`is_valid`). The column and the literal are
+/// checked when a reader opens: an unknown column, unparsable literal or
+/// a comparison Arrow C++ has no kernel for fails the open. Readers skip
+/// row groups whose statistics show no row can pass and filter the rest
+/// exactly (a null compares to nothing, so its row is dropped; NaN is
+/// unequal and unordered, as in Arrow C++).
+///
+/// Errors: `IRX_ERR_NULLPTR` (any argument); `IRX_ERR_INVALID` for an
+/// unknown operation or type, an empty or non-UTF-8 column.
+///
+/// # Safety
+/// `options` is NULL or options of this runtime; the texts are NULL or
+/// NUL-terminated.
+#[export(RecordBatch)]
+pub unsafe fn irx_parquet_options_filter(
+    options: *mut IrxParquetOptions,
+    column: *const c_char,
+    operation: *const c_char,
+    value: *const c_char,
+    type_: *const c_char,
+) -> c_int {
+    if options.is_null()
+        || column.is_null()
+        || operation.is_null()
+        || value.is_null()
+        || type_.is_null()
+    {
+        return Err(Error::null("options, column, operation, value and type"));
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        let options = handle::borrow_mut(options)?;
+        options.value.add_filter(
+            bytes(column, "column")?,
+            bytes(operation, "operation")?,
+            bytes(value, "value")?,
+            bytes(type_, "type")?,
+        )
+    }
+}
+
+/// Opens a reader (shared by the entry points below).
+fn open_reader(
+    path: &str,
+    expected: Option<SchemaRef>,
+    options: &Options,
+) -> Result<*mut IrxRbStreamReader> {
+    let source = read::open(path, expected.as_ref(), options.batch_size, options)?;
+    stream::new_reader(Box::new(source), Validation::Needed)
+}
+
+/// Opens a reader of the Parquet file (or, with `dataset`, the directory
+/// of files) at `path` with `options` (copied). Its batches hold at most
+/// the options' `batch_size` rows; the columns are the file's, or
+/// `column` options in their order, plus hive partition columns (`hive`:
+/// `key=value` directories, int32 when every value is one, else string,
+/// or the types recorded in the dataset's `_common_metadata`).
+///
+/// `expected` (NULL: none) is an assertion, not a conversion: the reader's
+/// schema must equal it (names, order, types, nullability, metadata), else
+/// `IRX_ERR_TYPE`.
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR` (path, options, out);
+/// `IRX_ERR_INVALID` for options of a writer, a bad option combination, an
+/// unknown column or filter column, a filter literal that does not parse;
+/// `IRX_ERR_OOB` for a row group past the file's; `IRX_ERR_IO` for a
+/// missing, unreadable, truncated or corrupt file (bad magic, footer,
+/// metadata, page headers, sizes past the end of the file) or a wrong or
+/// missing key; `IRX_ERR_TYPE` for a schema mismatch or a type Parquet
+/// reads back differently; `IRX_ERR_ARROW` for a URI scheme other than
+/// `file://`. Later read errors come from `irx_rb_stream_reader_next_batch`.
+///
+/// # Safety
+/// `path` is NULL or NUL-terminated; `expected` NULL or a schema;
+/// `options` NULL or options; `out` NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_parquet_reader_open_options(
+    path: *const c_char,
+    expected: *const IrxRbSchema,
+    options: *const IrxParquetOptions,
+    out: *mut *mut IrxRbStreamReader,
+) -> c_int {
+    // SAFETY: caller contract.
+    let (path, options) = unsafe { (text(path, "path")?, live_options(options)?) };
+    // SAFETY: caller contract.
+    let expected = unsafe { optional_schema(expected)? };
+    *out = open_reader(path, expected, options)?;
+    Ok(())
+}
+
+/// `irx_rb_parquet_reader_open_options` with default options and
+/// `batch_size` (positive).
+///
+/// # Safety
+/// As `irx_rb_parquet_reader_open_options`.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_parquet_reader_open(
+    path: *const c_char,
+    expected: *const IrxRbSchema,
+    batch_size: i64,
+    out: *mut *mut IrxRbStreamReader,
+) -> c_int {
+    // SAFETY: caller contract.
+    let path = unsafe { text(path, "path")? };
+    // SAFETY: caller contract.
+    let expected = unsafe { optional_schema(expected)? };
+    let options = Options {
+        batch_size,
+        ..Options::default()
+    };
+    *out = open_reader(path, expected, &options)?;
+    Ok(())
+}
+
+/// Opens a writer (shared by the entry points below).
+fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut IrxRbStreamWriter> {
+    let sink = write::open(
+        path,
+        &schema,
+        &options.compression,
+        options.row_group_size,
+        options,
+    )?;
+    stream::new_writer(schema, sink, false)
+}
+
+/// Opens a writer of Parquet with `schema` at `path`, with `options`
+/// (copied): `compression` (and `compression_level`), `row_group_size`
+/// rows per row group, `data_page_size`, the key; `atomic` (write a
+/// sibling temporary, renamed over `path` at close), `append` (the old
+/// rows then the new ones, replacing the file at close), `durable` (fsync
+/// file and directory; needs atomic or append), `normalize` (store date64
+/// as date32, second-unit timestamps and times as milliseconds); with
+/// `dataset`, `hive` and `partition_column`s, a directory of
+/// `key=value/irx-*.parquet` files plus `_common_metadata`. Statistics and
+/// row groups are the writer's defaults (column chunk and page statistics,
+/// dictionary encoding), format version 1 pages (as pyarrow writes).
+///
+/// Every column type of the record-batch API that Parquet holds is
+/// written: integers, floats, bool, utf8/binary (both widths, fixed
+/// size), date32, times, timestamps (not seconds, unless normalized),
+/// decimals, lists, structs, maps, string/binary dictionaries, null.
+///
+/// Close the writer (`irx_rb_stream_writer_close`) to finish the file and
+/// see its errors; a writer released unclosed abandons the output (a
+/// staged file is removed, never renamed).
+///
+/// Errors (`*out` NULL): `IRX_ERR_NULLPTR` (schema, path, options, out);
+/// `IRX_ERR_INVALID` for options of a reader, a bad combination, a size
+/// not positive, an unknown or unsupported compression name or level,
+/// reserved metadata keys (`ARROW:schema`, `IRX:logical_schema:v1`),
+/// duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
+/// cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
+/// `IRX_ERR_ARROW` for codecs this build lacks (gzip, brotli, lz4),
+/// `reconstruct`, atomic dataset snapshots, a URI scheme other than
+/// `file://`.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `path` NULL or NUL-terminated; `options`
+/// NULL or options; `out` NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_parquet_writer_open_options(
+    schema: *const IrxRbSchema,
+    path: *const c_char,
+    options: *const IrxParquetOptions,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() {
+        return Err(Error::null("schema"));
+    }
+    // SAFETY: caller contract.
+    let (schema, path, options) = unsafe {
+        (
+            handle::borrow(schema)?.schema.clone(),
+            text(path, "path")?,
+            live_options(options)?,
+        )
+    };
+    *out = open_writer(schema, path, options)?;
+    Ok(())
+}
+
+/// `irx_rb_parquet_writer_open_options` with default options,
+/// `compression` and `row_group_size`.
+///
+/// # Safety
+/// As `irx_rb_parquet_writer_open_options`; `compression` is NULL or
+/// NUL-terminated.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_parquet_writer_open(
+    schema: *const IrxRbSchema,
+    path: *const c_char,
+    compression: *const c_char,
+    row_group_size: i64,
+    out: *mut *mut IrxRbStreamWriter,
+) -> c_int {
+    if schema.is_null() {
+        return Err(Error::null("schema"));
+    }
+    // SAFETY: caller contract.
+    let (schema, path, compression) = unsafe {
+        (
+            handle::borrow(schema)?.schema.clone(),
+            text(path, "path")?,
+            text(compression, "compression")?,
+        )
+    };
+    let options = Options {
+        compression: compression.to_owned(),
+        row_group_size,
+        ..Options::default()
+    };
+    *out = open_writer(schema, path, &options)?;
+    Ok(())
+}
+
+/// The whole table a reader would read, as a new table in `*out` (release
+/// it with `irx_arrow_table_release`). With `auto_detect` non-zero, a
+/// directory is read as a hive dataset (`dataset` and `hive` set) and a
+/// file as a file, whatever the options say.
+///
+/// Errors: those of `irx_rb_parquet_reader_open_options` and of reading
+/// (`*out` NULL).
+///
+/// # Safety
+/// As `irx_rb_parquet_reader_open_options`.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_parquet_read_table(
+    path: *const c_char,
+    expected: *const IrxRbSchema,
+    options: *const IrxParquetOptions,
+    auto_detect: c_int,
+    out: *mut *mut TableHandle,
+) -> c_int {
+    // SAFETY: caller contract.
+    let (path, options) = unsafe { (text(path, "path")?, live_options(options)?) };
+    // SAFETY: caller contract.
+    let expected = unsafe { optional_schema(expected)? };
+    let mut effective = options.clone();
+    if auto_detect != 0 {
+        let local = local_path(path)?;
+        let info = std::fs::metadata(&local)
+            .map_err(|e| io_error("cannot open Parquet path", &local, &e))?;
+        effective.dataset = info.is_dir();
+        effective.hive = info.is_dir();
+    }
+    let source = read::open(path, expected.as_ref(), effective.batch_size, &effective)?;
+    let schema = arrow_array::RecordBatchReader::schema(&source);
+    let mut checked = stream::Source(Box::new(source), Validation::Needed);
+    let mut batches = Vec::new();
+    while let Some(batch) = checked.next_checked(&schema) {
+        batches.push(batch.map_err(super::arrow_error)?);
+    }
+    *out = table::new_table(Table::from_batches(schema, &batches)?)?;
+    Ok(())
+}
+
+/// Writes `table` to `path` with `options` and closes the file (atomic,
+/// append, dataset, ... as `irx_rb_parquet_writer_open_options`). With
+/// `auto_dataset` non-zero and partition columns given, writes a hive
+/// dataset (`dataset` and `hive` set).
+///
+/// Errors: those of `irx_rb_parquet_writer_open_options`, of writing and of
+/// closing; `IRX_ERR_NULLPTR` for NULL table, path or options (a released
+/// table is `IRX_ERR_INVALID`).
+///
+/// # Safety
+/// `table` is NULL or a table handle; `path` NULL or NUL-terminated;
+/// `options` NULL or options.
+#[export(RecordBatch)]
+pub unsafe fn irx_rb_parquet_write_table(
+    table: *const TableHandle,
+    path: *const c_char,
+    options: *const IrxParquetOptions,
+    auto_dataset: c_int,
+) -> c_int {
+    if table.is_null() {
+        return Err(Error::null("table"));
+    }
+    // SAFETY: caller contract.
+    let (table, path, options) = unsafe {
+        (
+            table::live_table(table)?,
+            text(path, "path")?,
+            live_options(options)?,
+        )
+    };
+    let mut effective = options.clone();
+    if auto_dataset != 0 && !effective.partition_columns.is_empty() {
+        effective.dataset = true;
+        effective.hive = true;
+    }
+    write_table(table, path, &effective)
+}
+
+/// Writes every batch of `table` through a new sink and finishes it.
+fn write_table(table: &Table, path: &str, options: &Options) -> Result<()> {
+    let schema: SchemaRef = Arc::clone(&table.schema);
+    let mut sink = write::open(
+        path,
+        &schema,
+        &options.compression,
+        options.row_group_size,
+        options,
+    )?;
+    for batch in table.to_batches()? {
+        sink.write(&batch)?;
+    }
+    sink.finish()?;
+    Ok(())
+}

@@ -1,0 +1,166 @@
+//! Which Arrow schemas a Parquet file may hold, as 1.25 decides it for
+//! both directions: unique, nonempty UTF-8 column names (at every nesting
+//! level), at least one column, no reserved metadata keys when writing,
+//! and the types Arrow C++ round-trips exactly. `normalize` turns the
+//! types it would otherwise change on the way (date64, second-unit
+//! timestamps and times) into their exact Parquet equivalents; without it
+//! they are refused, as is every type Parquet cannot hold (float16,
+//! durations, intervals, views, unions, numeric dictionaries).
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use arrow_schema::{DataType, Field, FieldRef, Fields, Schema, SchemaRef, TimeUnit};
+
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+use crate::rb::types::type_name;
+
+/// The metadata key 1.25 keeps its logical schema under (written with
+/// `reconstruct=1`); reserved like Arrow's own `ARROW:schema`.
+pub(crate) const LOGICAL_SCHEMA_KEY: &str = "IRX:logical_schema:v1";
+/// Arrow's key for the schema it stores in a Parquet file.
+pub(crate) const ARROW_SCHEMA_KEY: &str = "ARROW:schema";
+
+fn unsupported(dt: &DataType) -> Error {
+    Error::new(
+        Kind::Type,
+        format!(
+            "Unsupported Parquet type {}; implicit coercion is disabled; use normalize=true for checked temporal normalization, or IPC",
+            type_name(dt)
+        ),
+    )
+}
+
+/// The type `dt` is stored as (itself, or its normalized form).
+fn physical_type(dt: &DataType, normalize: bool) -> Result<DataType> {
+    use DataType as D;
+    let child = |f: &FieldRef| -> Result<FieldRef> {
+        Ok(Arc::new(
+            f.as_ref()
+                .clone()
+                .with_data_type(physical_type(f.data_type(), normalize)?),
+        ))
+    };
+    Ok(match dt {
+        D::Int8
+        | D::Int16
+        | D::Int32
+        | D::Int64
+        | D::UInt8
+        | D::UInt16
+        | D::UInt32
+        | D::UInt64
+        | D::Float32
+        | D::Float64
+        | D::Boolean
+        | D::Utf8
+        | D::LargeUtf8
+        | D::Date32
+        | D::Time64(_)
+        | D::Binary
+        | D::LargeBinary
+        | D::FixedSizeBinary(_)
+        | D::Decimal128(..)
+        | D::Decimal256(..)
+        | D::Null => dt.clone(),
+        D::Date64 if normalize => D::Date32,
+        D::Timestamp(unit, _) if *unit != TimeUnit::Second => dt.clone(),
+        D::Timestamp(TimeUnit::Second, tz) if normalize => {
+            D::Timestamp(TimeUnit::Millisecond, tz.clone())
+        }
+        D::Time32(TimeUnit::Millisecond) => dt.clone(),
+        D::Time32(TimeUnit::Second) if normalize => D::Time32(TimeUnit::Millisecond),
+        D::List(f) => D::List(child(f)?),
+        D::LargeList(f) => D::LargeList(child(f)?),
+        D::FixedSizeList(f, n) => D::FixedSizeList(child(f)?, *n),
+        D::Struct(fields) => D::Struct(fields.iter().map(child).collect::<Result<Fields>>()?),
+        D::Map(f, sorted) => D::Map(child(f)?, *sorted),
+        D::Dictionary(index, values) => {
+            let values = physical_type(values, normalize)?;
+            if !matches!(values, D::Utf8 | D::Binary) {
+                return Err(Error::new(
+                    Kind::Arrow,
+                    "Parquet dictionary values must be string or binary; use reconstruct=true for numeric dictionaries",
+                ));
+            }
+            D::Dictionary(index.clone(), Box::new(values))
+        }
+        _ => return Err(unsupported(dt)),
+    })
+}
+
+/// Names must be unique, nonempty and UTF-8 (Rust strings are) at every
+/// level.
+fn check_names<'a>(fields: impl Iterator<Item = &'a FieldRef>) -> Result<()> {
+    let mut names = HashSet::new();
+    for field in fields {
+        let name = field.name();
+        if name.is_empty() || name.contains('\0') || !names.insert(name.as_str()) {
+            return Err(Error::invalid(format!(
+                "Parquet requires unique nonempty UTF-8 column names: '{name}'"
+            )));
+        }
+        check_names(children(field.data_type()).iter())?;
+    }
+    Ok(())
+}
+
+fn children(dt: &DataType) -> Vec<FieldRef> {
+    match dt {
+        DataType::List(f)
+        | DataType::LargeList(f)
+        | DataType::FixedSizeList(f, _)
+        | DataType::Map(f, _) => {
+            vec![f.clone()]
+        }
+        DataType::Struct(fields) => fields.iter().cloned().collect(),
+        DataType::Dictionary(_, values) => children(values),
+        _ => Vec::new(),
+    }
+}
+
+/// The schema a Parquet file holds for `schema` (1.25's checks; see the
+/// module docs). `writing` adds the reserved-key check.
+pub(crate) fn physical_schema(
+    schema: &Schema,
+    writing: bool,
+    normalize: bool,
+) -> Result<SchemaRef> {
+    if schema.fields().is_empty() {
+        return Err(Error::invalid("Parquet requires at least one column"));
+    }
+    if writing && schema.metadata().contains_key(ARROW_SCHEMA_KEY) {
+        return Err(Error::invalid(
+            "Parquet reserves the ARROW:schema metadata key",
+        ));
+    }
+    if writing && schema.metadata().contains_key(LOGICAL_SCHEMA_KEY) {
+        return Err(Error::invalid(
+            "Parquet reserves the IRX logical schema metadata key",
+        ));
+    }
+    check_names(schema.fields().iter())?;
+    let fields = schema
+        .fields()
+        .iter()
+        .map(|field| {
+            physical_type(field.data_type(), normalize)
+                .map(|dt| Arc::new(Field::clone(field).with_data_type(dt)))
+                .map_err(|e| {
+                    Error::new(
+                        e.kind,
+                        format!(
+                            "Unsupported Parquet column '{}': {}",
+                            field.name(),
+                            e.message
+                        ),
+                    )
+                })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Arc::new(Schema::new_with_metadata(
+        fields,
+        schema.metadata().clone(),
+    )))
+}

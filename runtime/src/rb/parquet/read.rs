@@ -1,0 +1,697 @@
+//! Parquet readers: one file, or a dataset (a directory of files, with
+//! hive-style `key=value` partition directories when asked), read as a
+//! `RecordBatchReader` that the stream reader hands to C.
+//!
+//! What a read does, in order: the footer of every file is read when the
+//! reader opens (so a bad file, a wrong key or a schema mismatch fails the
+//! open, as in 1.25); the dataset schema is the files' schema (all equal,
+//! metadata included, unless `unify`) plus the partition columns; filters
+//! bind to it; then each file in path order is read with only the columns
+//! the projection and the filters need, skipping the row groups whose
+//! statistics show that no row passes, every page header checked first
+//! (`guard`), and each batch gets its partition columns, is filtered
+//! exactly and projected to the requested columns in their given order.
+
+use std::collections::VecDeque;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader, UInt32Array};
+use arrow_schema::{ArrowError, DataType, Field, FieldRef, Schema, SchemaRef};
+use parquet::arrow::ProjectionMask;
+use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
+use parquet::arrow::arrow_reader::{
+    ArrowReaderOptions, ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder,
+};
+use parquet::encryption::decrypt::FileDecryptionProperties;
+
+use super::filter::{self, Filter, column_list};
+use super::guard::{self, BoundedFile};
+use super::options::{
+    DEFAULT_COMPRESSION, DEFAULT_DATA_PAGE_SIZE, DEFAULT_ROW_GROUP_SIZE, Key, Options, wrong_side,
+};
+use super::physical::physical_schema;
+use super::{io_error, local_path, parquet_error};
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+use crate::rb::types::type_name;
+
+type Builder = ParquetRecordBatchReaderBuilder<BoundedFile>;
+
+/// The value hive writers use for a null partition value.
+pub(crate) const HIVE_NULL: &str = "__HIVE_DEFAULT_PARTITION__";
+
+/// Opens `path` and reads its footer (decrypting it with `key`).
+pub(crate) fn open_file(path: &Path, key: &Key) -> Result<(BoundedFile, Builder)> {
+    if path.is_dir() {
+        return Err(Error::new(
+            Kind::Io,
+            format!(
+                "cannot read '{}' as a Parquet file: it is a directory (set dataset=1, or read the table with detection)",
+                path.display()
+            ),
+        ));
+    }
+    let file = File::open(path).map_err(|e| io_error("failed to open local file", path, &e))?;
+    let bounded =
+        BoundedFile::new(file).map_err(|e| io_error("failed to open local file", path, &e))?;
+    let mut options = ArrowReaderOptions::new();
+    if let Some(key) = key.bytes() {
+        let properties = FileDecryptionProperties::builder(key.to_vec())
+            .build()
+            .map_err(|e| parquet_error("Parquet decryption", e))?;
+        options = options.with_file_decryption_properties(properties);
+    }
+    let check = bounded
+        .try_clone()
+        .map_err(|e| io_error("failed to open local file", path, &e))?;
+    let builder = ParquetRecordBatchReaderBuilder::try_new_with_options(bounded, options)
+        .map_err(|e| parquet_error(&format!("Parquet file '{}'", path.display()), e))?;
+    Ok((check, builder))
+}
+
+/// Where a column of the dataset schema comes from in one file.
+#[derive(Debug, Clone)]
+enum Origin {
+    /// The file's column of that name.
+    File,
+    /// A partition value (one element), repeated.
+    Partition(ArrayRef),
+    /// Absent from this file (`unify`): nulls.
+    Missing,
+}
+
+/// One file of the read, with its partition values (raw text; None for
+/// the hive null) and, for a single file, its already opened footer.
+struct Fragment {
+    path: PathBuf,
+    partitions: Vec<(String, Option<String>)>,
+    opened: Option<(BoundedFile, Builder)>,
+}
+
+/// The reader behind a Parquet `IrxRbStreamReader`.
+pub(crate) struct ParquetSource {
+    schema: SchemaRef,
+    /// In a mutex only to be `Sync` (the crate's readers are not); always
+    /// reached through `&mut self`, so never locked.
+    inner: std::sync::Mutex<Inner>,
+}
+
+/// The state of a read.
+struct Inner {
+    /// The output schema (projection order).
+    schema: SchemaRef,
+    /// The dataset schema and the columns of it a batch is built with
+    /// (projection and filter columns, in dataset order).
+    needed: Vec<FieldRef>,
+    /// The positions in `needed` of the output columns.
+    output: Vec<usize>,
+    /// The partition columns of the dataset schema.
+    partitions: Vec<String>,
+    filters: Vec<Filter>,
+    fragments: VecDeque<Fragment>,
+    current: Option<(ParquetRecordBatchReader, Vec<Origin>)>,
+    batch_size: usize,
+    row_groups: Vec<usize>,
+    key: Key,
+    failure: Option<String>,
+}
+
+impl std::fmt::Debug for ParquetSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ParquetSource")
+            .field("schema", &self.schema)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Checks `o` for a reader (1.25's rules) and opens the read.
+pub(crate) fn open(
+    path: &str,
+    expected: Option<&SchemaRef>,
+    batch_size: i64,
+    o: &Options,
+) -> Result<ParquetSource> {
+    if batch_size <= 0 {
+        return Err(Error::invalid("Parquet batch_size must be positive"));
+    }
+    if o.atomic
+        || o.durable
+        || o.reconstruct
+        || o.append
+        || o.normalize
+        || !o.partition_columns.is_empty()
+        || o.compression != DEFAULT_COMPRESSION
+        || o.compression_level.is_some()
+        || o.row_group_size != DEFAULT_ROW_GROUP_SIZE
+        || o.data_page_size != DEFAULT_DATA_PAGE_SIZE
+    {
+        return Err(wrong_side(true));
+    }
+    if (o.hive || o.unify) && !o.dataset {
+        return Err(Error::invalid("hive/unify require dataset=true"));
+    }
+    let path = local_path(path)?;
+    let (fragments, dataset, partitions) = if o.dataset {
+        if !o.row_groups.is_empty() {
+            return Err(Error::invalid(
+                "row_groups apply to a single file, not a dataset",
+            ));
+        }
+        discover(&path, o)?
+    } else {
+        let (check, builder) = open_file(&path, &o.key)?;
+        let groups = builder.metadata().num_row_groups();
+        if o.row_groups
+            .iter()
+            .any(|&g| usize::try_from(g).map_or(true, |g| g >= groups))
+        {
+            return Err(Error::new(
+                Kind::OutOfBounds,
+                "Parquet row group out of range",
+            ));
+        }
+        let schema = builder.schema().clone();
+        let fragment = Fragment {
+            path,
+            partitions: Vec::new(),
+            opened: Some((check, builder)),
+        };
+        (VecDeque::from([fragment]), schema, Vec::new())
+    };
+    // The projection, in its order; unknown names are errors.
+    let projection: Vec<usize> = if o.columns.is_empty() {
+        (0..dataset.fields().len()).collect()
+    } else {
+        o.columns
+            .iter()
+            .map(|name| {
+                dataset.index_of(name).map_err(|_| {
+                    Error::invalid(format!(
+                        "Parquet column '{name}' does not exist (columns: {})",
+                        column_list(&dataset)
+                    ))
+                })
+            })
+            .collect::<Result<_>>()?
+    };
+    let filters = filter::bind(&o.predicates, &dataset)?;
+    let mut wanted: Vec<usize> = projection.clone();
+    for f in &filters {
+        wanted.push(
+            dataset
+                .index_of(&f.column)
+                .map_err(|_| Error::invalid("filter column"))?,
+        );
+    }
+    wanted.sort_unstable();
+    wanted.dedup();
+    let needed: Vec<FieldRef> = wanted
+        .iter()
+        .map(|&i| dataset.fields()[i].clone())
+        .collect();
+    let output = projection
+        .iter()
+        .map(|i| wanted.binary_search(i).unwrap_or_default())
+        .collect();
+    let schema = Arc::new(Schema::new_with_metadata(
+        projection
+            .iter()
+            .map(|&i| dataset.fields()[i].clone())
+            .collect::<Vec<_>>(),
+        dataset.metadata().clone(),
+    ));
+    physical_schema(&schema, false, false)?;
+    if let Some(expected) = expected
+        && **expected != *schema
+    {
+        return Err(Error::new(
+            Kind::Type,
+            "Parquet schema mismatch (names/order/types/metadata/nullability); expected schema is an assertion, not a conversion",
+        ));
+    }
+    Ok(ParquetSource {
+        schema: schema.clone(),
+        inner: std::sync::Mutex::new(Inner {
+            schema,
+            needed,
+            output,
+            partitions,
+            filters,
+            fragments,
+            current: None,
+            batch_size: usize::try_from(batch_size).unwrap_or(usize::MAX),
+            row_groups: o.row_groups.iter().map(|&g| g as usize).collect(),
+            key: o.key.clone(),
+            failure: None,
+        }),
+    })
+}
+
+/// Whether a path segment (relative to the dataset root) is ignored, as
+/// Arrow's default selector does: names starting with `.` or `_`.
+fn ignored(name: &std::ffi::OsStr) -> bool {
+    let name = name.as_encoded_bytes();
+    name.starts_with(b".") || name.starts_with(b"_")
+}
+
+/// Every file under `dir`, recursively, in path order.
+fn files(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    let mut entries = std::fs::read_dir(dir)
+        .map_err(|e| io_error("cannot list dataset directory", dir, &e))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<std::io::Result<Vec<_>>>()
+        .map_err(|e| io_error("cannot list dataset directory", dir, &e))?;
+    entries.sort();
+    for path in entries {
+        if path.file_name().is_some_and(ignored) {
+            continue;
+        }
+        if path.is_dir() {
+            files(&path, out)?;
+        } else {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Percent-decoding of a hive path segment (Arrow's default `uri`
+/// segment encoding).
+fn uri_decode(text: &str) -> Result<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
+            if let Some(v) = hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8(out)
+        .map_err(|_| Error::invalid("hive partition value is not UTF-8 once decoded"))
+}
+
+/// The `key=value` segments of `file`'s directories below `root`.
+fn hive_segments(root: &Path, file: &Path) -> Result<Vec<(String, Option<String>)>> {
+    let mut out = Vec::new();
+    let relative = file.strip_prefix(root).unwrap_or(file);
+    let Some(parent) = relative.parent() else {
+        return Ok(out);
+    };
+    for segment in parent.components() {
+        let segment = segment.as_os_str().to_string_lossy();
+        let Some((key, value)) = segment.split_once('=') else {
+            continue;
+        };
+        let value = uri_decode(value)?;
+        out.push((key.to_owned(), (value != HIVE_NULL).then_some(value)));
+    }
+    Ok(out)
+}
+
+/// The fragments, dataset schema and partition column names of a dataset
+/// directory.
+fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, Vec<String>)> {
+    let root =
+        std::fs::canonicalize(root).map_err(|e| io_error("cannot open dataset", root, &e))?;
+    if !root.is_dir() {
+        return Err(Error::new(
+            Kind::Io,
+            format!("Parquet dataset '{}' is not a directory", root.display()),
+        ));
+    }
+    let mut paths = Vec::new();
+    files(&root, &mut paths)?;
+    // Every file's footer is read now: strict mode compares them all.
+    let mut schemas = Vec::with_capacity(paths.len());
+    let mut fragments = VecDeque::with_capacity(paths.len());
+    for path in paths {
+        let (_, builder) = open_file(&path, &o.key)?;
+        schemas.push(builder.schema().clone());
+        let partitions = if o.hive {
+            hive_segments(&root, &path)?
+        } else {
+            Vec::new()
+        };
+        fragments.push_back(Fragment {
+            path,
+            partitions,
+            opened: None,
+        });
+    }
+    let recorded = if o.hive {
+        let metadata = root.join("_common_metadata");
+        if metadata.is_file() {
+            Some(open_file(&metadata, &o.key)?.1.schema().clone())
+        } else {
+            None
+        }
+    } else {
+        None
+    };
+    let file_schema = file_schema(&schemas, o.unify)?;
+    // Partition keys in order of first appearance; int32 when every value
+    // is one, else string (Arrow's inference), or the recorded type.
+    let mut keys: Vec<(String, Vec<Option<String>>)> = Vec::new();
+    for fragment in &fragments {
+        for (key, value) in &fragment.partitions {
+            match keys.iter_mut().find(|(k, _)| k == key) {
+                Some((_, values)) => values.push(value.clone()),
+                None => keys.push((key.clone(), vec![value.clone()])),
+            }
+        }
+    }
+    let mut partition_fields = Vec::new();
+    for (key, values) in keys {
+        if let Ok(field) = file_schema.field_with_name(&key) {
+            return Err(Error::new(
+                Kind::Type,
+                format!(
+                    "hive partition key '{key}' is also a column of the files ({})",
+                    type_name(field.data_type())
+                ),
+            ));
+        }
+        let recorded_type = recorded
+            .as_ref()
+            .and_then(|r| r.field_with_name(&key).ok())
+            .map(|f| f.data_type().clone());
+        let inferred = if values.iter().flatten().all(|v| v.parse::<i32>().is_ok()) {
+            DataType::Int32
+        } else {
+            DataType::Utf8
+        };
+        partition_fields.push(Arc::new(Field::new(
+            key,
+            recorded_type.unwrap_or(inferred),
+            true,
+        )));
+    }
+    let mut fields: Vec<FieldRef> = Vec::new();
+    let mut metadata = file_schema.metadata().clone();
+    if let Some(recorded) = &recorded {
+        for field in file_schema.fields() {
+            if let Ok(r) = recorded.field_with_name(field.name())
+                && r.data_type() != field.data_type()
+            {
+                return Err(Error::new(
+                    Kind::Type,
+                    format!("recorded dataset column type differs: {}", field.name()),
+                ));
+            }
+        }
+        // The recorded order (partition columns where they were written).
+        for r in recorded.fields() {
+            let found = file_schema
+                .fields()
+                .iter()
+                .chain(partition_fields.iter())
+                .find(|f| f.name() == r.name());
+            if let Some(f) = found {
+                fields.push(f.clone());
+            }
+        }
+        metadata = recorded.metadata().clone();
+    }
+    for f in file_schema.fields().iter().chain(partition_fields.iter()) {
+        if !fields.iter().any(|g| g.name() == f.name()) {
+            fields.push(f.clone());
+        }
+    }
+    let partitions = partition_fields.iter().map(|f| f.name().clone()).collect();
+    Ok((
+        fragments,
+        Arc::new(Schema::new_with_metadata(fields, metadata)),
+        partitions,
+    ))
+}
+
+/// The files' common schema: all equal (strict), or their union
+/// (`unify`: same-named fields of one type; a field some file lacks must
+/// be nullable).
+fn file_schema(schemas: &[SchemaRef], unify: bool) -> Result<SchemaRef> {
+    let Some(first) = schemas.first() else {
+        return Ok(Arc::new(Schema::empty()));
+    };
+    if !unify {
+        if schemas.iter().any(|s| s != first) {
+            return Err(Error::new(
+                Kind::Type,
+                "dataset schemas differ; set unify=true to union same-typed nullable fields",
+            ));
+        }
+        return Ok(first.clone());
+    }
+    let mut fields: Vec<FieldRef> = Vec::new();
+    for schema in schemas {
+        for field in schema.fields() {
+            match fields.iter().find(|f| f.name() == field.name()) {
+                Some(f) if f.data_type() != field.data_type() => {
+                    return Err(Error::new(
+                        Kind::Type,
+                        format!("dataset column types differ: {}", field.name()),
+                    ));
+                }
+                Some(_) => {}
+                None => fields.push(field.clone()),
+            }
+        }
+    }
+    for field in &fields {
+        if !field.is_nullable()
+            && schemas
+                .iter()
+                .any(|s| s.field_with_name(field.name()).is_err())
+        {
+            return Err(Error::new(
+                Kind::Type,
+                format!("missing dataset column must be nullable: {}", field.name()),
+            ));
+        }
+    }
+    Ok(Arc::new(Schema::new_with_metadata(
+        fields,
+        first.metadata().clone(),
+    )))
+}
+
+/// A read failure as the IPC readers report one (`IRX_ERR_IO`).
+fn read_failure(message: String) -> ArrowError {
+    ArrowError::IoError(message.clone(), std::io::Error::other(message))
+}
+
+impl Inner {
+    /// Opens the next fragment's reader (None when no row group of it can
+    /// pass the filters).
+    fn open_fragment(
+        &self,
+        fragment: Fragment,
+    ) -> Result<Option<(ParquetRecordBatchReader, Vec<Origin>)>> {
+        let (check, builder) = match fragment.opened {
+            Some(opened) => opened,
+            None => open_file(&fragment.path, &self.key)?,
+        };
+        let file_schema = builder.schema().clone();
+        let parquet_schema = builder.parquet_schema();
+        let metadata = builder.metadata().clone();
+        let mut origins = Vec::with_capacity(self.needed.len());
+        let mut roots = Vec::new();
+        for field in &self.needed {
+            if let Some((_, value)) = fragment.partitions.iter().find(|(k, _)| k == field.name())
+                && self.partitions.contains(field.name())
+            {
+                origins.push(Origin::Partition(partition_value(field, value.as_deref())?));
+            } else if let Ok(index) = file_schema.index_of(field.name()) {
+                roots.push(index);
+                origins.push(Origin::File);
+            } else {
+                origins.push(Origin::Missing);
+            }
+        }
+        let mut groups: Vec<usize> = if self.row_groups.is_empty() {
+            (0..metadata.num_row_groups()).collect()
+        } else {
+            self.row_groups.clone()
+        };
+        for filter in &self.filters {
+            if file_schema.field_with_name(&filter.column).is_err() {
+                continue;
+            }
+            let Ok(converter) =
+                StatisticsConverter::try_new(&filter.column, &file_schema, parquet_schema)
+            else {
+                continue;
+            };
+            let selected: Vec<_> = groups.iter().map(|&g| metadata.row_group(g)).collect();
+            let (Ok(mins), Ok(maxes), Ok(nulls)) = (
+                converter.row_group_mins(selected.iter().copied()),
+                converter.row_group_maxes(selected.iter().copied()),
+                converter.row_group_null_counts(selected.iter().copied()),
+            ) else {
+                continue;
+            };
+            let rows = converter
+                .row_group_row_counts(selected.iter().copied())
+                .ok()
+                .flatten();
+            let keep = filter.row_groups_to_read(&mins, &maxes, &nulls, rows.as_ref());
+            groups = groups
+                .into_iter()
+                .zip(keep)
+                .filter_map(|(g, k)| k.then_some(g))
+                .collect();
+        }
+        if groups.is_empty() {
+            return Ok(None);
+        }
+        let leaves: Vec<usize> = (0..parquet_schema.num_columns())
+            .filter(|&leaf| roots.contains(&parquet_schema.get_column_root_idx(leaf)))
+            .collect();
+        guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
+        let mask = ProjectionMask::roots(parquet_schema, roots);
+        let reader = builder
+            .with_projection(mask)
+            .with_row_groups(groups)
+            .with_batch_size(self.batch_size)
+            .build()
+            .map_err(|e| {
+                parquet_error(&format!("Parquet file '{}'", fragment.path.display()), e)
+            })?;
+        Ok(Some((reader, origins)))
+    }
+
+    /// A file batch as the output batch: partition and missing columns
+    /// added, filtered, projected.
+    fn finish(
+        &self,
+        batch: RecordBatch,
+        origins: &[Origin],
+    ) -> std::result::Result<RecordBatch, ArrowError> {
+        let rows = batch.num_rows();
+        let mut columns = Vec::with_capacity(self.needed.len());
+        for (field, origin) in self.needed.iter().zip(origins) {
+            columns.push(match origin {
+                Origin::File => batch.column_by_name(field.name()).cloned().ok_or_else(|| {
+                    ArrowError::SchemaError(format!("column '{}' missing", field.name()))
+                })?,
+                Origin::Partition(value) => {
+                    let indices = UInt32Array::from(vec![0u32; rows]);
+                    arrow_select::take::take(value.as_ref(), &indices, None)?
+                }
+                Origin::Missing => arrow_array::new_null_array(field.data_type(), rows),
+            });
+        }
+        let needed = Arc::new(Schema::new_with_metadata(
+            self.needed.clone(),
+            self.schema.metadata().clone(),
+        ));
+        let options = RecordBatchOptions::new().with_row_count(Some(rows));
+        let full = RecordBatch::try_new_with_options(needed, columns, &options)?;
+        let filtered = filter::apply(&self.filters, full)?;
+        let columns = self
+            .output
+            .iter()
+            .map(|&i| filtered.column(i).clone())
+            .collect();
+        let options = RecordBatchOptions::new().with_row_count(Some(filtered.num_rows()));
+        RecordBatch::try_new_with_options(self.schema.clone(), columns, &options)
+    }
+
+    fn step(&mut self) -> Option<std::result::Result<RecordBatch, ArrowError>> {
+        loop {
+            if self.current.is_none() {
+                let fragment = self.fragments.pop_front()?;
+                match self.open_fragment(fragment) {
+                    Ok(next) => self.current = next,
+                    Err(e) => return Some(Err(read_failure(e.message.into_owned()))),
+                }
+                continue;
+            }
+            let (reader, origins) = self.current.as_mut()?;
+            match reader.next() {
+                None => self.current = None,
+                Some(Err(e)) => {
+                    let message = match e {
+                        ArrowError::ParquetError(m) => format!("Parquet read: {m}"),
+                        other => format!("Parquet read: {other}"),
+                    };
+                    return Some(Err(read_failure(message)));
+                }
+                Some(Ok(batch)) => {
+                    let origins = origins.clone();
+                    match self.finish(batch, &origins) {
+                        Ok(b) if b.num_rows() == 0 => continue,
+                        other => return Some(other),
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A partition value as a one-element array of the partition field's type.
+fn partition_value(field: &Field, value: Option<&str>) -> Result<ArrayRef> {
+    let Some(value) = value else {
+        return Ok(arrow_array::new_null_array(field.data_type(), 1));
+    };
+    let text: ArrayRef = Arc::new(arrow_array::StringArray::from(vec![value]));
+    let options = arrow_cast::CastOptions {
+        safe: false,
+        ..Default::default()
+    };
+    arrow_cast::cast_with_options(&text, field.data_type(), &options).map_err(|_| {
+        Error::new(
+            Kind::Type,
+            format!(
+                "hive partition value '{value}' of '{}' is not a {}",
+                field.name(),
+                field.data_type()
+            ),
+        )
+    })
+}
+
+impl Iterator for ParquetSource {
+    type Item = std::result::Result<RecordBatch, ArrowError>;
+
+    /// The next batch; after a failure, the same failure again (1.25's
+    /// readers keep their failure).
+    fn next(&mut self) -> Option<Self::Item> {
+        self.inner
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .next()
+    }
+}
+
+impl Inner {
+    fn next(&mut self) -> Option<std::result::Result<RecordBatch, ArrowError>> {
+        if let Some(message) = &self.failure {
+            return Some(Err(read_failure(message.clone())));
+        }
+        let next = self.step();
+        if let Some(Err(e)) = &next {
+            self.failure = Some(match e {
+                ArrowError::IoError(m, _) => m.clone(),
+                other => other.to_string(),
+            });
+            self.current = None;
+            self.fragments.clear();
+        }
+        next
+    }
+}
+
+impl RecordBatchReader for ParquetSource {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+}
