@@ -111,6 +111,8 @@ pub(crate) enum Tag {
     IrxRbApiWriter,
     TableHandle,
     ChunkedArrayHandle,
+    IrxCsvOptions,
+    IrxRbApiCsv,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

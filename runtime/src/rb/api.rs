@@ -515,3 +515,187 @@ pub(crate) mod ipc {
         irx_rb_tcp_writer_open,
     };
 }
+
+/// What a file box (Parquet, CSV) is doing: 1.25's `FileMode`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum FileMode {
+    #[default]
+    Closed,
+    Read,
+    Write,
+    /// A read or write failed: the box is emptied and stays failed (only
+    /// destroy is left), as 1.25's.
+    Failed,
+}
+
+impl FileMode {
+    fn name(self) -> &'static str {
+        match self {
+            FileMode::Closed => "closed",
+            FileMode::Read => "read",
+            FileMode::Write => "write",
+            FileMode::Failed => "failed",
+        }
+    }
+}
+
+/// The state machine of 1.25's unified file boxes (`IrxRbApiParquet`,
+/// `IrxRbApiCsv`): closed, reading (a stream reader and its current
+/// batch) or writing (a stream writer and its schema), or failed.
+#[derive(Debug, Default)]
+pub(crate) struct FileSession {
+    pub(crate) mode: FileMode,
+    pub(crate) reader: IrxRbApiReader,
+    pub(crate) writer: IrxRbApiWriter,
+}
+
+impl FileSession {
+    /// Refuses an operation outside its mode ("write requires write mode;
+    /// current mode is read").
+    pub(crate) fn require(&self, required: FileMode, operation: &str) -> Result<()> {
+        if self.mode != required {
+            return Err(Error::invalid(format!(
+                "{operation} requires {} mode; current mode is {}",
+                required.name(),
+                self.mode.name()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Empties the box.
+    fn reset(&mut self) {
+        self.reader.current.reset(None);
+        self.reader.value.reset(None);
+        self.writer.value.reset(None);
+        self.writer.schema.reset(None);
+    }
+
+    /// A failure of the open stream: the box becomes failed and empty.
+    pub(crate) fn fail(&mut self, error: Error) -> Error {
+        self.mode = FileMode::Failed;
+        self.reset();
+        error
+    }
+
+    /// A core call's status on the open stream; a failure fails the box.
+    pub(crate) fn check(&mut self, status: c_int) -> Result<c_int> {
+        core(status).map_err(|e| self.fail(e))
+    }
+
+    /// Opens a closed box for reading with `open_with`.
+    pub(crate) fn open_read(
+        &mut self,
+        open_with: impl FnOnce(*mut *mut IrxRbStreamReader) -> c_int,
+    ) -> Result<()> {
+        self.require(FileMode::Closed, "open_read")?;
+        let reader = made(open_with)?;
+        self.reader.value.reset(Some(reader));
+        self.mode = FileMode::Read;
+        Ok(())
+    }
+
+    /// Opens a closed box for writing `schema` (a copy is kept) with
+    /// `open_with`.
+    ///
+    /// # Safety
+    /// * `schema` is a box as for [`open`].
+    pub(crate) unsafe fn open_write(
+        &mut self,
+        schema: *mut IrxRbApiSchema,
+        open_with: impl FnOnce(*const IrxRbSchema, *mut *mut IrxRbStreamWriter) -> c_int,
+    ) -> Result<()> {
+        self.require(FileMode::Closed, "open_write")?;
+        // SAFETY: caller contract.
+        let schema = unsafe { look(schema)? }.value.get()?;
+        // SAFETY: a live core handle; the copy is ours.
+        let copy = made(|out| unsafe { super::schema::irx_rb_schema_clone(schema, out) })?;
+        let writer = made(|out| open_with(copy.0.as_ptr(), out))?;
+        self.writer.value.reset(Some(writer));
+        self.writer.schema.reset(Some(copy));
+        self.mode = FileMode::Write;
+        Ok(())
+    }
+
+    /// Reads the next batch: `IRX_OK` with a current batch, `IRX_EOF`.
+    pub(crate) fn next(&mut self) -> Result<i32> {
+        self.require(FileMode::Read, "next")?;
+        self.reader.current.reset(None);
+        let stream = self.reader.value.get()?;
+        let mut batch = ptr::null_mut();
+        // SAFETY: a live core handle; `batch` is local.
+        let status = unsafe { super::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) };
+        let status = self.check(status)?;
+        if status == IRX_OK {
+            self.reader.current.reset(adopt(batch));
+        }
+        Ok(status)
+    }
+
+    /// The current batch (a zero-copy clone) into the batch box `out`.
+    ///
+    /// # Safety
+    /// * `out` is a box as for [`open`].
+    pub(crate) unsafe fn batch(&self, out: *mut IrxRbApiBatch) -> Result<()> {
+        self.require(FileMode::Read, "batch")?;
+        let current = self.reader.current.get()?;
+        // SAFETY: a live core handle; the clone is ours.
+        let copy = made(|made| unsafe { super::batch::irx_rb_batch_clone(current, made) })?;
+        // SAFETY: caller contract.
+        unsafe { open(out)? }.value.reset(Some(copy));
+        Ok(())
+    }
+
+    /// The schema being read or written into the schema box `out`.
+    ///
+    /// # Safety
+    /// * `out` is a box as for [`open`].
+    pub(crate) unsafe fn schema(&mut self, out: *mut IrxRbApiSchema) -> Result<()> {
+        let schema = if self.mode == FileMode::Read {
+            reader_schema(self.reader.value.get()?)?
+        } else {
+            self.require(FileMode::Write, "schema (read or write)")?;
+            let schema = self.writer.schema.get()?;
+            let mut copy = ptr::null_mut();
+            // SAFETY: a live core handle; `copy` is local.
+            self.check(unsafe { super::schema::irx_rb_schema_clone(schema, &mut copy) })?;
+            adopt(copy)
+                .ok_or_else(|| Error::new(Kind::Arrow, "record-batch call returned no handle"))?
+        };
+        // SAFETY: caller contract.
+        unsafe { open(out)? }.value.reset(Some(schema));
+        Ok(())
+    }
+
+    /// Writes the batch of a batch box.
+    ///
+    /// # Safety
+    /// * `batch` is a box as for [`open`].
+    pub(crate) unsafe fn write(&mut self, batch: *mut IrxRbApiBatch) -> Result<()> {
+        self.require(FileMode::Write, "write")?;
+        let writer = self.writer.value.get()?;
+        // SAFETY: caller contract.
+        let batch = unsafe { look(batch)? }.value.get()?;
+        // SAFETY: live core handles.
+        self.check(unsafe { super::stream::irx_rb_stream_writer_write_batch(writer, batch) })?;
+        Ok(())
+    }
+
+    /// Finishes a writer (its failure fails the box) and empties the box;
+    /// a failed box stays failed. Idempotent.
+    pub(crate) fn close(&mut self) -> Result<()> {
+        if self.mode == FileMode::Closed {
+            return Ok(());
+        }
+        if self.mode == FileMode::Write {
+            let writer = self.writer.value.get()?;
+            // SAFETY: a live core handle.
+            self.check(unsafe { super::stream::irx_rb_stream_writer_close(writer) })?;
+        }
+        self.reset();
+        if self.mode != FileMode::Failed {
+            self.mode = FileMode::Closed;
+        }
+        Ok(())
+    }
+}
