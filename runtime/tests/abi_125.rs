@@ -21,6 +21,8 @@ const AREAS: &[(&str, &str)] = &[
     ("record_batch", "checked"),
     ("exceptions", "core"),
     ("class", "core"),
+    ("csv", "core"),
+    ("csv", "checked"),
 ];
 
 fn workspace() -> PathBuf {
