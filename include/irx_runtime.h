@@ -18,6 +18,9 @@
  *                 exits with status 1.
  *   irx_class_*:  0 on success, 1 on error (message in the caller's
  *                 IRX_CLASS_ERROR_CAPACITY-byte error buffer).
+ *   irx_file_*:   0 on success, an irx_file_status on error (OS failures
+ *                 IRX_FILE_OS_ERROR | errno; message in the caller's
+ *                 IRX_FILE_ERROR_CAPACITY-byte error buffer).
  *   irx_exception_*: -1 on error where a status exists; misuse that cannot
  *                 be reported ends the process with an ARX_RUNTIME_FAIL line.
  * Last-error messages are per thread and never NULL.
@@ -144,6 +147,12 @@
  * NUL-terminated.
  */
 #define IRX_CLASS_ERROR_CAPACITY 256
+
+/**
+ * Bytes of the caller-owned error buffer every `irx_file_*` function
+ * takes: messages are written truncated to fit, always NUL-terminated.
+ */
+#define IRX_FILE_ERROR_CAPACITY 256
 
 /**
  * Success.
@@ -444,6 +453,51 @@ typedef enum irx_list_status {
 } irx_list_status;
 
 /**
+ * The status of an `irx_file_*` call (pyirx 1.25's values). An OS failure
+ * is `IRX_FILE_OS_ERROR | errno` (errno in the low 16 bits).
+ */
+typedef enum irx_file_status {
+  /**
+   * Success.
+   */
+  IRX_FILE_OK = 0,
+  /**
+   * A NULL path, mode, text or output, or no file to close; also a
+   * handle this runtime did not make or already released.
+   */
+  IRX_FILE_INVALID_ARGUMENT = 1,
+  /**
+   * The file is closed (or the handle NULL) for read, write or flush.
+   */
+  IRX_FILE_CLOSED = 2,
+  /**
+   * Text that is not strict UTF-8, or holds NUL.
+   */
+  IRX_FILE_ENCODING = 3,
+  /**
+   * A failed allocation.
+   */
+  IRX_FILE_ALLOCATION = 4,
+  /**
+   * A size or count that would overflow.
+   */
+  IRX_FILE_OVERFLOW = 5,
+  /**
+   * A mode other than r, w, a, rt, wt, at, or an operation the file's
+   * mode does not allow (reading a written file, writing a read one).
+   */
+  IRX_FILE_MODE = 6,
+  /**
+   * A read that neither progressed nor reached the end.
+   */
+  IRX_FILE_NO_PROGRESS = 7,
+  /**
+   * An OS failure: this bit, or'ed with the errno value.
+   */
+  IRX_FILE_OS_ERROR = 65536,
+} irx_file_status;
+
+/**
  * An opaque array builder for one primitive type, owned by one caller (not
  * reference counted, not for concurrent use).
  *
@@ -534,6 +588,11 @@ typedef struct irx_exception_value irx_exception_value;
  * mode makes the open fail.
  */
 typedef struct IrxCsvOptions IrxCsvOptions;
+
+/**
+ * An open (or closed) text file (`irx_file *`).
+ */
+typedef struct irx_file irx_file;
 
 /**
  * A record-batch box (`IrxRbApiBatch *`).
@@ -2588,6 +2647,105 @@ void irx_exception_trace(struct irx_exception_context *context,
                          const char *source,
                          int32_t line,
                          int32_t col);
+
+/**
+ * Closes a file (flushing what was written); the handle stays valid for
+ * `irx_file_release`. Closing a closed file succeeds and does nothing.
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL handle
+ * ("close requires a file") or one that is not live; `IRX_FILE_OS_ERROR
+ * | errno` when `fclose` fails (the file is closed all the same).
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `error` as for
+ * `irx_file_open`.
+ */
+int32_t irx_file_close(struct irx_file *file, char *error);
+
+/**
+ * Flushes what was written to a file (nothing to do for a file opened to
+ * read).
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_CLOSED` for a NULL or closed file;
+ * `IRX_FILE_INVALID_ARGUMENT` for a handle that is not live;
+ * `IRX_FILE_OS_ERROR | errno` when `fflush` fails (ENOSPC, ...).
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `error` as for
+ * `irx_file_open`.
+ */
+int32_t irx_file_flush(struct irx_file *file, char *error);
+
+/**
+ * Opens `path` in `mode` ("r", "w", "a", or with a "t": "rt", "wt",
+ * "at"; as C's `fopen`: w truncates or creates, a appends) into a new
+ * handle in `*out_file` (`*out_file` is NULL first).
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL `path`,
+ * `mode` or `out_file` ("open requires a path, mode, and output");
+ * `IRX_FILE_MODE` for another mode; `IRX_FILE_OS_ERROR | errno` when
+ * `fopen` fails ("open failed: No such file or directory", EACCES for a
+ * file without permission, ...). Opening a directory for reading
+ * succeeds as with `fopen`; reading it then fails with EISDIR.
+ *
+ * # Safety
+ * `path` and `mode` are NULL or NUL-terminated; `out_file` is NULL or
+ * writable; `error` is NULL or has `IRX_FILE_ERROR_CAPACITY` bytes.
+ */
+int32_t irx_file_open(const char *path, const char *mode, struct irx_file **out_file, char *error);
+
+/**
+ * Reads the rest of a file opened for reading into `*out_text`: a new
+ * `malloc`'d, NUL-terminated string the caller frees with `free()`,
+ * with CRLF and lone CR turned into LF (`*out_text` is NULL first and on
+ * failure).
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL
+ * `out_text` or a handle that is not live; `IRX_FILE_CLOSED` for a NULL
+ * or closed file; `IRX_FILE_MODE` for a file opened to write;
+ * `IRX_FILE_ENCODING` for text that is not strict UTF-8 or holds NUL;
+ * `IRX_FILE_ALLOCATION`, `IRX_FILE_OVERFLOW`; `IRX_FILE_OS_ERROR |
+ * errno` for a failed read (EISDIR for a directory);
+ * `IRX_FILE_NO_PROGRESS` for a read that returned nothing before the
+ * end.
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `out_text` is NULL
+ * or writable; `error` as for `irx_file_open`.
+ */
+int32_t irx_file_read(struct irx_file *file, char **out_text, char *error);
+
+/**
+ * Closes (as `irx_file_close`) and frees a file handle; the handle is
+ * freed even when closing fails, whose status is returned. NULL is a
+ * successful no-op; a handle that is not live (released already) is
+ * `IRX_FILE_INVALID_ARGUMENT` and nothing is freed twice.
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread, not used again;
+ * `error` as for `irx_file_open`.
+ */
+int32_t irx_file_release(struct irx_file *file, char *error);
+
+/**
+ * Writes the NUL-terminated UTF-8 `text` to a file opened to write or
+ * append; `*out_count` is the number of characters (not bytes) written
+ * (0 first and on failure). Nothing is written unless the whole text is
+ * valid.
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL `text` or
+ * `out_count` ("write requires text and output") or a handle that is not
+ * live; `IRX_FILE_CLOSED` for a NULL or closed file; `IRX_FILE_MODE` for
+ * a file opened to read ("file is not writable"); `IRX_FILE_ENCODING` for
+ * text that is not strict UTF-8; `IRX_FILE_OS_ERROR | errno` for a failed
+ * write.
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `text` is NULL or
+ * NUL-terminated; `out_count` is NULL or writable; `error` as for
+ * `irx_file_open`.
+ */
+int32_t irx_file_write(struct irx_file *file, const char *text, int64_t *out_count, char *error);
 
 /**
  * Appends a copy of the `element_size` bytes at `value` to `list`.

@@ -4,16 +4,21 @@
 # network, no timing asserted: every measured result is verified by the
 # harness itself), and the reference build scripts parse.
 #
-# usage: bench-check.sh BENCH_OURS OUTPUT_FILE [BENCH_RB_OURS]
+# usage: bench-check.sh BENCH_OURS OUTPUT_FILE [BENCH_RB_OURS [BENCH_CSV_OURS]]
 set -u
-bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE [BENCH_RB_OURS]}
+bench=${1:?usage: bench-check.sh BENCH_OURS OUTPUT_FILE [BENCH_RB_OURS [BENCH_CSV_OURS]]}
 out=${2:?}
 rb=${3:-}
+csv=${4:-}
 impls=(--impl ours="$bench")
 what="bench QUICK run against ours"
 if [ -n "$rb" ]; then
   impls+=(--impl ours="$rb")
   what="bench QUICK run against ours (arrays and record batches)"
+fi
+if [ -n "$csv" ]; then
+  impls+=(--impl ours="$csv")
+  what="bench QUICK run against ours (arrays, record batches, CSV)"
 fi
 if python3 bench/run.py "${impls[@]}" --scale 0.01 --reps 1 --rounds 1 > "$out" 2>&1; then
   echo "ok $what: every measured result verified"

@@ -23,6 +23,7 @@ const AREAS: &[(&str, &str)] = &[
     ("class", "core"),
     ("csv", "core"),
     ("csv", "checked"),
+    ("file", "core"),
 ];
 
 fn workspace() -> PathBuf {

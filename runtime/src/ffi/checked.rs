@@ -15,6 +15,9 @@ use irx_abi::native::IRX_RB_API_ERROR_CAPACITY;
 
 use super::error::{Error, Kind, Result};
 
+/// What a checked function's body returns.
+pub(crate) type Outcome = Result<()>;
+
 /// Runs a checked function's body: clears `error`, catches panics, and on
 /// failure writes the message into `error` and returns the negative
 /// `IRX_ERR_*` status; `IRX_OK` otherwise.

@@ -113,6 +113,7 @@ pub(crate) enum Tag {
     ChunkedArrayHandle,
     IrxCsvOptions,
     IrxRbApiCsv,
+    IrxFile,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

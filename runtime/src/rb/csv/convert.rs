@@ -129,6 +129,17 @@ fn digits(v: &[u8]) -> Option<u64> {
         return None;
     }
     let mut acc: u64 = 0;
+    // Up to 19 digits cannot overflow a u64: no checks on the common path.
+    if v.len() <= 19 {
+        for &c in v {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            acc = acc * 10 + d as u64;
+        }
+        return Some(acc);
+    }
     for &c in v {
         let d = c.wrapping_sub(b'0');
         if d > 9 {
