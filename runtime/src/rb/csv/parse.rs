@@ -131,6 +131,8 @@ impl Dialect {
         out.ends.clear();
         out.rows = 0;
         out.values.reserve(data.len());
+        // About one field per 8 bytes is typical; more just grows.
+        out.ends.reserve(data.len() / 8);
         let stops = self.unquoted_stops();
         let mut pos = 0;
         while pos < data.len() && out.rows < max_rows {
@@ -212,9 +214,10 @@ impl Dialect {
             // a closing quote).
             loop {
                 let run = pos;
-                while pos < end && !stops[data[pos] as usize] {
-                    pos += 1;
-                }
+                pos += data[pos..]
+                    .iter()
+                    .position(|&c| stops[c as usize])
+                    .unwrap_or(end - pos);
                 out.values.extend_from_slice(&data[run..pos]);
                 if pos == end {
                     return self.abort(is_final, end, fields, quoted, out);
@@ -254,9 +257,11 @@ impl Dialect {
         let end = data.len();
         loop {
             let run = pos;
-            while pos < end && data[pos] != self.quote && Some(data[pos]) != self.escape {
-                pos += 1;
-            }
+            let escape = self.escape.unwrap_or(self.quote);
+            pos += data[pos..]
+                .iter()
+                .position(|&c| c == self.quote || c == escape)
+                .unwrap_or(end - pos);
             out.values.extend_from_slice(&data[run..pos]);
             if pos == end {
                 return None;

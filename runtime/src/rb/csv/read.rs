@@ -48,6 +48,9 @@ pub(crate) struct ReadConfig {
 struct Input {
     file: File,
     block: usize,
+    /// Bytes of the file not read yet (from its length at open; a read
+    /// that finds nothing ends the input whatever this says).
+    remaining: u64,
     first: bool,
     trailing_cr: bool,
     done: bool,
@@ -56,36 +59,51 @@ struct Input {
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 impl Input {
-    /// The next block: `None` at the end of the file (or, as in Arrow C++,
-    /// when nothing is left of a block after its skipped BOM or LF).
-    fn next(&mut self) -> Result<Option<Vec<u8>>> {
+    /// Appends the next block to `data`: false at the end of the file (or,
+    /// as in Arrow C++, when nothing is left of a block after its skipped
+    /// BOM or LF). The block is read straight behind what `data` holds (the
+    /// previous block's incomplete row), so no block is copied to join it.
+    fn next_into(&mut self, data: &mut Vec<u8>) -> Result<bool> {
         if self.done {
-            return Ok(None);
+            return Ok(false);
         }
+        let start = data.len();
         // Grows as bytes arrive: a huge block size costs only the bytes
         // the file has.
-        let mut buffer = Vec::with_capacity(self.block.min(1 << 20));
-        (&mut self.file)
+        data.reserve(self.block.min(1 << 20).min(self.remaining as usize));
+        let read = (&mut self.file)
             .take(self.block as u64)
-            .read_to_end(&mut buffer)
+            .read_to_end(data)
             .map_err(|e| Error::new(Kind::Io, format!("CSV read failed: {e}")))?;
+        self.remaining = self.remaining.saturating_sub(read as u64);
+        if read == 0 {
+            self.remaining = 0;
+        }
         let mut skip = 0;
         if self.first {
             self.first = false;
-            if buffer.starts_with(BOM) {
+            if data[start..].starts_with(BOM) {
                 skip = BOM.len();
             }
         }
-        if self.trailing_cr && buffer.get(skip) == Some(&b'\n') {
+        if self.trailing_cr && data.get(start + skip) == Some(&b'\n') {
             skip += 1;
         }
-        self.trailing_cr = buffer.last() == Some(&b'\r');
-        buffer.drain(..skip);
-        if buffer.is_empty() {
-            self.done = true;
-            return Ok(None);
+        if read > 0 {
+            self.trailing_cr = data.last() == Some(&b'\r');
         }
-        Ok(Some(buffer))
+        data.drain(start..start + skip);
+        if data.len() == start {
+            self.done = true;
+            self.remaining = 0;
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// Whether no block follows (what makes the current one the last).
+    fn at_end(&self) -> bool {
+        self.done || self.remaining == 0
     }
 }
 
@@ -114,8 +132,12 @@ pub(crate) struct CsvSource {
     /// The schema batches are handed out with (an explicit schema's, with
     /// its nullability, or the file's).
     output: Option<SchemaRef>,
-    current: Option<Vec<u8>>,
-    partial: Vec<u8>,
+    /// The previous block's incomplete row, then the block to parse.
+    data: Vec<u8>,
+    /// The length of that incomplete row at the start of `data`.
+    partial: usize,
+    /// Whether `data` holds a block not parsed yet.
+    pending: bool,
     /// The number (1-based, as in Arrow C++'s messages) of the next row.
     row: u64,
     parsed: Parsed,
@@ -158,6 +180,7 @@ impl CsvSource {
     pub(crate) fn open(file: File, config: &ReadConfig) -> Result<CsvSource> {
         let mut source = CsvSource {
             input: Input {
+                remaining: file.metadata().map(|m| m.len()).unwrap_or(u64::MAX),
                 file,
                 block: config.block_size,
                 first: true,
@@ -172,17 +195,18 @@ impl CsvSource {
             types: Vec::new(),
             schema: None,
             output: None,
-            current: None,
-            partial: Vec::new(),
+            data: Vec::new(),
+            partial: 0,
+            pending: false,
             row: 1,
             parsed: Parsed::default(),
             first: None,
             failure: None,
         };
-        let first = source
-            .input
-            .next()?
-            .ok_or_else(|| Error::invalid("Empty CSV file"))?;
+        let mut first = Vec::new();
+        if !source.input.next_into(&mut first)? {
+            return Err(Error::invalid("Empty CSV file"));
+        }
         source.header(first, config)?;
         source.types = source
             .names
@@ -266,7 +290,10 @@ impl CsvSource {
             .iter()
             .map(|n| String::from_utf8_lossy(n).into_owned())
             .collect();
-        self.current = Some(first[pos..].to_vec());
+        let mut first = first;
+        first.drain(..pos);
+        self.data = first;
+        self.pending = true;
         Ok(())
     }
 
@@ -296,36 +323,37 @@ impl CsvSource {
 
     /// Parses and converts the next block.
     fn block(&mut self) -> Result<Step> {
-        let Some(buffer) = self.current.take() else {
-            return Ok(Step::End);
-        };
-        let next = self.input.next()?;
-        let is_final = next.is_none();
-        let joined;
-        let data: &[u8] = if self.partial.is_empty() {
-            &buffer
-        } else {
-            let mut whole = std::mem::take(&mut self.partial);
-            whole.extend_from_slice(&buffer);
-            if !is_final && !self.dialect.completes_first_row(&whole) {
-                return Err(Error::invalid(
-                    "straddling object straddles two block boundaries (try to increase block size?)",
-                ));
+        if !self.pending {
+            if self.partial == 0 {
+                return Ok(Step::End);
             }
-            joined = whole;
-            &joined
-        };
+            // The input ended on an empty block (a skipped LF) after an
+            // incomplete row: that row ends here.
+            self.pending = true;
+        }
+        let is_final = self.input.at_end();
+        if !is_final && self.partial > 0 && !self.dialect.completes_first_row(&self.data) {
+            return Err(Error::invalid(
+                "straddling object straddles two block boundaries (try to increase block size?)",
+            ));
+        }
         let mut cols = Some(self.cols);
         let used = self.dialect.parse(
-            data,
+            &self.data,
             is_final,
             &mut cols,
             i32::MAX as usize,
             self.row,
             &mut self.parsed,
         )?;
-        self.partial = data[used..].to_vec();
-        self.current = next;
+        // What is left is the next block's start; the next block is read
+        // behind it.
+        self.data.drain(..used);
+        self.partial = self.data.len();
+        self.pending = !is_final && self.input.next_into(&mut self.data)?;
+        if is_final {
+            self.partial = 0;
+        }
         let first_row = self.row;
         self.row += self.parsed.rows as u64;
         let rows = self.parsed.rows;
