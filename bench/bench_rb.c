@@ -347,22 +347,8 @@ static int64_t run_ipc_read(int64_t rows, void* ctx) {
 }
 
 int main(int argc, char** argv) {
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
-      scale = atof(argv[++i]);
-    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
-      reps = atoi(argv[++i]);
-    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
-      only_metric = argv[++i];
-    } else {
-      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
-      return 2;
-    }
-  }
-  if (!(scale > 0) || reps < 1) {
-    fprintf(stderr, "bench_rb: --scale must be > 0 and --reps >= 1\n");
-    return 2;
-  }
+  int usage = parse_args(argc, argv, "bench_rb");
+  if (usage) return usage;
   fill_pool();
   const int64_t n = scaled(1000000, 1000);
   char label[200];

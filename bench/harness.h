@@ -76,6 +76,28 @@ MAYBE_UNUSED static void* xmalloc(size_t n) {
   return p;
 }
 
+/* Reads --scale S, --reps N and --only ID_PREFIX into the globals above:
+ * 0 when the harness may run, else the exit status (2, after a message). */
+MAYBE_UNUSED static int parse_args(int argc, char** argv, const char* name) {
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
+      scale = atof(argv[++i]);
+    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
+      reps = atoi(argv[++i]);
+    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+      only_metric = argv[++i];
+    } else {
+      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
+      return 2;
+    }
+  }
+  if (!(scale > 0) || reps < 1) {
+    fprintf(stderr, "%s: --scale must be > 0 and --reps >= 1\n", name);
+    return 2;
+  }
+  return 0;
+}
+
 /* A metric body runs once per repetition and returns the elapsed ns of its
  * timed region; setup, verification and cleanup stay outside that region. */
 typedef int64_t (*body_fn)(int64_t n, void* ctx);

@@ -13,30 +13,10 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "error_buffer.h"
 #include "irx_record_batch_api.h"
 
 static char err[IRX_RB_API_ERROR_CAPACITY];
-
-#define CHECK_FAILS(call, status, text)                                      \
-  do {                                                                       \
-    memset(err, 'x', sizeof err - 1);                                        \
-    err[sizeof err - 1] = 0;                                                 \
-    CHECK_EQ_INT((call), (status));                                          \
-    if (!strstr(err, (text))) {                                              \
-      printf("#   %s:%d: message \"%s\" lacks \"%s\"\n", __FILE__, __LINE__, \
-             err, (text));                                                   \
-      check_case_failures++;                                                 \
-    }                                                                        \
-  } while (0)
-
-#define CHECK_OK(call)                                                       \
-  do {                                                                       \
-    memset(err, 'x', sizeof err - 1);                                        \
-    err[sizeof err - 1] = 0;                                                 \
-    CHECK_EQ_INT((call), IRX_OK);                                            \
-    if (err[0]) printf("#   unexpected message: %s\n", err);                 \
-    CHECK_EQ_INT(err[0], 0);                                                 \
-  } while (0)
 
 #define NULLARG "null argument"
 #define NORESULT "missing result slot"

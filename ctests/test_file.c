@@ -16,33 +16,12 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "error_buffer.h"
 #include "child.h"
 #include "irx_file_runtime.h"
 
 static char err[IRX_FILE_ERROR_CAPACITY];
 static char dir[64];
-
-/* `call` returns `status` with `text` in the error buffer. */
-#define CHECK_FAILS(call, status, text)                                      \
-  do {                                                                       \
-    memset(err, 'x', sizeof err - 1);                                        \
-    err[sizeof err - 1] = 0;                                                 \
-    CHECK_EQ_INT((call), (status));                                          \
-    if (!strstr(err, (text))) {                                              \
-      printf("#   %s:%d: message \"%s\" lacks \"%s\"\n", __FILE__, __LINE__, \
-             err, (text));                                                   \
-      check_case_failures++;                                                 \
-    }                                                                        \
-  } while (0)
-
-/* `call` succeeds and empties the buffer. */
-#define CHECK_OK(call)                                                       \
-  do {                                                                       \
-    memset(err, 'x', sizeof err - 1);                                        \
-    err[sizeof err - 1] = 0;                                                 \
-    CHECK_EQ_INT((call), IRX_FILE_OK);                                       \
-    CHECK_EQ_INT(err[0], 0);                                                 \
-  } while (0)
 
 static void path_of(char* out, size_t n, const char* name) { snprintf(out, n, "%s/%s", dir, name); }
 

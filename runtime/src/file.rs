@@ -17,7 +17,6 @@
 //! Handles are single-owner and used by one thread at a time.
 
 use std::ffi::{CStr, c_char};
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::ptr;
 
 use irx_abi::file::IRX_FILE_ERROR_CAPACITY;
@@ -116,16 +115,8 @@ pub(crate) fn guard(
         // SAFETY: a non-NULL buffer has IRX_FILE_ERROR_CAPACITY bytes.
         unsafe { error.write(0) };
     }
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
-        #[cfg(feature = "fault-injection")]
-        crate::fault::maybe_panic(function);
-        body()
-    }))
-    .unwrap_or_else(|_| {
-        Err(fail(
-            IRX_FILE_INVALID_ARGUMENT,
-            &format!("{function}: internal error (panic caught at the C boundary)"),
-        ))
+    let outcome = crate::ffi::checked::catch(function, body, |message| {
+        fail(IRX_FILE_INVALID_ARGUMENT, &message)
     });
     match outcome {
         Ok(()) => 0,

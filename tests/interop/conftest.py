@@ -37,6 +37,10 @@ class ArrowArray(ctypes.Structure):
                         "buffers:ptr* children:ptr dictionary:ptr release:ptr private_data:ptr")
 
 
+class ArrowArrayStream(ctypes.Structure):
+    _fields_ = c_fields("get_schema:ptr get_next:ptr get_last_error:ptr release:ptr private_data:ptr")
+
+
 class ArrowDeviceArray(ctypes.Structure):
     _fields_ = c_fields("array:array device_id:i64 device_type:i32 sync_event:ptr reserved:i64x3",
                         array=ArrowArray, i64x3=ctypes.c_int64 * 3)

@@ -15,24 +15,10 @@ import pyarrow as pa
 import pyarrow.csv as pc
 import pytest
 
-from conftest import ROOT, c_fields
+from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema
 
 IRX_OK, IRX_EOF = 0, 1
 IRX_ERR_NULLPTR, IRX_ERR_TYPE, IRX_ERR_IO, IRX_ERR_INVALID = -2, -4, -5, -6
-
-
-class ArrowArrayStream(ctypes.Structure):
-    _fields_ = c_fields("get_schema:ptr get_next:ptr get_last_error:ptr release:ptr private_data:ptr")
-
-
-class ArrowSchema(ctypes.Structure):
-    _fields_ = c_fields("format:str name:str metadata:str flags:i64 n_children:i64 children:ptr "
-                        "dictionary:ptr release:ptr private_data:ptr")
-
-
-class ArrowArray(ctypes.Structure):
-    _fields_ = c_fields("length:i64 null_count:i64 offset:i64 n_buffers:i64 n_children:i64 "
-                        "buffers:ptr children:ptr dictionary:ptr release:ptr private_data:ptr")
 
 
 @pytest.fixture(scope="module")

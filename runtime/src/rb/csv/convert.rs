@@ -334,6 +334,42 @@ fn timestamp(v: &[u8], unit: TimeUnit) -> Option<(i64, bool)> {
     Some((seconds.checked_mul(scale)?, false))
 }
 
+/// A column's validity as it is built: no bitmap until the first null.
+struct Validity {
+    bits: Option<BooleanBufferBuilder>,
+    rows: usize,
+}
+
+impl Validity {
+    fn new(rows: usize) -> Validity {
+        Validity { bits: None, rows }
+    }
+
+    /// Row `row` is null.
+    fn null(&mut self, row: usize) {
+        let rows = self.rows;
+        self.bits
+            .get_or_insert_with(|| {
+                let mut b = BooleanBufferBuilder::new(rows);
+                b.append_n(row, true);
+                b
+            })
+            .append(false);
+    }
+
+    /// The next row is valid.
+    #[inline]
+    fn valid(&mut self) {
+        if let Some(b) = &mut self.bits {
+            b.append(true);
+        }
+    }
+
+    fn finish(self) -> Option<NullBuffer> {
+        self.bits.map(|mut b| NullBuffer::new(b.finish()))
+    }
+}
+
 /// A column of `T` from the block's column `col`, each non-null value
 /// through `parse` (its failure: `invalid` of the value `shown_value`
 /// returns).
@@ -346,17 +382,11 @@ fn primitive<T: ArrowPrimitiveType>(
 ) -> Result<ArrayRef, Bad> {
     let rows = p.rows;
     let mut values: Vec<T::Native> = Vec::with_capacity(rows);
-    let mut validity: Option<BooleanBufferBuilder> = None;
+    let mut validity = Validity::new(rows);
     for row in 0..rows {
         let (v, quoted) = p.field(row, col);
         if nulls.is_null(v, quoted) {
-            validity
-                .get_or_insert_with(|| {
-                    let mut b = BooleanBufferBuilder::new(rows);
-                    b.append_n(row, true);
-                    b
-                })
-                .append(false);
+            validity.null(row);
             values.push(T::Native::default());
             continue;
         }
@@ -364,11 +394,9 @@ fn primitive<T: ArrowPrimitiveType>(
             Ok(x) => values.push(x),
             Err(message) => return Err(Bad { row, message }),
         }
-        if let Some(b) = &mut validity {
-            b.append(true);
-        }
+        validity.valid();
     }
-    let nulls = validity.map(|mut b| NullBuffer::new(b.finish()));
+    let nulls = validity.finish();
     let array = PrimitiveArray::<T>::new(ScalarBuffer::from(values), nulls);
     Ok(Arc::new(array.with_data_type(dt.clone())))
 }
@@ -389,17 +417,11 @@ macro_rules! int_column {
 fn booleans(p: &Parsed, col: usize, nulls: &Nulls, dt: &DataType) -> Result<ArrayRef, Bad> {
     let rows = p.rows;
     let mut values = BooleanBufferBuilder::new(rows);
-    let mut validity: Option<BooleanBufferBuilder> = None;
+    let mut validity = Validity::new(rows);
     for row in 0..rows {
         let (v, quoted) = p.field(row, col);
         if nulls.is_null(v, quoted) {
-            validity
-                .get_or_insert_with(|| {
-                    let mut b = BooleanBufferBuilder::new(rows);
-                    b.append_n(row, true);
-                    b
-                })
-                .append(false);
+            validity.null(row);
             values.append(false);
             continue;
         }
@@ -409,12 +431,12 @@ fn booleans(p: &Parsed, col: usize, nulls: &Nulls, dt: &DataType) -> Result<Arra
             _ => return Err(invalid(row, dt, v)),
         };
         values.append(value);
-        if let Some(b) = &mut validity {
-            b.append(true);
-        }
+        validity.valid();
     }
-    let nulls = validity.map(|mut b| NullBuffer::new(b.finish()));
-    Ok(Arc::new(BooleanArray::new(values.finish(), nulls)))
+    Ok(Arc::new(BooleanArray::new(
+        values.finish(),
+        validity.finish(),
+    )))
 }
 
 /// A string (`utf8`) or binary column with offsets of `O`.
@@ -429,17 +451,11 @@ fn bytes<O: OffsetSizeTrait>(
     let mut offsets: Vec<O> = Vec::with_capacity(rows + 1);
     offsets.push(O::usize_as(0));
     let mut data: Vec<u8> = Vec::with_capacity(p.bytes() / p.cols.max(1));
-    let mut validity: Option<BooleanBufferBuilder> = None;
+    let mut validity = Validity::new(rows);
     for row in 0..rows {
         let (v, quoted) = p.field(row, col);
         if nulls.is_null(v, quoted) {
-            validity
-                .get_or_insert_with(|| {
-                    let mut b = BooleanBufferBuilder::new(rows);
-                    b.append_n(row, true);
-                    b
-                })
-                .append(false);
+            validity.null(row);
         } else {
             // A value that starts inside a character cannot be valid on
             // its own even when the whole column is (checked below).
@@ -447,9 +463,7 @@ fn bytes<O: OffsetSizeTrait>(
                 return Err(bad_utf8(row, dt));
             }
             data.extend_from_slice(v);
-            if let Some(b) = &mut validity {
-                b.append(true);
-            }
+            validity.valid();
         }
         let end = O::from_usize(data.len()).ok_or_else(|| Bad {
             row,
@@ -460,7 +474,7 @@ fn bytes<O: OffsetSizeTrait>(
         })?;
         offsets.push(end);
     }
-    let nulls = validity.map(|mut b| NullBuffer::new(b.finish()));
+    let nulls = validity.finish();
     // SAFETY: offsets start at 0 and never decrease (pushed as the data grew).
     let offsets = unsafe { OffsetBuffer::new_unchecked(ScalarBuffer::from(offsets)) };
     if !utf8 {

@@ -130,6 +130,31 @@ fn check_delimiter(delimiter: &[u8], header: c_int) -> Result<()> {
     Ok(())
 }
 
+/// A text or list option's storage.
+enum Setting<'a> {
+    Text(&'a mut Vec<u8>),
+    List(&'a mut Vec<Vec<u8>>),
+}
+
+impl IrxCsvOptions {
+    /// The text or list option named `key`, with its 1.25 name.
+    fn setting(&mut self, key: &[u8]) -> Option<(&'static str, Setting<'_>)> {
+        use Setting::{List, Text};
+        Some(match key {
+            b"delimiter" => ("delimiter", Text(&mut self.delimiter)),
+            b"quotechar" => ("quotechar", Text(&mut self.quotechar)),
+            b"escapechar" => ("escapechar", Text(&mut self.escapechar)),
+            b"lineterminator" => ("lineterminator", Text(&mut self.eol)),
+            b"na_rep" => ("na_rep", Text(&mut self.null_string)),
+            b"quoting" => ("quoting", Text(&mut self.quoting)),
+            b"names" => ("names", List(&mut self.names)),
+            b"columns" => ("columns", List(&mut self.columns)),
+            b"null_values" => ("null_values", List(&mut self.null_values)),
+            _ => return None,
+        })
+    }
+}
+
 const WRITE_ONLY: [&str; 3] = ["lineterminator", "na_rep", "quoting"];
 
 impl IrxCsvOptions {
@@ -296,44 +321,16 @@ pub unsafe fn irx_csv_options_text(
         )
     };
     let value = value.to_vec();
-    let stored = match key {
-        b"delimiter" => {
-            options.delimiter = value;
-            "delimiter"
+    let stored = match options.setting(key) {
+        Some((stored, Setting::Text(slot))) => {
+            *slot = value;
+            stored
         }
-        b"quotechar" => {
-            options.quotechar = value;
-            "quotechar"
+        Some((stored, Setting::List(list))) => {
+            list.push(value);
+            stored
         }
-        b"escapechar" => {
-            options.escapechar = value;
-            "escapechar"
-        }
-        b"lineterminator" => {
-            options.eol = value;
-            "lineterminator"
-        }
-        b"na_rep" => {
-            options.null_string = value;
-            "na_rep"
-        }
-        b"quoting" => {
-            options.quoting = value;
-            "quoting"
-        }
-        b"names" => {
-            options.names.push(value);
-            "names"
-        }
-        b"columns" => {
-            options.columns.push(value);
-            "columns"
-        }
-        b"null_values" => {
-            options.null_values.push(value);
-            "null_values"
-        }
-        _ => {
+        None => {
             return Err(refused(format!(
                 "unknown CSV text option: {}",
                 String::from_utf8_lossy(key)
@@ -360,18 +357,10 @@ pub unsafe fn irx_csv_options_clear(o: *mut IrxCsvOptions, name: *const c_char) 
     }
     // SAFETY: caller contract.
     let (options, key) = unsafe { (handle::borrow_mut(o)?, bytes(name, "name")?) };
-    let stored = match key {
-        b"names" => {
-            options.names.clear();
-            "names"
-        }
-        b"columns" => {
-            options.columns.clear();
-            "columns"
-        }
-        b"null_values" => {
-            options.null_values.clear();
-            "null_values"
+    let stored = match options.setting(key) {
+        Some((stored, Setting::List(list))) => {
+            list.clear();
+            stored
         }
         _ => {
             return Err(refused(format!(
