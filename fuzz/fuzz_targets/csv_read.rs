@@ -13,49 +13,13 @@
 use std::ffi::CString;
 use std::ptr;
 
-use irx_abi::native::{IRX_EOF, IRX_OK, IrxColumnType};
+use irx_abi::native::{IRX_OK, IrxColumnType};
 use irx_runtime::frame::table::irx_arrow_table_release;
-use irx_runtime::rb::batch::*;
 use irx_runtime::rb::csv::*;
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::*;
 use irx_runtime::rb::stream::*;
 use irx_runtime_fuzz::*;
 use libfuzzer_sys::fuzz_target;
-
-fn last_error(status: i32, call: &str) {
-    // SAFETY: straight from the runtime.
-    unsafe { check_last_error(irx_record_batch_errmsg(), status < 0, call) }
-}
-
-fn drain(reader: *mut IrxRbStreamReader) {
-    for _ in 0..100_000 {
-        let mut batch = ptr::null_mut();
-        // SAFETY: a live reader and a writable output.
-        let status = unsafe { irx_rb_stream_reader_next_batch(reader, &mut batch) };
-        if status == IRX_EOF {
-            assert!(batch.is_null());
-            break;
-        }
-        last_error(status, "next_batch");
-        if status != IRX_OK {
-            assert!(batch.is_null());
-            break;
-        }
-        // SAFETY: a batch this call returned.
-        unsafe {
-            let rows = irx_rb_batch_num_rows(batch);
-            assert!(rows >= 0);
-            for col in 0..irx_rb_batch_num_columns(batch) {
-                for row in 0..rows.min(4) {
-                    let mut is_null = 0;
-                    assert_eq!(irx_rb_batch_is_null(batch, col, row, &mut is_null), IRX_OK);
-                }
-            }
-            irx_rb_batch_release(batch);
-        }
-    }
-}
 
 fn set(options: *mut IrxCsvOptions, name: &str, value: i64) {
     let name = CString::new(name).unwrap();
@@ -112,9 +76,9 @@ fuzz_target!(|data: &[u8]| {
     let mut reader = ptr::null_mut();
     // SAFETY: a NUL-terminated path, live schema (or NULL) and options.
     let status = unsafe { irx_rb_csv_reader_open_options(c_path.as_ptr(), s, options, &mut reader) };
-    last_error(status, "csv_reader_open_options");
+    rb_last_error(status, "csv_reader_open_options");
     if status == IRX_OK {
-        drain(reader);
+        rb_drain(reader, 100_000);
         // SAFETY: the live reader, closed once.
         unsafe { irx_rb_stream_reader_close(reader) };
     } else {
@@ -123,7 +87,7 @@ fuzz_target!(|data: &[u8]| {
     let mut table = ptr::null_mut();
     // SAFETY: as above.
     let status = unsafe { irx_rb_csv_read_table(c_path.as_ptr(), s, options, &mut table) };
-    last_error(status, "csv_read_table");
+    rb_last_error(status, "csv_read_table");
     // SAFETY: NULL or the new table, released once; the schema and options
     // are ours.
     unsafe {

@@ -13,52 +13,12 @@
 
 use std::ptr;
 
-use irx_abi::native::{IRX_EOF, IRX_OK};
-use irx_runtime::rb::batch::*;
+use irx_abi::native::IRX_OK;
 use irx_runtime::rb::ipc::*;
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::*;
 use irx_runtime::rb::stream::*;
 use irx_runtime_fuzz::*;
 use libfuzzer_sys::fuzz_target;
-
-fn last_error(status: i32, call: &str) {
-    // SAFETY: straight from the runtime.
-    unsafe { check_last_error(irx_record_batch_errmsg(), status < 0, call) }
-}
-
-/// Reads every batch to the end or the first error.
-fn drain(reader: *mut IrxRbStreamReader) {
-    for _ in 0..10_000 {
-        let mut batch = ptr::null_mut();
-        // SAFETY: a live reader and a writable output.
-        let status = unsafe { irx_rb_stream_reader_next_batch(reader, &mut batch) };
-        if status == IRX_EOF {
-            assert!(batch.is_null());
-            // SAFETY: the message of the last call, if any, is consumed.
-            let _ = irx_record_batch_errmsg();
-            break;
-        }
-        last_error(status, "next_batch");
-        if status != IRX_OK {
-            assert!(batch.is_null());
-            break;
-        }
-        // SAFETY: a batch this call returned.
-        unsafe {
-            let rows = irx_rb_batch_num_rows(batch);
-            assert!(rows >= 0);
-            let columns = irx_rb_batch_num_columns(batch);
-            for col in 0..columns {
-                for row in 0..rows.min(4) {
-                    let mut is_null = 0;
-                    assert_eq!(irx_rb_batch_is_null(batch, col, row, &mut is_null), IRX_OK);
-                }
-            }
-            irx_rb_batch_release(batch);
-        }
-    }
-}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&mode, bytes)) = data.split_first() else {
@@ -71,9 +31,9 @@ fuzz_target!(|data: &[u8]| {
             let status = unsafe {
                 irx_rb_stream_reader_open_buffer(bytes.as_ptr(), bytes.len() as i64, &mut reader)
             };
-            last_error(status, "stream_reader_open_buffer");
+            rb_last_error(status, "stream_reader_open_buffer");
             if status == IRX_OK {
-                drain(reader);
+                rb_drain(reader, 10_000);
                 // SAFETY: the live reader, closed once.
                 unsafe { irx_rb_stream_reader_close(reader) };
             } else {
@@ -85,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
             // SAFETY: as above.
             let status =
                 unsafe { irx_rb_schema_from_ipc(bytes.as_ptr(), bytes.len() as i64, &mut schema) };
-            last_error(status, "schema_from_ipc");
+            rb_last_error(status, "schema_from_ipc");
             // SAFETY: NULL or the new schema, released once.
             unsafe { irx_rb_schema_release(schema) };
         }
@@ -96,9 +56,9 @@ fuzz_target!(|data: &[u8]| {
             let mut reader = ptr::null_mut();
             // SAFETY: a NUL-terminated path and a writable output.
             let status = unsafe { irx_rb_file_reader_open(c_path.as_ptr(), &mut reader) };
-            last_error(status, "file_reader_open");
+            rb_last_error(status, "file_reader_open");
             if status == IRX_OK {
-                drain(reader);
+                rb_drain(reader, 10_000);
                 // SAFETY: as above.
                 unsafe { irx_rb_stream_reader_close(reader) };
             }

@@ -217,3 +217,46 @@ pub fn bytes_of<T: Copy>(value: &T) -> &[u8] {
     // the structs this is used for), borrowed for as long as `value`.
     unsafe { std::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
 }
+
+/// The record-batch family's last-error check after a call that returned
+/// `status` (negative: failed).
+pub fn rb_last_error(status: i32, call: &str) {
+    // SAFETY: straight from the runtime.
+    unsafe { check_last_error(irx_runtime::rb::irx_record_batch_errmsg(), status < 0, call) }
+}
+
+/// Reads every batch of a stream reader to the end or the first error,
+/// querying each batch's rows and first nulls; at most `limit` batches.
+pub fn rb_drain(reader: *mut irx_runtime::rb::stream::IrxRbStreamReader, limit: usize) {
+    use irx_abi::native::{IRX_EOF, IRX_OK};
+    use irx_runtime::rb::batch::*;
+    use irx_runtime::rb::stream::irx_rb_stream_reader_next_batch;
+    for _ in 0..limit {
+        let mut batch = std::ptr::null_mut();
+        // SAFETY: a live reader and a writable output.
+        let status = unsafe { irx_rb_stream_reader_next_batch(reader, &mut batch) };
+        if status == IRX_EOF {
+            assert!(batch.is_null());
+            // The message of the last call, if any, is consumed.
+            let _ = irx_runtime::rb::irx_record_batch_errmsg();
+            break;
+        }
+        rb_last_error(status, "next_batch");
+        if status != IRX_OK {
+            assert!(batch.is_null());
+            break;
+        }
+        // SAFETY: a batch this call returned.
+        unsafe {
+            let rows = irx_rb_batch_num_rows(batch);
+            assert!(rows >= 0);
+            for col in 0..irx_rb_batch_num_columns(batch) {
+                for row in 0..rows.min(4) {
+                    let mut is_null = 0;
+                    assert_eq!(irx_rb_batch_is_null(batch, col, row, &mut is_null), IRX_OK);
+                }
+            }
+            irx_rb_batch_release(batch);
+        }
+    }
+}
