@@ -49,7 +49,7 @@ HEADERS_125 := $(wildcard include/abi-1.25/*.h)
 # uses a local .whl), for the C program written against its own headers.
 PYIRX_125 := $(BUILD)/pyirx-1.25.0
 PYIRX_125_INC := $(addprefix -I$(PYIRX_125)/irx/builder/runtime/,list/native arrow/native buffer/native \
-                   exceptions/native classes/native)
+                   exceptions/native classes/native file/native)
 
 # SANITIZE=1: the C tests are built with clang's ASan + UBSan (into their own
 # directory, so the two kinds of binaries never mix) and valgrind is skipped.
@@ -68,7 +68,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-rb bench-frame bench-compute bench-parquet bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -303,7 +303,7 @@ check-interop: lib
 FUZZ ?= $(if $(filter 1,$(SANITIZE)),0,1)
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS ?= 15
-FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read parquet_read
+FUZZ_TARGETS := buffer_view tensor_builder array_import ipc_read parquet_read csv_read
 CARGO_FUZZ_VERSION := 0.13.2
 CARGO_FUZZ = $(shell command -v cargo-fuzz 2>/dev/null || echo $(CURDIR)/$(BUILD)/tools/bin/cargo-fuzz)
 FUZZ_ENV := RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$(CURDIR)/fuzz/target
@@ -456,6 +456,20 @@ $(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs 
 	$(CARGO) build --release -q -p irx-emitter --example emit_bench
 	cp target/release/examples/emit_bench $@
 
+# Issue 14: the CSV read harness (bench/bench_csv.c), the same way
+# against the same IRx 1.25 builds (its CSV reader is in record_batch).
+$(BENCH)/bench-csv-ours: bench/bench_csv.c bench/harness.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_csv.c $(LIB) $(NATIVE_LIBS)
+
+$(BENCH)/bench-csv-irx125-%: bench/bench_csv.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_csv.c $(call BENCH_RB_REF_LIBS,$*)
+
+BENCH_CSV_BINS := $(BENCH)/bench-csv-ours $(BENCH)/bench-csv-irx125-shipped $(BENCH)/bench-csv-irx125-O2
+BENCH_CSV_IMPLS := --impl ours=$(BENCH)/bench-csv-ours --impl rb125=$(BENCH)/bench-csv-irx125-shipped \
+  --impl rb125O2=$(BENCH)/bench-csv-irx125-O2
+
 BENCH_RB_BINS := $(BENCH)/bench-rb-ours $(BENCH)/bench-rb-irx125-shipped $(BENCH)/bench-rb-irx125-O2
 BENCH_RB_IMPLS := --impl ours=$(BENCH)/bench-rb-ours --impl rb125=$(BENCH)/bench-rb-irx125-shipped \
   --impl rb125O2=$(BENCH)/bench-rb-irx125-O2
@@ -464,12 +478,13 @@ BENCH_FRAME_BINS := $(BENCH)/bench-frame-ours $(BENCH)/bench-frame-irx125-shippe
 BENCH_FRAME_IMPLS := --impl ours=$(BENCH)/bench-frame-ours --impl rb125=$(BENCH)/bench-frame-irx125-shipped \
   --impl rb125O2=$(BENCH)/bench-frame-irx125-O2
 
-bench: bench-compute $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) $(BENCH_FRAME_BINS) $(BENCH)/emit_bench irx
+bench: bench-compute $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) \
+  $(BENCH_FRAME_BINS) $(BENCH_CSV_BINS) $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
 	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
-	  $(BENCH_RB_IMPLS) $(BENCH_FRAME_IMPLS) \
+	  $(BENCH_RB_IMPLS) $(BENCH_FRAME_IMPLS) $(BENCH_CSV_IMPLS) \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
 	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
 	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2)" \
@@ -515,13 +530,20 @@ bench-frame: $(BENCH_FRAME_BINS)
 	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 5) \
 	  --markdown $(BENCH)/BENCHMARKS-frame.md --command "make bench-frame$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_FRAME_IMPLS)
 
+# Only the CSV part (issue 14): its table and target, printed; the figures
+# in docs/BENCHMARKS.md's last section come from this command.
+bench-csv: $(BENCH_CSV_BINS)
+	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 3) \
+	  --markdown $(BENCH)/BENCHMARKS-csv.md --command "make bench-csv$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_CSV_IMPLS)
+
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py --emitter-only --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json
 
-bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours $(BENCH)/bench-compute-ours
+bench-check: $(BENCH)/bench-ours $(BENCH)/bench-rb-ours $(BENCH)/bench-frame-ours $(BENCH)/bench-compute-ours \
+  $(BENCH)/bench-csv-ours
 	@mkdir -p $(RESULTS)
 	scripts/bench-check.sh $(BENCH)/bench-ours $(BENCH)/check.out $(BENCH)/bench-rb-ours \
-	  $(BENCH)/bench-frame-ours $(BENCH)/bench-compute-ours | tee $(RESULTS)/bench.log
+	  $(BENCH)/bench-frame-ours $(BENCH)/bench-compute-ours $(BENCH)/bench-csv-ours | tee $(RESULTS)/bench.log

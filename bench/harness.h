@@ -76,28 +76,6 @@ MAYBE_UNUSED static void* xmalloc(size_t n) {
   return p;
 }
 
-/* Reads the options every harness takes: --scale S, --reps N and
- * --only ID_PREFIX. Returns 0, or 2 after a usage message. */
-MAYBE_UNUSED static int harness_args(int argc, char** argv) {
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
-      scale = atof(argv[++i]);
-    } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
-      reps = atoi(argv[++i]);
-    } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
-      only_metric = argv[++i];
-    } else {
-      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
-      return 2;
-    }
-  }
-  if (!(scale > 0) || reps < 1) {
-    fprintf(stderr, "%s: --scale must be > 0 and --reps >= 1\n", argv[0]);
-    return 2;
-  }
-  return 0;
-}
-
 /* The options every harness takes: --scale S, --reps N and --only PREFIX.
  * Consumes argv[*i] (and its value) and returns 1, or returns 0 for an
  * option the harness handles itself. */
@@ -122,6 +100,18 @@ MAYBE_UNUSED static int harness_options_ok(const char* name) {
     return 2;
   }
   return 0;
+}
+
+/* A harness that takes only the common options: 0 when it may run, else
+ * the exit status (2, after a usage message). */
+MAYBE_UNUSED static int harness_args(int argc, char** argv) {
+  for (int i = 1; i < argc; i++) {
+    if (!harness_option(argc, argv, &i)) {
+      fprintf(stderr, "usage: %s [--scale S] [--reps N] [--only ID_PREFIX]\n", argv[0]);
+      return 2;
+    }
+  }
+  return harness_options_ok(argv[0]);
 }
 
 /* A metric body runs once per repetition and returns the elapsed ns of its

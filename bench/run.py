@@ -255,6 +255,12 @@ TARGETS = [
             ("[ext] table_from_ipc_static of it (read in place)", "df_from_ipc_static"),
         )
     ],
+    # Issue 14: CSV read of 1M rows (bench/bench_csv.c), types inferred.
+    *[
+        ("issue 14" if ref == "rb125" else "issue 14 (vs -O2)",
+         f"CSV read of 1M rows at most 1.2x IRx 1.25{'' if ref == 'rb125' else ' -O2'}", "rb_csv_read", ref, 1.2)
+        for ref in RB_IMPLS
+    ],
 ]
 
 

@@ -17,6 +17,8 @@
 #include "irx_class_runtime.h"
 #include "irx_exception_runtime.h"
 #include "irx_exception_runtime.h"
+#include "irx_file_runtime.h"
+#include "irx_file_runtime.h"
 #include "irx_record_batch.h"
 #include "irx_record_batch.h"
 #include "irx_record_batch_api.h"

@@ -18,6 +18,9 @@
  *                 exits with status 1.
  *   irx_class_*:  0 on success, 1 on error (message in the caller's
  *                 IRX_CLASS_ERROR_CAPACITY-byte error buffer).
+ *   irx_file_*:   0 on success, an irx_file_status on error (OS failures
+ *                 IRX_FILE_OS_ERROR | errno; message in the caller's
+ *                 IRX_FILE_ERROR_CAPACITY-byte error buffer).
  *   irx_exception_*: -1 on error where a status exists; misuse that cannot
  *                 be reported ends the process with an ARX_RUNTIME_FAIL line.
  * Last-error messages are per thread and never NULL.
@@ -144,6 +147,12 @@
  * NUL-terminated.
  */
 #define IRX_CLASS_ERROR_CAPACITY 256
+
+/**
+ * Bytes of the caller-owned error buffer every `irx_file_*` function
+ * takes: messages are written truncated to fit, always NUL-terminated.
+ */
+#define IRX_FILE_ERROR_CAPACITY 256
 
 /**
  * Success.
@@ -444,6 +453,51 @@ typedef enum irx_list_status {
 } irx_list_status;
 
 /**
+ * The status of an `irx_file_*` call (pyirx 1.25's values). An OS failure
+ * is `IRX_FILE_OS_ERROR | errno` (errno in the low 16 bits).
+ */
+typedef enum irx_file_status {
+  /**
+   * Success.
+   */
+  IRX_FILE_OK = 0,
+  /**
+   * A NULL path, mode, text or output, or no file to close; also a
+   * handle this runtime did not make or already released.
+   */
+  IRX_FILE_INVALID_ARGUMENT = 1,
+  /**
+   * The file is closed (or the handle NULL) for read, write or flush.
+   */
+  IRX_FILE_CLOSED = 2,
+  /**
+   * Text that is not strict UTF-8, or holds NUL.
+   */
+  IRX_FILE_ENCODING = 3,
+  /**
+   * A failed allocation.
+   */
+  IRX_FILE_ALLOCATION = 4,
+  /**
+   * A size or count that would overflow.
+   */
+  IRX_FILE_OVERFLOW = 5,
+  /**
+   * A mode other than r, w, a, rt, wt, at, or an operation the file's
+   * mode does not allow (reading a written file, writing a read one).
+   */
+  IRX_FILE_MODE = 6,
+  /**
+   * A read that neither progressed nor reached the end.
+   */
+  IRX_FILE_NO_PROGRESS = 7,
+  /**
+   * An OS failure: this bit, or'ed with the errno value.
+   */
+  IRX_FILE_OS_ERROR = 65536,
+} irx_file_status;
+
+/**
  * An opaque array builder for one primitive type, owned by one caller (not
  * reference counted, not for concurrent use).
  *
@@ -519,6 +573,28 @@ typedef struct irx_exception_scope irx_exception_scope;
 typedef struct irx_exception_value irx_exception_value;
 
 /**
+ * CSV options (`IrxCsvOptions *`): an independent value the reader and
+ * writer constructors copy, made by `irx_csv_options_new`, freed by
+ * `irx_csv_options_release`.
+ *
+ * Options and their defaults (1.25's): text `delimiter` (","),
+ * `quotechar` ("\""), `escapechar` (none), `lineterminator` ("\n"),
+ * `na_rep` (""), `quoting` ("needed"); lists (appended one value per
+ * `irx_csv_options_text`, emptied by `irx_csv_options_clear`) `names`,
+ * `columns`, `null_values` ({""}); integers `header` (1), `doublequote`
+ * (1), `skip_blank_lines` (0), `block_size` (1 MiB), `skiprows` (0).
+ * `lineterminator`, `na_rep` and `quoting` are for writing, the others
+ * but `delimiter` and `header` for reading: a set option of the other
+ * mode makes the open fail.
+ */
+typedef struct IrxCsvOptions IrxCsvOptions;
+
+/**
+ * An open (or closed) text file (`irx_file *`).
+ */
+typedef struct irx_file irx_file;
+
+/**
  * The options handle (`IrxParquetOptions *`): one owner, released with
  * `irx_parquet_options_release`.
  */
@@ -533,6 +609,11 @@ typedef struct IrxRbApiBatch IrxRbApiBatch;
  * A builder box (`IrxRbApiBuilder *`).
  */
 typedef struct IrxRbApiBuilder IrxRbApiBuilder;
+
+/**
+ * A CSV file box (`IrxRbApiCsv *`): 1.25's file session.
+ */
+typedef struct IrxRbApiCsv IrxRbApiCsv;
 
 /**
  * An options box (`IrxRbApiOptions *`): one core `IrxParquetOptions`.
@@ -2487,6 +2568,67 @@ int32_t irx_class_require(void *payload, char *error);
 int32_t irx_class_retain(void *payload, char *error);
 
 /**
+ * Empties the list option `name` (`names`, `columns` or `null_values`;
+ * an empty `null_values` makes no field null).
+ *
+ * Errors: `IRX_ERR_NULLPTR` for a NULL `o` or `name`; `IRX_ERR_TYPE` for
+ * another name; `IRX_ERR_INVALID` for a handle that is not live.
+ *
+ * # Safety
+ * `o` is NULL or an options value used by no other thread; `name` is
+ * NULL or NUL-terminated.
+ */
+int irx_csv_options_clear(struct IrxCsvOptions *o, const char *name);
+
+/**
+ * Sets the integer option `name`: `block_size` (1 .. INT32_MAX),
+ * `skiprows` (0 .. INT32_MAX), or the booleans (0 or 1) `header`,
+ * `doublequote`, `skip_blank_lines`.
+ *
+ * Errors: `IRX_ERR_NULLPTR` for a NULL `o` or `name`; `IRX_ERR_TYPE` for
+ * an unknown name or a value out of range (the option is unchanged);
+ * `IRX_ERR_INVALID` for a handle that is not live.
+ *
+ * # Safety
+ * `o` is NULL or an options value used by no other thread; `name` is
+ * NULL or NUL-terminated.
+ */
+int irx_csv_options_int(struct IrxCsvOptions *o, const char *name, int64_t value);
+
+/**
+ * A new options value with 1.25's defaults (see [`IrxCsvOptions`]); free
+ * it with `irx_csv_options_release`. NULL only when no handle can be made
+ * (the reason in `irx_record_batch_errmsg()`).
+ */
+struct IrxCsvOptions *irx_csv_options_new(void);
+
+/**
+ * Frees an options value. NULL is a no-op; a handle that is not a live
+ * options value changes nothing (the reason in
+ * `irx_record_batch_errmsg()`).
+ *
+ * # Safety
+ * `options` is not used again after this call.
+ */
+void irx_csv_options_release(struct IrxCsvOptions *options);
+
+/**
+ * Sets the text option `name` to a copy of `value`: `delimiter`,
+ * `quotechar`, `escapechar`, `lineterminator`, `na_rep`, `quoting`; or
+ * appends `value` to the list `names`, `columns` or `null_values`.
+ * Values are checked when a reader or writer opens, not here (as 1.25).
+ *
+ * Errors: `IRX_ERR_NULLPTR` for a NULL `o`, `name` or `value`;
+ * `IRX_ERR_TYPE` for an unknown name; `IRX_ERR_INVALID` for a handle that
+ * is not live.
+ *
+ * # Safety
+ * `o` is NULL or an options value used by no other thread; `name` and
+ * `value` are NULL or NUL-terminated.
+ */
+int irx_csv_options_text(struct IrxCsvOptions *o, const char *name, const char *value);
+
+/**
  * Enters an implicit cleanup (generated destruction on the way out of a
  * block): the pending exception, if any, is set aside while it runs.
  *
@@ -2844,6 +2986,105 @@ void irx_exception_trace(struct irx_exception_context *context,
                          const char *source,
                          int32_t line,
                          int32_t col);
+
+/**
+ * Closes a file (flushing what was written); the handle stays valid for
+ * `irx_file_release`. Closing a closed file succeeds and does nothing.
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL handle
+ * ("close requires a file") or one that is not live; `IRX_FILE_OS_ERROR
+ * | errno` when `fclose` fails (the file is closed all the same).
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `error` as for
+ * `irx_file_open`.
+ */
+int32_t irx_file_close(struct irx_file *file, char *error);
+
+/**
+ * Flushes what was written to a file (nothing to do for a file opened to
+ * read).
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_CLOSED` for a NULL or closed file;
+ * `IRX_FILE_INVALID_ARGUMENT` for a handle that is not live;
+ * `IRX_FILE_OS_ERROR | errno` when `fflush` fails (ENOSPC, ...).
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `error` as for
+ * `irx_file_open`.
+ */
+int32_t irx_file_flush(struct irx_file *file, char *error);
+
+/**
+ * Opens `path` in `mode` ("r", "w", "a", or with a "t": "rt", "wt",
+ * "at"; as C's `fopen`: w truncates or creates, a appends) into a new
+ * handle in `*out_file` (`*out_file` is NULL first).
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL `path`,
+ * `mode` or `out_file` ("open requires a path, mode, and output");
+ * `IRX_FILE_MODE` for another mode; `IRX_FILE_OS_ERROR | errno` when
+ * `fopen` fails ("open failed: No such file or directory", EACCES for a
+ * file without permission, ...). Opening a directory for reading
+ * succeeds as with `fopen`; reading it then fails with EISDIR.
+ *
+ * # Safety
+ * `path` and `mode` are NULL or NUL-terminated; `out_file` is NULL or
+ * writable; `error` is NULL or has `IRX_FILE_ERROR_CAPACITY` bytes.
+ */
+int32_t irx_file_open(const char *path, const char *mode, struct irx_file **out_file, char *error);
+
+/**
+ * Reads the rest of a file opened for reading into `*out_text`: a new
+ * `malloc`'d, NUL-terminated string the caller frees with `free()`,
+ * with CRLF and lone CR turned into LF (`*out_text` is NULL first and on
+ * failure).
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL
+ * `out_text` or a handle that is not live; `IRX_FILE_CLOSED` for a NULL
+ * or closed file; `IRX_FILE_MODE` for a file opened to write;
+ * `IRX_FILE_ENCODING` for text that is not strict UTF-8 or holds NUL;
+ * `IRX_FILE_ALLOCATION`, `IRX_FILE_OVERFLOW`; `IRX_FILE_OS_ERROR |
+ * errno` for a failed read (EISDIR for a directory);
+ * `IRX_FILE_NO_PROGRESS` for a read that returned nothing before the
+ * end.
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `out_text` is NULL
+ * or writable; `error` as for `irx_file_open`.
+ */
+int32_t irx_file_read(struct irx_file *file, char **out_text, char *error);
+
+/**
+ * Closes (as `irx_file_close`) and frees a file handle; the handle is
+ * freed even when closing fails, whose status is returned. NULL is a
+ * successful no-op; a handle that is not live (released already) is
+ * `IRX_FILE_INVALID_ARGUMENT` and nothing is freed twice.
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread, not used again;
+ * `error` as for `irx_file_open`.
+ */
+int32_t irx_file_release(struct irx_file *file, char *error);
+
+/**
+ * Writes the NUL-terminated UTF-8 `text` to a file opened to write or
+ * append; `*out_count` is the number of characters (not bytes) written
+ * (0 first and on failure). Nothing is written unless the whole text is
+ * valid.
+ *
+ * Returns `IRX_FILE_OK`; `IRX_FILE_INVALID_ARGUMENT` for a NULL `text` or
+ * `out_count` ("write requires text and output") or a handle that is not
+ * live; `IRX_FILE_CLOSED` for a NULL or closed file; `IRX_FILE_MODE` for
+ * a file opened to read ("file is not writable"); `IRX_FILE_ENCODING` for
+ * text that is not strict UTF-8; `IRX_FILE_OS_ERROR | errno` for a failed
+ * write.
+ *
+ * # Safety
+ * `file` is NULL or a handle used by no other thread; `text` is NULL or
+ * NUL-terminated; `out_count` is NULL or writable; `error` as for
+ * `irx_file_open`.
+ */
+int32_t irx_file_write(struct irx_file *file, const char *text, int64_t *out_count, char *error);
 
 /**
  * Appends a copy of the `element_size` bytes at `value` to `list`.
@@ -3663,6 +3904,349 @@ int32_t irx_rb_api_builder_finish(struct IrxRbApiBuilder *boxed,
 int32_t irx_rb_api_builder_new(struct IrxRbApiSchema *schema,
                                struct IrxRbApiBuilder **result,
                                char *error);
+
+/**
+ * The current batch of a reading box, replacing what the batch box `out` held
+ * (a zero-copy clone).
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_batch(struct IrxRbApiCsv *boxed, struct IrxRbApiBatch *out, char *error);
+
+/**
+ * Closes the box: a writer's file is flushed (its failure is reported and the
+ * box becomes failed), a reader is dropped; the box is closed again and can be
+ * reopened. A failed box stays failed (only destroy is left). Idempotent.
+ *
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_close(struct IrxRbApiCsv *boxed, char *error);
+
+/**
+ * Frees a CSV box and what it holds. A writer is abandoned, not closed: what
+ * it wrote stays in its file, unflushed data is lost; close it first. NULL is
+ * a no-op; a box that is not live is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_destroy(struct IrxRbApiCsv *boxed, char *error);
+
+/**
+ * The current batch of a reading box as a new table (release it with
+ * `irx_arrow_table_release`); a non-nullable column holding nulls is
+ * `IRX_ERR_TYPE`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_frame(struct IrxRbApiCsv *boxed,
+                             struct irx_arrow_table_handle **result,
+                             char *error);
+
+/**
+ * A new, closed CSV box (opened by `csv_open_read`, `csv_open_read_as`,
+ * `csv_open_write`); free it with `irx_rb_api_csv_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_new(struct IrxRbApiCsv **result, char *error);
+
+/**
+ * Reads the next batch of a reading box: `*result` is `IRX_OK` (0) with a
+ * current batch (`irx_rb_api_csv_batch` copies it out), `IRX_EOF` (1) at the
+ * end. A read error (a value that does not convert, a ragged row) fails the
+ * box.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `boxed`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_next(struct IrxRbApiCsv *boxed, int32_t *result, char *error);
+
+/**
+ * Opens a closed box to read the CSV file at `path`, inferring its column
+ * types (`irx_rb_csv_reader_open`).
+ *
+ * NULL `boxed`, `path`, `delimiter`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_open_read(struct IrxRbApiCsv *boxed,
+                                 const char *path,
+                                 const char *delimiter,
+                                 int32_t header,
+                                 int32_t block_size,
+                                 char *error);
+
+/**
+ * Opens a closed box to read the CSV file at `path` with the schema of a
+ * schema box (`irx_rb_csv_reader_open`).
+ *
+ * NULL `boxed`, `path`, `schema`, `delimiter`: `IRX_ERR_NULLPTR` ("null
+ * argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_open_read_as(struct IrxRbApiCsv *boxed,
+                                    const char *path,
+                                    struct IrxRbApiSchema *schema,
+                                    const char *delimiter,
+                                    int32_t header,
+                                    int32_t block_size,
+                                    char *error);
+
+/**
+ * Opens a closed box to write a CSV file at `path` with (a copy of) the schema
+ * of a schema box (`irx_rb_csv_writer_open`); `irx_rb_api_csv_close` flushes
+ * it.
+ *
+ * NULL `boxed`, `path`, `schema`, `delimiter`: `IRX_ERR_NULLPTR` ("null
+ * argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_open_write(struct IrxRbApiCsv *boxed,
+                                  const char *path,
+                                  struct IrxRbApiSchema *schema,
+                                  const char *delimiter,
+                                  int32_t header,
+                                  char *error);
+
+/**
+ * Empties a list option (`irx_csv_options_clear`: `names`, `columns`,
+ * `null_values`).
+ *
+ * NULL `options`, `name`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_options_clear(struct IrxCsvOptions *options, const char *name, char *error);
+
+/**
+ * Frees a CSV options value (`irx_csv_options_release`). NULL is a no-op; a
+ * value that is not live is an error.
+ *
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_options_destroy(struct IrxCsvOptions *options, char *error);
+
+/**
+ * Sets an integer option (`irx_csv_options_int`: `block_size`, `skiprows`,
+ * `header`, `doublequote`, `skip_blank_lines`).
+ *
+ * NULL `options`, `name`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_options_int(struct IrxCsvOptions *options,
+                                   const char *name,
+                                   int64_t value,
+                                   char *error);
+
+/**
+ * A new CSV options value with 1.25's defaults (`irx_csv_options_new`); free
+ * it with `irx_rb_api_csv_options_destroy`.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_options_new(struct IrxCsvOptions **result, char *error);
+
+/**
+ * Sets a text option or appends to a list option (`irx_csv_options_text`).
+ *
+ * NULL `options`, `name`, `value`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_options_text(struct IrxCsvOptions *options,
+                                    const char *name,
+                                    const char *value,
+                                    char *error);
+
+/**
+ * The schema being read (as inferred or given) or written, replacing what the
+ * schema box `out` held.
+ *
+ * NULL `boxed`, `out`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_schema(struct IrxRbApiCsv *boxed, struct IrxRbApiSchema *out, char *error);
+
+/**
+ * Writes the batch of a batch box through a writing box
+ * (`irx_rb_stream_writer_write_batch`); a failure fails the box.
+ *
+ * NULL `boxed`, `batch`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_write(struct IrxRbApiCsv *boxed, struct IrxRbApiBatch *batch, char *error);
+
+/**
+ * Writes every row of a table through a writing box; the table's schema must
+ * be the writer's (`IRX_ERR_TYPE` otherwise, and the box fails).
+ *
+ * NULL `boxed`, `table`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_csv_write_frame(struct IrxRbApiCsv *boxed,
+                                   struct irx_arrow_table_handle *table,
+                                   char *error);
 
 /**
  * `out` gets the filters of `source` (NULL: none) plus `column op `value` (a
@@ -4577,6 +5161,31 @@ int32_t irx_rb_api_parquet_write_options(struct IrxRbApiParquet *boxed,
                                          char *error);
 
 /**
+ * Reads a whole CSV file into a new table (`irx_rb_csv_read_table`; release it
+ * with `irx_arrow_table_release`); `schema` is a schema box or NULL to infer
+ * the types.
+ *
+ * `*result` is zeroed (NULL) first and meaningful only on `IRX_OK`; a NULL
+ * `result` is `IRX_ERR_NULLPTR` ("missing result slot").
+ * NULL `path`, `options`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_read_csv(const char *path,
+                            struct IrxRbApiSchema *schema,
+                            struct IrxCsvOptions *options,
+                            struct irx_arrow_table_handle **result,
+                            char *error);
+
+/**
  * The Parquet file or dataset at `path` as a new table
  * (`irx_rb_parquet_read_table`; `schema` NULL or the expected schema; `detect`
  * non-zero reads a directory as a hive dataset). Release it with
@@ -4640,6 +5249,54 @@ int32_t irx_rb_api_reader_batch(struct IrxRbApiReader *boxed,
  * thread at a time.
  */
 int32_t irx_rb_api_reader_close(struct IrxRbApiReader *boxed, char *error);
+
+/**
+ * Opens the closed reader box on the CSV file at `path`, inferring its column
+ * types (`irx_rb_csv_reader_open`).
+ *
+ * NULL `boxed`, `path`, `delimiter`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_csv(struct IrxRbApiReader *boxed,
+                              const char *path,
+                              const char *delimiter,
+                              int32_t header,
+                              int32_t block_size,
+                              char *error);
+
+/**
+ * Opens the closed reader box on the CSV file at `path` with the schema of a
+ * schema box (`irx_rb_csv_reader_open`).
+ *
+ * NULL `boxed`, `path`, `schema`, `delimiter`: `IRX_ERR_NULLPTR` ("null
+ * argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_reader_csv_as(struct IrxRbApiReader *boxed,
+                                 const char *path,
+                                 struct IrxRbApiSchema *schema,
+                                 const char *delimiter,
+                                 int32_t header,
+                                 int32_t block_size,
+                                 char *error);
 
 /**
  * Frees a reader box and what it holds. NULL is a no-op; a box that is not
@@ -5112,6 +5769,26 @@ int32_t irx_rb_api_table_to_dynamic_batch(struct irx_arrow_table_handle *table,
                                           char *error);
 
 /**
+ * Writes a whole table to a CSV file (`irx_rb_csv_write_table`).
+ *
+ * NULL `table`, `path`, `options`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_write_csv(struct irx_arrow_table_handle *table,
+                             const char *path,
+                             struct IrxCsvOptions *options,
+                             char *error);
+
+/**
  * Writes a table to `path` with the options of an options box and closes it
  * (`irx_rb_parquet_write_table`; `detect` non-zero with partition columns
  * writes a hive dataset).
@@ -5152,6 +5829,28 @@ int32_t irx_rb_api_write_parquet(struct irx_arrow_table_handle *table,
  * thread at a time.
  */
 int32_t irx_rb_api_writer_close(struct IrxRbApiWriter *boxed, char *error);
+
+/**
+ * Opens the closed writer box to write a CSV file at `path` with the box's
+ * schema (`irx_rb_csv_writer_open`); `irx_rb_api_writer_close` flushes it.
+ *
+ * NULL `boxed`, `path`, `delimiter`: `IRX_ERR_NULLPTR` ("null argument").
+ * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
+ * on entry and, on failure, to the message (cut to fit, always
+ * NUL-terminated). Returns `IRX_OK` (0) or the negative `IRX_ERR_*` category
+ * of the failure; an empty (closed) box where a value is needed is
+ * `IRX_ERR_INVALID`, a box that is not live (destroyed, or not made by this
+ * runtime) is refused.
+ *
+ * # Safety
+ * Every pointer is NULL or valid for its use above; a box is used by one
+ * thread at a time.
+ */
+int32_t irx_rb_api_writer_csv(struct IrxRbApiWriter *boxed,
+                              const char *path,
+                              const char *delimiter,
+                              int32_t header,
+                              char *error);
 
 /**
  * Frees a writer box and what it holds. NULL is a no-op; a box that is not
@@ -6027,6 +6726,141 @@ void irx_rb_c_schema_release(struct ArrowSchema *schema);
  * zeroed, released or live (not freed).
  */
 void irx_rb_c_stream_release(struct ArrowArrayStream *stream);
+
+/**
+ * Reads a whole CSV file into a new table in `*out` (release it with
+ * `irx_arrow_table_release`): `irx_rb_csv_reader_open_options`, every
+ * batch (each a chunk of the table's columns), then, when the option
+ * `columns` lists names, only those columns in that order.
+ *
+ * Errors (`*out` is NULL after any): those of
+ * `irx_rb_csv_reader_open_options` and of reading its batches (a value
+ * that does not convert, nulls in a non-nullable column of `schema`:
+ * `IRX_ERR_INVALID`); `IRX_ERR_TYPE` for a `columns` name that is
+ * repeated or that no column (or more than one) has.
+ *
+ * # Safety
+ * As `irx_rb_csv_reader_open_options`.
+ */
+int irx_rb_csv_read_table(const char *path,
+                          const struct IrxRbSchema *schema,
+                          const struct IrxCsvOptions *options,
+                          struct irx_arrow_table_handle **out);
+
+/**
+ * `irx_rb_csv_reader_open_options` with default options but for
+ * `delimiter` (one ASCII byte other than NUL, quote, CR, LF), `header`
+ * (0 or 1) and `block_size` (bytes per block, positive).
+ *
+ * Errors: as `irx_rb_csv_reader_open_options`; a NULL `delimiter` is
+ * `IRX_ERR_NULLPTR`, a bad delimiter or header, or a block size below 1
+ * `IRX_ERR_TYPE`.
+ *
+ * # Safety
+ * As `irx_rb_csv_reader_open_options`; `delimiter` is NULL or
+ * NUL-terminated.
+ */
+int irx_rb_csv_reader_open(const char *path,
+                           const struct IrxRbSchema *schema,
+                           const char *delimiter,
+                           int header,
+                           int block_size,
+                           struct IrxRbStreamReader **out);
+
+/**
+ * A CSV file as a new stream reader in `*out` (close it with
+ * `irx_rb_stream_reader_close`). `schema` (borrowed for the call) fixes
+ * the columns' names, order, types and nullability; NULL infers the
+ * types from the file's first block as IRx 1.25 (Arrow C++) does: null,
+ * int64, bool, date32, time32[s], timestamp[s] / timestamp[ns] (with a
+ * UTC zone when the first value has an offset), double, string, in that
+ * order, each tried in turn until every value of the block converts. The
+ * header, skipped rows and the first block are read here; each later
+ * block of `block_size` bytes is one batch.
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
+ * `path` or `options`; `IRX_ERR_TYPE` for invalid options (an option of
+ * the writer, a delimiter that is not one ASCII byte other than NUL,
+ * quote, CR or LF, ...), a schema or inferred column type outside
+ * `IRX_COL_INT8` .. `IRX_COL_TIME64_NS` (a column with no value in the
+ * first block is null: give a schema), empty, duplicate or non-UTF-8
+ * column names, or a header that does not match `schema`;
+ * `IRX_ERR_IO` when the file cannot be opened or read (a directory
+ * included); `IRX_ERR_INVALID` for an empty file, rows of the wrong
+ * length, a header or a row longer than the blocks allow, and values
+ * that do not convert to their column's type (the message names the
+ * column and row, as Arrow C++'s).
+ *
+ * # Safety
+ * `path` is NULL or NUL-terminated; `schema` is NULL or a schema;
+ * `options` is NULL or an options value; `out` is NULL or writable.
+ */
+int irx_rb_csv_reader_open_options(const char *path,
+                                   const struct IrxRbSchema *schema,
+                                   const struct IrxCsvOptions *options,
+                                   struct IrxRbStreamReader **out);
+
+/**
+ * Writes `table` (borrowed) to a CSV file at `path` with `options`, as
+ * `irx_rb_csv_writer_open_options` with the table's schema, every chunk
+ * of its columns in order, then a close that flushes the file.
+ *
+ * Errors: `IRX_ERR_NULLPTR` for a NULL `table`, `path` or `options`;
+ * `IRX_ERR_INVALID` for a table handle that is not live; those of
+ * `irx_rb_csv_writer_open_options` and of writing (`IRX_ERR_TYPE` for
+ * nulls in a non-nullable column, `IRX_ERR_INVALID` for a value quoting
+ * "none" cannot write, `IRX_ERR_IO`). What was written before a failure
+ * stays in the file.
+ *
+ * # Safety
+ * `table` is NULL or a table handle; `path` is NULL or NUL-terminated;
+ * `options` is NULL or an options value.
+ */
+int irx_rb_csv_write_table(const struct irx_arrow_table_handle *table,
+                           const char *path,
+                           const struct IrxCsvOptions *options);
+
+/**
+ * `irx_rb_csv_writer_open_options` with default options but for
+ * `delimiter` and `header` (checked as for `irx_rb_csv_reader_open`).
+ *
+ * # Safety
+ * As `irx_rb_csv_writer_open_options`; `delimiter` is NULL or
+ * NUL-terminated.
+ */
+int irx_rb_csv_writer_open(const struct IrxRbSchema *schema,
+                           const char *path,
+                           const char *delimiter,
+                           int header,
+                           struct IrxRbStreamWriter **out);
+
+/**
+ * A CSV file at `path` (created or truncated, the header written now) as
+ * a new stream writer in `*out` for batches of `schema` (copied);
+ * `irx_rb_stream_writer_close` flushes it, `irx_rb_stream_writer_release`
+ * frees it. Values are written as Arrow C++ writes them (see the
+ * options' `quoting`; floats in shortest round-trip form, timestamps
+ * `YYYY-MM-DD HH:MM:SS[.fraction]`); a batch with nulls in a
+ * non-nullable column is refused (`IRX_ERR_TYPE`), as is, with
+ * `quoting` "none", a string holding the delimiter, a quote, CR or LF
+ * (`IRX_ERR_INVALID`; nothing of that batch is written).
+ *
+ * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
+ * `schema`, `path` or `options`; `IRX_ERR_TYPE` for invalid options
+ * (a reader option, a line terminator other than LF or CRLF, a quoting
+ * style other than needed, all_valid, none, an `na_rep` holding the
+ * delimiter, a quote or a newline) or a schema CSV cannot hold (no
+ * column, names empty or repeated, types outside `IRX_COL_INT8` ..
+ * `IRX_COL_TIME64_NS`); `IRX_ERR_IO` when the file cannot be created.
+ *
+ * # Safety
+ * `schema` is NULL or a schema; `path` is NULL or NUL-terminated;
+ * `options` is NULL or an options value; `out` is NULL or writable.
+ */
+int irx_rb_csv_writer_open_options(const struct IrxRbSchema *schema,
+                                   const char *path,
+                                   const struct IrxCsvOptions *options,
+                                   struct IrxRbStreamWriter **out);
 
 /**
  * Opens a reader of the Arrow IPC stream read from `fd`, on a duplicate

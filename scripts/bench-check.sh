@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make check`'s look at the benchmarks: the quick harnesses against our
 # archive only (bench.c and any others given: the record-batch bench_rb.c,
-# the data-frame bench_frame.c, the series compute bench_compute.c; no network, no timing asserted: every
+# the data-frame bench_frame.c, the series compute bench_compute.c,
+# CSV's bench_csv.c; no network, no timing asserted: every
 # measured result is verified by the harness itself), and the reference
 # build scripts parse.
 #

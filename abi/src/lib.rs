@@ -3,7 +3,8 @@
 //! The one place where the numbers of the IRx C ABI are written down: the
 //! element types and everything known about each ([`elem`]), the buffer view
 //! flags and dtype tokens ([`buffer`]), the class runtime's error buffer
-//! size ([`class`]), the Arrow C Data structs ([`cdata`]), the status codes
+//! size ([`class`]), the file runtime's statuses and error buffer size
+//! ([`file`]), the Arrow C Data structs ([`cdata`]), the status codes
 //! ([`status`]), the numbers of IRx 1.25's record-batch runtime
 //! ([`native`]) and the
 //! field layouts of the structs generated code builds itself ([`layout`]).
@@ -25,6 +26,7 @@ pub mod class;
 /// cbindgen:ignore
 pub mod dlpack;
 pub mod elem;
+pub mod file;
 /// Not in the C header: the C structs are declared by the runtime.
 /// cbindgen:ignore
 pub mod layout;

@@ -8,11 +8,13 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "irx_arrow_runtime.h"
 #include "irx_buffer_runtime.h"
 #include "irx_class_runtime.h"
 #include "irx_exception_runtime.h"
+#include "irx_file_runtime.h"
 #include "irx_list_runtime.h"
 #include "irx_native_status.h"
 #include "irx_record_batch.h"
@@ -156,6 +158,35 @@ static void test_parquet_links(void) {
   irx_parquet_options_release(options);
 }
 
+/* pyirx 1.25's file runtime through its own header: a round trip, its
+ * statuses and its error buffer. */
+static void test_file_runtime(void) {
+  char error[IRX_FILE_ERROR_CAPACITY];
+  char path[] = "/tmp/irx-pyirx-file-XXXXXX";
+  irx_file* file = NULL;
+  char* text = NULL;
+  int64_t count = 0;
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  CHECK_EQ_INT(irx_file_open(path, "w", &file, error), IRX_FILE_OK);
+  CHECK_EQ_INT(irx_file_write(file, "a\r\nb", &count, error), IRX_FILE_OK);
+  CHECK_EQ_INT(count, 4);
+  CHECK_EQ_INT(irx_file_read(file, &text, error), IRX_FILE_MODE);
+  CHECK_STR_EQ(error, "file is not readable");
+  CHECK_EQ_INT(irx_file_release(file, error), IRX_FILE_OK);
+  CHECK_EQ_INT(irx_file_open(path, "r", &file, error), IRX_FILE_OK);
+  CHECK_EQ_INT(irx_file_read(file, &text, error), IRX_FILE_OK);
+  CHECK_STR_EQ(text, "a\nb");
+  free(text);
+  CHECK_EQ_INT(irx_file_close(file, error), IRX_FILE_OK);
+  CHECK_EQ_INT(irx_file_read(file, &text, error), IRX_FILE_CLOSED);
+  CHECK_EQ_INT(irx_file_release(file, error), IRX_FILE_OK);
+  CHECK_EQ_INT(irx_file_open("/nonexistent/x", "r", &file, error), IRX_FILE_OS_ERROR | 2);
+  CHECK(file == NULL);
+  close(fd);
+  unlink(path);
+}
+
 int main(void) {
   RUN(test_list_statuses);
   RUN(test_parquet_links);
@@ -163,5 +194,6 @@ int main(void) {
   RUN(test_buffer_and_exceptions_link);
   RUN(test_tables);
   RUN(test_series_and_compute);
+  RUN(test_file_runtime);
   return check_exit();
 }

@@ -22,7 +22,6 @@ use irx_runtime::frame::table::*;
 use irx_runtime::frame::transfer::*;
 use irx_runtime::rb::batch::*;
 use irx_runtime::rb::ipc::*;
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::*;
 use irx_runtime::rb::stream::*;
 use irx_runtime_fuzz::*;
@@ -117,9 +116,9 @@ fuzz_target!(|data: &[u8]| {
             let status = unsafe {
                 irx_rb_stream_reader_open_buffer(bytes.as_ptr(), bytes.len() as i64, &mut reader)
             };
-            last_error(status, "stream_reader_open_buffer");
+            rb_last_error(status, "stream_reader_open_buffer");
             if status == IRX_OK {
-                drain(reader);
+                rb_drain(reader, 10_000);
                 // SAFETY: the live reader, closed once.
                 unsafe { irx_rb_stream_reader_close(reader) };
             } else {
@@ -131,7 +130,7 @@ fuzz_target!(|data: &[u8]| {
             // SAFETY: as above.
             let status =
                 unsafe { irx_rb_schema_from_ipc(bytes.as_ptr(), bytes.len() as i64, &mut schema) };
-            last_error(status, "schema_from_ipc");
+            rb_last_error(status, "schema_from_ipc");
             // SAFETY: NULL or the new schema, released once.
             unsafe { irx_rb_schema_release(schema) };
         }
@@ -142,9 +141,9 @@ fuzz_target!(|data: &[u8]| {
             let mut reader = ptr::null_mut();
             // SAFETY: a NUL-terminated path and a writable output.
             let status = unsafe { irx_rb_file_reader_open(c_path.as_ptr(), &mut reader) };
-            last_error(status, "file_reader_open");
+            rb_last_error(status, "file_reader_open");
             if status == IRX_OK {
-                drain(reader);
+                rb_drain(reader, 10_000);
                 // SAFETY: as above.
                 unsafe { irx_rb_stream_reader_close(reader) };
             }

@@ -218,6 +218,13 @@ pub fn bytes_of<T: Copy>(value: &T) -> &[u8] {
     unsafe { std::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
 }
 
+/// The record-batch family's last-error check after a call that returned
+/// `status` (negative: failed).
+pub fn rb_last_error(status: i32, call: &str) {
+    // SAFETY: straight from the runtime.
+    unsafe { check_last_error(irx_runtime::rb::irx_record_batch_errmsg(), status < 0, call) }
+}
+
 /// Reads every batch of a record-batch stream reader to the end or the
 /// first error (at most `limit` batches): each call's last error must match
 /// its status, a failed or final call must leave no batch, and every batch

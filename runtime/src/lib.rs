@@ -39,6 +39,7 @@ pub mod assert;
 pub mod buffer;
 pub mod class;
 pub mod exception;
+pub mod file;
 pub mod frame;
 pub mod list;
 pub mod rb;

@@ -23,6 +23,11 @@ const AREAS: &[(&str, &str)] = &[
     ("class", "core"),
     ("parquet", "core"),
     ("parquet", "checked"),
+    ("csv", "core"),
+    ("csv", "checked"),
+    ("file", "core"),
+    ("dataframe", "core"),
+    ("dataframe", "checked"),
 ];
 
 fn workspace() -> PathBuf {

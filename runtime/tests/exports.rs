@@ -252,12 +252,14 @@ const NOT_IN_THE_BOUNDARY_TABLE: [(&str, &str); 9] = [
 /// caller's buffer, not a last error; its areas each have a C test
 /// (`test_rb_api.c`, `test_parquet_api.c`, ...): a name ending in
 /// `*_api.c` stands for every such file.
-const FAMILIES_TESTED_ELSEWHERE: [(&str, &str); 3] = [
+const FAMILIES_TESTED_ELSEWHERE: [(&str, &str); 4] = [
     ("irx_exception_", "ctests/test_exceptions.c"),
     ("irx_class_", "ctests/test_class.c"),
     // The record-batch area's and each data-frame area's own file
-    // (test_rb_api.c, test_frame_api.c, ...).
+    // (test_rb_api.c, test_frame_api.c, test_csv_api.c, ...).
     ("irx_rb_api_", "ctests/test_*_api.c"),
+    // pyirx 1.25's file runtime reports into the caller's buffer too.
+    ("irx_file_", "ctests/test_file.c"),
 ];
 
 /// The text of a family's C test: the file, or every file of `ctests/`

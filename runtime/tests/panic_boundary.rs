@@ -73,3 +73,46 @@ fn checked_function_reports_into_the_buffer() {
     let status = unsafe { irx_rb_api_schema_destroy(schema, ptr::null_mut()) };
     assert_eq!(status, 0);
 }
+
+/// A panic inside a file function (pyirx 1.25's `irx_file_*`) comes back
+/// as `IRX_FILE_INVALID_ARGUMENT` with the message in the caller's
+/// `IRX_FILE_ERROR_CAPACITY`-byte buffer; nothing is opened.
+#[test]
+fn file_function_reports_into_its_buffer() {
+    use irx_runtime::file::{IrxFile, irx_file_open, irx_file_release};
+    let mut error = [0x55 as std::ffi::c_char; irx_abi::file::IRX_FILE_ERROR_CAPACITY];
+    let mut file: *mut IrxFile = ptr::null_mut();
+    let path = std::env::temp_dir().join(format!("irx-panic-file-{}", std::process::id()));
+    let c_path = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    panic_on_next_call();
+    // SAFETY: valid path, mode, output and buffer.
+    let status = unsafe {
+        irx_file_open(
+            c_path.as_ptr(),
+            c"w".as_ptr(),
+            &mut file,
+            error.as_mut_ptr(),
+        )
+    };
+    assert_eq!(status, 1);
+    assert!(file.is_null());
+    // SAFETY: the buffer was NUL-terminated by the call.
+    let message = unsafe { std::ffi::CStr::from_ptr(error.as_ptr()) }.to_string_lossy();
+    assert!(
+        message.contains("irx_file_open") && message.contains("fault injected"),
+        "{message}"
+    );
+    // SAFETY: as above.
+    let status = unsafe {
+        irx_file_open(
+            c_path.as_ptr(),
+            c"w".as_ptr(),
+            &mut file,
+            error.as_mut_ptr(),
+        )
+    };
+    assert_eq!((status, error[0]), (0, 0));
+    // SAFETY: the live file made above.
+    assert_eq!(unsafe { irx_file_release(file, ptr::null_mut()) }, 0);
+    let _ = std::fs::remove_file(path);
+}

@@ -30,6 +30,11 @@
 //! }                                     // given as `&mut i64`; failures go
 //!                                       // to the caller's `error` buffer
 //!
+//! #[export(File, error = error)]       // pyirx 1.25's file runtime: its
+//! pub unsafe fn irx_file_x(e: *mut c_char) -> i32 {  // own statuses and
+//!     Ok(())                            // IRX_FILE_ERROR_CAPACITY buffer
+//! }                                     // (crate::file::guard)
+//!
 //! #[export(unguarded)]                  // zero cost: the body is the C body
 //! pub unsafe fn irx_hot(h: *mut T) -> c_int {
 //!     if fast(h) { return 0; }
@@ -65,6 +70,10 @@ enum Mode {
     /// written into the caller's `error` buffer instead of a last-error
     /// slot (`crate::ffi::checked`).
     Checked {
+        /// The guard module: `crate::ffi::checked` (`Checked`), or
+        /// `crate::file` (`File`: pyirx 1.25's file runtime, whose status
+        /// codes and error buffer are its own).
+        guard: TokenStream2,
         /// `error = <parameter>`: the caller's `char *` message buffer.
         error: Ident,
         /// `result = <parameter>`: a `T *` output, zeroed and checked before
@@ -81,7 +90,7 @@ impl Parse for Mode {
         if first == "unguarded" {
             return Ok(Mode::Unguarded);
         }
-        if first == "Checked" {
+        if first == "Checked" || first == "File" {
             let (mut error, mut result) = (None, None);
             while input.parse::<Option<Token![,]>>()?.is_some() {
                 let key: Ident = input.parse()?;
@@ -103,7 +112,19 @@ impl Parse for Mode {
             let error = error.ok_or_else(|| {
                 syn::Error::new(first.span(), "`Checked` needs `error = <parameter>`")
             })?;
-            return Ok(Mode::Checked { error, result });
+            let guard = if first == "File" {
+                if result.is_some() {
+                    return Err(syn::Error::new(first.span(), "`File` takes no `result`"));
+                }
+                quote!(crate::file)
+            } else {
+                quote!(crate::ffi::checked)
+            };
+            return Ok(Mode::Checked {
+                guard,
+                error,
+                result,
+            });
         }
         let (mut value, mut out, mut status) = (None, None, false);
         while input.parse::<Option<Token![,]>>()?.is_some() {
@@ -177,14 +198,18 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             const FUNCTION: &str = #name;
             #block
         }},
-        Mode::Checked { error, result } => {
+        Mode::Checked {
+            guard,
+            error,
+            result,
+        } => {
             if !matches!(&sig.output, ReturnType::Type(..)) {
                 return Err(syn::Error::new_spanned(
                     &sig,
                     "a `Checked` function returns its `int32_t` status",
                 ));
             }
-            let checked = quote!(crate::ffi::checked);
+            let checked = guard;
             // The result is zeroed (and its NULL refused) before anything
             // else, as 1.25 does.
             let block = match result {
@@ -196,7 +221,7 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
                 }},
             };
             quote! {{
-                #checked::guard(#name, #error, || -> crate::ffi::Result<()> #block)
+                #checked::guard(#name, #error, || -> #checked::Outcome #block)
             }}
         }
         Mode::Guarded {

@@ -15,6 +15,9 @@ use irx_abi::native::IRX_RB_API_ERROR_CAPACITY;
 
 use super::error::{Error, Kind, Result};
 
+/// What a checked function's body returns.
+pub(crate) type Outcome = Result<()>;
+
 /// Runs a checked function's body: clears `error`, catches panics, and on
 /// failure writes the message into `error` and returns the negative
 /// `IRX_ERR_*` status; `IRX_OK` otherwise.
@@ -29,7 +32,26 @@ pub(crate) fn guard(
         // bytes (the layer's contract), so at least one.
         unsafe { error.write(0) };
     }
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
+    let outcome = catch(function, body, |message| Error::new(Kind::Arrow, message));
+    match outcome {
+        Ok(()) => 0,
+        Err(failure) => {
+            // SAFETY: as above.
+            unsafe { write_message(error, &failure.message) };
+            failure.kind.native()
+        }
+    }
+}
+
+/// Runs a buffer-reporting function's body (the checked layer's, the file
+/// runtime's): a panic becomes the error `panicked` makes of its
+/// description, never an unwind into C.
+pub(crate) fn catch<E>(
+    function: &'static str,
+    body: impl FnOnce() -> std::result::Result<(), E>,
+    panicked: impl FnOnce(String) -> E,
+) -> std::result::Result<(), E> {
+    catch_unwind(AssertUnwindSafe(|| {
         #[cfg(feature = "fault-injection")]
         crate::fault::maybe_panic(function);
         body()
@@ -40,19 +62,10 @@ pub(crate) fn guard(
             .copied()
             .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
             .unwrap_or("unknown panic payload");
-        Err(Error::new(
-            Kind::Arrow,
-            format!("{function}: internal error (panic caught at the C boundary): {detail}"),
-        ))
-    });
-    match outcome {
-        Ok(()) => 0,
-        Err(failure) => {
-            // SAFETY: as above.
-            unsafe { write_message(error, &failure.message) };
-            failure.kind.native()
-        }
-    }
+        Err(panicked(format!(
+            "{function}: internal error (panic caught at the C boundary): {detail}"
+        )))
+    })
 }
 
 /// Copies `message` into a caller's buffer of `IRX_RB_API_ERROR_CAPACITY`

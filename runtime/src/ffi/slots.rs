@@ -114,6 +114,9 @@ pub(crate) enum Tag {
     IrxParquetOptions,
     IrxRbApiOptions,
     IrxRbApiParquet,
+    IrxCsvOptions,
+    IrxRbApiCsv,
+    IrxFile,
     /// The unit tests' own tables.
     #[cfg(test)]
     Test,

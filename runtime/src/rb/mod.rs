@@ -26,6 +26,7 @@ pub mod batch;
 pub mod builder;
 pub mod cdata;
 mod column;
+pub mod csv;
 pub mod ipc;
 pub mod parquet;
 pub mod schema;

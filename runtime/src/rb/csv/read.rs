@@ -1,0 +1,455 @@
+//! The CSV source behind `irx_rb_csv_reader_open*` and
+//! `irx_rb_csv_read_table`: Arrow C++'s streaming CSV reader with 1.25's
+//! options, block for block.
+//!
+//! The file is read in blocks of `block_size` bytes (a UTF-8 byte order
+//! mark at the start is skipped; a CRLF split between two blocks is one
+//! line end). The first block holds the skipped lines (physical lines, as
+//! Arrow C++ counts them) and the header row, or the first row when the
+//! names are generated (`f0`, `f1`, ...) or given: a header that does not
+//! end inside the first block is an error. Each block after that becomes
+//! one batch of the rows that end in it; a row may start in one block and
+//! end in the next, never later ("straddling object" error). Column types
+//! not given by the schema are inferred from the first block that has a
+//! row (or from the last block when none has), and fixed from then on: a
+//! later value that does not convert is an error, as in 1.25, where
+//! `pyarrow.csv.read_csv` would widen the type. Blocks before the first
+//! row yield nothing; empty blocks after it yield empty batches.
+
+use std::fs::File;
+use std::io::Read;
+use std::sync::Arc;
+
+use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader};
+use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
+
+use super::convert::{self, Nulls};
+use super::parse::{Dialect, Parsed, skip_lines};
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+
+/// How a file is read (1.25's read options, validated).
+#[derive(Debug, Clone)]
+pub(crate) struct ReadConfig {
+    pub(crate) dialect: Dialect,
+    pub(crate) block_size: usize,
+    pub(crate) skip_rows: usize,
+    /// Column names given (1.25's `names`, or an explicit schema's without
+    /// a header): no header row is read.
+    pub(crate) names: Vec<Vec<u8>>,
+    /// Neither a header nor names: `f0`, `f1`, ...
+    pub(crate) autogenerate: bool,
+    pub(crate) nulls: Nulls,
+    /// Types by column name (an explicit schema's).
+    pub(crate) types: Vec<(String, DataType)>,
+}
+
+/// Raw blocks of a file, as Arrow C++'s buffer iterator hands them out.
+struct Input {
+    file: File,
+    block: usize,
+    /// Bytes of the file not read yet (from its length at open; a read
+    /// that finds nothing ends the input whatever this says).
+    remaining: u64,
+    first: bool,
+    trailing_cr: bool,
+    done: bool,
+}
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+impl Input {
+    /// Appends the next block to `data`: false at the end of the file (or,
+    /// as in Arrow C++, when nothing is left of a block after its skipped
+    /// BOM or LF). The block is read straight behind what `data` holds (the
+    /// previous block's incomplete row), so no block is copied to join it.
+    fn next_into(&mut self, data: &mut Vec<u8>) -> Result<bool> {
+        if self.done {
+            return Ok(false);
+        }
+        let start = data.len();
+        // Grows as bytes arrive: a huge block size costs only the bytes
+        // the file has.
+        data.reserve(self.block.min(1 << 20).min(self.remaining as usize));
+        let read = (&mut self.file)
+            .take(self.block as u64)
+            .read_to_end(data)
+            .map_err(|e| Error::new(Kind::Io, format!("CSV read failed: {e}")))?;
+        self.remaining = self.remaining.saturating_sub(read as u64);
+        if read == 0 {
+            self.remaining = 0;
+        }
+        let mut skip = 0;
+        if self.first {
+            self.first = false;
+            if data[start..].starts_with(BOM) {
+                skip = BOM.len();
+            }
+        }
+        if self.trailing_cr && data.get(start + skip) == Some(&b'\n') {
+            skip += 1;
+        }
+        if read > 0 {
+            self.trailing_cr = data.last() == Some(&b'\r');
+        }
+        data.drain(start..start + skip);
+        if data.len() == start {
+            self.done = true;
+            self.remaining = 0;
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// Whether no block follows (what makes the current one the last).
+    fn at_end(&self) -> bool {
+        self.done || self.remaining == 0
+    }
+}
+
+/// What one block gave.
+enum Step {
+    End,
+    /// A block without rows before the types are known.
+    Nothing,
+    Batch(RecordBatch),
+}
+
+/// A CSV file as a source of record batches.
+pub(crate) struct CsvSource {
+    input: Input,
+    dialect: Dialect,
+    nulls: Nulls,
+    cols: usize,
+    /// The file's names as read (checked by the caller: 1.25 refuses empty,
+    /// duplicate and non-UTF-8 ones).
+    pub(crate) raw_names: Vec<Vec<u8>>,
+    names: Vec<String>,
+    /// Each column's type, `None` until inferred.
+    types: Vec<Option<DataType>>,
+    /// The schema of the file (names, types, all nullable) once known.
+    schema: Option<SchemaRef>,
+    /// The schema batches are handed out with (an explicit schema's, with
+    /// its nullability, or the file's).
+    output: Option<SchemaRef>,
+    /// The previous block's incomplete row, then the block to parse.
+    data: Vec<u8>,
+    /// The length of that incomplete row at the start of `data`.
+    partial: usize,
+    /// Whether `data` holds a block not parsed yet.
+    pending: bool,
+    /// The number (1-based, as in Arrow C++'s messages) of the next row.
+    row: u64,
+    parsed: Parsed,
+    first: Option<RecordBatch>,
+    failure: Option<Error>,
+}
+
+impl std::fmt::Debug for CsvSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CsvSource")
+            .field("cols", &self.cols)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Opens a file for reading (1.25: `IRX_ERR_IO` when it cannot be opened).
+pub(crate) fn open_file(path: &std::path::Path) -> Result<File> {
+    let file = File::open(path).map_err(|e| {
+        Error::new(
+            Kind::Io,
+            format!("Failed to open local file '{}': {e}", path.display()),
+        )
+    })?;
+    let meta = file
+        .metadata()
+        .map_err(|e| Error::new(Kind::Io, format!("Cannot stat '{}': {e}", path.display())))?;
+    if meta.is_dir() {
+        return Err(Error::new(
+            Kind::Io,
+            format!("Cannot open '{}': it is a directory", path.display()),
+        ));
+    }
+    Ok(file)
+}
+
+impl CsvSource {
+    /// Reads the header and the blocks up to the first row (whose types
+    /// are inferred): every error of those blocks is an error of the open,
+    /// as in Arrow C++.
+    pub(crate) fn open(file: File, config: &ReadConfig) -> Result<CsvSource> {
+        let mut source = CsvSource {
+            input: Input {
+                remaining: file.metadata().map(|m| m.len()).unwrap_or(u64::MAX),
+                file,
+                block: config.block_size,
+                first: true,
+                trailing_cr: false,
+                done: false,
+            },
+            dialect: config.dialect,
+            nulls: config.nulls.clone(),
+            cols: 0,
+            raw_names: Vec::new(),
+            names: Vec::new(),
+            types: Vec::new(),
+            schema: None,
+            output: None,
+            data: Vec::new(),
+            partial: 0,
+            pending: false,
+            row: 1,
+            parsed: Parsed::default(),
+            first: None,
+            failure: None,
+        };
+        let mut first = Vec::new();
+        if !source.input.next_into(&mut first)? {
+            return Err(Error::invalid("Empty CSV file"));
+        }
+        source.header(first, config)?;
+        source.types = source
+            .names
+            .iter()
+            .map(|name| {
+                config
+                    .types
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, t)| t.clone())
+            })
+            .collect();
+        loop {
+            match source.block()? {
+                Step::Nothing => continue,
+                Step::End => break,
+                Step::Batch(batch) if batch.num_rows() == 0 => continue,
+                Step::Batch(batch) => {
+                    source.first = Some(batch);
+                    break;
+                }
+            }
+        }
+        if source.schema.is_none() {
+            // No row at all: the types stay as given, null where inferred.
+            for ty in &mut source.types {
+                ty.get_or_insert(DataType::Null);
+            }
+            source.fix_schema();
+        }
+        Ok(source)
+    }
+
+    /// The skipped lines and the header (or first) row of the first block.
+    fn header(&mut self, first: Vec<u8>, config: &ReadConfig) -> Result<()> {
+        let mut pos = 0;
+        if config.skip_rows > 0 {
+            let (skipped, at) = skip_lines(&first, config.skip_rows);
+            if skipped < config.skip_rows {
+                return Err(Error::invalid(format!(
+                    "Could not skip initial {} rows from CSV file, either file is too short \
+                     or header is larger than block size",
+                    config.skip_rows
+                )));
+            }
+            pos = at;
+            self.row += skipped as u64;
+        }
+        if config.names.is_empty() {
+            let mut cols = None;
+            let used = self.dialect.parse(
+                &first[pos..],
+                false,
+                &mut cols,
+                1,
+                self.row,
+                &mut self.parsed,
+            )?;
+            if self.parsed.rows != 1 {
+                return Err(Error::invalid(
+                    "Could not read first row from CSV file, either file is too short or \
+                     header is larger than block size",
+                ));
+            }
+            let count = cols.unwrap_or(0);
+            if config.autogenerate {
+                self.raw_names = (0..count).map(|i| format!("f{i}").into_bytes()).collect();
+            } else {
+                self.raw_names = (0..count)
+                    .map(|c| self.parsed.field(0, c).0.to_vec())
+                    .collect();
+                pos += used;
+                self.row += 1;
+            }
+        } else {
+            self.raw_names = config.names.clone();
+        }
+        self.cols = self.raw_names.len();
+        self.names = self
+            .raw_names
+            .iter()
+            .map(|n| String::from_utf8_lossy(n).into_owned())
+            .collect();
+        let mut first = first;
+        first.drain(..pos);
+        self.data = first;
+        self.pending = true;
+        Ok(())
+    }
+
+    /// The file's schema from the (now known) types.
+    fn fix_schema(&mut self) {
+        let fields: Vec<Field> = self
+            .names
+            .iter()
+            .zip(&self.types)
+            .map(|(name, ty)| Field::new(name, ty.clone().unwrap_or(DataType::Null), true))
+            .collect();
+        self.schema = Some(Arc::new(Schema::new(fields)));
+    }
+
+    /// The file's schema (names as read, types as given or inferred).
+    pub(crate) fn file_schema(&self) -> SchemaRef {
+        self.schema
+            .clone()
+            .unwrap_or_else(|| Arc::new(Schema::empty()))
+    }
+
+    /// Hands batches out with `schema` (an explicit schema that matches the
+    /// file's names and types; its nullability is checked per batch).
+    pub(crate) fn set_output(&mut self, schema: SchemaRef) {
+        self.output = Some(schema);
+    }
+
+    /// Parses and converts the next block.
+    fn block(&mut self) -> Result<Step> {
+        if !self.pending {
+            if self.partial == 0 {
+                return Ok(Step::End);
+            }
+            // The input ended on an empty block (a skipped LF) after an
+            // incomplete row: that row ends here.
+            self.pending = true;
+        }
+        let is_final = self.input.at_end();
+        if !is_final && self.partial > 0 && !self.dialect.completes_first_row(&self.data) {
+            return Err(Error::invalid(
+                "straddling object straddles two block boundaries (try to increase block size?)",
+            ));
+        }
+        let mut cols = Some(self.cols);
+        let used = self.dialect.parse(
+            &self.data,
+            is_final,
+            &mut cols,
+            i32::MAX as usize,
+            self.row,
+            &mut self.parsed,
+        )?;
+        // What is left is the next block's start; the next block is read
+        // behind it.
+        self.data.drain(..used);
+        self.partial = self.data.len();
+        self.pending = !is_final && self.input.next_into(&mut self.data)?;
+        if is_final {
+            self.partial = 0;
+        }
+        let first_row = self.row;
+        self.row += self.parsed.rows as u64;
+        let rows = self.parsed.rows;
+        if self.schema.is_none() && rows == 0 && !is_final {
+            return Ok(Step::Nothing);
+        }
+        let mut arrays: Vec<ArrayRef> = Vec::with_capacity(self.cols);
+        for col in 0..self.cols {
+            let array = match &self.types[col] {
+                Some(ty) => {
+                    convert::convert(&self.parsed, col, ty, &self.nulls).map_err(|bad| {
+                        Error::invalid(format!(
+                            "In CSV column #{col}: Row #{}: {}",
+                            first_row + bad.row as u64,
+                            bad.message
+                        ))
+                    })?
+                }
+                None => {
+                    let array = convert::infer(&self.parsed, col, &self.nulls);
+                    self.types[col] = Some(array.data_type().clone());
+                    array
+                }
+            };
+            arrays.push(array);
+        }
+        if self.schema.is_none() {
+            self.fix_schema();
+        }
+        let options = RecordBatchOptions::new().with_row_count(Some(rows));
+        let batch = RecordBatch::try_new_with_options(self.file_schema(), arrays, &options)
+            .map_err(crate::rb::arrow_error)?;
+        Ok(Step::Batch(batch))
+    }
+
+    /// The next batch to hand out, with the output schema.
+    fn next_batch(&mut self) -> Result<Option<RecordBatch>> {
+        let batch = match self.first.take() {
+            Some(batch) => batch,
+            None => match self.block()? {
+                Step::End => return Ok(None),
+                Step::Nothing => unreachable!("types are known after open"),
+                Step::Batch(batch) => batch,
+            },
+        };
+        let Some(output) = &self.output else {
+            return Ok(Some(batch));
+        };
+        for (field, column) in output.fields().iter().zip(batch.columns()) {
+            if !field.is_nullable() && column.null_count() > 0 {
+                return Err(Error::invalid(format!(
+                    "CSV column '{}' contains nulls but is not nullable",
+                    field.name()
+                )));
+            }
+        }
+        let options = RecordBatchOptions::new().with_row_count(Some(batch.num_rows()));
+        RecordBatch::try_new_with_options(output.clone(), batch.columns().to_vec(), &options)
+            .map(Some)
+            .map_err(crate::rb::arrow_error)
+    }
+}
+
+impl Iterator for CsvSource {
+    type Item = std::result::Result<RecordBatch, ArrowError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        // After a failure every read fails the same way.
+        if let Some(failure) = &self.failure {
+            return Some(Err(to_arrow(failure.clone())));
+        }
+        match self.next_batch() {
+            Ok(batch) => batch.map(Ok),
+            Err(error) => {
+                self.failure = Some(error.clone());
+                Some(Err(to_arrow(error)))
+            }
+        }
+    }
+}
+
+impl RecordBatchReader for CsvSource {
+    fn schema(&self) -> SchemaRef {
+        self.output.clone().unwrap_or_else(|| self.file_schema())
+    }
+}
+
+/// An error as the arrow-rs error `crate::rb::arrow_error` maps back to
+/// the same category.
+fn to_arrow(error: Error) -> ArrowError {
+    let message = error.message.into_owned();
+    match error.kind {
+        Kind::Io => ArrowError::IoError(message.clone(), std::io::Error::other(message)),
+        Kind::Type => ArrowError::SchemaError(message),
+        Kind::Overflow => ArrowError::ArithmeticOverflow(message),
+        Kind::NoMemory => ArrowError::MemoryError(message),
+        _ => ArrowError::InvalidArgumentError(message),
+    }
+}
