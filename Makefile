@@ -113,10 +113,10 @@ apigen:
 # `irx build` links it (clang + the archive + only the active features'
 # flags), and it runs; then `irx run` shows a failing assertion's report.
 DEMO_CLANG ?= clang
-demo: lib irx
+demo: lib lib-1.25 irx
 	@mkdir -p $(BUILD)/demo
 	$(CARGO) run --release -q -p irx-emitter --example demo -- --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll \
-	  --failing $(BUILD)/demo/failing.ll
+	  --failing $(BUILD)/demo/failing.ll --dataframe $(BUILD)/demo/dataframe.ll
 	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
 	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
 	$(BUILD)/demo/demo
@@ -128,6 +128,13 @@ demo: lib irx
 	@echo "== pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads:"
 	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/record_batch examples/record_batch.c $(LIB) $(NATIVE_LIBS)
 	$(BUILD)/demo/record_batch
+	@echo "== pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter) and CSV:"
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/dataframe examples/dataframe.c $(LIB) $(NATIVE_LIBS)
+	$(BUILD)/demo/dataframe
+	@echo "== a pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25:"
+	$(IRX) build $(BUILD)/demo/dataframe.ll -o $(BUILD)/demo/dataframe-125 --abi 1.25 --clang $(DEMO_CLANG) \
+	  --runtime $(LIB_125)
+	$(BUILD)/demo/dataframe-125
 
 # PREFIX/bin/irx finds PREFIX/lib/libirx_runtime.a by itself.
 # The 1.25 generation goes to lib/irx_runtime-1.25/ and

@@ -5,11 +5,13 @@
 //! (recorded with its ABI for `irx inspect`), and an unchecked runtime call. It is also how a front end uses the emitter: build a
 //! module with the lowering helpers, write its text.
 //!
-//! `cargo run --example demo -- [-o OUT.ll] [--failing FAIL.ll] [--dialect
-//! typed|opaque] [--clang CLANG]`: the default dialect follows `CLANG
+//! `cargo run --example demo -- [-o OUT.ll] [--failing FAIL.ll]
+//! [--dataframe FRAME.ll] [--dialect typed|opaque] [--clang CLANG]`: the default dialect follows `CLANG
 //! --version` (typed pointers for clang 14 and older, opaque for 15 and
 //! newer). `--failing` also writes a program whose assertion fails, which
-//! `make demo` runs through `irx run` to show the report.
+//! `make demo` runs through `irx run` to show the report; `--dataframe`
+//! writes a pyirx 1.25 program with a data-frame literal, which `make demo`
+//! builds with `irx build --abi 1.25`.
 
 use std::process::ExitCode;
 
@@ -34,12 +36,13 @@ fn main() -> ExitCode {
 fn run() -> std::result::Result<(), String> {
     use lexopt::prelude::*;
     let (mut output, mut dialect, mut clang) = (None, None, String::from("clang"));
-    let mut failing = None;
+    let (mut failing, mut frame) = (None, None);
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Short('o') => output = Some(string(&mut parser)?),
             Long("failing") => failing = Some(string(&mut parser)?),
+            Long("dataframe") => frame = Some(string(&mut parser)?),
             Long("dialect") => {
                 dialect = Some(match string(&mut parser)?.as_str() {
                     "typed" => Dialect::Typed,
@@ -59,6 +62,10 @@ fn run() -> std::result::Result<(), String> {
     if let Some(path) = failing {
         let failing = failing_module(dialect).map_err(|e| e.to_string())?;
         std::fs::write(&path, failing.to_ir()).map_err(|e| format!("{path}: {e}"))?;
+    }
+    if let Some(path) = frame {
+        let frame = dataframe_module(dialect).map_err(|e| e.to_string())?;
+        std::fs::write(&path, frame.to_ir()).map_err(|e| format!("{path}: {e}"))?;
     }
     match output {
         Some(path) => std::fs::write(&path, module.to_ir()).map_err(|e| format!("{path}: {e}")),
@@ -160,6 +167,47 @@ fn kernels(b: &mut FunctionBuilder<'_>) -> Result<Vec<KernelParam>> {
         vec![r.status],
     )?;
     Ok(params)
+}
+
+/// A pyirx 1.25 program (its ABI generation) with a data-frame literal: the
+/// literal's Arrow IPC bytes in a private constant, read in place at run
+/// time, its counts printed.
+pub fn dataframe_module(dialect: Dialect) -> Result<Module> {
+    use irx_emitter::lower::dataframe::{self, Column, Values};
+    let mut m = Module::new("dataframe", dialect);
+    m.set_generation(irx_emitter::runtime::Generation::V1_25)?;
+    let mut b = m.define_function("main", FnType::new(Type::i32(), vec![]), &[])?;
+    let columns = [
+        Column {
+            name: "city".into(),
+            nullable: false,
+            values: Values::Utf8(
+                ["Lisbon", "Porto", "Faro"]
+                    .map(|c| Some(c.to_string()))
+                    .to_vec(),
+            ),
+        },
+        Column {
+            name: "population".into(),
+            nullable: true,
+            values: Values::Scalars(
+                Elem::I64,
+                vec![Some(Scalar::Int(545_796)), Some(Scalar::Int(231_800)), None],
+            ),
+        },
+    ];
+    let t = dataframe::literal(&mut b, &columns, SourceLoc::new("frame.arx", 1, 1))?;
+    let rows = dataframe::num_rows(&mut b, t.clone())?;
+    let cols = dataframe::num_columns(&mut b, t.clone())?;
+    print_line(
+        &mut b,
+        "data-frame literal (city utf8, population int64 with a null): %lld rows, %lld columns",
+        vec![rows, cols],
+    )?;
+    dataframe::release(&mut b, t)?;
+    b.ret(Some(Value::i32(0)));
+    b.finish()?;
+    Ok(m)
 }
 
 /// A program whose assertion fails, with a message that needs escaping.
