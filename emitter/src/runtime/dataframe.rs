@@ -47,37 +47,6 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_arrow_table_num_rows", I64, &[Ptr]),
     S::new(F, "irx_arrow_table_release", Void, &[Ptr]),
     S::new(F, "irx_arrow_table_retain", I32, &[Ptr]),
-    // irx_record_batch.h's table conversions and their checked forms
-    // (irx_record_batch_api.h): the record_batch feature, as in 1.25.
-    S::new(
-        RB,
-        "irx_rb_api_batch_to_dynamic_table",
-        I32,
-        &[Ptr, PtrPtr, Ptr],
-    ),
-    S::new(
-        RB,
-        "irx_rb_api_batch_to_table",
-        I32,
-        &[Ptr, Ptr, PtrPtr, Ptr],
-    ),
-    S::new(RB, "irx_rb_api_table_cast", I32, &[Ptr, Ptr, PtrPtr, Ptr]),
-    S::new(RB, "irx_rb_api_table_to_batch", I32, &[Ptr, Ptr, Ptr]),
-    S::new(
-        RB,
-        "irx_rb_api_table_to_dynamic_batch",
-        I32,
-        &[Ptr, Ptr, Ptr],
-    ),
-    S::new(RB, "irx_rb_batch_to_dynamic_table", I32, &[Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_batch_to_table", I32, &[Ptr, Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_reader_read_table", I32, &[Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_table_cast", I32, &[Ptr, Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_table_project", I32, &[Ptr, PtrPtr, I32, PtrPtr]),
-    S::new(RB, "irx_rb_table_schema", I32, &[Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_table_to_batch", I32, &[Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_table_to_dynamic_batch", I32, &[Ptr, PtrPtr]),
-    S::new(RB, "irx_rb_writer_write_table", I32, &[Ptr, Ptr]),
     S::new(
         F,
         "irx_arrow_series_index",
@@ -112,4 +81,38 @@ pub(super) const SYMBOLS: &[S] = &[
             Ptr, I32, Ptr, I64, I32, Ptr, I64, I32, PtrPtr, I64Ptr, I32Ptr,
         ],
     ),
+];
+
+/// `irx_record_batch.h`'s table conversions and their checked forms
+/// (`irx_record_batch_api.h`): the `record_batch` feature, as in 1.25.
+pub(super) const RECORD_BATCH_SYMBOLS: &[S] = &[
+    S::new(
+        RB,
+        "irx_rb_api_batch_to_dynamic_table",
+        I32,
+        &[Ptr, PtrPtr, Ptr],
+    ),
+    S::new(
+        RB,
+        "irx_rb_api_batch_to_table",
+        I32,
+        &[Ptr, Ptr, PtrPtr, Ptr],
+    ),
+    S::new(RB, "irx_rb_api_table_cast", I32, &[Ptr, Ptr, PtrPtr, Ptr]),
+    S::new(RB, "irx_rb_api_table_to_batch", I32, &[Ptr, Ptr, Ptr]),
+    S::new(
+        RB,
+        "irx_rb_api_table_to_dynamic_batch",
+        I32,
+        &[Ptr, Ptr, Ptr],
+    ),
+    S::new(RB, "irx_rb_batch_to_dynamic_table", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_batch_to_table", I32, &[Ptr, Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_reader_read_table", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_cast", I32, &[Ptr, Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_project", I32, &[Ptr, PtrPtr, I32, PtrPtr]),
+    S::new(RB, "irx_rb_table_schema", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_to_batch", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_table_to_dynamic_batch", I32, &[Ptr, PtrPtr]),
+    S::new(RB, "irx_rb_writer_write_table", I32, &[Ptr, Ptr]),
 ];

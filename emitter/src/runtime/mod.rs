@@ -155,7 +155,11 @@ impl Feature {
             Feature::Errors => &[errors::SYMBOLS],
             Feature::Class => &[class::SYMBOLS],
             Feature::Exceptions => &[exceptions::SYMBOLS],
-            Feature::RecordBatch => &[record_batch::SYMBOLS, csv::SYMBOLS],
+            Feature::RecordBatch => &[
+                record_batch::SYMBOLS,
+                csv::SYMBOLS,
+                dataframe::RECORD_BATCH_SYMBOLS,
+            ],
             Feature::DataFrame => &[dataframe::SYMBOLS],
             Feature::Parquet => &[parquet::SYMBOLS],
             Feature::File => &[file::SYMBOLS],
