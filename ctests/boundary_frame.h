@@ -531,6 +531,8 @@ static void case_irx_rb_writer_write_table(void) {
   irx_arrow_table_release(other);
   irx_arrow_table_release(t);
   irx_rb_batch_release(batch);
+}
+
 /* Column "a" (int64, 3 10 17 24 31 38) of frame_table(). */
 static irx_arrow_chunked_array_handle* frame_column(void) {
   irx_arrow_table_handle* t = frame_table();
