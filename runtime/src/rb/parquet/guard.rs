@@ -16,11 +16,17 @@
 //!   expand that many bytes to. The crate's page-header decoder reserves a
 //!   binary field's claimed length before reading it, and its decoders
 //!   reserve the claimed uncompressed size (Snappy zero-fills it), so these
-//!   checks have to come first. Encrypted column chunks are skipped: their
-//!   headers are ciphertext, authenticated (AES-GCM) by the key holder.
+//!   checks have to come first. The headers of encrypted column chunks are
+//!   ciphertext, which only the crate decrypts: [`BoundedFile`] instead
+//!   checks the length prefix of each encrypted header module when the
+//!   crate asks for a reader at it (the crate reserves and zero-fills that
+//!   length before reading, and before AES-GCM could tell that the file
+//!   was altered): it must fit in its column chunk (fuzz finding: a
+//!   flipped prefix in an authentic encrypted file asked for 2 GiB).
 
 use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom, Take};
+use std::sync::{Arc, Mutex};
 
 use bytes::Bytes;
 use parquet::basic::Compression;
@@ -37,20 +43,52 @@ use crate::ffi::{Error, Result};
 pub(crate) struct BoundedFile {
     file: File,
     len: u64,
+    /// The `[start, end)` byte ranges of encrypted column chunks (shared by
+    /// the clones of one open file; filled by [`check_pages`]).
+    encrypted: Arc<Mutex<Vec<(u64, u64)>>>,
 }
 
 impl BoundedFile {
     pub(crate) fn new(file: File) -> std::io::Result<BoundedFile> {
         let len = file.metadata()?.len();
-        Ok(BoundedFile { file, len })
+        Ok(BoundedFile {
+            file,
+            len,
+            encrypted: Arc::default(),
+        })
     }
 
-    /// Another handle on the same file (its length as read at open).
+    /// Another handle on the same file (its length as read at open, the
+    /// same encrypted ranges).
     pub(crate) fn try_clone(&self) -> std::io::Result<BoundedFile> {
         Ok(BoundedFile {
             file: self.file.try_clone()?,
             len: self.len,
+            encrypted: Arc::clone(&self.encrypted),
         })
+    }
+
+    /// Refuses a reader at `start`, inside an encrypted column chunk, whose
+    /// module length prefix claims bytes past the chunk.
+    fn check_module(&self, start: u64) -> parquet::errors::Result<()> {
+        let end = {
+            let ranges = self.encrypted.lock().unwrap_or_else(|e| e.into_inner());
+            match ranges.iter().find(|(s, e)| (*s..*e).contains(&start)) {
+                Some(&(_, end)) => end,
+                None => return Ok(()),
+            }
+        };
+        let mut prefix = [0u8; 4];
+        let mut file = self.file.try_clone()?;
+        file.seek(SeekFrom::Start(start))?;
+        file.read_exact(&mut prefix)?;
+        let claim = u64::from(u32::from_le_bytes(prefix));
+        if start + 4 + claim > end {
+            return Err(ParquetError::EOF(format!(
+                "an encrypted page module at offset {start} claims {claim} bytes past its column chunk"
+            )));
+        }
+        Ok(())
     }
 
     /// `[start, start + length)` when it lies inside the file.
@@ -76,6 +114,7 @@ impl ChunkReader for BoundedFile {
 
     fn get_read(&self, start: u64) -> parquet::errors::Result<Self::T> {
         self.range(start, 0)?;
+        self.check_module(start)?;
         let mut file = self.file.try_clone()?;
         file.seek(SeekFrom::Start(start))?;
         Ok(BufReader::new(file).take(self.len - start))
@@ -139,9 +178,6 @@ pub(crate) fn check_pages(
             if leaves.is_some_and(|l| !l.contains(&leaf)) {
                 continue;
             }
-            if column.crypto_metadata().is_some() {
-                continue;
-            }
             let start = column
                 .dictionary_page_offset()
                 .unwrap_or_else(|| column.data_page_offset());
@@ -156,6 +192,13 @@ pub(crate) fn check_pages(
                     "column chunk {leaf} of row group {index} ({len} bytes at offset {start}) lies outside the file ({} bytes)",
                     file.len
                 )));
+            }
+            if column.crypto_metadata().is_some() {
+                file.encrypted
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((start, start + len));
+                continue;
             }
             check_chunk(file, start, len, column.compression())
                 .map_err(|e| corrupt(format!("column chunk {leaf} of row group {index}: {e}")))?;

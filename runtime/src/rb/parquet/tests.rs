@@ -328,3 +328,69 @@ fn deep_and_long_page_header_structures() {
     assert_eq!(status, IRX_ERR_IO, "{msg}");
     assert!(msg.contains("list claims"), "{msg}");
 }
+
+/// Fuzz finding (parquet_read, mode 3): in an authentic encrypted file,
+/// a page header module's 4-byte length prefix flipped to 2 GiB made the
+/// crate reserve and zero-fill 2 GiB before decrypting (libFuzzer's
+/// out-of-memory). The prefix is now checked against its column chunk
+/// when the crate asks for a reader there.
+#[test]
+fn encrypted_page_module_claiming_2_gib() {
+    use parquet::encryption::decrypt::FileDecryptionProperties;
+    use parquet::encryption::encrypt::FileEncryptionProperties;
+    let key = b"0123456789abcdef".to_vec();
+    let schema = Arc::new(Schema::new(vec![Field::new("a", DataType::Int64, false)]));
+    let a: ArrayRef = Arc::new(Int64Array::from_iter_values(0..100));
+    let batch = RecordBatch::try_new(schema.clone(), vec![a]).unwrap();
+    let props = WriterProperties::builder()
+        .with_file_encryption_properties(
+            FileEncryptionProperties::builder(key.clone())
+                .build()
+                .unwrap(),
+        )
+        .build();
+    let mut file = Vec::new();
+    let mut writer = ArrowWriter::try_new(&mut file, schema, Some(props)).unwrap();
+    writer.write(&batch).unwrap();
+    writer.close().unwrap();
+    let decryption = FileDecryptionProperties::builder(key.clone())
+        .build()
+        .unwrap();
+    let m = ParquetMetaDataReader::new()
+        .with_decryption_properties(Some(decryption))
+        .parse_and_finish(&bytes::Bytes::from(file.clone()))
+        .unwrap();
+    let column = m.row_group(0).column(0);
+    assert!(column.crypto_metadata().is_some());
+    let start = column
+        .dictionary_page_offset()
+        .unwrap_or(column.data_page_offset()) as usize;
+    file[start..start + 4].copy_from_slice(&0x7fff_fff0u32.to_le_bytes());
+    let path = std::env::temp_dir().join(format!("irx-pq-unit-enc-{}.parquet", std::process::id()));
+    std::fs::write(&path, &file).unwrap();
+    let c_path = CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: live options, a NUL-terminated path, writable outputs; every
+    // handle released once.
+    unsafe {
+        let options = irx_parquet_options_new();
+        assert_eq!(irx_parquet_options_key(options, key.as_ptr(), 16), IRX_OK);
+        let mut reader = ptr::null_mut();
+        assert_eq!(
+            irx_rb_parquet_reader_open_options(c_path.as_ptr(), ptr::null(), options, &mut reader),
+            IRX_OK,
+            "{}",
+            message()
+        );
+        let mut batch = ptr::null_mut();
+        let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
+        assert_eq!(status, IRX_ERR_IO);
+        assert!(
+            message().contains("claims 2147483632 bytes past its column chunk"),
+            "{}",
+            message()
+        );
+        irx_rb_stream_reader_close(reader);
+        irx_parquet_options_release(options);
+    }
+    let _ = std::fs::remove_file(&path);
+}
