@@ -22,6 +22,7 @@ use irx_runtime::frame::table::*;
 use irx_runtime::frame::transfer::*;
 use irx_runtime::rb::batch::*;
 use irx_runtime::rb::ipc::*;
+use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::*;
 use irx_runtime::rb::stream::*;
 use irx_runtime_fuzz::*;
@@ -118,7 +119,7 @@ fuzz_target!(|data: &[u8]| {
             };
             rb_last_error(status, "stream_reader_open_buffer");
             if status == IRX_OK {
-                rb_drain(reader, 10_000);
+                drain(reader);
                 // SAFETY: the live reader, closed once.
                 unsafe { irx_rb_stream_reader_close(reader) };
             } else {
@@ -143,7 +144,7 @@ fuzz_target!(|data: &[u8]| {
             let status = unsafe { irx_rb_file_reader_open(c_path.as_ptr(), &mut reader) };
             rb_last_error(status, "file_reader_open");
             if status == IRX_OK {
-                rb_drain(reader, 10_000);
+                drain(reader);
                 // SAFETY: as above.
                 unsafe { irx_rb_stream_reader_close(reader) };
             }
