@@ -28,11 +28,6 @@ use irx_runtime::rb::stream::*;
 use irx_runtime_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 
-fn last_error(status: i32, call: &str) {
-    // SAFETY: straight from the runtime.
-    unsafe { check_last_error(irx_record_batch_errmsg(), status < 0, call) }
-}
-
 fn drain(reader: *mut IrxRbStreamReader) {
     for _ in 0..10_000 {
         let mut batch = ptr::null_mut();
@@ -44,7 +39,7 @@ fn drain(reader: *mut IrxRbStreamReader) {
             let _ = irx_record_batch_errmsg();
             break;
         }
-        last_error(status, "next_batch");
+        rb_last_error(status, "next_batch");
         if status != IRX_OK {
             assert!(batch.is_null());
             break;
@@ -93,7 +88,7 @@ fn table(bytes: &[u8], read: FromIpc) {
         assert!(rows >= 0);
         let mut batch = ptr::null_mut();
         let status = irx_rb_table_to_dynamic_batch(table, &mut batch);
-        last_error(status, "table_to_dynamic_batch");
+        rb_last_error(status, "table_to_dynamic_batch");
         if status == IRX_OK {
             assert_eq!(irx_rb_batch_num_rows(batch), rows);
             drain_batch(batch);
