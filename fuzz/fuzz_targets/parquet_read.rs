@@ -38,6 +38,7 @@ fn drain(reader: *mut IrxRbStreamReader) {
 }
 
 fuzz_target!(|data: &[u8]| {
+    allow_recovered_parquet_panics();
     let Some((&mode, bytes)) = data.split_first() else {
         return;
     };

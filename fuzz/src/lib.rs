@@ -263,3 +263,20 @@ pub fn drain_reader(reader: *mut irx_runtime::rb::stream::IrxRbStreamReader, lim
         }
     }
 }
+
+/// Lets the panics the Parquet reader recovers from (the `parquet` crate
+/// asserting on corrupt page data, turned into a failed read by
+/// `irx_runtime::rb::parquet::decoding_pages`'s caller) unwind to that
+/// recovery; any other panic still reaches libFuzzer's hook and aborts.
+/// Call at the start of every input (it installs the hook once).
+pub fn allow_recovered_parquet_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let libfuzzer_hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !irx_runtime::rb::parquet::decoding_pages() {
+                libfuzzer_hook(info);
+            }
+        }));
+    });
+}

@@ -148,12 +148,18 @@ impl Domain {
     }
 }
 
-fn panic_message(payload: &(dyn Any + Send)) -> String {
-    let detail = payload
+/// The text a panic was raised with (`panic!`'s message), or a placeholder
+/// for a payload of another type.
+pub(crate) fn panic_detail(payload: &(dyn Any + Send)) -> &str {
+    payload
         .downcast_ref::<&str>()
         .copied()
         .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-        .unwrap_or("unknown panic payload");
+        .unwrap_or("unknown panic payload")
+}
+
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    let detail = panic_detail(payload);
     format!("internal error (panic caught at the C boundary): {detail}")
 }
 

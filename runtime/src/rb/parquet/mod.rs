@@ -20,6 +20,8 @@ mod guard;
 pub mod options;
 mod physical;
 pub(crate) mod read;
+#[doc(hidden)]
+pub use read::decoding_pages;
 #[cfg(test)]
 mod tests;
 mod write;

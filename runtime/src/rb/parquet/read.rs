@@ -12,8 +12,10 @@
 //! (`guard`), and each batch gets its partition columns, is filtered
 //! exactly and projected to the requested columns in their given order.
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::fs::File;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -616,7 +618,22 @@ impl Inner {
                 continue;
             }
             let (reader, origins) = self.current.as_mut()?;
-            match reader.next() {
+            // The parquet crate (60.1) asserts instead of failing on some
+            // corrupt level data: a bit-packed definition-level run longer
+            // than its page stops `append_packed_range` with "offset + len
+            // out of bounds" (fuzz finding). The assertion is a bounds
+            // check, so nothing was read out of bounds; the page is corrupt
+            // and the reader fails as for any other corrupt page.
+            DECODING.with(|d| d.set(true));
+            let next = catch_unwind(AssertUnwindSafe(|| reader.next()));
+            DECODING.with(|d| d.set(false));
+            let next = next.unwrap_or_else(|payload| {
+                let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+                Some(Err(ArrowError::ParquetError(format!(
+                    "corrupt column data ({detail})"
+                ))))
+            });
+            match next {
                 None => self.current = None,
                 Some(Err(e)) => {
                     let message = match e {
@@ -635,6 +652,19 @@ impl Inner {
             }
         }
     }
+}
+
+thread_local! {
+    static DECODING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this thread is inside the `parquet` crate's page decoding, where
+/// a panic of the crate is recovered as a corrupt page (see
+/// `Inner::step`). For the fuzz targets' panic hook, which aborts on every
+/// other panic; not part of the C API.
+#[doc(hidden)]
+pub fn decoding_pages() -> bool {
+    DECODING.with(Cell::get)
 }
 
 /// A partition value as a one-element array of the partition field's type.

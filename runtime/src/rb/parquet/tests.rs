@@ -394,3 +394,36 @@ fn encrypted_page_module_claiming_2_gib() {
     }
     let _ = std::fs::remove_file(&path);
 }
+
+/// Fuzz finding (parquet_read): a definition-level run header turned into
+/// a bit-packed run of 800 levels with one byte of levels behind it. The
+/// crate's level decoder asserts ("offset + len out of bounds") instead of
+/// failing; the reader turns that into a failed read of a corrupt page,
+/// and keeps failing.
+#[test]
+fn bit_packed_level_run_longer_than_its_page() {
+    let schema = Arc::new(Schema::new(vec![Field::new("n", DataType::Int32, true)]));
+    let n: ArrayRef = Arc::new(arrow_array::Int32Array::from_iter_values(0..150));
+    let batch = RecordBatch::try_new(schema.clone(), vec![n]).unwrap();
+    let props = WriterProperties::builder()
+        .set_compression(Compression::UNCOMPRESSED)
+        .set_dictionary_enabled(false)
+        .build();
+    let mut file = Vec::new();
+    let mut writer = ArrowWriter::try_new(&mut file, schema, Some(props)).unwrap();
+    writer.write(&batch).unwrap();
+    writer.close().unwrap();
+    // The levels of a v1 page: their byte length (3), then one RLE run of
+    // 150 ones (header 150 << 1 as a varint, value 1).
+    let levels = [3, 0, 0, 0, 0xac, 0x02, 0x01];
+    let at = file
+        .windows(levels.len())
+        .position(|w| w == levels)
+        .expect("the page's definition levels");
+    // Same length, now a bit-packed run of 100 groups of 8: (100 << 1) | 1.
+    file[at + 4..at + 6].copy_from_slice(&[0xc9, 0x01]);
+    let (status, msg, rows) = read(&file, 64);
+    assert_eq!(status, IRX_ERR_IO, "{msg}");
+    assert!(msg.contains("corrupt column data"), "{msg}");
+    assert_eq!(rows, 0);
+}
