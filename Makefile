@@ -66,7 +66,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame check-corpus-1.25-known corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -255,15 +255,7 @@ run-ctests-1.25: $(CTEST_125_BINS)
 # network). `check-corpus-1.25` builds every program against the 1.25
 # archive with `irx build --abi 1.25`, with each of CORPUS_CLANGS, compares
 # byte for byte, and runs it under valgrind (scripts/run-corpus.sh).
-CORPUS_125_ALL := $(sort $(basename $(notdir $(wildcard tests/corpus-1.25/*.x tests/corpus-1.25/*.py))))
-# Known differences from IRx 1.25, kept out of `make check` until fixed and
-# listed on issue 15: dataframe_errors prints runtime messages, and ours
-# differ in text from 1.25's (the function-name prefix of last errors,
-# Arrow C++'s "IOError: ... Detail: [errno 2] ..." and "Invalid: " status
-# forms in the checked layer's buffer). `make check-corpus-1.25-known` runs
-# them and shows the differences.
-CORPUS_125_KNOWN := dataframe_errors
-CORPUS_125 := $(filter-out $(CORPUS_125_KNOWN),$(CORPUS_125_ALL))
+CORPUS_125 := $(sort $(basename $(notdir $(wildcard tests/corpus-1.25/*.x tests/corpus-1.25/*.py))))
 # The programs that use the data-frame areas (dataframe, csv, parquet, file:
 # issue 14). `make check-corpus-1.25-frame` runs only them.
 CORPUS_125_FRAME := csv_frames csv_stream dataframe_columns dataframe_errors dataframe_literal \
@@ -274,10 +266,6 @@ check-corpus-1.25: lib-1.25 irx
 	@mkdir -p $(RESULTS)
 	VALGRIND=$(VALGRIND) CORPUS_FRAME="$(CORPUS_125_FRAME)" scripts/run-corpus.sh $(IRX) $(LIB_125) \
 	  $(BUILD)/corpus-check "$(CORPUS_CLANGS)" $(CORPUS_125) | tee $(RESULTS)/corpus-1.25.log
-
-check-corpus-1.25-known: lib-1.25 irx
-	VALGRIND=$(VALGRIND) CORPUS_FRAME="$(CORPUS_125_FRAME)" scripts/run-corpus.sh $(IRX) $(LIB_125) \
-	  $(BUILD)/corpus-check "$(CORPUS_CLANGS)" $(CORPUS_125_KNOWN)
 
 check-corpus-1.25-frame: lib-1.25 irx
 	VALGRIND=$(VALGRIND) CORPUS_FRAME="$(CORPUS_125_FRAME)" scripts/run-corpus.sh $(IRX) $(LIB_125) \

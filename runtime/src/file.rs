@@ -81,18 +81,7 @@ fn os_failure(operation: &str, code: i32) -> Failure {
     let reason = if code == 0 {
         "I/O failure".to_owned()
     } else {
-        let mut buffer = [0 as c_char; 256];
-        // SAFETY: a writable buffer of its length; the XSI strerror_r
-        // NUL-terminates what it writes.
-        let ok = unsafe { libc::strerror_r(code, buffer.as_mut_ptr(), buffer.len()) } == 0;
-        if ok {
-            // SAFETY: NUL-terminated (above).
-            unsafe { CStr::from_ptr(buffer.as_ptr()) }
-                .to_string_lossy()
-                .into_owned()
-        } else {
-            format!("Unknown error {code}")
-        }
+        crate::ffi::error::strerror(code)
     };
     Failure {
         status: OS_ERROR_BIT | (code & 0xFFFF),

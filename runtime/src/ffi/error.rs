@@ -137,11 +137,33 @@ impl Error {
         Error::new(Kind::Null, format!("{what} must not be NULL"))
     }
 
+    /// A file that could not be opened (for reading or writing), in the
+    /// words of Arrow C++'s `IOError` status, which pyirx 1.25 programs
+    /// print: `IOError: Failed to open local file 'PATH'. Detail: [errno
+    /// N] STRERROR`.
+    pub(crate) fn open_local_file(path: &std::path::Path, error: &std::io::Error) -> Self {
+        let path = path.display();
+        Error::new(
+            Kind::Io,
+            match error.raw_os_error() {
+                Some(code) => format!(
+                    "IOError: Failed to open local file '{path}'. Detail: [errno {code}] {}",
+                    strerror(code)
+                ),
+                None => format!("IOError: Failed to open local file '{path}': {error}"),
+            },
+        )
+    }
+
     /// The errno value of the 1.18 families.
     pub(crate) fn errno(&self) -> c_int {
         self.kind.errno()
     }
 }
+
+/// Whether last-error messages start with the failing function's name
+/// (the 1.18 generation; see [`LastError::set`]).
+const NAMES_FUNCTION: bool = cfg!(not(feature = "abi-1-25"));
 
 /// A thread's last-error state for one API family, split in two
 /// thread-locals: `is_set` has no destructor, so the reset every call makes
@@ -160,12 +182,19 @@ impl LastError {
         let _ = self.is_set.try_with(|flag| flag.set(false));
     }
 
+    /// Records `message`, after the name of the `function` that failed in
+    /// the 1.18 generation ("function: message", what a C reader wants).
+    /// The 1.25 generation records the message alone, as pyirx 1.25's
+    /// runtime does: its programs raise the text as an exception's message
+    /// and print it, byte for byte.
     pub(crate) fn set(&self, function: &str, message: &str) {
         let _ = self.message.try_with(|buffer| {
             let mut buffer = buffer.borrow_mut();
             buffer.clear();
-            buffer.extend_from_slice(function.as_bytes());
-            buffer.extend_from_slice(b": ");
+            if NAMES_FUNCTION {
+                buffer.extend_from_slice(function.as_bytes());
+                buffer.extend_from_slice(b": ");
+            }
             // An interior NUL would truncate the C string; no message of
             // ours has one, but a panic payload might.
             buffer.extend(message.bytes().map(|b| if b == 0 { b'?' } else { b }));
@@ -186,6 +215,9 @@ impl LastError {
             .try_with(|buffer| {
                 let buffer = buffer.borrow();
                 let text = String::from_utf8_lossy(buffer.strip_suffix(&[0]).unwrap_or(&buffer));
+                if !NAMES_FUNCTION {
+                    return Some(text.into_owned());
+                }
                 Some(text.split_once(": ").map_or(&*text, |(_, m)| m).to_owned())
             })
             .unwrap_or(None)
@@ -204,6 +236,23 @@ impl LastError {
                 Err(_) => c"".as_ptr(),
             })
             .unwrap_or(c"".as_ptr())
+    }
+}
+
+/// C's text for errno `code` (`strerror_r`), "Unknown error N" when it has
+/// none.
+pub(crate) fn strerror(code: c_int) -> String {
+    let mut buffer = [0 as c_char; 256];
+    // SAFETY: a writable buffer of its length; the XSI strerror_r
+    // NUL-terminates what it writes.
+    let ok = unsafe { libc::strerror_r(code, buffer.as_mut_ptr(), buffer.len()) } == 0;
+    if ok {
+        // SAFETY: NUL-terminated (above).
+        unsafe { CStr::from_ptr(buffer.as_ptr()) }
+            .to_string_lossy()
+            .into_owned()
+    } else {
+        format!("Unknown error {code}")
     }
 }
 
@@ -234,5 +283,20 @@ mod tests {
             assert_eq!(kind.errno_as_native(), expected, "{kind:?}");
         }
         assert_eq!(Kind::Null.errno_as_native(), -6);
+    }
+
+    /// Arrow C++'s words, which pyirx 1.25 programs print (corpus program
+    /// dataframe_errors).
+    #[test]
+    fn a_file_that_cannot_be_opened_is_described_as_arrow_cpp_does() {
+        let path = std::path::Path::new("/nonexistent/missing.csv");
+        let error = std::fs::File::open(path).unwrap_err();
+        let e = super::Error::open_local_file(path, &error);
+        assert_eq!(e.kind, Kind::Io);
+        assert_eq!(
+            e.message,
+            "IOError: Failed to open local file '/nonexistent/missing.csv'. \
+             Detail: [errno 2] No such file or directory"
+        );
     }
 }

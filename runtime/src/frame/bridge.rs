@@ -117,9 +117,9 @@ fn check_nullability(
         };
         if hidden > 0 {
             return Err(type_error(if reach.is_none() {
-                format!("DataFrame field '{path}' contains null values")
+                format!("Invalid: DataFrame field '{path}' contains null values")
             } else {
-                format!("non-nullable DataFrame field '{path}' contains null values")
+                format!("Invalid: non-nullable DataFrame field '{path}' contains null values")
             }));
         }
     }

@@ -56,7 +56,8 @@ fn row(index: i64, len: usize) -> Result<usize> {
         .ok_or_else(|| {
             Error::new(
                 Kind::OutOfBounds,
-                format!("Series index {index} out of bounds for {len} rows"),
+                // 1.25's text exactly (its programs print it).
+                "Series index out of bounds",
             )
         })
 }

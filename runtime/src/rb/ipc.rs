@@ -1612,16 +1612,13 @@ unsafe fn open_writer<W: SinkTarget + Send + 'static>(
 }
 
 fn create_file(path: &str) -> Result<BufWriter<File>> {
-    File::create(path).map(BufWriter::new).map_err(|e| {
-        Error::new(
-            Kind::Io,
-            format!("failed to open {path:?} for writing: {e}"),
-        )
-    })
+    File::create(path)
+        .map(BufWriter::new)
+        .map_err(|e| Error::open_local_file(path.as_ref(), &e))
 }
 
 fn open_file(path: &str) -> Result<File> {
-    File::open(path).map_err(|e| Error::new(Kind::Io, format!("failed to open {path:?}: {e}")))
+    File::open(path).map_err(|e| Error::open_local_file(path.as_ref(), &e))
 }
 
 /// A duplicate of the caller's descriptor (close-on-exec), owned by the

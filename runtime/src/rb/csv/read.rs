@@ -155,12 +155,7 @@ impl std::fmt::Debug for CsvSource {
 
 /// Opens a file for reading (1.25: `IRX_ERR_IO` when it cannot be opened).
 pub(crate) fn open_file(path: &std::path::Path) -> Result<File> {
-    let file = File::open(path).map_err(|e| {
-        Error::new(
-            Kind::Io,
-            format!("Failed to open local file '{}': {e}", path.display()),
-        )
-    })?;
+    let file = File::open(path).map_err(|e| Error::open_local_file(path, &e))?;
     let meta = file
         .metadata()
         .map_err(|e| Error::new(Kind::Io, format!("Cannot stat '{}': {e}", path.display())))?;

@@ -64,12 +64,7 @@ impl CsvSink {
         schema: SchemaRef,
         config: WriteConfig,
     ) -> Result<CsvSink> {
-        let file = File::create(path).map_err(|e| {
-            Error::new(
-                Kind::Io,
-                format!("Failed to open local file '{}': {e}", path.display()),
-            )
-        })?;
+        let file = File::create(path).map_err(|e| Error::open_local_file(path, &e))?;
         let mut sink = CsvSink {
             out: Some(BufWriter::with_capacity(1 << 16, file)),
             schema,

@@ -55,7 +55,7 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<(BoundedFile, Builder)
             ),
         ));
     }
-    let file = File::open(path).map_err(|e| io_error("failed to open local file", path, &e))?;
+    let file = File::open(path).map_err(|e| Error::open_local_file(path, &e))?;
     let bounded =
         BoundedFile::new(file).map_err(|e| io_error("failed to open local file", path, &e))?;
     let mut options = ArrowReaderOptions::new();
