@@ -1160,7 +1160,8 @@ unsafe fn compute_call(
 /// `IRX_ERR_ARROW`, as Arrow C++'s `NotImplemented`.
 ///
 /// Results: a column in `*out_column` (a new handle, release it once) when
-/// either operand is a column and the kernel is element-wise; otherwise a
+/// the kernel is element-wise and an operand it reads is a column (unary
+/// kernels read only `lhs`); otherwise a
 /// value in `*out_bits`/`*out_valid` in the encoding above (signed
 /// integers sign-extended) and `*out_column` NULL. Unary kernels and
 /// reductions ignore `rhs` (but its type and length are still checked).
