@@ -233,6 +233,48 @@ fn the_unchecked_form_returns_the_status_and_the_checked_form_stops() {
     }
 }
 
+/// A checked call that fails in a 1.25 module reports as pyirx 1.25's
+/// programs report runtime failures (`ARX_RUNTIME_FAIL|code|...`, exit 1),
+/// not through 1.18's `__arx_assert_fail`.
+#[test]
+fn a_checked_failure_in_a_1_25_module_is_a_runtime_failure_report() {
+    for (clang, d) in CLANGS {
+        let mut m = Module::new("checked125", d);
+        m.set_generation(Generation::V1_25).unwrap();
+        let mut b = m
+            .define_function("main", FnType::new(Type::i32(), vec![]), &[])
+            .unwrap();
+        let l = list::new(&mut b, &Type::i64()).unwrap();
+        list::append(
+            &mut b,
+            l.clone(),
+            Value::i64(10),
+            SourceLoc::new("l.x", 1, 1),
+        )
+        .unwrap();
+        let x = list::at(
+            &mut b,
+            l.clone(),
+            Type::i64(),
+            Value::i64(7),
+            SourceLoc::new("l.x", 3, 4),
+        )
+        .unwrap();
+        externs::print_line(&mut b, "not reached %lld", vec![x]).unwrap();
+        list::destroy(&mut b, l).unwrap();
+        b.ret(Some(Value::i32(0)));
+        b.finish().unwrap();
+        assert!(!m.to_ir().contains("__arx_assert_fail"), "{clang}");
+        let r = build_1_25_and_run(&m, clang, "checked125");
+        assert_eq!(r.stdout, "", "{clang}");
+        assert_eq!(
+            r.stderr, "ARX_RUNTIME_FAIL|ARX-RUNTIME-LIST-001|l.x|3|4|irx_list_at failed\n",
+            "{clang}"
+        );
+        assert_eq!(r.status, Some(1), "{clang}");
+    }
+}
+
 /// A 1.25 list program: append 10, 20, 30; read [1] checked; read [7]
 /// unchecked (status 4, out of range).
 fn list_program(d: Dialect) -> Module {
@@ -356,7 +398,9 @@ fn features_and_run_take_abi() {
     ]);
     assert_eq!(status, Some(0), "{stderr}");
     assert!(
-        stdout.starts_with("features: libc assertions list\nlink: "),
+        // A checked call of a 1.25 module reports through the errors
+        // feature's __arx_runtime_fail, not the assertions feature.
+        stdout.starts_with("features: libc list errors\nlink: "),
         "{stdout}"
     );
     assert!(stdout.contains("abi-1.25/libirx_runtime.a"), "{stdout}");

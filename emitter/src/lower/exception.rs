@@ -195,12 +195,23 @@ pub fn runtime_fail(
     loc: SourceLoc<'_>,
     message: &str,
 ) -> Result<()> {
+    let message = b.module().c_string(message);
+    runtime_fail_with(b, code, loc, message)
+}
+
+/// [`runtime_fail`] with a message computed at run time (an `i8*` C
+/// string, such as a runtime's last error).
+pub fn runtime_fail_with(
+    b: &mut FunctionBuilder<'_>,
+    code: &str,
+    loc: SourceLoc<'_>,
+    message: Value,
+) -> Result<()> {
     let f = b
         .module()
         .runtime_fn_for(Feature::Errors, "__arx_runtime_fail")?;
     let code = b.module().c_string(code);
     let source = b.module().c_string(loc.file);
-    let message = b.module().c_string(message);
     b.call(
         &f,
         vec![

@@ -5,8 +5,9 @@
 //! A lowering takes an [`OnFailure`] and routes each status-returning call
 //! through [`OnFailure::call`]:
 //! * a [`SourceLoc`] is the checked form: a non-zero status reports the
-//!   runtime's last error through `__arx_assert_fail` at that location and
-//!   exits; the lowering returns its value as is;
+//!   runtime's last error at that location and exits (through
+//!   `__arx_assert_fail` in a 1.18 module, `__arx_runtime_fail` in a 1.25
+//!   one: [`report_failure`]); the lowering returns its value as is;
 //! * [`Unchecked`] is the unchecked form: the first non-zero status skips
 //!   the rest of the lowering (releasing what it had made so far) and the
 //!   lowering returns a [`Status`]: the `i32` status and the value, which is
@@ -21,7 +22,7 @@ use super::buffer::View;
 use super::{SourceLoc, assert};
 use crate::error::{Error, Result};
 use crate::ir::{BlockId, FunctionBuilder, IntPred, Name, Type, Value};
-use crate::runtime::Feature;
+use crate::runtime::{Feature, Generation};
 
 /// What the unchecked form of a lowering undoes when a later call of the
 /// same lowering fails: `symbol(arg)`, a `void` release of `feature`.
@@ -315,7 +316,7 @@ fn fail_block(
                 }
                 None => b.module().c_string(&format!("{symbol} failed")),
             };
-            assert::emit_fail(b, loc, message)?;
+            report_failure(b, feature, loc, message)?;
             b.position_at_end(here);
             b.state::<FailBlocks>().by_key.insert(key.clone(), block);
             block
@@ -325,8 +326,36 @@ fn fail_block(
     Ok(block)
 }
 
+/// How a checked call's failure ends the program. A 1.18 module reports
+/// through `__arx_assert_fail` (ABI.md's `ARX_ASSERT_FAIL|...` line). A
+/// 1.25 module reports as pyirx 1.25's programs report runtime failures,
+/// through `__arx_runtime_fail` (`ARX_RUNTIME_FAIL|code|...`) with the
+/// code pyirx 1.25 gives that runtime area's failures; a front end that
+/// wants a catchable exception instead uses the unchecked form and
+/// [`super::exception::raise`].
+fn report_failure(
+    b: &mut FunctionBuilder<'_>,
+    feature: Feature,
+    loc: SourceLoc<'_>,
+    message: Value,
+) -> Result<()> {
+    match b.module().generation() {
+        Generation::V1_18 => assert::emit_fail(b, loc, message),
+        Generation::V1_25 => {
+            let code = match feature {
+                Feature::List => "ARX-RUNTIME-LIST-001",
+                Feature::File => "ARX-RUNTIME-FILE-001",
+                Feature::Class => "ARX-RUNTIME-CLASS-001",
+                Feature::Exceptions | Feature::Errors => "ARX-RUNTIME-EXCEPTION-001",
+                _ => "ARX-RUNTIME-ARROW-001",
+            };
+            super::exception::runtime_fail_with(b, code, loc, message)
+        }
+    }
+}
+
 /// The checked form of one call: `symbol`; a non-zero status reports
-/// `<runtime last error>` through `__arx_assert_fail` at `loc` and never
+/// `<runtime last error>` at `loc` ([`report_failure`]) and never
 /// returns. Code continues in a fresh block on success. One failure block
 /// per (reporter, location) is shared by all checks there.
 pub fn call_checked(
