@@ -27,8 +27,9 @@ use parquet::encryption::encrypt::FileEncryptionProperties;
 use parquet::file::properties::{WriterProperties, WriterVersion};
 
 use super::options::{Options, wrong_side};
-use super::physical::physical_schema;
+use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
 use super::read::HIVE_NULL;
+use super::reconstruct::{self, Logical};
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -75,13 +76,15 @@ fn properties(
     o: &Options,
     compression: Compression,
     row_group_size: i64,
+    logical: Option<&Logical>,
 ) -> Result<WriterProperties> {
     let mut builder = WriterProperties::builder()
         .set_writer_version(WriterVersion::PARQUET_1_0)
         .set_compression(compression)
         .set_max_row_group_row_count(Some(usize::try_from(row_group_size).unwrap_or(usize::MAX)))
         .set_data_page_size_limit(usize::try_from(o.data_page_size).unwrap_or(usize::MAX))
-        .set_created_by("irx-runtime (parquet-rs)".into());
+        .set_created_by("irx-runtime (parquet-rs)".into())
+        .set_key_value_metadata(logical.map(|l| vec![l.key_value()]));
     if let Some(key) = o.key.bytes() {
         let encryption = FileEncryptionProperties::builder(key.to_vec())
             .build()
@@ -143,8 +146,10 @@ fn sync_path(path: &Path) -> Result<()> {
 
 /// Checks a batch before it is written and casts it to the physical
 /// schema (1.25's `prepare_batch`): nulls in a non-nullable column, and
-/// null fixed-size-list slots (which do not round-trip), are refused.
+/// null fixed-size-list slots (which do not round-trip unless the logical
+/// schema is recorded), are refused.
 fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
+    let reconstruct = physical.metadata().contains_key(LOGICAL_SCHEMA_KEY);
     let mut columns: Vec<ArrayRef> = Vec::with_capacity(batch.num_columns());
     for ((field, column), target) in batch
         .schema()
@@ -159,7 +164,10 @@ fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
                 field.name()
             )));
         }
-        if matches!(column.data_type(), DataType::FixedSizeList(..)) && column.null_count() > 0 {
+        if !reconstruct
+            && matches!(column.data_type(), DataType::FixedSizeList(..))
+            && column.null_count() > 0
+        {
             return Err(Error::new(
                 Kind::Arrow,
                 "Parquet fixed-size list null parents cannot roundtrip in this Arrow backend; use variable lists",
@@ -192,6 +200,8 @@ struct FileSink {
     temporary: Option<PathBuf>,
     destination: PathBuf,
     durable: bool,
+    /// The logical schema recorded in the footer at close, if any.
+    logical: Option<Logical>,
     failure: Option<Error>,
     _lease: Option<Lease>,
 }
@@ -239,6 +249,10 @@ impl BatchSink for FileSink {
             writer
                 .finish()
                 .map_err(|e| parquet_error("Parquet close", e))?;
+            if let Some(logical) = &self.logical {
+                let written = self.temporary.as_ref().unwrap_or(&self.destination);
+                reconstruct::patch_footer(written, logical)?;
+            }
             if self.durable {
                 writer
                     .inner_mut()
@@ -280,6 +294,7 @@ fn file_sink(
     path: &Path,
     physical: SchemaRef,
     props: WriterProperties,
+    logical: Option<&Logical>,
     staged: bool,
     durable: bool,
     lease: Option<Lease>,
@@ -308,6 +323,7 @@ fn file_sink(
         temporary,
         destination: path.to_path_buf(),
         durable,
+        logical: logical.cloned(),
         failure: None,
         _lease: lease,
     })
@@ -348,7 +364,7 @@ fn temporary_beside(path: &Path) -> Result<(File, PathBuf)> {
 }
 
 /// A short, unlikely-to-repeat name part (time, pid, a counter).
-fn nonce(salt: u32) -> String {
+pub(crate) fn nonce(salt: u32) -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let time = std::time::SystemTime::now()
@@ -389,21 +405,40 @@ pub(crate) fn open(
             "durable requires atomic=true or append=true",
         ));
     }
-    if o.reconstruct {
-        return Err(Error::new(
-            Kind::Arrow,
-            "logical schema reconstruction (reconstruct=1) is not supported by this runtime; use IPC to keep such types",
-        ));
-    }
-    let physical = physical_schema(schema, true, o.normalize)?;
+    let physical = physical_schema(
+        schema,
+        true,
+        Mapping {
+            normalize: o.normalize,
+            reconstruct: o.reconstruct,
+            storage: true,
+        },
+    )?;
+    let logical = if o.reconstruct {
+        if o.key.bytes().is_some() {
+            // The record is binary footer metadata, placed after the
+            // footer is written; an encrypted footer cannot take it.
+            return Err(Error::new(
+                Kind::Arrow,
+                "logical schema reconstruction (reconstruct=1) cannot be combined with an encryption key in this runtime",
+            ));
+        }
+        Some(Logical::new(schema, o.normalize)?)
+    } else {
+        None
+    };
+    let physical = match &logical {
+        Some(logical) => logical.storage_schema(schema, o.normalize)?,
+        None => physical,
+    };
     if row_group_size <= 0 || o.data_page_size <= 0 {
         return Err(Error::invalid("Parquet sizes must be positive"));
     }
     let compression = codec(compression, o.compression_level)?;
-    let props = properties(o, compression, row_group_size)?;
+    let props = properties(o, compression, row_group_size, logical.as_ref())?;
     let path = local_path(path)?;
     if o.dataset {
-        return dataset_sink(&path, physical, props, o);
+        return dataset_sink(&path, physical, props, logical, o);
     }
     if !o.partition_columns.is_empty() {
         return Err(Error::invalid("partition_columns require dataset=true"));
@@ -419,14 +454,19 @@ pub(crate) fn open(
     }
     let staged = o.atomic || o.append;
     let existing = if o.append {
-        // Read the old rows before anything is created, under the lease.
+        // Read the old rows before anything is created, under the lease;
+        // reconstructing, as the logical schema (prepared again below).
         let read = Options {
             key: o.key.clone(),
             ..Options::default()
         };
+        let expected = match &logical {
+            Some(_) => physical_schema(schema, true, Mapping::reconstruct(o.normalize, false))?,
+            None => physical.clone(),
+        };
         let source = super::read::open(
             &path.to_string_lossy(),
-            Some(&physical),
+            Some(&expected),
             o.batch_size,
             &read,
         )?;
@@ -434,11 +474,23 @@ pub(crate) fn open(
     } else {
         None
     };
-    let mut sink = file_sink(&path, physical, props, staged, o.durable, Some(lease))?;
+    let mut sink = file_sink(
+        &path,
+        physical,
+        props,
+        logical.as_ref(),
+        staged,
+        o.durable,
+        Some(lease),
+    )?;
     if let Some(source) = existing {
         for batch in source {
             let batch = batch.map_err(crate::rb::arrow_error)?;
-            sink.write_prepared(&batch)?;
+            if logical.is_some() {
+                sink.write(&batch)?;
+            } else {
+                sink.write_prepared(&batch)?;
+            }
         }
     }
     Ok(Box::new(sink))
@@ -472,6 +524,7 @@ struct DatasetSink {
     /// Positions of the partition columns in the schema.
     partitions: Vec<usize>,
     props: WriterProperties,
+    logical: Option<Logical>,
     failure: Option<Error>,
     _lease: Lease,
 }
@@ -480,6 +533,7 @@ fn dataset_sink(
     root: &Path,
     physical: SchemaRef,
     props: WriterProperties,
+    logical: Option<Logical>,
     o: &Options,
 ) -> Result<Box<dyn BatchSink>> {
     if !o.hive || o.partition_columns.is_empty() {
@@ -528,8 +582,12 @@ fn dataset_sink(
             if !info.is_dir() {
                 return Err(Error::invalid("dataset destination is not a directory"));
             }
-            let (_, previous) = super::read::open_file(&metadata_path, &o.key)?;
-            if **previous.schema() != *physical {
+            let previous = super::read::open_file(&metadata_path, &o.key)?.schema;
+            let written = match &logical {
+                Some(logical) => logical.as_read(&physical),
+                None => physical.clone(),
+            };
+            if *previous != *written {
                 return Err(Error::new(
                     Kind::Type,
                     "dataset append requires exact schema including partition types and metadata",
@@ -543,6 +601,7 @@ fn dataset_sink(
                 &metadata_path,
                 physical.clone(),
                 props.clone(),
+                logical.as_ref(),
                 false,
                 false,
                 None,
@@ -555,6 +614,7 @@ fn dataset_sink(
         physical,
         partitions,
         props,
+        logical,
         failure: None,
         _lease: lease,
     }))
@@ -644,6 +704,7 @@ impl DatasetSink {
                 &path,
                 data_schema.clone(),
                 self.props.clone(),
+                self.logical.as_ref(),
                 false,
                 false,
                 None,
