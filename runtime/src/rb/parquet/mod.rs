@@ -5,7 +5,9 @@
 //! Modules: [`options`] (`IrxParquetOptions`: names, defaults, checks),
 //! [`read`] (files and datasets as a `RecordBatchReader`), [`filter`]
 //! (row filters, exact and on row-group statistics), [`write`] (file and
-//! hive dataset sinks), [`physical`] (which schemas Parquet holds),
+//! hive dataset sinks), [`snapshot`] (atomic snapshot datasets),
+//! [`reconstruct`] (1.25's logical schema record), [`physical`] (which
+//! schemas Parquet holds),
 //! [`guard`] (sizes checked against the file before the crate allocates),
 //! [`api`] and [`api_generated`] (the checked layer).
 //!
@@ -21,6 +23,7 @@ pub mod options;
 mod physical;
 pub(crate) mod read;
 mod reconstruct;
+mod snapshot;
 #[doc(hidden)]
 pub use read::decoding_pages;
 #[cfg(test)]
@@ -233,6 +236,33 @@ pub unsafe fn irx_parquet_options_release(options: *mut IrxParquetOptions) {
 ///   read is refused as forged metadata, `IRX_ERR_INVALID`).
 /// * `append` with `reconstruct` reads the old file as its logical schema
 ///   (which must equal the writer's) and rewrites it in storage form.
+///
+/// `atomic` with `dataset` (and `hive`, `partition_column`s): a snapshot
+/// dataset, as IRx 1.25 lays it out. Each write builds a complete hive
+/// dataset in `DIR/.NAME.irx-versions/generation-XXXXXXXXXXXXXXXX/` and,
+/// when the writer closes, commits it by renaming a new symbolic link
+/// (to the generation's absolute path) over `DIR/NAME`. Readers resolve
+/// the link once when they open, so a reader reads exactly one committed
+/// generation, also while a later write commits; old generations are kept
+/// for such readers. A writer that fails, or is released without closing,
+/// removes its generation and commits nothing.
+/// * `append`: the new generation hard-links the current one's fragments
+///   and adds the new; the schema must equal the current one (metadata
+///   included) or, with `unify`, may add nullable columns (a field on both
+///   sides must be equal, a field missing on either side nullable, the
+///   metadata equal); readers of such a dataset need `unify` too.
+/// * `durable`: fsyncs every file and directory of the generation and the
+///   versions directory before the rename, the destination's directory
+///   after it. Without `atomic`, `durable` is refused for datasets.
+/// * Refused (`IRX_ERR_INVALID`): `DIR/NAME` existing but not a link to a
+///   generation in its versions directory (a plain dataset, a file, a link
+///   elsewhere); `append` without an existing snapshot; a versions
+///   directory that is a symbolic link; a symbolic link (or other
+///   non-regular file) among the fragments being appended to; a
+///   non-`atomic` dataset write to a snapshot. A link that does not
+///   resolve is `IRX_ERR_IO`. Writers of one destination exclude each
+///   other (`IRX_ERR_IO` "busy"). Local POSIX paths only, like every path
+///   of this runtime.
 ///
 /// Errors: `IRX_ERR_NULLPTR` (options, name); `IRX_ERR_INVALID` for an
 /// unknown name ("unknown Parquet integer option") or a value out of range.
@@ -487,8 +517,9 @@ fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut 
 /// duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
 /// cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
 /// `IRX_ERR_ARROW` for codecs this build lacks (gzip, brotli, lz4),
-/// `reconstruct` with a key, atomic dataset snapshots, a URI scheme other
-/// than `file://`. With `reconstruct` (see `irx_parquet_options_int`)
+/// `reconstruct` with a key, a URI scheme other than `file://`. With
+/// `dataset` and `atomic`, a snapshot dataset (see
+/// `irx_parquet_options_int`). With `reconstruct` (see `irx_parquet_options_int`)
 /// numeric dictionaries and null fixed-size-list rows are written too.
 ///
 /// # Safety

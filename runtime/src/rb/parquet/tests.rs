@@ -836,3 +836,277 @@ mod reconstruction {
         expect(&out, IRX_ERR_INVALID, &["reconstruction metadata"]);
     }
 }
+
+// 1.25's snapshot datasets (`dataset`, `hive`, `atomic`).
+
+mod snapshots {
+    use std::path::{Path, PathBuf};
+    use std::sync::Arc;
+
+    use arrow_array::{ArrayRef, Int64Array, RecordBatch, StringArray};
+    use arrow_schema::{DataType, Field, Schema};
+    use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO, IRX_ERR_TYPE};
+
+    use super::super::options::Options;
+    use super::super::{read, write};
+
+    fn temp_dir() -> PathBuf {
+        static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("irx-pq-snap-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn batch(ids: std::ops::Range<i64>, extra: bool) -> RecordBatch {
+        let id: ArrayRef = Arc::new(Int64Array::from_iter_values(ids.clone()));
+        let k: ArrayRef = Arc::new(StringArray::from_iter_values(
+            ids.clone().map(|i| if i % 2 == 0 { "even" } else { "odd" }),
+        ));
+        let mut fields = vec![
+            Field::new("id", DataType::Int64, false),
+            Field::new("k", DataType::Utf8, true),
+        ];
+        let mut columns = vec![id, k];
+        if extra {
+            fields.push(Field::new("note", DataType::Utf8, true));
+            columns.push(Arc::new(StringArray::from_iter_values(
+                ids.map(|i| format!("n{i}")),
+            )));
+        }
+        RecordBatch::try_new(Arc::new(Schema::new(fields)), columns).unwrap()
+    }
+
+    fn options(set: &[(&str, i64)]) -> Options {
+        let mut o = Options::default();
+        o.set_text("partition_column", b"k").unwrap();
+        for (name, value) in [("dataset", 1), ("hive", 1)].iter().chain(set) {
+            o.set_int(name, *value).unwrap();
+        }
+        o
+    }
+
+    fn write(root: &Path, batch: &RecordBatch, o: &Options) -> crate::ffi::Result<()> {
+        let mut sink = write::open(root.to_str().unwrap(), &batch.schema(), "snappy", 1000, o)?;
+        sink.write(batch)?;
+        sink.finish().map(drop)
+    }
+
+    fn reader(root: &Path) -> read::ParquetSource {
+        reader_with(root, false)
+    }
+
+    fn reader_with(root: &Path, unify: bool) -> read::ParquetSource {
+        let mut o = Options::default();
+        o.set_int("dataset", 1).unwrap();
+        o.set_int("hive", 1).unwrap();
+        o.set_int("unify", i64::from(unify)).unwrap();
+        read::open(root.to_str().unwrap(), None, 1000, &o).unwrap()
+    }
+
+    fn rows(source: read::ParquetSource) -> usize {
+        source.map(|b| b.unwrap().num_rows()).sum()
+    }
+
+    fn versions(root: &Path) -> PathBuf {
+        let name = root.file_name().unwrap().to_str().unwrap();
+        root.with_file_name(format!(".{name}.irx-versions"))
+    }
+
+    #[test]
+    fn commits_pin_and_append() {
+        let dir = temp_dir();
+        let root = dir.join("snap");
+        write(
+            &root,
+            &batch(0..10, false),
+            &options(&[("atomic", 1), ("durable", 1)]),
+        )
+        .unwrap();
+        let link = std::fs::read_link(&root).unwrap();
+        assert!(link.starts_with(versions(&root)), "{link:?}");
+        assert!(
+            link.file_name()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("generation-")
+        );
+        assert!(link.join("_common_metadata").is_file());
+        // A reader opened now keeps its generation through a later commit.
+        let pinned = reader(&root);
+        write(
+            &root,
+            &batch(10..15, false),
+            &options(&[("atomic", 1), ("append", 1)]),
+        )
+        .unwrap();
+        assert_ne!(std::fs::read_link(&root).unwrap(), link);
+        assert_eq!(rows(pinned), 10);
+        assert_eq!(rows(reader(&root)), 15);
+        // A replacing (non-append) atomic write.
+        write(&root, &batch(100..103, false), &options(&[("atomic", 1)])).unwrap();
+        assert_eq!(rows(reader(&root)), 3);
+        // Evolution: unify adds a nullable column.
+        let error = write(
+            &root,
+            &batch(0..2, true),
+            &options(&[("atomic", 1), ("append", 1)]),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(error.kind.native(), IRX_ERR_TYPE, "{}", error.message);
+        write(
+            &root,
+            &batch(0..2, true),
+            &options(&[("atomic", 1), ("append", 1), ("unify", 1)]),
+        )
+        .unwrap();
+        // Its fragments now differ: read strictly, refused (as in 1.25).
+        let mut strict = Options::default();
+        strict.set_int("dataset", 1).unwrap();
+        let error = read::open(root.to_str().unwrap(), None, 10, &strict)
+            .err()
+            .unwrap();
+        assert_eq!(error.kind.native(), IRX_ERR_TYPE, "{}", error.message);
+        let source = reader_with(&root, true);
+        let schema = arrow_array::RecordBatchReader::schema(&source);
+        assert_eq!(schema.fields().len(), 3);
+        assert_eq!(rows(source), 5);
+        // No pointer or lock debris but the lock file.
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            assert!(
+                !name.contains(".irx-") || name.ends_with("irx-versions"),
+                "{name}"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn abandoned_and_failed_writes_commit_nothing() {
+        let dir = temp_dir();
+        let root = dir.join("snap");
+        write(&root, &batch(0..4, false), &options(&[("atomic", 1)])).unwrap();
+        let link = std::fs::read_link(&root).unwrap();
+        let b = batch(4..8, false);
+        let mut sink = write::open(
+            root.to_str().unwrap(),
+            &b.schema(),
+            "snappy",
+            100,
+            &options(&[("atomic", 1), ("append", 1)]),
+        )
+        .unwrap();
+        sink.write(&b).unwrap();
+        drop(sink);
+        assert_eq!(std::fs::read_link(&root).unwrap(), link);
+        assert_eq!(
+            std::fs::read_dir(versions(&root)).unwrap().count(),
+            1,
+            "abandoned generation removed"
+        );
+        // A batch with a null in a non-nullable column fails the write.
+        let bad = RecordBatch::try_new(
+            Arc::new(Schema::new(vec![
+                Field::new("id", DataType::Int64, false),
+                Field::new("k", DataType::Utf8, true),
+            ])),
+            vec![
+                Arc::new(Int64Array::from(vec![Some(1), None])),
+                Arc::new(StringArray::from(vec!["a", "b"])),
+            ],
+        );
+        assert!(bad.is_err(), "arrow-rs refuses it already");
+        assert_eq!(rows(reader(&root)), 4);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn hostile_layouts_are_refused() {
+        let dir = temp_dir();
+        let b = batch(0..4, false);
+        let atomic = options(&[("atomic", 1)]);
+        let append = options(&[("atomic", 1), ("append", 1)]);
+        let expect = |root: &Path, o: &Options, status: i32, word: &str| {
+            let error = write(root, &b, o).err().unwrap();
+            assert_eq!(error.kind.native(), status, "{}", error.message);
+            assert!(error.message.contains(word), "{word}: {}", error.message);
+        };
+        // Append needs a snapshot; an existing plain directory is not one.
+        expect(
+            &dir.join("none"),
+            &append,
+            IRX_ERR_INVALID,
+            "append requires an existing snapshot",
+        );
+        let plain = dir.join("plain");
+        write(&plain, &b, &options(&[])).unwrap();
+        expect(
+            &plain,
+            &atomic,
+            IRX_ERR_INVALID,
+            "requires a new destination or an IRx snapshot",
+        );
+        // A snapshot must be written atomically every time.
+        let root = dir.join("snap");
+        write(&root, &b, &atomic).unwrap();
+        expect(
+            &root,
+            &options(&[("append", 1)]),
+            IRX_ERR_INVALID,
+            "require atomic=true for every write",
+        );
+        expect(
+            &root,
+            &options(&[("durable", 1), ("append", 1)]),
+            IRX_ERR_INVALID,
+            "durable dataset writes require atomic",
+        );
+        // A link to a directory outside the versions, and a dangling link.
+        let fake = dir.join("fake");
+        std::os::unix::fs::symlink(&plain, &fake).unwrap();
+        expect(
+            &fake,
+            &append,
+            IRX_ERR_INVALID,
+            "not an IRx snapshot dataset",
+        );
+        let dangling = dir.join("dangling");
+        std::os::unix::fs::symlink(versions(&dangling).join("generation-gone"), &dangling).unwrap();
+        expect(&dangling, &append, IRX_ERR_IO, "does not resolve");
+        let mut o = Options::default();
+        o.set_int("dataset", 1).unwrap();
+        let error = read::open(dangling.to_str().unwrap(), None, 10, &o)
+            .err()
+            .unwrap();
+        assert_eq!(error.kind.native(), IRX_ERR_IO, "{}", error.message);
+        // A symbolic link among the fragments.
+        let current = std::fs::read_link(&root).unwrap();
+        std::os::unix::fs::symlink(
+            plain.join("_common_metadata"),
+            current.join("k=even").join("sneaky.parquet"),
+        )
+        .unwrap();
+        expect(
+            &root,
+            &append,
+            IRX_ERR_INVALID,
+            "fragments cannot be symbolic links",
+        );
+        // Storage that is a symbolic link.
+        let other = dir.join("other");
+        std::fs::create_dir(&other).unwrap();
+        let linked = dir.join("linked");
+        std::os::unix::fs::symlink(&other, versions(&linked)).unwrap();
+        expect(
+            &linked,
+            &atomic,
+            IRX_ERR_INVALID,
+            "snapshot storage must not be a symbolic link",
+        );
+        assert_eq!(std::fs::read_dir(&other).unwrap().count(), 0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,7 +1,8 @@
 //! Parquet writers: one file (written in place, or staged in a sibling
 //! temporary and renamed over the destination when `atomic` or `append`
 //! asks for it), or a hive-partitioned dataset directory, behind the
-//! `BatchSink` of an `IrxRbStreamWriter`.
+//! `BatchSink` of an `IrxRbStreamWriter`; with `atomic`, a dataset is a
+//! snapshot dataset (`snapshot`).
 //!
 //! As 1.25: writers take an advisory lock (`flock` of `.NAME.irx.lock`
 //! beside the destination) so cooperating writers of one path exclude each
@@ -97,10 +98,10 @@ fn properties(
 /// An advisory lock on `.NAME.irx.lock` beside a destination, held for a
 /// writer's life (the lock file itself stays: waiters may hold it open).
 #[derive(Debug)]
-struct Lease(#[allow(dead_code, reason = "held for its lock")] File);
+pub(super) struct Lease(#[allow(dead_code, reason = "held for its lock")] File);
 
 impl Lease {
-    fn acquire(destination: &Path) -> Result<Lease> {
+    pub(super) fn acquire(destination: &Path) -> Result<Lease> {
         let parent = parent_of(destination);
         let parent = std::fs::canonicalize(&parent)
             .map_err(|e| io_error("cannot open Parquet destination directory", &parent, &e))?;
@@ -130,7 +131,7 @@ impl Lease {
     }
 }
 
-fn parent_of(path: &Path) -> PathBuf {
+pub(super) fn parent_of(path: &Path) -> PathBuf {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -138,7 +139,7 @@ fn parent_of(path: &Path) -> PathBuf {
 }
 
 /// fsync of a file or directory.
-fn sync_path(path: &Path) -> Result<()> {
+pub(super) fn sync_path(path: &Path) -> Result<()> {
     File::open(path)
         .and_then(|f| f.sync_all())
         .map_err(|e| io_error("Parquet commit fsync failed", path, &e))
@@ -497,7 +498,7 @@ pub(crate) fn open(
 }
 
 /// The partition column types a hive directory name can hold.
-fn partition_type_ok(dt: &DataType) -> bool {
+pub(super) fn partition_type_ok(dt: &DataType) -> bool {
     dt.is_integer()
         || dt.is_floating()
         || matches!(
@@ -518,7 +519,7 @@ fn partition_type_ok(dt: &DataType) -> bool {
 /// columns in the directory names (`key=value`, percent-encoded, nulls as
 /// `__HIVE_DEFAULT_PARTITION__`), and `_common_metadata`, a footer with
 /// the whole schema that records the partition types.
-struct DatasetSink {
+pub(super) struct DatasetSink {
     root: PathBuf,
     physical: SchemaRef,
     /// Positions of the partition columns in the schema.
@@ -526,7 +527,30 @@ struct DatasetSink {
     props: WriterProperties,
     logical: Option<Logical>,
     failure: Option<Error>,
-    _lease: Lease,
+    /// None inside a snapshot (whose writer holds the destination's).
+    _lease: Option<Lease>,
+}
+
+impl DatasetSink {
+    /// A sink writing into the existing directory `root` (whose
+    /// `_common_metadata` is written), for a snapshot.
+    pub(super) fn within(
+        root: &Path,
+        physical: SchemaRef,
+        partitions: Vec<usize>,
+        props: WriterProperties,
+        logical: Option<Logical>,
+    ) -> DatasetSink {
+        DatasetSink {
+            root: root.to_path_buf(),
+            physical,
+            partitions,
+            props,
+            logical,
+            failure: None,
+            _lease: None,
+        }
+    }
 }
 
 fn dataset_sink(
@@ -541,12 +565,89 @@ fn dataset_sink(
             "dataset output requires hive=true and partition_columns",
         ));
     }
-    if o.atomic || o.durable {
-        return Err(Error::new(
-            Kind::Arrow,
-            "atomic (snapshot) dataset writes are not supported by this runtime; write the dataset without atomic=1",
+    if o.durable && !o.atomic {
+        return Err(Error::invalid("durable dataset writes require atomic=true"));
+    }
+    if o.atomic {
+        return super::snapshot::open(root, physical, props, logical, o);
+    }
+    if root
+        .symlink_metadata()
+        .is_ok_and(|m| m.file_type().is_symlink())
+    {
+        return Err(Error::invalid(
+            "snapshot datasets require atomic=true for every write",
         ));
     }
+    let partitions = partition_indices(&physical, o)?;
+    let lease = Lease::acquire(root)?;
+    let metadata_path = root.join("_common_metadata");
+    match std::fs::metadata(root) {
+        Ok(info) => {
+            if !o.append {
+                return Err(Error::invalid(
+                    "dataset destination exists; use append=true for new fragments",
+                ));
+            }
+            if !info.is_dir() {
+                return Err(Error::invalid("dataset destination is not a directory"));
+            }
+            let previous = super::read::open_file(&metadata_path, &o.key)?.schema;
+            if *previous != *as_read(&physical, logical.as_ref()) {
+                return Err(Error::new(
+                    Kind::Type,
+                    "dataset append requires exact schema including partition types and metadata",
+                ));
+            }
+        }
+        Err(_) => {
+            std::fs::create_dir_all(root)
+                .map_err(|e| io_error("cannot create dataset directory", root, &e))?;
+            write_common_metadata(root, &physical, &props, logical.as_ref())?;
+        }
+    }
+    Ok(Box::new(DatasetSink {
+        root: root.to_path_buf(),
+        physical,
+        partitions,
+        props,
+        logical,
+        failure: None,
+        _lease: Some(lease),
+    }))
+}
+
+/// The schema a reader of a file written with `physical` reads (the
+/// reconstruction record as the runtime carries it).
+pub(super) fn as_read(physical: &SchemaRef, logical: Option<&Logical>) -> SchemaRef {
+    match logical {
+        Some(logical) => logical.as_read(physical),
+        None => physical.clone(),
+    }
+}
+
+/// Writes `_common_metadata` (a footer with the whole schema) in `dir`.
+pub(super) fn write_common_metadata(
+    dir: &Path,
+    physical: &SchemaRef,
+    props: &WriterProperties,
+    logical: Option<&Logical>,
+) -> Result<()> {
+    let mut sink = file_sink(
+        &dir.join("_common_metadata"),
+        physical.clone(),
+        props.clone(),
+        logical,
+        false,
+        false,
+        None,
+    )?;
+    sink.finish().map(drop)
+}
+
+/// The positions of the partition columns in `physical`, checked as 1.25
+/// checks them.
+pub(super) fn partition_indices(physical: &SchemaRef, o: &Options) -> Result<Vec<usize>> {
     if o.partition_columns.len() >= physical.fields().len() {
         return Err(Error::invalid(
             "dataset output needs at least one non-partition column",
@@ -570,54 +671,7 @@ fn dataset_sink(
         }
         partitions.push(index);
     }
-    let lease = Lease::acquire(root)?;
-    let metadata_path = root.join("_common_metadata");
-    match std::fs::metadata(root) {
-        Ok(info) => {
-            if !o.append {
-                return Err(Error::invalid(
-                    "dataset destination exists; use append=true for new fragments",
-                ));
-            }
-            if !info.is_dir() {
-                return Err(Error::invalid("dataset destination is not a directory"));
-            }
-            let previous = super::read::open_file(&metadata_path, &o.key)?.schema;
-            let written = match &logical {
-                Some(logical) => logical.as_read(&physical),
-                None => physical.clone(),
-            };
-            if *previous != *written {
-                return Err(Error::new(
-                    Kind::Type,
-                    "dataset append requires exact schema including partition types and metadata",
-                ));
-            }
-        }
-        Err(_) => {
-            std::fs::create_dir_all(root)
-                .map_err(|e| io_error("cannot create dataset directory", root, &e))?;
-            let mut sink = file_sink(
-                &metadata_path,
-                physical.clone(),
-                props.clone(),
-                logical.as_ref(),
-                false,
-                false,
-                None,
-            )?;
-            sink.finish()?;
-        }
-    }
-    Ok(Box::new(DatasetSink {
-        root: root.to_path_buf(),
-        physical,
-        partitions,
-        props,
-        logical,
-        failure: None,
-        _lease: lease,
-    }))
+    Ok(partitions)
 }
 
 /// Arrow's `uri` segment encoding of a partition value.
