@@ -621,3 +621,27 @@ def test_reconstruct_hive_dataset(rb, tmp_path):
     # (Compared as values: child slots under null parents are not data.)
     assert back.sort_by("id").to_pylist() == table.to_pylist()
 
+
+
+def test_snapshot_dataset_read_by_pyarrow(rb, tmp_path):
+    """An atomic dataset is 1.25's snapshot: NAME links to one generation
+    in .NAME.irx-versions; pyarrow reads the committed generation."""
+    first = pa.table({"id": pa.array(range(20), pa.int64()),
+                      "k": pa.array(["a", "b"] * 10)})
+    root = tmp_path / "snap"
+    write(rb, first, root, Options(rb, dataset=1, hive=1, partition_column="k", atomic=1,
+                                   durable=1))
+    target = pathlib.Path(os.readlink(root))
+    assert target.parent == tmp_path / ".snap.irx-versions"
+    assert target.name.startswith("generation-")
+    back = ds.dataset(root, format="parquet", partitioning="hive").to_table()
+    assert sorted(back["id"].to_pylist()) == list(range(20))
+    more = pa.table({"id": pa.array(range(20, 30), pa.int64()), "k": pa.array(["c"] * 10)})
+    write(rb, more, root, Options(rb, dataset=1, hive=1, partition_column="k", atomic=1, append=1))
+    assert pathlib.Path(os.readlink(root)) != target
+    assert target.is_dir()  # kept for readers still reading it
+    back = ds.dataset(root, format="parquet", partitioning="hive").to_table()
+    assert sorted(back["id"].to_pylist()) == list(range(30))
+    ours, _ = read(rb, root, Options(rb, dataset=1, hive=1))
+    assert sorted(ours["id"].to_pylist()) == list(range(30))
+    assert not [p for p in tmp_path.iterdir() if ".irx-" in p.name and "versions" not in p.name]

@@ -434,20 +434,20 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
                 ),
             ));
         }
-        let recorded_type = recorded
+        // The recorded field (type and nullability win, as Arrow C++
+        // unifies the recorded schema first), else the inferred type.
+        let recorded_field = recorded
             .as_ref()
             .and_then(|r| r.field_with_name(&key).ok())
-            .map(|f| f.data_type().clone());
+            .cloned();
         let inferred = if values.iter().flatten().all(|v| v.parse::<i32>().is_ok()) {
             DataType::Int32
         } else {
             DataType::Utf8
         };
-        partition_fields.push(Arc::new(Field::new(
-            key,
-            recorded_type.unwrap_or(inferred),
-            true,
-        )));
+        partition_fields.push(Arc::new(
+            recorded_field.unwrap_or_else(|| Field::new(key, inferred, true)),
+        ));
     }
     let mut fields: Vec<FieldRef> = Vec::new();
     let mut metadata = file_schema.metadata().clone();

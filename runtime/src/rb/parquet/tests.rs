@@ -1082,6 +1082,26 @@ mod snapshots {
             .err()
             .unwrap();
         assert_eq!(error.kind.native(), IRX_ERR_IO, "{}", error.message);
+        // A half-written generation (a truncated fragment) reads as an
+        // error, not as fewer rows.
+        let half = dir.join("half");
+        write(&half, &b, &atomic).unwrap();
+        let generation = std::fs::read_link(&half).unwrap();
+        let fragment = std::fs::read_dir(generation.join("k=odd"))
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .path();
+        let bytes = std::fs::read(&fragment).unwrap();
+        std::fs::write(&fragment, &bytes[..bytes.len() / 2]).unwrap();
+        let mut o = Options::default();
+        o.set_int("dataset", 1).unwrap();
+        o.set_int("hive", 1).unwrap();
+        let error = read::open(half.to_str().unwrap(), None, 10, &o)
+            .err()
+            .unwrap();
+        assert_eq!(error.kind.native(), IRX_ERR_IO, "{}", error.message);
         // A symbolic link among the fragments.
         let current = std::fs::read_link(&root).unwrap();
         std::os::unix::fs::symlink(
