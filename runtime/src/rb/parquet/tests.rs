@@ -457,6 +457,13 @@ mod reconstruction {
         std::env::temp_dir().join(format!("irx-pq-rec-{}-{n}-{name}", std::process::id()))
     }
 
+    /// Removes a written file and the writers' lock file beside it.
+    fn remove(path: &std::path::Path) {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let _ = std::fs::remove_file(path.with_file_name(format!(".{name}.irx.lock")));
+        let _ = std::fs::remove_file(path);
+    }
+
     fn fsl(rows: &[Option<[f32; 2]>]) -> ArrayRef {
         let mut b = FixedSizeListBuilder::new(Float32Builder::new(), 2);
         for row in rows {
@@ -603,7 +610,7 @@ mod reconstruction {
         let back = arrow_select::concat::concat_batches(&schema, &batches).unwrap();
         assert_eq!(back.num_rows(), 8);
         assert_eq!(back.slice(4, 4), batch);
-        let _ = std::fs::remove_file(&path);
+        remove(&path);
     }
 
     #[test]
@@ -664,7 +671,7 @@ mod reconstruction {
         let error = sink.write(&plain).err().unwrap();
         assert_eq!(error.kind.native(), IRX_ERR_ARROW, "{}", error.message);
         drop(sink);
-        let _ = std::fs::remove_file(&path);
+        remove(&path);
     }
 
     /// A file of `batch` (storage form) whose record is `raw`, as 1.25
