@@ -3176,7 +3176,76 @@ int irx_parquet_options_filter(struct IrxParquetOptions *options,
  *   writer opens (zstd: 1 to 22; uncompressed and snappy take none).
  * * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
  *   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
- *   `durable`, `append`, `reconstruct` (refused when a writer opens).
+ *   `durable`, `append`, `reconstruct` (below).
+ *
+ * `reconstruct` (writers only; a reader given it fails to open,
+ * `IRX_ERR_INVALID`, "write-only Parquet options supplied to a reader"):
+ * the writer stores a storage form of the types Parquet cannot hold as
+ * they are, and records the logical schema so readers rebuild them, as
+ * IRx 1.25 does; files are interchangeable with 1.25's.
+ * * Stored: dictionaries (string, binary and, only with `reconstruct`,
+ *   integer, floating and decimal values, any index type) as their
+ *   plain values; fixed-size lists as lists (so null fixed-size-list
+ *   rows, refused without `reconstruct`, are written), at any nesting
+ *   depth (inside lists, structs, maps). Every other type as without
+ *   `reconstruct` (`normalize` still applies, and the recorded schema
+ *   holds the normalized types).
+ * * Recorded: the logical schema as one Arrow IPC schema message
+ *   (continuation marker, length, flatbuffer; Arrow C++'s
+ *   `SerializeSchema`) under the schema metadata key
+ *   `IRX:logical_schema:v1`: in the footer's key-value metadata and in
+ *   the `ARROW:schema` entry, as binary bytes (pyarrow shows it as the
+ *   schema metadata of the storage form).
+ * * Refused when the writer opens: ordered dictionaries (`IRX_ERR_TYPE`,
+ *   "... NotImplemented: logical reconstruction cannot preserve ordered
+ *   dictionary codebooks; use IPC"); `reconstruct` with an encryption
+ *   key (`IRX_ERR_ARROW`: the record is written into the finished
+ *   plaintext footer, which encryption seals; 1.25 allows the pair);
+ *   a schema already holding the key (`IRX_ERR_INVALID`).
+ * * Read back (every reader; no option needed): a file whose metadata
+ *   holds the key is read as its logical schema: each column read (after
+ *   projection, with hive partition columns) must be recorded and its
+ *   recorded type's storage form must equal the file's column (name,
+ *   type, nullability, field metadata), else the open fails
+ *   (`IRX_ERR_INVALID` "reconstruction metadata is missing a projected
+ *   field" or not an IPC schema; `IRX_ERR_TYPE` "reconstruction metadata
+ *   does not match physical field"); the reader's schema carries the
+ *   recorded schema's metadata; filters apply to the stored values.
+ *   Batches are rebuilt: dictionaries encoded per batch in order of first
+ *   appearance (a batch with more distinct values than the index type
+ *   holds fails, `IRX_ERR_INVALID`), fixed-size lists from lists (a valid
+ *   list of another length fails; null rows are padded with `list_size`
+ *   null values, and padding of more than 16 Mi values beyond the values
+ *   read is refused as forged metadata, `IRX_ERR_INVALID`).
+ * * `append` with `reconstruct` reads the old file as its logical schema
+ *   (which must equal the writer's) and rewrites it in storage form.
+ *
+ * `atomic` with `dataset` (and `hive`, `partition_column`s): a snapshot
+ * dataset, as IRx 1.25 lays it out. Each write builds a complete hive
+ * dataset in `DIR/.NAME.irx-versions/generation-XXXXXXXXXXXXXXXX/` and,
+ * when the writer closes, commits it by renaming a new symbolic link
+ * (to the generation's absolute path) over `DIR/NAME`. Readers resolve
+ * the link once when they open, so a reader reads exactly one committed
+ * generation, also while a later write commits; old generations are kept
+ * for such readers. A writer that fails, or is released without closing,
+ * removes its generation and commits nothing.
+ * * `append`: the new generation hard-links the current one's fragments
+ *   and adds the new; the schema must equal the current one (metadata
+ *   included) or, with `unify`, may add nullable columns (a field on both
+ *   sides must be equal, a field missing on either side nullable, the
+ *   metadata equal); readers of such a dataset need `unify` too.
+ * * `durable`: fsyncs every file and directory of the generation and the
+ *   versions directory before the rename, the destination's directory
+ *   after it. Without `atomic`, `durable` is refused for datasets.
+ * * Refused (`IRX_ERR_INVALID`): `DIR/NAME` existing but not a link to a
+ *   generation in its versions directory (a plain dataset, a file, a link
+ *   elsewhere); `append` without an existing snapshot; a versions
+ *   directory that is a symbolic link; a symbolic link (or other
+ *   non-regular file) among the fragments being appended to; a
+ *   non-`atomic` dataset write to a snapshot. A link that does not
+ *   resolve is `IRX_ERR_IO`. Writers of one destination exclude each
+ *   other (`IRX_ERR_IO` "busy"). Local POSIX paths only, like every path
+ *   of this runtime.
  *
  * Errors: `IRX_ERR_NULLPTR` (options, name); `IRX_ERR_INVALID` for an
  * unknown name ("unknown Parquet integer option") or a value out of range.
@@ -6974,7 +7043,10 @@ int irx_rb_parquet_reader_open(const char *path,
  * metadata, page headers, sizes past the end of the file) or a wrong or
  * missing key; `IRX_ERR_TYPE` for a schema mismatch or a type Parquet
  * reads back differently; `IRX_ERR_ARROW` for a URI scheme other than
- * `file://`. Later read errors come from `irx_rb_stream_reader_next_batch`.
+ * `file://`. A file written with `reconstruct` (by this runtime or IRx
+ * 1.25) is read as its recorded logical schema (see
+ * `irx_parquet_options_int`). Later read errors come from
+ * `irx_rb_stream_reader_next_batch`.
  *
  * # Safety
  * `path` is NULL or NUL-terminated; `expected` NULL or a schema;
@@ -7047,8 +7119,10 @@ int irx_rb_parquet_writer_open(const struct IrxRbSchema *schema,
  * duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
  * cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
  * `IRX_ERR_ARROW` for codecs this build lacks (gzip, brotli, lz4),
- * `reconstruct`, atomic dataset snapshots, a URI scheme other than
- * `file://`.
+ * `reconstruct` with a key, a URI scheme other than `file://`. With
+ * `dataset` and `atomic`, a snapshot dataset (see
+ * `irx_parquet_options_int`). With `reconstruct` (see `irx_parquet_options_int`)
+ * numeric dictionaries and null fixed-size-list rows are written too.
  *
  * # Safety
  * `schema` is NULL or a schema; `path` NULL or NUL-terminated; `options`

@@ -483,3 +483,165 @@ def test_plain_file_with_a_key_and_hostile_bytes(rb, tmp_path):
         junk.write_bytes(data)
         fails(rb, rb.irx_rb_parquet_reader_open(str(junk).encode(), None, 10, ctypes.byref(reader)),
               IRX_ERR_IO, "Parquet")
+
+
+LOGICAL_KEY = b"IRX:logical_schema:v1"
+
+
+def logical_table(rows=600):
+    """Columns 1.25 stores in a storage form with reconstruct=1: numeric
+    and string dictionaries, fixed-size lists with null rows, a list of
+    dictionaries and a struct of fixed-size lists."""
+    vec = pa.list_(pa.float32(), 2)
+    cols = {
+        "id": pa.array(range(rows), pa.int64()),
+        "d": pa.array([None if i % 7 == 0 else (i % 5) * 1000 for i in range(rows)],
+                      pa.int64()).dictionary_encode(),
+        "s": pa.array(["k%d" % (i % 3) for i in range(rows)]).dictionary_encode()
+        .cast(pa.dictionary(pa.int8(), pa.string())),
+        "v": pa.array([None if i % 4 == 0 else [i, -i] for i in range(rows)], vec),
+        "l": pa.array([[i % 2 * 0.5] * (i % 3) for i in range(rows)],
+                      pa.list_(pa.dictionary(pa.int16(), pa.float64()))),
+        "p": pa.array([None if i % 5 == 0 else {"w": [1, 2]} for i in range(rows)],
+                      pa.struct([pa.field("w", vec)])),
+    }
+    schema = pa.schema([pa.field(k, v.type, nullable=(k != "id")) for k, v in cols.items()],
+                       metadata={b"origin": b"irx"})
+    return pa.table(list(cols.values()), schema=schema)
+
+
+def storage_type(t):
+    """1.25's storage form of a logical type (reconstruct=1)."""
+    if pa.types.is_dictionary(t):
+        return storage_type(t.value_type)
+    if pa.types.is_fixed_size_list(t):
+        return pa.list_(t.value_field.with_type(storage_type(t.value_type)))
+    if pa.types.is_list(t):
+        return pa.list_(t.value_field.with_type(storage_type(t.value_type)))
+    if pa.types.is_struct(t):
+        return pa.struct([t.field(i).with_type(storage_type(t.field(i).type))
+                          for i in range(t.num_fields)])
+    return t
+
+
+def restore(array, t):
+    """What 1.25's reconstructing reader does to one stored column."""
+    if pa.types.is_dictionary(t):
+        encoded = pc.dictionary_encode(restore(array, t.value_type))
+        return pa.DictionaryArray.from_arrays(encoded.indices.cast(t.index_type),
+                                              encoded.dictionary)
+    if pa.types.is_fixed_size_list(t):
+        fixed = array.cast(pa.list_(array.type.value_field, t.list_size))
+        values = restore(fixed.values, t.value_type)
+        return pa.FixedSizeListArray.from_arrays(values, mask=fixed.is_null(), type=t)
+    if pa.types.is_list(t):
+        return pa.ListArray.from_arrays(array.offsets, restore(array.values, t.value_type),
+                                        type=t, mask=array.is_null())
+    if pa.types.is_struct(t):
+        return pa.StructArray.from_arrays([restore(array.field(i), t.field(i).type)
+                                           for i in range(t.num_fields)],
+                                          fields=list(t), mask=array.is_null())
+    return array
+
+
+def test_reconstruct_written_by_irx_read_by_pyarrow(rb, tmp_path):
+    table = logical_table()
+    path = tmp_path / "logical.parquet"
+    write(rb, table, path, Options(rb, reconstruct=1))
+    # pyarrow sees the storage form and the record: the logical schema as
+    # an IPC schema message, in the schema metadata and the footer.
+    physical = pq.read_table(path)
+    assert physical.schema.types == [storage_type(t) for t in table.schema.types]
+    raw = physical.schema.metadata[LOGICAL_KEY]
+    assert pq.ParquetFile(path).metadata.metadata[LOGICAL_KEY] == raw
+    assert raw[:4] == b"\xff\xff\xff\xff"
+    logical = ipc.read_schema(pa.py_buffer(raw))
+    assert logical.equals(table.schema, check_metadata=True)
+    assert physical["v"].to_pylist() == table["v"].to_pylist()
+    assert physical["d"].to_pylist() == table["d"].to_pylist()
+    # 1.25's reader rebuilds the logical table from exactly this.
+    rebuilt = pa.table([restore(physical[name].combine_chunks(), field.type)
+                        for name, field in zip(table.schema.names, logical)], schema=logical)
+    assert rebuilt.equals(table)
+    # And ours, whole and projected.
+    back, _ = read(rb, path)
+    assert back.schema.equals(table.schema, check_metadata=True)
+    assert back.equals(table)
+    back, _ = read(rb, path, Options(rb, column=["v", "d"]).filter("id", "lt", "100", "int64"))
+    assert back.equals(table.slice(0, 100).select(["v", "d"]))
+
+
+def test_reconstruct_written_by_pyarrow_read_by_irx(rb, tmp_path):
+    """A file laid out as 1.25 writes one (storage columns, the logical
+    schema's IPC bytes under IRX:logical_schema:v1), made by pyarrow."""
+    table = logical_table(300)
+    storage = pa.table([restore_storage(table[n].combine_chunks()) for n in table.schema.names],
+                       schema=pa.schema([f.with_type(storage_type(f.type)) for f in table.schema]))
+    raw = table.schema.serialize().to_pybytes()
+    path = tmp_path / "from_125.parquet"
+    # As 1.25 writes (Arrow C++ with compliant nested types disabled).
+    pq.write_table(storage.replace_schema_metadata({b"origin": b"irx", LOGICAL_KEY: raw}), path,
+                   use_compliant_nested_type=False)
+    back, sizes = read(rb, path, batch_size=128)
+    assert back.schema.equals(table.schema, check_metadata=True)
+    assert max(sizes) == 128 and back.to_pylist() == table.to_pylist()
+    # Forged records: another type, garbage, a field the record lacks.
+    reader = P()
+    for logical, status, word in [
+        (pa.schema([f.with_type(pa.int32()) if f.name == "id" else f for f in table.schema]),
+         IRX_ERR_TYPE, "does not match physical field 'id'"),
+        (b"\xff\xff\xff\xff\x10\x00\x00\x00garbage!garbage!", IRX_ERR_INVALID, "reconstruction"),
+        (pa.schema(list(table.schema)[1:]), IRX_ERR_INVALID, "missing a projected field"),
+    ]:
+        value = logical if isinstance(logical, bytes) else logical.serialize().to_pybytes()
+        pq.write_table(storage.replace_schema_metadata({LOGICAL_KEY: value}), path,
+                       use_compliant_nested_type=False)
+        fails(rb, rb.irx_rb_parquet_reader_open(str(path).encode(), None, 100,
+                                                ctypes.byref(reader)), status, word)
+    # Other binary metadata is left out; the file reads.
+    plain = pa.table({"a": [1, 2]}).replace_schema_metadata({b"blob": b"\xff\xfe", b"t": b"x"})
+    pq.write_table(plain, path)
+    back, _ = read(rb, path)
+    assert back.schema.metadata == {b"t": b"x"}
+
+
+def restore_storage(array):
+    """The storage form of a logical column (what 1.25's writer stores)."""
+    return array.cast(storage_type(array.type))
+
+
+def test_reconstruct_hive_dataset(rb, tmp_path):
+    table = logical_table(200).append_column("k", pa.array(["a", "b"] * 100))
+    root = tmp_path / "lds"
+    write(rb, table, root, Options(rb, dataset=1, hive=1, partition_column="k", reconstruct=1))
+    physical = ds.dataset(root, format="parquet", partitioning="hive").to_table()
+    assert physical.schema.field("d").type == pa.int64()
+    back, _ = read(rb, root, Options(rb, dataset=1, hive=1))
+    assert back.schema.equals(table.schema, check_metadata=True)
+    # (Compared as values: child slots under null parents are not data.)
+    assert back.sort_by("id").to_pylist() == table.to_pylist()
+
+
+
+def test_snapshot_dataset_read_by_pyarrow(rb, tmp_path):
+    """An atomic dataset is 1.25's snapshot: NAME links to one generation
+    in .NAME.irx-versions; pyarrow reads the committed generation."""
+    first = pa.table({"id": pa.array(range(20), pa.int64()),
+                      "k": pa.array(["a", "b"] * 10)})
+    root = tmp_path / "snap"
+    write(rb, first, root, Options(rb, dataset=1, hive=1, partition_column="k", atomic=1,
+                                   durable=1))
+    target = pathlib.Path(os.readlink(root))
+    assert target.parent == tmp_path / ".snap.irx-versions"
+    assert target.name.startswith("generation-")
+    back = ds.dataset(root, format="parquet", partitioning="hive").to_table()
+    assert sorted(back["id"].to_pylist()) == list(range(20))
+    more = pa.table({"id": pa.array(range(20, 30), pa.int64()), "k": pa.array(["c"] * 10)})
+    write(rb, more, root, Options(rb, dataset=1, hive=1, partition_column="k", atomic=1, append=1))
+    assert pathlib.Path(os.readlink(root)) != target
+    assert target.is_dir()  # kept for readers still reading it
+    back = ds.dataset(root, format="parquet", partitioning="hive").to_table()
+    assert sorted(back["id"].to_pylist()) == list(range(30))
+    ours, _ = read(rb, root, Options(rb, dataset=1, hive=1))
+    assert sorted(ours["id"].to_pylist()) == list(range(30))
+    assert not [p for p in tmp_path.iterdir() if ".irx-" in p.name and "versions" not in p.name]

@@ -1951,7 +1951,14 @@ pub unsafe fn irx_rb_schema_from_ipc(
         .filter(|&s| s > 0)
         .ok_or_else(|| Error::invalid("schema IPC length must be positive"))?;
     // SAFETY: caller contract: `data` is readable for `size` bytes.
-    let mut bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    let bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    *out = schema::new_handle(IrxRbSchema::checked(schema_from_ipc(bytes)?)?)?;
+    Ok(())
+}
+
+/// The schema of an IPC schema message (with or without the continuation
+/// marker), checked as every schema the IPC readers accept.
+pub(crate) fn schema_from_ipc(mut bytes: &[u8]) -> Result<SchemaRef> {
     let message = read_message(&mut bytes)
         .map_err(super::arrow_error)?
         .ok_or_else(|| Error::invalid("IPC data holds no schema message"))?;
@@ -1961,8 +1968,22 @@ pub unsafe fn irx_rb_schema_from_ipc(
         ));
     }
     let (schema, _) = message.schema().map_err(super::arrow_error)?;
-    *out = schema::new_handle(IrxRbSchema::checked(schema)?)?;
-    Ok(())
+    Ok(schema)
+}
+
+/// `schema` as one encapsulated IPC schema message (continuation marker,
+/// length, flatbuffer, padding), as Arrow C++'s `SerializeSchema` writes.
+pub(crate) fn schema_to_ipc(schema: &arrow_schema::Schema) -> Result<Vec<u8>> {
+    let options = IpcWriteOptions::default();
+    let mut tracker = DictionaryTracker::new(false);
+    let encoded = IpcDataGenerator::default().schema_to_bytes_with_dictionary_tracker(
+        schema,
+        &mut tracker,
+        &options,
+    );
+    let mut out = Vec::new();
+    arrow_ipc::writer::write_message(&mut out, encoded, &options).map_err(super::arrow_error)?;
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -58,6 +58,11 @@ impl BoundedFile {
         })
     }
 
+    /// The file.
+    pub(crate) fn file(&self) -> &File {
+        &self.file
+    }
+
     /// Another handle on the same file (its length as read at open, the
     /// same encrypted ranges).
     pub(crate) fn try_clone(&self) -> std::io::Result<BoundedFile> {
@@ -287,20 +292,26 @@ const MAX_DEPTH: usize = 32;
 struct Compact<R> {
     input: Take<R>,
     consumed: u64,
+    /// What is parsed ("page header", "footer"), for messages.
+    what: &'static str,
 }
 
 type Parse<T> = std::result::Result<T, String>;
 
 impl<R: Read> Compact<R> {
     fn new(input: Take<R>) -> Self {
-        Compact { input, consumed: 0 }
+        Compact {
+            input,
+            consumed: 0,
+            what: "page header",
+        }
     }
 
     fn byte(&mut self) -> Parse<u8> {
         let mut b = [0u8];
         self.input
             .read_exact(&mut b)
-            .map_err(|_| "page header runs past the column chunk".to_string())?;
+            .map_err(|_| format!("{} runs past its end", self.what))?;
         self.consumed += 1;
         Ok(b[0])
     }
@@ -328,14 +339,15 @@ impl<R: Read> Compact<R> {
     fn skip(&mut self, n: u64) -> Parse<()> {
         if n > self.input.limit() {
             return Err(format!(
-                "a page header field claims {n} bytes where {} are left",
+                "a {} field claims {n} bytes where {} are left",
+                self.what,
                 self.input.limit()
             ));
         }
         let copied = std::io::copy(&mut (&mut self.input).take(n), &mut std::io::sink())
             .map_err(|e| e.to_string())?;
         if copied != n {
-            return Err("page header runs past the end of the file".into());
+            return Err(format!("{} runs past the end of the file", self.what));
         }
         self.consumed += n;
         Ok(())
@@ -346,7 +358,8 @@ impl<R: Read> Compact<R> {
     fn count(&mut self, n: u64) -> Parse<u64> {
         if n > self.input.limit() {
             return Err(format!(
-                "a page header list claims {n} elements where {} bytes are left",
+                "a {} list claims {n} elements where {} bytes are left",
+                self.what,
                 self.input.limit()
             ));
         }
@@ -355,7 +368,7 @@ impl<R: Read> Compact<R> {
 
     fn skip_value(&mut self, kind: u8, depth: usize) -> Parse<()> {
         if depth > MAX_DEPTH {
-            return Err("page header nests too deeply".into());
+            return Err(format!("{} nests too deeply", self.what));
         }
         match kind {
             T_TRUE | T_FALSE => Ok(()),
@@ -397,7 +410,7 @@ impl<R: Read> Compact<R> {
                 Ok(())
             }
             T_STRUCT => self.fields(depth + 1, |_, _, _| Ok(false)),
-            other => Err(format!("unknown Thrift type {other} in a page header")),
+            other => Err(format!("unknown Thrift type {other} in a {}", self.what)),
         }
     }
 
@@ -468,4 +481,65 @@ impl<R: Read> Compact<R> {
         }
         Ok(sizes)
     }
+}
+
+/// Where one `KeyValue` of a footer's `key_value_metadata` lies: the byte
+/// ranges of its key and value inside the footer.
+#[derive(Debug, Clone)]
+pub(crate) struct KeyValueSpan {
+    pub(crate) key: std::ops::Range<usize>,
+    pub(crate) value: Option<std::ops::Range<usize>>,
+}
+
+/// The key-value metadata of a plaintext footer (a `FileMetaData` in the
+/// Thrift compact protocol), as byte ranges into `footer`: the crate
+/// decodes keys and values only as UTF-8 and fails on anything else, which
+/// Arrow C++ writes (1.25's reconstruction metadata is binary). Nothing is
+/// allocated from a claimed length.
+pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
+    let mut input = Compact::new(footer.take(footer.len() as u64));
+    input.what = "footer";
+    let mut spans = Vec::new();
+    fn binary(this: &mut Compact<&[u8]>, kind: u8) -> Parse<std::ops::Range<usize>> {
+        if kind != T_BINARY {
+            return Err("a key-value field is not a string".into());
+        }
+        let n = this.varint()?;
+        let start = this.consumed as usize;
+        this.skip(n)?;
+        Ok(start..this.consumed as usize)
+    }
+    input
+        .fields(0, |this, id, kind| {
+            if id != 5 || kind != T_LIST {
+                return Ok(false);
+            }
+            let head = this.byte()?;
+            let size = match head >> 4 {
+                15 => this.varint()?,
+                n => u64::from(n),
+            };
+            if head & 0x0f != T_STRUCT {
+                return Err("key_value_metadata is not a list of structs".into());
+            }
+            for _ in 0..this.count(size)? {
+                let (mut key, mut value) = (None, None);
+                this.fields(1, |inner, id, kind| match id {
+                    1 => {
+                        key = Some(binary(inner, kind)?);
+                        Ok(true)
+                    }
+                    2 => {
+                        value = Some(binary(inner, kind)?);
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                })?;
+                let key = key.ok_or("a key-value without its key")?;
+                spans.push(KeyValueSpan { key, value });
+            }
+            Ok(true)
+        })
+        .map_err(|e| corrupt(format!("footer metadata: {e}")))?;
+    Ok(spans)
 }

@@ -5,7 +5,8 @@
 //! types it would otherwise change on the way (date64, second-unit
 //! timestamps and times) into their exact Parquet equivalents; without it
 //! they are refused, as is every type Parquet cannot hold (float16,
-//! durations, intervals, views, unions, numeric dictionaries).
+//! durations, intervals, views, unions, numeric dictionaries unless the
+//! logical schema is recorded: see [`Mapping`] and `reconstruct`).
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -32,16 +33,45 @@ fn unsupported(dt: &DataType) -> Error {
     )
 }
 
-/// The type `dt` is stored as (itself, or its normalized form).
-fn physical_type(dt: &DataType, normalize: bool) -> Result<DataType> {
+/// How a type is mapped: `normalize` (see the module docs), `reconstruct`
+/// (1.25's `reconstruct=1`: numeric and decimal dictionaries and
+/// fixed-size lists with null parents are allowed, ordered dictionaries
+/// refused) and `storage` (with `reconstruct`: the form the file holds,
+/// dictionaries as their values and fixed-size lists as lists; without
+/// it, the logical type the reconstruction metadata records).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Mapping {
+    pub(crate) normalize: bool,
+    pub(crate) reconstruct: bool,
+    pub(crate) storage: bool,
+}
+
+impl Mapping {
+    /// The reconstruction mapping, logical (`storage` false) or storage.
+    pub(crate) fn reconstruct(normalize: bool, storage: bool) -> Mapping {
+        Mapping {
+            normalize,
+            reconstruct: true,
+            storage,
+        }
+    }
+}
+
+/// The type the field `field` is stored as (itself, its normalized form or,
+/// reconstructing, its storage form).
+fn physical_field(field: &Field, m: Mapping) -> Result<Field> {
+    let ordered = field.dict_is_ordered().unwrap_or(false);
+    Ok(field
+        .clone()
+        .with_data_type(physical_type(field.data_type(), ordered, m)?))
+}
+
+/// The type `dt` is stored as; `ordered` is the dictionary flag of the
+/// field holding it.
+pub(crate) fn physical_type(dt: &DataType, ordered: bool, m: Mapping) -> Result<DataType> {
     use DataType as D;
-    let child = |f: &FieldRef| -> Result<FieldRef> {
-        Ok(Arc::new(
-            f.as_ref()
-                .clone()
-                .with_data_type(physical_type(f.data_type(), normalize)?),
-        ))
-    };
+    let child = |f: &FieldRef| -> Result<FieldRef> { Ok(Arc::new(physical_field(f, m)?)) };
+    let normalize = m.normalize;
     Ok(match dt {
         D::Int8
         | D::Int16
@@ -73,18 +103,32 @@ fn physical_type(dt: &DataType, normalize: bool) -> Result<DataType> {
         D::Time32(TimeUnit::Second) if normalize => D::Time32(TimeUnit::Millisecond),
         D::List(f) => D::List(child(f)?),
         D::LargeList(f) => D::LargeList(child(f)?),
+        D::FixedSizeList(f, _) if m.reconstruct && m.storage => D::List(child(f)?),
         D::FixedSizeList(f, n) => D::FixedSizeList(child(f)?, *n),
         D::Struct(fields) => D::Struct(fields.iter().map(child).collect::<Result<Fields>>()?),
         D::Map(f, sorted) => D::Map(child(f)?, *sorted),
         D::Dictionary(index, values) => {
-            let values = physical_type(values, normalize)?;
-            if !matches!(values, D::Utf8 | D::Binary) {
+            if m.reconstruct && ordered {
+                return Err(Error::new(
+                    Kind::Arrow,
+                    "logical reconstruction cannot preserve ordered dictionary codebooks; use IPC",
+                ));
+            }
+            let values = physical_type(values, false, m)?;
+            let numeric = values.is_integer()
+                || values.is_floating()
+                || matches!(values, D::Decimal128(..) | D::Decimal256(..));
+            if !(matches!(values, D::Utf8 | D::Binary) || m.reconstruct && numeric) {
                 return Err(Error::new(
                     Kind::Arrow,
                     "Parquet dictionary values must be string or binary; use reconstruct=true for numeric dictionaries",
                 ));
             }
-            D::Dictionary(index.clone(), Box::new(values))
+            if m.reconstruct && m.storage {
+                values
+            } else {
+                D::Dictionary(index.clone(), Box::new(values))
+            }
         }
         _ => return Err(unsupported(dt)),
     })
@@ -121,12 +165,10 @@ fn children(dt: &DataType) -> Vec<FieldRef> {
 }
 
 /// The schema a Parquet file holds for `schema` (1.25's checks; see the
-/// module docs). `writing` adds the reserved-key check.
-pub(crate) fn physical_schema(
-    schema: &Schema,
-    writing: bool,
-    normalize: bool,
-) -> Result<SchemaRef> {
+/// module docs). `writing` adds the reserved-key check. A column whose type
+/// cannot be held is `IRX_ERR_TYPE`, its reason after Arrow's status name
+/// (as 1.25 reports it).
+pub(crate) fn physical_schema(schema: &Schema, writing: bool, m: Mapping) -> Result<SchemaRef> {
     if schema.fields().is_empty() {
         return Err(Error::invalid("Parquet requires at least one column"));
     }
@@ -145,18 +187,21 @@ pub(crate) fn physical_schema(
         .fields()
         .iter()
         .map(|field| {
-            physical_type(field.data_type(), normalize)
-                .map(|dt| Arc::new(Field::clone(field).with_data_type(dt)))
-                .map_err(|e| {
-                    Error::new(
-                        e.kind,
-                        format!(
-                            "Unsupported Parquet column '{}': {}",
-                            field.name(),
-                            e.message
-                        ),
-                    )
-                })
+            physical_field(field, m).map(Arc::new).map_err(|e| {
+                let status = match e.kind {
+                    Kind::Arrow => "NotImplemented: ",
+                    Kind::Type => "Type error: ",
+                    _ => "",
+                };
+                Error::new(
+                    Kind::Type,
+                    format!(
+                        "Unsupported Parquet column '{}': {status}{}",
+                        field.name(),
+                        e.message
+                    ),
+                )
+            })
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(Arc::new(Schema::new_with_metadata(

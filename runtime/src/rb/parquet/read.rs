@@ -24,16 +24,19 @@ use arrow_schema::{ArrowError, DataType, Field, FieldRef, Schema, SchemaRef};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
 use parquet::arrow::arrow_reader::{
-    ArrowReaderOptions, ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder,
+    ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReader,
+    ParquetRecordBatchReaderBuilder,
 };
 use parquet::encryption::decrypt::FileDecryptionProperties;
+use parquet::file::metadata::ParquetMetaDataReader;
 
 use super::filter::{self, Filter, column_list};
 use super::guard::{self, BoundedFile};
 use super::options::{
     DEFAULT_COMPRESSION, DEFAULT_DATA_PAGE_SIZE, DEFAULT_ROW_GROUP_SIZE, Key, Options, wrong_side,
 };
-use super::physical::physical_schema;
+use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
+use super::reconstruct;
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -44,8 +47,17 @@ type Builder = ParquetRecordBatchReaderBuilder<BoundedFile>;
 /// The value hive writers use for a null partition value.
 pub(crate) const HIVE_NULL: &str = "__HIVE_DEFAULT_PARTITION__";
 
+/// An opened file: a second handle for the page checks, the crate's
+/// builder, and the schema the runtime reads (the builder's, with 1.25's
+/// reconstruction metadata as [`reconstruct::file_schema`] carries it).
+pub(crate) struct OpenFile {
+    check: BoundedFile,
+    builder: Builder,
+    pub(crate) schema: SchemaRef,
+}
+
 /// Opens `path` and reads its footer (decrypting it with `key`).
-pub(crate) fn open_file(path: &Path, key: &Key) -> Result<(BoundedFile, Builder)> {
+pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     if path.is_dir() {
         return Err(Error::new(
             Kind::Io,
@@ -58,19 +70,41 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<(BoundedFile, Builder)
     let file = File::open(path).map_err(|e| Error::open_local_file(path, &e))?;
     let bounded =
         BoundedFile::new(file).map_err(|e| io_error("failed to open local file", path, &e))?;
+    let context = || format!("Parquet file '{}'", path.display());
     let mut options = ArrowReaderOptions::new();
+    let mut decryption = None;
     if let Some(key) = key.bytes() {
         let properties = FileDecryptionProperties::builder(key.to_vec())
             .build()
             .map_err(|e| parquet_error("Parquet decryption", e))?;
+        decryption = Some(properties.clone());
         options = options.with_file_decryption_properties(properties);
     }
     let check = bounded
         .try_clone()
         .map_err(|e| io_error("failed to open local file", path, &e))?;
-    let builder = ParquetRecordBatchReaderBuilder::try_new_with_options(bounded, options)
-        .map_err(|e| parquet_error(&format!("Parquet file '{}'", path.display()), e))?;
-    Ok((check, builder))
+    // Binary footer metadata (Arrow C++ writes it; 1.25's reconstruction
+    // metadata is binary) is decoded from a sanitized footer.
+    let sanitized = reconstruct::sanitize(&bounded)?;
+    let builder = match &sanitized {
+        None => ParquetRecordBatchReaderBuilder::try_new_with_options(bounded, options)
+            .map_err(|e| parquet_error(&context(), e))?,
+        Some(footer) => {
+            let metadata = ParquetMetaDataReader::new()
+                .with_decryption_properties(decryption)
+                .parse_and_finish(footer)
+                .map_err(|e| parquet_error(&context(), e))?;
+            let metadata = ArrowReaderMetadata::try_new(Arc::new(metadata), options)
+                .map_err(|e| parquet_error(&context(), e))?;
+            ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata)
+        }
+    };
+    let schema = reconstruct::file_schema(builder.schema(), sanitized.as_ref());
+    Ok(OpenFile {
+        check,
+        builder,
+        schema,
+    })
 }
 
 /// Where a column of the dataset schema comes from in one file.
@@ -89,7 +123,7 @@ enum Origin {
 struct Fragment {
     path: PathBuf,
     partitions: Vec<(String, Option<String>)>,
-    opened: Option<(BoundedFile, Builder)>,
+    opened: Option<OpenFile>,
 }
 
 /// The reader behind a Parquet `IrxRbStreamReader`.
@@ -102,8 +136,11 @@ pub(crate) struct ParquetSource {
 
 /// The state of a read.
 struct Inner {
-    /// The output schema (projection order).
+    /// The output schema (projection order), as stored.
     schema: SchemaRef,
+    /// The logical output schema batches are rebuilt as (1.25's
+    /// reconstruction), if the files record one.
+    restore: Option<SchemaRef>,
     /// The dataset schema and the columns of it a batch is built with
     /// (projection and filter columns, in dataset order).
     needed: Vec<FieldRef>,
@@ -163,8 +200,8 @@ pub(crate) fn open(
         }
         discover(&path, o)?
     } else {
-        let (check, builder) = open_file(&path, &o.key)?;
-        let groups = builder.metadata().num_row_groups();
+        let opened = open_file(&path, &o.key)?;
+        let groups = opened.builder.metadata().num_row_groups();
         if o.row_groups
             .iter()
             .any(|&g| usize::try_from(g).map_or(true, |g| g >= groups))
@@ -174,11 +211,11 @@ pub(crate) fn open(
                 "Parquet row group out of range",
             ));
         }
-        let schema = builder.schema().clone();
+        let schema = opened.schema.clone();
         let fragment = Fragment {
             path,
             partitions: Vec::new(),
-            opened: Some((check, builder)),
+            opened: Some(opened),
         };
         (VecDeque::from([fragment]), schema, Vec::new())
     };
@@ -224,9 +261,24 @@ pub(crate) fn open(
             .collect::<Vec<_>>(),
         dataset.metadata().clone(),
     ));
-    physical_schema(&schema, false, false)?;
+    // 1.25's reconstruction: the recorded logical schema replaces the
+    // storage schema (every column checked against it); batches are
+    // rebuilt after filtering and projection.
+    let restore = match schema.metadata().get(LOGICAL_SCHEMA_KEY) {
+        Some(value) => Some(reconstruct::restored_schema(&schema, value)?),
+        None => None,
+    };
+    let logical = restore.clone().unwrap_or_else(|| schema.clone());
+    physical_schema(
+        &logical,
+        false,
+        Mapping {
+            reconstruct: restore.is_some(),
+            ..Mapping::default()
+        },
+    )?;
     if let Some(expected) = expected
-        && **expected != *schema
+        && **expected != *logical
     {
         return Err(Error::new(
             Kind::Type,
@@ -234,9 +286,10 @@ pub(crate) fn open(
         ));
     }
     Ok(ParquetSource {
-        schema: schema.clone(),
+        schema: logical,
         inner: std::sync::Mutex::new(Inner {
             schema,
+            restore,
             needed,
             output,
             partitions,
@@ -336,8 +389,7 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
     let mut schemas = Vec::with_capacity(paths.len());
     let mut fragments = VecDeque::with_capacity(paths.len());
     for path in paths {
-        let (_, builder) = open_file(&path, &o.key)?;
-        schemas.push(builder.schema().clone());
+        schemas.push(open_file(&path, &o.key)?.schema);
         let partitions = if o.hive {
             hive_segments(&root, &path)?
         } else {
@@ -352,7 +404,7 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
     let recorded = if o.hive {
         let metadata = root.join("_common_metadata");
         if metadata.is_file() {
-            Some(open_file(&metadata, &o.key)?.1.schema().clone())
+            Some(open_file(&metadata, &o.key)?.schema)
         } else {
             None
         }
@@ -382,20 +434,20 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
                 ),
             ));
         }
-        let recorded_type = recorded
+        // The recorded field (type and nullability win, as Arrow C++
+        // unifies the recorded schema first), else the inferred type.
+        let recorded_field = recorded
             .as_ref()
             .and_then(|r| r.field_with_name(&key).ok())
-            .map(|f| f.data_type().clone());
+            .cloned();
         let inferred = if values.iter().flatten().all(|v| v.parse::<i32>().is_ok()) {
             DataType::Int32
         } else {
             DataType::Utf8
         };
-        partition_fields.push(Arc::new(Field::new(
-            key,
-            recorded_type.unwrap_or(inferred),
-            true,
-        )));
+        partition_fields.push(Arc::new(
+            recorded_field.unwrap_or_else(|| Field::new(key, inferred, true)),
+        ));
     }
     let mut fields: Vec<FieldRef> = Vec::new();
     let mut metadata = file_schema.metadata().clone();
@@ -497,7 +549,7 @@ impl Inner {
         &self,
         fragment: Fragment,
     ) -> Result<Option<(ParquetRecordBatchReader, Vec<Origin>)>> {
-        let (check, builder) = match fragment.opened {
+        let OpenFile { check, builder, .. } = match fragment.opened {
             Some(opened) => opened,
             None => open_file(&fragment.path, &self.key)?,
         };
@@ -604,7 +656,11 @@ impl Inner {
             .map(|&i| filtered.column(i).clone())
             .collect();
         let options = RecordBatchOptions::new().with_row_count(Some(filtered.num_rows()));
-        RecordBatch::try_new_with_options(self.schema.clone(), columns, &options)
+        let batch = RecordBatch::try_new_with_options(self.schema.clone(), columns, &options)?;
+        match &self.restore {
+            Some(logical) => reconstruct::restore(&batch, logical),
+            None => Ok(batch),
+        }
     }
 
     fn step(&mut self) -> Option<std::result::Result<RecordBatch, ArrowError>> {

@@ -1,7 +1,8 @@
 //! Parquet writers: one file (written in place, or staged in a sibling
 //! temporary and renamed over the destination when `atomic` or `append`
 //! asks for it), or a hive-partitioned dataset directory, behind the
-//! `BatchSink` of an `IrxRbStreamWriter`.
+//! `BatchSink` of an `IrxRbStreamWriter`; with `atomic`, a dataset is a
+//! snapshot dataset (`snapshot`).
 //!
 //! As 1.25: writers take an advisory lock (`flock` of `.NAME.irx.lock`
 //! beside the destination) so cooperating writers of one path exclude each
@@ -27,8 +28,9 @@ use parquet::encryption::encrypt::FileEncryptionProperties;
 use parquet::file::properties::{WriterProperties, WriterVersion};
 
 use super::options::{Options, wrong_side};
-use super::physical::physical_schema;
+use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
 use super::read::HIVE_NULL;
+use super::reconstruct::{self, Logical};
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -75,13 +77,15 @@ fn properties(
     o: &Options,
     compression: Compression,
     row_group_size: i64,
+    logical: Option<&Logical>,
 ) -> Result<WriterProperties> {
     let mut builder = WriterProperties::builder()
         .set_writer_version(WriterVersion::PARQUET_1_0)
         .set_compression(compression)
         .set_max_row_group_row_count(Some(usize::try_from(row_group_size).unwrap_or(usize::MAX)))
         .set_data_page_size_limit(usize::try_from(o.data_page_size).unwrap_or(usize::MAX))
-        .set_created_by("irx-runtime (parquet-rs)".into());
+        .set_created_by("irx-runtime (parquet-rs)".into())
+        .set_key_value_metadata(logical.map(|l| vec![l.key_value()]));
     if let Some(key) = o.key.bytes() {
         let encryption = FileEncryptionProperties::builder(key.to_vec())
             .build()
@@ -94,10 +98,10 @@ fn properties(
 /// An advisory lock on `.NAME.irx.lock` beside a destination, held for a
 /// writer's life (the lock file itself stays: waiters may hold it open).
 #[derive(Debug)]
-struct Lease(#[allow(dead_code, reason = "held for its lock")] File);
+pub(super) struct Lease(#[allow(dead_code, reason = "held for its lock")] File);
 
 impl Lease {
-    fn acquire(destination: &Path) -> Result<Lease> {
+    pub(super) fn acquire(destination: &Path) -> Result<Lease> {
         let parent = parent_of(destination);
         let parent = std::fs::canonicalize(&parent)
             .map_err(|e| io_error("cannot open Parquet destination directory", &parent, &e))?;
@@ -127,7 +131,7 @@ impl Lease {
     }
 }
 
-fn parent_of(path: &Path) -> PathBuf {
+pub(super) fn parent_of(path: &Path) -> PathBuf {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -135,7 +139,7 @@ fn parent_of(path: &Path) -> PathBuf {
 }
 
 /// fsync of a file or directory.
-fn sync_path(path: &Path) -> Result<()> {
+pub(super) fn sync_path(path: &Path) -> Result<()> {
     File::open(path)
         .and_then(|f| f.sync_all())
         .map_err(|e| io_error("Parquet commit fsync failed", path, &e))
@@ -143,8 +147,10 @@ fn sync_path(path: &Path) -> Result<()> {
 
 /// Checks a batch before it is written and casts it to the physical
 /// schema (1.25's `prepare_batch`): nulls in a non-nullable column, and
-/// null fixed-size-list slots (which do not round-trip), are refused.
+/// null fixed-size-list slots (which do not round-trip unless the logical
+/// schema is recorded), are refused.
 fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
+    let reconstruct = physical.metadata().contains_key(LOGICAL_SCHEMA_KEY);
     let mut columns: Vec<ArrayRef> = Vec::with_capacity(batch.num_columns());
     for ((field, column), target) in batch
         .schema()
@@ -159,7 +165,10 @@ fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
                 field.name()
             )));
         }
-        if matches!(column.data_type(), DataType::FixedSizeList(..)) && column.null_count() > 0 {
+        if !reconstruct
+            && matches!(column.data_type(), DataType::FixedSizeList(..))
+            && column.null_count() > 0
+        {
             return Err(Error::new(
                 Kind::Arrow,
                 "Parquet fixed-size list null parents cannot roundtrip in this Arrow backend; use variable lists",
@@ -192,6 +201,8 @@ struct FileSink {
     temporary: Option<PathBuf>,
     destination: PathBuf,
     durable: bool,
+    /// The logical schema recorded in the footer at close, if any.
+    logical: Option<Logical>,
     failure: Option<Error>,
     _lease: Option<Lease>,
 }
@@ -239,6 +250,10 @@ impl BatchSink for FileSink {
             writer
                 .finish()
                 .map_err(|e| parquet_error("Parquet close", e))?;
+            if let Some(logical) = &self.logical {
+                let written = self.temporary.as_ref().unwrap_or(&self.destination);
+                reconstruct::patch_footer(written, logical)?;
+            }
             if self.durable {
                 writer
                     .inner_mut()
@@ -280,6 +295,7 @@ fn file_sink(
     path: &Path,
     physical: SchemaRef,
     props: WriterProperties,
+    logical: Option<&Logical>,
     staged: bool,
     durable: bool,
     lease: Option<Lease>,
@@ -308,6 +324,7 @@ fn file_sink(
         temporary,
         destination: path.to_path_buf(),
         durable,
+        logical: logical.cloned(),
         failure: None,
         _lease: lease,
     })
@@ -348,7 +365,7 @@ fn temporary_beside(path: &Path) -> Result<(File, PathBuf)> {
 }
 
 /// A short, unlikely-to-repeat name part (time, pid, a counter).
-fn nonce(salt: u32) -> String {
+pub(crate) fn nonce(salt: u32) -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let time = std::time::SystemTime::now()
@@ -389,21 +406,40 @@ pub(crate) fn open(
             "durable requires atomic=true or append=true",
         ));
     }
-    if o.reconstruct {
-        return Err(Error::new(
-            Kind::Arrow,
-            "logical schema reconstruction (reconstruct=1) is not supported by this runtime; use IPC to keep such types",
-        ));
-    }
-    let physical = physical_schema(schema, true, o.normalize)?;
+    let physical = physical_schema(
+        schema,
+        true,
+        Mapping {
+            normalize: o.normalize,
+            reconstruct: o.reconstruct,
+            storage: true,
+        },
+    )?;
+    let logical = if o.reconstruct {
+        if o.key.bytes().is_some() {
+            // The record is binary footer metadata, placed after the
+            // footer is written; an encrypted footer cannot take it.
+            return Err(Error::new(
+                Kind::Arrow,
+                "logical schema reconstruction (reconstruct=1) cannot be combined with an encryption key in this runtime",
+            ));
+        }
+        Some(Logical::new(schema, o.normalize)?)
+    } else {
+        None
+    };
+    let physical = match &logical {
+        Some(logical) => logical.storage_schema(schema, o.normalize)?,
+        None => physical,
+    };
     if row_group_size <= 0 || o.data_page_size <= 0 {
         return Err(Error::invalid("Parquet sizes must be positive"));
     }
     let compression = codec(compression, o.compression_level)?;
-    let props = properties(o, compression, row_group_size)?;
+    let props = properties(o, compression, row_group_size, logical.as_ref())?;
     let path = local_path(path)?;
     if o.dataset {
-        return dataset_sink(&path, physical, props, o);
+        return dataset_sink(&path, physical, props, logical, o);
     }
     if !o.partition_columns.is_empty() {
         return Err(Error::invalid("partition_columns require dataset=true"));
@@ -419,14 +455,19 @@ pub(crate) fn open(
     }
     let staged = o.atomic || o.append;
     let existing = if o.append {
-        // Read the old rows before anything is created, under the lease.
+        // Read the old rows before anything is created, under the lease;
+        // reconstructing, as the logical schema (prepared again below).
         let read = Options {
             key: o.key.clone(),
             ..Options::default()
         };
+        let expected = match &logical {
+            Some(_) => physical_schema(schema, true, Mapping::reconstruct(o.normalize, false))?,
+            None => physical.clone(),
+        };
         let source = super::read::open(
             &path.to_string_lossy(),
-            Some(&physical),
+            Some(&expected),
             o.batch_size,
             &read,
         )?;
@@ -434,18 +475,30 @@ pub(crate) fn open(
     } else {
         None
     };
-    let mut sink = file_sink(&path, physical, props, staged, o.durable, Some(lease))?;
+    let mut sink = file_sink(
+        &path,
+        physical,
+        props,
+        logical.as_ref(),
+        staged,
+        o.durable,
+        Some(lease),
+    )?;
     if let Some(source) = existing {
         for batch in source {
             let batch = batch.map_err(crate::rb::arrow_error)?;
-            sink.write_prepared(&batch)?;
+            if logical.is_some() {
+                sink.write(&batch)?;
+            } else {
+                sink.write_prepared(&batch)?;
+            }
         }
     }
     Ok(Box::new(sink))
 }
 
 /// The partition column types a hive directory name can hold.
-fn partition_type_ok(dt: &DataType) -> bool {
+pub(super) fn partition_type_ok(dt: &DataType) -> bool {
     dt.is_integer()
         || dt.is_floating()
         || matches!(
@@ -466,20 +519,45 @@ fn partition_type_ok(dt: &DataType) -> bool {
 /// columns in the directory names (`key=value`, percent-encoded, nulls as
 /// `__HIVE_DEFAULT_PARTITION__`), and `_common_metadata`, a footer with
 /// the whole schema that records the partition types.
-struct DatasetSink {
+pub(super) struct DatasetSink {
     root: PathBuf,
     physical: SchemaRef,
     /// Positions of the partition columns in the schema.
     partitions: Vec<usize>,
     props: WriterProperties,
+    logical: Option<Logical>,
     failure: Option<Error>,
-    _lease: Lease,
+    /// None inside a snapshot (whose writer holds the destination's).
+    _lease: Option<Lease>,
+}
+
+impl DatasetSink {
+    /// A sink writing into the existing directory `root` (whose
+    /// `_common_metadata` is written), for a snapshot.
+    pub(super) fn within(
+        root: &Path,
+        physical: SchemaRef,
+        partitions: Vec<usize>,
+        props: WriterProperties,
+        logical: Option<Logical>,
+    ) -> DatasetSink {
+        DatasetSink {
+            root: root.to_path_buf(),
+            physical,
+            partitions,
+            props,
+            logical,
+            failure: None,
+            _lease: None,
+        }
+    }
 }
 
 fn dataset_sink(
     root: &Path,
     physical: SchemaRef,
     props: WriterProperties,
+    logical: Option<Logical>,
     o: &Options,
 ) -> Result<Box<dyn BatchSink>> {
     if !o.hive || o.partition_columns.is_empty() {
@@ -487,12 +565,89 @@ fn dataset_sink(
             "dataset output requires hive=true and partition_columns",
         ));
     }
-    if o.atomic || o.durable {
-        return Err(Error::new(
-            Kind::Arrow,
-            "atomic (snapshot) dataset writes are not supported by this runtime; write the dataset without atomic=1",
+    if o.durable && !o.atomic {
+        return Err(Error::invalid("durable dataset writes require atomic=true"));
+    }
+    if o.atomic {
+        return super::snapshot::open(root, physical, props, logical, o);
+    }
+    if root
+        .symlink_metadata()
+        .is_ok_and(|m| m.file_type().is_symlink())
+    {
+        return Err(Error::invalid(
+            "snapshot datasets require atomic=true for every write",
         ));
     }
+    let partitions = partition_indices(&physical, o)?;
+    let lease = Lease::acquire(root)?;
+    let metadata_path = root.join("_common_metadata");
+    match std::fs::metadata(root) {
+        Ok(info) => {
+            if !o.append {
+                return Err(Error::invalid(
+                    "dataset destination exists; use append=true for new fragments",
+                ));
+            }
+            if !info.is_dir() {
+                return Err(Error::invalid("dataset destination is not a directory"));
+            }
+            let previous = super::read::open_file(&metadata_path, &o.key)?.schema;
+            if *previous != *as_read(&physical, logical.as_ref()) {
+                return Err(Error::new(
+                    Kind::Type,
+                    "dataset append requires exact schema including partition types and metadata",
+                ));
+            }
+        }
+        Err(_) => {
+            std::fs::create_dir_all(root)
+                .map_err(|e| io_error("cannot create dataset directory", root, &e))?;
+            write_common_metadata(root, &physical, &props, logical.as_ref())?;
+        }
+    }
+    Ok(Box::new(DatasetSink {
+        root: root.to_path_buf(),
+        physical,
+        partitions,
+        props,
+        logical,
+        failure: None,
+        _lease: Some(lease),
+    }))
+}
+
+/// The schema a reader of a file written with `physical` reads (the
+/// reconstruction record as the runtime carries it).
+pub(super) fn as_read(physical: &SchemaRef, logical: Option<&Logical>) -> SchemaRef {
+    match logical {
+        Some(logical) => logical.as_read(physical),
+        None => physical.clone(),
+    }
+}
+
+/// Writes `_common_metadata` (a footer with the whole schema) in `dir`.
+pub(super) fn write_common_metadata(
+    dir: &Path,
+    physical: &SchemaRef,
+    props: &WriterProperties,
+    logical: Option<&Logical>,
+) -> Result<()> {
+    let mut sink = file_sink(
+        &dir.join("_common_metadata"),
+        physical.clone(),
+        props.clone(),
+        logical,
+        false,
+        false,
+        None,
+    )?;
+    sink.finish().map(drop)
+}
+
+/// The positions of the partition columns in `physical`, checked as 1.25
+/// checks them.
+pub(super) fn partition_indices(physical: &SchemaRef, o: &Options) -> Result<Vec<usize>> {
     if o.partition_columns.len() >= physical.fields().len() {
         return Err(Error::invalid(
             "dataset output needs at least one non-partition column",
@@ -516,48 +671,7 @@ fn dataset_sink(
         }
         partitions.push(index);
     }
-    let lease = Lease::acquire(root)?;
-    let metadata_path = root.join("_common_metadata");
-    match std::fs::metadata(root) {
-        Ok(info) => {
-            if !o.append {
-                return Err(Error::invalid(
-                    "dataset destination exists; use append=true for new fragments",
-                ));
-            }
-            if !info.is_dir() {
-                return Err(Error::invalid("dataset destination is not a directory"));
-            }
-            let (_, previous) = super::read::open_file(&metadata_path, &o.key)?;
-            if **previous.schema() != *physical {
-                return Err(Error::new(
-                    Kind::Type,
-                    "dataset append requires exact schema including partition types and metadata",
-                ));
-            }
-        }
-        Err(_) => {
-            std::fs::create_dir_all(root)
-                .map_err(|e| io_error("cannot create dataset directory", root, &e))?;
-            let mut sink = file_sink(
-                &metadata_path,
-                physical.clone(),
-                props.clone(),
-                false,
-                false,
-                None,
-            )?;
-            sink.finish()?;
-        }
-    }
-    Ok(Box::new(DatasetSink {
-        root: root.to_path_buf(),
-        physical,
-        partitions,
-        props,
-        failure: None,
-        _lease: lease,
-    }))
+    Ok(partitions)
 }
 
 /// Arrow's `uri` segment encoding of a partition value.
@@ -644,6 +758,7 @@ impl DatasetSink {
                 &path,
                 data_schema.clone(),
                 self.props.clone(),
+                self.logical.as_ref(),
                 false,
                 false,
                 None,
