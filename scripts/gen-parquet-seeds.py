@@ -5,7 +5,9 @@ zstd and uncompressed; dictionary pages, nested columns, several row
 groups, page index), each behind the target's mode byte (0 reader, 1 reader
 with a projection and filter, 2 whole table, 3 with the footer key), plus
 an encrypted file written by the runtime itself (pyarrow's encryption needs
-a KMS) when IRX_RUNTIME_SO names the shared library.
+a KMS) when IRX_RUNTIME_SO names the shared library, and a file in 1.25's
+reconstruct=1 layout (storage columns plus the logical schema's IPC bytes
+under IRX:logical_schema:v1, which the reader parses and checks).
 
 usage: PYTHON scripts/gen-parquet-seeds.py   (any python with pyarrow, e.g.
 build/venv-interop/bin/python)
@@ -43,6 +45,30 @@ def parquet_bytes(table, **kw):
     sink = io.BytesIO()
     pq.write_table(table, sink, **kw)
     return sink.getvalue()
+
+
+def reconstructed():
+    """A dictionary and a fixed-size list column stored as 1.25 stores them
+    with reconstruct=1 (values, and a list), with the logical schema's
+    record in the metadata, as Arrow C++ writes with compliant nested types
+    off."""
+    rows = 12
+    vec = pa.list_(pa.int16(), 2)
+    logical = pa.schema([
+        pa.field("id", pa.int64(), nullable=False),
+        pa.field("d", pa.dictionary(pa.int8(), pa.int64())),
+        pa.field("v", vec),
+    ])
+    storage = pa.table({
+        "id": pa.array(range(rows), pa.int64()),
+        "d": pa.array([None if i % 5 == 0 else i % 3 * 100 for i in range(rows)], pa.int64()),
+        "v": pa.array([None if i % 4 == 0 else [i, -i] for i in range(rows)],
+                      pa.list_(vec.value_field)),
+    }, schema=pa.schema([logical.field(0), pa.field("d", pa.int64()),
+                         pa.field("v", pa.list_(vec.value_field))]))
+    record = logical.serialize().to_pybytes()
+    return parquet_bytes(storage.replace_schema_metadata({b"IRX:logical_schema:v1": record}),
+                         use_compliant_nested_type=False)
 
 
 def encrypted(table):
@@ -96,6 +122,7 @@ def main():
         seeds[name + "-plain"] = (2, parquet_bytes(table, compression="none", use_dictionary=False,
                                                    write_page_index=True))
         seeds[name + "-v2"] = (0, parquet_bytes(table, data_page_version="2.0", compression="zstd"))
+    seeds["reconstruct"] = (0, reconstructed())
     secret = encrypted(tables()["mixed"])
     if secret:
         seeds["mixed-encrypted"] = (3, secret)
