@@ -533,7 +533,8 @@ pub(super) struct DatasetSink {
 
 impl DatasetSink {
     /// A sink writing into the existing directory `root` (whose
-    /// `_common_metadata` is written), for a snapshot.
+    /// `_common_metadata` is written), holding no lease: a snapshot's
+    /// writer holds the destination's, `dataset_sink` adds its own.
     pub(super) fn within(
         root: &Path,
         physical: SchemaRef,
@@ -606,15 +607,9 @@ fn dataset_sink(
             write_common_metadata(root, &physical, &props, logical.as_ref())?;
         }
     }
-    Ok(Box::new(DatasetSink {
-        root: root.to_path_buf(),
-        physical,
-        partitions,
-        props,
-        logical,
-        failure: None,
-        _lease: Some(lease),
-    }))
+    let mut sink = DatasetSink::within(root, physical, partitions, props, logical);
+    sink._lease = Some(lease);
+    Ok(Box::new(sink))
 }
 
 /// The schema a reader of a file written with `physical` reads (the
