@@ -2,7 +2,7 @@
 """Writes the committed seeds of the `ipc_read` fuzz target into
 fuzz/corpus/ipc_read/: small valid Arrow IPC streams and files from pyarrow
 (plain, LZ4 and ZSTD bodies; several column types, dictionary-encoded
-columns included), each behind the target's mode byte (0 stream reader,
+columns, unions and run-end encoding included), each behind the target's mode byte (0 stream reader,
 1 `irx_rb_schema_from_ipc`, 2 file reader, 3 `irx_arrow_table_from_ipc`,
 4 `irx_arrow_table_from_ipc_static`).
 
@@ -46,7 +46,21 @@ def batches():
             "n": pa.nulls(2),
         }
     )
-    return [("mixed", [mixed, mixed.slice(1, 2)]), ("wide", [wide])]
+    # Layouts arrow-ipc decodes with checks of its own order: unions (whose
+    # type-id and offset buffers it slices to the row count) and run-end
+    # encoding.
+    sparse = pa.UnionArray.from_sparse(pa.array([0, 1, 0], pa.int8()),
+                                       [pa.array([1, 2, 3], pa.int32()), pa.array(["a", "b", "c"])])
+    dense = pa.UnionArray.from_dense(pa.array([1, 0, 1], pa.int8()), pa.array([0, 0, 1], pa.int32()),
+                                     [pa.array([7], pa.int64()), pa.array(["x", "y"])])
+    layouts = pa.record_batch(
+        {
+            "sparse": sparse,
+            "dense": dense,
+            "ree": pa.RunEndEncodedArray.from_arrays(pa.array([2, 3], pa.int32()), pa.array(["r", None])),
+        }
+    )
+    return [("mixed", [mixed, mixed.slice(1, 2)]), ("wide", [wide]), ("layouts", [layouts])]
 
 
 def main():

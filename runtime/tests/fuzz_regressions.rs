@@ -50,14 +50,20 @@ fn get_on_empty_tensor_with_huge_strides_is_einval() {
 
 // ---------------------------------------------------------------------------
 // fuzz/ipc_read: inputs in runtime/tests/data/ipc_read/, each the fuzz
-// target's input (first byte the mode: 0 stream reader over memory, 1
-// `irx_rb_schema_from_ipc`, 2 file reader), replayed as the target does.
+// target's input (first byte the mode, modulo 5: 0 stream reader over
+// memory, 1 `irx_rb_schema_from_ipc`, 2 file reader, 3 and 4 the data-frame
+// literal readers, copying and in place), replayed as the target does.
 
 mod ipc_replay {
     use std::ptr;
 
+    use irx_runtime::frame::bridge::irx_rb_table_to_dynamic_batch;
+    use irx_runtime::frame::table::irx_arrow_table_release;
+    use irx_runtime::frame::transfer::{irx_arrow_table_from_ipc, irx_arrow_table_from_ipc_static};
     use irx_runtime::rb::batch::*;
     use irx_runtime::rb::ipc::*;
+
+    use super::common;
     use irx_runtime::rb::irx_record_batch_errmsg;
     use irx_runtime::rb::schema::*;
     use irx_runtime::rb::stream::*;
@@ -91,7 +97,22 @@ mod ipc_replay {
         // SAFETY: `bytes` is readable for its length; outputs are writable;
         // every handle is released once.
         unsafe {
-            match mode % 3 {
+            match mode % 5 {
+                mode @ (3 | 4) => {
+                    let read = [irx_arrow_table_from_ipc, irx_arrow_table_from_ipc_static];
+                    let mut table = ptr::null_mut();
+                    let status =
+                        read[usize::from(mode - 3)](bytes.as_ptr(), bytes.len() as i64, &mut table);
+                    messages.push(common::arrow_error());
+                    if status == 0 {
+                        let mut batch = ptr::null_mut();
+                        if irx_rb_table_to_dynamic_batch(table, &mut batch) == 0 {
+                            irx_rb_batch_release(batch);
+                        }
+                        messages.push(errmsg());
+                        irx_arrow_table_release(table);
+                    }
+                }
                 0 => {
                     let mut reader = ptr::null_mut();
                     let status = irx_rb_stream_reader_open_buffer(
@@ -167,9 +188,26 @@ fn ipc_negative_fixed_size_is_an_error() {
     assert!(messages.iter().any(|m| !m.is_empty()), "{messages:?}");
 }
 
+/// Found by fuzz/ipc_read (mode 4, the in-place data-frame literal
+/// reader): an IPC stream with no batches whose schema declares a map
+/// whose entries are not a struct of two fields. arrow-ipc accepts the
+/// schema, and the table's empty column (`new_empty_array`) panicked in
+/// arrow-array's `MapArray::from`. Schemas from outside are now refused
+/// when a map, run-end or dictionary type is malformed.
+#[test]
+fn ipc_map_entries_not_a_struct_is_an_error() {
+    let data = include_bytes!("data/ipc_read/literal-map-entries-not-a-struct");
+    let messages = ipc_replay::assert_no_panic("literal-map-entries-not-a-struct", data);
+    assert!(
+        messages.iter().any(|m| m.contains("map entries")),
+        "{messages:?}"
+    );
+}
+
 /// Every committed input of runtime/tests/data/ipc_read/ (the fuzz
 /// findings) and the seeds of fuzz/corpus/ipc_read/ (valid files and
-/// streams, which must read without any error).
+/// streams, which must read without any error but the refusal of a type
+/// 1.25 has no column type for).
 #[test]
 fn ipc_fuzz_inputs_replay_without_panic() {
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -183,8 +221,18 @@ fn ipc_fuzz_inputs_replay_without_panic() {
             &path.display().to_string(),
             &std::fs::read(&path).unwrap(),
         );
+        // Unions and run-end encoding have no 1.25 column type: the
+        // readers that make record batches refuse them by name (the
+        // data-frame table readers take them).
+        let refused = |m: &String| {
+            path.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("layouts")
+                && m.contains("unsupported Arrow field")
+        };
         assert!(
-            messages.iter().all(|m| m.is_empty()),
+            messages.iter().all(|m| m.is_empty() || refused(m)),
             "{}: {messages:?}",
             path.display()
         );
@@ -360,4 +408,41 @@ fn parquet_encrypted_module_length_is_an_io_error() {
     let (status, message) = messages.last().unwrap();
     assert_eq!(*status, irx_abi::native::IRX_ERR_IO, "{messages:?}");
     assert!(message.contains("past its column chunk"), "{message}");
+}
+
+/// The C Data side of `ipc_map_entries_not_a_struct_is_an_error`: a
+/// producer's schema with a map of plain int32 entries, or run ends of
+/// int8, is refused at import with `IRX_ERR_INVALID`, not taken in to
+/// panic later when an array of it is laid out.
+#[test]
+fn c_schema_with_malformed_nested_type_is_invalid() {
+    use std::sync::Arc;
+
+    use arrow_schema::ffi::FFI_ArrowSchema;
+    use arrow_schema::{DataType, Field, Schema};
+    use irx_abi::native::IRX_ERR_INVALID;
+    use irx_runtime::rb::cdata::irx_rb_schema_import;
+
+    let item = |t: DataType| Arc::new(Field::new("item", t, false));
+    for (column, expected) in [
+        (DataType::Map(item(DataType::Int32), false), "map entries"),
+        (
+            DataType::RunEndEncoded(item(DataType::Int8), item(DataType::Utf8)),
+            "run ends",
+        ),
+    ] {
+        let schema = Schema::new(vec![Field::new("c", column, true)]);
+        let mut c_schema = FFI_ArrowSchema::try_from(&schema).unwrap();
+        let mut out = std::ptr::dangling_mut();
+        // SAFETY: a live C schema (moved by the call) and a writable output.
+        let status = unsafe { irx_rb_schema_import(&mut c_schema, &mut out) };
+        assert_eq!(status, IRX_ERR_INVALID);
+        assert!(out.is_null());
+        // SAFETY: never NULL, NUL-terminated.
+        let message =
+            unsafe { std::ffi::CStr::from_ptr(irx_runtime::rb::irx_record_batch_errmsg()) }
+                .to_string_lossy()
+                .into_owned();
+        assert!(message.contains(expected), "{message}");
+    }
 }

@@ -182,8 +182,10 @@ pub unsafe fn irx_rb_schema_export(schema: *const IrxRbSchema, out: *mut FFI_Arr
 /// Errors that leave `*schema` untouched: `IRX_ERR_NULLPTR` (NULL `out`
 /// or `schema`), `IRX_ERR_ARROW` (`schema` already released). Errors after
 /// the move: `IRX_ERR_INVALID` for a malformed tree (NULL format or child,
-/// negative counts, nesting deeper than 64) or a format that is not a
-/// struct; `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
+/// negative counts, nesting deeper than 64), a format that is not a
+/// struct, or a type Arrow cannot lay out (a negative fixed size, map
+/// entries that are not a key/value struct, run ends other than
+/// int16/32/64); `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
 /// parsing error for a bad format string. `*out` is NULL on error.
 ///
 /// # Safety
@@ -225,6 +227,8 @@ fn schema_of(moved: &FFI_ArrowSchema) -> Result<SchemaRef> {
     // `check_schema` reads only what the contract says is readable.
     unsafe { check_schema(std::ptr::from_ref(moved).cast(), 0)? };
     let parsed = Schema::try_from(moved).map_err(|e| Error::invalid(e.to_string()))?;
+    super::types::check_fields(parsed.fields())
+        .map_err(|reason| Error::invalid(format!("invalid C schema: {reason}")))?;
     Ok(Arc::new(parsed))
 }
 

@@ -139,6 +139,158 @@ fn check_batch(
     Ok(())
 }
 
+/// The node, buffer and variadic-count lists of one batch message, walked
+/// in the order arrow-ipc 60's decoder takes them. arrow-ipc slices a
+/// union's type-id and dense offset buffers to its node's length before it
+/// validates anything, so a shorter buffer panics (fuzz finding 11), and
+/// takes the dense offsets as `i32`s where they lie, so offsets that are
+/// not 4-byte aligned in memory panic too (a valid stream read in place
+/// from an odd address); this walk checks those two buffers first. Everything else is arrow-ipc's to
+/// check: where its lists run out, the walk stops and the decoder reports
+/// the mismatch itself.
+struct UnionCheck<'a> {
+    nodes: flatbuffers::VectorIter<'a, arrow_ipc::FieldNode>,
+    buffers: flatbuffers::VectorIter<'a, arrow_ipc::Buffer>,
+    variadic: flatbuffers::VectorIter<'a, i64>,
+    /// Before V5 a union has a validity buffer too.
+    validity: bool,
+    /// The address of the message body.
+    body: usize,
+    /// A dense union's offsets are aligned within the body but not in
+    /// memory: the body must be copied to aligned memory.
+    realign: bool,
+}
+
+/// Why a [`UnionCheck`] walk stopped early.
+enum Stop {
+    /// A list ran out: arrow-ipc's error to give.
+    RanOut,
+    Short(ArrowError),
+}
+
+impl UnionCheck<'_> {
+    /// Checks every union of `fields` against a decoded (uncompressed,
+    /// in-body) `batch` message and its `body`. Returns an aligned copy of
+    /// the body when a dense union needs one (decode that instead).
+    fn run<'f>(
+        batch: arrow_ipc::RecordBatch<'_>,
+        version: MetadataVersion,
+        fields: impl IntoIterator<Item = &'f arrow_schema::DataType>,
+        body: &Buffer,
+    ) -> std::result::Result<Option<Buffer>, ArrowError> {
+        let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
+            return Ok(None);
+        };
+        let mut walk = UnionCheck {
+            nodes: nodes.iter(),
+            buffers: buffers.iter(),
+            variadic: batch.variadicBufferCounts().unwrap_or_default().iter(),
+            validity: version < MetadataVersion::V5,
+            body: body.as_ptr() as usize,
+            realign: false,
+        };
+        match fields.into_iter().try_for_each(|dt| walk.field(dt)) {
+            Err(Stop::Short(e)) => Err(e),
+            // `Buffer::from_slice_ref` allocates with Arrow's alignment.
+            Ok(()) | Err(Stop::RanOut) => Ok(walk
+                .realign
+                .then(|| Buffer::from_slice_ref(body.as_slice()))),
+        }
+    }
+
+    fn node(&mut self) -> std::result::Result<usize, Stop> {
+        // `check_batch` refused negative lengths.
+        Ok(self.nodes.next().ok_or(Stop::RanOut)?.length() as usize)
+    }
+
+    /// The next buffer's offset and length (`check_batch` placed it inside
+    /// the body).
+    fn buffer(&mut self) -> std::result::Result<(usize, usize), Stop> {
+        let buffer = self.buffers.next().ok_or(Stop::RanOut)?;
+        Ok((buffer.offset() as usize, buffer.length() as usize))
+    }
+
+    fn skip(&mut self, buffers: usize) -> std::result::Result<(), Stop> {
+        (0..buffers).try_for_each(|_| self.buffer().map(drop))
+    }
+
+    fn field(&mut self, dt: &arrow_schema::DataType) -> std::result::Result<(), Stop> {
+        use arrow_schema::DataType as D;
+        match dt {
+            D::Utf8 | D::Binary | D::LargeUtf8 | D::LargeBinary => {
+                self.node()?;
+                self.skip(3)
+            }
+            D::BinaryView | D::Utf8View => {
+                let count = self.variadic.next().ok_or(Stop::RanOut)?;
+                let count = usize::try_from(count).map_err(|_| Stop::RanOut)?;
+                self.skip(count.saturating_add(2))?;
+                self.node().map(drop)
+            }
+            D::List(child) | D::LargeList(child) | D::Map(child, _) => {
+                self.node()?;
+                self.skip(2)?;
+                self.field(child.data_type())
+            }
+            D::ListView(child) | D::LargeListView(child) => {
+                self.node()?;
+                self.skip(3)?;
+                self.field(child.data_type())
+            }
+            D::FixedSizeList(child, _) => {
+                self.node()?;
+                self.skip(1)?;
+                self.field(child.data_type())
+            }
+            D::Struct(children) => {
+                self.node()?;
+                self.skip(1)?;
+                children.iter().try_for_each(|f| self.field(f.data_type()))
+            }
+            D::RunEndEncoded(ends, values) => {
+                self.node()?;
+                self.field(ends.data_type())?;
+                self.field(values.data_type())
+            }
+            D::Union(children, mode) => {
+                let rows = self.node()?;
+                if self.validity {
+                    self.skip(1)?;
+                }
+                let short = |what: &str| {
+                    Stop::Short(parse_error(format!(
+                        "IPC union column's {what} buffer is shorter than its {rows} rows"
+                    )))
+                };
+                if self.buffer()?.1 < rows {
+                    return Err(short("type id"));
+                }
+                if *mode == arrow_schema::UnionMode::Dense {
+                    let (offset, length) = self.buffer()?;
+                    if rows.checked_mul(4).is_none_or(|n| length < n) {
+                        return Err(short("offset"));
+                    }
+                    if !offset.is_multiple_of(4) {
+                        return Err(Stop::Short(parse_error(format!(
+                            "IPC dense union offsets at body offset {offset} are not 4-byte aligned"
+                        ))));
+                    }
+                    self.realign |= !(self.body + offset).is_multiple_of(4);
+                }
+                children
+                    .iter()
+                    .try_for_each(|(_, f)| self.field(f.data_type()))
+            }
+            D::Null => self.node().map(drop),
+            // A dictionary's values come in their own message.
+            _ => {
+                self.node()?;
+                self.skip(2)
+            }
+        }
+    }
+}
+
 /// Verifies a message's flatbuffer and its header: the one verification its
 /// bytes get (every later read of them is [`verified`]'s, unchecked).
 /// Returns the body length it declares and its type.
@@ -319,31 +471,14 @@ struct Framed {
     header: MessageHeader,
 }
 
-/// A schema from its flatbuffer, refusing the sizes arrow-rs trusts: a
-/// negative fixed-size binary width or list length makes arrow-data panic
-/// when it lays out a batch (found by the `ipc_read` fuzz target). Every
-/// schema the readers accept (stream message, file footer) comes through
-/// here.
+/// A schema from its flatbuffer, refusing the types arrow-rs parses but
+/// panics on when it lays out a batch ([`super::types::check_layout`]).
+/// Every schema the readers accept (stream message, file footer) comes
+/// through here.
 fn schema_of(fb: arrow_ipc::Schema<'_>) -> std::result::Result<SchemaRef, ArrowError> {
-    fn check(dt: &arrow_schema::DataType) -> std::result::Result<(), ArrowError> {
-        use arrow_schema::DataType as D;
-        match dt {
-            D::FixedSizeBinary(n) | D::FixedSizeList(_, n) if *n < 0 => Err(parse_error(format!(
-                "invalid IPC schema: negative fixed size {n} in {dt}"
-            ))),
-            D::List(f) | D::LargeList(f) | D::FixedSizeList(f, _) | D::Map(f, _) => {
-                check(f.data_type())
-            }
-            D::Struct(fields) => fields.iter().try_for_each(|f| check(f.data_type())),
-            D::Dictionary(_, values) => check(values),
-            _ => Ok(()),
-        }
-    }
     let schema = arrow_ipc::convert::try_fb_to_schema(fb)?;
-    schema
-        .fields()
-        .iter()
-        .try_for_each(|f| check(f.data_type()))?;
+    super::types::check_fields(schema.fields())
+        .map_err(|reason| parse_error(format!("invalid IPC schema: {reason}")))?;
     Ok(Arc::new(schema))
 }
 
@@ -942,8 +1077,19 @@ impl Decoder {
                 message.header_type()
             ))
         })?;
+        let values = self
+            .schema
+            .fields()
+            .iter()
+            .find_map(|f| dictionary_values(f, batch.id()));
+        let realigned = match (values, batch.data()) {
+            (Some(values), Some(data)) => {
+                UnionCheck::run(data, message.version(), [values], &framed.body)?
+            }
+            _ => None,
+        };
         arrow_ipc::reader::read_dictionary(
-            &framed.body,
+            realigned.as_ref().unwrap_or(&framed.body),
             batch,
             &self.schema,
             &mut self.dictionaries,
@@ -959,14 +1105,51 @@ impl Decoder {
                 message.header_type()
             ))
         })?;
-        arrow_ipc::reader::read_record_batch(
+        let realigned = UnionCheck::run(
+            batch,
+            message.version(),
+            self.schema.fields().iter().map(|f| f.data_type()),
             &framed.body,
+        )?;
+        arrow_ipc::reader::read_record_batch(
+            realigned.as_ref().unwrap_or(&framed.body),
             batch,
             self.schema.clone(),
             &self.dictionaries,
             None,
             &message.version(),
         )
+    }
+}
+
+/// The value type of the dictionary `id` in `field` or the fields nested
+/// in it (the first such field, in the order arrow-ipc's
+/// `fields_with_dict_id` finds it).
+fn dictionary_values(field: &arrow_schema::Field, id: i64) -> Option<&arrow_schema::DataType> {
+    use arrow_schema::DataType as D;
+    fn nested(dt: &D, id: i64) -> Option<&D> {
+        match dt {
+            D::Struct(children) => children.iter().find_map(|f| dictionary_values(f, id)),
+            D::Union(children, _) => children.iter().find_map(|(_, f)| dictionary_values(f, id)),
+            D::List(child)
+            | D::LargeList(child)
+            | D::ListView(child)
+            | D::LargeListView(child)
+            | D::FixedSizeList(child, _)
+            | D::Map(child, _)
+            | D::RunEndEncoded(_, child) => dictionary_values(child, id),
+            D::Dictionary(_, values) => nested(values, id),
+            _ => None,
+        }
+    }
+    #[expect(
+        deprecated,
+        reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+    )]
+    let own = field.dict_id();
+    match field.data_type() {
+        D::Dictionary(_, values) if own == Some(id) => Some(values),
+        dt => nested(dt, id),
     }
 }
 
@@ -2084,6 +2267,102 @@ mod tests {
             .iter()
             .map(|b| &body[b.offset() as usize..(b.offset() + b.length()) as usize])
             .collect()
+    }
+
+    /// A union whose type-id or dense offset buffer is shorter than its
+    /// rows is an error (arrow-ipc 60 slices those buffers to the node's
+    /// length before validating anything, a panic; finding 11 in docs/SAFETY.md).
+    #[test]
+    fn short_union_buffers_are_errors() {
+        use arrow_array::UnionArray;
+        use arrow_buffer::ScalarBuffer;
+        use arrow_schema::{UnionFields, UnionMode};
+        let rows = 40;
+        let fields = UnionFields::try_new(
+            [0, 1],
+            [
+                Field::new("i", DataType::Int32, true),
+                Field::new("s", DataType::Utf8, true),
+            ],
+        )
+        .unwrap();
+        let ids: ScalarBuffer<i8> = (0..rows).map(|i| (i % 2) as i8).collect();
+        for mode in [UnionMode::Sparse, UnionMode::Dense] {
+            let (children, offsets, short): (Vec<ArrayRef>, _, &[usize]) = match mode {
+                UnionMode::Sparse => (
+                    vec![
+                        Arc::new(arrow_array::Int32Array::from_iter_values(0..rows)),
+                        Arc::new(StringArray::from_iter_values(
+                            (0..rows).map(|i| i.to_string()),
+                        )),
+                    ],
+                    None,
+                    &[0],
+                ),
+                UnionMode::Dense => (
+                    vec![
+                        Arc::new(arrow_array::Int32Array::from_iter_values(0..rows / 2)),
+                        Arc::new(StringArray::from_iter_values(
+                            (0..rows / 2).map(|i| i.to_string()),
+                        )),
+                    ],
+                    Some((0..rows).map(|i| i / 2).collect::<ScalarBuffer<i32>>()),
+                    &[0, 1],
+                ),
+            };
+            let union =
+                UnionArray::try_new(fields.clone(), ids.clone(), offsets, children).unwrap();
+            let batch = RecordBatch::try_from_iter([("u", Arc::new(union) as ArrayRef)]).unwrap();
+            let options = IpcWriteOptions::try_new(8, false, MetadataVersion::V5).unwrap();
+            let schema = IpcDataGenerator::default().schema_to_bytes_with_dictionary_tracker(
+                &batch.schema(),
+                &mut DictionaryTracker::new(false),
+                &options,
+            );
+            let message = encoded(&batch).pop().unwrap();
+            let framed = |message: arrow_ipc::writer::EncodedData| {
+                let mut stream = Vec::new();
+                for message in [
+                    arrow_ipc::writer::EncodedData {
+                        ipc_message: schema.ipc_message.clone(),
+                        arrow_data: Vec::new(),
+                    },
+                    message,
+                ] {
+                    arrow_ipc::writer::write_message(&mut stream, message, &options).unwrap();
+                }
+                stream.extend_from_slice(&[0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
+                Buffer::from(stream)
+            };
+            let (_, read) = read_stream(framed(arrow_ipc::writer::EncodedData {
+                ipc_message: message.ipc_message.clone(),
+                arrow_data: message.arrow_data.clone(),
+            }))
+            .unwrap();
+            assert_eq!(
+                read,
+                std::slice::from_ref(&batch),
+                "{mode:?}: the whole union reads"
+            );
+            for &index in short {
+                let mut patched = message.ipc_message.clone();
+                let at = {
+                    let buffers = batch_of(&patched).buffers().unwrap();
+                    buffers.bytes().as_ptr() as usize - patched.as_ptr() as usize + 16 * index + 8
+                };
+                patched[at..at + 8].copy_from_slice(&8i64.to_le_bytes());
+                let short = arrow_ipc::writer::EncodedData {
+                    ipc_message: patched,
+                    arrow_data: message.arrow_data.clone(),
+                };
+                let error = read_stream(framed(short)).unwrap_err();
+                assert!(
+                    error.message.contains("union"),
+                    "{mode:?} buffer {index}: {}",
+                    error.message
+                );
+            }
+        }
     }
 
     /// Compressing then decompressing every message gives back every

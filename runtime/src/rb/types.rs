@@ -136,6 +136,56 @@ pub(crate) fn field_column_type(field: &Field) -> Result<Col> {
     })
 }
 
+/// Refuses the types a schema from outside can name but arrow-rs panics
+/// on when it lays out an array of them, even an empty one: a negative
+/// fixed size, map entries that are not a struct of two fields, run ends
+/// other than int16/32/64, dictionary keys that are not integers (found by
+/// the `ipc_read` fuzz target, findings 8 and 12 in docs/SAFETY.md). Arrow C++ refuses
+/// all of these when it parses a schema; every schema the runtime takes
+/// from outside (IPC messages and footers, C Data) passes here first. The
+/// error is the reason, for the caller to place.
+pub(crate) fn check_layout(dt: &DataType) -> std::result::Result<(), String> {
+    match dt {
+        DataType::FixedSizeBinary(n) | DataType::FixedSizeList(_, n) if *n < 0 => {
+            Err(format!("negative fixed size {n} in {dt}"))
+        }
+        DataType::Map(entries, _) => match entries.data_type() {
+            DataType::Struct(kv) if kv.len() == 2 => check_fields(kv),
+            other => Err(format!(
+                "map entries must be a struct of a key and a value, not {other}"
+            )),
+        },
+        DataType::RunEndEncoded(ends, values) => match ends.data_type() {
+            DataType::Int16 | DataType::Int32 | DataType::Int64 => check_layout(values.data_type()),
+            other => Err(format!(
+                "run ends must be int16, int32 or int64, not {other}"
+            )),
+        },
+        DataType::Dictionary(key, values) => {
+            if key.is_dictionary_key_type() {
+                check_layout(values)
+            } else {
+                Err(format!("dictionary keys must be integers, not {key}"))
+            }
+        }
+        DataType::List(child)
+        | DataType::LargeList(child)
+        | DataType::ListView(child)
+        | DataType::LargeListView(child)
+        | DataType::FixedSizeList(child, _) => check_layout(child.data_type()),
+        DataType::Struct(fields) => check_fields(fields),
+        DataType::Union(fields, _) => fields
+            .iter()
+            .try_for_each(|(_, f)| check_layout(f.data_type())),
+        _ => Ok(()),
+    }
+}
+
+/// [`check_layout`] for every field.
+pub(crate) fn check_fields(fields: &Fields) -> std::result::Result<(), String> {
+    fields.iter().try_for_each(|f| check_layout(f.data_type()))
+}
+
 /// A type's name as Arrow C++ spells it (`int32`, `string`,
 /// `timestamp[ms, tz=UTC]`, `list<item: int32>`, ...): what 1.25's
 /// `irx_rb_schema_type_name` reports, and what its `add_named_field`
