@@ -430,8 +430,17 @@ the flag is set; (3) `min`/`max` of int64 were scalar (SSE2, the archive's basel
 64-bit vector compare; `perf annotate`: `pcmpgtd`/`pand` emulation): the hot loops are
 compiled a second time for AVX2 and chosen at run time, as Arrow C++ does. All of these
 kernels now run at about the machine's memory bandwidth, as Arrow C++'s do, so the ratios
-of the reductions are about 1 and move with the load of the machine (shared with other
-builds while measured; the load average is in the header).""",
+of the reductions are about 1 and move with the load of the machine (the load average
+is in the header).
+
+Measured quiet (2026-11-25, load 0.6), three rows missed 1.0x: `mean` of int64 (0.38
+against 0.31 ns/elem: not memory-bound; every value is converted to float64 before
+it is added, as Arrow C++ does too: pyarrow's `mean` of four 2^62 is 2^62 while its
+`sum` wraps to 0), and `sum`/`mean` of float64 (0.31 and 0.29 against 0.28 ns/elem,
+within 10%). Tried on the pairwise loop and measured, both reverted: eight chains
+after a contiguous float64 conversion pass (mean of int64 1.19 ns/elem, 3x worse)
+and an AVX-512 tier beside the AVX2 one (mean unchanged, min/max of int64 5x
+slower).""",
         [
             (
                 "issue 14" if ref == "rb125" else "issue 14 (vs -O2)",
