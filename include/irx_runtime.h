@@ -7301,8 +7301,10 @@ int irx_rb_schema_from_ipc(const uint8_t *data, int64_t size, struct IrxRbSchema
  * Errors that leave `*schema` untouched: `IRX_ERR_NULLPTR` (NULL `out`
  * or `schema`), `IRX_ERR_ARROW` (`schema` already released). Errors after
  * the move: `IRX_ERR_INVALID` for a malformed tree (NULL format or child,
- * negative counts, nesting deeper than 64) or a format that is not a
- * struct; `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
+ * negative counts, nesting deeper than 64), a format that is not a
+ * struct, or a type Arrow cannot lay out (a negative fixed size, map
+ * entries that are not a key/value struct, run ends other than
+ * int16/32/64); `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
  * parsing error for a bad format string. `*out` is NULL on error.
  *
  * # Safety
