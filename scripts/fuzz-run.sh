@@ -1,15 +1,25 @@
 #!/usr/bin/env bash
-# Runs every cargo-fuzz target for SECONDS each and prints one ok/not ok
-# line per target (a failed fuzz build is a failed result, not a stopped
-# `make check`). Each run starts from the committed seeds
-# (fuzz/corpus/<target>, read only) and keeps what it finds in
-# build/fuzz/corpus/<target>; crashes land in fuzz/artifacts/<target>/ and
-# the log in build/fuzz/<target>.log.
+# Runs every cargo-fuzz target and prints one ok/not ok line per target (a
+# failed fuzz build is a failed result, not a stopped `make check`). Crashes
+# land in fuzz/artifacts/<target>/ and the log in build/fuzz/<target>.log.
 #
-# usage: fuzz-run.sh SECONDS CARGO_FUZZ TARGET...
+# Two budgets:
+# * SECONDS (`make fuzz`): exploration. Each run starts from the committed
+#   seeds (fuzz/corpus/<target>, read only), keeps what it finds in
+#   build/fuzz/corpus/<target> for the next run, and draws a new random
+#   seed every time.
+# * runs:N (`make check`): a gate that gives the same answer on every
+#   machine. libFuzzer's seed is fixed and it stops after N inputs, starting
+#   from the committed seeds and an empty scratch corpus, so the inputs it
+#   tries are the same sequence everywhere (the target is deterministic).
+#   A random time-boxed run in CI would fail a submission on whatever new
+#   finding chance turned up that day; new findings are `make fuzz`'s job,
+#   and each one is committed as a seed or a regression test.
+#
+# usage: fuzz-run.sh SECONDS|runs:N CARGO_FUZZ TARGET...
 # (the caller sets RUSTC_BOOTSTRAP=1 and CARGO_TARGET_DIR=fuzz/target)
 set -u
-seconds=${1:?usage: fuzz-run.sh SECONDS CARGO_FUZZ TARGET...}
+seconds=${1:?usage: fuzz-run.sh SECONDS|runs:N CARGO_FUZZ TARGET...}
 cargo_fuzz=${2:?}
 shift 2
 root=$(pwd)
@@ -19,13 +29,24 @@ if ! make --no-print-directory fuzz-build > build/fuzz/build.log 2>&1; then
   echo "not ok fuzz build (log: build/fuzz/build.log)"
   exit 0
 fi
+case $seconds in
+  runs:*) budget=(-seed=1 "-runs=${seconds#runs:}") ;;
+  *) budget=(-max_total_time="$seconds") ;;
+esac
 for target in "$@"; do
-  mkdir -p "build/fuzz/corpus/$target"
+  if [ "${budget[0]}" = -seed=1 ]; then
+    scratch=$root/build/fuzz/scratch/$target
+    rm -rf "$scratch"
+  else
+    scratch=$root/build/fuzz/corpus/$target
+  fi
+  mkdir -p "$scratch"
   log=build/fuzz/$target.log
-  if (cd fuzz && "$cargo_fuzz" fuzz run "$target" "$root/build/fuzz/corpus/$target" "corpus/$target" -- \
-        -max_total_time="$seconds" -timeout=25 -print_final_stats=1) > "$log" 2>&1; then
+  start=$SECONDS
+  if (cd fuzz && "$cargo_fuzz" fuzz run "$target" "$scratch" "corpus/$target" -- \
+        "${budget[@]}" -timeout=25 -print_final_stats=1) > "$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-    echo "ok fuzz $target: $runs executions in $seconds s, no crash"
+    echo "ok fuzz $target: $runs executions in $((SECONDS - start)) s (${budget[*]}), no crash"
   else
     grep -E 'panicked|ERROR|SUMMARY|Test unit written' "$log" | head -n 8 | sed 's/^/#   /'
     echo "not ok fuzz $target (log: $log)"
