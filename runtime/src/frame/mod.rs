@@ -25,5 +25,6 @@ pub mod transfer;
 
 pub mod compute;
 mod elem;
+mod pairwise_simd;
 mod recycle;
 pub mod series;
