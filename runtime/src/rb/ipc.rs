@@ -1105,6 +1105,27 @@ impl Decoder {
                 message.header_type()
             ))
         })?;
+        if super::flat::eligible(&self.schema, batch) {
+            let mut unchecked = arrow_data::UnsafeFlag::new();
+            // SAFETY: `eligible` found every buffer of this flat batch long
+            // enough for the constructors arrow-ipc calls unvalidated (the
+            // only reads before `flat::validate`), and `flat::validate`
+            // checks everything validation would before the batch is used.
+            unsafe { unchecked.set(true) };
+            let version = message.version();
+            let decoded = arrow_ipc::reader::RecordBatchDecoder::try_new(
+                &framed.body,
+                batch,
+                self.schema.clone(),
+                &self.dictionaries,
+                &version,
+            )?
+            .with_require_alignment(false)
+            .with_skip_validation(unchecked)
+            .read_record_batch()?;
+            let rows = batch.length() as usize;
+            return super::flat::validate(self.schema.clone(), decoded.columns().to_vec(), rows);
+        }
         let realigned = UnionCheck::run(
             batch,
             message.version(),

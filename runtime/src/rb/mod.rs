@@ -27,6 +27,7 @@ pub mod builder;
 pub mod cdata;
 mod column;
 pub mod csv;
+mod flat;
 pub mod ipc;
 pub mod parquet;
 pub mod schema;
