@@ -129,16 +129,25 @@ fn utf8_sound<O: ArrowNativeType + Ord>(data: &ArrayData) -> bool {
         return false;
     }
     // Now first <= every offset <= last: each is an index into the text.
-    let Ok(text) = std::str::from_utf8(&values[first..last]) else {
+    if std::str::from_utf8(&values[first..last]).is_err() {
         return false;
-    };
-    let bytes = text.as_bytes();
+    }
+    // Every offset strictly inside the text must start a character. Those
+    // equal to `last` end it (a boundary) and, offsets never falling, are
+    // a suffix: the rest are below `last`, so each indexes a byte.
+    let inner = &offsets[1..offsets.len() - 1];
+    let below = inner.len()
+        - inner
+            .iter()
+            .rev()
+            .take_while(|o| o.as_usize() == last)
+            .count();
     let mut inside = false;
-    for offset in &offsets[1..offsets.len() - 1] {
+    for offset in &inner[..below] {
+        // SAFETY: `offset < last <= values.len()` (above).
+        let byte = unsafe { *values.get_unchecked(offset.as_usize()) };
         // A UTF-8 continuation byte is 0b10xx_xxxx: less than -64 as i8.
-        // An offset equal to `last` is the text's end, a boundary.
-        let at = offset.as_usize() - first;
-        inside |= bytes.get(at).is_some_and(|&b| (b as i8) < -64);
+        inside |= (byte as i8) < -64;
     }
     !inside
 }
@@ -176,16 +185,18 @@ mod tests {
         let text = "aé€𝄞z".as_bytes(); // 1, 2, 3, 4 and 1 bytes
         let mut cases: Vec<(Vec<i32>, Vec<u8>)> = vec![
             (vec![0, 1, 3, 6, 10, 11], text.to_vec()),
-            (vec![0, 2], text.to_vec()),       // inside é
-            (vec![0, 1, 4], text.to_vec()),    // inside €
-            (vec![1, 1, 1], text.to_vec()),    // empty strings
-            (vec![0, 3, 1], text.to_vec()),    // falling
-            (vec![0, 12], text.to_vec()),      // past the values
-            (vec![-1, 3], text.to_vec()),      // negative
-            (vec![0, 2], vec![0xff, 0x41]),    // invalid byte
-            (vec![0, 1, 2], vec![0xc3, 0xa9]), // boundary inside a pair
-            (vec![6, 10, 11], text.to_vec()),  // starts at an offset
-            (vec![3, 11], text.to_vec()),      // starts mid-character
+            (vec![0, 2], text.to_vec()),          // inside é
+            (vec![0, 1, 4], text.to_vec()),       // inside €
+            (vec![1, 1, 1], text.to_vec()),       // empty strings
+            (vec![0, 3, 1], text.to_vec()),       // falling
+            (vec![0, 12], text.to_vec()),         // past the values
+            (vec![-1, 3], text.to_vec()),         // negative
+            (vec![0, 2], vec![0xff, 0x41]),       // invalid byte
+            (vec![0, 1, 2], vec![0xc3, 0xa9]),    // boundary inside a pair
+            (vec![6, 10, 11], text.to_vec()),     // starts at an offset
+            (vec![3, 11], text.to_vec()),         // starts mid-character
+            (vec![0, 1, 1], vec![0x61, 0xa9]),    // ends before a stray byte
+            (vec![0, 1, 1, 2], vec![0x61, 0xa9]), // then takes it
         ];
         // Every pair of cut points over the text, as two strings.
         for a in 0..=text.len() as i32 {

@@ -414,24 +414,6 @@ impl IpcInput for &[u8] {
     }
 }
 
-/// Asks the kernel for transparent huge pages over the whole 2 MiB pages
-/// inside `ptr..ptr + len` (a hint: failure changes nothing). A message of
-/// tens of MiB copied into fresh memory otherwise takes a page fault per
-/// 4 KiB, which were most of the IPC benchmarks' time (issue 13).
-fn huge_pages_hint(ptr: *mut u8, len: usize) {
-    const HUGE: usize = 2 << 20;
-    if len < 2 * HUGE {
-        return;
-    }
-    let start = (ptr as usize).next_multiple_of(HUGE);
-    let end = (ptr as usize + len) / HUGE * HUGE;
-    if end > start {
-        // SAFETY: the range lies inside an allocation of ours; MADV_HUGEPAGE
-        // changes neither its contents nor its validity.
-        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
-    }
-}
-
 /// Appends `len` bytes from `input` to `buf`. From memory: one exact
 /// reservation, which the bytes present bound (the profile of the IPC read
 /// benchmark, issue 13, showed doubling, zero-filling and copying by steps
@@ -446,7 +428,7 @@ fn read_grow<R: IpcInput>(
         buf.try_reserve(len)
             .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
         // SAFETY: `try_reserve` made `len` bytes past `buf.len()` allocated.
-        huge_pages_hint(unsafe { buf.as_mut_ptr().add(buf.len()) }, len);
+        crate::alloc::huge_pages_hint(unsafe { buf.as_mut_ptr().add(buf.len()) }, len);
         buf.extend_from_slice(bytes);
         input.consume(len);
         return Ok(());
@@ -1701,7 +1683,7 @@ impl SinkTarget for Vec<u8> {
     fn reserve_for(&mut self, bytes: usize) {
         if self.try_reserve(bytes).is_ok() {
             // SAFETY: `try_reserve` made `bytes` bytes past `len` allocated.
-            huge_pages_hint(unsafe { self.as_mut_ptr().add(self.len()) }, bytes);
+            crate::alloc::huge_pages_hint(unsafe { self.as_mut_ptr().add(self.len()) }, bytes);
         }
     }
 }
