@@ -751,9 +751,24 @@ impl Pairwise {
     /// Adds one block's sum, merging completed pairs upwards.
     #[inline(always)]
     pub(super) fn add(&mut self, block: f64) {
-        let mut level = 0;
-        self.sums[0] += block;
-        self.pending ^= 1;
+        self.add_at(0, block);
+    }
+
+    /// Whether the next block starts a complete subtree of `1 << level`
+    /// blocks (no pending sum below `level`), whose sum may then be added
+    /// at once with [`Pairwise::add_at`].
+    #[inline(always)]
+    pub(super) fn aligned(&self, level: usize) -> bool {
+        self.pending & ((1 << level) - 1) == 0
+    }
+
+    /// Adds the sum of a complete subtree of `1 << level` blocks, merged as
+    /// [`Pairwise::add`] would have merged them, at `level`; only when
+    /// [`Pairwise::aligned`].
+    #[inline(always)]
+    pub(super) fn add_at(&mut self, mut level: usize, sum: f64) {
+        self.sums[level] += sum;
+        self.pending ^= 1 << level;
         while self.pending & (1 << level) == 0 {
             let carried = std::mem::take(&mut self.sums[level]);
             level += 1;

@@ -18,6 +18,8 @@ use super::compute::{BLOCK, Pairwise};
 const TILE_BLOCKS: usize = 8;
 /// Values per tile.
 const TILE: usize = TILE_BLOCKS * BLOCK;
+/// The tree level of a tile's sum (`1 << TILE_LEVEL == TILE_BLOCKS`).
+const TILE_LEVEL: usize = 3;
 
 /// Adds the whole tiles at the start of `values` to `tree`, block by block
 /// in order, when the element type is int64 or float64 and the CPU has
@@ -53,7 +55,7 @@ fn same<N: 'static, M: 'static>(values: &[N]) -> Option<&[M]> {
 mod x86 {
     use std::arch::x86_64::*;
 
-    use super::{BLOCK, Pairwise, TILE, TILE_BLOCKS};
+    use super::{BLOCK, Pairwise, TILE, TILE_BLOCKS, TILE_LEVEL};
 
     /// Four int64 at `p` as the nearest doubles, exactly what `as f64`
     /// gives (ties to even). Each 32-bit half is placed in the mantissa of
@@ -109,6 +111,23 @@ mod x86 {
         ]
     }
 
+    /// The sum of the eight block sums `lo` (blocks 0..4) and `hi` (4..8)
+    /// as the tree merges a complete subtree of eight blocks: pairs, then
+    /// pairs of pairs. The tree adds each level's left sum to the 0.0 the
+    /// level restarts at, which would matter only for -0.0; a sum that
+    /// starts at 0.0 never is -0.0, so neither a block's sum nor any of
+    /// these is.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn subtree(lo: __m256d, hi: __m256d) -> f64 {
+        // b0 + b1, b4 + b5, b2 + b3, b6 + b7
+        let pairs = _mm256_hadd_pd(lo, hi);
+        let mut l1 = [0.0f64; 4];
+        // SAFETY: four doubles of room.
+        unsafe { _mm256_storeu_pd(l1.as_mut_ptr(), pairs) };
+        (l1[0] + l1[2]) + (l1[1] + l1[3])
+    }
+
     macro_rules! tiles {
         ($name:ident, $t:ty, $load:ident) => {
             /// [`super::tiles`] at one element type.
@@ -138,13 +157,17 @@ mod x86 {
                             hi = _mm256_add_pd(hi, b[i]);
                         }
                     }
-                    let mut sums = [0.0f64; TILE_BLOCKS];
-                    // SAFETY: eight doubles of room.
-                    unsafe {
-                        _mm256_storeu_pd(sums.as_mut_ptr(), lo);
-                        _mm256_storeu_pd(sums.as_mut_ptr().add(4), hi);
+                    if tree.aligned(TILE_LEVEL) {
+                        tree.add_at(TILE_LEVEL, subtree(lo, hi));
+                    } else {
+                        let mut sums = [0.0f64; TILE_BLOCKS];
+                        // SAFETY: eight doubles of room.
+                        unsafe {
+                            _mm256_storeu_pd(sums.as_mut_ptr(), lo);
+                            _mm256_storeu_pd(sums.as_mut_ptr().add(4), hi);
+                        }
+                        sums.into_iter().for_each(|s| tree.add(s));
                     }
-                    sums.into_iter().for_each(|s| tree.add(s));
                 }
                 values.len() - tiles.remainder().len()
             }
@@ -195,15 +218,25 @@ mod tests {
         out
     }
 
-    /// `tiles` and then the scalar blocks for the rest give the scalar
-    /// blocks' sum, bit for bit.
-    fn check<N: 'static>(values: &[N], as_f64: &[f64]) {
+    /// After `before` blocks of ones, `tiles` and then the scalar blocks
+    /// for the rest give the scalar blocks' sum, bit for bit.
+    fn check<N: 'static>(before: usize, values: &[N], as_f64: &[f64]) {
+        let ones = vec![1.0; before * BLOCK];
         let mut tree = Pairwise::new();
+        for block in ones.chunks_exact(BLOCK) {
+            tree.add(block.iter().fold(0.0, |s, &v| s + v));
+        }
         let done = tiles(values, &mut tree);
         for block in as_f64[done..].chunks_exact(BLOCK) {
             tree.add(block.iter().fold(0.0, |s, &v| s + v));
         }
-        assert_eq!(tree.total().to_bits(), scalar(as_f64).total().to_bits());
+        let all: Vec<f64> = ones.iter().chain(as_f64).copied().collect();
+        let want = scalar(&all).total();
+        assert_eq!(
+            tree.total().to_bits(),
+            want.to_bits(),
+            "{before} blocks before"
+        );
         if std::is_x86_feature_detected!("avx2") {
             assert_eq!(done, values.len() / TILE * TILE);
         }
@@ -233,9 +266,21 @@ mod tests {
     fn tiles_sum_as_the_scalar_blocks_do() {
         let n = 7 * TILE + 3 * BLOCK;
         let ints = hard_ints(n);
-        check(&ints, &ints.iter().map(|&v| v as f64).collect::<Vec<_>>());
+        let as_f64: Vec<f64> = ints.iter().map(|&v| v as f64).collect();
         let floats: Vec<f64> = ints.iter().map(|&v| v as f64 * 1e-7 + 0.1).collect();
-        check(&floats, &floats);
+        // Negative zeros (every sum starts at 0.0, so none is -0.0), NaN
+        // and infinities on their way through.
+        let mut zeros = vec![-0.0; n];
+        zeros[TILE + 5] = 0.0;
+        let mut odd = floats.clone();
+        odd[2 * TILE + 17] = f64::NAN;
+        odd[4 * TILE + 100] = f64::INFINITY;
+        for before in [0, 1, 3, 8, 13] {
+            check(before, &ints, &as_f64);
+            check(before, &floats, &floats);
+            check(before, &zeros, &zeros);
+            check(before, &odd, &odd);
+        }
         // Other element types are left to the caller.
         assert_eq!(tiles(&vec![1i32; TILE], &mut Pairwise::new()), 0);
     }

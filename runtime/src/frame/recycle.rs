@@ -91,6 +91,7 @@ impl Block {
         }
         // SAFETY: `layout` has a non-zero size (callers handle empty ones).
         let ptr = unsafe { alloc(layout) };
+        crate::alloc::huge_pages_hint(ptr, layout.size());
         NonNull::new(ptr)
             .map(|ptr| Block { ptr, layout })
             .ok_or_else(|| Error::no_memory(format!("cannot allocate {} bytes", layout.size())))
