@@ -434,13 +434,23 @@ of the reductions are about 1 and move with the load of the machine (the load av
 is in the header).
 
 Measured quiet (2026-11-25, load 0.6), three rows missed 1.0x: `mean` of int64 (0.38
-against 0.31 ns/elem: not memory-bound; every value is converted to float64 before
-it is added, as Arrow C++ does too: pyarrow's `mean` of four 2^62 is 2^62 while its
-`sum` wraps to 0), and `sum`/`mean` of float64 (0.31 and 0.29 against 0.28 ns/elem,
-within 10%). Tried on the pairwise loop and measured, both reverted: eight chains
-after a contiguous float64 conversion pass (mean of int64 1.19 ns/elem, 3x worse)
-and an AVX-512 tier beside the AVX2 one (mean unchanged, min/max of int64 5x
-slower).""",
+against 0.31 ns/elem) and `sum`/`mean` of float64 (0.31 and 0.29 against 0.28).
+`perf annotate` of the pairwise loop: one scalar `cvtsi2sd` per int64 (x86-64 has no
+vector int64-to-double conversion before AVX-512) and four chains of dependent adds.
+Blocks of 16 must be added in order for Arrow C++'s bits, so the AVX2 kernel
+(`frame/pairwise_simd.rs`) makes each vector lane a block: four blocks are loaded four
+values at a time, int64 converted exactly four at a time from its two 32-bit halves,
+4x4-transposed and added in order, eight blocks side by side, and a tile's eight block
+sums enter the tree as one subtree; bit for bit the scalar loop's sums (tested on
+rounding int64, NaN, infinities, -0.0 and trees entered mid-subtree). Tried and
+reverted: converting into a stack tile and re-reading it lane by lane (store-forwarding
+stalls, 5x slower); huge-page hints on the builder's growing column (realloc copies
+the faulted pages: 12 of 80 MB became huge). Kernel results of tens of MiB are
+hinted for huge pages (`alloc::huge_pages_hint`). The reductions now stream at the
+machine's memory bandwidth as Arrow C++'s do: over three runs of this command the
+four float64/mean rows were 0.94 to 1.09 of IRx 1.25, a tie within the run-to-run
+spread, not a margin: `sum` and `mean` of float64 run the same code (one pairwise sum),
+yet in the run below they came out at 1.09 and 0.94.""",
         [
             (
                 "issue 14" if ref == "rb125" else "issue 14 (vs -O2)",
