@@ -204,6 +204,19 @@ fn ipc_map_entries_not_a_struct_is_an_error() {
     );
 }
 
+/// Found by fuzz/ipc_read (`make fuzz`, about 1M inputs in): a batch
+/// whose fixed-size list node claims so many rows that rows times the list
+/// size overflows. arrow-data's validation panicked computing the child's
+/// expected length ("integer overflow computing expected number of
+/// expected values"). The walk that checks what arrow-ipc slices unchecked
+/// now refuses such a node before arrow-ipc decodes the batch.
+#[test]
+fn ipc_fixed_size_list_length_overflow_is_an_error() {
+    let data = include_bytes!("data/ipc_read/fixed-size-list-length-overflow");
+    let messages = ipc_replay::assert_no_panic("fixed-size-list-length-overflow", data);
+    assert!(messages.iter().any(|m| !m.is_empty()), "{messages:?}");
+}
+
 /// Every committed input of runtime/tests/data/ipc_read/ (the fuzz
 /// findings) and the seeds of fuzz/corpus/ipc_read/ (valid files and
 /// streams, which must read without any error but the refusal of a type

@@ -145,7 +145,9 @@ fn check_batch(
 /// validates anything, so a shorter buffer panics (fuzz finding 11), and
 /// takes the dense offsets as `i32`s where they lie, so offsets that are
 /// not 4-byte aligned in memory panic too (a valid stream read in place
-/// from an odd address); this walk checks those two buffers first. Everything else is arrow-ipc's to
+/// from an odd address); this walk checks those two buffers first. A
+/// fixed-size list's rows times its size must not overflow either
+/// (arrow-data panics computing its child's length). Everything else is arrow-ipc's to
 /// check: where its lists run out, the walk stops and the decoder reports
 /// the mismatch itself.
 struct UnionCheck<'a> {
@@ -237,8 +239,19 @@ impl UnionCheck<'_> {
                 self.skip(3)?;
                 self.field(child.data_type())
             }
-            D::FixedSizeList(child, _) => {
-                self.node()?;
+            D::FixedSizeList(child, size) => {
+                let rows = self.node()?;
+                // arrow-data computes the child's length as rows * size
+                // with `expect` (fuzz finding 13).
+                let values = usize::try_from(*size)
+                    .ok()
+                    .and_then(|s| rows.checked_mul(s));
+                if values.is_none_or(|n| i64::try_from(n).is_err()) {
+                    return Err(Stop::Short(parse_error(format!(
+                        "IPC fixed-size list column of {rows} rows of {size} values each \
+                         overflows"
+                    ))));
+                }
                 self.skip(1)?;
                 self.field(child.data_type())
             }
