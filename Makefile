@@ -304,9 +304,9 @@ check-interop: lib
 # build/tools when it is not on PATH, so a fresh machine needs nothing else.
 # The fuzz project (fuzz/) is its own workspace with its own target dir.
 # `make fuzz` explores: every target FUZZ_SECONDS from a random seed.
-# `check` runs each for FUZZ_CHECK_RUNS inputs from a fixed seed, the same
-# inputs on every machine, so the targets cannot rot and the gate cannot
-# flip on chance (scripts/fuzz-run.sh).
+# `check` runs each for FUZZ_CHECK_RUNS inputs from a fixed seed, so the
+# targets cannot rot and the gate hardly depends on chance
+# (scripts/fuzz-run.sh says how nearly it repeats).
 FUZZ ?= $(if $(filter 1,$(SANITIZE)),0,1)
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_RUNS ?= 20000
