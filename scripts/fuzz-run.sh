@@ -32,17 +32,15 @@ if ! make --no-print-directory fuzz-build > build/fuzz/build.log 2>&1; then
   echo "not ok fuzz build (log: build/fuzz/build.log)"
   exit 0
 fi
+# What each run may keep: a fresh scratch corpus for the gate, the
+# explorations' growing one otherwise.
 case $seconds in
-  runs:*) budget=(-seed=1 "-runs=${seconds#runs:}") ;;
-  *) budget=(-max_total_time="$seconds") ;;
+  runs:*) budget=(-seed=1 "-runs=${seconds#runs:}"); kept=scratch ;;
+  *) budget=(-max_total_time="$seconds"); kept=corpus ;;
 esac
 for target in "$@"; do
-  if [ "${budget[0]}" = -seed=1 ]; then
-    scratch=$root/build/fuzz/scratch/$target
-    rm -rf "$scratch"
-  else
-    scratch=$root/build/fuzz/corpus/$target
-  fi
+  scratch=$root/build/fuzz/$kept/$target
+  if [ "$kept" = scratch ]; then rm -rf "$scratch"; fi
   mkdir -p "$scratch"
   log=build/fuzz/$target.log
   start=$SECONDS

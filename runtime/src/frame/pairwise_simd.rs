@@ -181,16 +181,6 @@ mod x86 {
 mod tests {
     use super::*;
 
-    /// The scalar order: each block of 16 in order (`as f64` for int64),
-    /// the block sums into the tree.
-    fn scalar(values: &[f64]) -> Pairwise {
-        let mut tree = Pairwise::new();
-        for block in values.chunks_exact(BLOCK) {
-            tree.add(block.iter().fold(0.0, |s, &v| s + v));
-        }
-        tree
-    }
-
     /// Int64 values whose conversions round (beyond 2^53, ties, both
     /// signs, the extremes), from a fixed xorshift sequence.
     fn hard_ints(n: usize) -> Vec<i64> {
@@ -223,15 +213,13 @@ mod tests {
     fn check<N: 'static>(before: usize, values: &[N], as_f64: &[f64]) {
         let ones = vec![1.0; before * BLOCK];
         let mut tree = Pairwise::new();
-        for block in ones.chunks_exact(BLOCK) {
-            tree.add(block.iter().fold(0.0, |s, &v| s + v));
-        }
+        tree.add_blocks(&ones);
         let done = tiles(values, &mut tree);
-        for block in as_f64[done..].chunks_exact(BLOCK) {
-            tree.add(block.iter().fold(0.0, |s, &v| s + v));
-        }
-        let all: Vec<f64> = ones.iter().chain(as_f64).copied().collect();
-        let want = scalar(&all).total();
+        tree.add_blocks(&as_f64[done..]);
+        let mut all = Pairwise::new();
+        all.add_blocks(&ones);
+        all.add_blocks(as_f64);
+        let want = all.total();
         assert_eq!(
             tree.total().to_bits(),
             want.to_bits(),

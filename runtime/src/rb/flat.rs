@@ -17,15 +17,53 @@
 //! [`validate`] then runs every check `ArrayData::validate_full` makes on
 //! these layouts and the record batch's own.
 
+use std::collections::HashMap;
+
 use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions};
-use arrow_buffer::ArrowNativeType;
-use arrow_data::ArrayData;
+use arrow_buffer::{ArrowNativeType, Buffer};
+use arrow_data::{ArrayData, UnsafeFlag};
+use arrow_ipc::MetadataVersion;
 use arrow_schema::{ArrowError, DataType, SchemaRef};
+
+/// The batch message `batch` with body `body` decoded the fast way and
+/// validated, or `None` when it is not [`eligible`] (the caller decodes it
+/// with arrow-ipc's validation).
+pub(super) fn decode(
+    body: &Buffer,
+    batch: arrow_ipc::RecordBatch<'_>,
+    schema: &SchemaRef,
+    dictionaries: &HashMap<i64, ArrayRef>,
+    version: &MetadataVersion,
+) -> Option<Result<RecordBatch, ArrowError>> {
+    if !eligible(schema, batch) {
+        return None;
+    }
+    let mut unchecked = UnsafeFlag::new();
+    // SAFETY: `eligible` found every buffer of this flat batch long enough
+    // for the constructors arrow-ipc calls unvalidated (the only reads
+    // before `validate`), and `validate` checks everything validation would
+    // before the batch is used.
+    unsafe { unchecked.set(true) };
+    let decoded = arrow_ipc::reader::RecordBatchDecoder::try_new(
+        body,
+        batch,
+        schema.clone(),
+        dictionaries,
+        version,
+    )
+    .map(|decoder| {
+        decoder
+            .with_require_alignment(false)
+            .with_skip_validation(unchecked)
+    })
+    .and_then(|decoder| decoder.read_record_batch());
+    Some(decoded.and_then(validate))
+}
 
 /// Whether `batch` (uncompressed, every buffer inside its body: checked
 /// before) can be decoded without validation: a flat schema, and every
 /// node's buffers long enough for arrow-ipc's unvalidated constructors.
-pub(super) fn eligible(schema: &SchemaRef, batch: arrow_ipc::RecordBatch<'_>) -> bool {
+fn eligible(schema: &SchemaRef, batch: arrow_ipc::RecordBatch<'_>) -> bool {
     let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
         return false;
     };
@@ -78,11 +116,8 @@ fn offsets_fit(offsets: Option<usize>, values: Option<usize>, rows: usize, width
 /// The checks of validated decoding, for a batch [`eligible`] admitted and
 /// arrow-ipc decoded without them: every column as `validate_full` checks
 /// it, then the record batch (lengths, types, nullability).
-pub(super) fn validate(
-    schema: SchemaRef,
-    columns: Vec<ArrayRef>,
-    rows: usize,
-) -> Result<RecordBatch, ArrowError> {
+fn validate(unchecked: RecordBatch) -> Result<RecordBatch, ArrowError> {
+    let (schema, columns, rows) = unchecked.into_parts();
     for column in &columns {
         let data = column.to_data();
         data.validate()?;
@@ -117,10 +152,11 @@ fn utf8_sound<O: ArrowNativeType + Ord>(data: &ArrayData) -> bool {
     else {
         return false;
     };
-    if first > last || last > values.len() {
+    if last > values.len() {
         return false;
     }
-    // One pass, no early exit: the loop vectorises.
+    // One pass, no early exit: the loop vectorises. Offsets that never
+    // fall also put `first <= last`.
     let mut falls = false;
     for pair in offsets.windows(2) {
         falls |= pair[1] < pair[0];

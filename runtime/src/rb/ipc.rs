@@ -150,7 +150,7 @@ fn check_batch(
 /// (arrow-data panics computing its child's length). Everything else is arrow-ipc's to
 /// check: where its lists run out, the walk stops and the decoder reports
 /// the mismatch itself.
-struct UnionCheck<'a> {
+struct DecodeCheck<'a> {
     nodes: flatbuffers::VectorIter<'a, arrow_ipc::FieldNode>,
     buffers: flatbuffers::VectorIter<'a, arrow_ipc::Buffer>,
     variadic: flatbuffers::VectorIter<'a, i64>,
@@ -163,14 +163,14 @@ struct UnionCheck<'a> {
     realign: bool,
 }
 
-/// Why a [`UnionCheck`] walk stopped early.
+/// Why a [`DecodeCheck`] walk stopped early.
 enum Stop {
     /// A list ran out: arrow-ipc's error to give.
     RanOut,
     Short(ArrowError),
 }
 
-impl UnionCheck<'_> {
+impl DecodeCheck<'_> {
     /// Checks every union of `fields` against a decoded (uncompressed,
     /// in-body) `batch` message and its `body`. Returns an aligned copy of
     /// the body when a dense union needs one (decode that instead).
@@ -183,7 +183,7 @@ impl UnionCheck<'_> {
         let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
             return Ok(None);
         };
-        let mut walk = UnionCheck {
+        let mut walk = DecodeCheck {
             nodes: nodes.iter(),
             buffers: buffers.iter(),
             variadic: batch.variadicBufferCounts().unwrap_or_default().iter(),
@@ -1079,7 +1079,7 @@ impl Decoder {
             .find_map(|f| dictionary_values(f, batch.id()));
         let realigned = match (values, batch.data()) {
             (Some(values), Some(data)) => {
-                UnionCheck::run(data, message.version(), [values], &framed.body)?
+                DecodeCheck::run(data, message.version(), [values], &framed.body)?
             }
             _ => None,
         };
@@ -1100,30 +1100,19 @@ impl Decoder {
                 message.header_type()
             ))
         })?;
-        if super::flat::eligible(&self.schema, batch) {
-            let mut unchecked = arrow_data::UnsafeFlag::new();
-            // SAFETY: `eligible` found every buffer of this flat batch long
-            // enough for the constructors arrow-ipc calls unvalidated (the
-            // only reads before `flat::validate`), and `flat::validate`
-            // checks everything validation would before the batch is used.
-            unsafe { unchecked.set(true) };
-            let version = message.version();
-            let decoded = arrow_ipc::reader::RecordBatchDecoder::try_new(
-                &framed.body,
-                batch,
-                self.schema.clone(),
-                &self.dictionaries,
-                &version,
-            )?
-            .with_require_alignment(false)
-            .with_skip_validation(unchecked)
-            .read_record_batch()?;
-            let rows = batch.length() as usize;
-            return super::flat::validate(self.schema.clone(), decoded.columns().to_vec(), rows);
-        }
-        let realigned = UnionCheck::run(
+        let version = message.version();
+        if let Some(decoded) = super::flat::decode(
+            &framed.body,
             batch,
-            message.version(),
+            &self.schema,
+            &self.dictionaries,
+            &version,
+        ) {
+            return decoded;
+        }
+        let realigned = DecodeCheck::run(
+            batch,
+            version,
             self.schema.fields().iter().map(|f| f.data_type()),
             &framed.body,
         )?;
@@ -1133,7 +1122,7 @@ impl Decoder {
             self.schema.clone(),
             &self.dictionaries,
             None,
-            &message.version(),
+            &version,
         )
     }
 }
