@@ -395,7 +395,12 @@ unsafe fn in_place(
     // SAFETY: caller contract.
     if let Some(column) = unsafe { bytes_fast(b, col) } {
         if let Some(length) = commit {
-            committed = usize::try_from(length).is_ok_and(|length| column.commit_fast(length));
+            // (A `match`, not `is_ok_and`: the closure kept the commit out
+            // of line.)
+            committed = match usize::try_from(length) {
+                Ok(length) => column.commit_fast(length),
+                Err(_) => false,
+            };
         }
         match reserve {
             _ if !committed => {}
