@@ -54,17 +54,10 @@ macro_rules! with_values {
     };
 }
 
-#[cold]
-#[inline(never)]
-fn grow<T>(v: &mut Vec<T>, additional: usize) -> Result<()> {
-    // Doubling, as Vec::push would, but reporting failure instead of
-    // aborting the process.
-    let want = additional.max(v.capacity()).max(64);
-    if v.try_reserve(want).is_err() {
-        v.try_reserve_exact(additional)
-            .map_err(reserve_error("array builder values"))?;
-    }
-    Ok(())
+/// Room for `additional` more values (doubling, huge pages once large:
+/// `alloc::grow_vec`), or `ENOMEM`.
+fn grow<T: Copy>(v: &mut Vec<T>, additional: usize) -> Result<()> {
+    crate::alloc::grow_vec(v, additional).map_err(reserve_error("array builder values"))
 }
 
 fn element_size<T>(_: &Vec<T>) -> usize {
@@ -88,7 +81,7 @@ fn push_fast<T>(v: &mut Vec<T>, value: T) -> bool {
 }
 
 #[inline(always)]
-fn push<T>(v: &mut Vec<T>, value: T) -> Result<()> {
+fn push<T: Copy>(v: &mut Vec<T>, value: T) -> Result<()> {
     if v.len() == v.capacity() {
         grow(v, 1)?;
     }
@@ -254,7 +247,7 @@ impl ArrayBuilder {
             byte_size(self.len + additional, width, "array builder values")?;
         }
         with_values!(&mut self.values,
-            v => v.try_reserve(additional).map_err(reserve_error("array builder values")),
+            v => if v.capacity() - v.len() < additional { grow(v, additional) } else { Ok(()) },
             b => b.reserve(additional))?;
         if let Some(bits) = &mut self.validity {
             bits.reserve(additional)?;

@@ -16,6 +16,7 @@ use arrow_schema::{DataType, FieldRef, Fields};
 use irx_abi::native::IrxColumnType as Col;
 
 use super::types::column_type_of;
+use crate::alloc::{extend_buffer, reserve_buffer};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 
@@ -306,9 +307,7 @@ impl Fixed {
     #[inline]
     pub(crate) fn push_bytes(&mut self, bytes: &[u8]) -> Result<()> {
         debug_assert_eq!(bytes.len(), self.width);
-        self.values
-            .try_extend_from_slice(bytes)
-            .map_err(alloc_error)?;
+        extend_buffer(&mut self.values, bytes).map_err(alloc_error)?;
         self.nulls.append_non_null();
         Ok(())
     }
@@ -316,9 +315,7 @@ impl Fixed {
     /// Appends `n` valid values from raw bytes (`n * width` of them).
     pub(crate) fn extend_bytes(&mut self, bytes: &[u8], n: usize) -> Result<()> {
         debug_assert_eq!(bytes.len(), n * self.width);
-        self.values
-            .try_extend_from_slice(bytes)
-            .map_err(alloc_error)?;
+        extend_buffer(&mut self.values, bytes).map_err(alloc_error)?;
         self.nulls.append_n_non_nulls(n);
         Ok(())
     }
@@ -377,9 +374,9 @@ impl Bytes {
             ));
         }
         let result = if self.large {
-            self.offsets.try_extend_from_slice(&[end as i64])
+            extend_buffer(&mut self.offsets, &(end as i64).to_ne_bytes())
         } else {
-            self.offsets.try_extend_from_slice(&[end as i32])
+            extend_buffer(&mut self.offsets, &(end as i32).to_ne_bytes())
         };
         result.map_err(alloc_error)
     }
@@ -392,9 +389,7 @@ impl Bytes {
             return Err(Error::invalid("string value is not valid UTF-8"));
         }
         let start = self.values.len();
-        self.values
-            .try_extend_from_slice(bytes)
-            .map_err(alloc_error)?;
+        extend_buffer(&mut self.values, bytes).map_err(alloc_error)?;
         if let Err(e) = self.push_offset() {
             self.values.truncate(start);
             return Err(e);
@@ -416,9 +411,9 @@ impl Bytes {
                 "string column: reserved size exceeds its offset type",
             ));
         }
-        self.values.try_reserve(capacity).map_err(alloc_error)?;
+        reserve_buffer(&mut self.values, capacity).map_err(alloc_error)?;
         self.reserved = Some(capacity);
-        // SAFETY: `try_reserve` made `capacity` bytes past `len` allocated.
+        // SAFETY: `reserve_buffer` made `capacity` bytes past `len` allocated.
         Ok(unsafe { self.values.as_mut_ptr().add(start) })
     }
 
