@@ -126,9 +126,18 @@ def main():
               "its decryption path, includes it). ZSTD is the `zstd` crate (libzstd's C sources, compression and "
               "decompression); Snappy is pure Rust and small.", ""]
     text = Path(args.markdown).read_text() if Path(args.markdown).exists() else ""
+    # The section runs to the next level-2 heading; what follows it (other
+    # sections) is kept.
+    before, after = text, ""
     if HEADING in text:
-        text = text[: text.index(HEADING)]
-    Path(args.markdown).write_text(text.rstrip("\n") + "\n\n" + "\n".join(lines) + "\n")
+        start = text.index(HEADING)
+        end = text.find("\n## ", start + len(HEADING))
+        before = text[:start]
+        after = text[end + 1 :] if end != -1 else ""
+    section = "\n".join(lines).rstrip("\n") + "\n"
+    Path(args.markdown).write_text(
+        before.rstrip("\n") + "\n\n" + section + ("\n" + after if after else "")
+    )
     print("\n".join(lines))
 
 
