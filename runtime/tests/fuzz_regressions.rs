@@ -362,54 +362,50 @@ fn ipc_compressed_dictionary_reads_and_missing_dictionary_is_an_error() {
 // fuzz target's input (first byte the mode; 3: read with the footer key of
 // the encrypted seed), replayed through the reader.
 
-/// Finding 9 (parquet_read, out-of-memory): an encrypted page header
-/// module whose length prefix was flipped made the parquet crate reserve
-/// and zero-fill 2 GiB before decrypting. Now an `IRX_ERR_IO` naming the
-/// claim (the same case is built from scratch in the crate's unit tests).
-#[test]
-fn parquet_encrypted_module_length_is_an_io_error() {
+/// Replays the `parquet_read` input `name` (mode 0: a plain read; 3: with
+/// the encrypted seed's footer key) through `open_options` and
+/// `next_batch` to the end, and returns each call's status and message.
+fn parquet_replay(name: &str) -> Vec<(i32, String)> {
     use irx_runtime::rb::irx_record_batch_errmsg;
     use irx_runtime::rb::parquet::*;
     use irx_runtime::rb::stream::*;
     let data = std::fs::read(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data/parquet_read/encrypted-module-length"),
+            .join("tests/data/parquet_read")
+            .join(name),
     )
     .unwrap();
     let (&mode, bytes) = data.split_first().unwrap();
-    assert_eq!(mode % 4, 3);
-    let path =
-        std::env::temp_dir().join(format!("irx-pq-regression-{}.parquet", std::process::id()));
+    assert!(matches!(mode % 4, 0 | 3), "{name}: mode {mode}");
+    let path = std::env::temp_dir().join(format!(
+        "irx-pq-regression-{name}-{}.parquet",
+        std::process::id()
+    ));
     std::fs::write(&path, bytes).unwrap();
     let c_path = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
     let mut messages = Vec::new();
     // SAFETY: live options, a NUL-terminated path, writable outputs; every
     // handle released once.
     unsafe {
+        let last = || {
+            std::ffi::CStr::from_ptr(irx_record_batch_errmsg())
+                .to_string_lossy()
+                .into_owned()
+        };
         let options = irx_parquet_options_new();
-        assert_eq!(
-            irx_parquet_options_key(options, b"irx-fuzz-key-16b".as_ptr(), 16),
-            0
-        );
+        if mode % 4 == 3 {
+            let key = b"irx-fuzz-key-16b";
+            assert_eq!(irx_parquet_options_key(options, key.as_ptr(), 16), 0);
+        }
         let mut reader = ptr::null_mut();
         let status =
             irx_rb_parquet_reader_open_options(c_path.as_ptr(), ptr::null(), options, &mut reader);
-        messages.push((
-            status,
-            std::ffi::CStr::from_ptr(irx_record_batch_errmsg())
-                .to_string_lossy()
-                .into_owned(),
-        ));
+        messages.push((status, last()));
         while !reader.is_null() {
             let mut batch = ptr::null_mut();
             let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-            messages.push((
-                status,
-                std::ffi::CStr::from_ptr(irx_record_batch_errmsg())
-                    .to_string_lossy()
-                    .into_owned(),
-            ));
-            if status != 0 {
+            messages.push((status, last()));
+            if status != 0 || batch.is_null() {
                 break;
             }
             irx_runtime::rb::batch::irx_rb_batch_release(batch);
@@ -418,9 +414,31 @@ fn parquet_encrypted_module_length_is_an_io_error() {
         irx_parquet_options_release(options);
     }
     let _ = std::fs::remove_file(&path);
+    messages
+}
+
+/// Finding 9 (parquet_read, out-of-memory): an encrypted page header
+/// module whose length prefix was flipped made the parquet crate reserve
+/// and zero-fill 2 GiB before decrypting. Now an `IRX_ERR_IO` naming the
+/// claim (the same case is built from scratch in the crate's unit tests).
+#[test]
+fn parquet_encrypted_module_length_is_an_io_error() {
+    let messages = parquet_replay("encrypted-module-length");
     let (status, message) = messages.last().unwrap();
     assert_eq!(*status, irx_abi::native::IRX_ERR_IO, "{messages:?}");
     assert!(message.contains("past its column chunk"), "{message}");
+}
+
+/// Finding 14 (parquet_read, panic): row groups whose claimed row counts
+/// overflow when added up (one negative) made the parquet crate's reader
+/// builder overflow `usize` (a panic with overflow checks, a wrapped count
+/// without). Now an `IRX_ERR_IO` before the crate sees the counts.
+#[test]
+fn parquet_row_count_overflow_is_an_io_error() {
+    let messages = parquet_replay("row-count-overflow");
+    let (status, message) = messages.last().unwrap();
+    assert_eq!(*status, irx_abi::native::IRX_ERR_IO, "{messages:?}");
+    assert!(message.contains("rows"), "{message}");
 }
 
 /// The C Data side of `ipc_map_entries_not_a_struct_is_an_error`: a

@@ -23,6 +23,8 @@
 //!   length before reading, and before AES-GCM could tell that the file
 //!   was altered): it must fit in its column chunk (fuzz finding: a
 //!   flipped prefix in an authentic encrypted file asked for 2 GiB).
+//! * [`check_row_counts`]: the row groups' claimed row counts are
+//!   non-negative and add up within int64.
 
 use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom, Take};
@@ -164,6 +166,27 @@ fn expansion_bound(codec: Compression, compressed: u64) -> Option<u64> {
 
 fn corrupt(what: impl std::fmt::Display) -> Error {
     Error::new(Kind::Io, format!("corrupt Parquet file: {what}"))
+}
+
+/// Checks the row counts the footer claims for `row_groups`: each must be
+/// non-negative and their total must fit int64. The crate adds them up as
+/// `usize` when a reader is built (a negative count becomes a huge one and
+/// the sum overflows: fuzz finding 14); the pages themselves are checked by
+/// [`check_pages`].
+pub(crate) fn check_row_counts(metadata: &ParquetMetaData, row_groups: &[usize]) -> Result<()> {
+    let mut total: i64 = 0;
+    for &index in row_groups {
+        let rows = metadata.row_group(index).num_rows();
+        if rows < 0 {
+            return Err(corrupt(format!("row group {index} claims {rows} rows")));
+        }
+        total = total.checked_add(rows).ok_or_else(|| {
+            corrupt(format!(
+                "the row groups claim more rows than int64 holds (row group {index}: {rows})"
+            ))
+        })?;
+    }
+    Ok(())
 }
 
 /// Walks the page headers of the column chunks of `row_groups` (all when

@@ -575,6 +575,8 @@ impl Inner {
         } else {
             self.row_groups.clone()
         };
+        // Before the statistics and the crate read the counts.
+        guard::check_row_counts(&metadata, &groups)?;
         for filter in &self.filters {
             if file_schema.field_with_name(&filter.column).is_err() {
                 continue;
