@@ -417,16 +417,22 @@ fn parquet_replay(name: &str) -> Vec<(i32, String)> {
     messages
 }
 
+/// The replay of `name` ends in `IRX_ERR_IO` with a message that names
+/// `needle`.
+fn assert_parquet_io_error(name: &str, needle: &str) {
+    let messages = parquet_replay(name);
+    let (status, message) = messages.last().unwrap();
+    assert_eq!(*status, irx_abi::native::IRX_ERR_IO, "{messages:?}");
+    assert!(message.contains(needle), "{message}");
+}
+
 /// Finding 9 (parquet_read, out-of-memory): an encrypted page header
 /// module whose length prefix was flipped made the parquet crate reserve
 /// and zero-fill 2 GiB before decrypting. Now an `IRX_ERR_IO` naming the
 /// claim (the same case is built from scratch in the crate's unit tests).
 #[test]
 fn parquet_encrypted_module_length_is_an_io_error() {
-    let messages = parquet_replay("encrypted-module-length");
-    let (status, message) = messages.last().unwrap();
-    assert_eq!(*status, irx_abi::native::IRX_ERR_IO, "{messages:?}");
-    assert!(message.contains("past its column chunk"), "{message}");
+    assert_parquet_io_error("encrypted-module-length", "past its column chunk");
 }
 
 /// Finding 14 (parquet_read, panic): row groups whose claimed row counts
@@ -435,10 +441,7 @@ fn parquet_encrypted_module_length_is_an_io_error() {
 /// without). Now an `IRX_ERR_IO` before the crate sees the counts.
 #[test]
 fn parquet_row_count_overflow_is_an_io_error() {
-    let messages = parquet_replay("row-count-overflow");
-    let (status, message) = messages.last().unwrap();
-    assert_eq!(*status, irx_abi::native::IRX_ERR_IO, "{messages:?}");
-    assert!(message.contains("rows"), "{message}");
+    assert_parquet_io_error("row-count-overflow", "rows");
 }
 
 /// The C Data side of `ipc_map_entries_not_a_struct_is_an_error`: a
