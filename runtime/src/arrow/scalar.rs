@@ -46,6 +46,9 @@ native!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
 pub(crate) trait CValue: Copy + Default + 'static {
     /// The element types this family serves.
     const KIND: ValueKind;
+    /// The element type stored exactly as `Self` (int64, uint64, float64):
+    /// read without widening, so the readers test for it before dispatching.
+    const WIDE: ElemType;
     /// `self` narrowed to a stored element type.
     fn narrow<T: Native>(self) -> T;
     /// A stored element widened to `Self`.
@@ -57,9 +60,10 @@ pub(crate) trait CValue: Copy + Default + 'static {
 }
 
 macro_rules! c_value {
-    ($($t:ty: $kind:ident, $from:ident, $to:ident;)*) => {$(
+    ($($t:ty: $kind:ident, $wide:ident, $from:ident, $to:ident;)*) => {$(
         impl CValue for $t {
             const KIND: ValueKind = ValueKind::$kind;
+            const WIDE: ElemType = ElemType::$wide;
             #[inline(always)]
             fn narrow<T: Native>(self) -> T {
                 T::$from(self)
@@ -80,9 +84,9 @@ macro_rules! c_value {
     )*};
 }
 c_value! {
-    i64: Signed, from_i64, to_i64;
-    u64: Unsigned, from_u64, to_u64;
-    f64: Float, from_f64, to_f64;
+    i64: Signed, I64, from_i64, to_i64;
+    u64: Unsigned, U64, from_u64, to_u64;
+    f64: Float, F64, from_f64, to_f64;
 }
 
 /// Runs `$body` with the type alias `$t` set to the Rust type of a
@@ -116,6 +120,12 @@ macro_rules! native_match {
 /// * `src` is readable for `elem.size()` bytes (any alignment).
 #[inline(always)]
 pub(crate) unsafe fn load<V: CValue>(elem: ElemType, src: *const u8) -> V {
+    // The family's own 8-byte type first: one compare and a load, where the
+    // general match is a jump through a table.
+    if elem == V::WIDE {
+        // SAFETY: caller contract; `Self` is the stored type.
+        return unsafe { src.cast::<V>().read_unaligned() };
+    }
     // SAFETY: caller contract; unaligned reads make no alignment claim, so a
     // caller's odd byte stride or offset is fine.
     unsafe {

@@ -15,16 +15,6 @@ pub(crate) fn elem_from_id(type_id: i32) -> Result<ElemType> {
         .ok_or_else(|| Error::invalid(format!("unsupported type id {type_id} (expected 1..=11)")))
 }
 
-/// The element type of a C Data format string; `EINVAL` for anything else.
-pub(crate) fn elem_from_format(format: &[u8]) -> Result<ElemType> {
-    ElemType::from_format(format).ok_or_else(|| {
-        Error::invalid(format!(
-            "unsupported Arrow format {:?} (supported: c s i l C S I L f g b)",
-            String::from_utf8_lossy(format)
-        ))
-    })
-}
-
 /// The arrow-rs data type of an element type.
 pub(crate) fn data_type(elem: ElemType) -> DataType {
     match elem {
@@ -50,10 +40,8 @@ mod tests {
     fn lookups_report_errors_in_our_terms() {
         for elem in ElemType::ALL {
             assert_eq!(elem_from_id(elem.type_id() as i32).unwrap(), elem);
-            assert_eq!(elem_from_format(elem.format().as_bytes()).unwrap(), elem);
         }
         assert!(elem_from_id(0).is_err() && elem_from_id(12).is_err() && elem_from_id(-1).is_err());
-        assert!(elem_from_format(b"u").is_err());
         let distinct: std::collections::HashSet<_> = ElemType::ALL.map(data_type).into();
         assert_eq!(distinct.len(), ElemType::ALL.len());
     }

@@ -311,7 +311,12 @@ impl<T> Slots<T> {
     fn live_slot(&self, key: Key) -> Option<&Slot<T>> {
         let (slot, generation) = self.lookup(key)?;
         let state = slot.state.load(Ordering::Acquire);
-        (state >> 32 == generation && state & COUNT_MASK != 0).then_some(slot)
+        // Live means "this generation, count at least 1": `state` minus the
+        // generation's base lies in 1..=COUNT_MASK exactly then (a wrong
+        // generation wraps outside it). One subtraction and one compare, on
+        // the path of every handle call.
+        let above = state.wrapping_sub(generation << 32).wrapping_sub(1);
+        (above < COUNT_MASK).then_some(slot)
     }
 
     /// One attempt to move the count of a live key's slot by `step` (+1 or

@@ -23,7 +23,7 @@ use crate::alloc::{byte_size, reserve_error};
 use crate::arrow::array::ArrayHandle;
 use crate::arrow::bits::{copy_bits, count_zeros};
 use crate::arrow::schema::SchemaHandle;
-use crate::arrow::types::{ElemType, data_type, elem_from_format};
+use crate::arrow::types::{ElemType, data_type};
 
 /// `ARROW_FLAG_NULLABLE`.
 const FLAG_NULLABLE: i64 = 2;
@@ -103,17 +103,21 @@ pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemTy
     if schema.format.is_null() {
         return Err(Error::invalid("schema format must not be NULL"));
     }
-    // SAFETY: non-NULL and NUL-terminated (caller contract).
-    let (bytes, len, truncated) = unsafe { format_bytes(schema.format) };
-    let format = &bytes[..len];
-    let spec = elem_from_format(if truncated { b"" } else { format })
-        .map_err(|_| {
-            Error::invalid(format!(
-                "unsupported schema format \"{}{}\": only the primitive formats c s i l C S I L f g b are supported",
-                String::from_utf8_lossy(format).escape_default(),
-                if truncated { "..." } else { "" }
-            ))
-        })?;
+    // Every supported format is one letter: read two bytes for it (never
+    // past the NUL) before copying out up to 32 for a message.
+    // SAFETY: non-NULL and NUL-terminated (caller contract): the second
+    // byte is read only when the first is not the NUL.
+    let letter = unsafe {
+        match (*schema.format as u8, schema.format) {
+            (0, _) => None,
+            (b, f) => (*f.add(1) == 0).then_some(b),
+        }
+    };
+    let spec = match letter.and_then(|b| ElemType::from_format(&[b])) {
+        Some(spec) => spec,
+        // SAFETY: as above.
+        None => unsafe { unsupported_format(schema.format) }?,
+    };
     if schema.n_children != 0 {
         return Err(Error::invalid(format!(
             "schema has n_children {}: only plain primitive arrays (no children) are supported",
@@ -126,6 +130,24 @@ pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemTy
         ));
     }
     Ok((spec, schema.flags & FLAG_NULLABLE != 0))
+}
+
+/// The error for a format that is not one of the primitive letters, quoting
+/// it (cut at `FORMAT_QUOTE_MAX` bytes). Never `Ok`: the `Result` lets the
+/// caller use `?`.
+///
+/// # Safety
+/// * `format` is non-NULL and NUL-terminated.
+#[cold]
+unsafe fn unsupported_format(format: *const c_char) -> Result<ElemType> {
+    // SAFETY: caller contract.
+    let (bytes, len, truncated) = unsafe { format_bytes(format) };
+    let format = &bytes[..len];
+    Err(Error::invalid(format!(
+        "unsupported schema format \"{}{}\": only the primitive formats c s i l C S I L f g b are supported",
+        String::from_utf8_lossy(format).escape_default(),
+        if truncated { "..." } else { "" }
+    )))
 }
 
 /// What validation established about an array: every field in range, and
@@ -267,10 +289,10 @@ pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) 
 ///
 /// # Safety
 /// * `checked` came from [`validate`] on structs that are still valid.
-pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
+pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayData> {
     let Checked {
         spec,
-        nullable,
+        nullable: _,
         length,
         offset,
         null_count,
@@ -318,8 +340,7 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayHandle> {
     // SAFETY: buffers sized for `length` elements of this primitive type;
     // the declared (or computed) null count is trusted as the C Data
     // interface asks, exactly as import_move does.
-    let data = unsafe { crate::arrow::array::primitive_data(spec, length, values, bitmap) };
-    Ok(ArrayHandle::new(spec, nullable, data))
+    Ok(unsafe { crate::arrow::array::primitive_data(spec, length, values, bitmap) })
 }
 
 /// Adopts the checked array: the producer's struct is moved out (the
@@ -335,7 +356,7 @@ pub(crate) unsafe fn adopt(
     checked: &Checked,
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
-) -> Result<ArrayHandle> {
+) -> Result<ArrayData> {
     // All or nothing: until both structs are moved out, nothing has
     // happened to them; from then on both are ours, so any error or panic
     // below drops (releases) each exactly once and leaves the caller's
@@ -362,15 +383,14 @@ pub(crate) unsafe fn adopt(
         drop(schema);
         drop(moved);
         // SAFETY: zero elements need empty buffers only.
-        let data = unsafe {
+        return Ok(unsafe {
             crate::arrow::array::primitive_data(
                 checked.spec,
                 0,
                 Buffer::from_vec(Vec::<u8>::new()),
                 None,
             )
-        };
-        return Ok(ArrayHandle::new(checked.spec, checked.nullable, data));
+        });
     }
     let owner = Arc::new(moved);
     let end = checked.offset + checked.length;
@@ -378,16 +398,20 @@ pub(crate) unsafe fn adopt(
         Some(width) => end * width,
         None => end.div_ceil(8),
     };
-    // SAFETY: validated: `values` covers `offset + length` elements (the
-    // byte size did not overflow) and stays valid until `owner` releases
-    // it; it is non-NULL (the NULL-buffer case never reaches `adopt`).
-    let values = unsafe { foreign_buffer(checked.values, value_bytes, &owner)? };
+    // The last buffer takes `owner` itself: each clone or drop of it is an
+    // atomic operation, a noticeable part of an O(1) import.
     let validity = if checked.null_count > 0 {
-        // SAFETY: as above; kept by `validate` only when non-NULL.
-        Some(unsafe { foreign_buffer(checked.validity, end.div_ceil(8), &owner)? })
+        // SAFETY: validated: the bitmap covers `offset + length` bits and
+        // stays valid until `owner` releases it; kept by `validate` only
+        // when non-NULL.
+        Some(unsafe { foreign_buffer(checked.validity, end.div_ceil(8), owner.clone())? })
     } else {
         None
     };
+    // SAFETY: validated: `values` covers `offset + length` elements (the
+    // byte size did not overflow) and stays valid until `owner` releases
+    // it; it is non-NULL (the NULL-buffer case never reaches `adopt`).
+    let values = unsafe { foreign_buffer(checked.values, value_bytes, owner)? };
     crate::fault_point!("import_move: adopted");
     // SAFETY: buffers sized for `offset + length` elements of this primitive
     // type; the null count is exact or the producer's own claim, which the
@@ -412,22 +436,18 @@ pub(crate) unsafe fn adopt(
     }
     // The handle keeps what it needs from the schema.
     drop(schema);
-    Ok(ArrayHandle::new(checked.spec, checked.nullable, data))
+    Ok(data)
 }
 
 /// A buffer over a producer's memory that keeps the producer's array alive.
 ///
 /// # Safety
 /// * `ptr` is readable for `len` bytes for as long as `owner` lives.
-unsafe fn foreign_buffer(
-    ptr: *const u8,
-    len: usize,
-    owner: &Arc<FFI_ArrowArray>,
-) -> Result<Buffer> {
+unsafe fn foreign_buffer(ptr: *const u8, len: usize, owner: Arc<FFI_ArrowArray>) -> Result<Buffer> {
     let ptr = NonNull::new(ptr.cast_mut())
         .ok_or_else(|| Error::invalid("array buffer is NULL where data is required"))?;
     // SAFETY: caller contract; the allocation handle keeps the memory valid.
-    Ok(unsafe { Buffer::from_custom_allocation(ptr, len, owner.clone()) })
+    Ok(unsafe { Buffer::from_custom_allocation(ptr, len, owner) })
 }
 
 /// Shared body of `import_copy` and `import_move`.
@@ -441,14 +461,18 @@ pub(crate) unsafe fn import(
 ) -> Result<Arc<ArrayHandle>> {
     // SAFETY: caller contract.
     let checked = unsafe { validate(array.cast::<RawArray>(), schema.cast::<RawSchema>())? };
-    let handle = if take {
+    let data = if take {
         // SAFETY: caller contract (writable), checked above.
         unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
     } else {
         // SAFETY: checked above.
         unsafe { copy(&checked)? }
     };
-    Ok(Arc::new(handle))
+    Ok(Arc::new(ArrayHandle::new(
+        checked.spec,
+        checked.nullable,
+        data,
+    )))
 }
 
 /// Creates an array handle from Arrow C Data structs by copying their data

@@ -34,6 +34,11 @@ pub struct Tensor {
     pub(super) strides: Box<[i64]>,
     size: i64,
     layout_flags: i32,
+    /// `(extent, byte stride)` of the first two axes (zero beyond `ndim`),
+    /// beside the handle's other fields: the element getters, called once
+    /// per element, read vectors and matrices from here without following
+    /// the `shape` and `strides` pointers.
+    axes: [(i64, i64); 2],
 }
 
 handle_type!(Tensor, "tensor", Shared);
@@ -41,8 +46,13 @@ handle_type!(Tensor, "tensor", Shared);
 impl Tensor {
     pub(super) fn new(spec: ElemType, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
         let width = spec.arrow_byte_width().unwrap_or(1) as i64;
+        let mut axes = [(0, 0); 2];
+        for (axis, (&extent, &stride)) in axes.iter_mut().zip(shape.iter().zip(&strides)) {
+            *axis = (extent, stride);
+        }
         Tensor {
             spec,
+            axes,
             size: shape.iter().product(),
             layout_flags: contiguity_flags(&shape, &strides, width),
             data,
@@ -118,17 +128,31 @@ impl Tensor {
         if self.spec.kind() != V::KIND || (index.is_null() && !self.shape.is_empty()) {
             return None;
         }
-        let mut offset = 0i64;
-        for (axis, (&extent, &stride)) in self.shape.iter().zip(&self.strides).enumerate() {
-            // SAFETY: `index` holds ndim entries (caller contract).
-            let i = unsafe { index.add(axis).read_unaligned() };
-            if i < 0 || i >= extent {
-                return None;
+        // In bounds means `0 <= i < extent`: as unsigned, a negative `i` is
+        // beyond any extent, so one compare covers both ends. Once every
+        // entry is in bounds the offset cannot overflow (see `element`);
+        // wrapping keeps this path free of overflow checks meanwhile.
+        let at = |i: i64, (extent, stride): (i64, i64)| {
+            ((i as u64) < (extent as u64)).then(|| i.wrapping_mul(stride))
+        };
+        let entry = |axis: usize| {
+            // SAFETY: `index` holds ndim entries (caller contract), and
+            // `axis` < ndim at every call below.
+            unsafe { index.add(axis).read_unaligned() }
+        };
+        // Vectors and matrices, the common shapes, from `axes`.
+        let offset = match self.shape.len() {
+            0 => 0,
+            1 => at(entry(0), self.axes[0])?,
+            2 => at(entry(0), self.axes[0])?.wrapping_add(at(entry(1), self.axes[1])?),
+            _ => {
+                let mut offset = 0i64;
+                for (axis, (&extent, &stride)) in self.shape.iter().zip(&self.strides).enumerate() {
+                    offset = offset.wrapping_add(at(entry(axis), (extent, stride))?);
+                }
+                offset
             }
-            // Cannot overflow once every entry is in bounds (see `element`);
-            // wrapping keeps this path free of overflow checks meanwhile.
-            offset = offset.wrapping_add(i.wrapping_mul(stride));
-        }
+        };
         // SAFETY: every entry in bounds: the element lies inside the
         // storage (checked when the tensor was made); `load` makes no
         // alignment assumption.
