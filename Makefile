@@ -30,6 +30,10 @@ IRX := target/release/irx
 # What `rustc --print native-static-libs` reports for the archive
 # (scripts/check-native-libs.sh verifies this line and the README's).
 NATIVE_LIBS := -lc -lm -lrt -lpthread -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
+# Every function of the archive is in a section of its own: with this flag
+# the linker keeps only what a program reaches (the README's link line and
+# pkg-config's Libs say it too; the footprint table measures it).
+LINK_GC := -Wl,--gc-sections
 CSTD := -std=c99 -D_POSIX_C_SOURCE=200809L
 CWARN := -Wall -Wextra -Wpedantic -Werror
 HEADERS := $(wildcard include/*.h)
@@ -126,10 +130,10 @@ demo: lib lib-1.25 irx
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
 	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1
 	@echo "== pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads:"
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/record_batch examples/record_batch.c $(LIB) $(NATIVE_LIBS)
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/record_batch examples/record_batch.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
 	$(BUILD)/demo/record_batch
 	@echo "== pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter) and CSV:"
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/dataframe examples/dataframe.c $(LIB) $(NATIVE_LIBS)
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/dataframe examples/dataframe.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
 	$(BUILD)/demo/dataframe
 	@echo "== a pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25:"
 	$(IRX) build $(BUILD)/demo/dataframe.ll -o $(BUILD)/demo/dataframe-125 --abi 1.25 --clang $(DEMO_CLANG) \
@@ -485,16 +489,24 @@ BENCH_FRAME_BINS := $(BENCH)/bench-frame-ours $(BENCH)/bench-frame-irx125-shippe
 BENCH_FRAME_IMPLS := --impl ours=$(BENCH)/bench-frame-ours --impl rb125=$(BENCH)/bench-frame-irx125-shipped \
   --impl rb125O2=$(BENCH)/bench-frame-irx125-O2
 
-bench: bench-compute $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) \
+# The footprint table's Rust floor (bench/footprint/floor): a crate of its
+# own with no dependencies, built alone in its own target directory.
+FLOOR_LIB := $(BUILD)/floor-target/release/libirx_footprint_floor.a
+$(FLOOR_LIB): bench/footprint/floor/Cargo.toml bench/footprint/floor/Cargo.lock bench/footprint/floor/src/lib.rs
+	cargo build --release --offline --quiet --manifest-path bench/footprint/floor/Cargo.toml \
+	  --target-dir $(BUILD)/floor-target
+
+bench: bench-compute $(FLOOR_LIB) $(BENCH)/bench-ours-na $(BENCH)/bench-irx-shipped $(BENCH)/bench-irx-O2 $(BENCH_RB_BINS) \
   $(BENCH_FRAME_BINS) $(BENCH_CSV_BINS) $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
 	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
 	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
 	  $(BENCH_RB_IMPLS) $(BENCH_FRAME_IMPLS) $(BENCH_CSV_IMPLS) \
-	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS)" \
-	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped)" \
-	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2)" \
+	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS) $(LINK_GC)" \
+	  --footprint "shipped=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,shipped) $(LINK_GC)" \
+	  --footprint "O2=$(BENCH_REF_INC)::$(call BENCH_REF_LIBS,O2) $(LINK_GC)" \
+	  --floor "$(FLOOR_LIB) $(NATIVE_LIBS) $(LINK_GC)" \
 	  --size "static runtime archive|ours=$(LIB)|shipped=$(IRX_REF_OUT)/shipped/libirx_ref.a|O2=$(IRX_REF_OUT)/O2/libirx_ref.a" \
 	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
 	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)" \

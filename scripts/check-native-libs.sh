@@ -27,3 +27,5 @@ if [ "$abi" = 1.25 ]; then
 fi
 check "Makefile NATIVE_LIBS matches rustc's native-static-libs" '[ "$reported" = "$expected" ]'
 check "README link line names rustc's native-static-libs" 'grep -qF -- "libirx_runtime.a $reported" README.md'
+check "README link line drops unreached sections" 'grep -qF -- "libirx_runtime.a $reported -Wl,--gc-sections" README.md'
+check "pkg-config Libs drop unreached sections" 'grep -qE -- "^Libs: .*@NATIVE_LIBS@ -Wl,--gc-sections$" irx_runtime.pc.in'
