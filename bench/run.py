@@ -90,9 +90,9 @@ def ldd_libs(exe):
     return libs
 
 
-def footprint(name, spec, workdir, cc):
+def footprint(name, spec, workdir, cc, source="min_array.c"):
     cflags, _, libs = spec.partition("::")
-    src = Path(__file__).resolve().parent / "footprint" / "min_array.c"
+    src = Path(__file__).resolve().parent / "footprint" / source
     obj = workdir / f"min_{name}.o"
     exe = workdir / f"min_{name}"
     result = {"name": name}
@@ -212,7 +212,7 @@ TARGETS = [
     ("issue 12", "export-to-import round trip at most 1.5x nanoarrow's", "roundtrip_1K", "base_na_roundtrip", 1.5),
     *[
         ("issue 12", f"{m} at most 1.5x nanoarrow's checked read", m, "base_na_get_checked", 1.5)
-        for m in ("value_sum", "tensor_get_sum", "list_index")
+        for m in ("value_sum", "tensor_get_sum_1d", "tensor_get_sum", "list_index")
     ],
     ("issue 12", "array retain/release pair at most 1.0x IRx as shipped", "array_retain_release", "shipped", 1),
     ("issue 12", "owner retain/release pair at most 1.0x IRx as shipped", "owner_retain_release", "shipped", 1),
@@ -509,6 +509,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--footprint", action="append")
     ap.add_argument("--size", action="append")
+    ap.add_argument("--floor", help="link flags of bench/footprint/floor's archive (the Rust floor program)")
     ap.add_argument("--meta", action="append", help="KEY=VALUE lines for the header")
     ap.add_argument("--cc", default=os.environ.get("CC", "cc"))
     ap.add_argument("--markdown")
@@ -683,6 +684,10 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             for name, spec in parse_pairs(args.footprint):
                 fps[name] = footprint(name, spec, Path(tmp), args.cc)
+            # What every program has (a C hello world), and what any Rust
+            # library with a panic-guarded C entry adds to it.
+            hello = footprint("hello", "::", Path(tmp), args.cc, "hello.c")
+            floor = footprint("floor", "::" + args.floor, Path(tmp), args.cc, "floor_main.c") if args.floor else None
         def cell(name, key, fmt):
             fp = fps.get(name)
             if fp is None:
@@ -696,7 +701,31 @@ def main():
         f_lines.append("| those libraries | " + " | ".join(cell(n, "shared", lambda s: ", ".join(s)) for n in names) + " |")
         f_lines.append("| link time (median of 3) | " + " | ".join(cell(n, "link_s", lambda s: f"{s:.3f} s") for n in names) + " |")
         f_lines.append("| runs and prints 3 | " + " | ".join(cell(n, "runs", lambda b: "yes" if b else "**no**") for n in names) + " |")
+        if "error" not in hello:
+            base_size = hello["exe_stripped"]
+            f_lines.append(
+                f"| same, stripped, over a C hello world ({human_bytes(base_size)} stripped) | "
+                + " | ".join(cell(n, "exe_stripped", lambda b: human_bytes(b - base_size)) for n in names)
+                + " |"
+            )
+            if floor and "error" not in floor:
+                f_lines.append(
+                    "| a Rust library's floor (bench/footprint/floor: one panic-guarded C function), "
+                    "stripped, over hello world | "
+                    + " | ".join(human_bytes(floor["exe_stripped"] - base_size) if n == "ours" else "–" for n in names)
+                    + " |"
+                )
+            ours = fps.get("ours")
+            if ours and "error" not in ours:
+                over = ours["exe_stripped"] - base_size
+                t_lines.append(
+                    f"| issue 12 | one-array program at most 150 KB over hello world (stripped, --gc-sections) | "
+                    f"{human_bytes(over)} | ≤ 150 KB | {'yes' if over <= 150 << 10 else '**no**'} |"
+                )
+                target_table = "\n".join(t_lines)
         bad = [n for n, fp in fps.items() if "error" not in fp and not fp["runs"]]
+        if floor and "error" not in floor and not floor["runs"]:
+            bad.append("floor")
         if bad:
             failed.append(("footprint " + ",".join(bad), 1, ""))
     foot_table = "\n".join(f_lines)
