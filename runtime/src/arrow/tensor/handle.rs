@@ -125,7 +125,7 @@ impl Tensor {
     /// * `index` is NULL or holds `ndim` readable entries.
     #[inline(always)]
     unsafe fn try_get<V: CValue>(&self, index: *const i64) -> Option<V> {
-        if self.spec.kind() != V::KIND || (index.is_null() && !self.shape.is_empty()) {
+        if index.is_null() && !self.shape.is_empty() {
             return None;
         }
         // In bounds means `0 <= i < extent`: as unsigned, a negative `i` is
@@ -154,9 +154,16 @@ impl Tensor {
             }
         };
         // SAFETY: every entry in bounds: the element lies inside the
-        // storage (checked when the tensor was made); `load` makes no
-        // alignment assumption.
-        Some(unsafe { load(self.spec, self.data.as_ptr().add(offset as usize)) })
+        // storage (checked when the tensor was made).
+        let at = unsafe { self.data.as_ptr().add(offset as usize) };
+        // The family's own 8-byte type is one compare, and stands for the
+        // family check too.
+        if self.spec == V::WIDE {
+            // SAFETY: the element at `at` is a `V`; no alignment assumed.
+            return Some(unsafe { at.cast::<V>().read_unaligned() });
+        }
+        // SAFETY: an element of `spec` at `at`; `load` assumes no alignment.
+        (self.spec.kind() == V::KIND).then(|| unsafe { load(self.spec, at) })
     }
 
     /// Element `index` widened to `V`, for the family of `V` only.
