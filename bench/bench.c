@@ -959,22 +959,23 @@ static int64_t run_tensor_get_sum(int64_t side, void* ctx) {
   return t1 - t0;
 }
 
-/* The 1-D form: one index per read, the like-for-like of nanoarrow's
- * checked read (tensor_get_sum above checks two per read). */
+/* The 1-D int64 form: one index per read and an int64 sum, the
+ * like-for-like of nanoarrow's checked read and of value_sum
+ * (tensor_get_sum above checks two indices per read and sums doubles). */
 static int64_t run_tensor_get_sum_1d(int64_t n, void* ctx) {
   irx_arrow_tensor_handle* t = ctx;
-  double s = 0, v = 0;
+  int64_t s = 0, v = 0;
   int st = 0;
   int64_t t0 = now_ns();
   for (int64_t i = 0; i < n; i++) {
     /* The index array apart from the loop counter (as in tensor_get_sum),
      * so that the counter is not kept in memory for the call. */
     int64_t index[1] = {i};
-    st |= irx_arrow_tensor_get_double(t, index, &v);
+    st |= irx_arrow_tensor_get_int(t, index, &v);
     s += v;
   }
   int64_t t1 = now_ns();
-  VERIFY(st == 0 && s == expected_fsum(n), "tensor 1-D get sum %f", s);
+  VERIFY(st == 0 && s == expected_sum(n), "tensor 1-D get sum %lld", (long long)s);
   return t1 - t0;
 }
 #endif
@@ -1161,21 +1162,21 @@ int main(int argc, char** argv) {
     irx_arrow_tensor_handle* t = NULL;
 #ifdef BENCH_EXTENSIONS
     irx_arrow_tensor_builder_handle* b = NULL;
-    int st = irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_FLOAT64, 1, &tn, NULL, &b);
-    for (int64_t i = 0; i < tn; i++) st |= irx_arrow_tensor_builder_append_double(b, fval(i));
+    int st = irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT64, 1, &tn, NULL, &b);
+    for (int64_t i = 0; i < tn; i++) st |= irx_arrow_tensor_builder_append_int(b, i);
     st |= irx_arrow_tensor_builder_finish(b, &t);
     VERIFY(st == 0 && t, "1-D tensor setup: %s", irx_arrow_last_error());
 #endif
     if (t) {
 #ifdef BENCH_EXTENSIONS
       measure("tensor_get_sum_1d", "ns/elem", READ_BASE,
-              "1-D tensor float64 sum through irx_arrow_tensor_get_double, element by element [ext]",
+              "1-D tensor int64 sum through irx_arrow_tensor_get_int, element by element [ext]",
               run_tensor_get_sum_1d, tn, tn, t);
 #endif
       irx_arrow_tensor_release(t);
     }
 #ifndef BENCH_EXTENSIONS
-    report_na("tensor_get_sum_1d", "ns/elem", READ_BASE, "1-D tensor float64 sum through get_double [ext]");
+    report_na("tensor_get_sum_1d", "ns/elem", READ_BASE, "1-D tensor int64 sum through get_int [ext]");
 #endif
   }
 
