@@ -6,6 +6,7 @@
 pub use super::refcount::{irx_arrow_array_release, irx_arrow_array_retain};
 use std::ffi::{c_int, c_void};
 
+use arrow_buffer::bit_util::get_bit_raw;
 use arrow_data::ArrayData;
 
 use crate::buffer::{
@@ -176,7 +177,7 @@ impl ArrayHandle {
         // buffers the reader was made from, which cover offset + length
         // elements (bits for bitmaps).
         unsafe {
-            if !r.validity.is_null() && !bit(r.validity, r.validity_bit + i) {
+            if !r.validity.is_null() && !get_bit_raw(r.validity, r.validity_bit + i) {
                 return None;
             }
             if self.spec == V::WIDE {
@@ -187,7 +188,7 @@ impl ArrayHandle {
             Some(match self.spec.arrow_byte_width() {
                 // `load` makes no alignment assumption about foreign buffers.
                 Some(width) => load(self.spec, r.values.add(i * width)),
-                None => V::from_bool(bit(r.values, r.value_bit + i)),
+                None => V::from_bool(get_bit_raw(r.values, r.value_bit + i)),
             })
         }
     }
@@ -205,16 +206,6 @@ impl ArrayHandle {
         self.element_index(index)?;
         Err(Error::invalid(format!("cannot read element {index}")))
     }
-}
-
-/// Bit `i` of an LSB-first bitmap.
-///
-/// # Safety
-/// * `bits` is readable for `i / 8 + 1` bytes.
-#[inline(always)]
-unsafe fn bit(bits: *const u8, i: usize) -> bool {
-    // SAFETY: caller contract.
-    unsafe { *bits.add(i / 8) & (1 << (i % 8)) != 0 }
 }
 
 /// ArrayData of a primitive type at offset 0 from its value buffer and an

@@ -153,17 +153,14 @@ impl Tensor {
                 offset
             }
         };
-        // SAFETY: every entry in bounds: the element lies inside the
-        // storage (checked when the tensor was made).
-        let at = unsafe { self.data.as_ptr().add(offset as usize) };
-        // The family's own 8-byte type is one compare, and stands for the
-        // family check too.
-        if self.spec == V::WIDE {
-            // SAFETY: the element at `at` is a `V`; no alignment assumed.
-            return Some(unsafe { at.cast::<V>().read_unaligned() });
-        }
-        // SAFETY: an element of `spec` at `at`; `load` assumes no alignment.
-        (self.spec.kind() == V::KIND).then(|| unsafe { load(self.spec, at) })
+        // The family's own 8-byte type, which `load` reads first, stands for
+        // the family check: one compare on the common path.
+        (self.spec == V::WIDE || self.spec.kind() == V::KIND).then(|| {
+            // SAFETY: every entry in bounds: the element lies inside the
+            // storage (checked when the tensor was made); `load` makes no
+            // alignment assumption.
+            unsafe { load(self.spec, self.data.as_ptr().add(offset as usize)) }
+        })
     }
 
     /// Element `index` widened to `V`, for the family of `V` only.
