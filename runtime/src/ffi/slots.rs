@@ -42,26 +42,37 @@ struct Slot<T> {
 
 type Chunk<T> = [Slot<T>; CHUNK];
 
-/// The chunk pointers of a [`Slots`] table, all NULL until used. A static
-/// of its own, so it lands in zero-initialised memory (32 KiB of `.bss`, not
-/// of every program's file).
-pub(crate) struct ChunkTable<T>([AtomicPtr<Chunk<T>>; CHUNKS]);
-
-impl<T> ChunkTable<T> {
-    pub(crate) const fn new() -> ChunkTable<T> {
-        ChunkTable([const { AtomicPtr::new(ptr::null_mut()) }; CHUNKS])
-    }
-}
-
-/// A table of reference-counted values addressed by generation-tagged keys.
-pub(crate) struct Slots<T: 'static> {
-    chunks: &'static ChunkTable<T>,
+/// The mutable part of a [`Slots`] table: the chunk pointers and the
+/// free-slot stack, all zero until used. A static of its own, so it lands in
+/// zero-initialised memory (32 KiB of `.bss`, not of every program's file),
+/// and so that the `Slots` that points to it holds no interior mutability:
+/// the compiler then folds `Slots`'s fields (this table's address, the tag)
+/// into the code, and a handle call reaches its slot in two dependent loads
+/// (chunk pointer, slot state), not three.
+pub(crate) struct ChunkTable<T> {
+    chunks: [AtomicPtr<Chunk<T>>; CHUNKS],
     /// Slots never used yet start at `next`; released ones wait here.
     /// Top of the free stack: `pops and pushes so far << 32 | (index + 1)`,
     /// low half 0 when empty. The count makes a compare-and-swap fail when
     /// the top was popped and pushed again in between (ABA).
     free: AtomicU64,
     next: AtomicU32,
+}
+
+impl<T> ChunkTable<T> {
+    pub(crate) const fn new() -> ChunkTable<T> {
+        ChunkTable {
+            chunks: [const { AtomicPtr::new(ptr::null_mut()) }; CHUNKS],
+            free: AtomicU64::new(0),
+            next: AtomicU32::new(0),
+        }
+    }
+}
+
+/// A table of reference-counted values addressed by generation-tagged keys.
+/// Immutable itself: what changes lives in its [`ChunkTable`].
+pub(crate) struct Slots<T: 'static> {
+    table: &'static ChunkTable<T>,
     /// What a key names in messages ("buffer owner").
     what: &'static str,
     tag: Tag,
@@ -71,9 +82,9 @@ pub(crate) struct Slots<T: 'static> {
 // Release store that publishes its slot, and taken only by the one thread
 // whose compare-and-swap took the count to zero; in between it is only
 // reached through the caller's promise that `T` may move between threads.
-unsafe impl<T: Send> Sync for Slots<T> {}
+unsafe impl<T: Send> Sync for ChunkTable<T> {}
 // SAFETY: as above.
-unsafe impl<T: Send> Send for Slots<T> {}
+unsafe impl<T: Send> Send for ChunkTable<T> {}
 
 /// The key C holds: `generation << 32 | tag << TAG_SHIFT | (index + 1)`,
 /// never 0. The tag names the table, so a key of one handle type is never
@@ -129,9 +140,7 @@ impl<T> Slots<T> {
         tag: Tag,
     ) -> Slots<T> {
         Slots {
-            chunks,
-            free: AtomicU64::new(0),
-            next: AtomicU32::new(0),
+            table: chunks,
             what,
             tag,
         }
@@ -149,7 +158,7 @@ impl<T> Slots<T> {
     }
 
     fn slot(&self, index: usize) -> Option<&Slot<T>> {
-        let chunk = self.chunks.0[index / CHUNK].load(Ordering::Acquire);
+        let chunk = self.table.chunks[index / CHUNK].load(Ordering::Acquire);
         // SAFETY: chunks are never freed once published (Acquire pairs with
         // the Release of `chunk_for`).
         unsafe { chunk.as_ref() }.map(|c| &c[index % CHUNK])
@@ -157,7 +166,7 @@ impl<T> Slots<T> {
 
     /// The chunk of `index`, allocated if it is the first slot used there.
     fn chunk_for(&self, index: usize) -> Result<&Chunk<T>> {
-        let cell = &self.chunks.0[index / CHUNK];
+        let cell = &self.table.chunks[index / CHUNK];
         let mut chunk = cell.load(Ordering::Acquire);
         if chunk.is_null() {
             let mut fresh: Vec<Slot<T>> = Vec::new();
@@ -194,16 +203,18 @@ impl<T> Slots<T> {
 
     /// Takes a released slot's index off the free stack.
     fn pop_free(&self) -> Option<usize> {
-        let mut top = self.free.load(Ordering::Acquire);
+        let mut top = self.table.free.load(Ordering::Acquire);
         loop {
             let index = (top as u32).checked_sub(1)? as usize;
             // Every index on the stack was used, so its chunk exists.
             let next = self.slot(index)?.next_free.load(Ordering::Relaxed);
             let new_top = ((top >> 32).wrapping_add(1) << 32) | u64::from(next);
-            match self
-                .free
-                .compare_exchange_weak(top, new_top, Ordering::AcqRel, Ordering::Acquire)
-            {
+            match self.table.free.compare_exchange_weak(
+                top,
+                new_top,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            ) {
                 Ok(_) => return Some(index),
                 Err(now) => top = now,
             }
@@ -216,14 +227,16 @@ impl<T> Slots<T> {
             // A slot whose chunk could not be allocated: never handed out.
             return;
         };
-        let mut top = self.free.load(Ordering::Relaxed);
+        let mut top = self.table.free.load(Ordering::Relaxed);
         loop {
             slot.next_free.store(top as u32, Ordering::Relaxed);
             let new_top = ((top >> 32).wrapping_add(1) << 32) | (index as u64 + 1);
-            match self
-                .free
-                .compare_exchange_weak(top, new_top, Ordering::AcqRel, Ordering::Relaxed)
-            {
+            match self.table.free.compare_exchange_weak(
+                top,
+                new_top,
+                Ordering::AcqRel,
+                Ordering::Relaxed,
+            ) {
                 Ok(_) => return,
                 Err(now) => top = now,
             }
@@ -236,9 +249,9 @@ impl<T> Slots<T> {
         let index = match recycled {
             Some(i) => i,
             None => {
-                let i = self.next.fetch_add(1, Ordering::Relaxed) as usize;
+                let i = self.table.next.fetch_add(1, Ordering::Relaxed) as usize;
                 if i >= CAPACITY {
-                    self.next.fetch_sub(1, Ordering::Relaxed);
+                    self.table.next.fetch_sub(1, Ordering::Relaxed);
                     return Err(Error::no_memory(format!(
                         "more than {CAPACITY} live {} handles",
                         self.what
@@ -468,9 +481,9 @@ mod tests {
             thread.join().unwrap();
         }
         // Every slot went back: the next insert reuses one, not a new index.
-        let used = S.next.load(Ordering::Relaxed);
+        let used = S.table.next.load(Ordering::Relaxed);
         let key = S.insert((9, 9)).unwrap();
-        assert_eq!(S.next.load(Ordering::Relaxed), used);
+        assert_eq!(S.table.next.load(Ordering::Relaxed), used);
         assert_eq!(S.release(key).unwrap(), Some((9, 9)));
     }
 
