@@ -93,7 +93,8 @@ pub(crate) type Key = usize;
 
 /// Where the table tag starts: above every `index + 1` (at most CAPACITY).
 const TAG_SHIFT: u32 = 23;
-const INDEX_MASK: u64 = (1 << TAG_SHIFT) - 1;
+// `split` relies on it: a key's `index + 1` stays below the tag.
+const _: () = assert!(CAPACITY < 1 << TAG_SHIFT);
 
 /// Every table's tag, in one list so that no two tables share one (a handle
 /// type's variant has the type's name; at most 511 of them fit).
@@ -150,10 +151,12 @@ impl<T> Slots<T> {
     #[inline]
     fn split(&self, key: Key) -> Option<(usize, u64)> {
         let key = key as u64;
-        if (key & COUNT_MASK) >> TAG_SHIFT != self.tag as u64 {
-            return None;
-        }
-        let index = (key & INDEX_MASK).checked_sub(1)? as usize;
+        // The low half less this table's `tag << TAG_SHIFT | 1` is the index
+        // exactly when the tag matches and `index + 1` is in 1..=CAPACITY:
+        // another tag leaves a multiple of 2^TAG_SHIFT (> CAPACITY) behind or
+        // wraps, and `index + 1` = 0 wraps. One subtraction and one compare
+        // on every handle call.
+        let index = (key as u32).wrapping_sub((self.tag as u32) << TAG_SHIFT | 1) as usize;
         (index < CAPACITY).then_some((index, key >> 32))
     }
 

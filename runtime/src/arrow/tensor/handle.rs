@@ -17,7 +17,7 @@ use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::layout::*;
 use crate::arrow::scalar::{CValue, load, wrong_kind};
-use crate::arrow::types::{ElemType, irx_arrow_type_id};
+use crate::arrow::types::{ElemType, ValueKind, irx_arrow_type_id};
 
 /// An immutable N-d tensor with an atomic reference count.
 ///
@@ -39,9 +39,32 @@ pub struct Tensor {
     /// per element, read vectors and matrices from here without following
     /// the `shape` and `strides` pointers.
     axes: [(i64, i64); 2],
+    /// The getters' shortcut: [`shortcut`] of the family whose own 8-byte
+    /// type the elements are (int64, uint64, float64) and `ndim`, for a
+    /// vector or a matrix of such elements; 0 for any other tensor. One
+    /// compare of it picks a path with neither the `ndim` nor the
+    /// element-type dispatch. A field of its own, not a test of `spec`, so
+    /// the compiler does not fold it into the dispatch's jump table.
+    shortcut: u16,
 }
 
 handle_type!(Tensor, "tensor", Shared);
+
+/// The byte offset of entry `i` along an axis of `(extent, byte stride)`,
+/// or `None` outside `0..extent`. As unsigned, a negative `i` is beyond any
+/// extent, so one compare covers both ends. Once every entry of an index is
+/// in bounds the offset cannot overflow (see `Tensor::element`); wrapping
+/// keeps the getters' path free of overflow checks meanwhile.
+#[inline(always)]
+fn at(i: i64, (extent, stride): (i64, i64)) -> Option<i64> {
+    ((i as u64) < (extent as u64)).then(|| i.wrapping_mul(stride))
+}
+
+/// The [`Tensor::shortcut`] of a vector (`ndim` 1) or matrix (2) whose
+/// elements are `kind`'s 8-byte type: never 0.
+const fn shortcut(kind: ValueKind, ndim: usize) -> u16 {
+    (kind as u16 + 1) << 8 | ndim as u16
+}
 
 impl Tensor {
     pub(super) fn new(spec: ElemType, data: Buffer, shape: Vec<i64>, strides: Vec<i64>) -> Tensor {
@@ -50,9 +73,20 @@ impl Tensor {
         for (axis, (&extent, &stride)) in axes.iter_mut().zip(shape.iter().zip(&strides)) {
             *axis = (extent, stride);
         }
+        let wide_kind = [
+            (i64::WIDE, i64::KIND),
+            (u64::WIDE, u64::KIND),
+            (f64::WIDE, f64::KIND),
+        ]
+        .into_iter()
+        .find_map(|(wide, kind)| (wide == spec).then_some(kind));
         Tensor {
             spec,
             axes,
+            shortcut: match (wide_kind, shape.len()) {
+                (Some(kind), ndim @ (1 | 2)) => shortcut(kind, ndim),
+                _ => 0,
+            },
             size: shape.iter().product(),
             layout_flags: contiguity_flags(&shape, &strides, width),
             data,
@@ -117,30 +151,58 @@ impl Tensor {
         Ok(unsafe { self.data.as_ptr().add(offset as usize) })
     }
 
-    /// The success path of a getter, panic-free and without building an
-    /// error: `None` for a wrong kind, a NULL index (with ndim > 0) or an
-    /// index entry out of bounds; the guarded path then says which.
+    /// The getters' first path: an element of a vector or a matrix of the
+    /// family's own 8-byte type (the common reads), or `None` for anything
+    /// else (another tensor, a NULL index, an entry out of bounds), which
+    /// [`Tensor::try_get_any`] then takes, out of line (so that this path
+    /// needs no callee-saved register). Panic-free.
     ///
     /// # Safety
     /// * `index` is NULL or holds `ndim` readable entries.
     #[inline(always)]
-    unsafe fn try_get<V: CValue>(&self, index: *const i64) -> Option<V> {
+    unsafe fn try_get_shortcut<V: CValue>(&self, index: *const i64) -> Option<V> {
+        if index.is_null() {
+            return None;
+        }
+        let offset = if self.shortcut == shortcut(V::KIND, 1) {
+            // SAFETY: caller contract: `index` holds ndim entries.
+            at(unsafe { index.read_unaligned() }, self.axes[0])?
+        } else if self.shortcut == shortcut(V::KIND, 2) {
+            // SAFETY: as above.
+            let (i, j) = unsafe { (index.read_unaligned(), index.add(1).read_unaligned()) };
+            at(i, self.axes[0])?.wrapping_add(at(j, self.axes[1])?)
+        } else {
+            return None;
+        };
+        // SAFETY: every entry in bounds: the element lies inside the storage
+        // (checked when the tensor was made); unaligned, as a caller's
+        // strides allow.
+        Some(unsafe {
+            self.data
+                .as_ptr()
+                .add(offset as usize)
+                .cast::<V>()
+                .read_unaligned()
+        })
+    }
+
+    /// The success path of a getter for any tensor, panic-free and without
+    /// building an error: `None` for a wrong kind, a NULL index (with
+    /// ndim > 0) or an index entry out of bounds; the guarded path then
+    /// says which.
+    ///
+    /// # Safety
+    /// As for [`Tensor::try_get_shortcut`].
+    #[inline(always)]
+    unsafe fn try_get_any<V: CValue>(&self, index: *const i64) -> Option<V> {
         if index.is_null() && !self.shape.is_empty() {
             return None;
         }
-        // In bounds means `0 <= i < extent`: as unsigned, a negative `i` is
-        // beyond any extent, so one compare covers both ends. Once every
-        // entry is in bounds the offset cannot overflow (see `element`);
-        // wrapping keeps this path free of overflow checks meanwhile.
-        let at = |i: i64, (extent, stride): (i64, i64)| {
-            ((i as u64) < (extent as u64)).then(|| i.wrapping_mul(stride))
-        };
         let entry = |axis: usize| {
             // SAFETY: `index` holds ndim entries (caller contract), and
             // `axis` < ndim at every call below.
             unsafe { index.add(axis).read_unaligned() }
         };
-        // Vectors and matrices, the common shapes, from `axes`.
         let offset = match self.shape.len() {
             0 => 0,
             1 => at(entry(0), self.axes[0])?,
@@ -153,14 +215,11 @@ impl Tensor {
                 offset
             }
         };
-        // The family's own 8-byte type, which `load` reads first, stands for
-        // the family check: one compare on the common path.
-        (self.spec == V::WIDE || self.spec.kind() == V::KIND).then(|| {
-            // SAFETY: every entry in bounds: the element lies inside the
-            // storage (checked when the tensor was made); `load` makes no
-            // alignment assumption.
-            unsafe { load(self.spec, self.data.as_ptr().add(offset as usize)) }
-        })
+        // SAFETY: every entry in bounds: the element lies inside the storage
+        // (checked when the tensor was made); `load` makes no alignment
+        // assumption.
+        (self.spec.kind() == V::KIND)
+            .then(|| unsafe { load(self.spec, self.data.as_ptr().add(offset as usize)) })
     }
 
     /// Element `index` widened to `V`, for the family of `V` only.
@@ -435,9 +494,8 @@ unsafe fn get_into<V: CValue>(tensor: *const Tensor, index: *const i64, out: *mu
     Ok(())
 }
 
-/// A getter: the success path before (outside) the guard, so a loop of
-/// reads pays no unwinding frame; anything else takes `get_into` under the
-/// guard of `function`, which clears `*out` and says what was wrong.
+/// A getter: the shortcut's success path before (outside) the guard, so a
+/// loop of reads pays no unwinding frame; anything else takes `get_any`.
 ///
 /// # Safety
 /// As for the exported getters.
@@ -448,9 +506,62 @@ unsafe fn get_fast<V: CValue>(
     index: *const i64,
     out: *mut V,
 ) -> c_int {
+    // SAFETY: caller contract.
+    unsafe {
+        get_with(
+            function,
+            tensor,
+            index,
+            out,
+            Tensor::try_get_shortcut,
+            get_any,
+        )
+    }
+}
+
+/// Any other read: the general success path, still outside the guard;
+/// anything else takes `get_into` under the guard of `function`, which
+/// clears `*out` and says what was wrong.
+///
+/// # Safety
+/// As for the exported getters.
+#[inline(never)]
+unsafe fn get_any<V: CValue>(
+    function: &'static str,
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut V,
+) -> c_int {
+    // SAFETY: caller contract.
+    unsafe {
+        get_with(
+            function,
+            tensor,
+            index,
+            out,
+            Tensor::try_get_any,
+            get_guarded,
+        )
+    }
+}
+
+/// `read` of a live tensor into an aligned `out`, or `otherwise` with the
+/// same arguments when `read` declines (or `out` or `tensor` is unusable).
+///
+/// # Safety
+/// As for the exported getters.
+#[inline(always)]
+unsafe fn get_with<V: CValue>(
+    function: &'static str,
+    tensor: *const Tensor,
+    index: *const i64,
+    out: *mut V,
+    read: unsafe fn(&Tensor, *const i64) -> Option<V>,
+    otherwise: unsafe fn(&'static str, *const Tensor, *const i64, *mut V) -> c_int,
+) -> c_int {
     if !out.is_null() && out.is_aligned() {
         // SAFETY: caller contract: a live tensor, `index` holds ndim entries.
-        let value = unsafe { handle::peek(tensor).and_then(|t| t.try_get(index)) };
+        let value = unsafe { handle::peek(tensor).and_then(|t| read(t, index)) };
         if let Some(value) = value {
             // SAFETY: non-NULL, aligned, writable (caller contract).
             unsafe { out.write(value) };
@@ -458,7 +569,8 @@ unsafe fn get_fast<V: CValue>(
             return 0;
         }
     }
-    get_guarded(function, tensor, index, out)
+    // SAFETY: caller contract, passed through.
+    unsafe { otherwise(function, tensor, index, out) }
 }
 
 #[cold]
