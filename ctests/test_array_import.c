@@ -167,6 +167,23 @@ static void test_move_under_aligned_values(void) {
     CHECK_EQ_INT(irx_arrow_array_value_int(a, i, &v), 0);
     CHECK_EQ_INT(v, 1000 + i);
   }
+  {
+    /* A view is typed access: it sees an aligned copy, made on first use,
+     * and the element reads above and below still agree with it. */
+    irx_buffer_view view;
+    const uint8_t* first;
+    CHECK_EQ_INT(irx_arrow_array_borrow_buffer_view(a, &view), 0);
+    first = (const uint8_t*)view.data + view.offset_bytes;
+    CHECK(first != odd);
+    CHECK((uintptr_t)first % 8 == 0);
+    for (i = 0; i < 8; i++) {
+      memcpy(&v, first + i * 8, 8);
+      CHECK_EQ_INT(v, 1000 + i);
+      CHECK_EQ_INT(irx_arrow_array_value_int(a, i, &v), 0);
+      CHECK_EQ_INT(v, 1000 + i);
+    }
+  }
+  CHECK_EQ_INT(array_releases, 0);
   irx_arrow_array_release(a);
   CHECK_EQ_INT(array_releases, 1);
 }

@@ -1154,8 +1154,10 @@ int32_t irx_arrow_array_import_device_move(struct ArrowDeviceArray *device_array
  * once, when the last user of its buffers is gone (the handle and every
  * struct exported from it); an empty array (length 0) shares nothing, so
  * its release runs before this call returns. The handle keeps the
- * producer's `offset` (0 for an empty array). A value buffer that is not
- * aligned to its element size is copied (typed reads need alignment).
+ * producer's `offset` (0 for an empty array). The element readers read
+ * the producer's memory as it is; a value buffer that is not aligned to its
+ * element size is copied the first time something needs typed access to it
+ * (a borrowed view, an export), once per handle.
  *
  * On failure the inputs are left untouched and stay the caller's: every
  * check comes before anything is moved. The one exception is all or

@@ -7,6 +7,8 @@ pub use super::refcount::{irx_arrow_array_release, irx_arrow_array_retain};
 use std::ffi::{c_int, c_void};
 
 use arrow_buffer::bit_util::get_bit_raw;
+use std::sync::OnceLock;
+
 use arrow_data::ArrayData;
 
 use crate::buffer::{
@@ -16,6 +18,7 @@ use crate::buffer::{
 use crate::ffi::handle::{self, handle_type, out_ptr, out_struct};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
+use super::cdata::import::{Adopted, Source};
 use super::scalar::{CValue, load, wrong_kind};
 use super::schema::SchemaHandle;
 use super::types::{ElemType, data_type, irx_arrow_type_id};
@@ -31,7 +34,12 @@ use super::types::{ElemType, data_type, irx_arrow_type_id};
 pub struct ArrayHandle {
     pub(crate) spec: ElemType,
     pub(crate) nullable: bool,
-    pub(crate) data: ArrayData,
+    /// The arrow-rs form: set when the handle is made, or, for an array
+    /// adopted from a producer, built from `adopted` on first use.
+    data: OnceLock<ArrayData>,
+    /// What `import_move` adopted (see [`Adopted`]); `None` for any other
+    /// array.
+    adopted: Option<Adopted>,
     /// `{length}` and `{element size}`: what borrowed views point to, so
     /// they live exactly as long as the handle.
     view_shape: [i64; 1],
@@ -72,17 +80,36 @@ impl ElementReader {
             .buffers()
             .first()
             .map_or(std::ptr::null(), |b| b.as_ptr());
-        let (values, value_bit) = match spec.arrow_byte_width() {
-            // `wrapping_add`: an empty array may have no buffer to offset.
-            Some(width) => (start.wrapping_add(data.offset() * width), 0),
-            None => (start, data.offset()),
-        };
-        let (validity, validity_bit) = match data.nulls() {
+        let validity = match data.nulls() {
             Some(nulls) if nulls.null_count() > 0 => (nulls.validity().as_ptr(), nulls.offset()),
             _ => (std::ptr::null(), 0),
         };
+        Self::at(spec, data.len(), start, data.offset(), validity)
+    }
+
+    fn of_adopted(spec: ElemType, a: &Adopted) -> ElementReader {
+        let validity = a.validity.map_or((std::ptr::null(), 0), |v| {
+            (v.as_ptr().cast_const(), a.offset)
+        });
+        Self::at(spec, a.length, a.values.as_ptr(), a.offset, validity)
+    }
+
+    /// `len` elements from element `offset` of the value buffer at `start`,
+    /// with `(bitmap, bit of element 0)` (NULL when no element is null).
+    fn at(
+        spec: ElemType,
+        len: usize,
+        start: *const u8,
+        offset: usize,
+        (validity, validity_bit): (*const u8, usize),
+    ) -> ElementReader {
+        let (values, value_bit) = match spec.arrow_byte_width() {
+            // `wrapping_add`: an empty array may have no buffer to offset.
+            Some(width) => (start.wrapping_add(offset * width), 0),
+            None => (start, offset),
+        };
         ElementReader {
-            len: data.len(),
+            len,
             values,
             value_bit,
             validity,
@@ -93,14 +120,43 @@ impl ElementReader {
 
 impl ArrayHandle {
     pub(crate) fn new(spec: ElemType, nullable: bool, data: ArrayData) -> ArrayHandle {
+        Self::from_source(spec, nullable, Source::Built(data))
+    }
+
+    pub(crate) fn from_source(spec: ElemType, nullable: bool, source: Source) -> ArrayHandle {
+        let (reader, data, adopted) = match source {
+            Source::Built(data) => (ElementReader::of(spec, &data), OnceLock::from(data), None),
+            Source::Adopted(a) => (
+                ElementReader::of_adopted(spec, &a),
+                OnceLock::new(),
+                Some(a),
+            ),
+        };
         ArrayHandle {
             spec,
             nullable,
-            view_shape: [data.len() as i64],
+            view_shape: [reader.len as i64],
             view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
-            reader: ElementReader::of(spec, &data),
+            reader,
             data,
+            adopted,
         }
+    }
+
+    /// The arrow-rs form of the array (built now if it was adopted and not
+    /// built yet).
+    pub(crate) fn data(&self) -> &ArrayData {
+        self.data.get_or_init(|| match &self.adopted {
+            Some(adopted) => adopted.build(),
+            // Not reached: a handle without `adopted` got `data` when it
+            // was made. An empty array is the harmless answer.
+            None => ArrayData::new_empty(&data_type(self.spec)),
+        })
+    }
+
+    /// The number of elements, without building `data`.
+    pub(crate) fn len(&self) -> usize {
+        self.reader.len
     }
 
     fn view(&self) -> Result<BufferView> {
@@ -109,10 +165,10 @@ impl ArrayHandle {
                 "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)",
             )
         })?;
-        let values = &self.data.buffers()[0];
+        let values = &self.data().buffers()[0];
         let mut flags =
             IRX_BUFFER_FLAG_BORROWED | IRX_BUFFER_FLAG_READONLY | IRX_BUFFER_FLAG_C_CONTIGUOUS;
-        if self.data.nulls().is_some() {
+        if self.data().nulls().is_some() {
             flags |= IRX_BUFFER_FLAG_VALIDITY_BITMAP;
         }
         Ok(BufferView {
@@ -127,7 +183,7 @@ impl ArrayHandle {
             shape: self.view_shape.as_ptr().cast_mut(),
             strides: self.view_strides.as_ptr().cast_mut(),
             // Cannot overflow: import checked (offset + length) * width.
-            offset_bytes: (self.data.offset() * width) as i64,
+            offset_bytes: (self.data().offset() * width) as i64,
             flags,
         })
     }
@@ -136,11 +192,11 @@ impl ArrayHandle {
     fn position(&self, index: i64) -> Result<usize> {
         usize::try_from(index)
             .ok()
-            .filter(|&i| i < self.data.len())
+            .filter(|&i| i < self.data().len())
             .ok_or_else(|| {
                 Error::invalid(format!(
                     "index {index} is out of range for an array of length {}",
-                    self.data.len()
+                    self.data().len()
                 ))
             })
     }
@@ -148,12 +204,12 @@ impl ArrayHandle {
     /// Checks `index` and that the element is not null.
     fn element_index(&self, index: i64) -> Result<usize> {
         let i = self.position(index)?;
-        if self.data.is_null(i) {
+        if self.data().is_null(i) {
             return Err(Error::invalid(format!(
                 "element {index} is null (check irx_arrow_array_is_valid first)"
             )));
         }
-        Ok(self.data.offset() + i)
+        Ok(self.data().offset() + i)
     }
 
     /// The success path of [`ArrayHandle::value`]: element `index` widened
@@ -255,7 +311,7 @@ unsafe fn live<'a>(array: *const ArrayHandle) -> Result<&'a ArrayHandle> {
 #[export(Arrow, value = -1)]
 pub unsafe fn irx_arrow_array_length(array: *const ArrayHandle) -> i64 {
     // SAFETY: caller contract.
-    Ok(unsafe { live(array)? }.data.len() as i64)
+    Ok(unsafe { live(array)? }.len() as i64)
 }
 
 /// Offset of element 0 in the array's buffers, in elements (bits for the
@@ -268,7 +324,7 @@ pub unsafe fn irx_arrow_array_length(array: *const ArrayHandle) -> i64 {
 #[export(Arrow, value = -1)]
 pub unsafe fn irx_arrow_array_offset(array: *const ArrayHandle) -> i64 {
     // SAFETY: caller contract.
-    Ok(unsafe { live(array)? }.data.offset() as i64)
+    Ok(unsafe { live(array)? }.data().offset() as i64)
 }
 
 /// Number of null elements; -1 with a message when `array` is NULL.
@@ -278,7 +334,7 @@ pub unsafe fn irx_arrow_array_offset(array: *const ArrayHandle) -> i64 {
 #[export(Arrow, value = -1)]
 pub unsafe fn irx_arrow_array_null_count(array: *const ArrayHandle) -> i64 {
     // SAFETY: caller contract.
-    Ok(unsafe { live(array)? }.data.null_count() as i64)
+    Ok(unsafe { live(array)? }.data().null_count() as i64)
 }
 
 /// Element type id (`IRX_ARROW_TYPE_*`); 0 (UNKNOWN) with a message when
@@ -312,7 +368,7 @@ pub unsafe fn irx_arrow_array_is_nullable(array: *const ArrayHandle) -> i32 {
 #[export(Arrow, value = 0)]
 pub unsafe fn irx_arrow_array_has_validity_bitmap(array: *const ArrayHandle) -> i32 {
     // SAFETY: caller contract.
-    Ok(i32::from(unsafe { live(array)? }.data.nulls().is_some()))
+    Ok(i32::from(unsafe { live(array)? }.data().nulls().is_some()))
 }
 
 /// 1 when `irx_arrow_array_borrow_buffer_view` works for this array (every
@@ -380,12 +436,12 @@ pub unsafe fn irx_arrow_array_validity_bitmap(
     let (data, offset, length) = (data?, offset?, length?);
     // SAFETY: caller contract on `array`.
     let array = unsafe { live(array)? };
-    if let Some(nulls) = array.data.nulls() {
+    if let Some(nulls) = array.data().nulls() {
         *data = nulls.buffer().as_ptr().cast::<c_void>().cast_mut();
-        debug_assert_eq!(nulls.offset(), array.data.offset());
+        debug_assert_eq!(nulls.offset(), array.data().offset());
     }
-    *offset = array.data.offset() as i64;
-    *length = array.data.len() as i64;
+    *offset = array.data().offset() as i64;
+    *length = array.data().len() as i64;
     Ok(())
 }
 
@@ -540,5 +596,5 @@ pub unsafe fn irx_arrow_array_value_double(
 pub unsafe fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) -> i32 {
     // SAFETY: caller contract.
     let array = unsafe { live(array)? };
-    Ok(i32::from(array.data.is_valid(array.position(index)?)))
+    Ok(i32::from(array.data().is_valid(array.position(index)?)))
 }

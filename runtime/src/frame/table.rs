@@ -359,7 +359,7 @@ pub unsafe fn irx_arrow_table_new_from_arrays(
         }
         // SAFETY: caller contract; a dead handle is refused by the lookup.
         let handle = unsafe { handle::borrow(array_ptr)? };
-        let array = make_array(handle.data.clone());
+        let array = make_array(handle.data().clone());
         match rows {
             None => rows = Some(array.len()),
             Some(rows) if rows != array.len() => {

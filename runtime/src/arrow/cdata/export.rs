@@ -107,7 +107,7 @@ pub(crate) unsafe fn export_into(
     let (out_a, out_s) = (out_a?, out_s?);
     // SAFETY: caller contract on `array`.
     let array = unsafe { handle::borrow(array)? };
-    out_a.write(FFI_ArrowArray::new(&array.data));
+    out_a.write(FFI_ArrowArray::new(array.data()));
     out_s.write(primitive_schema(array.spec, array.nullable));
     Ok(())
 }

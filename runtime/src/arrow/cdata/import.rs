@@ -344,10 +344,10 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayData> {
 }
 
 /// Adopts the checked array: the producer's struct is moved out (the
-/// caller's copy is left released), its buffers are shared without copying
-/// (unless under-aligned), and its release callback runs when the last
-/// buffer is dropped. The schema is moved out and released here: the handle keeps
-/// what it needs from it.
+/// caller's copy is left released) and its buffers are shared without
+/// copying; the producer's release callback runs when nothing uses them any
+/// more. The schema is moved out and released here: the handle keeps what
+/// it needs from it. Nothing of arrow-rs is built yet (see [`Adopted`]).
 ///
 /// # Safety
 /// * `checked` came from [`validate`] on exactly these structs, which are
@@ -356,7 +356,7 @@ pub(crate) unsafe fn adopt(
     checked: &Checked,
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
-) -> Result<ArrayData> {
+) -> Result<Source> {
     // All or nothing: until both structs are moved out, nothing has
     // happened to them; from then on both are ours, so any error or panic
     // below drops (releases) each exactly once and leaves the caller's
@@ -372,82 +372,126 @@ pub(crate) unsafe fn adopt(
         )
     };
     crate::fault_point!("import_move: both moved");
-    // The moved struct owns the producer's buffers: it calls their release
-    // callback when the last buffer sharing it is dropped. A primitive array
-    // needs nothing else of arrow-rs's general importer (which builds a
-    // private-data box, re-reads the format and walks children), so its two
-    // buffers are wrapped directly.
-    if checked.length == 0 {
-        // Nothing to share: an empty array of our own, and the producer's
-        // structs are released now (dropped at the end of this scope).
-        drop(schema);
-        drop(moved);
-        // SAFETY: zero elements need empty buffers only.
-        return Ok(unsafe {
-            crate::arrow::array::primitive_data(
-                checked.spec,
-                0,
-                Buffer::from_vec(Vec::<u8>::new()),
-                None,
-            )
-        });
-    }
-    let owner = Arc::new(moved);
-    let end = checked.offset + checked.length;
-    let value_bytes = match checked.spec.arrow_byte_width() {
-        Some(width) => end * width,
-        None => end.div_ceil(8),
-    };
-    // The last buffer takes `owner` itself: each clone or drop of it is an
-    // atomic operation, a noticeable part of an O(1) import.
-    let validity = if checked.null_count > 0 {
-        // SAFETY: validated: the bitmap covers `offset + length` bits and
-        // stays valid until `owner` releases it; kept by `validate` only
-        // when non-NULL.
-        Some(unsafe { foreign_buffer(checked.validity, end.div_ceil(8), owner.clone())? })
-    } else {
-        None
-    };
-    // SAFETY: validated: `values` covers `offset + length` elements (the
-    // byte size did not overflow) and stays valid until `owner` releases
-    // it; it is non-NULL (the NULL-buffer case never reaches `adopt`).
-    let values = unsafe { foreign_buffer(checked.values, value_bytes, owner)? };
-    crate::fault_point!("import_move: adopted");
-    // SAFETY: buffers sized for `offset + length` elements of this primitive
-    // type; the null count is exact or the producer's own claim, which the
-    // C Data interface asks consumers to trust.
-    let mut data = unsafe {
-        ArrayData::new_unchecked(
-            data_type(checked.spec),
-            checked.length,
-            Some(checked.null_count),
-            validity,
-            checked.offset,
-            vec![values],
-            Vec::new(),
-        )
-    };
-    // The C Data interface does not promise aligned buffers; typed access
-    // needs them, so an under-aligned value buffer is copied. (Checked here
-    // first: arrow-rs's check looks the type's layout up on every call.)
-    let width = checked.spec.arrow_byte_width().unwrap_or(1);
-    if !(checked.values as usize).is_multiple_of(width) {
-        data.align_buffers();
-    }
     // The handle keeps what it needs from the schema.
     drop(schema);
-    Ok(data)
+    let values = match NonNull::new(checked.values.cast_mut()) {
+        Some(values) if checked.length > 0 => values,
+        // No elements (a NULL value buffer passes `validate` only then):
+        // nothing to share, so an empty array of our own, and the
+        // producer's array is released now.
+        _ => {
+            drop(moved);
+            // SAFETY: zero elements need empty buffers only.
+            return Ok(Source::Built(unsafe {
+                crate::arrow::array::primitive_data(
+                    checked.spec,
+                    0,
+                    Buffer::from_vec(Vec::<u8>::new()),
+                    None,
+                )
+            }));
+        }
+    };
+    let adopted = Adopted {
+        owner: Arc::new(moved),
+        spec: checked.spec,
+        length: checked.length,
+        offset: checked.offset,
+        null_count: checked.null_count,
+        values,
+        validity: NonNull::new(checked.validity.cast_mut()),
+    };
+    crate::fault_point!("import_move: adopted");
+    Ok(Source::Adopted(adopted))
 }
 
-/// A buffer over a producer's memory that keeps the producer's array alive.
-///
-/// # Safety
-/// * `ptr` is readable for `len` bytes for as long as `owner` lives.
-unsafe fn foreign_buffer(ptr: *const u8, len: usize, owner: Arc<FFI_ArrowArray>) -> Result<Buffer> {
-    let ptr = NonNull::new(ptr.cast_mut())
-        .ok_or_else(|| Error::invalid("array buffer is NULL where data is required"))?;
-    // SAFETY: caller contract; the allocation handle keeps the memory valid.
-    Ok(unsafe { Buffer::from_custom_allocation(ptr, len, owner) })
+/// What an array handle is made from.
+pub(crate) enum Source {
+    /// An arrow-rs array of our own (a copy, a builder's, an empty import).
+    Built(ArrayData),
+    /// A producer's array, adopted by `import_move`.
+    Adopted(Adopted),
+}
+
+/// A producer's primitive array adopted by `import_move`, as `validate`
+/// checked it: the moved struct, which owns the buffers, and where they
+/// are. The arrow-rs `ArrayData` over them (two buffer objects, a buffer
+/// vector and the data itself: most of an import's time) is built only
+/// when something needs it ([`Adopted::build`]); the element readers and
+/// the getters need only the addresses.
+pub(crate) struct Adopted {
+    owner: Arc<FFI_ArrowArray>,
+    spec: ElemType,
+    pub(crate) length: usize,
+    pub(crate) offset: usize,
+    pub(crate) null_count: usize,
+    /// The value buffer (element 0 at `offset`).
+    pub(crate) values: NonNull<u8>,
+    /// The validity bitmap when `null_count > 0`, else `None`.
+    pub(crate) validity: Option<NonNull<u8>>,
+}
+
+// SAFETY: the pointers address the producer's buffers, which the moved
+// struct in `owner` keeps alive and which are only read; a producer's array
+// may be released from any thread (the C Data interface).
+unsafe impl Send for Adopted {}
+// SAFETY: as above.
+unsafe impl Sync for Adopted {}
+
+impl std::fmt::Debug for Adopted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Adopted")
+            .field("spec", &self.spec)
+            .field("length", &self.length)
+            .field("offset", &self.offset)
+            .field("null_count", &self.null_count)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Adopted {
+    /// The arrow-rs form: buffers over the producer's memory that share the
+    /// moved struct (its release callback runs when the last of them and
+    /// this `Adopted` are gone); an under-aligned value buffer is copied.
+    pub(crate) fn build(&self) -> ArrayData {
+        let end = self.offset + self.length;
+        let value_bytes = match self.spec.arrow_byte_width() {
+            Some(width) => end * width,
+            None => end.div_ceil(8),
+        };
+        // SAFETY: validated: the bitmap covers `offset + length` bits and
+        // stays valid while `owner` lives.
+        let validity = self.validity.map(|bits| unsafe {
+            Buffer::from_custom_allocation(bits, end.div_ceil(8), self.owner.clone())
+        });
+        // SAFETY: validated: `values` covers `offset + length` elements (the
+        // byte size did not overflow) and stays valid while `owner` lives.
+        let values =
+            unsafe { Buffer::from_custom_allocation(self.values, value_bytes, self.owner.clone()) };
+        // SAFETY: buffers sized for `offset + length` elements of this
+        // primitive type; the null count is exact or the producer's own
+        // claim, which the C Data interface asks consumers to trust.
+        let mut data = unsafe {
+            ArrayData::new_unchecked(
+                data_type(self.spec),
+                self.length,
+                Some(self.null_count),
+                validity,
+                self.offset,
+                vec![values],
+                Vec::new(),
+            )
+        };
+        // The C Data interface does not promise aligned buffers; typed
+        // access needs them, so an under-aligned value buffer is copied.
+        // (Checked here first: arrow-rs's check looks the type's layout up
+        // on every call.)
+        let width = self.spec.arrow_byte_width().unwrap_or(1);
+        if !(self.values.as_ptr() as usize).is_multiple_of(width) {
+            data.align_buffers();
+        }
+        data
+    }
 }
 
 /// Shared body of `import_copy` and `import_move`.
@@ -461,17 +505,17 @@ pub(crate) unsafe fn import(
 ) -> Result<Arc<ArrayHandle>> {
     // SAFETY: caller contract.
     let checked = unsafe { validate(array.cast::<RawArray>(), schema.cast::<RawSchema>())? };
-    let data = if take {
+    let source = if take {
         // SAFETY: caller contract (writable), checked above.
         unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
     } else {
         // SAFETY: checked above.
-        unsafe { copy(&checked)? }
+        Source::Built(unsafe { copy(&checked)? })
     };
-    Ok(Arc::new(ArrayHandle::new(
+    Ok(Arc::new(ArrayHandle::from_source(
         checked.spec,
         checked.nullable,
-        data,
+        source,
     )))
 }
 
@@ -541,8 +585,10 @@ pub unsafe fn irx_arrow_array_import_copy(
 /// once, when the last user of its buffers is gone (the handle and every
 /// struct exported from it); an empty array (length 0) shares nothing, so
 /// its release runs before this call returns. The handle keeps the
-/// producer's `offset` (0 for an empty array). A value buffer that is not
-/// aligned to its element size is copied (typed reads need alignment).
+/// producer's `offset` (0 for an empty array). The element readers read
+/// the producer's memory as it is; a value buffer that is not aligned to its
+/// element size is copied the first time something needs typed access to it
+/// (a borrowed view, an export), once per handle.
 ///
 /// On failure the inputs are left untouched and stay the caller's: every
 /// check comes before anything is moved. The one exception is all or
