@@ -9,6 +9,7 @@ use std::ffi::{c_int, c_void};
 use arrow_buffer::bit_util::get_bit_raw;
 use std::sync::OnceLock;
 
+use arrow_buffer::Buffer;
 use arrow_data::ArrayData;
 
 use crate::buffer::{
@@ -18,7 +19,7 @@ use crate::buffer::{
 use crate::ffi::handle::{self, handle_type, out_ptr, out_struct};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
-use super::cdata::import::{Adopted, Source};
+use super::cdata::import::Adopted;
 use super::scalar::{CValue, load, wrong_kind};
 use super::schema::SchemaHandle;
 use super::types::{ElemType, data_type, irx_arrow_type_id};
@@ -34,12 +35,11 @@ use super::types::{ElemType, data_type, irx_arrow_type_id};
 pub struct ArrayHandle {
     pub(crate) spec: ElemType,
     pub(crate) nullable: bool,
-    /// The arrow-rs form: set when the handle is made, or, for an array
-    /// adopted from a producer, built from `adopted` on first use.
+    /// The arrow-rs form: given when the handle is made, or built from
+    /// `parts` the first time something needs it.
     data: OnceLock<ArrayData>,
-    /// What `import_move` adopted (see [`Adopted`]); `None` for any other
-    /// array.
-    adopted: Option<Adopted>,
+    /// What `data` is built from, when it was not given (see [`Parts`]).
+    parts: Option<Parts>,
     /// `{length}` and `{element size}`: what borrowed views point to, so
     /// they live exactly as long as the handle.
     view_shape: [i64; 1],
@@ -87,11 +87,25 @@ impl ElementReader {
         Self::at(spec, data.len(), start, data.offset(), validity)
     }
 
-    fn of_adopted(spec: ElemType, a: &Adopted) -> ElementReader {
-        let validity = a.validity.map_or((std::ptr::null(), 0), |v| {
-            (v.as_ptr().cast_const(), a.offset)
-        });
-        Self::at(spec, a.length, a.values.as_ptr(), a.offset, validity)
+    fn of_parts(spec: ElemType, parts: &Parts) -> ElementReader {
+        match parts {
+            Parts::Owned {
+                len,
+                values,
+                bitmap,
+            } => {
+                let validity = bitmap
+                    .as_ref()
+                    .map_or((std::ptr::null(), 0), |(bits, _)| (bits.as_ptr(), 0));
+                Self::at(spec, *len, values.as_ptr(), 0, validity)
+            }
+            Parts::Adopted(a) => {
+                let validity = a.validity.map_or((std::ptr::null(), 0), |v| {
+                    (v.as_ptr().cast_const(), a.offset)
+                });
+                Self::at(spec, a.length, a.values.as_ptr(), a.offset, validity)
+            }
+        }
     }
 
     /// `len` elements from element `offset` of the value buffer at `start`,
@@ -118,18 +132,57 @@ impl ElementReader {
     }
 }
 
-impl ArrayHandle {
-    pub(crate) fn new(spec: ElemType, nullable: bool, data: ArrayData) -> ArrayHandle {
-        Self::from_source(spec, nullable, Source::Built(data))
-    }
+/// What an array handle is made from.
+pub(crate) enum Source {
+    /// An arrow-rs array (a copy, an empty import).
+    Data(ArrayData),
+    /// An array's parts, made into an `ArrayData` only when something
+    /// needs one: building it (buffer objects, a buffer vector, the data
+    /// and arrow-data's builder, with the validation code it links in) was
+    /// most of the time of an import and of a small builder's finish, and
+    /// most programs only read elements.
+    Parts(Parts),
+}
 
+/// See [`Source::Parts`].
+#[derive(Debug)]
+pub(crate) enum Parts {
+    /// A builder's: `len` values and, when some are null, the bitmap and
+    /// its null count (both from offset 0).
+    Owned {
+        len: usize,
+        values: Buffer,
+        bitmap: Option<(Buffer, usize)>,
+    },
+    /// A producer's array adopted by `import_move`.
+    Adopted(Adopted),
+}
+
+impl Parts {
+    fn build(&self, spec: ElemType) -> ArrayData {
+        match self {
+            Parts::Owned {
+                len,
+                values,
+                bitmap,
+            } => {
+                // SAFETY: the builder's contract: one value (or bit) per
+                // element, and a null count that counts the bitmap's zeros.
+                unsafe { primitive_data(spec, *len, values.clone(), bitmap.clone()) }
+            }
+            Parts::Adopted(adopted) => adopted.build(),
+        }
+    }
+}
+
+impl ArrayHandle {
     pub(crate) fn from_source(spec: ElemType, nullable: bool, source: Source) -> ArrayHandle {
-        let (reader, data, adopted) = match source {
-            Source::Built(data) => (ElementReader::of(spec, &data), OnceLock::from(data), None),
-            Source::Adopted(a) => (
-                ElementReader::of_adopted(spec, &a),
+        let (reader, data, parts) = match source {
+            Source::Data(data) => (ElementReader::of(spec, &data), OnceLock::from(data), None),
+            Source::Parts(parts) => (
+                ElementReader::of_parts(spec, &parts),
                 OnceLock::new(),
-                Some(a),
+                Some(parts),
             ),
         };
         ArrayHandle {
@@ -139,17 +192,17 @@ impl ArrayHandle {
             view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
             reader,
             data,
-            adopted,
+            parts,
         }
     }
 
-    /// The arrow-rs form of the array (built now if it was adopted and not
-    /// built yet).
+    /// The arrow-rs form of the array, built from its parts the first time
+    /// (once, whichever thread asks first).
     pub(crate) fn data(&self) -> &ArrayData {
-        self.data.get_or_init(|| match &self.adopted {
-            Some(adopted) => adopted.build(),
-            // Not reached: a handle without `adopted` got `data` when it
-            // was made. An empty array is the harmless answer.
+        self.data.get_or_init(|| match &self.parts {
+            Some(parts) => parts.build(self.spec),
+            // Not reached: a handle without parts got `data` when it was
+            // made. An empty array is the harmless answer.
             None => ArrayData::new_empty(&data_type(self.spec)),
         })
     }

@@ -13,7 +13,7 @@ use arrow_buffer::Buffer;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
-use super::array::ArrayHandle;
+use super::array::{ArrayHandle, Parts, Source};
 use super::bits::BitVec;
 use super::scalar::{CValue, wrong_kind};
 use super::types::{ElemType, ValueKind, elem_from_id, irx_arrow_type_id};
@@ -340,14 +340,19 @@ impl ArrayBuilder {
         let values: Buffer = with_values!(std::mem::replace(&mut self.values, empty),
             v => Buffer::from_vec(v),
             b => b.into_buffer());
-        let bitmap = self.validity.take().map(|bits| {
+        let bitmap = self.validity.take().and_then(|bits| {
             debug_assert_eq!(bits.len(), len);
-            (bits.into_buffer(), null_count)
+            // A bitmap without a zero says nothing: no array keeps one.
+            (null_count > 0).then(|| (bits.into_buffer(), null_count))
         });
-        // SAFETY: one value (or bit) per element; `null_count` counts exactly
-        // the zero bits appended to the bitmap.
-        let data = unsafe { super::array::primitive_data(self.spec, len, values, bitmap) };
-        ArrayHandle::new(self.spec, true, data)
+        // One value (or bit) per element; `null_count` counts exactly the
+        // zero bits appended to the bitmap (what `Parts::Owned` asks).
+        let parts = Parts::Owned {
+            len,
+            values,
+            bitmap,
+        };
+        ArrayHandle::from_source(self.spec, true, Source::Parts(parts))
     }
 }
 

@@ -20,7 +20,7 @@ use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
 
 use crate::alloc::{byte_size, reserve_error};
-use crate::arrow::array::ArrayHandle;
+use crate::arrow::array::{ArrayHandle, Parts, Source};
 use crate::arrow::bits::{copy_bits, count_zeros};
 use crate::arrow::schema::SchemaHandle;
 use crate::arrow::types::{ElemType, data_type};
@@ -382,7 +382,7 @@ pub(crate) unsafe fn adopt(
         _ => {
             drop(moved);
             // SAFETY: zero elements need empty buffers only.
-            return Ok(Source::Built(unsafe {
+            return Ok(Source::Data(unsafe {
                 crate::arrow::array::primitive_data(
                     checked.spec,
                     0,
@@ -402,15 +402,7 @@ pub(crate) unsafe fn adopt(
         validity: NonNull::new(checked.validity.cast_mut()),
     };
     crate::fault_point!("import_move: adopted");
-    Ok(Source::Adopted(adopted))
-}
-
-/// What an array handle is made from.
-pub(crate) enum Source {
-    /// An arrow-rs array of our own (a copy, a builder's, an empty import).
-    Built(ArrayData),
-    /// A producer's array, adopted by `import_move`.
-    Adopted(Adopted),
+    Ok(Source::Parts(Parts::Adopted(adopted)))
 }
 
 /// A producer's primitive array adopted by `import_move`, as `validate`
@@ -510,7 +502,7 @@ pub(crate) unsafe fn import(
         unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
     } else {
         // SAFETY: checked above.
-        Source::Built(unsafe { copy(&checked)? })
+        Source::Data(unsafe { copy(&checked)? })
     };
     Ok(Arc::new(ArrayHandle::from_source(
         checked.spec,
