@@ -599,8 +599,10 @@ pub unsafe fn irx_arrow_array_builder_finish(
     out: *mut *mut ArrayHandle,
 ) -> c_int {
     // SAFETY: caller contract on `builder`, given up on success.
-    let array = unsafe { handle::consume(builder, |b| Ok(b.finish()))? };
-    *out = handle::from_arc(Arc::new(array))?;
+    // The handle goes into its `Arc` inside the closure: returned by value
+    // it would be copied twice more on the way out.
+    let array = unsafe { handle::consume(builder, |b| Ok(Arc::new(b.finish())))? };
+    *out = handle::from_arc(array)?;
     Ok(())
 }
 
