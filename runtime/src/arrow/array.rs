@@ -207,6 +207,15 @@ impl ArrayHandle {
         })
     }
 
+    /// Whether element `i` (< length) is valid, from the reader: no need to
+    /// build `data`.
+    #[inline(always)]
+    fn is_valid_at(&self, i: usize) -> bool {
+        let r = &self.reader;
+        // SAFETY: `i` < length, and the bitmap covers offset + length bits.
+        r.validity.is_null() || unsafe { get_bit_raw(r.validity, r.validity_bit + i) }
+    }
+
     /// The number of elements, without building `data`.
     pub(crate) fn len(&self) -> usize {
         self.reader.len
@@ -245,11 +254,11 @@ impl ArrayHandle {
     fn position(&self, index: i64) -> Result<usize> {
         usize::try_from(index)
             .ok()
-            .filter(|&i| i < self.data().len())
+            .filter(|&i| i < self.len())
             .ok_or_else(|| {
                 Error::invalid(format!(
                     "index {index} is out of range for an array of length {}",
-                    self.data().len()
+                    self.len()
                 ))
             })
     }
@@ -257,7 +266,7 @@ impl ArrayHandle {
     /// Checks `index` and that the element is not null.
     fn element_index(&self, index: i64) -> Result<usize> {
         let i = self.position(index)?;
-        if self.data().is_null(i) {
+        if !self.is_valid_at(i) {
             return Err(Error::invalid(format!(
                 "element {index} is null (check irx_arrow_array_is_valid first)"
             )));
@@ -286,7 +295,7 @@ impl ArrayHandle {
         // buffers the reader was made from, which cover offset + length
         // elements (bits for bitmaps).
         unsafe {
-            if !r.validity.is_null() && !get_bit_raw(r.validity, r.validity_bit + i) {
+            if !self.is_valid_at(i) {
                 return None;
             }
             if self.spec == V::WIDE {
@@ -649,5 +658,5 @@ pub unsafe fn irx_arrow_array_value_double(
 pub unsafe fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) -> i32 {
     // SAFETY: caller contract.
     let array = unsafe { live(array)? };
-    Ok(i32::from(array.data().is_valid(array.position(index)?)))
+    Ok(i32::from(array.is_valid_at(array.position(index)?)))
 }
