@@ -59,6 +59,40 @@ static void test_made_up_and_foreign_handles_are_refused(void) {
   CHECK_EQ_INT(stack_word, 42);
 }
 
+/* Values next to a live handle's: its neighbour slots (never used, or
+ * emptied by a release, in their current generation), the next and the
+ * previous generation, each bit of the handle flipped. The only live array
+ * is `a`, so every one of them must be refused, and `a` must stay intact. */
+static void test_handles_near_a_live_one_are_refused(void) {
+  irx_arrow_array_handle* a = int64_array(3);
+  irx_arrow_array_handle* b = int64_array(2);
+  uintptr_t key = (uintptr_t)a;
+  uintptr_t near[16 + 64];
+  size_t count = 0, i;
+  int delta;
+  irx_arrow_array_release(b); /* an emptied slot near `a` */
+  for (delta = -4; delta <= 4; delta++) {
+    if (delta != 0) near[count++] = key + (uintptr_t)(intptr_t)delta;
+  }
+  near[count++] = key + ((uintptr_t)1 << 32);
+  near[count++] = key - ((uintptr_t)1 << 32);
+  near[count++] = (uintptr_t)b;
+  for (i = 0; i < 64; i++) near[count++] = key ^ ((uintptr_t)1 << i);
+  for (i = 0; i < count; i++) {
+    irx_arrow_array_handle* forged = (irx_arrow_array_handle*)near[i];
+    int64_t value = 7;
+    if (forged == NULL) continue; /* NULL is the documented no-op */
+    CHECK_EQ_INT(irx_arrow_array_retain(forged), EINVAL);
+    CHECK(last_error_names("not a live array handle"));
+    irx_arrow_array_release(forged);
+    CHECK_EQ_INT(irx_arrow_array_length(forged), -1);
+    CHECK_EQ_INT(irx_arrow_array_value_int(forged, 0, &value), EINVAL);
+    CHECK_EQ_INT(value, 0);
+  }
+  CHECK_EQ_INT(irx_arrow_array_length(a), 3);
+  irx_arrow_array_release(a);
+}
+
 static void test_a_handle_of_another_type_is_refused(void) {
   const int64_t shape[1] = {4};
   irx_arrow_tensor_handle* t = tensor_iota(IRX_ARROW_TYPE_INT64, 1, shape, NULL);
@@ -143,6 +177,7 @@ static void test_finished_and_released_builders_are_stale(void) {
 int main(void) {
   RUN(test_stale_array_release_leaves_the_new_array_alone);
   RUN(test_made_up_and_foreign_handles_are_refused);
+  RUN(test_handles_near_a_live_one_are_refused);
   RUN(test_a_handle_of_another_type_is_refused);
   RUN(test_stale_schema_and_tensor_handles);
   RUN(test_finished_and_released_builders_are_stale);

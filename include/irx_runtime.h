@@ -1243,7 +1243,7 @@ void irx_arrow_array_release(struct irx_arrow_array_handle *array);
  * Returns 0 (a NULL `array` is a successful no-op), or `EINVAL` with a
  * message when `array` is not a live array handle (already released, or
  * not made by this runtime), or `EOVERFLOW` when its count would pass
- * 2^32 - 1.
+ * 2^31 - 1.
  *
  * # Safety
  * None beyond passing a pointer: unknown handles are detected, not read.
@@ -1523,7 +1523,7 @@ void irx_arrow_schema_release(struct irx_arrow_schema_handle *schema);
 /**
  * Adds one reference to `schema`. Safe from any thread. Returns 0 (NULL is
  * a successful no-op), `EINVAL` for a handle that is not a live schema,
- * `EOVERFLOW` for a count that would pass 2^32 - 1.
+ * `EOVERFLOW` for a count that would pass 2^31 - 1.
  *
  * # Safety
  * None beyond passing a pointer: unknown handles are detected, not read.
@@ -1851,7 +1851,7 @@ void irx_arrow_table_release(struct irx_arrow_table_handle *table);
 /**
  * Adds one reference to `table` (atomic). Returns 0 (NULL is a
  * successful no-op), `IRX_ERR_INVALID` for a handle that is not a live
- * table, `IRX_ERR_OVERFLOW` for a count that would pass 2^32 - 1.
+ * table, `IRX_ERR_OVERFLOW` for a count that would pass 2^31 - 1.
  *
  * # Safety
  * None beyond passing a pointer: unknown handles are detected, not read.
@@ -2119,7 +2119,7 @@ void irx_arrow_tensor_release(struct irx_arrow_tensor_handle *tensor);
 /**
  * Adds one reference to `tensor` (atomic: safe from any thread). Returns 0
  * (NULL is a successful no-op), `EINVAL` for a handle that is not a live
- * tensor, `EOVERFLOW` for a count that would pass 2^32 - 1.
+ * tensor, `EOVERFLOW` for a count that would pass 2^31 - 1.
  *
  * # Safety
  * None beyond passing a pointer: unknown handles are detected, not read.

@@ -83,7 +83,7 @@ fn release_guarded<T: Handle<Ownership = Shared>>(
 /// Returns 0 (a NULL `array` is a successful no-op), or `EINVAL` with a
 /// message when `array` is not a live array handle (already released, or
 /// not made by this runtime), or `EOVERFLOW` when its count would pass
-/// 2^32 - 1.
+/// 2^31 - 1.
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown handles are detected, not read.
@@ -109,7 +109,7 @@ pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
 
 /// Adds one reference to `schema`. Safe from any thread. Returns 0 (NULL is
 /// a successful no-op), `EINVAL` for a handle that is not a live schema,
-/// `EOVERFLOW` for a count that would pass 2^32 - 1.
+/// `EOVERFLOW` for a count that would pass 2^31 - 1.
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown handles are detected, not read.
@@ -131,7 +131,7 @@ pub unsafe fn irx_arrow_schema_release(schema: *mut SchemaHandle) {
 
 /// Adds one reference to `tensor` (atomic: safe from any thread). Returns 0
 /// (NULL is a successful no-op), `EINVAL` for a handle that is not a live
-/// tensor, `EOVERFLOW` for a count that would pass 2^32 - 1.
+/// tensor, `EOVERFLOW` for a count that would pass 2^31 - 1.
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown handles are detected, not read.

@@ -2,10 +2,12 @@
 //!
 //! A handle is a slot index plus the generation the slot had when the value
 //! went in, packed into the pointer-sized value C sees (it is never
-//! dereferenced). Each slot keeps one atomic word, generation in the high 32
-//! bits and reference count in the low 32. A retain or release checks the
-//! generation and a non-zero count in the same compare-and-swap that
-//! changes the count, so a handle whose value was already released, a
+//! dereferenced). Each slot keeps one atomic word: the generation in the
+//! high 32 bits, a live bit, and the reference count in the low 31. A retain
+//! or release checks generation and live bit in the same compare-and-swap
+//! that changes the count, and the last release clears the live bit and
+//! moves to the next generation in that one step, so a handle whose value
+//! was already released, a
 //! handle made up by the caller, or the old handle of a slot that now holds
 //! a newer value, is always refused and never touches the newer value. (The
 //! address registry this replaces could not tell a freed owner from a new
@@ -29,10 +31,17 @@ const CHUNKS: usize = 4096;
 /// Live values at most at once (4 Mi).
 pub(crate) const CAPACITY: usize = CHUNK * CHUNKS;
 
-const COUNT_MASK: u64 = 0xFFFF_FFFF;
+/// The live bit of a slot's state, and the bit every key carries at the
+/// same place: a key and its slot's state then agree on bits 31..63 exactly
+/// while the key's value is in the slot (see [`Slots::live_slot`]).
+const LIVE: u64 = 1 << 31;
+/// The reference count's bits of a slot's state.
+const COUNT_MASK: u64 = LIVE - 1;
 
 struct Slot<T> {
-    /// generation << 32 | count; count 0 means empty.
+    /// `generation << 32 | LIVE | count` while the slot holds a value (count
+    /// at least 1), `generation << 32` while it is empty: the generation
+    /// its next value will get.
     state: AtomicU64,
     value: UnsafeCell<MaybeUninit<T>>,
     /// While the slot is on the free stack: `index + 1` of the next free
@@ -86,9 +95,9 @@ unsafe impl<T: Send> Sync for ChunkTable<T> {}
 // SAFETY: as above.
 unsafe impl<T: Send> Send for ChunkTable<T> {}
 
-/// The key C holds: `generation << 32 | tag << TAG_SHIFT | (index + 1)`,
-/// never 0. The tag names the table, so a key of one handle type is never
-/// taken for a key of another.
+/// The key C holds: `generation << 32 | LIVE | tag << TAG_SHIFT | (index +
+/// 1)`, never 0. The tag names the table, so a key of one handle type is
+/// never taken for a key of another.
 pub(crate) type Key = usize;
 
 /// Where the table tag starts: above every `index + 1` (at most CAPACITY).
@@ -97,7 +106,8 @@ const TAG_SHIFT: u32 = 23;
 const _: () = assert!(CAPACITY < 1 << TAG_SHIFT);
 
 /// Every table's tag, in one list so that no two tables share one (a handle
-/// type's variant has the type's name; at most 511 of them fit).
+/// type's variant has the type's name; tags below 256 fit between the index
+/// and the live bit, which `Slots::new` checks at compile time).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u32)]
 pub(crate) enum Tag {
@@ -140,6 +150,10 @@ impl<T> Slots<T> {
         what: &'static str,
         tag: Tag,
     ) -> Slots<T> {
+        assert!(
+            (tag as u64) << TAG_SHIFT < LIVE,
+            "a table tag must be below 256"
+        );
         Slots {
             table: chunks,
             what,
@@ -151,12 +165,14 @@ impl<T> Slots<T> {
     #[inline]
     fn split(&self, key: Key) -> Option<(usize, u64)> {
         let key = key as u64;
-        // The low half less this table's `tag << TAG_SHIFT | 1` is the index
-        // exactly when the tag matches and `index + 1` is in 1..=CAPACITY:
-        // another tag leaves a multiple of 2^TAG_SHIFT (> CAPACITY) behind or
-        // wraps, and `index + 1` = 0 wraps. One subtraction and one compare
-        // on every handle call.
-        let index = (key as u32).wrapping_sub((self.tag as u32) << TAG_SHIFT | 1) as usize;
+        // The low half less this table's `LIVE | tag << TAG_SHIFT | 1` is the
+        // index exactly when the live bit and the tag match and `index + 1`
+        // is in 1..=CAPACITY: another tag or a clear live bit leaves a
+        // multiple of 2^TAG_SHIFT (> CAPACITY) behind or wraps, and
+        // `index + 1` = 0 wraps. One subtraction and one compare on every
+        // handle call.
+        let base = LIVE as u32 | (self.tag as u32) << TAG_SHIFT | 1;
+        let index = (key as u32).wrapping_sub(base) as usize;
         (index < CAPACITY).then_some((index, key >> 32))
     }
 
@@ -271,11 +287,12 @@ impl<T> Slots<T> {
             }
         };
         let generation = slot.state.load(Ordering::Acquire) >> 32;
-        // SAFETY: the slot is empty (count 0) and ours: it came from the free
-        // list or was never used, and no key with a count can reach it.
+        // SAFETY: the slot is empty (live bit clear) and ours: it came from
+        // the free list or was never used, and no key can reach it.
         unsafe { (*slot.value.get()).write(value) };
-        slot.state.store(generation << 32 | 1, Ordering::Release);
-        Ok((generation << 32 | (self.tag as u64) << TAG_SHIFT | (index as u64 + 1)) as Key)
+        slot.state
+            .store(generation << 32 | LIVE | 1, Ordering::Release);
+        Ok((generation << 32 | LIVE | (self.tag as u64) << TAG_SHIFT | (index as u64 + 1)) as Key)
     }
 
     fn stale(&self) -> Error {
@@ -291,6 +308,14 @@ impl<T> Slots<T> {
     fn lookup(&self, key: Key) -> Option<(&Slot<T>, u64)> {
         let (index, generation) = self.split(key)?;
         Some((self.slot(index)?, generation))
+    }
+
+    /// Whether `state` is the state of a slot that holds `key`'s value:
+    /// same generation, live bit set (which every key has). One `xor` and
+    /// one shift on the path of every handle call.
+    #[inline]
+    fn holds(state: u64, key: Key) -> bool {
+        (state ^ key as u64) >> 31 == 0
     }
 
     /// The value of a live key: `None` for a key that is stale, made up, or
@@ -325,14 +350,8 @@ impl<T> Slots<T> {
 
     #[inline]
     fn live_slot(&self, key: Key) -> Option<&Slot<T>> {
-        let (slot, generation) = self.lookup(key)?;
-        let state = slot.state.load(Ordering::Acquire);
-        // Live means "this generation, count at least 1": `state` minus the
-        // generation's base lies in 1..=COUNT_MASK exactly then (a wrong
-        // generation wraps outside it). One subtraction and one compare, on
-        // the path of every handle call.
-        let above = state.wrapping_sub(generation << 32).wrapping_sub(1);
-        (above < COUNT_MASK).then_some(slot)
+        let (slot, _) = self.lookup(key)?;
+        Self::holds(slot.state.load(Ordering::Acquire), key).then_some(slot)
     }
 
     /// One attempt to move the count of a live key's slot by `step` (+1 or
@@ -340,11 +359,11 @@ impl<T> Slots<T> {
     /// Panic-free: the hot paths call it outside the guard.
     #[inline]
     fn try_step(&self, key: Key, step: i64, allowed: impl Fn(u64) -> bool) -> bool {
-        let Some((slot, generation)) = self.lookup(key) else {
+        let Some((slot, _)) = self.lookup(key) else {
             return false;
         };
         let state = slot.state.load(Ordering::Relaxed);
-        state >> 32 == generation
+        Self::holds(state, key)
             && allowed(state & COUNT_MASK)
             && slot
                 .state
@@ -362,7 +381,7 @@ impl<T> Slots<T> {
     /// takes [`Slots::retain`], which says why).
     #[inline]
     pub(crate) fn try_retain(&self, key: Key) -> bool {
-        self.try_step(key, 1, |count| count != 0 && count != COUNT_MASK)
+        self.try_step(key, 1, |count| count != COUNT_MASK)
     }
 
     /// The hot path of release: drops a reference that is not the last and
@@ -375,29 +394,34 @@ impl<T> Slots<T> {
     }
 
     /// Moves the count of a live key's slot by `step` (+1 or -1) once
-    /// `check(count)` allows it, retrying lost races; returns the slot, its
-    /// generation and the count before the step.
+    /// `check(count)` allows it, retrying lost races; returns the slot and
+    /// the count before the step. The step that takes the count to zero
+    /// empties the slot in the same compare-and-swap: live bit clear, next
+    /// generation, so no key reaches the slot from then on.
     fn step(
         &self,
         key: Key,
         step: i64,
         check: impl Fn(u64) -> Result<()>,
-    ) -> Result<(&Slot<T>, u64, u64)> {
+    ) -> Result<(&Slot<T>, u64)> {
         let (slot, generation) = self.lookup(key).ok_or_else(|| self.stale())?;
         let mut state = slot.state.load(Ordering::Relaxed);
         loop {
-            let count = state & COUNT_MASK;
-            if state >> 32 != generation || count == 0 {
+            if !Self::holds(state, key) {
                 return Err(self.stale());
             }
+            let count = state & COUNT_MASK;
             check(count)?;
-            match slot.state.compare_exchange_weak(
-                state,
-                state.wrapping_add_signed(step),
-                Ordering::AcqRel,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) => return Ok((slot, generation, count)),
+            let next = if step < 0 && count == 1 {
+                generation.wrapping_add(1) << 32
+            } else {
+                state.wrapping_add_signed(step)
+            };
+            match slot
+                .state
+                .compare_exchange_weak(state, next, Ordering::AcqRel, Ordering::Relaxed)
+            {
+                Ok(_) => return Ok((slot, count)),
                 Err(now) => state = now,
             }
         }
@@ -420,17 +444,16 @@ impl<T> Slots<T> {
     /// Drops a reference; the last one empties the slot, gives the value
     /// back to the caller and makes every key to it stale.
     pub(crate) fn release(&self, key: Key) -> Result<Option<T>> {
-        let (slot, generation, count) = self.step(key, -1, |_| Ok(()))?;
+        let (slot, count) = self.step(key, -1, |_| Ok(()))?;
         if count > 1 {
             return Ok(None);
         }
         let (index, _) = self.split(key).ok_or_else(|| self.stale())?;
-        // Count 0 with the old generation: every other retain and release
-        // of this key fails from here on; the value is ours alone.
+        // Emptied by `step`: every retain and release of this key fails from
+        // here on, and the slot is not on the free stack yet; the value is
+        // ours alone.
         // SAFETY: written by `insert`, taken only here, once.
         let value = unsafe { (*slot.value.get()).assume_init_read() };
-        slot.state
-            .store(generation.wrapping_add(1) << 32, Ordering::Release);
         self.push_free(index);
         Ok(Some(value))
     }
@@ -455,6 +478,27 @@ mod tests {
         for forged in [0usize, 1 << 20, usize::MAX, (7 << 32) | 3] {
             assert!(S.retain(forged).is_err() && S.release(forged).is_err());
         }
+    }
+
+    #[test]
+    fn a_forged_key_naming_an_empty_slot_with_its_generation_is_refused() {
+        static CHUNKS: ChunkTable<u32> = ChunkTable::new();
+        static S: Slots<u32> = Slots::new(&CHUNKS, "test", Tag::Test);
+        let a = S.insert(1).unwrap(); // allocates the chunk: slots 1.. exist, empty
+        let b = S.insert(2).unwrap();
+        assert_eq!(S.release(b).unwrap(), Some(2)); // slot 1 empty, generation 2
+        let tag = (Tag::Test as u64) << TAG_SHIFT;
+        for (generation, index) in [(1u64, 5u64), (2, 1), (1, 1)] {
+            for live in [LIVE, 0] {
+                let forged = (generation << 32 | live | tag | (index + 1)) as Key;
+                assert!(S.get(forged).is_none(), "{forged:#x}");
+                assert!(S.retain(forged).is_err() && S.release(forged).is_err());
+                assert!(!S.try_retain(forged) && !S.try_release_not_last(forged));
+            }
+        }
+        // The key of the live value without its live bit is refused too.
+        assert!(S.get(a & !(LIVE as Key)).is_none());
+        assert_eq!(S.release(a).unwrap(), Some(1));
     }
 
     #[test]

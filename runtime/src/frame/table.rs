@@ -454,7 +454,7 @@ pub unsafe fn irx_arrow_table_column_by_index(
 
 /// Adds one reference to `table` (atomic). Returns 0 (NULL is a
 /// successful no-op), `IRX_ERR_INVALID` for a handle that is not a live
-/// table, `IRX_ERR_OVERFLOW` for a count that would pass 2^32 - 1.
+/// table, `IRX_ERR_OVERFLOW` for a count that would pass 2^31 - 1.
 ///
 /// # Safety
 /// None beyond passing a pointer: unknown handles are detected, not read.
