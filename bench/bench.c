@@ -172,6 +172,35 @@ static int64_t base_atomic_pair(int64_t n, void* ctx) {
   return t1 - t0;
 }
 
+/* The least a retain/release pair can do while it refuses a stale handle
+ * exactly: one word holds a generation (high half) and a count (low half); a
+ * retain or release compares both and moves the count in one
+ * compare-and-swap, so it can never move the count of a newer value in the
+ * same slot. (An unconditional atomic add, as above, cannot make that check:
+ * it changes the word before it sees it.) The floor of every checked
+ * retain/release row. */
+static int64_t base_checked_pair(int64_t n, void* ctx) {
+  (void)ctx;
+  static uint64_t word = (7ull << 32) | 1;
+  const uint64_t generation = 7;
+  int64_t refused = 0;
+  int64_t t0 = now_ns();
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t s = __atomic_load_n(&word, __ATOMIC_RELAXED);
+    if (s >> 32 != generation || (uint32_t)s == 0 ||
+        !__atomic_compare_exchange_n(&word, &s, s + 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+      refused++;
+    s = __atomic_load_n(&word, __ATOMIC_RELAXED);
+    if (s >> 32 != generation || (uint32_t)s < 2 ||
+        !__atomic_compare_exchange_n(&word, &s, s - 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+      refused++;
+  }
+  int64_t t1 = now_ns();
+  VERIFY(refused == 0 && word == ((7ull << 32) | 1), "checked pair word %llx",
+         (unsigned long long)word);
+  return t1 - t0;
+}
+
 static int64_t base_malloc_small(int64_t n, void* ctx) {
   (void)ctx;
   int64_t t0 = now_ns();
@@ -200,6 +229,31 @@ static int64_t run_owner_pairs(int64_t n, void* ctx) {
   }
   int64_t t1 = now_ns();
   VERIFY(st == 0, "owner retain/release status");
+  VERIFY(irx_buffer_owner_release(owner) == 0, "owner final release");
+  return t1 - t0;
+}
+
+/* A view's retain and release act on its owner; a release also clears the
+ * view's owner field, so each round releases a copy of the view. */
+static int64_t run_view_pairs(int64_t n, void* ctx) {
+  (void)ctx;
+  irx_buffer_owner_handle* owner = NULL;
+  VERIFY(irx_buffer_owner_external_new(NULL, NULL, &owner) == 0 && owner, "owner new");
+  int64_t shape[1] = {1};
+  int64_t strides[1] = {8};
+  static int64_t cell = 1;
+  irx_buffer_view view = {&cell, owner, (void*)(intptr_t)IRX_BUFFER_DTYPE_INT64, 1, shape, strides, 0,
+                          IRX_BUFFER_FLAG_EXTERNAL_OWNER | IRX_BUFFER_FLAG_READONLY |
+                              IRX_BUFFER_FLAG_C_CONTIGUOUS};
+  int st = 0;
+  int64_t t0 = now_ns();
+  for (int64_t i = 0; i < n; i++) {
+    irx_buffer_view copy = view;
+    st |= irx_buffer_view_retain(&view);
+    st |= irx_buffer_view_release(&copy);
+  }
+  int64_t t1 = now_ns();
+  VERIFY(st == 0, "view retain/release status: %s", irx_buffer_last_error());
   VERIFY(irx_buffer_owner_release(owner) == 0, "owner final release");
   return t1 - t0;
 }
@@ -730,18 +784,27 @@ static int64_t run_value_sum(int64_t n, void* ctx) {
 }
 #endif
 
-static int64_t run_array_pairs(int64_t n, void* ctx) {
-  irx_arrow_array_handle* a = ctx;
-  int st = 0;
-  int64_t t0 = now_ns();
-  for (int64_t i = 0; i < n; i++) {
-    st |= irx_arrow_array_retain(a);
-    irx_arrow_array_release(a);
+/* `name(n, handle)`: n retain + release pairs on one live handle of a
+ * reference-counted type, then `still_live` (an expression of `h`) checks
+ * the handle survived them. */
+#define DEFINE_RETAIN_PAIRS(name, handle_type, retain, release, still_live) \
+  static int64_t name(int64_t n, void* ctx) {                              \
+    handle_type* h = ctx;                                                   \
+    int st = 0;                                                             \
+    int64_t t0 = now_ns();                                                  \
+    for (int64_t i = 0; i < n; i++) {                                       \
+      st |= retain(h);                                                      \
+      release(h);                                                           \
+    }                                                                       \
+    int64_t t1 = now_ns();                                                  \
+    VERIFY(st == 0 && (still_live), #retain " + " #release);               \
+    return t1 - t0;                                                         \
   }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && irx_arrow_array_length(a) >= 0, "array retain/release");
-  return t1 - t0;
-}
+
+DEFINE_RETAIN_PAIRS(run_array_pairs, irx_arrow_array_handle, irx_arrow_array_retain,
+                    irx_arrow_array_release, irx_arrow_array_length(h) >= 0)
+DEFINE_RETAIN_PAIRS(run_tensor_pairs, irx_arrow_tensor_handle, irx_arrow_tensor_retain,
+                    irx_arrow_tensor_release, irx_arrow_tensor_ndim(h) == 2)
 
 static int64_t run_lifecycle(int64_t n, void* ctx) {
   (void)ctx;
@@ -1015,6 +1078,9 @@ int main(int argc, char** argv) {
           n, n, NULL);
   measure("base_atomic_pair", "ns/pair", "-", "C atomic increment + decrement pair",
           base_atomic_pair, n, n, NULL);
+  measure("base_checked_pair", "ns/pair", "-",
+          "C generation-checked compare-and-swap increment + decrement pair", base_checked_pair, n,
+          n, NULL);
   measure("base_malloc_small", "ns/call", "-", "malloc(64) + 3 stores + free", base_malloc_small,
           scaled(1000000, 1000), scaled(1000000, 1000), NULL);
   snprintf(label, sizeof label, "memcpy of %lldx%lld float64", (long long)side, (long long)side);
@@ -1112,7 +1178,7 @@ int main(int argc, char** argv) {
     report_na("roundtrip_1K", "ns/call", "-", "export, import_move, release (per call) [ext]");
 #endif
     int64_t pairs = scaled(10000000, 10000);
-    measure("array_retain_release", "ns/pair", "base_atomic_pair", "array retain + release pair",
+    measure("array_retain_release", "ns/pair", "base_checked_pair", "array retain + release pair",
             run_array_pairs, pairs, pairs, big);
     irx_arrow_array_release(big);
     int64_t lc = scaled(200000, 1000);
@@ -1155,6 +1221,9 @@ int main(int argc, char** argv) {
 #else
       report_na("tensor_get_sum", "ns/elem", READ_BASE, "tensor float64 sum through get_double [ext]");
 #endif
+      int64_t pairs = scaled(10000000, 10000);
+      measure("tensor_retain_release", "ns/pair", "base_checked_pair",
+              "tensor retain + release pair", run_tensor_pairs, pairs, pairs, t);
       irx_arrow_tensor_release(t);
     }
   }
@@ -1200,8 +1269,11 @@ int main(int argc, char** argv) {
     free(l.data);
   }
   int64_t pairs = scaled(10000000, 10000);
-  measure("owner_retain_release", "ns/pair", "base_atomic_pair",
+  measure("owner_retain_release", "ns/pair", "base_checked_pair",
           "buffer owner retain + release pair", run_owner_pairs, pairs, pairs, NULL);
+  measure("view_retain_release", "ns/pair", "base_checked_pair",
+          "buffer view retain + release pair (of a copy of the view)", run_view_pairs, pairs, pairs,
+          NULL);
 
   free(values);
   free(fvalues);

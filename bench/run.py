@@ -214,8 +214,11 @@ TARGETS = [
         ("issue 12", f"{m} at most 1.5x nanoarrow's checked read", m, "base_na_get_checked", 1.5)
         for m in ("value_sum", "tensor_get_sum_1d", "tensor_get_sum", "list_index")
     ],
-    ("issue 12", "array retain/release pair at most 1.0x IRx as shipped", "array_retain_release", "shipped", 1),
-    ("issue 12", "owner retain/release pair at most 1.0x IRx as shipped", "owner_retain_release", "shipped", 1),
+    *[
+        ("issue 12", f"{what} retain/release pair at most 1.0x IRx as shipped", f"{what}_retain_release",
+         "shipped", 1)
+        for what in ("array", "tensor", "owner", "view")
+    ],
     # Issue 13: against IRx 1.25 built as pyirx builds it (the issue's
     # targets), then the same limits against it at -O2 (stricter, ours).
     *[

@@ -539,7 +539,19 @@ pub unsafe fn irx_buffer_view_retain(view: *const BufferView) -> i32 {
         Domain::Buffer.clear_last_error();
         return 0;
     }
-    guard_status(Domain::Buffer, FUNCTION, || {
+    // SAFETY: caller contract, passed through.
+    unsafe { view_retain_guarded(FUNCTION, view) }
+}
+
+/// Everything but the hot path of `irx_buffer_view_retain`, out of line: the
+/// guard's frame would otherwise make every call save six registers first.
+///
+/// # Safety
+/// As for `irx_buffer_view_retain`.
+#[cold]
+#[inline(never)]
+unsafe fn view_retain_guarded(function: &'static str, view: *const BufferView) -> i32 {
+    guard_status(Domain::Buffer, function, || {
         // SAFETY: caller contract on `view`.
         BufferOwner::retain(unsafe { view_owner(view)? })
     })
@@ -567,7 +579,19 @@ pub unsafe fn irx_buffer_view_release(view: *mut BufferView) -> i32 {
             return 0;
         }
     }
-    guard_status(Domain::Buffer, FUNCTION, || {
+    // SAFETY: caller contract, passed through.
+    unsafe { view_release_guarded(FUNCTION, view) }
+}
+
+/// Everything but the hot path of `irx_buffer_view_release`, out of line
+/// (see `view_retain_guarded`).
+///
+/// # Safety
+/// As for `irx_buffer_view_release`.
+#[cold]
+#[inline(never)]
+unsafe fn view_release_guarded(function: &'static str, view: *mut BufferView) -> i32 {
+    guard_status(Domain::Buffer, function, || {
         // SAFETY: caller contract on `view`.
         BufferOwner::release(unsafe { view_owner(view)? })?;
         // SAFETY: checked non-NULL and aligned by `view_owner`; writable by
