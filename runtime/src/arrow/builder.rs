@@ -418,8 +418,17 @@ unsafe fn append_one<V: CValue>(
     builder: *mut ArrayBuilder,
     value: V,
 ) -> c_int {
+    // The closure inlined by force: append_int and append_int32 share the
+    // i64 one, and with two callers LLVM kept it out of line (a call per
+    // append: 6.0 -> 4.3 ns per append_int32).
     // SAFETY: caller contract.
-    if unsafe { try_fast(builder, |b| b.fast(value)) } {
+    if unsafe {
+        try_fast(
+            builder,
+            #[inline(always)]
+            |b| b.fast(value),
+        )
+    } {
         return 0;
     }
     // SAFETY: caller contract.
