@@ -170,7 +170,7 @@ impl Parts {
                 // element, and a null count that counts the bitmap's zeros.
                 unsafe { primitive_data(spec, *len, values.clone(), bitmap.clone()) }
             }
-            Parts::Adopted(adopted) => adopted.build(),
+            Parts::Adopted(adopted) => adopted.build(spec),
         }
     }
 }
@@ -264,14 +264,13 @@ impl ArrayHandle {
     }
 
     /// Checks `index` and that the element is not null.
-    fn element_index(&self, index: i64) -> Result<usize> {
-        let i = self.position(index)?;
-        if !self.is_valid_at(i) {
+    fn check_element(&self, index: i64) -> Result<()> {
+        if !self.is_valid_at(self.position(index)?) {
             return Err(Error::invalid(format!(
                 "element {index} is null (check irx_arrow_array_is_valid first)"
             )));
         }
-        Ok(self.data().offset() + i)
+        Ok(())
     }
 
     /// The success path of [`ArrayHandle::value`]: element `index` widened
@@ -321,7 +320,7 @@ impl ArrayHandle {
             let what = format!("read a {} array", self.spec.name());
             return Err(wrong_kind::<V>("irx_arrow_array_value", self.spec, &what));
         }
-        self.element_index(index)?;
+        self.check_element(index)?;
         Err(Error::invalid(format!("cannot read element {index}")))
     }
 }

@@ -394,7 +394,6 @@ pub(crate) unsafe fn adopt(
     };
     let adopted = Adopted {
         owner: Arc::new(moved),
-        spec: checked.spec,
         length: checked.length,
         offset: checked.offset,
         null_count: checked.null_count,
@@ -413,7 +412,6 @@ pub(crate) unsafe fn adopt(
 /// the getters need only the addresses.
 pub(crate) struct Adopted {
     owner: Arc<FFI_ArrowArray>,
-    spec: ElemType,
     pub(crate) length: usize,
     pub(crate) offset: usize,
     pub(crate) null_count: usize,
@@ -433,7 +431,6 @@ unsafe impl Sync for Adopted {}
 impl std::fmt::Debug for Adopted {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Adopted")
-            .field("spec", &self.spec)
             .field("length", &self.length)
             .field("offset", &self.offset)
             .field("null_count", &self.null_count)
@@ -442,12 +439,13 @@ impl std::fmt::Debug for Adopted {
 }
 
 impl Adopted {
-    /// The arrow-rs form: buffers over the producer's memory that share the
-    /// moved struct (its release callback runs when the last of them and
-    /// this `Adopted` are gone); an under-aligned value buffer is copied.
-    pub(crate) fn build(&self) -> ArrayData {
+    /// The arrow-rs form, as an array of `spec` (the handle's element
+    /// type): buffers over the producer's memory that share the moved struct
+    /// (its release callback runs when the last of them and this `Adopted`
+    /// are gone); an under-aligned value buffer is copied.
+    pub(crate) fn build(&self, spec: ElemType) -> ArrayData {
         let end = self.offset + self.length;
-        let value_bytes = match self.spec.arrow_byte_width() {
+        let value_bytes = match spec.arrow_byte_width() {
             Some(width) => end * width,
             None => end.div_ceil(8),
         };
@@ -465,7 +463,7 @@ impl Adopted {
         // claim, which the C Data interface asks consumers to trust.
         let mut data = unsafe {
             ArrayData::new_unchecked(
-                data_type(self.spec),
+                data_type(spec),
                 self.length,
                 Some(self.null_count),
                 validity,
@@ -478,7 +476,7 @@ impl Adopted {
         // access needs them, so an under-aligned value buffer is copied.
         // (Checked here first: arrow-rs's check looks the type's layout up
         // on every call.)
-        let width = self.spec.arrow_byte_width().unwrap_or(1);
+        let width = spec.arrow_byte_width().unwrap_or(1);
         if !(self.values.as_ptr() as usize).is_multiple_of(width) {
             data.align_buffers();
         }

@@ -495,7 +495,9 @@ unsafe fn get_into<V: CValue>(tensor: *const Tensor, index: *const i64, out: *mu
 }
 
 /// A getter: the shortcut's success path before (outside) the guard, so a
-/// loop of reads pays no unwinding frame; anything else takes `get_any`.
+/// loop of reads pays no unwinding frame; a live tensor the shortcut does
+/// not serve goes on to [`get_any`] with the lookup already made, anything
+/// else to [`get_guarded`].
 ///
 /// # Safety
 /// As for the exported getters.
@@ -506,71 +508,53 @@ unsafe fn get_fast<V: CValue>(
     index: *const i64,
     out: *mut V,
 ) -> c_int {
-    // SAFETY: caller contract.
-    unsafe {
-        get_with(
-            function,
-            tensor,
-            index,
-            out,
-            Tensor::try_get_shortcut,
-            get_any,
-        )
+    if !out.is_null() && out.is_aligned() {
+        // SAFETY: caller contract: NULL or a tensor handle.
+        if let Some(t) = unsafe { handle::peek(tensor) } {
+            // SAFETY: caller contract: `index` holds ndim entries.
+            return match unsafe { t.try_get_shortcut(index) } {
+                // SAFETY: non-NULL, aligned, writable (caller contract).
+                Some(value) => unsafe { deliver(out, value) },
+                // SAFETY: caller contract, passed through.
+                None => unsafe { get_any(function, t, tensor, index, out) },
+            };
+        }
     }
+    get_guarded(function, tensor, index, out)
 }
 
-/// Any other read: the general success path, still outside the guard;
-/// anything else takes `get_into` under the guard of `function`, which
-/// clears `*out` and says what was wrong.
+/// Any other read of a live tensor `t` (the tensor `tensor` names): the
+/// general success path, still outside the guard, out of line; anything
+/// else takes [`get_guarded`].
 ///
 /// # Safety
-/// As for the exported getters.
+/// As for the exported getters; `out` is non-NULL and aligned.
 #[inline(never)]
 unsafe fn get_any<V: CValue>(
     function: &'static str,
+    t: &Tensor,
     tensor: *const Tensor,
     index: *const i64,
     out: *mut V,
 ) -> c_int {
-    // SAFETY: caller contract.
-    unsafe {
-        get_with(
-            function,
-            tensor,
-            index,
-            out,
-            Tensor::try_get_any,
-            get_guarded,
-        )
+    // SAFETY: caller contract: `index` holds ndim entries.
+    match unsafe { t.try_get_any(index) } {
+        // SAFETY: caller contract on `out`.
+        Some(value) => unsafe { deliver(out, value) },
+        None => get_guarded(function, tensor, index, out),
     }
 }
 
-/// `read` of a live tensor into an aligned `out`, or `otherwise` with the
-/// same arguments when `read` declines (or `out` or `tensor` is unusable).
+/// A getter's success: the value into `*out`, the last error cleared.
 ///
 /// # Safety
-/// As for the exported getters.
+/// * `out` is non-NULL, aligned and writable.
 #[inline(always)]
-unsafe fn get_with<V: CValue>(
-    function: &'static str,
-    tensor: *const Tensor,
-    index: *const i64,
-    out: *mut V,
-    read: unsafe fn(&Tensor, *const i64) -> Option<V>,
-    otherwise: unsafe fn(&'static str, *const Tensor, *const i64, *mut V) -> c_int,
-) -> c_int {
-    if !out.is_null() && out.is_aligned() {
-        // SAFETY: caller contract: a live tensor, `index` holds ndim entries.
-        let value = unsafe { handle::peek(tensor).and_then(|t| read(t, index)) };
-        if let Some(value) = value {
-            // SAFETY: non-NULL, aligned, writable (caller contract).
-            unsafe { out.write(value) };
-            Domain::Arrow.clear_last_error();
-            return 0;
-        }
-    }
-    // SAFETY: caller contract, passed through.
-    unsafe { otherwise(function, tensor, index, out) }
+unsafe fn deliver<V: CValue>(out: *mut V, value: V) -> c_int {
+    // SAFETY: caller contract.
+    unsafe { out.write(value) };
+    Domain::Arrow.clear_last_error();
+    0
 }
 
 #[cold]
