@@ -41,5 +41,6 @@ pub mod class;
 pub mod exception;
 pub mod file;
 pub mod frame;
+pub mod limits;
 pub mod list;
 pub mod rb;

@@ -313,4 +313,8 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_type_primitive", Ptr, &[I32]),
     S::new(F, "irx_type_release", Void, &[Ptr]),
     S::new(F, "irx_type_struct", Ptr, &[PtrPtr, PtrPtr, I32]),
+    // Extensions: the process-wide expansion limit every reader (IPC, CSV,
+    // Parquet) applies to what an input may decode to.
+    S::new(F, "irx_runtime_expansion_limit", Void, &[I64Ptr, I64Ptr]),
+    S::new(F, "irx_runtime_set_expansion_limit", Void, &[I64, I64]),
 ];

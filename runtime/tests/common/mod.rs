@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // each test binary uses some of it
 
+pub mod limited;
+
 use std::ffi::{CStr, c_char};
 
 fn message(text: *const c_char) -> String {

@@ -1,0 +1,105 @@
+/* The process-wide expansion limit (irx_runtime_set_expansion_limit,
+ * irx_runtime_expansion_limit): what every reader may decode from an input,
+ * max(ratio x input bytes, floor bytes), read back, applied to a real read
+ * and restored. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "irx_runtime.h"
+
+/* A ZSTD-compressed IPC stream of one batch of `rows` zeros (int64): a
+ * few hundred bytes that decode to rows x 8. Caller frees. */
+static uint8_t* zeros_stream(int64_t rows, int64_t* size) {
+  IrxRbSchema* s = NULL;
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  IrxRbStreamWriter* w = NULL;
+  const uint8_t* data = NULL;
+  uint8_t* copy = NULL;
+  setenv("IRX_IPC_COMPRESSION", "zstd", 1);
+  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_add_field(s, "v", IRX_COL_INT64, 0), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
+  for (int64_t i = 0; i < rows; i++) CHECK_EQ_INT(irx_rb_builder_append_int64(b, 0, 0), IRX_OK);
+  CHECK_EQ_INT(irx_rb_builder_finish(b, &batch), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_open_buffer(s, &w), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_write_batch(w, batch), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_close(w), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_writer_buffer_data(w, &data, size), IRX_OK);
+  copy = malloc((size_t)*size);
+  if (copy) memcpy(copy, data, (size_t)*size);
+  irx_rb_stream_writer_release(w);
+  irx_rb_batch_release(batch);
+  irx_rb_builder_release(b);
+  irx_rb_schema_release(s);
+  unsetenv("IRX_IPC_COMPRESSION");
+  return copy;
+}
+
+/* Reads the stream to its end; the status of the first failure or of the
+ * end (IRX_EOF), and the rows read. */
+static int read_all(const uint8_t* data, int64_t size, int64_t* rows) {
+  IrxRbStreamReader* r = NULL;
+  int st = irx_rb_stream_reader_open_buffer(data, size, &r);
+  *rows = 0;
+  if (st != IRX_OK) return st;
+  for (;;) {
+    IrxRbBatch* batch = NULL;
+    st = irx_rb_stream_reader_next_batch(r, &batch);
+    if (st != IRX_OK) break;
+    *rows += irx_rb_batch_num_rows(batch);
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_stream_reader_close(r);
+  return st;
+}
+
+static void test_defaults_read_back_and_null_is_skipped(void) {
+  uint64_t ratio = 0, floor_bytes = 0;
+  irx_runtime_expansion_limit(&ratio, &floor_bytes);
+  CHECK_EQ_INT(ratio, IRX_DEFAULT_EXPANSION_RATIO);
+  CHECK_EQ_INT(floor_bytes, IRX_DEFAULT_EXPANSION_FLOOR);
+  CHECK_EQ_INT(ratio, 1024);
+  CHECK_EQ_INT(floor_bytes, 256u << 20);
+  irx_runtime_expansion_limit(NULL, &floor_bytes);
+  irx_runtime_expansion_limit(&ratio, NULL);
+  irx_runtime_expansion_limit(NULL, NULL);
+}
+
+static void test_a_lowered_limit_refuses_and_the_default_comes_back(void) {
+  int64_t size = 0, rows = 0;
+  uint8_t* stream = zeros_stream(100000, &size);
+  uint64_t ratio = 0, floor_bytes = 0;
+  CHECK(stream != NULL);
+  if (!stream) return;
+  CHECK(size < 16384); /* 800,000 decoded bytes from a few hundred */
+
+  CHECK_EQ_INT(read_all(stream, size, &rows), IRX_EOF);
+  CHECK_EQ_INT(rows, 100000);
+
+  irx_runtime_set_expansion_limit(16, 65536);
+  irx_runtime_expansion_limit(&ratio, &floor_bytes);
+  CHECK_EQ_INT(ratio, 16);
+  CHECK_EQ_INT(floor_bytes, 65536);
+  CHECK_EQ_INT(read_all(stream, size, &rows), IRX_ERR_INVALID);
+  CHECK_EQ_INT(rows, 0);
+  CHECK(strstr(irx_record_batch_errmsg(), "expansion limit") != NULL);
+
+  /* Setting the limit is no call that can fail: the message stays. */
+  irx_runtime_set_expansion_limit(0, 0);
+  CHECK(strstr(irx_record_batch_errmsg(), "expansion limit") != NULL);
+  irx_runtime_expansion_limit(&ratio, &floor_bytes);
+  CHECK_EQ_INT(ratio, IRX_DEFAULT_EXPANSION_RATIO);
+  CHECK_EQ_INT(floor_bytes, IRX_DEFAULT_EXPANSION_FLOOR);
+  CHECK_EQ_INT(read_all(stream, size, &rows), IRX_EOF);
+  CHECK_EQ_INT(rows, 100000);
+  free(stream);
+}
+
+int main(void) {
+  RUN(test_defaults_read_back_and_null_is_skipped);
+  RUN(test_a_lowered_limit_refuses_and_the_default_comes_back);
+  return check_exit();
+}
