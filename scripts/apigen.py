@@ -94,7 +94,9 @@ for short, ty, ptr in BOXES:
 api::destroy(boxed)?;
 """, f"Frees a {short} box and what it holds. NULL is a no-op; a box that is "
      "not live (already destroyed, or not made by this runtime) is an error"
-     + (". Nothing is finished: close the writer first to publish its output."
+     + (". A writer not closed finishes its output first (the IPC end marker or "
+        "file footer), as 1.25's does; its errors are then lost: close it first "
+        "to see them."
         if short == "writer" else "."))
     close_doc = {
         "writer": "Finishes the writer's output (the IPC file footer or the end of "

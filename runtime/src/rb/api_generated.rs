@@ -372,8 +372,9 @@ pub unsafe fn irx_rb_api_reader_close(boxed: *mut IrxRbApiReader, error: *mut c_
 }
 
 /// Frees a writer box and what it holds. NULL is a no-op; a box that is not
-/// live (already destroyed, or not made by this runtime) is an error. Nothing
-/// is finished: close the writer first to publish its output.
+/// live (already destroyed, or not made by this runtime) is an error. A writer
+/// not closed finishes its output first (the IPC end marker or file footer), as
+/// 1.25's does; its errors are then lost: close it first to see them.
 ///
 /// `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
 /// on entry and, on failure, to the message (cut to fit, always

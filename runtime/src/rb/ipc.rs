@@ -10,14 +10,22 @@
 //! decoder or an allocation of whatever a header claims. As 1.25 does, a
 //! stream that ends without its end-of-stream marker is `IRX_ERR_IO`
 //! ("truncated IPC stream: missing end marker").
+//!
+//! What a read decodes is bounded by its input ([`crate::limits`]): each
+//! message's body decoded (a compressed one: what its buffers claim,
+//! charged before anything is decompressed) and each batch's logical size
+//! beyond that (at least a bit a row of every column, bufferless ones
+//! included: `ipc_layout`) must keep the read within
+//! `max(ratio x input, floor)` (1024 x, 256 MiB by default), the input
+//! being a file's or buffer's length, or the bytes a stream (path,
+//! descriptor, TCP) has delivered so far. Past it a read is
+//! `IRX_ERR_INVALID` ("... past the expansion limit ...").
 
 use std::ffi::{c_char, c_int};
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
-use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::os::fd::{FromRawFd, OwnedFd};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_buffer::{Buffer, MutableBuffer};
@@ -28,12 +36,17 @@ use arrow_ipc::{Block, CompressionType, MessageHeader, MetadataVersion};
 use arrow_schema::{ArrowError, SchemaRef};
 
 use super::c_text;
+use super::ipc_layout::{self, Layout};
+use super::ipc_net::{Socket, connect};
 use super::schema::{self, IrxRbSchema};
 use super::stream::{self, BatchSink, IrxRbStreamReader, IrxRbStreamWriter};
 use crate::ffi::error::Kind;
 use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
+use crate::limits::Budget;
 
+/// What a stream's budget calls its input in messages.
+const STREAM: &str = "IPC stream";
 /// The 1.25 message for a stream that stops before its end marker.
 const TRUNCATED: &str = "truncated IPC stream: missing end marker";
 const CONTINUATION: [u8; 4] = [0xff; 4];
@@ -67,11 +80,14 @@ fn max_decompressed(codec: CompressionType, compressed: usize) -> usize {
 
 /// Checks one record batch header against its `body`: node counts and
 /// lengths, every buffer inside the body, every compressed buffer's claimed
-/// size within what its codec can produce from its bytes.
+/// size within what its codec can produce from its bytes. Returns the size
+/// of the body decoded: `body`'s own, or for a compressed message what its
+/// buffers claim, each padded to 8 as `rewrite_batch` lays them out (the
+/// reader charges it to its budget before decompressing anything).
 fn check_batch(
     batch: arrow_ipc::RecordBatch<'_>,
     body: &[u8],
-) -> std::result::Result<(), ArrowError> {
+) -> std::result::Result<u64, ArrowError> {
     if batch.length() < 0 {
         return Err(parse_error("IPC record batch has a negative length"));
     }
@@ -98,8 +114,13 @@ fn check_batch(
         }
     };
     let Some(buffers) = batch.buffers() else {
-        return Ok(());
+        return Ok(if codec.is_some() {
+            0
+        } else {
+            body.len() as u64
+        });
     };
+    let mut decoded = 0u64;
     for buffer in buffers {
         let (offset, length) = (buffer.offset(), buffer.length());
         let range = usize::try_from(offset)
@@ -124,184 +145,27 @@ fn check_batch(
             ));
         };
         let claimed = i64::from_le_bytes(prefix.try_into().expect("8 bytes"));
-        if claimed == -1 || claimed == 0 {
-            continue;
-        }
-        let limit = max_decompressed(codec, bytes.len() - 8);
-        if usize::try_from(claimed).map_or(true, |c| c > limit) {
-            return Err(parse_error(format!(
-                "compressed IPC buffer claims {claimed} bytes, more than its {} compressed \
-                 bytes can hold",
-                bytes.len() - 8
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// The node, buffer and variadic-count lists of one batch message, walked
-/// in the order arrow-ipc 60's decoder takes them. arrow-ipc slices a
-/// union's type-id and dense offset buffers to its node's length before it
-/// validates anything, so a shorter buffer panics (fuzz finding 11), and
-/// takes the dense offsets as `i32`s where they lie, so offsets that are
-/// not 4-byte aligned in memory panic too (a valid stream read in place
-/// from an odd address); this walk checks those two buffers first. A
-/// fixed-size list's rows times its size must not overflow either
-/// (arrow-data panics computing its child's length). Everything else is arrow-ipc's to
-/// check: where its lists run out, the walk stops and the decoder reports
-/// the mismatch itself.
-struct DecodeCheck<'a> {
-    nodes: flatbuffers::VectorIter<'a, arrow_ipc::FieldNode>,
-    buffers: flatbuffers::VectorIter<'a, arrow_ipc::Buffer>,
-    variadic: flatbuffers::VectorIter<'a, i64>,
-    /// Before V5 a union has a validity buffer too.
-    validity: bool,
-    /// The address of the message body.
-    body: usize,
-    /// A dense union's offsets are aligned within the body but not in
-    /// memory: the body must be copied to aligned memory.
-    realign: bool,
-}
-
-/// Why a [`DecodeCheck`] walk stopped early.
-enum Stop {
-    /// A list ran out: arrow-ipc's error to give.
-    RanOut,
-    Short(ArrowError),
-}
-
-impl DecodeCheck<'_> {
-    /// Checks every union of `fields` against a decoded (uncompressed,
-    /// in-body) `batch` message and its `body`. Returns an aligned copy of
-    /// the body when a dense union needs one (decode that instead).
-    fn run<'f>(
-        batch: arrow_ipc::RecordBatch<'_>,
-        version: MetadataVersion,
-        fields: impl IntoIterator<Item = &'f arrow_schema::DataType>,
-        body: &Buffer,
-    ) -> std::result::Result<Option<Buffer>, ArrowError> {
-        let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
-            return Ok(None);
+        let out = match claimed {
+            0 => 0,
+            -1 => bytes.len() - 8,
+            _ => usize::try_from(claimed)
+                .ok()
+                .filter(|&c| c <= max_decompressed(codec, bytes.len() - 8))
+                .ok_or_else(|| {
+                    parse_error(format!(
+                        "compressed IPC buffer claims {claimed} bytes, more than its {} \
+                         compressed bytes can hold",
+                        bytes.len() - 8
+                    ))
+                })?,
         };
-        let mut walk = DecodeCheck {
-            nodes: nodes.iter(),
-            buffers: buffers.iter(),
-            variadic: batch.variadicBufferCounts().unwrap_or_default().iter(),
-            validity: version < MetadataVersion::V5,
-            body: body.as_ptr() as usize,
-            realign: false,
-        };
-        match fields.into_iter().try_for_each(|dt| walk.field(dt)) {
-            Err(Stop::Short(e)) => Err(e),
-            // `Buffer::from_slice_ref` allocates with Arrow's alignment.
-            Ok(()) | Err(Stop::RanOut) => Ok(walk
-                .realign
-                .then(|| Buffer::from_slice_ref(body.as_slice()))),
-        }
+        decoded = decoded.saturating_add(out.next_multiple_of(8) as u64);
     }
-
-    fn node(&mut self) -> std::result::Result<usize, Stop> {
-        // `check_batch` refused negative lengths.
-        Ok(self.nodes.next().ok_or(Stop::RanOut)?.length() as usize)
-    }
-
-    /// The next buffer's offset and length (`check_batch` placed it inside
-    /// the body).
-    fn buffer(&mut self) -> std::result::Result<(usize, usize), Stop> {
-        let buffer = self.buffers.next().ok_or(Stop::RanOut)?;
-        Ok((buffer.offset() as usize, buffer.length() as usize))
-    }
-
-    fn skip(&mut self, buffers: usize) -> std::result::Result<(), Stop> {
-        (0..buffers).try_for_each(|_| self.buffer().map(drop))
-    }
-
-    fn field(&mut self, dt: &arrow_schema::DataType) -> std::result::Result<(), Stop> {
-        use arrow_schema::DataType as D;
-        match dt {
-            D::Utf8 | D::Binary | D::LargeUtf8 | D::LargeBinary => {
-                self.node()?;
-                self.skip(3)
-            }
-            D::BinaryView | D::Utf8View => {
-                let count = self.variadic.next().ok_or(Stop::RanOut)?;
-                let count = usize::try_from(count).map_err(|_| Stop::RanOut)?;
-                self.skip(count.saturating_add(2))?;
-                self.node().map(drop)
-            }
-            D::List(child) | D::LargeList(child) | D::Map(child, _) => {
-                self.node()?;
-                self.skip(2)?;
-                self.field(child.data_type())
-            }
-            D::ListView(child) | D::LargeListView(child) => {
-                self.node()?;
-                self.skip(3)?;
-                self.field(child.data_type())
-            }
-            D::FixedSizeList(child, size) => {
-                let rows = self.node()?;
-                // arrow-data computes the child's length as rows * size
-                // with `expect` (fuzz finding 13).
-                let values = usize::try_from(*size)
-                    .ok()
-                    .and_then(|s| rows.checked_mul(s));
-                if values.is_none_or(|n| i64::try_from(n).is_err()) {
-                    return Err(Stop::Short(parse_error(format!(
-                        "IPC fixed-size list column of {rows} rows of {size} values each \
-                         overflows"
-                    ))));
-                }
-                self.skip(1)?;
-                self.field(child.data_type())
-            }
-            D::Struct(children) => {
-                self.node()?;
-                self.skip(1)?;
-                children.iter().try_for_each(|f| self.field(f.data_type()))
-            }
-            D::RunEndEncoded(ends, values) => {
-                self.node()?;
-                self.field(ends.data_type())?;
-                self.field(values.data_type())
-            }
-            D::Union(children, mode) => {
-                let rows = self.node()?;
-                if self.validity {
-                    self.skip(1)?;
-                }
-                let short = |what: &str| {
-                    Stop::Short(parse_error(format!(
-                        "IPC union column's {what} buffer is shorter than its {rows} rows"
-                    )))
-                };
-                if self.buffer()?.1 < rows {
-                    return Err(short("type id"));
-                }
-                if *mode == arrow_schema::UnionMode::Dense {
-                    let (offset, length) = self.buffer()?;
-                    if rows.checked_mul(4).is_none_or(|n| length < n) {
-                        return Err(short("offset"));
-                    }
-                    if !offset.is_multiple_of(4) {
-                        return Err(Stop::Short(parse_error(format!(
-                            "IPC dense union offsets at body offset {offset} are not 4-byte aligned"
-                        ))));
-                    }
-                    self.realign |= !(self.body + offset).is_multiple_of(4);
-                }
-                children
-                    .iter()
-                    .try_for_each(|(_, f)| self.field(f.data_type()))
-            }
-            D::Null => self.node().map(drop),
-            // A dictionary's values come in their own message.
-            _ => {
-                self.node()?;
-                self.skip(2)
-            }
-        }
-    }
+    Ok(if codec.is_some() {
+        decoded
+    } else {
+        body.len() as u64
+    })
 }
 
 /// Verifies a message's flatbuffer and its header: the one verification its
@@ -345,19 +209,20 @@ fn verify_message(meta: &[u8]) -> std::result::Result<(usize, MessageHeader), Ar
 ///
 /// # Safety
 /// `meta` holds bytes `verify_message` accepted (possibly moved or copied
-/// since, and changed only by `padding`'s patches, which rewrite
-/// fixed-size lengths in place), or a flatbuffer `rewrite_batch` built.
+/// since, and changed only by `Layout::patched`, which rewrites fixed-size
+/// lengths in place), or a flatbuffer `rewrite_batch` built.
 unsafe fn verified(meta: &[u8]) -> arrow_ipc::Message<'_> {
     // SAFETY: caller contract: a valid flatbuffer of a `Message`.
     unsafe { arrow_ipc::root_as_message_unchecked(meta) }
 }
 
 /// Checks a verified message's header against its `body`: long enough for
-/// the length it declares, every buffer inside it (`check_batch`).
+/// the length it declares, every buffer inside it (`check_batch`). Returns
+/// the size of the batch's body decoded (0 for other messages).
 ///
 /// # Safety
 /// As for [`verified`].
-unsafe fn check_body(meta: &[u8], body: &[u8]) -> std::result::Result<(), ArrowError> {
+unsafe fn check_body(meta: &[u8], body: &[u8]) -> std::result::Result<u64, ArrowError> {
     // SAFETY: caller contract.
     let message = unsafe { verified(meta) };
     let body_len = message.bodyLength() as usize;
@@ -365,7 +230,7 @@ unsafe fn check_body(meta: &[u8], body: &[u8]) -> std::result::Result<(), ArrowE
         .header_as_record_batch()
         .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
     let Some(batch) = batch else {
-        return Ok(());
+        return Ok(0);
     };
     if body.len() < body_len {
         return Err(parse_error("IPC message body is shorter than it claims"));
@@ -402,6 +267,14 @@ trait IpcInput: Read {
     }
     /// Marks `n` bytes of `unread()` as read.
     fn consume(&mut self, _n: usize) {}
+    /// Whether the budget grows with the bytes read (a stream arriving),
+    /// rather than being the whole input's from the start (memory).
+    fn metered(&self) -> bool {
+        self.unread().is_none()
+    }
+    /// A new call of the caller's begins (a transport with a deadline per
+    /// call starts it).
+    fn start_call(&mut self) {}
     /// The next message (its metadata length, `meta_len`, read) framed
     /// without a copy, for a source that can: `None` to read it the
     /// copying way instead (also for a message the source holds only part
@@ -409,6 +282,7 @@ trait IpcInput: Read {
     fn frame_in_place(
         &mut self,
         _meta_len: usize,
+        _budget: &mut Budget,
     ) -> Option<std::result::Result<Framed, ArrowError>> {
         None
     }
@@ -416,7 +290,11 @@ trait IpcInput: Read {
 
 impl IpcInput for BufReader<File> {}
 impl IpcInput for File {}
-impl IpcInput for TcpStream {}
+impl IpcInput for Socket {
+    fn start_call(&mut self) {
+        Socket::start_call(self)
+    }
+}
 
 impl IpcInput for &[u8] {
     fn unread(&self) -> Option<&[u8]> {
@@ -464,6 +342,8 @@ struct Framed {
     meta: Buffer,
     body: Buffer,
     header: MessageHeader,
+    /// What framing charged to the reader's budget: the body decoded.
+    charged: u64,
 }
 
 /// A schema from its flatbuffer, refusing the types arrow-rs parses but
@@ -493,61 +373,6 @@ impl Framed {
             .header_as_schema()
             .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
         Ok((schema_of(fb)?, message.version()))
-    }
-}
-
-/// The patches that round the length of every uncompressed buffer of the
-/// verified message `meta` up to a multiple of 8 (each the position of a
-/// length inside `meta` and its new value), and the body length the
-/// rounded buffers need. Larger buffers mean nothing more to Arrow, but
-/// arrow-data panics on an offset or value buffer whose length is not a
-/// multiple of its element width, which a corrupt message can claim.
-///
-/// # Safety
-/// As for [`verified`].
-unsafe fn padding(meta: &[u8]) -> (Vec<(usize, i64)>, usize) {
-    let mut patches = Vec::new();
-    let mut end = 0usize;
-    // SAFETY: caller contract.
-    let message = unsafe { verified(meta) };
-    let batch = message
-        .header_as_record_batch()
-        .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
-    let Some(batch) = batch.filter(|b| b.compression().is_none()) else {
-        return (patches, end);
-    };
-    let Some(buffers) = batch.buffers() else {
-        return (patches, end);
-    };
-    let base = buffers.bytes().as_ptr() as usize - meta.as_ptr() as usize;
-    for (i, b) in buffers.iter().enumerate() {
-        let length = b.length() as usize;
-        let padded = length.next_multiple_of(8);
-        end = end.max(b.offset() as usize + padded);
-        if padded != length {
-            patches.push((base + 16 * i + 8, padded as i64));
-        }
-    }
-    (patches, end)
-}
-
-/// Applies [`padding`] to the message at `meta` inside `buf` (body from
-/// `body_start`), zero-extending the body where a rounded buffer passes
-/// its end.
-///
-/// # Safety
-/// As for [`verified`], for `buf[meta]`.
-unsafe fn pad_buffers(buf: &mut MutableBuffer, meta: std::ops::Range<usize>, body_start: usize) {
-    // SAFETY: caller contract.
-    let (patches, end) = unsafe { padding(&buf.as_slice()[meta.clone()]) };
-    let slice = buf.as_slice_mut();
-    for (at, length) in patches {
-        let at = meta.start + at;
-        slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
-    }
-    let needed = body_start + end;
-    if buf.len() < needed {
-        buf.resize(needed, 0);
     }
 }
 
@@ -707,8 +532,10 @@ struct Parts {
 /// Which way `rewrite_batch` turns a batch message's body.
 #[derive(Clone, Copy, Debug)]
 enum Rewrite {
-    /// Reading: every buffer of a compressed message decompressed.
-    Decompress,
+    /// Reading: every buffer of a compressed message decompressed, into a
+    /// body of this many bytes (what `check_body` found, reserved up front;
+    /// 0 to grow as it goes).
+    Decompress(u64),
     /// Writing: every buffer of an uncompressed message compressed.
     Compress(CompressionType),
 }
@@ -724,9 +551,9 @@ enum Rewrite {
 /// compressed one to compress.
 ///
 /// Reading, the new message is uncompressed: arrow-ipc then decodes it as
-/// it does an uncompressed one, after `pad_buffers` (its own decompression
-/// accepts a frame shorter than the claim, and a buffer whose length is
-/// not a multiple of its element width panics in arrow-data).
+/// it does an uncompressed one (its own decompression accepts a frame
+/// shorter than the claim, and trusts claims up to 32,768 times a frame's
+/// size with nothing to bound a message or a stream).
 fn rewrite_batch(
     meta: &[u8],
     body: &[u8],
@@ -743,19 +570,17 @@ fn rewrite_batch(
     let Some(batch) = batch else {
         return Ok(None);
     };
-    let (from, to) = match (rewrite, batch.compression()) {
-        (Rewrite::Decompress, Some(c)) => (Some(c.codec()), None),
-        (Rewrite::Compress(codec), None) => (None, Some(codec)),
-        _ => return Ok(None),
-    };
+    let count = batch.buffers().map_or(0, |b| b.len());
     // Compressing, room for the worst case (every buffer stored with its
     // prefix and padding) up front: only what is written is touched.
-    let count = batch.buffers().map_or(0, |b| b.len());
-    let mut out = MutableBuffer::new(if to.is_some() {
-        body.len() + 16 * count
-    } else {
-        0
-    });
+    let (from, to, room) = match (rewrite, batch.compression()) {
+        (Rewrite::Decompress(size), Some(c)) => (Some(c.codec()), None, size as usize),
+        (Rewrite::Compress(codec), None) => (None, Some(codec), body.len() + 16 * count),
+        _ => return Ok(None),
+    };
+    let mut out = MutableBuffer::new(0);
+    out.try_reserve(room)
+        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
     let mut buffers = Vec::with_capacity(count);
     for buffer in batch.buffers().iter().flatten() {
         let data = usize::try_from(buffer.offset())
@@ -877,49 +702,63 @@ impl Rewritten {
 }
 
 /// Reading: a compressed record or dictionary batch (already checked by
-/// `check_body`) rewritten as an uncompressed one; other messages are
-/// returned as they are.
-fn decompress_message(parts: Parts) -> std::result::Result<Parts, ArrowError> {
+/// `check_body`, which found it decodes to `decoded` bytes) rewritten as
+/// an uncompressed one; other messages are returned as they are.
+fn decompress_message(parts: Parts, decoded: u64) -> std::result::Result<Parts, ArrowError> {
     let bytes = parts.bytes.as_slice();
     let rewritten = rewrite_batch(
         &bytes[parts.meta.clone()],
         &bytes[parts.body_start..],
-        Rewrite::Decompress,
+        Rewrite::Decompress(decoded),
     )?;
     Ok(rewritten.map_or(parts, Rewritten::into_parts))
 }
 
-/// The last step of framing a checked message: decompressed and rewritten
-/// as uncompressed if need be, buffer lengths padded; its flatbuffer and
-/// body are then two slices of one buffer.
+/// The last step of framing a checked message that decodes to `decoded`
+/// bytes (`check_body`): charged to `budget` (before anything is
+/// decompressed), then decompressed and rewritten as uncompressed if need
+/// be; its flatbuffer and body are then two slices of one buffer.
 ///
 /// # Safety
 /// `parts.bytes[parts.meta]` is as for [`verified`].
 unsafe fn finish_message(
     parts: Parts,
     header: MessageHeader,
+    decoded: u64,
+    budget: &mut Budget,
 ) -> std::result::Result<Framed, ArrowError> {
+    ipc_layout::charge(budget, decoded, "message body decoded")?;
     let Parts {
-        mut bytes,
+        bytes,
         meta,
         body_start,
-    } = decompress_message(parts)?;
-    // SAFETY: caller contract (or a flatbuffer `rewrite_batch` built).
-    unsafe { pad_buffers(&mut bytes, meta.clone(), body_start) };
+    } = decompress_message(parts, decoded)?;
     let bytes: Buffer = bytes.into();
     Ok(Framed {
         meta: bytes.slice_with_length(meta.start, meta.len()),
         body: bytes.slice(body_start),
         header,
+        charged: decoded,
     })
 }
 
-/// Reads one message; `None` is the end-of-stream marker.
-fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed>, ArrowError> {
+/// Reads one message, charging what it decodes to `budget` (and, from a
+/// stream, adding the bytes read to its input first); `None` is the
+/// end-of-stream marker.
+fn read_message<R: IpcInput>(
+    input: &mut R,
+    budget: &mut Budget,
+) -> std::result::Result<Option<Framed>, ArrowError> {
     let mut word = [0u8; 4];
     read_full(input, &mut word)?;
+    let mut prefix = 4;
     if word == CONTINUATION {
         read_full(input, &mut word)?;
+        prefix = 8;
+    }
+    let metered = input.metered();
+    if metered {
+        budget.add_input(prefix);
     }
     let meta_len = i32::from_le_bytes(word);
     if meta_len == 0 {
@@ -929,7 +768,7 @@ fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed
         .ok()
         .filter(|&l| l <= i32::MAX as usize - 8)
         .ok_or_else(|| parse_error(format!("invalid IPC metadata length {meta_len}")))?;
-    if let Some(framed) = input.frame_in_place(meta_len) {
+    if let Some(framed) = input.frame_in_place(meta_len, budget) {
         return framed.map(Some);
     }
     let mut buf = MutableBuffer::new(0);
@@ -938,9 +777,12 @@ fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed
     read_grow(input, &mut buf, meta_len)?;
     let (body_len, header) = verify_message(&buf.as_slice()[8..])?;
     read_grow(input, &mut buf, body_len)?;
+    if metered {
+        budget.add_input((meta_len + body_len) as u64);
+    }
     let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
     // SAFETY: `meta` is what `verify_message` accepted, moved by the read.
-    unsafe { check_body(meta, body)? };
+    let decoded = unsafe { check_body(meta, body)? };
     // SAFETY: as above.
     let framed = unsafe {
         finish_message(
@@ -950,6 +792,8 @@ fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed
                 body_start: 8 + meta_len,
             },
             header,
+            decoded,
+            budget,
         )?
     };
     Ok(Some(framed))
@@ -958,8 +802,9 @@ fn read_message<R: IpcInput>(input: &mut R) -> std::result::Result<Option<Framed
 /// IPC bytes in one buffer (a copy of a caller's bytes, or the caller's
 /// bytes themselves when they outlive what is read from them), framed in
 /// place: a message's flatbuffer and body are slices of the buffer, not
-/// copies, unless the message must change (compressed, or a buffer length
-/// to round up), which then takes the copying path.
+/// copies, unless the message is compressed, which then takes the copying
+/// path. (A buffer length to round down to whole elements goes into a copy
+/// of the flatbuffer when the batch is decoded: `Layout::patched`.)
 struct InPlace {
     bytes: Buffer,
     at: usize,
@@ -985,6 +830,7 @@ impl IpcInput for InPlace {
     fn frame_in_place(
         &mut self,
         meta_len: usize,
+        budget: &mut Budget,
     ) -> Option<std::result::Result<Framed, ArrowError>> {
         let rest = &self.bytes[self.at..];
         let meta = rest.get(..meta_len)?;
@@ -994,36 +840,27 @@ impl IpcInput for InPlace {
         };
         let body = rest.get(meta_len..meta_len.checked_add(body_len)?)?;
         // SAFETY: `meta` is what `verify_message` accepted.
-        if let Err(e) = unsafe { check_body(meta, body) } {
-            return Some(Err(e));
-        }
+        let decoded = match unsafe { check_body(meta, body) } {
+            Ok(decoded) => decoded,
+            Err(e) => return Some(Err(e)),
+        };
         // SAFETY: as above.
         let message = unsafe { verified(meta) };
         let compressed = message
             .header_as_record_batch()
             .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()))
             .is_some_and(|b| b.compression().is_some());
-        // SAFETY: as above.
-        let (patches, end) = unsafe { padding(meta) };
-        if compressed || end > body_len {
+        if compressed {
             return None;
         }
-        // Rounded lengths go into a copy of the flatbuffer (the body stays).
-        let meta = if patches.is_empty() {
-            self.bytes.slice_with_length(self.at, meta_len)
-        } else {
-            let mut copy = MutableBuffer::new(meta_len);
-            copy.extend_from_slice(meta);
-            let slice = copy.as_slice_mut();
-            for (at, length) in patches {
-                slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
-            }
-            copy.into()
-        };
+        if let Err(e) = ipc_layout::charge(budget, decoded, "message body decoded") {
+            return Some(Err(e));
+        }
         let framed = Framed {
-            meta,
+            meta: self.bytes.slice_with_length(self.at, meta_len),
             body: self.bytes.slice_with_length(self.at + meta_len, body_len),
             header,
+            charged: decoded,
         };
         self.at += meta_len + body_len;
         Some(Ok(framed))
@@ -1034,18 +871,22 @@ impl IpcInput for InPlace {
 /// its dictionaries, record batches into batches (arrow-ipc builds every
 /// array with `ArrayDataBuilder::build`, i.e. fully validated; buffers
 /// that are not aligned for their type are copied, aligned ones shared).
+/// Each batch's logical size ([`Layout`]) is charged to the read's budget
+/// first, beyond what framing charged for its body.
 struct Decoder {
     schema: SchemaRef,
     version: MetadataVersion,
     dictionaries: std::collections::HashMap<i64, arrow_array::ArrayRef>,
+    budget: Budget,
 }
 
 impl Decoder {
-    fn new(schema: SchemaRef, version: MetadataVersion) -> Self {
+    fn new(schema: SchemaRef, version: MetadataVersion, budget: Budget) -> Self {
         Decoder {
             schema,
             version,
             dictionaries: Default::default(),
+            budget,
         }
     }
 
@@ -1064,6 +905,26 @@ impl Decoder {
         Ok(message)
     }
 
+    /// Charges the logical size of the batch `layout` describes beyond
+    /// what framing charged for `framed`'s body.
+    fn charge(
+        &mut self,
+        layout: &Layout,
+        framed: &Framed,
+        what: &str,
+        rows: i64,
+    ) -> std::result::Result<(), ArrowError> {
+        let beyond = layout.logical.saturating_sub(framed.charged);
+        if beyond == 0 {
+            return Ok(());
+        }
+        let detail = format!(
+            "a {what} of {rows} rows, {} bytes at one bit per row or more",
+            layout.logical
+        );
+        ipc_layout::charge(&mut self.budget, beyond, &detail)
+    }
+
     fn dictionary(&mut self, framed: &Framed) -> std::result::Result<(), ArrowError> {
         let message = self.message(framed)?;
         let batch = message.header_as_dictionary_batch().ok_or_else(|| {
@@ -1077,12 +938,22 @@ impl Decoder {
             .fields()
             .iter()
             .find_map(|f| dictionary_values(f, batch.id()));
-        let realigned = match (values, batch.data()) {
+        let (layout, patched) = match (values, batch.data()) {
             (Some(values), Some(data)) => {
-                DecodeCheck::run(data, message.version(), [values], &framed.body)?
+                let layout = Layout::of(data, message.version(), [values], &framed.body)?;
+                self.charge(&layout, framed, "dictionary batch", data.length())?;
+                let patched = layout.patched(&framed.meta, data);
+                (Some(layout), patched)
             }
-            _ => None,
+            // An unknown id: arrow-ipc's error, before it decodes anything.
+            _ => (None, None),
         };
+        // SAFETY: `framed.meta` with lengths patched in place.
+        let message = patched.as_ref().map_or(message, |m| unsafe { verified(m) });
+        let batch = message
+            .header_as_dictionary_batch()
+            .ok_or_else(|| parse_error("IPC dictionary message has no data"))?;
+        let realigned = layout.and_then(|l| l.realigned);
         arrow_ipc::reader::read_dictionary(
             realigned.as_ref().unwrap_or(&framed.body),
             batch,
@@ -1092,7 +963,7 @@ impl Decoder {
         )
     }
 
-    fn batch(&self, framed: &Framed) -> std::result::Result<RecordBatch, ArrowError> {
+    fn batch(&mut self, framed: &Framed) -> std::result::Result<RecordBatch, ArrowError> {
         let message = self.message(framed)?;
         let batch = message.header_as_record_batch().ok_or_else(|| {
             ArrowError::IpcError(format!(
@@ -1101,6 +972,21 @@ impl Decoder {
             ))
         })?;
         let version = message.version();
+        let layout = Layout::of(
+            batch,
+            version,
+            self.schema.fields().iter().map(|f| f.data_type()),
+            &framed.body,
+        )?;
+        self.charge(&layout, framed, "record batch", batch.length())?;
+        let patched = layout.patched(&framed.meta, batch);
+        let batch = match &patched {
+            // SAFETY: `framed.meta` with lengths patched in place.
+            Some(meta) => unsafe { verified(meta) }
+                .header_as_record_batch()
+                .ok_or_else(|| parse_error("IPC record batch message has no header"))?,
+            None => batch,
+        };
         if let Some(decoded) = super::flat::decode(
             &framed.body,
             batch,
@@ -1110,14 +996,8 @@ impl Decoder {
         ) {
             return decoded;
         }
-        let realigned = DecodeCheck::run(
-            batch,
-            version,
-            self.schema.fields().iter().map(|f| f.data_type()),
-            &framed.body,
-        )?;
         arrow_ipc::reader::read_record_batch(
-            realigned.as_ref().unwrap_or(&framed.body),
+            layout.realigned.as_ref().unwrap_or(&framed.body),
             batch,
             self.schema.clone(),
             &self.dictionaries,
@@ -1161,12 +1041,25 @@ fn dictionary_values(field: &arrow_schema::Field, id: i64) -> Option<&arrow_sche
 /// Where an IPC stream's messages come from: a byte source framed message
 /// by message as the reader goes, or messages framed before.
 trait MessageSource {
-    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError>;
+    /// The next message, its decoding charged to `budget`.
+    fn next_message(
+        &mut self,
+        budget: &mut Budget,
+    ) -> std::result::Result<Option<Framed>, ArrowError>;
+    /// A new call of the caller's begins ([`IpcInput::start_call`]).
+    fn start_call(&mut self) {}
 }
 
 impl<R: IpcInput> MessageSource for R {
-    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError> {
-        read_message(self)
+    fn next_message(
+        &mut self,
+        budget: &mut Budget,
+    ) -> std::result::Result<Option<Framed>, ArrowError> {
+        read_message(self, budget)
+    }
+
+    fn start_call(&mut self) {
+        IpcInput::start_call(self)
     }
 }
 
@@ -1179,10 +1072,12 @@ impl<R: IpcInput> MessageSource for R {
 struct Preframed(std::collections::VecDeque<std::result::Result<Option<Framed>, ArrowError>>);
 
 impl Preframed {
-    fn new(mut bytes: &[u8]) -> Self {
+    /// Frames the messages of `bytes`, charging `budget` (the bytes'
+    /// budget: it goes on to decode them).
+    fn new(mut bytes: &[u8], budget: &mut Budget) -> Self {
         let mut messages = std::collections::VecDeque::new();
         loop {
-            let message = read_message(&mut bytes);
+            let message = read_message(&mut bytes, budget);
             let last = !matches!(message, Ok(Some(_)));
             messages.push_back(message);
             if last {
@@ -1193,7 +1088,7 @@ impl Preframed {
 }
 
 impl MessageSource for Preframed {
-    fn next_message(&mut self) -> std::result::Result<Option<Framed>, ArrowError> {
+    fn next_message(&mut self, _: &mut Budget) -> std::result::Result<Option<Framed>, ArrowError> {
         self.0
             .pop_front()
             .unwrap_or_else(|| Err(io_error(TRUNCATED)))
@@ -1211,9 +1106,10 @@ struct IpcStream<R> {
 }
 
 impl<R: MessageSource> IpcStream<R> {
-    fn open(mut input: R) -> std::result::Result<Self, ArrowError> {
+    /// Reads the schema message of `input`, whose decoding `budget` bounds.
+    fn open(mut input: R, mut budget: Budget) -> std::result::Result<Self, ArrowError> {
         let first = input
-            .next_message()?
+            .next_message(&mut budget)?
             .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
         if first.header != MessageHeader::Schema {
             return Err(ArrowError::IpcError(
@@ -1223,7 +1119,7 @@ impl<R: MessageSource> IpcStream<R> {
         let (schema, version) = first.schema()?;
         Ok(IpcStream {
             input,
-            decoder: Decoder::new(schema.clone(), version),
+            decoder: Decoder::new(schema.clone(), version, budget),
             schema,
             done: false,
             failed: None,
@@ -1232,7 +1128,7 @@ impl<R: MessageSource> IpcStream<R> {
 
     fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
         loop {
-            let Some(message) = self.input.next_message()? else {
+            let Some(message) = self.input.next_message(&mut self.decoder.budget)? else {
                 return Ok(None);
             };
             match message.header {
@@ -1260,6 +1156,7 @@ impl<R: MessageSource> Iterator for IpcStream<R> {
         if self.done {
             return None;
         }
+        self.input.start_call();
         match self.next_batch() {
             Ok(Some(batch)) => Some(Ok(batch)),
             Ok(None) => {
@@ -1281,12 +1178,13 @@ impl<R: MessageSource> RecordBatchReader for IpcStream<R> {
     }
 }
 
-/// Opens a reader over the IPC stream in `input` (1.25: reading errors
-/// keep their Arrow category).
+/// Opens a reader over the IPC stream in `input`, whose decoding `budget`
+/// bounds (1.25: reading errors keep their Arrow category).
 fn stream_reader<R: MessageSource + Send + Sync + 'static>(
     input: R,
+    budget: Budget,
 ) -> Result<*mut IrxRbStreamReader> {
-    let source = IpcStream::open(input).map_err(super::arrow_error)?;
+    let source = IpcStream::open(input, budget).map_err(super::arrow_error)?;
     // arrow-ipc's decoder validates every array it builds (see Validation).
     stream::new_reader(Box::new(source), stream::Validation::Done)
 }
@@ -1298,7 +1196,8 @@ fn stream_reader<R: MessageSource + Send + Sync + 'static>(
 /// readers' (`irx_rb_stream_reader_open_buffer`); a stream without its end
 /// marker is `IRX_ERR_IO`, as there.
 pub(crate) fn read_stream(bytes: Buffer) -> Result<(SchemaRef, Vec<RecordBatch>)> {
-    let stream = IpcStream::open(InPlace { bytes, at: 0 }).map_err(super::arrow_error)?;
+    let budget = Budget::new(STREAM, bytes.len() as u64);
+    let stream = IpcStream::open(InPlace { bytes, at: 0 }, budget).map_err(super::arrow_error)?;
     let schema = stream.schema.clone();
     let batches = stream
         .collect::<std::result::Result<Vec<_>, _>>()
@@ -1323,11 +1222,13 @@ struct IpcFile {
 
 /// Reads a block's bytes after checking its ranges against `limit` (where
 /// the footer starts) and its message against its body; returns the
-/// message framed (decompressed if it was compressed).
+/// message framed (decompressed if it was compressed), its body charged to
+/// `budget` (the file's: a footer may list one block many times).
 fn read_block(
     file: &mut BufReader<File>,
     block: &Block,
     limit: u64,
+    budget: &mut Budget,
 ) -> std::result::Result<Framed, ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
@@ -1361,7 +1262,7 @@ fn read_block(
     let (_, header) = verify_message(&bytes[start..start + len])?;
     // SAFETY: the bytes `verify_message` accepted.
     unsafe {
-        check_body(&bytes[start..start + len], &bytes[meta..])?;
+        let decoded = check_body(&bytes[start..start + len], &bytes[meta..])?;
         finish_message(
             Parts {
                 bytes: buf,
@@ -1369,6 +1270,8 @@ fn read_block(
                 body_start: meta,
             },
             header,
+            decoded,
+            budget,
         )
     }
 }
@@ -1409,9 +1312,11 @@ impl IpcFile {
             .map(|b| b.iter().copied().collect())
             .unwrap_or_default();
         let mut file = BufReader::new(file);
-        let mut decoder = Decoder::new(schema.clone(), version);
+        let budget = Budget::new("IPC file", size);
+        let mut decoder = Decoder::new(schema.clone(), version, budget);
         for block in footer.dictionaries().iter().flatten() {
-            decoder.dictionary(&read_block(&mut file, block, limit)?)?;
+            let framed = read_block(&mut file, block, limit, &mut decoder.budget)?;
+            decoder.dictionary(&framed)?;
         }
         for block in &blocks {
             // Cheap range checks up front, so a bad footer fails at open.
@@ -1444,7 +1349,7 @@ impl Iterator for IpcFile {
         }
         let block = self.blocks[self.next];
         self.next += 1;
-        let result = read_block(&mut self.file, &block, self.limit)
+        let result = read_block(&mut self.file, &block, self.limit, &mut self.decoder.budget)
             .and_then(|framed| self.decoder.batch(&framed));
         self.failed = result.is_err();
         Some(result)
@@ -1677,6 +1582,8 @@ struct IpcSink<W: SinkTarget> {
 /// block (the profile of the IPC write benchmark, issue 13: half the time).
 trait SinkTarget: Write {
     fn reserve_for(&mut self, _bytes: usize) {}
+    /// A new call of the caller's begins ([`IpcInput::start_call`]).
+    fn start_call(&mut self) {}
 }
 
 impl SinkTarget for Vec<u8> {
@@ -1691,7 +1598,11 @@ impl SinkTarget for Vec<u8> {
 }
 impl SinkTarget for BufWriter<File> {}
 impl SinkTarget for File {}
-impl SinkTarget for TcpStream {}
+impl SinkTarget for Socket {
+    fn start_call(&mut self) {
+        Socket::start_call(self)
+    }
+}
 
 /// An upper bound of the IPC message of `batch` without compression: the
 /// bytes of its columns' slices (what arrow-ipc writes, sliced buffers
@@ -1751,17 +1662,37 @@ impl<W: SinkTarget + Send> BatchSink for IpcSink<W> {
         let Some(writer) = writer.as_mut() else {
             return Err(Error::new(Kind::Io, "writer already closed"));
         };
+        writer.get_mut().start_call();
         writer.get_mut().reserve_for(message_size_hint(batch));
         writer.write(batch).map_err(write_error)
     }
 
     fn finish(&mut self) -> Result<Option<Vec<u8>>> {
         let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
-        let Some(writer) = writer.take() else {
+        let Some(mut writer) = writer.take() else {
             return Err(Error::new(Kind::Io, "writer already closed"));
         };
+        writer.get_mut().start_call();
         let out = writer.finish().map_err(write_error)?;
         (self.into_bytes)(out)
+    }
+}
+
+/// A writer released (or its checked box destroyed) without close finishes
+/// its output, as IRx 1.25's IPC writers do when they are destroyed: the
+/// end-of-stream marker, and for a file the footer and magic, so what it
+/// wrote stays readable. The errors have no caller to go to and are
+/// dropped (close to see them); over TCP it takes one more call's timeout
+/// at most.
+impl<W: SinkTarget> Drop for IpcSink<W> {
+    fn drop(&mut self) {
+        let writer = self.writer.get_mut().unwrap_or_else(|p| p.into_inner());
+        if let Some(mut writer) = writer.take() {
+            writer.get_mut().start_call();
+            if let Ok(out) = writer.finish() {
+                let _ = (self.into_bytes)(out);
+            }
+        }
     }
 }
 
@@ -1822,40 +1753,6 @@ fn dup_fd(fd: c_int) -> Result<File> {
     Ok(File::from(unsafe { OwnedFd::from_raw_fd(copy) }))
 }
 
-/// Connects to a numeric IPv4/IPv6 `host` and `port` within `timeout_ms`,
-/// which then bounds every blocking read and write.
-///
-/// # Safety
-/// `host` is NULL or a NUL-terminated string.
-unsafe fn connect(host: *const c_char, port: c_int, timeout_ms: c_int) -> Result<TcpStream> {
-    let invalid = || {
-        Error::new(
-            Kind::Io,
-            "TCP requires a numeric address, port 1..65535 and positive timeout",
-        )
-    };
-    if host.is_null() || !(1..=65535).contains(&port) || timeout_ms <= 0 {
-        return Err(invalid());
-    }
-    // SAFETY: caller contract.
-    let host = unsafe { c_text(host, "host") }.map_err(|_| invalid())?;
-    let ip: IpAddr = host.parse().map_err(|_| {
-        Error::new(
-            Kind::Io,
-            format!("TCP address: {host:?} is not a numeric address"),
-        )
-    })?;
-    let addr = SocketAddr::new(ip, port as u16);
-    let timeout = Duration::from_millis(timeout_ms as u64);
-    let socket = TcpStream::connect_timeout(&addr, timeout)
-        .map_err(|e| Error::new(Kind::Io, format!("TCP connect to {addr}: {e}")))?;
-    socket
-        .set_read_timeout(Some(timeout))
-        .and_then(|()| socket.set_write_timeout(Some(timeout)))
-        .map_err(|e| Error::new(Kind::Io, format!("socket timeout: {e}")))?;
-    Ok(socket)
-}
-
 // ---------------------------------------------------------------------------
 // Exports.
 
@@ -1864,7 +1761,9 @@ unsafe fn connect(host: *const c_char, port: c_int, timeout_ms: c_int) -> Result
 /// metadata (the schema is copied; the handle stays the caller's). Write
 /// with `irx_rb_stream_writer_write_batch`, finish with
 /// `irx_rb_stream_writer_close` (writes the end marker), free with
-/// `irx_rb_stream_writer_release`. Bodies are uncompressed unless the
+/// `irx_rb_stream_writer_release`. A writer released without close
+/// finishes first, as 1.25's does (the end marker is written; what fails
+/// then is not reported: close to see errors). Bodies are uncompressed unless the
 /// environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
 /// writer opens (an extension; 1.25 always writes uncompressed).
 ///
@@ -1895,7 +1794,8 @@ pub unsafe fn irx_rb_stream_writer_open_file(
 
 /// Opens a writer of the Arrow IPC stream format to memory. After
 /// `irx_rb_stream_writer_close`, `irx_rb_stream_writer_buffer_data` lends
-/// the bytes (valid until the writer is released). Compression as for
+/// the bytes (valid until the writer is released; released without
+/// close, the bytes are freed unread). Compression as for
 /// `irx_rb_stream_writer_open_file`.
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a
@@ -1926,6 +1826,13 @@ pub unsafe fn irx_rb_stream_writer_open_buffer(
 /// `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
 /// flatbuffers, lengths beyond the data, a first message that is not a
 /// schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+/// `IRX_ERR_INVALID` also (from `next_batch`) for a stream that would
+/// expand past the expansion limit: what its messages decode to (bodies
+/// decompressed, batches at a bit a row or more) may not pass
+/// `max(1024 x the bytes read so far, 256 MiB)` by default
+/// (`irx_runtime_set_expansion_limit`); every IPC reader, file and
+/// buffer ones too (their input is their length), and
+/// `irx_arrow_table_from_ipc`, check the same.
 ///
 /// # Safety
 /// `path` is NULL or NUL-terminated; `out` is NULL or writable.
@@ -1936,7 +1843,8 @@ pub unsafe fn irx_rb_stream_reader_open_file(
 ) -> c_int {
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
-    *out = stream_reader(BufReader::new(open_file(path)?))?;
+    let file = BufReader::new(open_file(path)?);
+    *out = stream_reader(file, Budget::new(STREAM, 0))?;
     Ok(())
 }
 
@@ -1962,14 +1870,17 @@ pub unsafe fn irx_rb_stream_reader_open_buffer(
     let size = usize::try_from(size).map_err(|_| Error::invalid("size must not be negative"))?;
     // SAFETY: caller contract: `data` is readable for `size` bytes.
     let bytes = unsafe { std::slice::from_raw_parts(data, size) };
-    *out = stream_reader(Preframed::new(bytes))?;
+    let mut budget = Budget::new(STREAM, size as u64);
+    let messages = Preframed::new(bytes, &mut budget);
+    *out = stream_reader(messages, budget)?;
     Ok(())
 }
 
 /// Opens a writer of the Arrow IPC *file* format (magic, batches, footer)
-/// at `path`. The footer is written by `irx_rb_stream_writer_close`; a
-/// writer released unclosed leaves a file without a footer, which readers
-/// refuse. Compression as for `irx_rb_stream_writer_open_file`.
+/// at `path`. The footer is written by `irx_rb_stream_writer_close`, or,
+/// as 1.25 does, by `irx_rb_stream_writer_release` of a writer not closed
+/// (errors then unreported: close to see them), so the batches written
+/// stay readable. Compression as for `irx_rb_stream_writer_open_file`.
 ///
 /// Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
 ///
@@ -2021,7 +1932,9 @@ pub unsafe fn irx_rb_file_reader_open(
 /// that: the caller's descriptor stays open and theirs, and shares its
 /// file offset with the duplicate. The schema message is written now.
 /// Writing to a pipe or socket whose reader is gone raises `SIGPIPE`
-/// unless the process ignores it, as in 1.25.
+/// unless the process ignores it, as in 1.25. Released without close, the
+/// writer writes the end marker first, as 1.25's does (errors then
+/// unreported).
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a descriptor
 /// that cannot be duplicated or written; as `irx_rb_stream_writer_open_file`.
@@ -2054,19 +1967,24 @@ pub unsafe fn irx_rb_fd_writer_open(
 /// `out` is NULL or writable.
 #[export(RecordBatch, out = out)]
 pub unsafe fn irx_rb_fd_reader_open(fd: c_int, out: *mut *mut IrxRbStreamReader) -> c_int {
-    *out = stream_reader(dup_fd(fd)?)?;
+    *out = stream_reader(dup_fd(fd)?, Budget::new(STREAM, 0))?;
     Ok(())
 }
 
 /// Connects to `host` (a numeric IPv4 or IPv6 address; no name lookup)
 /// at `port` within `timeout_ms` and opens an IPC stream writer on the
-/// connection; `timeout_ms` then bounds every blocking send. The socket is
-/// the writer's and closes with it.
+/// connection. `timeout_ms` bounds each call as a whole, however the peer
+/// paces its receiving: this one (connecting and sending the schema), and
+/// then each `irx_rb_stream_writer_write_batch` and the close. The socket
+/// is the writer's and closes with it; released without close, the writer
+/// sends the end marker first (within one more timeout; errors then
+/// unreported), as 1.25's does.
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `schema` or `out`;
 /// `IRX_ERR_IO` for a NULL or non-numeric host, a port outside 1..65535,
 /// `timeout_ms <= 0` (all as 1.25), a refused or timed-out connection or
-/// a failed send.
+/// a failed send. A call that runs out of time is `IRX_ERR_IO` with
+/// "TCP send timed out after N ms" (`receive` for a reader).
 ///
 /// # Safety
 /// `schema` is NULL or a schema; `host` is NULL or NUL-terminated; `out`
@@ -2091,8 +2009,11 @@ pub unsafe fn irx_rb_tcp_writer_open(
 
 /// Connects to `host` (numeric IPv4/IPv6) at `port` within `timeout_ms`
 /// and opens a reader of the IPC stream sent there, reading its schema
-/// message now; `timeout_ms` then bounds every blocking receive (a
-/// timeout is `IRX_ERR_IO`). The socket is the reader's.
+/// message now. `timeout_ms` bounds each call as a whole, however the peer
+/// paces its sending: this one (connecting and receiving the schema), and
+/// then each `irx_rb_stream_reader_next_batch` (a timeout is `IRX_ERR_IO`,
+/// "TCP receive timed out after N ms"; the reader then stays failed). The
+/// socket is the reader's.
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `out`; `IRX_ERR_IO`
 /// as `irx_rb_tcp_writer_open` and for a stream cut short; as
@@ -2109,7 +2030,7 @@ pub unsafe fn irx_rb_tcp_reader_open(
 ) -> c_int {
     // SAFETY: caller contract.
     let socket = unsafe { connect(host, port, timeout_ms)? };
-    *out = stream_reader(socket)?;
+    *out = stream_reader(socket, Budget::new(STREAM, 0))?;
     Ok(())
 }
 
@@ -2147,7 +2068,8 @@ pub unsafe fn irx_rb_schema_from_ipc(
 /// The schema of an IPC schema message (with or without the continuation
 /// marker), checked as every schema the IPC readers accept.
 pub(crate) fn schema_from_ipc(mut bytes: &[u8]) -> Result<SchemaRef> {
-    let message = read_message(&mut bytes)
+    let mut budget = Budget::new("IPC data", bytes.len() as u64);
+    let message = read_message(&mut bytes, &mut budget)
         .map_err(super::arrow_error)?
         .ok_or_else(|| Error::invalid("IPC data holds no schema message"))?;
     if message.header != MessageHeader::Schema {
@@ -2429,11 +2351,11 @@ mod tests {
                         .is_none()
                 );
                 assert!(
-                    rewrite_batch(&m.ipc_message, &m.arrow_data, Rewrite::Decompress)
+                    rewrite_batch(&m.ipc_message, &m.arrow_data, Rewrite::Decompress(0))
                         .unwrap()
                         .is_none()
                 );
-                let d = rewrite_batch(meta, body, Rewrite::Decompress)
+                let d = rewrite_batch(meta, body, Rewrite::Decompress(0))
                     .unwrap()
                     .expect("a compressed batch")
                     .into_parts();
@@ -2467,7 +2389,9 @@ mod tests {
             Some(CompressionType::ZSTD),
         ] {
             let stream = write_ipc_bytes(&schema, &batches, codec, false).unwrap();
-            let read: Vec<RecordBatch> = IpcStream::open(Preframed::new(&stream))
+            let mut budget = Budget::new(STREAM, stream.len() as u64);
+            let messages = Preframed::new(&stream, &mut budget);
+            let read: Vec<RecordBatch> = IpcStream::open(messages, budget)
                 .unwrap()
                 .collect::<std::result::Result<_, _>>()
                 .unwrap();

@@ -29,6 +29,8 @@ mod column;
 pub mod csv;
 mod flat;
 pub mod ipc;
+mod ipc_layout;
+mod ipc_net;
 pub mod parquet;
 pub mod schema;
 pub mod stream;

@@ -1,0 +1,313 @@
+//! What a record or dictionary batch message claims, read against its
+//! schema before arrow-ipc decodes it: the field nodes and buffers walked
+//! in the order arrow-ipc 60's decoder takes them ([`Layout::of`]).
+//!
+//! The walk gives three things:
+//!
+//! * **The logical size of the batch**, which the reader charges to its
+//!   expansion budget ([`crate::limits`]) before anything is decoded. Every
+//!   row of every column costs at least one bit, bufferless columns (null,
+//!   a struct, a fixed-size list, a run-end encoded column) included, and
+//!   a batch of no columns its own row count; fixed-width values cost
+//!   their width, and offsets, views, union type ids and dictionary keys
+//!   theirs. A stream of a few hundred bytes claiming 2^40 rows of a null
+//!   column (2^37 bytes by this count) is refused here, where arrow-ipc
+//!   would build the column from nothing and leave the 2^40 rows to
+//!   whatever copies or slices it later.
+//! * **Buffer lengths in whole elements.** arrow-data reads a fixed-width
+//!   buffer with `typed_data`, which panics on a length that is not a
+//!   multiple of the element width, and a corrupt message can declare one.
+//!   Such a length is rounded *down* to whole elements (a patched copy of
+//!   the flatbuffer). Every check of arrow-data then sees the lengths the
+//!   message declared: what a column needs is whole elements, so it fits
+//!   the rounded length exactly when it fits the declared one. (Rounding
+//!   up to 8 instead, as this reader did before, let a string's last
+//!   offset reach into the padding and read a zero byte as data.)
+//! * **The buffers arrow-ipc uses before it validates**: a union's type-id
+//!   and dense offset buffers are sliced to the node's length first, so a
+//!   shorter buffer panics (fuzz finding 11), and dense offsets are read as
+//!   `i32`s where they lie, so offsets not 4-byte aligned in memory panic
+//!   too (a valid stream read in place from an odd address). A fixed-size
+//!   list's rows times its size must not overflow either (arrow-data
+//!   panics computing its child's length, fuzz finding 13).
+//!
+//! Everything else is arrow-ipc's to check: where the message's lists run
+//! out, the walk stops and the decoder reports the mismatch itself (after
+//! decoding only fields the walk saw).
+
+use arrow_buffer::{Buffer, MutableBuffer};
+use arrow_ipc::MetadataVersion;
+use arrow_schema::{ArrowError, DataType};
+
+use crate::limits::Budget;
+
+/// What [`Layout::of`] found in a batch message.
+pub(super) struct Layout {
+    /// The batch's logical size in bytes (rounded up from bits; saturates).
+    pub(super) logical: u64,
+    /// Buffers whose declared length is not whole elements: their index in
+    /// the message's buffer list and the length rounded down.
+    patches: Vec<(usize, i64)>,
+    /// An aligned copy of the body, when a dense union's offsets are not
+    /// 4-byte aligned in memory (decode that instead).
+    pub(super) realigned: Option<Buffer>,
+}
+
+impl Layout {
+    /// Walks `batch` (an uncompressed message whose buffers lie inside
+    /// `body`, checked before) against `fields`, the schema's column types
+    /// (a dictionary batch: its value type).
+    pub(super) fn of<'f>(
+        batch: arrow_ipc::RecordBatch<'_>,
+        version: MetadataVersion,
+        fields: impl IntoIterator<Item = &'f DataType>,
+        body: &Buffer,
+    ) -> Result<Layout, ArrowError> {
+        // The batch's own rows, one bit each, count where its columns do
+        // not: a batch of no columns claims rows too. (Its columns have its
+        // rows, checked after decoding, so they cost as much or more.)
+        let rows = batch.length().max(0) as u64;
+        let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
+            return Ok(Layout::bits(rows, Vec::new(), None));
+        };
+        let mut walk = Walk {
+            nodes: nodes.iter(),
+            buffers: buffers.iter(),
+            index: 0,
+            variadic: batch.variadicBufferCounts().unwrap_or_default().iter(),
+            validity: version < MetadataVersion::V5,
+            body: body.as_ptr() as usize,
+            realign: false,
+            bits: 0,
+            patches: Vec::new(),
+        };
+        match fields.into_iter().try_for_each(|dt| walk.field(dt)) {
+            Err(Stop::Short(e)) => Err(e),
+            Ok(()) | Err(Stop::RanOut) => {
+                // `Buffer::from_slice_ref` allocates with Arrow's alignment.
+                let realigned = walk
+                    .realign
+                    .then(|| Buffer::from_slice_ref(body.as_slice()));
+                Ok(Layout::bits(rows.max(walk.bits), walk.patches, realigned))
+            }
+        }
+    }
+
+    fn bits(bits: u64, patches: Vec<(usize, i64)>, realigned: Option<Buffer>) -> Layout {
+        Layout {
+            logical: bits.div_ceil(8),
+            patches,
+            realigned,
+        }
+    }
+
+    /// The message flatbuffer `meta`, whose batch is `batch`, with the
+    /// rounded buffer lengths written in (a copy), or `None` when every
+    /// length is whole elements already. Only fixed-size fields change, in
+    /// place: the copy is as valid a flatbuffer as `meta`.
+    pub(super) fn patched(&self, meta: &[u8], batch: arrow_ipc::RecordBatch<'_>) -> Option<Buffer> {
+        if self.patches.is_empty() {
+            return None;
+        }
+        let buffers = batch.buffers()?;
+        // Each `Buffer` struct is 16 bytes (offset, then length, i64 LE).
+        let base = buffers.bytes().as_ptr() as usize - meta.as_ptr() as usize;
+        let mut copy = MutableBuffer::new(meta.len());
+        copy.extend_from_slice(meta);
+        let slice = copy.as_slice_mut();
+        for &(index, length) in &self.patches {
+            let at = base + 16 * index + 8;
+            slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
+        }
+        Some(copy.into())
+    }
+}
+
+/// Charges `bytes` of decoded output to `budget`, as an Arrow error (the
+/// readers' error type) when it does not fit.
+pub(super) fn charge(budget: &mut Budget, bytes: u64, detail: &str) -> Result<(), ArrowError> {
+    budget
+        .charge(bytes, detail)
+        .map_err(|e| ArrowError::InvalidArgumentError(e.message.into_owned()))
+}
+
+/// Why a [`Walk`] stopped early.
+enum Stop {
+    /// A list ran out: arrow-ipc's error to give.
+    RanOut,
+    Short(ArrowError),
+}
+
+/// The node, buffer and variadic-count lists of one batch message, walked
+/// in the order arrow-ipc 60's decoder takes them.
+struct Walk<'a> {
+    nodes: flatbuffers::VectorIter<'a, arrow_ipc::FieldNode>,
+    buffers: flatbuffers::VectorIter<'a, arrow_ipc::Buffer>,
+    /// The index of the next buffer in the message's list.
+    index: usize,
+    variadic: flatbuffers::VectorIter<'a, i64>,
+    /// Before V5 a union has a validity buffer too.
+    validity: bool,
+    /// The address of the message body.
+    body: usize,
+    realign: bool,
+    /// The logical size so far, in bits (saturating).
+    bits: u64,
+    patches: Vec<(usize, i64)>,
+}
+
+fn short(message: String) -> Stop {
+    Stop::Short(ArrowError::ParseError(message))
+}
+
+impl Walk<'_> {
+    /// The next node's row count, each row costing `row_bits`.
+    fn node(&mut self, row_bits: u64) -> Result<usize, Stop> {
+        // `check_batch` refused negative lengths.
+        let rows = self.nodes.next().ok_or(Stop::RanOut)?.length() as u64;
+        self.bits = self.bits.saturating_add(rows.saturating_mul(row_bits));
+        Ok(rows as usize)
+    }
+
+    /// The next buffer's offset and length in whole elements of `width`
+    /// bytes (`check_batch` placed it inside the body).
+    fn buffer(&mut self, width: usize) -> Result<(usize, usize), Stop> {
+        let buffer = self.buffers.next().ok_or(Stop::RanOut)?;
+        let length = buffer.length() as usize;
+        let whole = length - length % width;
+        if whole != length {
+            self.patches.push((self.index, whole as i64));
+        }
+        self.index += 1;
+        Ok((buffer.offset() as usize, whole))
+    }
+
+    /// A validity bitmap, or any buffer of bytes.
+    fn bytes(&mut self) -> Result<(), Stop> {
+        self.buffer(1).map(drop)
+    }
+
+    fn field(&mut self, dt: &DataType) -> Result<(), Stop> {
+        use arrow_schema::DataType as D;
+        match dt {
+            D::Utf8 | D::Binary | D::LargeUtf8 | D::LargeBinary => {
+                let width = if matches!(dt, D::Utf8 | D::Binary) {
+                    4
+                } else {
+                    8
+                };
+                self.node(8 * width as u64)?;
+                self.bytes()?;
+                self.buffer(width)?;
+                self.bytes()
+            }
+            D::BinaryView | D::Utf8View => {
+                let count = self.variadic.next().ok_or(Stop::RanOut)?;
+                let count = usize::try_from(count).map_err(|_| Stop::RanOut)?;
+                self.bytes()?;
+                self.buffer(16)?;
+                // Bounded by the message's buffer list.
+                for _ in 0..count {
+                    self.bytes()?;
+                }
+                self.node(128).map(drop)
+            }
+            D::List(child) | D::LargeList(child) | D::Map(child, _) => {
+                let width = if matches!(dt, D::LargeList(_)) { 8 } else { 4 };
+                self.node(8 * width as u64)?;
+                self.bytes()?;
+                self.buffer(width)?;
+                self.field(child.data_type())
+            }
+            D::ListView(child) | D::LargeListView(child) => {
+                let width = if matches!(dt, D::ListView(_)) { 4 } else { 8 };
+                self.node(16 * width as u64)?;
+                self.bytes()?;
+                self.buffer(width)?;
+                self.buffer(width)?;
+                self.field(child.data_type())
+            }
+            D::FixedSizeList(child, size) => {
+                let rows = self.node(1)?;
+                // arrow-data computes the child's length as rows * size
+                // with `expect` (fuzz finding 13).
+                let values = usize::try_from(*size)
+                    .ok()
+                    .and_then(|s| rows.checked_mul(s));
+                if values.is_none_or(|n| i64::try_from(n).is_err()) {
+                    return Err(short(format!(
+                        "IPC fixed-size list column of {rows} rows of {size} values each \
+                         overflows"
+                    )));
+                }
+                self.bytes()?;
+                self.field(child.data_type())
+            }
+            D::Struct(children) => {
+                self.node(1)?;
+                self.bytes()?;
+                children.iter().try_for_each(|f| self.field(f.data_type()))
+            }
+            D::RunEndEncoded(ends, values) => {
+                self.node(1)?;
+                self.field(ends.data_type())?;
+                self.field(values.data_type())
+            }
+            D::Union(children, mode) => {
+                let dense = *mode == arrow_schema::UnionMode::Dense;
+                let rows = self.node(if dense { 40 } else { 8 })?;
+                if self.validity {
+                    self.bytes()?;
+                }
+                let too_short = |what: &str| {
+                    short(format!(
+                        "IPC union column's {what} buffer is shorter than its {rows} rows"
+                    ))
+                };
+                if self.buffer(1)?.1 < rows {
+                    return Err(too_short("type id"));
+                }
+                if dense {
+                    let (offset, length) = self.buffer(4)?;
+                    if rows.checked_mul(4).is_none_or(|n| length < n) {
+                        return Err(too_short("offset"));
+                    }
+                    if !offset.is_multiple_of(4) {
+                        return Err(short(format!(
+                            "IPC dense union offsets at body offset {offset} are not 4-byte aligned"
+                        )));
+                    }
+                    self.realign |= !(self.body + offset).is_multiple_of(4);
+                }
+                children
+                    .iter()
+                    .try_for_each(|(_, f)| self.field(f.data_type()))
+            }
+            D::Null => self.node(1).map(drop),
+            // The keys; the values come in their own message.
+            D::Dictionary(keys, _) => {
+                let width = keys.primitive_width().unwrap_or(1);
+                self.node(8 * width as u64)?;
+                self.bytes()?;
+                self.buffer(width).map(drop)
+            }
+            D::FixedSizeBinary(size) => {
+                let width = u64::try_from(*size).unwrap_or(0);
+                self.node(width.saturating_mul(8).max(1))?;
+                self.bytes()?;
+                self.bytes()
+            }
+            // Booleans (one bit, bytes) and the fixed-width primitives.
+            _ => {
+                let width = dt.primitive_width().unwrap_or(1);
+                self.node(if dt.is_primitive() {
+                    8 * width as u64
+                } else {
+                    1
+                })?;
+                self.bytes()?;
+                self.buffer(width).map(drop)
+            }
+        }
+    }
+}
