@@ -6,11 +6,25 @@
 //! documented failure value plus a last-error message. The two families of
 //! pyirx 1.25 that have no last error (exceptions, classes) end the process
 //! with a fatal report instead where nothing else can say what happened.
+//!
+//! A caught panic never reaches the caller's stderr either: the runtime is
+//! a library inside someone else's process, and the standard panic hook
+//! would print `thread '...' panicked at ...` before the guard catches the
+//! unwind. So the first guard installs a panic hook ([`contain`]) that
+//! keeps quiet about panics raised while the thread is inside a guard (a
+//! per-thread count, so nested guards and re-entrant calls from C
+//! callbacks stay covered), noting where the panic happened for the
+//! guard's message instead, and hands every other panic (the host
+//! program's own, a test's) to the hook that was installed before, as if
+//! the runtime were not there. A hook installed after the runtime's sees
+//! every panic first, as hooks chain.
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, c_int};
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::panic::{AssertUnwindSafe, PanicHookInfo, catch_unwind};
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::error::{Error, LastError, Result};
 
@@ -21,7 +35,16 @@ thread_local! {
     static ARROW_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static RB_ERROR_SET: Cell<bool> = const { Cell::new(false) };
     static RB_ERROR_MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// How many guards the thread is inside ([`contain`]).
+    static GUARDS: Cell<u32> = const { Cell::new(0) };
+    /// The text and place of the last panic the hook kept quiet about, for
+    /// the guard that catches it.
+    static PANIC_AT: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
+
+/// Set once the runtime's panic hook is installed (checked on every guard
+/// entry: one relaxed load).
+static HOOK_INSTALLED: AtomicBool = AtomicBool::new(false);
 
 static BUFFER_ERROR: LastError = LastError {
     is_set: &BUFFER_ERROR_SET,
@@ -158,20 +181,100 @@ pub(crate) fn panic_detail(payload: &(dyn Any + Send)) -> &str {
         .unwrap_or("unknown panic payload")
 }
 
-fn panic_message(payload: &(dyn Any + Send)) -> String {
+/// The message of a panic a guard caught: its text, and where it was
+/// raised when the hook saw it.
+pub(crate) fn panic_message(payload: &(dyn Any + Send)) -> String {
     let detail = panic_detail(payload);
-    format!("internal error (panic caught at the C boundary): {detail}")
+    // The place is this panic's only if the hook saw this text (a panic
+    // recovered deeper down, or one another hook kept from ours, leaves
+    // an older entry behind).
+    let at = PANIC_AT
+        .try_with(|at| at.try_borrow_mut().ok()?.take())
+        .ok()
+        .flatten()
+        .filter(|(text, _)| text == detail);
+    match at {
+        Some((_, at)) => {
+            format!("internal error (panic caught at the C boundary): {detail} (at {at})")
+        }
+        None => format!("internal error (panic caught at the C boundary): {detail}"),
+    }
+}
+
+/// Whether the thread is inside a guard (the hook's question). `false`
+/// while the thread's locals are being torn down.
+fn inside_guard() -> bool {
+    GUARDS.try_with(|g| g.get() > 0).unwrap_or(false)
+}
+
+/// The runtime's panic hook around `previous`: quiet inside a guard (the
+/// guard turns the panic into an error whose message says what and
+/// where), `previous` everywhere else. Under `panic = "abort"` nothing is
+/// caught, so every panic goes to `previous` and the process ends as it
+/// would without the runtime; so does every panic of a cargo-fuzz build
+/// (`--cfg fuzzing`), where a panic a guard would catch is still a finding
+/// and libFuzzer's hook must see it.
+#[allow(unexpected_cfgs)] // `fuzzing` is set by cargo-fuzz, not by a feature
+fn hook(previous: &(dyn Fn(&PanicHookInfo<'_>) + Send + Sync), info: &PanicHookInfo<'_>) {
+    if cfg!(panic = "unwind") && !cfg!(fuzzing) && inside_guard() {
+        if let Some(location) = info.location() {
+            let text = panic_detail(info.payload());
+            let place = format!("{}:{}", location.file(), location.line());
+            let _ = PANIC_AT.try_with(|at| {
+                if let Ok(mut at) = at.try_borrow_mut() {
+                    *at = Some((text.to_owned(), place));
+                }
+            });
+        }
+        return;
+    }
+    previous(info)
+}
+
+/// Installs [`hook`] over whatever hook the process has, once. Not while
+/// the thread is panicking (a guard entered from a destructor during an
+/// unwind): the standard library refuses to change hooks then, so the
+/// next guard installs it.
+#[cold]
+#[inline(never)]
+fn install_hook() {
+    static ONCE: Once = Once::new();
+    if std::thread::panicking() {
+        return;
+    }
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| hook(previous.as_ref(), info)));
+        HOOK_INSTALLED.store(true, Ordering::Release);
+    });
+}
+
+/// Runs `body`, catching any panic, with the thread counted as inside a
+/// guard so that the panic hook keeps the panic off stderr: what every
+/// guard of the runtime runs its body in (the status guards here, the
+/// checked layer's and the file runtime's, destructors called from C).
+#[inline]
+pub(crate) fn contain<R>(body: impl FnOnce() -> R) -> std::thread::Result<R> {
+    if !HOOK_INSTALLED.load(Ordering::Relaxed) {
+        install_hook();
+    }
+    // The count only moves here, and catch_unwind returns whatever the
+    // body does, so every increment is undone.
+    GUARDS.with(|g| g.set(g.get().wrapping_add(1)));
+    let outcome = catch_unwind(AssertUnwindSafe(body));
+    GUARDS.with(|g| g.set(g.get().wrapping_sub(1)));
+    outcome
 }
 
 /// Runs `body` with the thread's last error cleared; records any failure.
 #[inline]
 fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<T>) -> Result<T> {
     domain.with(LastError::clear);
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
+    let outcome = contain(|| {
         #[cfg(feature = "fault-injection")]
         crate::fault::maybe_panic(function);
         body()
-    }))
+    })
     .unwrap_or_else(|payload| {
         let message = panic_message(payload.as_ref());
         // A family with nowhere to put the message (and state a bug may

@@ -9,7 +9,6 @@
 //! error's own 1.25 category (`Kind::native`), never read back from text.
 
 use std::ffi::{c_char, c_int};
-use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use irx_abi::native::IRX_RB_API_ERROR_CAPACITY;
 
@@ -51,20 +50,14 @@ pub(crate) fn catch<E>(
     body: impl FnOnce() -> std::result::Result<(), E>,
     panicked: impl FnOnce(String) -> E,
 ) -> std::result::Result<(), E> {
-    catch_unwind(AssertUnwindSafe(|| {
+    super::boundary::contain(|| {
         #[cfg(feature = "fault-injection")]
         crate::fault::maybe_panic(function);
         body()
-    }))
+    })
     .unwrap_or_else(|payload| {
-        let detail = payload
-            .downcast_ref::<&str>()
-            .copied()
-            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-            .unwrap_or("unknown panic payload");
-        Err(panicked(format!(
-            "{function}: internal error (panic caught at the C boundary): {detail}"
-        )))
+        let message = super::boundary::panic_message(payload.as_ref());
+        Err(panicked(format!("{function}: {message}")))
     })
 }
 

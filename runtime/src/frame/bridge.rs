@@ -393,7 +393,7 @@ pub unsafe fn irx_rb_reader_read_table(
     out: *mut *mut TableHandle,
 ) -> c_int {
     // SAFETY: caller contract.
-    let reader = unsafe { handle::borrow_mut(reader)? };
+    let reader = unsafe { handle::borrow(reader)? };
     let mut batches = Vec::new();
     while let Some(batch) = reader.next_batch()? {
         batches.push(batch);
@@ -425,9 +425,9 @@ pub unsafe fn irx_rb_writer_write_table(
     // SAFETY: caller contract.
     let (writer, table) = unsafe { (handle::borrow_mut(writer)?, table_of(table)?) };
     if table.schema != writer.schema {
-        return Err(type_error(
+        return Err(writer.refuse(type_error(
             "table schema mismatch (including metadata/nullability)",
-        ));
+        )));
     }
     for batch in table.to_batches()? {
         writer.write(&batch)?;

@@ -280,10 +280,31 @@ pub(crate) fn new_box<B: Handle<Ownership = Owned>>(value: B) -> Result<*mut B> 
 }
 
 /// Frees a box and whatever it holds; NULL is a no-op (as `delete`), a box
-/// that is not live is an error and changes nothing. A writer is not
-/// finished: destroying abandons what was not closed.
+/// that is not live is an error and changes nothing. A writer not closed
+/// is released as `irx_rb_stream_writer_release` does (an IPC writer
+/// finishes its output first).
 pub(crate) fn destroy<B: Handle<Ownership = Owned>>(ptr: *mut B) -> Result<()> {
+    not_reading(ptr)?;
     handle::release(ptr)
+}
+
+thread_local! {
+    /// The reader boxes this thread is reading through ([`reader_next`]).
+    /// The core read may call back into C (an imported C stream's
+    /// producer), and C may come back here with the same box: a call that
+    /// changed or freed it would pull the box from under the read.
+    static READING: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Refuses a box that a read on this thread is using (see [`READING`]).
+fn not_reading<B>(ptr: *mut B) -> Result<()> {
+    if READING.with(|r| r.borrow().contains(&(ptr as usize))) {
+        return Err(Error::invalid(
+            "the reader box is in use by a read that has not returned (re-entered from its \
+             own C Stream producer); refused",
+        ));
+    }
+    Ok(())
 }
 
 /// Borrows a box for the call, mutably: NULL is "null argument"; a box that
@@ -295,6 +316,7 @@ pub(crate) unsafe fn open<'a, B: Handle<Ownership = Owned>>(ptr: *mut B) -> Resu
     if ptr.is_null() {
         return Err(null_argument());
     }
+    not_reading(ptr)?;
     // SAFETY: caller contract.
     unsafe { handle::borrow_mut(ptr) }
 }
@@ -490,16 +512,24 @@ pub(crate) unsafe fn open_writer(
 /// # Safety
 /// * `r` is a box as for [`open`].
 pub(crate) unsafe fn reader_next(r: *mut IrxRbApiReader) -> Result<i32> {
-    // SAFETY: caller contract.
-    let reader = unsafe { open(r)? };
-    reader.current.reset(None);
-    let stream = reader.value.get()?;
+    let stream = {
+        // SAFETY: caller contract.
+        let reader = unsafe { open(r)? };
+        reader.current.reset(None);
+        reader.value.get()?
+    };
     let mut batch = ptr::null_mut();
-    // SAFETY: a live core handle; `batch` is local.
-    let status =
-        core(unsafe { super::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) })?;
+    READING.with(|reading| reading.borrow_mut().push(r as usize));
+    // SAFETY: a live core handle; `batch` is local. Guarded: it returns.
+    let status = unsafe { super::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) };
+    READING.with(|reading| reading.borrow_mut().pop());
+    let status = core(status)?;
     if status == IRX_OK {
-        reader.current.reset(adopt(batch));
+        // Adopted first: released if the box cannot take it.
+        let batch = adopt(batch);
+        // SAFETY: caller contract; the box was refused to anything else
+        // during the read, so it is still live.
+        unsafe { open(r)? }.current.reset(batch);
     }
     Ok(status)
 }

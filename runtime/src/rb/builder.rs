@@ -690,7 +690,9 @@ pub unsafe fn irx_rb_builder_struct_field_float(
 ///
 /// Every column type can be built except maps, dictionaries, extension,
 /// large and fixed-size lists (`IRX_ERR_ARROW`, as in 1.25). Errors:
-/// `IRX_ERR_NULLPTR`; `*out` is NULL on error.
+/// `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a schema whose types nest
+/// deeper than 64 levels (`irx_type_list` documents how they count);
+/// `*out` is NULL on error.
 ///
 /// # Safety
 /// `schema` is NULL or a schema; `out` is NULL or writable.
@@ -701,6 +703,14 @@ pub unsafe fn irx_rb_builder_create(
 ) -> c_int {
     // SAFETY: caller contract.
     let schema = unsafe { handle::borrow(schema)? }.schema.clone();
+    // Column builders are made (and dropped) recursively, one level per
+    // level of the type: whatever made the schema, its depth is checked
+    // here first (a walk of its own, without recursion).
+    let (depth, _) =
+        super::types::shape_of(schema.fields().iter().map(|f| f.data_type()), usize::MAX);
+    if let Some(refused) = super::types::shape_error("builder schema", depth, 0) {
+        return Err(refused);
+    }
     let columns = columns_for(schema.fields())?;
     *out = handle::new(IrxRbBuilder { schema, columns })?;
     Ok(())

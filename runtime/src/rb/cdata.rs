@@ -42,9 +42,11 @@ use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, out_struct};
 use crate::ffi::{Error, Result, export};
 
-/// Deepest tree of nested structs an import accepts (also what stops a
-/// cyclic tree from a hostile producer).
-const MAX_DEPTH: usize = 64;
+/// Deepest tree of nested structs an import accepts below the batch's own
+/// struct: a column's type of at most [`super::types::MAX_TYPE_DEPTH`]
+/// levels (the array walk follows the checked schema's type, so it stops
+/// there too).
+const MAX_DEPTH: usize = super::types::MAX_TYPE_DEPTH;
 
 /// Largest `offset + length` an imported array may claim, so that every
 /// buffer size arrow-rs derives from it (at most 32 bytes per element,
@@ -182,7 +184,9 @@ pub unsafe fn irx_rb_schema_export(schema: *const IrxRbSchema, out: *mut FFI_Arr
 /// Errors that leave `*schema` untouched: `IRX_ERR_NULLPTR` (NULL `out`
 /// or `schema`), `IRX_ERR_ARROW` (`schema` already released). Errors after
 /// the move: `IRX_ERR_INVALID` for a malformed tree (NULL format or child,
-/// negative counts, nesting deeper than 64), a format that is not a
+/// negative counts, nesting deeper than 64 levels below the top struct,
+/// one struct reached twice: a child or dictionary shared by two parents
+/// or cyclic), a format that is not a
 /// struct, or a type Arrow cannot lay out (a negative fixed size, map
 /// entries that are not a key/value struct, run ends other than
 /// int16/32/64); `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
@@ -225,7 +229,7 @@ unsafe fn take_schema(schema: *mut FFI_ArrowSchema) -> Result<FFI_ArrowSchema> {
 fn schema_of(moved: &FFI_ArrowSchema) -> Result<SchemaRef> {
     // SAFETY: `moved` is a live struct from a producer (C Data contract);
     // `check_schema` reads only what the contract says is readable.
-    unsafe { check_schema(std::ptr::from_ref(moved).cast(), 0)? };
+    unsafe { check_schema(std::ptr::from_ref(moved).cast())? };
     let parsed = Schema::try_from(moved).map_err(|e| Error::invalid(e.to_string()))?;
     super::types::check_fields(parsed.fields())
         .map_err(|reason| Error::invalid(format!("invalid C schema: {reason}")))?;
@@ -234,45 +238,63 @@ fn schema_of(moved: &FFI_ArrowSchema) -> Result<SchemaRef> {
 
 /// Checks the shape of a producer's schema tree before arrow-rs walks it:
 /// non-NULL format, children pointers present for `n_children`, every child
-/// and dictionary a live struct, bounded depth.
+/// and dictionary a live struct, bounded depth, and a tree: no struct
+/// reached twice. The walk is iterative (a schema nested 10,000 deep is
+/// refused at level 65 without recursing), and visits each struct once, so
+/// its cost is the producer's own memory: a child shared by reference
+/// (every parent's children pointing at one struct, 64 levels down) would
+/// otherwise be walked 2^64 times here, and expanded as often by arrow-rs.
+/// A struct reached twice is no valid C Data tree anyway: each parent's
+/// release releases its children.
 ///
 /// # Safety
-/// `schema` points to a readable `struct ArrowSchema` whose pointers obey
+/// `root` points to a readable `struct ArrowSchema` whose pointers obey
 /// the C Data interface (strings NUL-terminated, arrays of `n_children`).
-unsafe fn check_schema(schema: *const RawSchema, depth: usize) -> Result<()> {
-    if depth > MAX_DEPTH {
-        return Err(Error::invalid("C schema nested deeper than 64 levels"));
-    }
-    // SAFETY: caller contract.
-    let s = unsafe { &*schema };
-    if s.release.is_null() {
-        return Err(Error::invalid("C schema child or dictionary is released"));
-    }
-    if s.format.is_null() {
-        return Err(Error::invalid("C schema format is NULL"));
-    }
-    if s.n_children < 0 || s.n_children > i64::from(i32::MAX) {
-        return Err(Error::invalid(format!(
-            "C schema n_children {} is out of range",
-            s.n_children
-        )));
-    }
-    if s.n_children > 0 && s.children.is_null() {
-        return Err(Error::invalid("C schema has children but children is NULL"));
-    }
-    let children = s.children.cast::<*const RawSchema>();
-    for i in 0..s.n_children as usize {
-        // SAFETY: `children` holds `n_children` pointers (contract).
-        let child = unsafe { *children.add(i) };
-        if child.is_null() {
-            return Err(Error::invalid(format!("C schema child {i} is NULL")));
+unsafe fn check_schema(root: *const RawSchema) -> Result<()> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![(root, 0usize)];
+    while let Some((schema, depth)) = stack.pop() {
+        if depth > MAX_DEPTH {
+            return Err(Error::invalid(format!(
+                "C schema nested deeper than {MAX_DEPTH} levels"
+            )));
         }
-        // SAFETY: a child of a live schema (contract).
-        unsafe { check_schema(child, depth + 1)? };
-    }
-    if !s.dictionary.is_null() {
-        // SAFETY: as above.
-        unsafe { check_schema(s.dictionary.cast(), depth + 1)? };
+        if !seen.insert(schema as usize) {
+            return Err(Error::invalid(
+                "C schema is not a tree: one struct is the child or dictionary of two \
+                 parents (or of itself)",
+            ));
+        }
+        // SAFETY: the root (caller contract) or a child or dictionary
+        // pointer of a struct checked below (contract).
+        let s = unsafe { &*schema };
+        if s.release.is_null() {
+            return Err(Error::invalid("C schema child or dictionary is released"));
+        }
+        if s.format.is_null() {
+            return Err(Error::invalid("C schema format is NULL"));
+        }
+        if s.n_children < 0 || s.n_children > i64::from(i32::MAX) {
+            return Err(Error::invalid(format!(
+                "C schema n_children {} is out of range",
+                s.n_children
+            )));
+        }
+        if s.n_children > 0 && s.children.is_null() {
+            return Err(Error::invalid("C schema has children but children is NULL"));
+        }
+        let children = s.children.cast::<*const RawSchema>();
+        for i in 0..s.n_children as usize {
+            // SAFETY: `children` holds `n_children` pointers (contract).
+            let child = unsafe { *children.add(i) };
+            if child.is_null() {
+                return Err(Error::invalid(format!("C schema child {i} is NULL")));
+            }
+            stack.push((child, depth + 1));
+        }
+        if !s.dictionary.is_null() {
+            stack.push((s.dictionary.cast(), depth + 1));
+        }
     }
     Ok(())
 }
@@ -351,6 +373,12 @@ unsafe fn check_array(array: *const RawArray, data_type: &DataType, depth: usize
         )));
     }
     let elements = a.length + a.offset;
+    // arrow-data sizes a fixed-size list's child with `expect` (a panic on
+    // overflow): refused as IPC refuses it (finding 13).
+    if let DataType::FixedSizeList(_, size) = data_type {
+        super::types::fixed_size_list_values(elements as u64, *size)
+            .map_err(|reason| Error::invalid(format!("C array {reason}")))?;
+    }
     if let DataType::FixedSizeBinary(width) = data_type
         && (*width < 0
             || elements
@@ -516,10 +544,11 @@ pub(crate) unsafe fn export_batch_into(
 /// `array` or `schema`), `IRX_ERR_ARROW` (either input already released).
 /// Errors after the move: `IRX_ERR_INVALID` for a malformed schema or
 /// array (a shape that does not match the schema's types, NULL buffers or
-/// children, counts out of range, offsets out of order or range, invalid
-/// UTF-8, wrong null counts, dictionary keys out of range, top-level
-/// nulls); `IRX_ERR_TYPE` for a field with no `IrxColumnType`. `*out` is
-/// NULL on error.
+/// children, counts out of range, a fixed-size list whose rows times its
+/// size passes `INT64_MAX`, offsets out of order or range, invalid UTF-8,
+/// wrong null counts, dictionary keys out of range, top-level nulls; the
+/// schema as `irx_rb_schema_import` checks it); `IRX_ERR_TYPE` for a
+/// field with no `IrxColumnType`. `*out` is NULL on error.
 ///
 /// # Safety
 /// `array` and `schema` are NULL or point to structs per the C Data
@@ -770,8 +799,16 @@ pub(crate) unsafe fn import_stream(
 
 /// The iteration of a reader moved into an exported stream: batches are
 /// validated and checked against the schema as the reader itself does.
+///
+/// The source may call back into C while it reads (an imported C stream's
+/// producer), and C may then call the exported stream again: read it
+/// (refused: the source is busy) or release it. arrow-rs's release frees
+/// this value at once, under the running call, so the source is shared
+/// ([`Arc`]) and each call holds its own reference: a release during the
+/// call drops the stream's reference only, and the source is dropped (its
+/// producer released) when the call returns.
 struct ExportedSource {
-    source: stream::Source,
+    source: Arc<std::sync::Mutex<stream::Source>>,
     schema: SchemaRef,
 }
 
@@ -779,7 +816,29 @@ impl Iterator for ExportedSource {
     type Item = std::result::Result<RecordBatch, ArrowError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.source.next_checked(&self.schema)
+        use std::sync::TryLockError;
+        // From here `self` may be freed by a release from inside the
+        // source: only these two clones are used.
+        let (shared, schema) = (Arc::clone(&self.source), self.schema.clone());
+        let next = match shared.try_lock() {
+            Ok(mut source) => source.next_checked(&schema),
+            Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner().next_checked(&schema),
+            Err(TryLockError::WouldBlock) => {
+                return Some(Err(ArrowError::InvalidArgumentError(
+                    "C stream get_next re-entered from its own source before the outer call \
+                     returned; refused"
+                        .into(),
+                )));
+            }
+        };
+        if Arc::strong_count(&shared) == 1 {
+            // Released during the call. arrow-rs's get_next writes an
+            // error into the stream's (now freed) private data, but on the
+            // end of the stream touches only the caller's output: report
+            // the end. The batch, if any, goes with the source.
+            return None;
+        }
+        next
     }
 }
 
@@ -799,12 +858,21 @@ impl RecordBatchReader for ExportedSource {
 /// `IRX_ERR_IO` "reader already transferred".
 ///
 /// `*out` must be zero-initialised or released; the caller releases the
-/// stream once.
+/// stream once. If the source calls back into C during the stream's
+/// `get_next` (an imported C stream's producer) and C calls that same
+/// `get_next` again, the inner call fails (`EINVAL`, with
+/// `get_last_error` saying it was re-entered); if C releases the stream
+/// there, the release takes effect at once for the caller, the source is
+/// released when the running `get_next` returns, and that `get_next`
+/// reports the end of the stream.
 ///
 /// Errors: `IRX_ERR_NULLPTR` (NULL `reader` or `out`); `IRX_ERR_IO` for a
 /// reader already transferred; `IRX_ERR_ARROW` when `*out` is not
 /// released; `IRX_ERR_TYPE` for a field name or time zone with an
-/// embedded NUL. On error the reader is unchanged and `*out` untouched.
+/// embedded NUL; `IRX_ERR_INVALID` for a reader that is not live or is
+/// busy (called from inside its own source while it reads, as
+/// `irx_rb_stream_reader_next_batch` describes). On error the reader is
+/// unchanged and `*out` untouched.
 ///
 /// # Safety
 /// `reader` is NULL or a reader used by no other thread; `out` is NULL or
@@ -815,19 +883,17 @@ pub unsafe fn irx_rb_stream_reader_export(
     out: *mut FFI_ArrowArrayStream,
 ) -> c_int {
     // SAFETY: caller contract.
-    let reader = unsafe { handle::borrow_mut(reader)? };
+    let reader = unsafe { handle::borrow(reader)? };
     // SAFETY: caller contract.
     let slot = unsafe { out_struct(out, "out")? };
-    if reader.source.is_none() {
-        return Err(Error::new(Kind::Io, "reader already transferred"));
-    }
-    if stream_live(out) {
-        return Err(released("output stream is not released"));
-    }
-    check_c_fields(reader.schema.fields())?;
-    let source = reader.source.take().expect("checked above");
+    let source = reader.take_source(|| {
+        if stream_live(out) {
+            return Err(released("output stream is not released"));
+        }
+        check_c_fields(reader.schema.fields())
+    })?;
     let exported = ExportedSource {
-        source,
+        source: Arc::new(std::sync::Mutex::new(source)),
         schema: reader.schema.clone(),
     };
     slot.write(FFI_ArrowArrayStream::new(Box::new(exported)));

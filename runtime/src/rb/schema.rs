@@ -93,6 +93,21 @@ fn add(schema: *mut IrxRbSchema, name: *const c_char, dt: DataType, nullable: c_
     let schema = unsafe { handle::borrow_mut(schema)? };
     // SAFETY: as above.
     let name = unsafe { c_text(name, "name")? };
+    // Descriptors are bounded one by one; a schema of many fields sharing
+    // a large one is bounded here, by the same count (a walk that stops at
+    // the limit: no dearer than the copy of the field list `push` makes).
+    let (depth, nodes) = types::shape_of(
+        schema
+            .schema
+            .fields()
+            .iter()
+            .map(|f| f.data_type())
+            .chain([&dt]),
+        types::MAX_TYPE_NODES,
+    );
+    if let Some(refused) = types::shape_error("schema", depth, nodes) {
+        return Err(refused);
+    }
     schema.push(Field::new(name, dt, nullable != 0));
     Ok(())
 }
@@ -103,7 +118,8 @@ fn add(schema: *mut IrxRbSchema, name: *const c_char, dt: DataType, nullable: c_
 ///
 /// Errors: `IRX_ERR_NULLPTR` (NULL schema or name), `IRX_ERR_TYPE` (not a
 /// scalar column type), `IRX_ERR_INVALID` (name not UTF-8, schema not
-/// live). The schema is unchanged on error.
+/// live, or already holding 2^20 type nodes: fields, and the fields of
+/// nested types, in all). The schema is unchanged on error.
 ///
 /// # Safety
 /// `schema` is NULL or a schema of this runtime used by no other thread;
@@ -126,10 +142,14 @@ pub unsafe fn irx_rb_schema_add_field(
 }
 
 /// Appends a field whose type is the descriptor `type` (scalar, list or
-/// struct, nested to any depth; borrowed, the caller still releases it).
+/// struct, nested as deep as a descriptor may be; borrowed, the caller
+/// still releases it).
 ///
 /// Errors: as `irx_rb_schema_add_field`, plus `IRX_ERR_NULLPTR` for a NULL
-/// `type` and `IRX_ERR_INVALID` for one that is not live.
+/// `type` and `IRX_ERR_INVALID` for one that is not live, or when the
+/// schema's fields would have more than 2^20 type nodes in all (counted
+/// as `irx_type_struct` counts them: a descriptor added twice counts
+/// twice).
 ///
 /// # Safety
 /// As `irx_rb_schema_add_field`; `type` is NULL or a descriptor.

@@ -5,6 +5,7 @@
 //! `RecordBatchReader`; a sink is anything implementing [`BatchSink`].
 
 use std::ffi::c_int;
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_schema::SchemaRef;
@@ -18,23 +19,49 @@ use crate::ffi::{Error, Result, export};
 
 /// A source of record batches (`IrxRbStreamReader *`), owned by one caller
 /// until `irx_rb_stream_reader_close`.
+///
+/// A reader's source may call back into C while the reader reads (a C
+/// Stream producer's `get_next`, a release callback), and C may call the
+/// reader again from there: close it, or read it again. Every call works
+/// on the reader through a shared reference and takes its [`Cursor`] lock
+/// for the read, so such a call finds the reader busy and is refused
+/// ([`IrxRbStreamReader::cursor`]) instead of freeing or aliasing the
+/// source the outer call is still using.
 #[derive(Debug)]
 pub struct IrxRbStreamReader {
-    /// `None` once iteration has moved elsewhere (exported as a C stream).
-    pub(crate) source: Option<Source>,
+    /// What reading changes; locked for the whole of each read, so the lock
+    /// is also the reader's "a call is running" flag.
+    cursor: Mutex<Cursor>,
     /// The schema handle `irx_rb_stream_reader_schema` lends out: owned by
     /// the reader and released with it.
     schema_handle: *mut IrxRbSchema,
     pub(crate) schema: SchemaRef,
-    eof: bool,
 }
 handle_type!(IrxRbStreamReader, "stream reader", Owned);
+
+/// The part of a reader that reading changes.
+#[derive(Debug)]
+struct Cursor {
+    /// `None` once iteration has moved elsewhere (exported as a C stream).
+    source: Option<Source>,
+    eof: bool,
+}
 
 // SAFETY: `schema_handle` is a slot key (an integer), not an address; the
 // reader's other fields are Send + Sync.
 unsafe impl Send for IrxRbStreamReader {}
 // SAFETY: as above.
 unsafe impl Sync for IrxRbStreamReader {}
+
+/// The error of a call that finds its reader busy.
+#[cold]
+fn busy(call: &str) -> Error {
+    Error::invalid(format!(
+        "{call}: the stream reader is in use by a call that has not returned (re-entered \
+         from its own source, such as a C Stream producer's get_next or a release \
+         callback, or used by two threads at once); refused"
+    ))
+}
 
 /// What a reader reads from, and whether the batches it yields are fully
 /// validated already.
@@ -81,32 +108,62 @@ pub(crate) fn new_reader(
     let schema = source.schema();
     let schema_handle = schema::new_handle(IrxRbSchema::checked(schema.clone())?)?;
     handle::new(IrxRbStreamReader {
-        source: Some(Source(source, validation)),
+        cursor: Mutex::new(Cursor {
+            source: Some(Source(source, validation)),
+            eof: false,
+        }),
         schema_handle,
         schema,
-        eof: false,
     })
 }
 
 impl IrxRbStreamReader {
+    /// The reader's cursor for one call, or the error of a reader busy
+    /// with another call (re-entry from its own source, or a second
+    /// thread): never a second reference to a source in use. A lock
+    /// poisoned by a panic caught earlier is taken as it is: the source is
+    /// an iterator whose next call fails or goes on, like any other.
+    fn cursor(&self, call: &str) -> Result<MutexGuard<'_, Cursor>> {
+        match self.cursor.try_lock() {
+            Ok(cursor) => Ok(cursor),
+            Err(TryLockError::Poisoned(poisoned)) => Ok(poisoned.into_inner()),
+            Err(TryLockError::WouldBlock) => Err(busy(call)),
+        }
+    }
+
     /// The next batch, `None` at the end. A batch that fails full
     /// validation, or whose schema differs from the reader's, is an error
-    /// (a producer's message is kept).
-    pub(crate) fn next_batch(&mut self) -> Result<Option<RecordBatch>> {
-        let source = self
-            .source
+    /// (a producer's message is kept). Refused while another call on the
+    /// reader is running.
+    pub(crate) fn next_batch(&self) -> Result<Option<RecordBatch>> {
+        let mut cursor = self.cursor("next_batch")?;
+        let Cursor { source, eof } = &mut *cursor;
+        let source = source
             .as_mut()
             .ok_or_else(|| Error::new(Kind::Io, "reader already transferred"))?;
-        if self.eof {
+        if *eof {
             return Ok(None);
         }
         match source.next_checked(&self.schema) {
             None => {
-                self.eof = true;
+                *eof = true;
                 Ok(None)
             }
             Some(batch) => batch.map(Some).map_err(super::arrow_error),
         }
+    }
+
+    /// Moves the reader's iteration out (to an exported C stream): the
+    /// reader keeps its schema, and every later read fails with
+    /// `IRX_ERR_IO` "reader already transferred". `check` runs first,
+    /// while the reader is held: its error leaves the reader as it was.
+    pub(crate) fn take_source(&self, check: impl FnOnce() -> Result<()>) -> Result<Source> {
+        let mut cursor = self.cursor("export")?;
+        if cursor.source.is_none() {
+            return Err(Error::new(Kind::Io, "reader already transferred"));
+        }
+        check()?;
+        Ok(cursor.source.take().expect("checked above"))
     }
 }
 
@@ -148,8 +205,12 @@ impl Source {
 ///
 /// Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a reader whose iteration
 /// was exported; the source's error (`IRX_ERR_ARROW`, `IRX_ERR_IO`, ...)
-/// with its message for malformed data or a failing producer. `*batch` is
-/// NULL on error.
+/// with its message for malformed data or a failing producer;
+/// `IRX_ERR_INVALID` for a reader that is not live, or one that is busy:
+/// called again from inside its own source (a C Stream producer's
+/// `get_next` reading the reader that is calling it) before the outer
+/// call returned. Such a re-entrant call changes nothing; the outer call
+/// goes on. `*batch` is NULL on error.
 ///
 /// # Safety
 /// `r` is NULL or a reader used by no other thread; `batch` is NULL or
@@ -159,8 +220,9 @@ pub unsafe fn irx_rb_stream_reader_next_batch(
     r: *mut IrxRbStreamReader,
     batch: *mut *mut IrxRbBatch,
 ) -> c_int {
-    // SAFETY: caller contract.
-    let reader = unsafe { handle::borrow_mut(r)? };
+    // SAFETY: caller contract. Shared: a re-entrant call on the same
+    // reader borrows it too, and the cursor lock refuses one of them.
+    let reader = unsafe { handle::borrow(r)? };
     match reader.next_batch()? {
         Some(next) => *batch = batch::new_handle(next)?,
         None => return Ok(IRX_EOF),
@@ -183,10 +245,31 @@ pub unsafe fn irx_rb_stream_reader_schema(r: *const IrxRbStreamReader) -> *const
 /// once) and its schema handle. Batches it produced live on. NULL is a
 /// no-op; a handle that is not live is left alone.
 ///
+/// A reader that is busy is not closed: a close from inside its own
+/// source while a call on it is running (a C Stream producer whose
+/// `get_next` closes the reader that is calling it, or a release callback
+/// run by that call) is refused, leaves the reader and its source as they
+/// were, and sets `irx_record_batch_errmsg()`; the running call finishes
+/// normally, and the reader is closed by a later call of this function
+/// once that call has returned. Refusing (rather than closing when the
+/// running call returns) keeps the reader alive exactly as long as its
+/// owner believes: the handle the outer caller holds stays valid, and
+/// nothing is freed behind it.
+///
 /// # Safety
-/// `r` is not used again after this call.
+/// `r` is not used again after a call that closed it.
 #[export(RecordBatch)]
 pub unsafe fn irx_rb_stream_reader_close(r: *mut IrxRbStreamReader) {
+    if r.is_null() {
+        return Ok(());
+    }
+    // SAFETY: caller contract (not live: refused by `borrow`).
+    let reader = unsafe { handle::borrow(r)? };
+    // Only a check: the guard must go before the value it borrows is
+    // freed. Nothing runs on this thread in between, and the release below
+    // empties the slot before the reader is dropped, so a release callback
+    // that drop runs and that comes back here is refused as not live.
+    drop(reader.cursor("close")?);
     handle::release(r)
 }
 
@@ -198,6 +281,12 @@ pub(crate) trait BatchSink: Send + Sync {
     /// Writes the end of the stream (footer, end marker) and flushes;
     /// returns the bytes written when the sink is memory.
     fn finish(&mut self) -> Result<Option<Vec<u8>>>;
+    /// The writer refused a batch before it reached the sink (a schema
+    /// mismatch). A sink that must never publish output silently missing
+    /// those rows (Parquet, CSV) fails every later write and its finish
+    /// with `error`, as 1.25's `Invalidate`; by default (IPC, whose 1.25
+    /// writers go on) nothing changes.
+    fn refuse(&mut self, _error: &Error) {}
 }
 
 /// A sink of record batches (`IrxRbStreamWriter *`), owned by one caller
@@ -244,12 +333,21 @@ impl IrxRbStreamWriter {
             return Err(Error::new(Kind::Io, "writer already closed"));
         }
         if batch.schema() != self.schema {
-            return Err(Error::new(
+            return Err(self.refuse(Error::new(
                 Kind::Type,
                 "batch schema mismatch (including metadata/nullability)",
-            ));
+            )));
         }
         self.sink.write(batch)
+    }
+
+    /// Tells the sink a batch was refused before reaching it (see
+    /// [`BatchSink::refuse`]); returns `error`.
+    pub(crate) fn refuse(&mut self, error: Error) -> Error {
+        if !self.closed {
+            self.sink.refuse(&error);
+        }
+        error
     }
 
     /// Finishes the output; a second close does nothing.
@@ -267,7 +365,10 @@ impl IrxRbStreamWriter {
 ///
 /// Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` after close or for a failed
 /// write; `IRX_ERR_TYPE` when the batch's schema differs from the
-/// writer's (names, types, nullability, metadata).
+/// writer's (names, types, nullability, metadata). A Parquet or CSV writer
+/// that refused a batch, this mismatch included, fails every later write
+/// and its close with that error (see their open functions); an IPC
+/// writer goes on, as 1.25's.
 ///
 /// # Safety
 /// `w` is NULL or a writer used by no other thread; `batch` is NULL or a
@@ -286,10 +387,11 @@ pub unsafe fn irx_rb_stream_writer_write_batch(
 }
 
 /// Finishes the output (IPC end marker or footer) and closes it. Calling
-/// it again is a successful no-op. Close explicitly to see errors: a
-/// writer released unclosed abandons its output.
+/// it again is a successful no-op. Close explicitly to see errors: what a
+/// writer released unclosed does is `irx_rb_stream_writer_release`'s.
 ///
-/// Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_IO`.
+/// Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_IO`; for a Parquet or CSV writer
+/// that refused a batch, that refusal's error.
 ///
 /// # Safety
 /// `w` is NULL or a writer used by no other thread.
@@ -341,8 +443,11 @@ pub unsafe fn irx_rb_stream_writer_buffer_data(
     }
 }
 
-/// Frees a writer. One that was not closed is abandoned: its output is
-/// not finished (an IPC file gets no footer). NULL is a no-op.
+/// Frees a writer. NULL is a no-op. A writer not closed: an IPC writer
+/// finishes its output first (end marker; a file's footer), as 1.25's
+/// does, so what it wrote stays readable, with any error unreported (close
+/// to see errors); other formats say what they do in their open
+/// functions.
 ///
 /// # Safety
 /// `w` is not used again after this call.

@@ -15,6 +15,98 @@ use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Error, Result, export};
 
+/// The deepest type a caller or an input may give: levels of a type tree,
+/// the leaf included (`int32` is 1, `list<int32>` 2). Every walk over a
+/// type (schema conversions, builders, names, comparisons, arrow-rs's own
+/// code, drops) recurses once per level, so a deeper type from outside is
+/// refused before anything walks it. 64 is what Arrow IPC admits through
+/// its flatbuffer verifier, and far beyond any real schema.
+pub(crate) const MAX_TYPE_DEPTH: usize = 64;
+
+/// The most nodes a type built through `irx_type_*`, or the schema built
+/// from such types, may have, counted as a walk over it meets them: each
+/// field of each struct, a subtree used twice counted twice. A descriptor
+/// is shared, not copied, when it becomes a field, so thirty calls of
+/// `irx_type_struct` over two copies of the last result describe 2^30
+/// nodes in a few hundred bytes; every later walk (a builder's columns, a
+/// schema message, a type name) would pay for all of them. 2^20 is far
+/// beyond any real record batch and keeps such a walk to a fraction of a
+/// second.
+pub(crate) const MAX_TYPE_NODES: usize = 1 << 20;
+
+/// The depth (levels, as [`MAX_TYPE_DEPTH`] counts them) and node count of
+/// `types` taken together, each capped just past its limit (`node_limit`
+/// for the nodes): an iterative walk that stops as soon as either limit is
+/// passed, so it costs at most `node_limit` steps and no recursion
+/// whatever the types.
+pub(crate) fn shape_of<'a>(
+    types: impl IntoIterator<Item = &'a DataType>,
+    node_limit: usize,
+) -> (usize, usize) {
+    let mut stack: Vec<(&DataType, usize)> = types.into_iter().map(|dt| (dt, 1)).collect();
+    let (mut depth, mut nodes) = (0, 0usize);
+    while let Some((dt, level)) = stack.pop() {
+        nodes += 1;
+        depth = depth.max(level);
+        if depth > MAX_TYPE_DEPTH || nodes > node_limit {
+            break;
+        }
+        let level = level + 1;
+        match dt {
+            DataType::List(f)
+            | DataType::LargeList(f)
+            | DataType::ListView(f)
+            | DataType::LargeListView(f)
+            | DataType::FixedSizeList(f, _)
+            | DataType::Map(f, _) => stack.push((f.data_type(), level)),
+            DataType::Struct(fields) => {
+                stack.extend(fields.iter().map(|f| (f.data_type(), level)));
+            }
+            DataType::Union(fields, _) => {
+                stack.extend(fields.iter().map(|(_, f)| (f.data_type(), level)));
+            }
+            DataType::Dictionary(_, values) => stack.push((values, level)),
+            DataType::RunEndEncoded(ends, values) => {
+                stack.push((ends.data_type(), level));
+                stack.push((values.data_type(), level));
+            }
+            _ => {}
+        }
+    }
+    (depth, nodes)
+}
+
+/// The refusal of a type (or the types of a schema: `what`) deeper than
+/// [`MAX_TYPE_DEPTH`] or larger than [`MAX_TYPE_NODES`]; `None` within
+/// both.
+pub(crate) fn shape_error(what: &str, depth: usize, nodes: usize) -> Option<Error> {
+    if depth > MAX_TYPE_DEPTH {
+        return Some(Error::invalid(format!(
+            "{what} nested deeper than {MAX_TYPE_DEPTH} levels"
+        )));
+    }
+    (nodes > MAX_TYPE_NODES).then(|| {
+        Error::invalid(format!(
+            "{what} has more than {MAX_TYPE_NODES} type nodes (fields at every \
+             level, a type used twice counted twice)"
+        ))
+    })
+}
+
+/// The number of values of a fixed-size list of `rows` rows (offset
+/// included) of `size` values each, or why there is none: a negative size,
+/// or a product past `i64::MAX`, which arrow-data computes with `expect`
+/// when it validates the list (a panic, not an error). IPC (finding 13)
+/// and C Data refuse such a list before arrow-rs sees it; the reason is
+/// for the caller to place.
+pub(crate) fn fixed_size_list_values(rows: u64, size: i32) -> std::result::Result<u64, String> {
+    u64::try_from(size)
+        .ok()
+        .and_then(|size| rows.checked_mul(size))
+        .filter(|&values| i64::try_from(values).is_ok())
+        .ok_or_else(|| format!("fixed-size list of {rows} rows of {size} values each overflows"))
+}
+
 /// The C type of a column-type argument. C passes the enum as an `int`;
 /// reading it as the Rust enum would make an out-of-range value undefined
 /// behaviour, so the runtime takes the integer and checks it
@@ -268,11 +360,34 @@ pub(crate) fn type_name(dt: &DataType) -> String {
 #[derive(Debug)]
 pub struct IrxRbType {
     pub(crate) data_type: DataType,
+    /// The type's levels and nodes ([`shape_of`]), kept so that nesting a
+    /// descriptor checks the limits in constant time.
+    depth: usize,
+    nodes: usize,
 }
 handle_type!(IrxRbType, "type descriptor", Owned);
 
-fn new_type(data_type: DataType) -> Result<*mut IrxRbType> {
-    handle::new(IrxRbType { data_type })
+/// A descriptor of `data_type`, whose children have the shapes
+/// `children` gives (`(depth, nodes)` each): refused past
+/// [`MAX_TYPE_DEPTH`] or [`MAX_TYPE_NODES`] before anything walks it.
+fn new_type(
+    data_type: DataType,
+    children: impl IntoIterator<Item = (usize, usize)>,
+) -> Result<*mut IrxRbType> {
+    let (depth, nodes) =
+        children
+            .into_iter()
+            .fold((1, 1), |(depth, nodes): (usize, usize), (d, n)| {
+                (depth.max(d.saturating_add(1)), nodes.saturating_add(n))
+            });
+    if let Some(refused) = shape_error("type descriptor", depth, nodes) {
+        return Err(refused);
+    }
+    handle::new(IrxRbType {
+        data_type,
+        depth,
+        nodes,
+    })
 }
 
 /// A descriptor of a scalar column type (`IRX_COL_INT8` ..
@@ -285,7 +400,7 @@ pub fn irx_type_primitive(r#type: IrxColumnType) -> *mut IrxRbType {
     let t = column_type(r#type)?;
     let dt = scalar_data_type(t)
         .ok_or_else(|| Error::new(Kind::Type, format!("{t:?} is not a scalar column type")))?;
-    new_type(dt)
+    new_type(dt, [])
 }
 
 /// A descriptor of a list (int32 offsets, nullable items named `item`) of
@@ -293,7 +408,9 @@ pub fn irx_type_primitive(r#type: IrxColumnType) -> *mut IrxRbType {
 ///
 /// `element` is borrowed: it is copied, and the caller still releases it.
 /// Returns a new descriptor, or NULL when `element` is NULL or not a live
-/// descriptor.
+/// descriptor, or when the list would be nested deeper than 64 levels
+/// (the element type included: `list<int32>` has 2) or have more than
+/// 2^20 type nodes (as `irx_type_struct` counts them).
 ///
 /// # Safety
 /// `element` is NULL or a descriptor from this runtime.
@@ -302,7 +419,10 @@ pub unsafe fn irx_type_list(element: *const IrxRbType) -> *mut IrxRbType {
     // SAFETY: caller contract; the value is only read during the call.
     let element = unsafe { handle::borrow(element)? };
     let item = Field::new("item", element.data_type.clone(), true);
-    new_type(DataType::List(Arc::new(item)))
+    new_type(
+        DataType::List(Arc::new(item)),
+        [(element.depth, element.nodes)],
+    )
 }
 
 /// A descriptor of a struct of `n` nullable fields: `names[i]` and
@@ -312,6 +432,12 @@ pub unsafe fn irx_type_list(element: *const IrxRbType) -> *mut IrxRbType {
 /// releases each). Returns NULL when `n` is negative, when `n > 0` and
 /// either array is NULL, or when any name or descriptor is NULL or not
 /// live. Names must be UTF-8.
+///
+/// Refused too (NULL, `IRX_ERR_INVALID`): a struct nested deeper than 64
+/// levels (a struct of scalars has 2), or one of more than 2^20 type
+/// nodes, counting the struct, every field at every level, and a
+/// descriptor given twice (or nested twice) as many times as it appears:
+/// the size of the type as anything that walks it sees it.
 ///
 /// # Safety
 /// `names` and `fields` are NULL or point to `n` readable entries.
@@ -323,19 +449,25 @@ pub unsafe fn irx_type_struct(
 ) -> *mut IrxRbType {
     let n = usize::try_from(n)
         .map_err(|_| Error::new(Kind::OutOfBounds, "field count must not be negative"))?;
+    // Before anything is sized by `n`: such a struct is refused anyway.
+    if let Some(refused) = shape_error("type descriptor", 2, n.saturating_add(1)) {
+        return Err(refused);
+    }
     // SAFETY: caller contract (n entries each, or n == 0).
     let names = unsafe { crate::ffi::slice::from_raw_parts(names, n, "names")? };
     // SAFETY: as above.
     let types = unsafe { crate::ffi::slice::from_raw_parts(fields, n, "fields")? };
     let mut out = Vec::with_capacity(n);
+    let mut shapes = Vec::with_capacity(n);
     for (name, ty) in names.iter().zip(types) {
         // SAFETY: caller contract: each entry is a C string.
         let name = unsafe { super::c_text(*name, "field name")? };
         // SAFETY: caller contract.
         let ty = unsafe { handle::borrow(*ty)? };
         out.push(Field::new(name, ty.data_type.clone(), true));
+        shapes.push((ty.depth, ty.nodes));
     }
-    new_type(DataType::Struct(Fields::from(out)))
+    new_type(DataType::Struct(Fields::from(out)), shapes)
 }
 
 /// Releases a descriptor. NULL is a no-op; a descriptor that is not live
@@ -368,5 +500,41 @@ mod tests {
         );
         let list = DataType::List(Arc::new(Field::new("item", DataType::Int32, true)));
         assert_eq!(type_name(&list), "list<item: int32>");
+    }
+
+    #[test]
+    fn shapes_count_levels_and_every_use_of_a_subtree() {
+        let int = DataType::Int32;
+        let list = DataType::List(Arc::new(Field::new("item", int.clone(), true)));
+        assert_eq!(shape_of([&int], MAX_TYPE_NODES), (1, 1));
+        assert_eq!(shape_of([&list], MAX_TYPE_NODES), (2, 2));
+        let pair = DataType::Struct(Fields::from(vec![
+            Field::new("a", list.clone(), true),
+            Field::new("b", list.clone(), true),
+        ]));
+        assert_eq!(shape_of([&pair, &int], MAX_TYPE_NODES), (3, 6));
+        // The walk stops just past a limit.
+        assert_eq!(shape_of([&pair], 1), (2, 2));
+        assert!(shape_error("t", 64, MAX_TYPE_NODES).is_none());
+        let deep = shape_error("t", 65, 1).expect("too deep").message;
+        assert!(deep.contains("t nested deeper than 64 levels"), "{deep}");
+        let large = shape_error("t", 1, MAX_TYPE_NODES + 1)
+            .expect("too large")
+            .message;
+        assert!(large.contains("more than 1048576 type nodes"), "{large}");
+    }
+
+    #[test]
+    fn fixed_size_list_values_refuse_what_arrow_data_would_panic_on() {
+        assert_eq!(fixed_size_list_values(3, 2), Ok(6));
+        assert_eq!(fixed_size_list_values(0, i32::MAX), Ok(0));
+        let reason = fixed_size_list_values(1 << 40, i32::MAX).unwrap_err();
+        assert_eq!(
+            reason,
+            "fixed-size list of 1099511627776 rows of 2147483647 values each overflows"
+        );
+        assert!(fixed_size_list_values(1, -1).is_err());
+        assert_eq!(fixed_size_list_values(1 << 32, 1 << 30), Ok(1 << 62));
+        assert!(fixed_size_list_values(1 << 33, 1 << 30).is_err());
     }
 }

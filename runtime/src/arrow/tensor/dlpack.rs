@@ -12,7 +12,6 @@
 //! is untouched and still the caller's.
 
 use std::ffi::c_int;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::ptr::{self, NonNull};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -84,11 +83,11 @@ unsafe extern "C" fn delete_export<K>(managed: *mut DLManagedTensorVersioned) {
         return;
     }
     // Never unwind into the consumer: a drop that panics is contained here.
-    let _ = catch_unwind(AssertUnwindSafe(|| {
+    let _ = crate::ffi::boundary::contain(|| {
         // SAFETY: made by `export` from a box of exactly this type; the
         // consumer calls the deleter once.
         drop(unsafe { handle::reclaim_box(managed.cast::<Export<K>>()) });
-    }));
+    });
 }
 
 /// Boxes a managed tensor over `data` (element 0) and hands it out.
