@@ -351,18 +351,20 @@ impl Filter {
     }
 }
 
-/// The rows of `batch` that pass every filter (an error for a filter
+/// The rows of `batch` that pass every filter; `columns` holds the
+/// position in `batch` of each filter's column (an error for a filter
 /// column the batch lacks cannot happen: the reader reads them all).
 pub(crate) fn apply(
     filters: &[Filter],
+    columns: &[usize],
     batch: RecordBatch,
 ) -> std::result::Result<RecordBatch, arrow_schema::ArrowError> {
     if filters.is_empty() {
         return Ok(batch);
     }
     let mut mask: Option<BooleanArray> = None;
-    for filter in filters {
-        let column = batch.column_by_name(&filter.column).ok_or_else(|| {
+    for (filter, &at) in filters.iter().zip(columns) {
+        let column = batch.columns().get(at).ok_or_else(|| {
             arrow_schema::ArrowError::SchemaError(format!(
                 "filter column '{}' missing",
                 filter.column

@@ -25,9 +25,22 @@
 //!   flipped prefix in an authentic encrypted file asked for 2 GiB).
 //! * [`check_row_counts`]: the row groups' claimed row counts are
 //!   non-negative and add up within int64.
+//! * [`check_footer`] walks the flat schema list of the footer (an
+//!   encrypted footer decrypted first) before the crate decodes it: the
+//!   crate turns that list into a tree by recursion (and its schema
+//!   descriptor, the Arrow conversion and the tree's drop recurse again),
+//!   so a schema nesting thousands of groups overflowed the stack (issue
+//!   29). Nesting deeper than
+//!   [`MAX_SCHEMA_DEPTH`] is refused, and so is a group claiming more
+//!   children than elements follow it (the crate reserves room for the
+//!   claimed count before reading any child).
+//! * [`check_pages`] also hands back what each page declares (its value
+//!   count, encoding and decoded size): `expansion` bounds what the read
+//!   may decode with it.
 
 use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom, Take};
+use std::os::unix::fs::FileExt;
 use std::sync::{Arc, Mutex};
 
 use bytes::Bytes;
@@ -160,6 +173,18 @@ fn expansion_bound(codec: Compression, compressed: u64) -> Option<u64> {
                 .saturating_mul(32 * 1024)
                 .saturating_add(128 * 1024),
         ),
+        // Deflate writes at most 258 bytes per 2 bits (1032x); a gzip
+        // member's header and trailer take 18 bytes.
+        Compression::GZIP(_) => Some(compressed.saturating_mul(1032).saturating_add(1024)),
+        // An LZ4 sequence's length bytes add at most 255 bytes each; a
+        // block or frame header adds a little.
+        Compression::LZ4 | Compression::LZ4_RAW => {
+            Some(compressed.saturating_mul(256).saturating_add(1024))
+        }
+        // A Brotli command copies up to 16 MiB for a few bits: no useful
+        // ratio. Its pages are bounded by the expansion budget alone
+        // (`expansion`), which counts every page's decoded size.
+        Compression::BROTLI(_) => Some(u64::MAX),
         _ => None,
     }
 }
@@ -189,21 +214,62 @@ pub(crate) fn check_row_counts(metadata: &ParquetMetaData, row_groups: &[usize])
     Ok(())
 }
 
+/// What the page headers of one column chunk declare, added up (see
+/// [`check_pages`]): what `expansion` needs to bound the chunk's decoded
+/// size without keeping a record per page.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ChunkPages {
+    pub(crate) row_group: usize,
+    pub(crate) leaf: usize,
+    /// An encrypted chunk: its headers are ciphertext, nothing below is
+    /// known (`expansion` falls back on its metadata).
+    pub(crate) encrypted: bool,
+    /// Values (levels, nulls included) of its data pages.
+    pub(crate) values: u64,
+    /// Of those, the values of dictionary-encoded data pages.
+    pub(crate) dictionary_coded: u64,
+    /// Rows its v2 data pages declare.
+    pub(crate) rows: u64,
+    /// Bytes decoded from all its pages (their uncompressed sizes).
+    pub(crate) decoded: u64,
+    /// Entries of its dictionary pages.
+    pub(crate) dictionary_entries: u64,
+    /// Whether a data page is DELTA_LENGTH_BYTE_ARRAY or DELTA_BYTE_ARRAY
+    /// encoded: the crate sizes their length arrays by a count inside the
+    /// page data, which `expansion` must read.
+    pub(crate) delta_lengths: bool,
+}
+
+// Parquet's page types and the encodings `ChunkPages` tells apart.
+const DATA_PAGE: i64 = 0;
+const DICTIONARY_PAGE: i64 = 2;
+const DATA_PAGE_V2: i64 = 3;
+const PLAIN_DICTIONARY: i64 = 2;
+const RLE_DICTIONARY: i64 = 8;
+const DELTA_LENGTH_BYTE_ARRAY: i64 = 6;
+const DELTA_BYTE_ARRAY: i64 = 7;
+
 /// Walks the page headers of the column chunks of `row_groups` (all when
 /// empty) and `leaves` (all when `None`), checking every size against the
-/// chunk and the file (see the module docs).
+/// chunk and the file (see the module docs), and returns what the pages
+/// of each chunk declare. Linear in the chunks walked and their pages.
 pub(crate) fn check_pages(
     file: &BoundedFile,
     metadata: &ParquetMetaData,
     row_groups: &[usize],
     leaves: Option<&[usize]>,
-) -> Result<()> {
+) -> Result<Vec<ChunkPages>> {
+    let groups = metadata.num_row_groups();
+    let group_mask = mask(groups, (!row_groups.is_empty()).then_some(row_groups));
+    let columns = metadata.file_metadata().schema_descr().num_columns();
+    let leaf_mask = mask(columns, leaves);
+    let mut chunks = Vec::new();
     for (index, group) in metadata.row_groups().iter().enumerate() {
-        if !row_groups.is_empty() && !row_groups.contains(&index) {
+        if !group_mask[index] {
             continue;
         }
         for (leaf, column) in group.columns().iter().enumerate() {
-            if leaves.is_some_and(|l| !l.contains(&leaf)) {
+            if !leaf_mask.get(leaf).copied().unwrap_or(false) {
                 continue;
             }
             let start = column
@@ -221,26 +287,52 @@ pub(crate) fn check_pages(
                     file.len
                 )));
             }
+            let mut pages = ChunkPages {
+                row_group: index,
+                leaf,
+                ..ChunkPages::default()
+            };
             if column.crypto_metadata().is_some() {
                 file.encrypted
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .push((start, start + len));
-                continue;
+                pages.encrypted = true;
+            } else {
+                check_chunk(file, start, len, column.compression(), &mut pages).map_err(|e| {
+                    corrupt(format!("column chunk {leaf} of row group {index}: {e}"))
+                })?;
             }
-            check_chunk(file, start, len, column.compression())
-                .map_err(|e| corrupt(format!("column chunk {leaf} of row group {index}: {e}")))?;
+            chunks.push(pages);
         }
     }
-    Ok(())
+    Ok(chunks)
 }
 
-/// The pages of one column chunk.
+/// `n` flags, set at `selected` (all set when `None`; indices past `n`
+/// ignored): a membership test in constant time.
+fn mask(n: usize, selected: Option<&[usize]>) -> Vec<bool> {
+    match selected {
+        None => vec![true; n],
+        Some(selected) => {
+            let mut mask = vec![false; n];
+            for &i in selected {
+                if let Some(flag) = mask.get_mut(i) {
+                    *flag = true;
+                }
+            }
+            mask
+        }
+    }
+}
+
+/// The pages of one column chunk, added up into `chunk`.
 fn check_chunk(
     file: &BoundedFile,
     start: u64,
     len: u64,
     codec: Compression,
+    chunk: &mut ChunkPages,
 ) -> std::result::Result<(), String> {
     let mut offset = start;
     let mut remaining = len;
@@ -269,12 +361,35 @@ fn check_chunk(
                 "a page claims {uncompressed} bytes decoded from {compressed} bytes of {codec}"
             ));
         }
-        if let Some(values) = header.dictionary_values
-            && u64::try_from(values).map_or(true, |v| v > uncompressed.saturating_mul(8))
-        {
-            return Err(format!(
-                "a dictionary page claims {values} values in {uncompressed} bytes"
-            ));
+        let Ok(values) = u64::try_from(header.values) else {
+            return Err(format!("a page claims {} values", header.values));
+        };
+        let Ok(rows) = u64::try_from(header.rows) else {
+            return Err(format!("a page claims {} rows", header.rows));
+        };
+        chunk.decoded = chunk.decoded.saturating_add(uncompressed);
+        match header.kind {
+            DICTIONARY_PAGE => {
+                if values > uncompressed.saturating_mul(8) {
+                    return Err(format!(
+                        "a dictionary page claims {values} values in {uncompressed} bytes"
+                    ));
+                }
+                chunk.dictionary_entries = chunk.dictionary_entries.saturating_add(values);
+            }
+            DATA_PAGE | DATA_PAGE_V2 => {
+                chunk.values = chunk.values.saturating_add(values);
+                chunk.rows = chunk.rows.saturating_add(rows);
+                match header.encoding {
+                    PLAIN_DICTIONARY | RLE_DICTIONARY => {
+                        chunk.dictionary_coded = chunk.dictionary_coded.saturating_add(values);
+                    }
+                    DELTA_LENGTH_BYTE_ARRAY | DELTA_BYTE_ARRAY => chunk.delta_lengths = true,
+                    _ => {}
+                }
+            }
+            // Index pages and unknown types: skipped by the crate.
+            _ => {}
         }
         remaining -= compressed;
         offset += compressed;
@@ -285,9 +400,15 @@ fn check_chunk(
 /// What [`check_chunk`] needs of a page header.
 #[derive(Debug, Default)]
 struct PageSizes {
+    kind: i64,
     uncompressed: i64,
     compressed: i64,
-    dictionary_values: Option<i64>,
+    /// A data page's values, a dictionary page's entries.
+    values: i64,
+    /// A v2 data page's rows.
+    rows: i64,
+    /// The values' encoding (-1: none given).
+    encoding: i64,
 }
 
 // Thrift compact protocol element types.
@@ -306,8 +427,13 @@ const T_MAP: u8 = 11;
 const T_STRUCT: u8 = 12;
 const T_UUID: u8 = 13;
 
-/// Nesting deeper than this is refused (a page header nests 3 levels).
+/// Nesting deeper than this is refused in a page header (which nests 3
+/// levels).
 const MAX_DEPTH: usize = 32;
+
+/// Nesting deeper than this is refused in a footer: as deep as the crate's
+/// own decoder skips (64); a footer's known structures nest 7 levels.
+const MAX_FOOTER_DEPTH: usize = 64;
 
 /// A Thrift compact-protocol reader over a bounded input that counts what
 /// it consumed and never allocates: binaries are skipped, and a length
@@ -317,6 +443,8 @@ struct Compact<R> {
     consumed: u64,
     /// What is parsed ("page header", "footer"), for messages.
     what: &'static str,
+    /// The deepest nesting accepted.
+    max_depth: usize,
 }
 
 type Parse<T> = std::result::Result<T, String>;
@@ -327,6 +455,16 @@ impl<R: Read> Compact<R> {
             input,
             consumed: 0,
             what: "page header",
+            max_depth: MAX_DEPTH,
+        }
+    }
+
+    /// A reader of a footer.
+    fn footer(input: Take<R>) -> Self {
+        Compact {
+            what: "footer",
+            max_depth: MAX_FOOTER_DEPTH,
+            ..Compact::new(input)
         }
     }
 
@@ -389,8 +527,18 @@ impl<R: Read> Compact<R> {
         Ok(n)
     }
 
+    /// A list or set header: its element type and count (checked).
+    fn list_header(&mut self) -> Parse<(u8, u64)> {
+        let head = self.byte()?;
+        let size = match head >> 4 {
+            15 => self.varint()?,
+            n => u64::from(n),
+        };
+        Ok((head & 0x0f, self.count(size)?))
+    }
+
     fn skip_value(&mut self, kind: u8, depth: usize) -> Parse<()> {
-        if depth > MAX_DEPTH {
+        if depth > self.max_depth {
             return Err(format!("{} nests too deeply", self.what));
         }
         match kind {
@@ -404,13 +552,8 @@ impl<R: Read> Compact<R> {
                 self.skip(n)
             }
             T_LIST | T_SET => {
-                let head = self.byte()?;
-                let size = match head >> 4 {
-                    15 => self.varint()?,
-                    n => u64::from(n),
-                };
-                let element = head & 0x0f;
-                for _ in 0..self.count(size)? {
+                let (element, size) = self.list_header()?;
+                for _ in 0..size {
                     // Booleans in a collection take one byte each.
                     if element == T_TRUE || element == T_FALSE {
                         self.byte()?;
@@ -464,18 +607,26 @@ impl<R: Read> Compact<R> {
 
     fn int(&mut self, kind: u8) -> Parse<i64> {
         if !matches!(kind, T_I16 | T_I32 | T_I64) {
-            return Err("page size field is not an integer".into());
+            return Err(format!(
+                "an integer field of a {} is not an integer",
+                self.what
+            ));
         }
         self.zigzag()
     }
 
-    /// A `PageHeader`: sizes (fields 2 and 3) and, for a dictionary page
-    /// (field 7), its value count (its field 1).
+    /// A `PageHeader`: its type (field 1), sizes (fields 2 and 3) and, of
+    /// its data page header (field 5; v2: 8) or dictionary page header
+    /// (field 7), the value count and encoding (and a v2 page's rows).
     fn page_header(&mut self) -> Parse<PageSizes> {
-        let mut sizes = PageSizes::default();
+        let mut sizes = PageSizes {
+            encoding: -1,
+            ..PageSizes::default()
+        };
         let mut seen = (false, false);
         self.fields(0, |this, id, kind| {
             match id {
+                1 => sizes.kind = this.int(kind)?,
                 2 => {
                     sizes.uncompressed = this.int(kind)?;
                     seen.0 = true;
@@ -484,16 +635,24 @@ impl<R: Read> Compact<R> {
                     sizes.compressed = this.int(kind)?;
                     seen.1 = true;
                 }
-                7 if kind == T_STRUCT => {
-                    let mut values = None;
+                5 | 7 | 8 if kind == T_STRUCT => {
+                    // Fields of DataPageHeader, DictionaryPageHeader and
+                    // DataPageHeaderV2: values first, then the encoding
+                    // (v2: rows 3, encoding 4).
+                    let v2 = id == 8;
+                    let (mut values, mut rows, mut encoding) = (0, 0, -1);
                     this.fields(1, |inner, id, kind| {
-                        if id == 1 {
-                            values = Some(inner.int(kind)?);
-                            return Ok(true);
+                        match (id, v2) {
+                            (1, _) => values = inner.int(kind)?,
+                            (2, false) | (4, true) => encoding = inner.int(kind)?,
+                            (3, true) => rows = inner.int(kind)?,
+                            _ => return Ok(false),
                         }
-                        Ok(false)
+                        Ok(true)
                     })?;
-                    sizes.dictionary_values = values;
+                    sizes.values = values;
+                    sizes.rows = rows;
+                    sizes.encoding = encoding;
                 }
                 _ => return Ok(false),
             }
@@ -504,6 +663,197 @@ impl<R: Read> Compact<R> {
         }
         Ok(sizes)
     }
+}
+
+/// The deepest a Parquet schema may nest: a column (or group) may have at
+/// most this many groups above it, the schema root included. The figure
+/// C Data imports use (`rb/cdata.rs`) and the IPC readers' flatbuffer
+/// verifier (where a nested field costs two levels, so an IPC schema
+/// holds about 30 nested structs, and so does a file with Arrow's schema
+/// in its footer). A struct takes one Parquet level, a list or map three:
+/// 63 nested structs or 21 nested lists fit. Every recursion over a
+/// file's schema (the crate's tree, its descriptor and Arrow conversion,
+/// drops, the runtime's own walks) is that deep at most.
+pub(crate) const MAX_SCHEMA_DEPTH: usize = 64;
+
+/// Checks the schema of the footer of `file` (see the module docs) before
+/// the crate decodes it. An encrypted footer (`PARE`) is decrypted with
+/// `key` first, as the crate will ([`decrypt_footer`]). Files that are not
+/// Parquet, whose footer lies outside the file, or whose encrypted footer
+/// cannot be decrypted (no or a wrong key) are left to the crate, which
+/// refuses them without decoding a schema.
+pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()> {
+    let io = |e: std::io::Error| Error::new(Kind::Io, format!("Parquet footer: {e}"));
+    if file.len < 12 {
+        return Ok(());
+    }
+    let mut tail = [0u8; 8];
+    file.file
+        .read_exact_at(&mut tail, file.len - 8)
+        .map_err(io)?;
+    let encrypted = match &tail[4..] {
+        b"PAR1" => false,
+        b"PARE" => true,
+        _ => return Ok(()),
+    };
+    let footer_len = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
+    if footer_len + 12 > file.len {
+        return Ok(());
+    }
+    // At most the file's length (checked just above).
+    let mut footer = vec![0u8; footer_len as usize];
+    file.file
+        .read_exact_at(&mut footer, file.len - 8 - footer_len)
+        .map_err(io)?;
+    if !encrypted {
+        return check_schema(&footer);
+    }
+    match key.and_then(|key| decrypt_footer(&footer, key)) {
+        Some(plain) => check_schema(&plain),
+        None => Ok(()),
+    }
+}
+
+/// The `FileMetaData` of an encrypted footer: a `FileCryptoMetaData`
+/// (AES_GCM_V1: an optional AAD prefix, the file's unique AAD, whether the
+/// prefix must be supplied), then the module: a 4-byte length, a 12-byte
+/// nonce, the ciphertext and a 16-byte tag, authenticated with the AAD
+/// `prefix || file unique || 0` (the footer's module type), as the Parquet
+/// encryption spec (and the crate) has it. None where the crate fails
+/// before decoding a schema: another algorithm, a prefix this runtime
+/// cannot supply (it has no AAD prefix option), a key of another size, a
+/// failed authentication.
+fn decrypt_footer(footer: &[u8], key: &[u8]) -> Option<Vec<u8>> {
+    use ring::aead::{AES_128_GCM, AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut gcm = None;
+    fn binary(this: &mut Compact<&[u8]>, kind: u8) -> Parse<std::ops::Range<usize>> {
+        if kind != T_BINARY {
+            return Err("not a binary".into());
+        }
+        let n = this.varint()?;
+        let start = this.consumed as usize;
+        this.skip(n)?;
+        Ok(start..this.consumed as usize)
+    }
+    input
+        .fields(0, |this, id, kind| {
+            if id != 1 || kind != T_STRUCT {
+                return Ok(false);
+            }
+            // The EncryptionAlgorithm union: AES_GCM_V1 is its field 1.
+            this.fields(1, |this, id, kind| {
+                if id != 1 || kind != T_STRUCT {
+                    return Ok(false);
+                }
+                let (mut prefix, mut unique, mut supply) = (None, None, false);
+                this.fields(2, |this, id, kind| {
+                    match id {
+                        1 => prefix = Some(binary(this, kind)?),
+                        2 => unique = Some(binary(this, kind)?),
+                        3 => supply = kind == T_TRUE,
+                        _ => return Ok(false),
+                    }
+                    Ok(true)
+                })?;
+                gcm = Some((prefix, unique, supply));
+                Ok(true)
+            })?;
+            Ok(true)
+        })
+        .ok()?;
+    let (prefix, unique, supply) = gcm?;
+    if supply && prefix.is_none() {
+        return None;
+    }
+    let mut aad = Vec::new();
+    aad.extend_from_slice(&footer[prefix.unwrap_or_default()]);
+    aad.extend_from_slice(&footer[unique?]);
+    aad.push(0);
+    let module = &footer[input.consumed as usize..];
+    let nonce = Nonce::try_assume_unique_for_key(module.get(4..16)?).ok()?;
+    let algorithm = match key.len() {
+        16 => &AES_128_GCM,
+        32 => &AES_256_GCM,
+        _ => return None,
+    };
+    let key = LessSafeKey::new(UnboundKey::new(algorithm, key).ok()?);
+    let mut sealed = module.get(16..)?.to_vec();
+    let plain = key
+        .open_in_place(nonce, Aad::from(aad), &mut sealed)
+        .ok()?
+        .len();
+    sealed.truncate(plain);
+    Some(sealed)
+}
+
+/// Walks the flat schema list (field 2) of a `FileMetaData`, iteratively:
+/// each element's depth is the count of groups still open above it.
+fn check_schema(footer: &[u8]) -> Result<()> {
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut refusal = None;
+    input
+        .fields(0, |this, id, kind| {
+            if id != 2 || kind != T_LIST {
+                return Ok(false);
+            }
+            let (element, size) = this.list_header()?;
+            if element != T_STRUCT {
+                // Not a schema: the crate refuses it.
+                for _ in 0..size {
+                    this.skip_value(element, 1)?;
+                }
+                return Ok(true);
+            }
+            // The children still to come of each open group, outermost
+            // first: never longer than MAX_SCHEMA_DEPTH + 1.
+            let mut open: Vec<u64> = Vec::new();
+            for index in 0..size {
+                let mut children = None;
+                this.fields(1, |inner, id, kind| {
+                    if id != 5 {
+                        return Ok(false);
+                    }
+                    children = Some(inner.int(kind)?);
+                    Ok(true)
+                })?;
+                if open.len() > MAX_SCHEMA_DEPTH && refusal.is_none() {
+                    refusal = Some(Error::invalid(format!(
+                        "Parquet schema nests deeper than {MAX_SCHEMA_DEPTH} levels (element {index} of {size}); \
+                         this runtime reads at most {MAX_SCHEMA_DEPTH}"
+                    )));
+                    return Err(String::new());
+                }
+                let after = size - index - 1;
+                match children {
+                    Some(n) if n < 0 => {
+                        return Err(format!("schema element {index} claims {n} children"));
+                    }
+                    Some(n) if n as u64 > after => {
+                        return Err(format!(
+                            "schema element {index} claims {n} children where {after} elements follow"
+                        ));
+                    }
+                    Some(n) if n > 0 => open.push(n as u64),
+                    // A leaf: it completes one child of the innermost
+                    // group, which may complete that group, and so on out.
+                    _ => {
+                        while let Some(left) = open.last_mut() {
+                            *left -= 1;
+                            if *left > 0 {
+                                break;
+                            }
+                            open.pop();
+                        }
+                    }
+                }
+            }
+            Ok(true)
+        })
+        .map_err(|e| match refusal.take() {
+            Some(refusal) => refusal,
+            None => corrupt(format!("footer schema: {e}")),
+        })
 }
 
 /// Where one `KeyValue` of a footer's `key_value_metadata` lies: the byte
@@ -520,8 +870,7 @@ pub(crate) struct KeyValueSpan {
 /// Arrow C++ writes (1.25's reconstruction metadata is binary). Nothing is
 /// allocated from a claimed length.
 pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
-    let mut input = Compact::new(footer.take(footer.len() as u64));
-    input.what = "footer";
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
     let mut spans = Vec::new();
     fn binary(this: &mut Compact<&[u8]>, kind: u8) -> Parse<std::ops::Range<usize>> {
         if kind != T_BINARY {
@@ -537,15 +886,11 @@ pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
             if id != 5 || kind != T_LIST {
                 return Ok(false);
             }
-            let head = this.byte()?;
-            let size = match head >> 4 {
-                15 => this.varint()?,
-                n => u64::from(n),
-            };
-            if head & 0x0f != T_STRUCT {
+            let (element, size) = this.list_header()?;
+            if element != T_STRUCT {
                 return Err("key_value_metadata is not a list of structs".into());
             }
-            for _ in 0..this.count(size)? {
+            for _ in 0..size {
                 let (mut key, mut value) = (None, None);
                 this.fields(1, |inner, id, kind| match id {
                     1 => {

@@ -4,8 +4,10 @@
 //!
 //! Modules: [`options`] (`IrxParquetOptions`: names, defaults, checks),
 //! [`read`] (files and datasets as a `RecordBatchReader`), [`filter`]
-//! (row filters, exact and on row-group statistics), [`write`] (file and
-//! hive dataset sinks), [`snapshot`] (atomic snapshot datasets),
+//! (row filters, exact and on row-group statistics), [`write`] (file
+//! sinks), [`dataset`] (hive dataset sinks), [`snapshot`] (atomic
+//! snapshot datasets), [`commit`] (locks, staging, killed writers'
+//! leftovers), [`bounds`] (what a write may spend),
 //! [`reconstruct`] (1.25's logical schema record), [`physical`] (which
 //! schemas Parquet holds),
 //! [`guard`] (sizes checked against the file before the crate allocates),
@@ -17,6 +19,10 @@
 
 pub mod api;
 pub mod api_generated;
+mod bounds;
+mod commit;
+mod dataset;
+mod expansion;
 mod filter;
 mod guard;
 pub mod options;
@@ -190,7 +196,10 @@ pub unsafe fn irx_parquet_options_release(options: *mut IrxParquetOptions) {
 /// * `row_group`: adds one row group (0-based) to read; negative, larger
 ///   than int32 or already added is refused. Only for single files.
 /// * `compression_level`: an int32, checked against the codec when a
-///   writer opens (zstd: 1 to 22; uncompressed and snappy take none).
+///   writer opens, as Arrow C++ checks it: gzip 1 to 9 (default 9),
+///   brotli 0 to 11 (default 8), zstd -131072 to 22 (default 1), lz4_raw 1
+///   to 12 (accepted; this build's LZ4 compressor has one level);
+///   uncompressed and snappy take none.
 /// * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
 ///   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
 ///   `durable`, `append`, `reconstruct` (below).
@@ -245,7 +254,12 @@ pub unsafe fn irx_parquet_options_release(options: *mut IrxParquetOptions) {
 /// the link once when they open, so a reader reads exactly one committed
 /// generation, also while a later write commits; old generations are kept
 /// for such readers. A writer that fails, or is released without closing,
-/// removes its generation and commits nothing.
+/// removes its generation and commits nothing. A generation is written as
+/// `DIR/.NAME.irx-versions/pending-XXXXXXXXXXXXXXXX/` and renamed to
+/// `generation-XXXXXXXXXXXXXXXX` when it commits; the next writer of
+/// `DIR/NAME` removes what a writer killed before its commit left (its
+/// `pending-` directory, a `DIR/NAME.irx-XXXX` link), and only that: no
+/// `generation-` directory is ever removed.
 /// * `append`: the new generation hard-links the current one's fragments
 ///   and adds the new; the schema must equal the current one (metadata
 ///   included) or, with `unify`, may add nullable columns (a field on both
@@ -289,8 +303,13 @@ pub unsafe fn irx_parquet_options_int(
 /// Sets a text option. Nothing changes on error.
 ///
 /// * `compression`: the writers' codec ("uncompressed", "snappy", "zstd";
-///   "gzip", "brotli" and "lz4" are Arrow names this build cannot write:
-///   refused when a writer opens, as are names Arrow does not know).
+///   "gzip", "brotli", "lz4_raw" (Parquet's LZ4_RAW), as IRx 1.25 writes
+///   them. Checked when a writer opens, as Arrow C++ names codecs: "lz4"
+///   (Arrow's LZ4 frame format), "lz4_hadoop", "lzo" and "bz2" are
+///   refused ("unsupported Parquet compression codec"), and any other
+///   name, "none" included, is "Unrecognized compression type: NAME";
+///   both `IRX_ERR_INVALID`). Readers read all of these and LZ4 with
+///   Hadoop framing.
 /// * `column`: adds a column to read (the output has the columns in the
 ///   order they were added); `partition_column`: adds a hive partition
 ///   column to write. Nonempty UTF-8, no duplicates.
@@ -424,16 +443,24 @@ fn open_reader(
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR` (path, options, out);
 /// `IRX_ERR_INVALID` for options of a writer, a bad option combination, an
-/// unknown column or filter column, a filter literal that does not parse;
-/// `IRX_ERR_OOB` for a row group past the file's; `IRX_ERR_IO` for a
-/// missing, unreadable, truncated or corrupt file (bad magic, footer,
-/// metadata, page headers, sizes past the end of the file) or a wrong or
-/// missing key; `IRX_ERR_TYPE` for a schema mismatch or a type Parquet
-/// reads back differently; `IRX_ERR_ARROW` for a URI scheme other than
-/// `file://`. A file written with `reconstruct` (by this runtime or IRx
-/// 1.25) is read as its recorded logical schema (see
-/// `irx_parquet_options_int`). Later read errors come from
-/// `irx_rb_stream_reader_next_batch`.
+/// unknown column or filter column, a filter literal that does not parse,
+/// a schema nesting deeper than 64 levels (a column under more than 63
+/// groups besides the root; a list takes 3); `IRX_ERR_OOB` for a row
+/// group past the file's; `IRX_ERR_IO` for a missing, unreadable,
+/// truncated or corrupt file (bad magic, footer, metadata, a group
+/// claiming more children than the schema holds, page headers, sizes past
+/// the end of the file) or a wrong or missing key; `IRX_ERR_TYPE` for a
+/// schema mismatch or a type Parquet reads back differently;
+/// `IRX_ERR_ARROW` for a URI scheme other than `file://`. A file written
+/// with `reconstruct` (by this runtime or IRx 1.25) is read as its
+/// recorded logical schema (see `irx_parquet_options_int`). Later read
+/// errors come from `irx_rb_stream_reader_next_batch`: `IRX_ERR_IO` for
+/// corrupt pages, `IRX_ERR_INVALID` when what the pages declare (values,
+/// levels, dictionary entries, decoded page sizes, rows) would decode to
+/// more than the expansion limit allows the bytes read (the file, or all
+/// the files of a dataset together), checked before a file's row groups
+/// are read: by default `max(1024 x those bytes, 256 MiB)`, set with
+/// `irx_runtime_set_expansion_limit`.
 ///
 /// # Safety
 /// `path` is NULL or NUL-terminated; `expected` NULL or a schema;
@@ -506,9 +533,38 @@ fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut 
 /// size), date32, times, timestamps (not seconds, unless normalized),
 /// decimals, lists, structs, maps, string/binary dictionaries, null.
 ///
+/// A single file is written to a sibling temporary (`NAME.irx-XXXX`,
+/// with the permissions of the file it replaces) and renamed over `path`
+/// when the writer closes, `atomic` or not, so nothing but a successful
+/// close changes what `path` holds. (IRx 1.25 truncates `path` when a
+/// writer without `atomic` opens. An existing `path` that is not a
+/// regular file, such as a device, is written in place, as is a regular
+/// file in a directory where no temporary can be created.) The next writer
+/// of `path` removes temporaries that killed writers left (see
+/// `irx_parquet_options_int`'s `atomic`).
+///
 /// Close the writer (`irx_rb_stream_writer_close`) to finish the file and
-/// see its errors; a writer released unclosed abandons the output (a
-/// staged file is removed, never renamed).
+/// see its errors. Released without close, a writer abandons its output:
+/// the temporary is removed, never renamed, and `path` keeps what it held
+/// (IRx 1.25 leaves a non-`atomic` file without its footer); a dataset
+/// keeps the batches written so far (each is complete), a snapshot
+/// commits nothing.
+///
+/// A writer that refused a batch (a schema mismatch in
+/// `irx_rb_stream_writer_write_batch` or `irx_rb_writer_write_table`, a
+/// value Parquet cannot hold) or failed a write fails every later write
+/// and its close with that error, as IRx 1.25's: it never publishes a file
+/// that lacks the refused rows. Its output is abandoned at once as above;
+/// a plain dataset writer also removes every file and directory it made,
+/// so the corrected write can be retried.
+///
+/// What one batch may make the writer do is bounded (`IRX_ERR_INVALID`,
+/// "... past the expansion limit ..."): its levels and values, counting a
+/// dictionary's or a view's value once per row and a column of type null
+/// at its length, may reach `max(ratio x the batch's memory, floor)` of
+/// `irx_runtime_set_expansion_limit` (by default 1024 x and 256 MiB); the
+/// crate's writer is then handed slices of at most 64 MiB and a row group
+/// ends early once its pages pass 256 MiB.
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR` (schema, path, options, out);
 /// `IRX_ERR_INVALID` for options of a reader, a bad combination, a size
@@ -516,8 +572,8 @@ fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut 
 /// reserved metadata keys (`ARROW:schema`, `IRX:logical_schema:v1`),
 /// duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
 /// cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
-/// `IRX_ERR_ARROW` for codecs this build lacks (gzip, brotli, lz4),
-/// `reconstruct` with a key, a URI scheme other than `file://`. With
+/// `IRX_ERR_ARROW` for `reconstruct` with a key, a URI scheme other than
+/// `file://`. With
 /// `dataset` and `atomic`, a snapshot dataset (see
 /// `irx_parquet_options_int`). With `reconstruct` (see `irx_parquet_options_int`)
 /// numeric dictionaries and null fixed-size-list rows are written too.
@@ -626,6 +682,10 @@ pub unsafe fn irx_rb_parquet_read_table(
 /// append, dataset, ... as `irx_rb_parquet_writer_open_options`). With
 /// `auto_dataset` non-zero and partition columns given, writes a hive
 /// dataset (`dataset` and `hive` set).
+///
+/// A failed write leaves `path` as it was (a file is staged and renamed
+/// only once complete; a dataset writer removes what it made; see
+/// `irx_rb_parquet_writer_open_options`).
 ///
 /// Errors: those of `irx_rb_parquet_writer_open_options`, of writing and of
 /// closing; `IRX_ERR_NULLPTR` for NULL table, path or options (a released

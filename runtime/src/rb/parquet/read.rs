@@ -9,11 +9,15 @@
 //! bind to it; then each file in path order is read with only the columns
 //! the projection and the filters need, skipping the row groups whose
 //! statistics show that no row passes, every page header checked first
-//! (`guard`), and each batch gets its partition columns, is filtered
-//! exactly and projected to the requested columns in their given order.
+//! (`guard`) and what the pages declare charged to the read's expansion
+//! budget (`expansion`: one budget for a file or a whole dataset), and
+//! each batch gets its partition columns, is filtered exactly and
+//! projected to the requested columns in their given order. Every step is
+//! linear in the columns (names are looked up in maps): a file may hold
+//! hundreds of thousands.
 
 use std::cell::Cell;
-use std::collections::VecDeque;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::fs::File;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -30,6 +34,7 @@ use parquet::arrow::arrow_reader::{
 use parquet::encryption::decrypt::FileDecryptionProperties;
 use parquet::file::metadata::ParquetMetaDataReader;
 
+use super::expansion;
 use super::filter::{self, Filter, column_list};
 use super::guard::{self, BoundedFile};
 use super::options::{
@@ -40,6 +45,7 @@ use super::reconstruct;
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
+use crate::limits::Budget;
 use crate::rb::types::type_name;
 
 type Builder = ParquetRecordBatchReaderBuilder<BoundedFile>;
@@ -83,6 +89,9 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     let check = bounded
         .try_clone()
         .map_err(|e| io_error("failed to open local file", path, &e))?;
+    // The schema's nesting, before the crate turns it into a tree by
+    // recursion.
+    guard::check_footer(&bounded, key.bytes())?;
     // Binary footer metadata (Arrow C++ writes it; 1.25's reconstruction
     // metadata is binary) is decoded from a sanitized footer.
     let sanitized = reconstruct::sanitize(&bounded)?;
@@ -110,8 +119,9 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
 /// Where a column of the dataset schema comes from in one file.
 #[derive(Debug, Clone)]
 enum Origin {
-    /// The file's column of that name.
-    File,
+    /// The file's column of that name: the batch the crate reads holds it
+    /// at this position.
+    File(usize),
     /// A partition value (one element), repeated.
     Partition(ArrayRef),
     /// Absent from this file (`unify`): nulls.
@@ -147,14 +157,20 @@ struct Inner {
     /// The positions in `needed` of the output columns.
     output: Vec<usize>,
     /// The partition columns of the dataset schema.
-    partitions: Vec<String>,
+    partitions: HashSet<String>,
     filters: Vec<Filter>,
+    /// The position in `needed` of each filter's column.
+    filter_columns: Vec<usize>,
     fragments: VecDeque<Fragment>,
     current: Option<(ParquetRecordBatchReader, Vec<Origin>)>,
     batch_size: usize,
     row_groups: Vec<usize>,
     key: Key,
-    failure: Option<String>,
+    /// The failure every later call reports again.
+    failure: Option<(Kind, String)>,
+    /// What the read may still decode: the expansion limit for the bytes
+    /// of every file it reads (`expansion`), one budget for a dataset.
+    budget: Budget,
 }
 
 impl std::fmt::Debug for ParquetSource {
@@ -192,7 +208,7 @@ pub(crate) fn open(
         return Err(Error::invalid("hive/unify require dataset=true"));
     }
     let path = local_path(path)?;
-    let (fragments, dataset, partitions) = if o.dataset {
+    let (fragments, dataset, partitions, input) = if o.dataset {
         if !o.row_groups.is_empty() {
             return Err(Error::invalid(
                 "row_groups apply to a single file, not a dataset",
@@ -201,6 +217,7 @@ pub(crate) fn open(
         discover(&path, o)?
     } else {
         let opened = open_file(&path, &o.key)?;
+        let input = parquet::file::reader::Length::len(&opened.check);
         let groups = opened.builder.metadata().num_row_groups();
         if o.row_groups
             .iter()
@@ -217,16 +234,19 @@ pub(crate) fn open(
             partitions: Vec::new(),
             opened: Some(opened),
         };
-        (VecDeque::from([fragment]), schema, Vec::new())
+        (VecDeque::from([fragment]), schema, Vec::new(), input)
     };
-    // The projection, in its order; unknown names are errors.
+    // The projection, in its order; unknown names are errors. Names are
+    // looked up in a map: a file may have hundreds of thousands of columns.
+    let positions = name_index(&dataset);
+    let position = |name: &str| positions.get(name).copied();
     let projection: Vec<usize> = if o.columns.is_empty() {
         (0..dataset.fields().len()).collect()
     } else {
         o.columns
             .iter()
             .map(|name| {
-                dataset.index_of(name).map_err(|_| {
+                position(name).ok_or_else(|| {
                     Error::invalid(format!(
                         "Parquet column '{name}' does not exist (columns: {})",
                         column_list(&dataset)
@@ -237,15 +257,18 @@ pub(crate) fn open(
     };
     let filters = filter::bind(&o.predicates, &dataset)?;
     let mut wanted: Vec<usize> = projection.clone();
+    let mut filter_fields = Vec::with_capacity(filters.len());
     for f in &filters {
-        wanted.push(
-            dataset
-                .index_of(&f.column)
-                .map_err(|_| Error::invalid("filter column"))?,
-        );
+        let at = position(&f.column).ok_or_else(|| Error::invalid("filter column"))?;
+        wanted.push(at);
+        filter_fields.push(at);
     }
     wanted.sort_unstable();
     wanted.dedup();
+    let filter_columns = filter_fields
+        .iter()
+        .map(|i| wanted.binary_search(i).unwrap_or_default())
+        .collect();
     let needed: Vec<FieldRef> = wanted
         .iter()
         .map(|&i| dataset.fields()[i].clone())
@@ -292,14 +315,23 @@ pub(crate) fn open(
             restore,
             needed,
             output,
-            partitions,
+            partitions: partitions.into_iter().collect(),
             filters,
+            filter_columns,
             fragments,
             current: None,
             batch_size: usize::try_from(batch_size).unwrap_or(usize::MAX),
             row_groups: o.row_groups.iter().map(|&g| g as usize).collect(),
             key: o.key.clone(),
             failure: None,
+            budget: Budget::new(
+                if o.dataset {
+                    "Parquet dataset"
+                } else {
+                    "Parquet file"
+                },
+                input,
+            ),
         }),
     })
 }
@@ -372,9 +404,9 @@ fn hive_segments(root: &Path, file: &Path) -> Result<Vec<(String, Option<String>
     Ok(out)
 }
 
-/// The fragments, dataset schema and partition column names of a dataset
-/// directory.
-fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, Vec<String>)> {
+/// The fragments, dataset schema, partition column names and total size
+/// (bytes) of a dataset directory.
+fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, Vec<String>, u64)> {
     let root =
         std::fs::canonicalize(root).map_err(|e| io_error("cannot open dataset", root, &e))?;
     if !root.is_dir() {
@@ -388,8 +420,11 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
     // Every file's footer is read now: strict mode compares them all.
     let mut schemas = Vec::with_capacity(paths.len());
     let mut fragments = VecDeque::with_capacity(paths.len());
+    let mut input = 0u64;
     for path in paths {
-        schemas.push(open_file(&path, &o.key)?.schema);
+        let opened = open_file(&path, &o.key)?;
+        input = input.saturating_add(parquet::file::reader::Length::len(&opened.check));
+        schemas.push(opened.schema);
         let partitions = if o.hive {
             hive_segments(&root, &path)?
         } else {
@@ -412,34 +447,44 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
         None
     };
     let file_schema = file_schema(&schemas, o.unify)?;
+    // Every lookup by name below goes through a map: linear in the columns.
+    let file_names = name_index(&file_schema);
+    let recorded_names = recorded.as_deref().map(name_index).unwrap_or_default();
+    let recorded_field = |name: &str| {
+        let recorded = recorded.as_ref()?;
+        recorded_names
+            .get(name)
+            .map(|&i| recorded.fields()[i].clone())
+    };
     // Partition keys in order of first appearance; int32 when every value
     // is one, else string (Arrow's inference), or the recorded type.
     let mut keys: Vec<(String, Vec<Option<String>>)> = Vec::new();
+    let mut key_positions: HashMap<String, usize> = HashMap::new();
     for fragment in &fragments {
         for (key, value) in &fragment.partitions {
-            match keys.iter_mut().find(|(k, _)| k == key) {
-                Some((_, values)) => values.push(value.clone()),
-                None => keys.push((key.clone(), vec![value.clone()])),
+            match key_positions.get(key) {
+                Some(&at) => keys[at].1.push(value.clone()),
+                None => {
+                    key_positions.insert(key.clone(), keys.len());
+                    keys.push((key.clone(), vec![value.clone()]));
+                }
             }
         }
     }
     let mut partition_fields = Vec::new();
     for (key, values) in keys {
-        if let Ok(field) = file_schema.field_with_name(&key) {
+        if let Some(&at) = file_names.get(key.as_str()) {
             return Err(Error::new(
                 Kind::Type,
                 format!(
                     "hive partition key '{key}' is also a column of the files ({})",
-                    type_name(field.data_type())
+                    type_name(file_schema.field(at).data_type())
                 ),
             ));
         }
         // The recorded field (type and nullability win, as Arrow C++
         // unifies the recorded schema first), else the inferred type.
-        let recorded_field = recorded
-            .as_ref()
-            .and_then(|r| r.field_with_name(&key).ok())
-            .cloned();
+        let recorded_field = recorded_field(&key).map(|f| f.as_ref().clone());
         let inferred = if values.iter().flatten().all(|v| v.parse::<i32>().is_ok()) {
             DataType::Int32
         } else {
@@ -453,7 +498,7 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
     let mut metadata = file_schema.metadata().clone();
     if let Some(recorded) = &recorded {
         for field in file_schema.fields() {
-            if let Ok(r) = recorded.field_with_name(field.name())
+            if let Some(r) = recorded_field(field.name())
                 && r.data_type() != field.data_type()
             {
                 return Err(Error::new(
@@ -463,20 +508,24 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
             }
         }
         // The recorded order (partition columns where they were written).
+        let mut partition_names: HashMap<&str, &FieldRef> = HashMap::new();
+        for f in &partition_fields {
+            partition_names.entry(f.name().as_str()).or_insert(f);
+        }
         for r in recorded.fields() {
-            let found = file_schema
-                .fields()
-                .iter()
-                .chain(partition_fields.iter())
-                .find(|f| f.name() == r.name());
+            let found = match file_names.get(r.name().as_str()) {
+                Some(&at) => Some(&file_schema.fields()[at]),
+                None => partition_names.get(r.name().as_str()).copied(),
+            };
             if let Some(f) = found {
                 fields.push(f.clone());
             }
         }
         metadata = recorded.metadata().clone();
     }
+    let mut present: HashSet<String> = fields.iter().map(|f| f.name().clone()).collect();
     for f in file_schema.fields().iter().chain(partition_fields.iter()) {
-        if !fields.iter().any(|g| g.name() == f.name()) {
+        if present.insert(f.name().clone()) {
             fields.push(f.clone());
         }
     }
@@ -485,6 +534,7 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
         fragments,
         Arc::new(Schema::new_with_metadata(fields, metadata)),
         partitions,
+        input,
     ))
 }
 
@@ -505,26 +555,27 @@ fn file_schema(schemas: &[SchemaRef], unify: bool) -> Result<SchemaRef> {
         return Ok(first.clone());
     }
     let mut fields: Vec<FieldRef> = Vec::new();
+    let mut positions: HashMap<&str, usize> = HashMap::new();
     for schema in schemas {
         for field in schema.fields() {
-            match fields.iter().find(|f| f.name() == field.name()) {
-                Some(f) if f.data_type() != field.data_type() => {
+            match positions.get(field.name().as_str()) {
+                Some(&at) if fields[at].data_type() != field.data_type() => {
                     return Err(Error::new(
                         Kind::Type,
                         format!("dataset column types differ: {}", field.name()),
                     ));
                 }
                 Some(_) => {}
-                None => fields.push(field.clone()),
+                None => {
+                    positions.insert(field.name(), fields.len());
+                    fields.push(field.clone());
+                }
             }
         }
     }
+    let names: Vec<HashMap<&str, usize>> = schemas.iter().map(|s| name_index(s)).collect();
     for field in &fields {
-        if !field.is_nullable()
-            && schemas
-                .iter()
-                .any(|s| s.field_with_name(field.name()).is_err())
-        {
+        if !field.is_nullable() && names.iter().any(|n| !n.contains_key(field.name().as_str())) {
             return Err(Error::new(
                 Kind::Type,
                 format!("missing dataset column must be nullable: {}", field.name()),
@@ -537,16 +588,32 @@ fn file_schema(schemas: &[SchemaRef], unify: bool) -> Result<SchemaRef> {
     )))
 }
 
-/// A read failure as the IPC readers report one (`IRX_ERR_IO`).
-fn read_failure(message: String) -> ArrowError {
-    ArrowError::IoError(message.clone(), std::io::Error::other(message))
+/// Each top-level field's position in `schema` by name (the first of a
+/// name, as `Schema::index_of`): lookups by name in constant time.
+fn name_index(schema: &Schema) -> HashMap<&str, usize> {
+    let mut index = HashMap::with_capacity(schema.fields().len());
+    for (at, field) in schema.fields().iter().enumerate() {
+        index.entry(field.name().as_str()).or_insert(at);
+    }
+    index
+}
+
+/// A read failure as the stream reader reports it: a refusal by a limit
+/// (`Kind::Invalid`: `IRX_ERR_INVALID`), else as the IPC readers report a
+/// failed read (`IRX_ERR_IO`).
+fn read_failure(kind: Kind, message: String) -> ArrowError {
+    if kind == Kind::Invalid {
+        ArrowError::InvalidArgumentError(message)
+    } else {
+        ArrowError::IoError(message.clone(), std::io::Error::other(message))
+    }
 }
 
 impl Inner {
     /// Opens the next fragment's reader (None when no row group of it can
     /// pass the filters).
     fn open_fragment(
-        &self,
+        &mut self,
         fragment: Fragment,
     ) -> Result<Option<(ParquetRecordBatchReader, Vec<Origin>)>> {
         let OpenFile { check, builder, .. } = match fragment.opened {
@@ -556,18 +623,52 @@ impl Inner {
         let file_schema = builder.schema().clone();
         let parquet_schema = builder.parquet_schema();
         let metadata = builder.metadata().clone();
+        // Every step below is linear in the columns (a file may have
+        // hundreds of thousands): names are looked up in maps, roots in a
+        // mask.
+        let file_names = name_index(&file_schema);
+        let mut partition_values: HashMap<&str, Option<&str>> = HashMap::new();
+        for (key, value) in &fragment.partitions {
+            partition_values
+                .entry(key.as_str())
+                .or_insert(value.as_deref());
+        }
         let mut origins = Vec::with_capacity(self.needed.len());
         let mut roots = Vec::new();
+        // What a row costs beyond the file's columns (bytes).
+        let mut per_row = 0u64;
         for field in &self.needed {
-            if let Some((_, value)) = fragment.partitions.iter().find(|(k, _)| k == field.name())
+            if let Some(&value) = partition_values.get(field.name().as_str())
                 && self.partitions.contains(field.name())
             {
-                origins.push(Origin::Partition(partition_value(field, value.as_deref())?));
-            } else if let Ok(index) = file_schema.index_of(field.name()) {
+                let value = partition_value(field, value)?;
+                // The repeated value: its indices, then the value per row.
+                per_row = per_row
+                    .saturating_add(4)
+                    .saturating_add(expansion::row_width(field.data_type()))
+                    .saturating_add(
+                        value
+                            .to_data()
+                            .buffers()
+                            .iter()
+                            .map(|b| b.len() as u64)
+                            .sum(),
+                    );
+                origins.push(Origin::Partition(value));
+            } else if let Some(&index) = file_names.get(field.name().as_str()) {
                 roots.push(index);
-                origins.push(Origin::File);
+                origins.push(Origin::File(index));
             } else {
+                per_row = per_row.saturating_add(expansion::row_width(field.data_type()));
                 origins.push(Origin::Missing);
+            }
+        }
+        // The crate's batch holds the projected roots in file order.
+        roots.sort_unstable();
+        roots.dedup();
+        for origin in &mut origins {
+            if let Origin::File(index) = origin {
+                *index = roots.binary_search(index).unwrap_or_default();
             }
         }
         let mut groups: Vec<usize> = if self.row_groups.is_empty() {
@@ -578,7 +679,7 @@ impl Inner {
         // Before the statistics and the crate read the counts.
         guard::check_row_counts(&metadata, &groups)?;
         for filter in &self.filters {
-            if file_schema.field_with_name(&filter.column).is_err() {
+            if !file_names.contains_key(filter.column.as_str()) {
                 continue;
             }
             let Ok(converter) =
@@ -608,10 +709,30 @@ impl Inner {
         if groups.is_empty() {
             return Ok(None);
         }
+        let mut root_mask = vec![false; file_schema.fields().len()];
+        for &root in &roots {
+            root_mask[root] = true;
+        }
         let leaves: Vec<usize> = (0..parquet_schema.num_columns())
-            .filter(|&leaf| roots.contains(&parquet_schema.get_column_root_idx(leaf)))
+            .filter(|&leaf| {
+                root_mask
+                    .get(parquet_schema.get_column_root_idx(leaf))
+                    .copied()
+                    .unwrap_or(false)
+            })
             .collect();
-        guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
+        let chunks = guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
+        // What the pages declare, charged to the file's expansion budget
+        // before the crate decodes any of it.
+        expansion::charge_file(
+            &mut self.budget,
+            &check,
+            &fragment.path,
+            &metadata,
+            &groups,
+            &chunks,
+            per_row,
+        )?;
         let mask = ProjectionMask::roots(parquet_schema, roots);
         let reader = builder
             .with_projection(mask)
@@ -635,7 +756,7 @@ impl Inner {
         let mut columns = Vec::with_capacity(self.needed.len());
         for (field, origin) in self.needed.iter().zip(origins) {
             columns.push(match origin {
-                Origin::File => batch.column_by_name(field.name()).cloned().ok_or_else(|| {
+                Origin::File(index) => batch.columns().get(*index).cloned().ok_or_else(|| {
                     ArrowError::SchemaError(format!("column '{}' missing", field.name()))
                 })?,
                 Origin::Partition(value) => {
@@ -651,7 +772,7 @@ impl Inner {
         ));
         let options = RecordBatchOptions::new().with_row_count(Some(rows));
         let full = RecordBatch::try_new_with_options(needed, columns, &options)?;
-        let filtered = filter::apply(&self.filters, full)?;
+        let filtered = filter::apply(&self.filters, &self.filter_columns, full)?;
         let columns = self
             .output
             .iter()
@@ -671,7 +792,7 @@ impl Inner {
                 let fragment = self.fragments.pop_front()?;
                 match self.open_fragment(fragment) {
                     Ok(next) => self.current = next,
-                    Err(e) => return Some(Err(read_failure(e.message.into_owned()))),
+                    Err(e) => return Some(Err(read_failure(e.kind, e.message.into_owned()))),
                 }
                 continue;
             }
@@ -698,7 +819,7 @@ impl Inner {
                         ArrowError::ParquetError(m) => format!("Parquet read: {m}"),
                         other => format!("Parquet read: {other}"),
                     };
-                    return Some(Err(read_failure(message)));
+                    return Some(Err(read_failure(Kind::Io, message)));
                 }
                 Some(Ok(batch)) => {
                     let origins = origins.clone();
@@ -762,14 +883,15 @@ impl Iterator for ParquetSource {
 
 impl Inner {
     fn next(&mut self) -> Option<std::result::Result<RecordBatch, ArrowError>> {
-        if let Some(message) = &self.failure {
-            return Some(Err(read_failure(message.clone())));
+        if let Some((kind, message)) = &self.failure {
+            return Some(Err(read_failure(*kind, message.clone())));
         }
         let next = self.step();
         if let Some(Err(e)) = &next {
             self.failure = Some(match e {
-                ArrowError::IoError(m, _) => m.clone(),
-                other => other.to_string(),
+                ArrowError::IoError(m, _) => (Kind::Io, m.clone()),
+                ArrowError::InvalidArgumentError(m) => (Kind::Invalid, m.clone()),
+                other => (Kind::Io, other.to_string()),
             });
             self.current = None;
             self.fragments.clear();
