@@ -14,6 +14,14 @@
 //! and refuses a string holding the delimiter, a quote, CR or LF. A batch
 //! is formatted whole before any of it is written, so a refused value
 //! writes nothing of its batch.
+//!
+//! A writer that refused a batch (a schema mismatch, a null in a
+//! non-nullable column, a value the quoting style cannot hold, text past
+//! the expansion limit) fails every later write and its close with that
+//! error, so no caller takes a file silently missing those rows for
+//! complete (1.25's CSV writer goes on; see the header docs). The text of
+//! one batch is bounded by the expansion budget (`limits`) of the batch's
+//! memory: a column of type null claims any length without a buffer.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -25,6 +33,7 @@ use arrow_schema::{DataType, SchemaRef, TimeUnit};
 
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
+use crate::limits::Budget;
 use crate::rb::stream::BatchSink;
 
 /// 1.25's `quoting` write option.
@@ -51,6 +60,8 @@ pub(crate) struct CsvSink {
     schema: SchemaRef,
     config: WriteConfig,
     text: Vec<u8>,
+    /// The error of the first refused batch, reported by every later call.
+    failure: Option<Error>,
 }
 
 fn io(e: std::io::Error) -> Error {
@@ -70,6 +81,7 @@ impl CsvSink {
             schema,
             config,
             text: Vec::new(),
+            failure: None,
         };
         if sink.config.header {
             let mut line = Vec::new();
@@ -328,6 +340,35 @@ impl CsvSink {
 
 impl BatchSink for CsvSink {
     fn write(&mut self, batch: &RecordBatch) -> Result<()> {
+        if let Some(failure) = &self.failure {
+            return Err(failure.clone());
+        }
+        self.write_batch(batch)
+            .inspect_err(|e| self.failure = Some(e.clone()))
+    }
+
+    fn finish(&mut self) -> Result<Option<Vec<u8>>> {
+        if let Some(failure) = &self.failure {
+            return Err(failure.clone());
+        }
+        let Some(mut out) = self.out.take() else {
+            return Ok(None);
+        };
+        out.flush().map_err(io)?;
+        out.get_ref().sync_data().ok();
+        Ok(None)
+    }
+
+    fn refuse(&mut self, error: &Error) {
+        if self.failure.is_none() {
+            self.failure = Some(error.clone());
+        }
+    }
+}
+
+impl CsvSink {
+    /// Formats `batch` whole, then writes it.
+    fn write_batch(&mut self, batch: &RecordBatch) -> Result<()> {
         for (field, column) in self.schema.fields().iter().zip(batch.columns()) {
             if !field.is_nullable() && column.null_count() > 0 {
                 return Err(Error::new(
@@ -348,7 +389,16 @@ impl BatchSink for CsvSink {
             .map(|c| matches!(c.data_type(), DataType::Utf8 | DataType::LargeUtf8))
             .collect();
         let delimiter = self.config.delimiter;
+        let budget = Budget::new("CSV write of a batch", batch.get_array_memory_size() as u64);
+        let limit = budget.limit();
         for row in 0..batch.num_rows() {
+            if text.len() as u64 > limit {
+                let error = budget.exceeded(text.len() as u64, &format!("text of {row} rows"));
+                text.clear();
+                text.shrink_to(1 << 16);
+                self.text = text;
+                return Err(error);
+            }
             for (col, column) in batch.columns().iter().enumerate() {
                 if col > 0 {
                     text.push(delimiter);
@@ -382,15 +432,6 @@ impl BatchSink for CsvSink {
         let written = self.output()?.write_all(&text).map_err(io);
         self.text = text;
         written
-    }
-
-    fn finish(&mut self) -> Result<Option<Vec<u8>>> {
-        let Some(mut out) = self.out.take() else {
-            return Ok(None);
-        };
-        out.flush().map_err(io)?;
-        out.get_ref().sync_data().ok();
-        Ok(None)
     }
 }
 

@@ -228,10 +228,10 @@ pub(crate) unsafe fn write_frame(b: *mut IrxRbApiParquet, table: *mut TableHandl
         // SAFETY: a live core handle held by the box, used by this call only.
         let writer = unsafe { handle::borrow_mut(writer)? };
         if writer.schema != table.schema {
-            return Err(Error::new(
+            return Err(writer.refuse(Error::new(
                 Kind::Type,
                 "table schema mismatch (including metadata/nullability)",
-            ));
+            )));
         }
         for batch in table.to_batches()? {
             writer.write(&batch)?;

@@ -53,7 +53,7 @@ impl Logical {
     pub(crate) fn new(schema: &Schema, normalize: bool) -> Result<Logical> {
         let logical = physical_schema(schema, true, Mapping::reconstruct(normalize, false))?;
         let raw = ipc::schema_to_ipc(&logical)?;
-        let mut placeholder = format!("IRX-LOGICAL-{}-", super::write::nonce(0));
+        let mut placeholder = format!("IRX-LOGICAL-{}-", super::commit::nonce(0));
         while placeholder.len() < raw.len() {
             placeholder.push('#');
         }
@@ -64,7 +64,7 @@ impl Logical {
     /// A record of arbitrary bytes (tests forge reconstruction metadata).
     #[cfg(test)]
     pub(crate) fn forged(raw: Vec<u8>) -> Logical {
-        let mut placeholder = format!("IRX-FORGED-{}-", super::write::nonce(0));
+        let mut placeholder = format!("IRX-FORGED-{}-", super::commit::nonce(0));
         placeholder.extend(std::iter::repeat_n('#', raw.len()));
         placeholder.truncate(raw.len());
         Logical { raw, placeholder }

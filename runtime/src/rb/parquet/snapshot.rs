@@ -7,15 +7,22 @@
 //! * `DIR/NAME`: a symbolic link to the current generation (its absolute
 //!   path).
 //!
-//! A write builds a new generation (an `append` hard-links the current
-//! generation's fragments into it first, and writes a new
-//! `_common_metadata`); closing the writer commits it by renaming a fresh
-//! link `DIR/NAME.irx-XXXX` over `DIR/NAME` (`rename(2)` replaces the link
-//! atomically). Readers resolve the link once when they open, so each
+//! A write builds a new generation in
+//! `DIR/.NAME.irx-versions/pending-XXXXXXXXXXXXXXXX/` (an `append`
+//! hard-links the current generation's fragments into it first, and writes
+//! a new `_common_metadata`); closing the writer commits it: renames it to
+//! `generation-XXXXXXXXXXXXXXXX` (the same digits), then renames a fresh
+//! link `DIR/NAME.irx-XXXX` to it over `DIR/NAME` (`rename(2)` replaces the
+//! link atomically). A `pending-` directory is so never anything a reader
+//! can reach: one left by a writer that was killed is provably dead once
+//! the destination's lease is held, and the next writer removes it, with
+//! a commit link left between its creation and its rename
+//! (`commit::sweep`). A `generation-` directory is never removed: it may
+//! be an old generation a reader is reading. Readers resolve the link once when they open, so each
 //! reads exactly one committed generation, even while a later write
 //! commits. Old generations are kept (a reader may still be reading one).
-//! A writer that fails, or is released without closing, removes its
-//! generation; the link never points at it. `durable` fsyncs every file
+//! A writer that fails or refuses a batch (at once), or is released
+//! without closing, removes its generation; the link never points at it. `durable` fsyncs every file
 //! and directory of the generation, the versions directory, and after the
 //! rename the destination's directory. Writers of one destination exclude
 //! each other with the destination's advisory lock. Local POSIX paths only
@@ -28,13 +35,11 @@ use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions};
 use arrow_schema::{Field, FieldRef, Schema, SchemaRef};
 use parquet::file::properties::WriterProperties;
 
+use super::commit::{self, Lease, PENDING_GENERATION, nonce, parent_of, sync_path};
+use super::dataset::{DatasetSink, as_read, partition_indices, write_common_metadata};
 use super::io_error;
 use super::options::Options;
 use super::reconstruct::Logical;
-use super::write::{
-    DatasetSink, Lease, as_read, nonce, parent_of, partition_indices, sync_path,
-    write_common_metadata,
-};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;
@@ -175,10 +180,11 @@ fn sync_tree(dir: &Path) -> Result<()> {
     sync_path(dir)
 }
 
-/// A new, empty generation directory in `versions`.
+/// A new, empty generation directory in `versions`, pending (named
+/// `pending-NONCE` until it commits).
 fn new_generation(versions: &Path) -> Result<Generation> {
     for attempt in 0..64 {
-        let path = versions.join(format!("{GENERATION}{}", nonce(attempt)));
+        let path = versions.join(format!("{PENDING_GENERATION}{}", nonce(attempt)));
         match std::fs::create_dir(&path) {
             Ok(()) => {
                 return Ok(Generation {
@@ -211,6 +217,7 @@ pub(super) fn open(
         .map_err(|e| io_error("cannot open dataset destination directory", &parent, &e))?;
     let destination = parent.join(&name);
     let lease = Lease::acquire(&destination)?;
+    commit::sweep(&lease);
     let versions = parent.join(format!(".{name}.irx-versions"));
     let previous = match destination.symlink_metadata() {
         Ok(meta) => {
@@ -319,13 +326,34 @@ impl SnapshotSink {
             .map_err(crate::rb::arrow_error)
     }
 
-    /// Commits the generation: fsyncs (`durable`), then renames a new link
-    /// to it over the destination.
+    /// Commits the generation: fsyncs (`durable`), renames it from
+    /// `pending-` to `generation-`, then renames a new link to it over the
+    /// destination.
     fn commit(&mut self) -> Result<()> {
         self.inner.finish()?;
         let versions = parent_of(&self.generation.path);
         if self.durable {
             sync_tree(&self.generation.path)?;
+        }
+        let digits = self
+            .generation
+            .path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_prefix(PENDING_GENERATION))
+            .unwrap_or_default()
+            .to_owned();
+        let named = versions.join(format!("{GENERATION}{digits}"));
+        if named.symlink_metadata().is_ok() {
+            return Err(Error::new(
+                Kind::Io,
+                "cannot name dataset generation: the name is taken",
+            ));
+        }
+        std::fs::rename(&self.generation.path, &named)
+            .map_err(|e| io_error("cannot name dataset generation", &named, &e))?;
+        self.generation.path = named;
+        if self.durable {
             sync_path(&versions)?;
         }
         let parent = parent_of(&self.destination);
@@ -367,6 +395,20 @@ impl SnapshotSink {
     }
 }
 
+impl SnapshotSink {
+    /// Records `error` as the writer's failure and removes its generation
+    /// (1.25's `Invalidate`).
+    fn fail(&mut self, error: Error) -> Error {
+        if self.failure.is_none() {
+            self.failure = Some(error.clone());
+        }
+        if !self.generation.committed {
+            let _ = std::fs::remove_dir_all(&self.generation.path);
+        }
+        error
+    }
+}
+
 impl BatchSink for SnapshotSink {
     fn write(&mut self, batch: &RecordBatch) -> Result<()> {
         if let Some(failure) = &self.failure {
@@ -376,7 +418,13 @@ impl BatchSink for SnapshotSink {
             return Err(Error::invalid("dataset transaction is closed"));
         }
         let result = self.widen(batch).and_then(|b| self.inner.write(&b));
-        result.inspect_err(|e| self.failure = Some(e.clone()))
+        result.map_err(|e| self.fail(e))
+    }
+
+    fn refuse(&mut self, error: &Error) {
+        if !self.closed {
+            self.fail(error.clone());
+        }
     }
 
     fn finish(&mut self) -> Result<Option<Vec<u8>>> {

@@ -1,49 +1,72 @@
-//! Parquet writers: one file (written in place, or staged in a sibling
-//! temporary and renamed over the destination when `atomic` or `append`
-//! asks for it), or a hive-partitioned dataset directory, behind the
-//! `BatchSink` of an `IrxRbStreamWriter`; with `atomic`, a dataset is a
-//! snapshot dataset (`snapshot`).
+//! Parquet writers of one file (the file sink, also used for each
+//! fragment of a dataset), and `open`, which also opens the hive dataset
+//! sinks (`dataset`, `snapshot`), behind the `BatchSink` of an
+//! `IrxRbStreamWriter`.
 //!
 //! As 1.25: writers take an advisory lock (`flock` of `.NAME.irx.lock`
-//! beside the destination) so cooperating writers of one path exclude each
-//! other; `append` rewrites the old rows and the new ones into a new file
-//! that replaces the old (never a second footer); `durable` syncs the file
-//! and its directory before and after the rename; a writer released
-//! without `close` abandons a staged file (removes the temporary), and a
-//! failed write poisons the writer (every later call reports it).
+//! beside the destination, `commit::Lease`) so cooperating writers of one
+//! path exclude each other; `append` rewrites the old rows and the new
+//! ones into a new file that replaces the old (never a second footer);
+//! `durable` syncs the file and its directory before and after the rename;
+//! a writer that fails a write, or refuses a batch, is poisoned: every
+//! later write and the close report that error (1.25's `Invalidate`), and
+//! its output is abandoned at once.
+//!
+//! Unlike 1.25, a single file is always staged in a sibling temporary and
+//! renamed over the destination at close, `atomic` or not (see
+//! [`Placement`]): a failed, refused or abandoned write, or one killed,
+//! never truncates what the destination held (1.25 truncates it when a
+//! non-atomic writer opens). What each write may make the crate's writer
+//! spend is bounded first (`bounds`).
 
-use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
-use std::os::fd::AsRawFd;
-use std::os::unix::fs::OpenOptionsExt;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use arrow_array::{Array, ArrayRef, RecordBatch};
 use arrow_schema::{DataType, SchemaRef};
 use parquet::arrow::ArrowWriter;
 use parquet::arrow::arrow_writer::ArrowWriterOptions;
-use parquet::basic::{Compression, ZstdLevel};
+use parquet::basic::{BrotliLevel, Compression, GzipLevel, ZstdLevel};
 use parquet::encryption::encrypt::FileEncryptionProperties;
 use parquet::file::properties::{WriterProperties, WriterVersion};
 
+use super::bounds;
+use super::commit::{self, Lease, parent_of, sync_path, temporary_beside};
 use super::options::{Options, wrong_side};
 use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
-use super::read::HIVE_NULL;
 use super::reconstruct::{self, Logical};
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;
 
-/// The codec a compression name selects (Arrow C++'s names), after 1.25's
-/// checks: a name Arrow does not know is invalid, a codec Parquet does not
-/// write is refused, and one this build lacks (gzip, brotli, lz4) is
-/// unavailable.
-fn codec(name: &str, level: Option<i32>) -> Result<Compression> {
+/// The compression levels Arrow C++ (and so 1.25) accepts per codec, and
+/// the level its codec uses when none is given: gzip 1-9 (default 9),
+/// brotli 0-11 (8), zstd -131072-22 (1), lz4_raw 1-12 (its default: the
+/// fast LZ4 block compressor).
+const LEVELS: [(&str, i32, i32, i32); 4] = [
+    ("gzip", 1, 9, 9),
+    ("brotli", 0, 11, 8),
+    ("zstd", -131_072, 22, 1),
+    ("lz4_raw", 1, 12, 1),
+];
+
+/// The codec a compression name selects, after 1.25's checks in their
+/// order: Arrow C++'s name table (`Codec::GetCompressionType`: an unknown
+/// name, `none` included, is "Unrecognized compression type"), then the
+/// codecs 1.25 writes (uncompressed, snappy, zstd, gzip, brotli and
+/// `lz4_raw`, which Arrow C++ maps to Parquet's LZ4_RAW; `lz4` names Arrow's
+/// LZ4 frame format, which Parquet does not store, and is refused with
+/// `lz4_hadoop`, `lzo` and `bz2`), then the level.
+///
+/// LZ4_RAW is written by `lz4_flex`, which has one (fast) compressor: a
+/// level is checked as Arrow checks it and otherwise has no effect.
+pub(super) fn codec(name: &str, level: Option<i32>) -> Result<Compression> {
     match name {
-        "uncompressed" | "snappy" | "zstd" | "gzip" | "brotli" | "lz4" => {}
-        "lzo" | "lz4_raw" | "lz4_hadoop" | "bz2" => {
+        "uncompressed" | "snappy" | "zstd" | "gzip" | "brotli" | "lz4_raw" => {}
+        "lzo" | "lz4" | "lz4_hadoop" | "bz2" => {
             return Err(Error::invalid("unsupported Parquet compression codec"));
         }
         _ => {
@@ -52,24 +75,30 @@ fn codec(name: &str, level: Option<i32>) -> Result<Compression> {
             )));
         }
     }
-    match (name, level) {
-        ("uncompressed" | "snappy", Some(_)) => {
-            Err(Error::invalid("codec does not support compression_level"))
+    let level = match LEVELS.iter().find(|(codec, ..)| *codec == name) {
+        None if level.is_some() => {
+            return Err(Error::invalid("codec does not support compression_level"));
         }
-        ("uncompressed", None) => Ok(Compression::UNCOMPRESSED),
-        ("snappy", None) => Ok(Compression::SNAPPY),
-        ("zstd", level) => {
-            let level = ZstdLevel::try_new(level.unwrap_or(1))
-                .map_err(|_| Error::invalid("compression_level out of codec range"))?;
-            Ok(Compression::ZSTD(level))
-        }
-        _ => Err(Error::new(
-            Kind::Arrow,
-            format!(
-                "Parquet codec unavailable: {name} (this runtime writes uncompressed, snappy and zstd)"
-            ),
-        )),
-    }
+        None => 0,
+        Some(&(_, min, max, default)) => match level {
+            Some(level) if !(min..=max).contains(&level) => {
+                return Err(Error::invalid("compression_level out of codec range"));
+            }
+            Some(level) => level,
+            None => default,
+        },
+    };
+    // The ranges above lie within the crate's, so these cannot fail; a
+    // failure is still reported rather than unwrapped.
+    let out_of_range = |_| Error::invalid("compression_level out of codec range");
+    Ok(match name {
+        "uncompressed" => Compression::UNCOMPRESSED,
+        "snappy" => Compression::SNAPPY,
+        "zstd" => Compression::ZSTD(ZstdLevel::try_new(level).map_err(out_of_range)?),
+        "gzip" => Compression::GZIP(GzipLevel::try_new(level as u32).map_err(out_of_range)?),
+        "brotli" => Compression::BROTLI(BrotliLevel::try_new(level as u32).map_err(out_of_range)?),
+        _ => Compression::LZ4_RAW,
+    })
 }
 
 /// The writer properties of `o`.
@@ -95,61 +124,11 @@ fn properties(
     Ok(builder.build())
 }
 
-/// An advisory lock on `.NAME.irx.lock` beside a destination, held for a
-/// writer's life (the lock file itself stays: waiters may hold it open).
-#[derive(Debug)]
-pub(super) struct Lease(#[allow(dead_code, reason = "held for its lock")] File);
-
-impl Lease {
-    pub(super) fn acquire(destination: &Path) -> Result<Lease> {
-        let parent = parent_of(destination);
-        let parent = std::fs::canonicalize(&parent)
-            .map_err(|e| io_error("cannot open Parquet destination directory", &parent, &e))?;
-        let name = destination
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy();
-        let lock = parent.join(format!(".{name}.irx.lock"));
-        let file = OpenOptions::new()
-            .create(true)
-            .read(true)
-            .write(true)
-            .truncate(false)
-            .mode(0o600)
-            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-            .open(&lock)
-            .map_err(|e| io_error("cannot open Parquet writer lock", &lock, &e))?;
-        // SAFETY: a valid descriptor owned by `file`.
-        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
-            let error = std::io::Error::last_os_error();
-            return Err(Error::new(
-                Kind::Io,
-                format!("Parquet destination is busy or cannot be locked: {error}"),
-            ));
-        }
-        Ok(Lease(file))
-    }
-}
-
-pub(super) fn parent_of(path: &Path) -> PathBuf {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    }
-}
-
-/// fsync of a file or directory.
-pub(super) fn sync_path(path: &Path) -> Result<()> {
-    File::open(path)
-        .and_then(|f| f.sync_all())
-        .map_err(|e| io_error("Parquet commit fsync failed", path, &e))
-}
-
 /// Checks a batch before it is written and casts it to the physical
 /// schema (1.25's `prepare_batch`): nulls in a non-nullable column, and
 /// null fixed-size-list slots (which do not round-trip unless the logical
 /// schema is recorded), are refused.
-fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
+pub(super) fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
     let reconstruct = physical.metadata().contains_key(LOGICAL_SCHEMA_KEY);
     let mut columns: Vec<ArrayRef> = Vec::with_capacity(batch.num_columns());
     for ((field, column), target) in batch
@@ -191,14 +170,39 @@ fn prepare(batch: &RecordBatch, physical: &SchemaRef) -> Result<RecordBatch> {
     RecordBatch::try_new(physical.clone(), columns).map_err(crate::rb::arrow_error)
 }
 
+/// Where a file writer's bytes go until it closes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Placement {
+    /// A sibling temporary (`NAME.irx-XXXX`) renamed over the destination
+    /// at close (`atomic`, `append`).
+    Staged,
+    /// A plain single-file write: staged as well, so a failed, refused or
+    /// abandoned write leaves the destination exactly as it was (1.25
+    /// truncates it when the writer opens); but an existing regular file
+    /// in a directory that takes no new name is written in place, as 1.25
+    /// writes it.
+    Replace,
+    /// The destination itself, which must not exist yet: a fragment or
+    /// the `_common_metadata` of a directory this writer made. Removed if
+    /// the write fails.
+    Fresh,
+    /// The destination opened in place (and truncated): an existing file
+    /// that is not a regular file (a device such as `/dev/stdout`, a FIFO)
+    /// and so cannot be replaced by a rename; a directory, which then
+    /// fails to open.
+    InPlace,
+}
+
 /// One Parquet file being written.
-struct FileSink {
+pub(super) struct FileSink {
     /// In a mutex only to be `Sync` (the crate's writer is not); always
     /// reached through `&mut self`, so never locked.
     writer: Option<Mutex<ArrowWriter<File>>>,
     physical: SchemaRef,
     /// The staged file renamed over `destination` at close, if any.
     temporary: Option<PathBuf>,
+    /// A fresh destination not yet finished (removed if abandoned).
+    unfinished: Option<PathBuf>,
     destination: PathBuf,
     durable: bool,
     /// The logical schema recorded in the footer at close, if any.
@@ -208,24 +212,64 @@ struct FileSink {
 }
 
 impl FileSink {
+    /// Records `error` as the writer's failure and abandons its output:
+    /// every later write and the close report it (1.25's `Invalidate`).
     fn fail(&mut self, error: Error) -> Error {
-        self.failure = Some(error.clone());
+        if self.failure.is_none() {
+            self.failure = Some(error.clone());
+        }
+        self.abandon();
         error
     }
 
-    fn write_prepared(&mut self, batch: &RecordBatch) -> Result<()> {
+    /// Drops the crate's writer and removes what it wrote that is not
+    /// published: a staged temporary, an unfinished fresh file.
+    fn abandon(&mut self) {
+        self.writer = None;
+        for path in [self.temporary.take(), self.unfinished.take()]
+            .into_iter()
+            .flatten()
+        {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
+    /// Writes a batch already in the physical schema, in slices whose size
+    /// `bounds` keeps bounded, flushing row groups grown past
+    /// `bounds::ROW_GROUP_BYTES`.
+    pub(super) fn write_prepared(&mut self, batch: &RecordBatch) -> Result<()> {
+        if let Some(failure) = &self.failure {
+            return Err(failure.clone());
+        }
         let writer = self
             .writer
             .as_mut()
             .ok_or_else(|| Error::new(Kind::Io, "Parquet writer is closed"))?
             .get_mut()
             .unwrap_or_else(|e| e.into_inner());
-        if batch.num_rows() > 0 {
+        if batch.num_rows() == 0 {
+            return Ok(());
+        }
+        let step = bounds::plan(batch, "Parquet write of a batch")?;
+        let mut offset = 0;
+        while offset < batch.num_rows() {
+            let rows = step.min(batch.num_rows() - offset);
             writer
-                .write(batch)
+                .write(&batch.slice(offset, rows))
                 .map_err(|e| parquet_error("Parquet write", e))?;
+            if writer.in_progress_size() > bounds::ROW_GROUP_BYTES {
+                writer
+                    .flush()
+                    .map_err(|e| parquet_error("Parquet write", e))?;
+            }
+            offset += rows;
         }
         Ok(())
+    }
+
+    /// [`Self::write_prepared`], a failure failing the writer.
+    pub(super) fn write_checked(&mut self, batch: &RecordBatch) -> Result<()> {
+        self.write_prepared(batch).map_err(|e| self.fail(e))
     }
 }
 
@@ -234,7 +278,10 @@ impl BatchSink for FileSink {
         if let Some(failure) = &self.failure {
             return Err(failure.clone());
         }
-        let result = prepare(batch, &self.physical).and_then(|b| self.write_prepared(&b));
+        // Checked before `prepare`, whose casts may materialize values.
+        let result = bounds::plan(batch, "Parquet write of a batch")
+            .and_then(|_| prepare(batch, &self.physical))
+            .and_then(|b| self.write_prepared(&b));
         result.map_err(|e| self.fail(e))
     }
 
@@ -261,58 +308,100 @@ impl BatchSink for FileSink {
                     .map_err(|e| io_error("Parquet commit fsync failed", &self.destination, &e))?;
             }
             drop(writer);
-            if let Some(temporary) = self.temporary.take() {
-                if let Err(e) = std::fs::rename(&temporary, &self.destination) {
-                    let _ = std::fs::remove_file(&temporary);
-                    return Err(io_error(
-                        "atomic Parquet replacement failed",
-                        &self.destination,
-                        &e,
-                    ));
-                }
+            if let Some(temporary) = &self.temporary {
+                std::fs::rename(temporary, &self.destination).map_err(|e| {
+                    io_error("atomic Parquet replacement failed", &self.destination, &e)
+                })?;
+                self.temporary = None;
                 if self.durable {
                     sync_path(&parent_of(&self.destination))?;
                 }
             }
+            self.unfinished = None;
             Ok(None)
         })();
         result.map_err(|e| self.fail(e))
     }
-}
 
-impl Drop for FileSink {
-    /// Abandons a staged file: it is never renamed over the destination.
-    fn drop(&mut self) {
-        if let Some(temporary) = self.temporary.take() {
-            self.writer = None;
-            let _ = std::fs::remove_file(temporary);
-        }
+    fn refuse(&mut self, error: &Error) {
+        self.fail(error.clone());
     }
 }
 
-/// A new file writer at `path` (created, or staged in a temporary).
-fn file_sink(
+impl Drop for FileSink {
+    /// Abandons what is not finished: a staged file is never renamed over
+    /// the destination, a fresh one is removed.
+    fn drop(&mut self) {
+        self.abandon();
+    }
+}
+
+/// How a plain single-file write to `path` is placed (see [`Placement`]).
+fn placement(path: &Path) -> Placement {
+    match path.symlink_metadata() {
+        // A directory fails to open here, as it does in place in 1.25.
+        Ok(meta) if !meta.is_file() => Placement::InPlace,
+        _ => Placement::Replace,
+    }
+}
+
+/// A new file writer at `path`, placed as `placement` says.
+pub(super) fn file_sink(
     path: &Path,
     physical: SchemaRef,
     props: WriterProperties,
     logical: Option<&Logical>,
-    staged: bool,
+    placement: Placement,
     durable: bool,
     lease: Option<Lease>,
 ) -> Result<FileSink> {
-    let (file, temporary) = if staged {
-        let (file, temporary) = temporary_beside(path)?;
-        (file, Some(temporary))
-    } else {
-        let file =
-            File::create(path).map_err(|e| io_error("cannot create Parquet file", path, &e))?;
-        (file, None)
+    let mut temporary = None;
+    let mut unfinished = None;
+    let file = match placement {
+        Placement::Staged | Placement::Replace => {
+            // The file that replaces another keeps its permissions; a new
+            // one gets 0666 less the umask, as a file created in place.
+            let existing = path.metadata().ok().filter(|m| m.is_file());
+            let mode = existing
+                .as_ref()
+                .map_or(0o666, |m| m.permissions().mode() & 0o777);
+            match temporary_beside(path, mode, existing.is_some()) {
+                Ok((file, staged)) => {
+                    temporary = Some(staged);
+                    file
+                }
+                Err(_) if existing.is_some() && placement == Placement::Replace => {
+                    // A writable file in a directory that takes no new
+                    // name: written in place, as 1.25 writes it.
+                    OpenOptions::new()
+                        .write(true)
+                        .truncate(true)
+                        .open(path)
+                        .map_err(|e| io_error("cannot create Parquet file", path, &e))?
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Placement::Fresh => {
+            let file = OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o666)
+                .custom_flags(libc::O_CLOEXEC)
+                .open(path)
+                .map_err(|e| io_error("cannot create Parquet file", path, &e))?;
+            unfinished = Some(path.to_path_buf());
+            file
+        }
+        Placement::InPlace => {
+            File::create(path).map_err(|e| io_error("cannot create Parquet file", path, &e))?
+        }
     };
     let options = ArrowWriterOptions::new().with_properties(props);
     let writer = match ArrowWriter::try_new_with_options(file, physical.clone(), options) {
         Ok(writer) => writer,
         Err(e) => {
-            if let Some(t) = &temporary {
+            for t in [&temporary, &unfinished].into_iter().flatten() {
                 let _ = std::fs::remove_file(t);
             }
             return Err(parquet_error("Parquet writer", e));
@@ -322,63 +411,13 @@ fn file_sink(
         writer: Some(Mutex::new(writer)),
         physical,
         temporary,
+        unfinished,
         destination: path.to_path_buf(),
         durable,
         logical: logical.cloned(),
         failure: None,
         _lease: lease,
     })
-}
-
-/// A new file beside `path` named `NAME.irx-XXXXXX` (created exclusively).
-fn temporary_beside(path: &Path) -> Result<(File, PathBuf)> {
-    let name = path
-        .file_name()
-        .unwrap_or_default()
-        .to_string_lossy()
-        .into_owned();
-    let parent = parent_of(path);
-    for attempt in 0..64u32 {
-        let suffix = nonce(attempt);
-        let candidate = parent.join(format!("{name}.irx-{suffix}"));
-        match OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o644)
-            .open(&candidate)
-        {
-            Ok(file) => return Ok((file, candidate)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => {
-                return Err(io_error(
-                    "cannot create sibling Parquet temporary file",
-                    &candidate,
-                    &e,
-                ));
-            }
-        }
-    }
-    Err(Error::new(
-        Kind::Io,
-        "cannot create sibling Parquet temporary file",
-    ))
-}
-
-/// A short, unlikely-to-repeat name part (time, pid, a counter).
-pub(crate) fn nonce(salt: u32) -> String {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let time = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    let mixed = time
-        ^ (u64::from(std::process::id()) << 32)
-        ^ COUNTER
-            .fetch_add(1, Ordering::Relaxed)
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        ^ u64::from(salt);
-    format!("{mixed:016x}")
 }
 
 /// Opens a writer of `schema` at `path` (1.25's `parquet_writer`).
@@ -439,7 +478,7 @@ pub(crate) fn open(
     let props = properties(o, compression, row_group_size, logical.as_ref())?;
     let path = local_path(path)?;
     if o.dataset {
-        return dataset_sink(&path, physical, props, logical, o);
+        return super::dataset::open(&path, physical, props, logical, o);
     }
     if !o.partition_columns.is_empty() {
         return Err(Error::invalid("partition_columns require dataset=true"));
@@ -453,7 +492,12 @@ pub(crate) fn open(
             "Parquet file output must not be a symbolic link",
         ));
     }
-    let staged = o.atomic || o.append;
+    commit::sweep(&lease);
+    let placement = if o.atomic || o.append {
+        Placement::Staged
+    } else {
+        placement(&path)
+    };
     let existing = if o.append {
         // Read the old rows before anything is created, under the lease;
         // reconstructing, as the logical schema (prepared again below).
@@ -480,7 +524,7 @@ pub(crate) fn open(
         physical,
         props,
         logical.as_ref(),
-        staged,
+        placement,
         o.durable,
         Some(lease),
     )?;
@@ -490,294 +534,9 @@ pub(crate) fn open(
             if logical.is_some() {
                 sink.write(&batch)?;
             } else {
-                sink.write_prepared(&batch)?;
+                sink.write_checked(&batch)?;
             }
         }
     }
     Ok(Box::new(sink))
-}
-
-/// The partition column types a hive directory name can hold.
-pub(super) fn partition_type_ok(dt: &DataType) -> bool {
-    dt.is_integer()
-        || dt.is_floating()
-        || matches!(
-            dt,
-            DataType::Utf8
-                | DataType::Boolean
-                | DataType::Date32
-                | DataType::Time32(_)
-                | DataType::Time64(_)
-                | DataType::Timestamp(..)
-                | DataType::Decimal128(..)
-                | DataType::Decimal256(..)
-        )
-}
-
-/// A hive-partitioned dataset written under a directory: one file per
-/// partition and written batch (`irx-NONCE-i.parquet`), the partition
-/// columns in the directory names (`key=value`, percent-encoded, nulls as
-/// `__HIVE_DEFAULT_PARTITION__`), and `_common_metadata`, a footer with
-/// the whole schema that records the partition types.
-pub(super) struct DatasetSink {
-    root: PathBuf,
-    physical: SchemaRef,
-    /// Positions of the partition columns in the schema.
-    partitions: Vec<usize>,
-    props: WriterProperties,
-    logical: Option<Logical>,
-    failure: Option<Error>,
-    /// None inside a snapshot (whose writer holds the destination's).
-    _lease: Option<Lease>,
-}
-
-impl DatasetSink {
-    /// A sink writing into the existing directory `root` (whose
-    /// `_common_metadata` is written), holding no lease: a snapshot's
-    /// writer holds the destination's, `dataset_sink` adds its own.
-    pub(super) fn within(
-        root: &Path,
-        physical: SchemaRef,
-        partitions: Vec<usize>,
-        props: WriterProperties,
-        logical: Option<Logical>,
-    ) -> DatasetSink {
-        DatasetSink {
-            root: root.to_path_buf(),
-            physical,
-            partitions,
-            props,
-            logical,
-            failure: None,
-            _lease: None,
-        }
-    }
-}
-
-fn dataset_sink(
-    root: &Path,
-    physical: SchemaRef,
-    props: WriterProperties,
-    logical: Option<Logical>,
-    o: &Options,
-) -> Result<Box<dyn BatchSink>> {
-    if !o.hive || o.partition_columns.is_empty() {
-        return Err(Error::invalid(
-            "dataset output requires hive=true and partition_columns",
-        ));
-    }
-    if o.durable && !o.atomic {
-        return Err(Error::invalid("durable dataset writes require atomic=true"));
-    }
-    if o.atomic {
-        return super::snapshot::open(root, physical, props, logical, o);
-    }
-    if root
-        .symlink_metadata()
-        .is_ok_and(|m| m.file_type().is_symlink())
-    {
-        return Err(Error::invalid(
-            "snapshot datasets require atomic=true for every write",
-        ));
-    }
-    let partitions = partition_indices(&physical, o)?;
-    let lease = Lease::acquire(root)?;
-    let metadata_path = root.join("_common_metadata");
-    match std::fs::metadata(root) {
-        Ok(info) => {
-            if !o.append {
-                return Err(Error::invalid(
-                    "dataset destination exists; use append=true for new fragments",
-                ));
-            }
-            if !info.is_dir() {
-                return Err(Error::invalid("dataset destination is not a directory"));
-            }
-            let previous = super::read::open_file(&metadata_path, &o.key)?.schema;
-            if *previous != *as_read(&physical, logical.as_ref()) {
-                return Err(Error::new(
-                    Kind::Type,
-                    "dataset append requires exact schema including partition types and metadata",
-                ));
-            }
-        }
-        Err(_) => {
-            std::fs::create_dir_all(root)
-                .map_err(|e| io_error("cannot create dataset directory", root, &e))?;
-            write_common_metadata(root, &physical, &props, logical.as_ref())?;
-        }
-    }
-    let mut sink = DatasetSink::within(root, physical, partitions, props, logical);
-    sink._lease = Some(lease);
-    Ok(Box::new(sink))
-}
-
-/// The schema a reader of a file written with `physical` reads (the
-/// reconstruction record as the runtime carries it).
-pub(super) fn as_read(physical: &SchemaRef, logical: Option<&Logical>) -> SchemaRef {
-    match logical {
-        Some(logical) => logical.as_read(physical),
-        None => physical.clone(),
-    }
-}
-
-/// Writes `_common_metadata` (a footer with the whole schema) in `dir`.
-pub(super) fn write_common_metadata(
-    dir: &Path,
-    physical: &SchemaRef,
-    props: &WriterProperties,
-    logical: Option<&Logical>,
-) -> Result<()> {
-    let mut sink = file_sink(
-        &dir.join("_common_metadata"),
-        physical.clone(),
-        props.clone(),
-        logical,
-        false,
-        false,
-        None,
-    )?;
-    sink.finish().map(drop)
-}
-
-/// The positions of the partition columns in `physical`, checked as 1.25
-/// checks them.
-pub(super) fn partition_indices(physical: &SchemaRef, o: &Options) -> Result<Vec<usize>> {
-    if o.partition_columns.len() >= physical.fields().len() {
-        return Err(Error::invalid(
-            "dataset output needs at least one non-partition column",
-        ));
-    }
-    let mut partitions = Vec::new();
-    for name in &o.partition_columns {
-        if name.contains(['/', '\\', '=', '%']) {
-            return Err(Error::invalid(format!(
-                "Hive partition column names cannot contain /, backslash, = or %: {name}"
-            )));
-        }
-        let index = physical
-            .index_of(name)
-            .map_err(|_| Error::invalid(format!("unknown partition column: {name}")))?;
-        if !partition_type_ok(physical.field(index).data_type()) {
-            return Err(Error::new(
-                Kind::Type,
-                "unsupported Hive partition column type",
-            ));
-        }
-        partitions.push(index);
-    }
-    Ok(partitions)
-}
-
-/// Arrow's `uri` segment encoding of a partition value.
-fn uri_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-impl DatasetSink {
-    /// The directory of one row's partition values.
-    fn directory(&self, batch: &RecordBatch, row: usize) -> Result<PathBuf> {
-        let mut dir = self.root.clone();
-        for &index in &self.partitions {
-            let field = self.physical.field(index);
-            let column = batch.column(index);
-            let text = if column.is_null(row) {
-                HIVE_NULL.to_owned()
-            } else {
-                let value = arrow_cast::display::array_value_to_string(column, row)
-                    .map_err(crate::rb::arrow_error)?;
-                if field.data_type().is_floating() {
-                    let v: f64 = value.parse().unwrap_or(f64::NAN);
-                    if !v.is_finite() || (v == 0.0 && v.is_sign_negative()) {
-                        return Err(Error::invalid(format!(
-                            "floating Hive keys must be finite and cannot be negative zero: {}",
-                            field.name()
-                        )));
-                    }
-                }
-                if *field.data_type() == DataType::Utf8 && value == HIVE_NULL {
-                    return Err(Error::invalid(format!(
-                        "partition column '{}' contains the reserved Hive null marker; encode this value before partitioning",
-                        field.name()
-                    )));
-                }
-                uri_encode(&value)
-            };
-            dir.push(format!("{}={text}", field.name()));
-        }
-        Ok(dir)
-    }
-
-    fn write_groups(&mut self, batch: &RecordBatch) -> Result<()> {
-        let batch = prepare(batch, &self.physical)?;
-        if batch.num_rows() == 0 {
-            return Ok(());
-        }
-        let mut groups: BTreeMap<PathBuf, Vec<u32>> = BTreeMap::new();
-        for row in 0..batch.num_rows() {
-            groups
-                .entry(self.directory(&batch, row)?)
-                .or_default()
-                .push(row as u32);
-        }
-        let data_fields: Vec<usize> = (0..self.physical.fields().len())
-            .filter(|i| !self.partitions.contains(i))
-            .collect();
-        let data_schema = Arc::new(
-            self.physical
-                .project(&data_fields)
-                .map_err(crate::rb::arrow_error)?,
-        );
-        let stem = format!("irx-{}-", nonce(0));
-        for (i, (dir, rows)) in groups.into_iter().enumerate() {
-            std::fs::create_dir_all(&dir)
-                .map_err(|e| io_error("cannot create dataset directory", &dir, &e))?;
-            let indices = arrow_array::UInt32Array::from(rows);
-            let columns = data_fields
-                .iter()
-                .map(|&c| arrow_select::take::take(batch.column(c).as_ref(), &indices, None))
-                .collect::<std::result::Result<Vec<_>, _>>()
-                .map_err(crate::rb::arrow_error)?;
-            let part = RecordBatch::try_new(data_schema.clone(), columns)
-                .map_err(crate::rb::arrow_error)?;
-            let path = dir.join(format!("{stem}{i}.parquet"));
-            let mut sink = file_sink(
-                &path,
-                data_schema.clone(),
-                self.props.clone(),
-                self.logical.as_ref(),
-                false,
-                false,
-                None,
-            )?;
-            sink.write_prepared(&part)?;
-            sink.finish()?;
-        }
-        Ok(())
-    }
-}
-
-impl BatchSink for DatasetSink {
-    fn write(&mut self, batch: &RecordBatch) -> Result<()> {
-        if let Some(failure) = &self.failure {
-            return Err(failure.clone());
-        }
-        self.write_groups(batch)
-            .inspect_err(|e| self.failure = Some(e.clone()))
-    }
-
-    fn finish(&mut self) -> Result<Option<Vec<u8>>> {
-        match &self.failure {
-            Some(failure) => Err(failure.clone()),
-            None => Ok(None),
-        }
-    }
 }
