@@ -36,17 +36,27 @@ impl Declaration {
 
 /// Every `declare` in `ir`, in order; text that does not parse as one is
 /// skipped (clang reports it).
+///
+/// Any text is accepted (this is what `irx build` and `irx features` run
+/// on a user's file, and what the fuzz target drives): every step
+/// consumes input, and each declaration is parsed only within the text
+/// before the next line that starts with `declare`, so a run of
+/// declarations that do not parse costs time linear in the input, not
+/// quadratic.
 pub fn declarations(ir: &str) -> Vec<Declaration> {
     let mut out = Vec::new();
     let mut rest = ir;
     while let Some(at) = find_keyword(rest, "declare") {
         let text = &rest[at + "declare".len()..];
-        match parse(text) {
+        // The declaration ends before the next one starts (LLVM writes
+        // one per line; ours may span lines, never declarations).
+        let scope = find_keyword(text, "declare").map_or(text, |next| &text[..next]);
+        match parse(scope) {
             Some((decl, used)) => {
                 out.push(decl);
                 rest = &text[used..];
             }
-            None => rest = text,
+            None => rest = &text[scope.len()..],
         }
     }
     out
@@ -162,17 +172,24 @@ fn split_top_level(text: &str) -> Vec<&str> {
 }
 
 /// A type at the start of `text` and its class: a literal struct or array
-/// (with any trailing `*`), or one token.
+/// (with any trailing `*`), or one token. A parenthesized group is one
+/// token too: the function-pointer look-ahead below has just scanned it,
+/// and taking it whole keeps a run of `a (a (a (...` linear.
 fn leading_type(text: &str) -> Option<(String, usize)> {
     let text_start = text.len() - text.trim_start().len();
     let text = text.trim_start();
     let first = text.chars().next()?;
-    let mut end = if first == '{' || first == '[' || first == '<' {
+    let mut end = if matches!(first, '{' | '[' | '<' | '(') {
         closing_bracket(text)? + 1
     } else {
         text.find(|c: char| c.is_whitespace() || c == ',')
             .unwrap_or(text.len())
     };
+    // A comma where a type should start: no type (and nothing consumed,
+    // which a caller looping over tokens must not see as progress).
+    if end == 0 {
+        return None;
+    }
     // A function pointer in the typed dialect: `i32 (i8*, i8*)*` (pyirx
     // passes class drop callbacks so). The parameter list belongs to the
     // type only when a `*` follows it.
@@ -203,6 +220,11 @@ fn class_of_last_type(text: &str) -> Option<String> {
     let mut rest = text;
     while !rest.trim().is_empty() {
         let (class, used) = leading_type(rest)?;
+        // A token that consumed nothing would be read again forever
+        // (`declare ,@f()` did so): not a declaration.
+        if used == 0 {
+            return None;
+        }
         if is_type_class(&class) {
             found = Some(class);
         }
@@ -302,6 +324,87 @@ mod tests {
         assert_eq!(d.signature(), "i32 (i64, ptr, ptr, ptr)");
         let ret = one("declare void (i32)* @handler(i32 (i8*)**, i64)\n");
         assert_eq!(ret.signature(), "ptr (ptr, i64)");
+    }
+
+    /// `declarations(ir)` on another thread, or a panic when it has not
+    /// returned within `seconds` (a scanner that stops advancing spins
+    /// forever: the test must fail rather than hang).
+    fn within(seconds: u64, ir: String) -> Vec<Declaration> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let shown: String = ir.chars().take(60).collect();
+        std::thread::spawn(move || {
+            let _ = tx.send(declarations(&ir));
+        });
+        rx.recv_timeout(std::time::Duration::from_secs(seconds))
+            .unwrap_or_else(|_| {
+                panic!("declarations({shown:?}...) still running after {seconds} s")
+            })
+    }
+
+    #[test]
+    fn a_comma_before_the_name_is_no_declaration_and_no_hang() {
+        // The 14 bytes that made `irx features` and `irx build` spin.
+        assert_eq!(within(10, "declare ,@f()".into()), []);
+        for ir in [
+            "declare ,,,@f()\n",
+            "declare i32 ,@f()\ndeclare i64 @g()\n",
+            "declare , i32 @f(i32)\n",
+            "declare @f(,)\n",
+            "declare i32 @f(,,)\n",
+            "declare i32 @f(i32, ,)\n",
+            "declare (,@f()\n",
+            "declare {,@f()\n",
+            "declare i32 (,@f()\n",
+            "declare i32 (i8*)* ,@f()\n",
+            "declare\t,\n@f()",
+            "declare \u{e9},@f()",
+            "declare ,",
+            "declare ",
+            "declare",
+            "declare @",
+            "declare @\"",
+            "declare @\"\\",
+            "declare @(",
+            "declare declare declare ,@f()",
+            "  declare ,@f()\r\n declare ,@f()",
+        ] {
+            let found = within(10, ir.to_string());
+            // Whatever is found, the valid one after a broken one is.
+            if ir.contains("@g()") {
+                assert_eq!(found.last().map(|d| d.name.as_str()), Some("g"), "{ir:?}");
+            }
+        }
+        // A valid declaration after a broken one is still read.
+        let d = within(10, "declare ,@f()\ndeclare i32 @g(i64)\n".into());
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(
+            (d[0].name.as_str(), d[0].signature()),
+            ("g", "i32 (i64)".into())
+        );
+    }
+
+    #[test]
+    fn broken_declarations_cost_linear_time() {
+        // Each used to be parsed up to the end of the module (the search
+        // for `@`, the look-ahead for a function pointer's parameters):
+        // quadratic, hours for these 2-3 MB.
+        let lines = "declare x\n".repeat(300_000);
+        assert_eq!(within(20, lines), []);
+        let open = format!("declare {}@f()\n", "a (".repeat(300_000));
+        assert_eq!(within(20, open), []);
+        let nested = format!(
+            "declare {}{}@f()\n",
+            "i32 (".repeat(100_000),
+            ")".repeat(100_000)
+        );
+        // (A function type nested 100,000 deep before the name: the
+        // return class is the first token's.)
+        let d = within(20, nested);
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].signature(), "i32 ()");
+        // Many valid ones stay fast and are all found.
+        let many = "declare i32 @f(i32 noundef %x, ptr)\n".repeat(50_000);
+        assert_eq!(within(20, many).len(), 50_000);
     }
 
     #[test]

@@ -15,8 +15,10 @@
 //!   ([`lower::kernel`]) and exported functions ([`lower::export`]);
 //! - [`reflect`]: the `!irx.abi` records of exported functions, written and
 //!   read back (`irx inspect`);
-//! - [`link`]: the clang driver that links only the active features.
+//! - [`link`]: the clang driver that links only the active features;
+//! - [`cli`]: `irx`'s command line ([`decl`] reads the IR it is given).
 
+pub mod cli;
 pub mod decl;
 pub mod error;
 pub mod ir;

@@ -25,6 +25,8 @@
 
 use std::fmt;
 
+use rustc_hash::{FxHashMap, FxHashSet};
+
 use crate::ir::Module;
 use crate::lower::Elem;
 
@@ -335,17 +337,28 @@ pub fn parse(ir: &str) -> Result<Vec<Exported>, MalformedAbi> {
         .strip_prefix('!')
         .and_then(operands)
         .ok_or_else(|| bad(format!("the list {list:?} is not !{{!N, ...}}")))?;
-    let nodes = numbered(ir);
+    // By number, the first definition of each (as a search in module
+    // order found it): a lookup per reference, not a scan, so a long list
+    // over many nodes stays linear.
+    let mut nodes: FxHashMap<u64, &str> = FxHashMap::default();
+    for (n, text) in numbered(ir) {
+        nodes.entry(n).or_insert(text);
+    }
+    let mut seen: FxHashSet<u64> = FxHashSet::default();
     let mut out = Vec::new();
     for r in refs {
         let Operand::Ref(n) = r else {
             return Err(bad(format!("the list holds {r:?}, not a node reference")));
         };
+        // A node listed again is the same record (LLVM uniques identical
+        // nodes, so a module may list one twice): read once, and a list of
+        // many references to one big node cannot multiply it.
+        if !seen.insert(n) {
+            continue;
+        }
         let what = format!("record !{n}");
-        let text = nodes
-            .iter()
-            .find(|(m, _)| *m == n)
-            .map(|&(_, t)| t)
+        let text = *nodes
+            .get(&n)
             .ok_or_else(|| bad(format!("{what} is listed but not defined")))?;
         let ops = operands(text).ok_or_else(|| {
             bad(format!(
@@ -459,4 +472,37 @@ pub fn json(records: &[Exported]) -> String {
         })
         .collect();
     format!("{{\"functions\":[{}]}}", functions.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_listed_again_is_read_once_and_lookups_stay_linear() {
+        let ir = "!irx.abi = !{!0, !0}\n!0 = !{!\"f\", !\"n\", !\"scalar type=i64\"}\n";
+        let records = parse(ir).unwrap();
+        assert_eq!(records.len(), 1, "{records:?}");
+        assert_eq!(records[0].name, "f");
+        // 100,000 references to the last of 100,000 nodes (3 MB): a scan
+        // per reference was 10^10 steps; a reference listed again used to
+        // copy the record again.
+        let n = 100_000;
+        let mut ir = format!(
+            "!irx.abi = !{{{}!{}}}\n",
+            format!("!{},", n - 1).repeat(n - 1),
+            n - 1
+        );
+        for i in 0..n {
+            ir.push_str(&format!("!{i} = !{{!\"f{i}\"}}\n"));
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(parse(&ir).map(|r| r.len()));
+        });
+        let read = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("parse still running after 20 s");
+        assert_eq!(read, Ok(1));
+    }
 }

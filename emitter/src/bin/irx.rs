@@ -2,31 +2,11 @@
 //! features a module uses, run a program, and print the ABI records of the
 //! functions it exports.
 
-use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use irx_emitter::cli::{Opts, USAGE, parse_args};
 use irx_emitter::link::{self, BuildOptions};
-use irx_emitter::runtime::Generation;
-
-const USAGE: &str = "usage:
-  irx build PROG.ll -o OUT [--abi 1.18|1.25] [--clang CLANG] [--runtime LIBIRX_RUNTIME.a]
-            [--keep-debug] [-- EXTRA CLANG ARGS]
-  irx features PROG.ll [--abi 1.18|1.25] [--runtime LIBIRX_RUNTIME.a]
-  irx inspect PROG.ll [--json]
-      the ABI records (!irx.abi) of the functions PROG.ll exports: each
-      parameter's runtime meaning, as a table or as one JSON object
-  irx run PROG.ll [--abi 1.18|1.25] [--clang CLANG] [--runtime LIBIRX_RUNTIME.a] [--json] [-- PROGRAM ARGS]
-      builds into a temporary directory, runs with the arguments, forwards
-      stdout, stderr and the exit status; an assertion report line
-      (ARX_ASSERT_FAIL|...) is printed as `source:line:col: assertion
-      failed: message`, or with --json as one JSON object, on stderr
-The runtime archive is, in this order: --runtime, $IRX_RUNTIME_LIB,
-libirx_runtime.a beside irx, or ../lib/libirx_runtime.a from irx's directory.
---abi 1.25 builds for pyirx 1.25's ABI generation (`make IRX_ABI=1.25`): its
-archive is abi-1.25/libirx_runtime.a (or irx_runtime-1.25/ when installed)
-from each of those places, ../abi-1.25/ in the tree, or --runtime itself when
-it is in such a directory; declarations must have 1.25's signatures.";
 
 fn main() -> ExitCode {
     match run() {
@@ -38,59 +18,8 @@ fn main() -> ExitCode {
     }
 }
 
-#[derive(Default)]
-struct Opts {
-    command: Option<String>,
-    input: Option<PathBuf>,
-    output: Option<PathBuf>,
-    clang: Option<String>,
-    runtime: Option<PathBuf>,
-    extra: Vec<String>,
-    keep_debug: bool,
-    json: bool,
-    abi: Generation,
-}
-
-fn utf8(value: OsString) -> Result<String, String> {
-    value.into_string().map_err(|v| format!("not UTF-8: {v:?}"))
-}
-
-fn parse() -> Result<Opts, String> {
-    use lexopt::prelude::*;
-    let mut o = Opts::default();
-    let mut parser = lexopt::Parser::from_env();
-    let error = |e: lexopt::Error| format!("{e}\n{USAGE}");
-    while let Some(arg) = parser.next().map_err(error)? {
-        match arg {
-            Short('o') => o.output = Some(parser.value().map_err(error)?.into()),
-            Long("clang") => o.clang = Some(utf8(parser.value().map_err(error)?)?),
-            Long("runtime") => o.runtime = Some(parser.value().map_err(error)?.into()),
-            Long("keep-debug") => o.keep_debug = true,
-            Long("abi") => {
-                let v = utf8(parser.value().map_err(error)?)?;
-                o.abi = Generation::parse(&v)
-                    .ok_or_else(|| format!("--abi is 1.18 or 1.25, not {v:?}\n{USAGE}"))?;
-            }
-            Long("json") => o.json = true,
-            Short('h') | Long("help") => return Err(USAGE.to_string()),
-            Value(v) if o.command.is_none() => o.command = Some(utf8(v)?),
-            Value(v) if o.input.is_none() => o.input = Some(v.into()),
-            Value(v) => return Err(format!("unexpected argument {v:?}\n{USAGE}")),
-            other => return Err(format!("{}\n{USAGE}", other.unexpected())),
-        }
-        // `--` ends the options: the rest goes to clang (build) or to the
-        // program (run) as is.
-        if let Ok(rest) = parser.raw_args()
-            && rest.as_slice().first().is_some_and(|a| a == "--")
-        {
-            o.extra = rest.skip(1).map(utf8).collect::<Result<_, _>>()?;
-        }
-    }
-    Ok(o)
-}
-
 fn run() -> Result<ExitCode, String> {
-    let o = parse()?;
+    let o = parse_args(std::env::args_os().skip(1))?;
     let command = o.command.clone().ok_or_else(|| USAGE.to_string())?;
     if !matches!(command.as_str(), "build" | "features" | "run" | "inspect") {
         return Err(format!("unknown command {command}\n{USAGE}"));

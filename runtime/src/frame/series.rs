@@ -6,12 +6,14 @@
 use std::ffi::c_int;
 use std::sync::Arc;
 
-use arrow_array::Array;
+use arrow_array::{Array, ArrayRef, NullArray};
 use arrow_schema::DataType;
 
+use crate::alloc::reserve_error;
 use crate::arrow::types::{ElemType, data_type};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result, export};
+use crate::limits::Budget;
 
 use super::elem::{Value, ValueOut, scalar, value_at};
 use super::table::{Chunked, ChunkedArrayHandle, live_column, new_column};
@@ -194,12 +196,16 @@ fn python_slice(len: usize, start: i64, stop: i64, step: i64, bounds: i32) -> (i
 /// bit 1 that `stop` is (an absent bound defaults by the step's sign);
 /// negative bounds count from the end and bounds are clamped to the
 /// column, as in Python, so any bounds are valid. A step of 1 shares the
-/// column's chunks (zero copy); other steps copy the selected rows. The
-/// column is borrowed; release the result once.
+/// column's chunks (zero copy); other steps copy the selected rows (a null
+/// column's are made, not copied). The column is borrowed; release the
+/// result once.
 ///
 /// Errors (`*out` NULL after any): `IRX_ERR_INVALID` for a NULL `out`, a
-/// NULL `column` or one that is not a live chunked array, and a zero
-/// `step`.
+/// NULL `column` or one that is not a live chunked array, a zero `step`,
+/// and a copy whose row indices (16 bytes a row) would pass the expansion
+/// limit for the column's size (`irx_runtime_set_expansion_limit`; only a
+/// column of many rows and hardly any memory, such as a struct without
+/// fields, comes near it); `IRX_ERR_ALLOC` when they cannot be allocated.
 ///
 /// # Safety
 /// `column` is NULL or a chunked array handle; `out` is NULL or writable.
@@ -227,33 +233,132 @@ pub unsafe fn irx_arrow_series_slice(
         column.slice(first, count)
     } else if count == 0 {
         Vec::new()
+    } else if *column.data_type() == DataType::Null {
+        // Nothing to copy: the rows are nulls whatever they are. (A null
+        // column costs nothing per row, so it may have 2^40 of them.)
+        vec![Arc::new(NullArray::new(count)) as ArrayRef]
     } else {
-        let mut starts = Vec::with_capacity(column.chunks.len());
-        let mut at = 0;
-        for chunk in &column.chunks {
-            starts.push(at);
-            at += chunk.len();
-        }
-        let indices: Vec<(usize, usize)> = (0..count as i128)
-            .map(|k| {
-                let row = (first as i128 + k * i128::from(step)) as usize;
-                let chunk = starts.partition_point(|&s| s <= row) - 1;
-                (chunk, row - starts[chunk])
-            })
-            .collect();
-        let arrays: Vec<&dyn Array> = column.chunks.iter().map(|c| c.as_ref()).collect();
-        vec![
-            arrow_select::interleave::interleave(&arrays, &indices)
-                .map_err(crate::rb::arrow_error)?,
-        ]
+        vec![stepped(&column, first, count, step)?]
     };
     *out = new_column(Arc::new(Chunked::new(column.field.clone(), chunks)?))?;
     Ok(())
 }
 
+/// The `count` rows `first`, `first + step`, ... of `column` copied into
+/// one array. Its memory is bounded before it is asked for: the row
+/// indices (16 bytes a row) and the result's validity are charged to an
+/// expansion budget of the column's own size ([`crate::limits`]), so a
+/// column with many rows and no buffers (a struct without fields of 2^40
+/// rows) is refused, not an abort asking for terabytes; the values copied
+/// are at most the column's. The indices are reserved fallibly.
+fn stepped(column: &Chunked, first: usize, count: usize, step: i64) -> Result<ArrayRef> {
+    /// What one row's `(chunk, row)` index costs.
+    const INDEX_BYTES: u64 = std::mem::size_of::<(usize, usize)>() as u64;
+    let held: usize = column
+        .chunks
+        .iter()
+        .map(|c| c.get_array_memory_size())
+        .sum();
+    let mut budget = Budget::new("Series", held as u64);
+    let rows = count as u64;
+    budget.charge(
+        rows.saturating_mul(INDEX_BYTES)
+            .saturating_add(rows.div_ceil(8)),
+        &format!("the row indices and validity of a slice of {count} rows with step {step}"),
+    )?;
+    let mut starts = Vec::with_capacity(column.chunks.len());
+    let mut at = 0;
+    for chunk in &column.chunks {
+        starts.push(at);
+        at += chunk.len();
+    }
+    let mut indices: Vec<(usize, usize)> = Vec::new();
+    indices
+        .try_reserve_exact(count)
+        .map_err(reserve_error("Series slice row indices"))?;
+    indices.extend((0..count as i128).map(|k| {
+        let row = (first as i128 + k * i128::from(step)) as usize;
+        let chunk = starts.partition_point(|&s| s <= row) - 1;
+        (chunk, row - starts[chunk])
+    }));
+    let arrays: Vec<&dyn Array> = column.chunks.iter().map(|c| c.as_ref()).collect();
+    arrow_select::interleave::interleave(&arrays, &indices).map_err(crate::rb::arrow_error)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::python_slice;
+    use super::*;
+    use crate::frame::table::irx_arrow_chunked_array_release;
+    use arrow_array::StructArray;
+    use arrow_schema::Field;
+
+    /// A series handle over one chunk.
+    fn series(array: ArrayRef) -> *mut ChunkedArrayHandle {
+        let field = Arc::new(Field::new("c", array.data_type().clone(), true));
+        new_column(Arc::new(Chunked::new(field, vec![array]).unwrap())).unwrap()
+    }
+
+    /// `irx_arrow_series_slice(column, 0, 0, step, 0)`: its status, the
+    /// message and the result's length.
+    fn slice_all(column: *mut ChunkedArrayHandle, step: i64) -> (i32, String, usize) {
+        let mut out = std::ptr::null_mut();
+        // SAFETY: a live handle and a writable output.
+        let status = unsafe { irx_arrow_series_slice(column, 0, 0, step, 0, &mut out) };
+        // SAFETY: never NULL, NUL-terminated.
+        let message = unsafe { std::ffi::CStr::from_ptr(crate::arrow::irx_arrow_last_error()) }
+            .to_string_lossy()
+            .into_owned();
+        let len = if out.is_null() {
+            0
+        } else {
+            // SAFETY: the live handle just made.
+            let len = unsafe { live_column(out) }.unwrap().get().len;
+            // SAFETY: ours, released once.
+            unsafe { irx_arrow_chunked_array_release(out) };
+            len
+        };
+        (status, message, len)
+    }
+
+    /// Issue 29, item 3: a null column of 2^40 rows (no buffers: what a
+    /// 224-byte IPC stream may claim) sliced with step 3 asked for 5.8 TB
+    /// of row indices and aborted. Its rows are made, not copied.
+    #[test]
+    fn a_stepped_slice_of_a_huge_null_column_allocates_nothing_per_row() {
+        let column = series(Arc::new(NullArray::new(1 << 40)));
+        let (status, message, len) = slice_all(column, 3);
+        assert_eq!((status, message.as_str()), (0, ""));
+        assert_eq!(len, (1usize << 40).div_ceil(3));
+        let (status, _, len) = slice_all(column, -7);
+        assert_eq!((status, len), (0, (1usize << 40).div_ceil(7)));
+        // SAFETY: ours, released once.
+        unsafe { irx_arrow_chunked_array_release(column) };
+    }
+
+    /// A struct without fields of 2^40 rows has no buffers either, but its
+    /// rows are copied: the row indices are refused before they are asked
+    /// for, with the expansion limit's message.
+    #[test]
+    fn a_stepped_slice_of_a_huge_bufferless_struct_is_refused() {
+        let column = series(Arc::new(StructArray::new_empty_fields(1 << 40, None)));
+        let (status, message, len) = slice_all(column, 3);
+        assert_eq!(status, irx_abi::native::IRX_ERR_INVALID, "{message}");
+        assert_eq!(len, 0);
+        assert!(
+            message.contains("Series of ")
+                && message.contains("slice of 366503875926 rows with step 3")
+                && message.contains("expansion limit"),
+            "{message}"
+        );
+        // A slice the column's size allows still works.
+        let small = series(Arc::new(StructArray::new_empty_fields(1000, None)));
+        assert_eq!(slice_all(small, 3), (0, String::new(), 334));
+        // SAFETY: ours, released once each.
+        unsafe {
+            irx_arrow_chunked_array_release(column);
+            irx_arrow_chunked_array_release(small);
+        }
+    }
 
     /// Python's own answers for a list of 10 (`list(range(10))[s]`).
     #[test]

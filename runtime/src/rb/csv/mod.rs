@@ -22,14 +22,14 @@ mod parse;
 mod read;
 mod write;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::ffi::{CStr, OsStr, c_char, c_int};
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 use std::sync::Arc;
 
 use arrow_array::RecordBatchReader;
-use arrow_schema::{Schema, SchemaRef};
+use arrow_schema::{DataType, Schema, SchemaRef};
 use irx_abi::native::IrxColumnType as Col;
 
 use super::schema::IrxRbSchema;
@@ -376,31 +376,67 @@ pub unsafe fn irx_csv_options_clear(o: *mut IrxCsvOptions, name: *const c_char) 
 /// 1.25's check of a CSV schema: at least one column, unique nonempty
 /// UTF-8 names without NUL, every type one of `IRX_COL_INT8` ..
 /// `IRX_COL_TIME64_NS` (`IRX_ERR_TYPE` otherwise).
-fn check_schema(schema: &Schema, raw_names: Option<&[Vec<u8>]>) -> Result<()> {
-    if schema.fields().is_empty() {
+fn check_schema(schema: &Schema) -> Result<()> {
+    check_columns(
+        schema
+            .fields()
+            .iter()
+            .map(|f| (f.name().as_bytes(), f.data_type())),
+    )
+}
+
+/// [`check_schema`] of columns given as raw names (a file's header may
+/// hold any bytes) and types, column by column: the name, then the type.
+fn check_columns<'a>(
+    columns: impl ExactSizeIterator<Item = (&'a [u8], &'a DataType)>,
+) -> Result<()> {
+    if columns.len() == 0 {
         return Err(refused("CSV requires at least one column"));
     }
-    let mut seen = BTreeSet::new();
-    for (i, field) in schema.fields().iter().enumerate() {
-        let raw = raw_names.map_or(field.name().as_bytes(), |names| names[i].as_slice());
-        let name = String::from_utf8_lossy(raw);
-        if raw.is_empty()
-            || raw.contains(&0)
-            || std::str::from_utf8(raw).is_err()
-            || !seen.insert(raw.to_vec())
-        {
-            return Err(refused(format!(
-                "CSV requires unique nonempty UTF-8 column names: '{name}'"
-            )));
+    // Borrowed names, hashed: one step per column, no copies.
+    let mut seen = HashSet::with_capacity(columns.len());
+    for (raw, data_type) in columns {
+        if !name_ok(raw, &mut seen) {
+            return Err(name_error(raw));
         }
-        let supported = super::types::column_type_of(field.data_type())
-            .is_some_and(|t| (t as i32) <= Col::IRX_COL_TIME64_NS as i32);
-        if !supported {
-            return Err(refused(format!(
-                "Unsupported CSV column '{name}' ({}); use an explicit supported schema",
-                super::types::type_name(field.data_type())
-            )));
-        }
+        check_column_type(raw, data_type)?;
+    }
+    Ok(())
+}
+
+/// Whether `raw` is a column name 1.25 accepts (nonempty UTF-8 without
+/// NUL) not in `seen`, where it is added.
+fn name_ok<'a>(raw: &'a [u8], seen: &mut HashSet<&'a [u8]>) -> bool {
+    !raw.is_empty() && !raw.contains(&0) && std::str::from_utf8(raw).is_ok() && seen.insert(raw)
+}
+
+/// The index of the first name [`check_columns`] refuses, if any.
+fn first_bad_name<'a>(names: impl ExactSizeIterator<Item = &'a [u8]>) -> Option<usize> {
+    let mut seen = HashSet::with_capacity(names.len());
+    names
+        .enumerate()
+        .find(|(_, raw)| !name_ok(raw, &mut seen))
+        .map(|(i, _)| i)
+}
+
+/// The error of a refused column name.
+fn name_error(raw: &[u8]) -> Error {
+    refused(format!(
+        "CSV requires unique nonempty UTF-8 column names: '{}'",
+        String::from_utf8_lossy(raw)
+    ))
+}
+
+/// The error of a column whose type CSV cannot hold.
+fn check_column_type(raw: &[u8], data_type: &DataType) -> Result<()> {
+    let supported = super::types::column_type_of(data_type)
+        .is_some_and(|t| (t as i32) <= Col::IRX_COL_TIME64_NS as i32);
+    if !supported {
+        return Err(refused(format!(
+            "Unsupported CSV column '{}' ({}); use an explicit supported schema",
+            String::from_utf8_lossy(raw),
+            super::types::type_name(data_type)
+        )));
     }
     Ok(())
 }
@@ -444,7 +480,7 @@ fn open_source(
     let mut names = o.names.clone();
     let mut types = Vec::new();
     if let Some(schema) = &schema {
-        check_schema(schema, None)?;
+        check_schema(schema)?;
         for field in schema.fields() {
             types.push((field.name().clone(), field.data_type().clone()));
             if !o.header {
@@ -470,7 +506,12 @@ fn open_source(
     let file = read::open_file(path)?;
     let mut source = read::CsvSource::open(file, &config)?;
     let actual = source.file_schema();
-    check_schema(&actual, Some(&source.raw_names))?;
+    check_columns(
+        source
+            .names
+            .iter()
+            .zip(actual.fields().iter().map(|f| f.data_type())),
+    )?;
     if let Some(schema) = schema {
         if actual.fields().len() != schema.fields().len() {
             return Err(refused(
@@ -509,9 +550,15 @@ fn open_source(
 /// column names, or a header that does not match `schema`;
 /// `IRX_ERR_IO` when the file cannot be opened or read (a directory
 /// included); `IRX_ERR_INVALID` for an empty file, rows of the wrong
-/// length, a header or a row longer than the blocks allow, and values
-/// that do not convert to their column's type (the message names the
-/// column and row, as Arrow C++'s).
+/// length, a header or a row longer than the blocks allow, values that
+/// do not convert to their column's type (the message names the column
+/// and row, as Arrow C++'s), and a file whose parsed fields, schema and
+/// batches would pass the expansion limit for its size (see
+/// `irx_runtime_set_expansion_limit`: with the defaults, max(1024 x the
+/// file's bytes, 256 MiB) over the whole read, counting about 256 bytes
+/// per column of the schema and of each batch besides the values, so
+/// only blank lines in a wide file, each a row of every column, come
+/// near it).
 ///
 /// # Safety
 /// `path` is NULL or NUL-terminated; `schema` is NULL or a schema;
@@ -582,7 +629,7 @@ pub unsafe fn irx_rb_csv_reader_open(
 /// with its header.
 fn open_sink(schema: SchemaRef, path: &Path, o: &IrxCsvOptions) -> Result<write::CsvSink> {
     o.validate(true)?;
-    check_schema(&schema, None)?;
+    check_schema(&schema)?;
     let config = write::WriteConfig {
         delimiter: o.delimiter[0],
         header: o.header,
@@ -606,6 +653,16 @@ fn open_sink(schema: SchemaRef, path: &Path, o: &IrxCsvOptions) -> Result<write:
 /// non-nullable column is refused (`IRX_ERR_TYPE`), as is, with
 /// `quoting` "none", a string holding the delimiter, a quote, CR or LF
 /// (`IRX_ERR_INVALID`; nothing of that batch is written).
+///
+/// A writer that refused a batch (those above, a schema mismatch in
+/// `irx_rb_stream_writer_write_batch` or `irx_rb_writer_write_table`, a
+/// batch whose text would pass the expansion limit of
+/// `irx_runtime_set_expansion_limit` relative to the batch's memory) fails
+/// every later write and its close with that error, so no caller takes
+/// the file for complete; the batches before it stay in the file. (IRx
+/// 1.25's CSV writer goes on after a refused batch and closes without
+/// error.) Released without close, a writer flushes what it wrote, as
+/// 1.25's: the file holds every batch written, any error unreported.
 ///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
 /// `schema`, `path` or `options`; `IRX_ERR_TYPE` for invalid options
@@ -677,22 +734,37 @@ pub unsafe fn irx_rb_csv_writer_open(
     Ok(())
 }
 
+/// What a table's column costs besides its chunks' slots: the chunked
+/// column, its `Arc` and the table's slot (about 130 bytes measured).
+const TABLE_COLUMN_BYTES: u64 = 128;
+
 /// The columns of `table` named by `names`, in that order (1.25's table
 /// projection: `IRX_ERR_TYPE` for a repeated name and for a name no column
 /// or more than one column has).
 fn project(table: Table, names: &[Vec<u8>]) -> Result<Table> {
-    let mut seen = BTreeSet::new();
-    let mut fields = Vec::new();
-    let mut columns = Vec::new();
+    // Each name's column, `None` when several have it: built once, so a
+    // wide table and a long list cost one step per column and per name.
+    let mut by_name: HashMap<&str, Option<usize>> = HashMap::new();
+    for (index, field) in table.schema.fields().iter().enumerate() {
+        by_name
+            .entry(field.name().as_str())
+            .and_modify(|found| *found = None)
+            .or_insert(Some(index));
+    }
+    let mut seen = HashSet::new();
+    let mut fields = Vec::with_capacity(names.len());
+    let mut columns = Vec::with_capacity(names.len());
     for raw in names {
         let name = String::from_utf8_lossy(raw);
         if !seen.insert(raw) {
             return Err(refused("duplicate or invalid column name"));
         }
-        let index = table
-            .column_index(&name)
+        let index = by_name
+            .get(&*name)
+            .copied()
+            .flatten()
             .ok_or_else(|| refused(format!("unknown or ambiguous column: {name}")))?;
-        fields.push(table.schema.field(index).clone());
+        fields.push(table.schema.fields()[index].clone());
         columns.push(table.columns[index].clone());
     }
     let schema = Arc::new(Schema::new_with_metadata(
@@ -709,7 +781,8 @@ fn project(table: Table, names: &[Vec<u8>]) -> Result<Table> {
 ///
 /// Errors (`*out` is NULL after any): those of
 /// `irx_rb_csv_reader_open_options` and of reading its batches (a value
-/// that does not convert, nulls in a non-nullable column of `schema`:
+/// that does not convert, nulls in a non-nullable column of `schema`, the
+/// expansion limit, which counts the table's columns too:
 /// `IRX_ERR_INVALID`); `IRX_ERR_TYPE` for a `columns` name that is
 /// repeated or that no column (or more than one) has.
 ///
@@ -739,6 +812,14 @@ pub unsafe fn irx_rb_csv_read_table(
     for batch in &mut source {
         batches.push(batch.map_err(super::arrow_error)?);
     }
+    // The table's own columns (a chunked column each, a slot per batch in
+    // it) count against what the file may cost, as its batches did.
+    let cols = schema.fields().len() as u64;
+    let per_column = read::SLOT_BYTES.saturating_mul(batches.len() as u64 + 1);
+    source.charge(
+        cols.saturating_mul(TABLE_COLUMN_BYTES.saturating_add(per_column)),
+        "the table's columns",
+    )?;
     let mut table = Table::from_batches(schema, &batches)?;
     if !options.columns.is_empty() {
         table = project(table, &options.columns)?;

@@ -18,6 +18,11 @@
 //! (an unterminated quote, no final newline) ends at the end of the data.
 
 use crate::ffi::Error;
+use crate::limits::Budget;
+
+/// What one parsed field costs in [`Parsed::ends`]. Charged per row: a
+/// blank line is a row of every column, so a field may cost no input.
+const FIELD_BYTES: u64 = 8;
 
 /// The flag of a quoted field in [`Parsed::ends`].
 const QUOTED: u64 = 1 << 63;
@@ -117,7 +122,10 @@ impl Dialect {
     /// the first row, and set). Returns the bytes consumed: the whole of
     /// `data` for the last block, else up to the end of the last complete
     /// row. `first_row` numbers the rows in messages (1-based, counting
-    /// the file's skipped and header rows).
+    /// the file's skipped and header rows). The block's bytes and each
+    /// row's fields are charged to `budget` as they are parsed (an error
+    /// when it runs out: one row past it at most is held).
+    #[allow(clippy::too_many_arguments)] // one call per block, all needed
     pub(crate) fn parse(
         &self,
         data: &[u8],
@@ -126,10 +134,16 @@ impl Dialect {
         max_rows: usize,
         first_row: u64,
         out: &mut Parsed,
+        budget: &mut Budget,
     ) -> Result<usize, Error> {
         out.values.clear();
         out.ends.clear();
         out.rows = 0;
+        budget.charge(data.len() as u64, "a block's field bytes")?;
+        // The fields the budget still allows, counted down per row (one
+        // subtraction a row; the budget is charged once at the end).
+        let allowed = budget.limit().saturating_sub(budget.spent()) / FIELD_BYTES;
+        let mut fields_left = allowed;
         out.values.reserve(data.len());
         // About one field per 8 bytes is typical; more just grows.
         out.ends.reserve(data.len() / 8);
@@ -145,19 +159,28 @@ impl Dialect {
                 }
                 Line::Skipped(end) => pos = end,
                 Line::Row(end, fields) => {
+                    let row = first_row + out.rows as u64;
                     match *cols {
                         None => *cols = Some(fields),
                         Some(expected) if expected != fields => {
-                            let row = first_row + out.rows as u64;
                             return Err(mismatch(row, expected, fields, &data[pos..end]));
                         }
                         Some(_) => {}
                     }
+                    let Some(left) = fields_left.checked_sub(fields as u64) else {
+                        let parsed = allowed - fields_left + fields as u64;
+                        let total = budget
+                            .spent()
+                            .saturating_add(parsed.saturating_mul(FIELD_BYTES));
+                        return Err(budget.exceeded(total, &format!("the fields up to row #{row}")));
+                    };
+                    fields_left = left;
                     out.rows += 1;
                     pos = end;
                 }
             }
         }
+        budget.charge((allowed - fields_left) * FIELD_BYTES, "parsed fields")?;
         if cols.is_none() {
             return Err(Error::invalid(
                 "CSV parse error: Empty CSV file or block: cannot infer number of columns",

@@ -15,18 +15,77 @@
 //! later value that does not convert is an error, as in 1.25, where
 //! `pyarrow.csv.read_csv` would widen the type. Blocks before the first
 //! row yield nothing; empty blocks after it yield empty batches.
+//!
+//! Memory is bounded relative to the file through the expansion budget
+//! ([`crate::limits`]): the parsed fields of every block, each column of
+//! the schema and each column of every batch are charged before they are
+//! built, at a fixed cost per column ([`COLUMN_BYTES`], [`ARRAY_BYTES`])
+//! besides their values, so neither a header of a million empty names nor
+//! blank lines that each stand for a row of every column can make a small
+//! file take gigabytes. Arrow C++ has no column limit, nor has this reader.
 
+use std::collections::HashMap;
 use std::fs::File;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader};
-use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
+use arrow_schema::{ArrowError, DataType, Field, Fields, Schema, SchemaRef};
 
 use super::convert::{self, Nulls};
 use super::parse::{Dialect, Parsed, skip_lines};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
+use crate::limits::Budget;
+
+/// What one column of the file's schema is charged besides its name's
+/// bytes: its `Field` and the `Arc` around it, its name as a `String`,
+/// its type and its entry in the names (about 170 bytes measured).
+pub(crate) const COLUMN_BYTES: u64 = 256;
+
+/// What one column of a batch with rows is charged besides its values:
+/// the array and its `Arc`, its buffers' headers, the smallest
+/// allocations and the batch's slot (about 220 bytes measured).
+pub(crate) const ARRAY_BYTES: u64 = 256;
+
+/// What one column of an empty batch is charged: its slot (the empty
+/// arrays of one type are shared by every column of that type).
+pub(crate) const SLOT_BYTES: u64 = 16;
+
+/// What one value of a batch is charged at most: 8 bytes for the widest
+/// value or offset, and a validity bit rounded up to a byte.
+const VALUE_BYTES: u64 = 9;
+
+/// The column names as read: the bytes of all of them back to back and
+/// where each ends (one allocation for all, not one per column).
+#[derive(Debug, Default)]
+pub(crate) struct Names {
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl Names {
+    fn push(&mut self, name: &[u8]) {
+        self.bytes.extend_from_slice(name);
+        self.ends.push(self.bytes.len());
+    }
+
+    /// The number of names.
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Name `i`'s bytes.
+    pub(crate) fn get(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.bytes[start..self.ends[i]]
+    }
+
+    /// Every name's bytes, in column order.
+    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = &[u8]> {
+        (0..self.len()).map(|i| self.get(i))
+    }
+}
 
 /// How a file is read (1.25's read options, validated).
 #[derive(Debug, Clone)]
@@ -54,6 +113,9 @@ struct Input {
     first: bool,
     trailing_cr: bool,
     done: bool,
+    /// Bytes read so far (what the budget allows for when the length at
+    /// open said less: a pipe, a growing file).
+    delivered: u64,
 }
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -76,6 +138,7 @@ impl Input {
             .read_to_end(data)
             .map_err(|e| Error::new(Kind::Io, format!("CSV read failed: {e}")))?;
         self.remaining = self.remaining.saturating_sub(read as u64);
+        self.delivered = self.delivered.saturating_add(read as u64);
         if read == 0 {
             self.remaining = 0;
         }
@@ -113,6 +176,9 @@ enum Step {
     /// A block without rows before the types are known.
     Nothing,
     Batch(RecordBatch),
+    /// A block of this many rows, converted only as far as the open's
+    /// error needs (a header name is bad: see [`CsvSource::open`]).
+    Checked(usize),
 }
 
 /// A CSV file as a source of record batches.
@@ -123,8 +189,7 @@ pub(crate) struct CsvSource {
     cols: usize,
     /// The file's names as read (checked by the caller: 1.25 refuses empty,
     /// duplicate and non-UTF-8 ones).
-    pub(crate) raw_names: Vec<Vec<u8>>,
-    names: Vec<String>,
+    pub(crate) names: Names,
     /// Each column's type, `None` until inferred.
     types: Vec<Option<DataType>>,
     /// The schema of the file (names, types, all nullable) once known.
@@ -143,6 +208,14 @@ pub(crate) struct CsvSource {
     parsed: Parsed,
     first: Option<RecordBatch>,
     failure: Option<Error>,
+    /// What the read may still decode.
+    budget: Budget,
+    /// The input the budget knows of (the file's length at open, or what
+    /// was read when that is more).
+    counted: u64,
+    /// The last column whose type the open's error depends on, when a
+    /// header name is bad (the open fails; nothing is kept).
+    check_only: Option<usize>,
 }
 
 impl std::fmt::Debug for CsvSource {
@@ -172,21 +245,29 @@ impl CsvSource {
     /// Reads the header and the blocks up to the first row (whose types
     /// are inferred): every error of those blocks is an error of the open,
     /// as in Arrow C++.
+    ///
+    /// When a header name is one 1.25 refuses, the open fails, and the
+    /// error is the one the caller's checks would find after a full open
+    /// (a conversion error of the first rows, else the first column whose
+    /// type or name is refused); it is found keeping nothing per column,
+    /// so a header of a million empty names costs its own size, not a
+    /// schema and a batch of a million columns.
     pub(crate) fn open(file: File, config: &ReadConfig) -> Result<CsvSource> {
+        let length = file.metadata().map(|m| m.len()).ok();
         let mut source = CsvSource {
             input: Input {
-                remaining: file.metadata().map(|m| m.len()).unwrap_or(u64::MAX),
+                remaining: length.unwrap_or(u64::MAX),
                 file,
                 block: config.block_size,
                 first: true,
                 trailing_cr: false,
                 done: false,
+                delivered: 0,
             },
             dialect: config.dialect,
             nulls: config.nulls.clone(),
             cols: 0,
-            raw_names: Vec::new(),
-            names: Vec::new(),
+            names: Names::default(),
             types: Vec::new(),
             schema: None,
             output: None,
@@ -197,33 +278,54 @@ impl CsvSource {
             parsed: Parsed::default(),
             first: None,
             failure: None,
+            budget: Budget::new("CSV file", length.unwrap_or(0)),
+            counted: length.unwrap_or(0),
+            check_only: None,
         };
         let mut first = Vec::new();
         if !source.input.next_into(&mut first)? {
             return Err(Error::invalid("Empty CSV file"));
         }
+        source.count_input();
         source.header(first, config)?;
+        let cols = source.cols as u64;
+        source.budget.charge(
+            cols.saturating_mul(COLUMN_BYTES)
+                .saturating_add(source.names.bytes.len() as u64),
+            "the columns of the header",
+        )?;
+        // By name: one lookup per column, whatever the schema's width.
+        let given: HashMap<&str, &DataType> =
+            config.types.iter().map(|(n, t)| (n.as_str(), t)).collect();
         source.types = source
             .names
             .iter()
             .map(|name| {
-                config
-                    .types
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map(|(_, t)| t.clone())
+                given
+                    .get(&*String::from_utf8_lossy(name))
+                    .map(|&t| t.clone())
             })
             .collect();
+        source.check_only = super::first_bad_name(source.names.iter());
         loop {
             match source.block()? {
-                Step::Nothing => continue,
-                Step::End => break,
+                Step::Nothing | Step::Checked(0) => continue,
+                Step::End | Step::Checked(_) => break,
                 Step::Batch(batch) if batch.num_rows() == 0 => continue,
                 Step::Batch(batch) => {
                     source.first = Some(batch);
                     break;
                 }
             }
+        }
+        if let Some(bad) = source.check_only {
+            // As the caller's check of the whole schema would: column by
+            // column, the type of those before the bad name, then it.
+            for col in 0..bad {
+                let ty = source.types[col].as_ref().unwrap_or(&DataType::Null);
+                super::check_column_type(source.names.get(col), ty)?;
+            }
+            return Err(super::name_error(source.names.get(bad)));
         }
         if source.schema.is_none() {
             // No row at all: the types stay as given, null where inferred.
@@ -259,6 +361,7 @@ impl CsvSource {
                 1,
                 self.row,
                 &mut self.parsed,
+                &mut self.budget,
             )?;
             if self.parsed.rows != 1 {
                 return Err(Error::invalid(
@@ -268,23 +371,24 @@ impl CsvSource {
             }
             let count = cols.unwrap_or(0);
             if config.autogenerate {
-                self.raw_names = (0..count).map(|i| format!("f{i}").into_bytes()).collect();
+                for i in 0..count {
+                    // Writing to a Vec cannot fail.
+                    let _ = write!(self.names.bytes, "f{i}");
+                    self.names.ends.push(self.names.bytes.len());
+                }
             } else {
-                self.raw_names = (0..count)
-                    .map(|c| self.parsed.field(0, c).0.to_vec())
-                    .collect();
+                for c in 0..count {
+                    self.names.push(self.parsed.field(0, c).0);
+                }
                 pos += used;
                 self.row += 1;
             }
         } else {
-            self.raw_names = config.names.clone();
+            for name in &config.names {
+                self.names.push(name);
+            }
         }
-        self.cols = self.raw_names.len();
-        self.names = self
-            .raw_names
-            .iter()
-            .map(|n| String::from_utf8_lossy(n).into_owned())
-            .collect();
+        self.cols = self.names.len();
         let mut first = first;
         first.drain(..pos);
         self.data = first;
@@ -294,13 +398,30 @@ impl CsvSource {
 
     /// The file's schema from the (now known) types.
     fn fix_schema(&mut self) {
-        let fields: Vec<Field> = self
+        let fields: Fields = self
             .names
             .iter()
             .zip(&self.types)
-            .map(|(name, ty)| Field::new(name, ty.clone().unwrap_or(DataType::Null), true))
+            .map(|(name, ty)| {
+                let name = String::from_utf8_lossy(name).into_owned();
+                Arc::new(Field::new(name, ty.clone().unwrap_or(DataType::Null), true))
+            })
             .collect();
         self.schema = Some(Arc::new(Schema::new(fields)));
+    }
+
+    /// Tells the budget about input read past the length known at open.
+    fn count_input(&mut self) {
+        if self.input.delivered > self.counted {
+            self.budget.add_input(self.input.delivered - self.counted);
+            self.counted = self.input.delivered;
+        }
+    }
+
+    /// Charges `bytes` more to the read's budget (a caller keeping what
+    /// the read made: a table's columns).
+    pub(crate) fn charge(&mut self, bytes: u64, detail: &str) -> Result<()> {
+        self.budget.charge(bytes, detail)
     }
 
     /// The file's schema (names as read, types as given or inferred).
@@ -340,12 +461,14 @@ impl CsvSource {
             i32::MAX as usize,
             self.row,
             &mut self.parsed,
+            &mut self.budget,
         )?;
         // What is left is the next block's start; the next block is read
         // behind it.
         self.data.drain(..used);
         self.partial = self.data.len();
         self.pending = !is_final && self.input.next_into(&mut self.data)?;
+        self.count_input();
         if is_final {
             self.partial = 0;
         }
@@ -355,18 +478,64 @@ impl CsvSource {
         if self.schema.is_none() && rows == 0 && !is_final {
             return Ok(Step::Nothing);
         }
+        let convert = |parsed: &Parsed, col: usize, ty: &DataType, nulls: &Nulls| {
+            convert::convert(parsed, col, ty, nulls).map_err(|bad| {
+                Error::invalid(format!(
+                    "In CSV column #{col}: Row #{}: {}",
+                    first_row + bad.row as u64,
+                    bad.message
+                ))
+            })
+        };
+        if let Some(last) = self.check_only {
+            // Only what decides the open's error, one column at a time:
+            // each typed column's conversion, the types up to `last`.
+            for col in 0..self.cols {
+                match &self.types[col] {
+                    Some(ty) => drop(convert(&self.parsed, col, ty, &self.nulls)?),
+                    None if col <= last => {
+                        let ty = convert::infer(&self.parsed, col, &self.nulls)
+                            .data_type()
+                            .clone();
+                        self.types[col] = Some(ty);
+                    }
+                    None => {}
+                }
+            }
+            return Ok(Step::Checked(rows));
+        }
+        let cols = self.cols as u64;
+        if rows == 0 {
+            // No values: every column of a type shares one empty array
+            // (nothing converts, nothing can fail; an inferred type of no
+            // value is null).
+            self.budget
+                .charge(cols.saturating_mul(SLOT_BYTES), "an empty batch's columns")?;
+            let mut shared: HashMap<DataType, ArrayRef> = HashMap::new();
+            let arrays = self
+                .types
+                .iter_mut()
+                .map(|ty| {
+                    let ty = ty.get_or_insert(DataType::Null);
+                    shared
+                        .entry(ty.clone())
+                        .or_insert_with(|| arrow_array::new_empty_array(ty))
+                        .clone()
+                })
+                .collect();
+            return self.batch(arrays, 0).map(Step::Batch);
+        }
+        let values = (rows as u64).saturating_mul(cols);
+        self.budget.charge(
+            cols.saturating_mul(ARRAY_BYTES)
+                .saturating_add(values.saturating_mul(VALUE_BYTES))
+                .saturating_add(self.parsed.bytes() as u64),
+            "a batch's columns",
+        )?;
         let mut arrays: Vec<ArrayRef> = Vec::with_capacity(self.cols);
         for col in 0..self.cols {
             let array = match &self.types[col] {
-                Some(ty) => {
-                    convert::convert(&self.parsed, col, ty, &self.nulls).map_err(|bad| {
-                        Error::invalid(format!(
-                            "In CSV column #{col}: Row #{}: {}",
-                            first_row + bad.row as u64,
-                            bad.message
-                        ))
-                    })?
-                }
+                Some(ty) => convert(&self.parsed, col, ty, &self.nulls)?,
                 None => {
                     let array = convert::infer(&self.parsed, col, &self.nulls);
                     self.types[col] = Some(array.data_type().clone());
@@ -375,13 +544,18 @@ impl CsvSource {
             };
             arrays.push(array);
         }
+        self.batch(arrays, rows).map(Step::Batch)
+    }
+
+    /// A batch of the file's schema (fixed now if it was not) from
+    /// `arrays`.
+    fn batch(&mut self, arrays: Vec<ArrayRef>, rows: usize) -> Result<RecordBatch> {
         if self.schema.is_none() {
             self.fix_schema();
         }
         let options = RecordBatchOptions::new().with_row_count(Some(rows));
-        let batch = RecordBatch::try_new_with_options(self.file_schema(), arrays, &options)
-            .map_err(crate::rb::arrow_error)?;
-        Ok(Step::Batch(batch))
+        RecordBatch::try_new_with_options(self.file_schema(), arrays, &options)
+            .map_err(crate::rb::arrow_error)
     }
 
     /// The next batch to hand out, with the output schema.
@@ -390,7 +564,9 @@ impl CsvSource {
             Some(batch) => batch,
             None => match self.block()? {
                 Step::End => return Ok(None),
-                Step::Nothing => unreachable!("types are known after open"),
+                Step::Nothing | Step::Checked(_) => {
+                    unreachable!("types are known and names valid after open")
+                }
                 Step::Batch(batch) => batch,
             },
         };
