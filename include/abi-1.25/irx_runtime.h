@@ -216,6 +216,20 @@
 #define IRX_RB_API_ERROR_CAPACITY 1024
 
 /**
+ * Decoded bytes allowed per input byte by default. Snappy and ZSTD pages
+ * of ordinary data expand 2-10×; only runs, dictionaries of repeated
+ * values and null columns go past 1,000×, and those are what the floor is
+ * for on small inputs.
+ */
+#define IRX_DEFAULT_EXPANSION_RATIO 1024
+
+/**
+ * Decoded bytes any input may reach whatever its size, by default:
+ * 256 MiB, so a small file of repeated values still reads.
+ */
+#define IRX_DEFAULT_EXPANSION_FLOOR (256 << 20)
+
+/**
  * A record-batch column's type, as the 1.25 C API names it.
  *
  * C passes this as an `int`-sized enum; the runtime reads the integer and
@@ -664,6 +678,14 @@ typedef struct IrxRbSchema IrxRbSchema;
 /**
  * A source of record batches (`IrxRbStreamReader *`), owned by one caller
  * until `irx_rb_stream_reader_close`.
+ *
+ * A reader's source may call back into C while the reader reads (a C
+ * Stream producer's `get_next`, a release callback), and C may call the
+ * reader again from there: close it, or read it again. Every call works
+ * on the reader through a shared reference and takes its [`Cursor`] lock
+ * for the read, so such a call finds the reader busy and is refused
+ * ([`IrxRbStreamReader::cursor`]) instead of freeing or aliasing the
+ * source the outer call is still using.
  */
 typedef struct IrxRbStreamReader IrxRbStreamReader;
 
@@ -1599,12 +1621,16 @@ int irx_arrow_series_set(struct irx_arrow_chunked_array_handle *column,
  * bit 1 that `stop` is (an absent bound defaults by the step's sign);
  * negative bounds count from the end and bounds are clamped to the
  * column, as in Python, so any bounds are valid. A step of 1 shares the
- * column's chunks (zero copy); other steps copy the selected rows. The
- * column is borrowed; release the result once.
+ * column's chunks (zero copy); other steps copy the selected rows (a null
+ * column's are made, not copied). The column is borrowed; release the
+ * result once.
  *
  * Errors (`*out` NULL after any): `IRX_ERR_INVALID` for a NULL `out`, a
- * NULL `column` or one that is not a live chunked array, and a zero
- * `step`.
+ * NULL `column` or one that is not a live chunked array, a zero `step`,
+ * and a copy whose row indices (16 bytes a row) would pass the expansion
+ * limit for the column's size (`irx_runtime_set_expansion_limit`; only a
+ * column of many rows and hardly any memory, such as a struct without
+ * fields, comes near it); `IRX_ERR_ALLOC` when they cannot be allocated.
  *
  * # Safety
  * `column` is NULL or a chunked array handle; `out` is NULL or writable.
@@ -3179,7 +3205,10 @@ int irx_parquet_options_filter(struct IrxParquetOptions *options,
  * * `row_group`: adds one row group (0-based) to read; negative, larger
  *   than int32 or already added is refused. Only for single files.
  * * `compression_level`: an int32, checked against the codec when a
- *   writer opens (zstd: 1 to 22; uncompressed and snappy take none).
+ *   writer opens, as Arrow C++ checks it: gzip 1 to 9 (default 9),
+ *   brotli 0 to 11 (default 8), zstd -131072 to 22 (default 1), lz4_raw 1
+ *   to 12 (accepted; this build's LZ4 compressor has one level);
+ *   uncompressed and snappy take none.
  * * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
  *   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
  *   `durable`, `append`, `reconstruct` (below).
@@ -3234,7 +3263,12 @@ int irx_parquet_options_filter(struct IrxParquetOptions *options,
  * the link once when they open, so a reader reads exactly one committed
  * generation, also while a later write commits; old generations are kept
  * for such readers. A writer that fails, or is released without closing,
- * removes its generation and commits nothing.
+ * removes its generation and commits nothing. A generation is written as
+ * `DIR/.NAME.irx-versions/pending-XXXXXXXXXXXXXXXX/` and renamed to
+ * `generation-XXXXXXXXXXXXXXXX` when it commits; the next writer of
+ * `DIR/NAME` removes what a writer killed before its commit left (its
+ * `pending-` directory, a `DIR/NAME.irx-XXXX` link), and only that: no
+ * `generation-` directory is ever removed.
  * * `append`: the new generation hard-links the current one's fragments
  *   and adds the new; the schema must equal the current one (metadata
  *   included) or, with `unify`, may add nullable columns (a field on both
@@ -3303,8 +3337,13 @@ void irx_parquet_options_release(struct IrxParquetOptions *options);
  * Sets a text option. Nothing changes on error.
  *
  * * `compression`: the writers' codec ("uncompressed", "snappy", "zstd";
- *   "gzip", "brotli" and "lz4" are Arrow names this build cannot write:
- *   refused when a writer opens, as are names Arrow does not know).
+ *   "gzip", "brotli", "lz4_raw" (Parquet's LZ4_RAW), as IRx 1.25 writes
+ *   them. Checked when a writer opens, as Arrow C++ names codecs: "lz4"
+ *   (Arrow's LZ4 frame format), "lz4_hadoop", "lzo" and "bz2" are
+ *   refused ("unsupported Parquet compression codec"), and any other
+ *   name, "none" included, is "Unrecognized compression type: NAME";
+ *   both `IRX_ERR_INVALID`). Readers read all of these and LZ4 with
+ *   Hadoop framing.
  * * `column`: adds a column to read (the output has the columns in the
  *   order they were added); `partition_column`: adds a hive partition
  *   column to write. Nonempty UTF-8, no duplicates.
@@ -5930,8 +5969,9 @@ int32_t irx_rb_api_writer_csv(struct IrxRbApiWriter *boxed,
 
 /**
  * Frees a writer box and what it holds. NULL is a no-op; a box that is not
- * live (already destroyed, or not made by this runtime) is an error. Nothing
- * is finished: close the writer first to publish its output.
+ * live (already destroyed, or not made by this runtime) is an error. A writer
+ * not closed finishes its output first (the IPC end marker or file footer), as
+ * 1.25's does; its errors are then lost: close it first to see them.
  *
  * `error` is NULL or a buffer of `IRX_RB_API_ERROR_CAPACITY` bytes: set to ""
  * on entry and, on failure, to the message (cut to fit, always
@@ -6257,10 +6297,11 @@ int irx_rb_batch_get_utf8(const struct IrxRbBatch *b,
  * `array` or `schema`), `IRX_ERR_ARROW` (either input already released).
  * Errors after the move: `IRX_ERR_INVALID` for a malformed schema or
  * array (a shape that does not match the schema's types, NULL buffers or
- * children, counts out of range, offsets out of order or range, invalid
- * UTF-8, wrong null counts, dictionary keys out of range, top-level
- * nulls); `IRX_ERR_TYPE` for a field with no `IrxColumnType`. `*out` is
- * NULL on error.
+ * children, counts out of range, a fixed-size list whose rows times its
+ * size passes `INT64_MAX`, offsets out of order or range, invalid UTF-8,
+ * wrong null counts, dictionary keys out of range, top-level nulls; the
+ * schema as `irx_rb_schema_import` checks it); `IRX_ERR_TYPE` for a
+ * field with no `IrxColumnType`. `*out` is NULL on error.
  *
  * # Safety
  * `array` and `schema` are NULL or point to structs per the C Data
@@ -6662,7 +6703,9 @@ int irx_rb_builder_commit_utf8(struct IrxRbBuilder *b, int col, int64_t length);
  *
  * Every column type can be built except maps, dictionaries, extension,
  * large and fixed-size lists (`IRX_ERR_ARROW`, as in 1.25). Errors:
- * `IRX_ERR_NULLPTR`; `*out` is NULL on error.
+ * `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a schema whose types nest
+ * deeper than 64 levels (`irx_type_list` documents how they count);
+ * `*out` is NULL on error.
  *
  * # Safety
  * `schema` is NULL or a schema; `out` is NULL or writable.
@@ -6811,7 +6854,8 @@ void irx_rb_c_stream_release(struct ArrowArrayStream *stream);
  *
  * Errors (`*out` is NULL after any): those of
  * `irx_rb_csv_reader_open_options` and of reading its batches (a value
- * that does not convert, nulls in a non-nullable column of `schema`:
+ * that does not convert, nulls in a non-nullable column of `schema`, the
+ * expansion limit, which counts the table's columns too:
  * `IRX_ERR_INVALID`); `IRX_ERR_TYPE` for a `columns` name that is
  * repeated or that no column (or more than one) has.
  *
@@ -6863,9 +6907,15 @@ int irx_rb_csv_reader_open(const char *path,
  * column names, or a header that does not match `schema`;
  * `IRX_ERR_IO` when the file cannot be opened or read (a directory
  * included); `IRX_ERR_INVALID` for an empty file, rows of the wrong
- * length, a header or a row longer than the blocks allow, and values
- * that do not convert to their column's type (the message names the
- * column and row, as Arrow C++'s).
+ * length, a header or a row longer than the blocks allow, values that
+ * do not convert to their column's type (the message names the column
+ * and row, as Arrow C++'s), and a file whose parsed fields, schema and
+ * batches would pass the expansion limit for its size (see
+ * `irx_runtime_set_expansion_limit`: with the defaults, max(1024 x the
+ * file's bytes, 256 MiB) over the whole read, counting about 256 bytes
+ * per column of the schema and of each batch besides the values, so
+ * only blank lines in a wide file, each a row of every column, come
+ * near it).
  *
  * # Safety
  * `path` is NULL or NUL-terminated; `schema` is NULL or a schema;
@@ -6921,6 +6971,16 @@ int irx_rb_csv_writer_open(const struct IrxRbSchema *schema,
  * `quoting` "none", a string holding the delimiter, a quote, CR or LF
  * (`IRX_ERR_INVALID`; nothing of that batch is written).
  *
+ * A writer that refused a batch (those above, a schema mismatch in
+ * `irx_rb_stream_writer_write_batch` or `irx_rb_writer_write_table`, a
+ * batch whose text would pass the expansion limit of
+ * `irx_runtime_set_expansion_limit` relative to the batch's memory) fails
+ * every later write and its close with that error, so no caller takes
+ * the file for complete; the batches before it stay in the file. (IRx
+ * 1.25's CSV writer goes on after a refused batch and closes without
+ * error.) Released without close, a writer flushes what it wrote, as
+ * 1.25's: the file holds every batch written, any error unreported.
+ *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
  * `schema`, `path` or `options`; `IRX_ERR_TYPE` for invalid options
  * (a reader option, a line terminator other than LF or CRLF, a quoting
@@ -6958,7 +7018,9 @@ int irx_rb_fd_reader_open(int fd, struct IrxRbStreamReader **out);
  * that: the caller's descriptor stays open and theirs, and shares its
  * file offset with the duplicate. The schema message is written now.
  * Writing to a pipe or socket whose reader is gone raises `SIGPIPE`
- * unless the process ignores it, as in 1.25.
+ * unless the process ignores it, as in 1.25. Released without close, the
+ * writer writes the end marker first, as 1.25's does (errors then
+ * unreported).
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a descriptor
  * that cannot be duplicated or written; as `irx_rb_stream_writer_open_file`.
@@ -6985,9 +7047,10 @@ int irx_rb_file_reader_open(const char *path, struct IrxRbStreamReader **out);
 
 /**
  * Opens a writer of the Arrow IPC *file* format (magic, batches, footer)
- * at `path`. The footer is written by `irx_rb_stream_writer_close`; a
- * writer released unclosed leaves a file without a footer, which readers
- * refuse. Compression as for `irx_rb_stream_writer_open_file`.
+ * at `path`. The footer is written by `irx_rb_stream_writer_close`, or,
+ * as 1.25 does, by `irx_rb_stream_writer_release` of a writer not closed
+ * (errors then unreported: close to see them), so the batches written
+ * stay readable. Compression as for `irx_rb_stream_writer_open_file`.
  *
  * Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
  *
@@ -7043,16 +7106,24 @@ int irx_rb_parquet_reader_open(const char *path,
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR` (path, options, out);
  * `IRX_ERR_INVALID` for options of a writer, a bad option combination, an
- * unknown column or filter column, a filter literal that does not parse;
- * `IRX_ERR_OOB` for a row group past the file's; `IRX_ERR_IO` for a
- * missing, unreadable, truncated or corrupt file (bad magic, footer,
- * metadata, page headers, sizes past the end of the file) or a wrong or
- * missing key; `IRX_ERR_TYPE` for a schema mismatch or a type Parquet
- * reads back differently; `IRX_ERR_ARROW` for a URI scheme other than
- * `file://`. A file written with `reconstruct` (by this runtime or IRx
- * 1.25) is read as its recorded logical schema (see
- * `irx_parquet_options_int`). Later read errors come from
- * `irx_rb_stream_reader_next_batch`.
+ * unknown column or filter column, a filter literal that does not parse,
+ * a schema nesting deeper than 64 levels (a column under more than 63
+ * groups besides the root; a list takes 3); `IRX_ERR_OOB` for a row
+ * group past the file's; `IRX_ERR_IO` for a missing, unreadable,
+ * truncated or corrupt file (bad magic, footer, metadata, a group
+ * claiming more children than the schema holds, page headers, sizes past
+ * the end of the file) or a wrong or missing key; `IRX_ERR_TYPE` for a
+ * schema mismatch or a type Parquet reads back differently;
+ * `IRX_ERR_ARROW` for a URI scheme other than `file://`. A file written
+ * with `reconstruct` (by this runtime or IRx 1.25) is read as its
+ * recorded logical schema (see `irx_parquet_options_int`). Later read
+ * errors come from `irx_rb_stream_reader_next_batch`: `IRX_ERR_IO` for
+ * corrupt pages, `IRX_ERR_INVALID` when what the pages declare (values,
+ * levels, dictionary entries, decoded page sizes, rows) would decode to
+ * more than the expansion limit allows the bytes read (the file, or all
+ * the files of a dataset together), checked before a file's row groups
+ * are read: by default `max(1024 x those bytes, 256 MiB)`, set with
+ * `irx_runtime_set_expansion_limit`.
  *
  * # Safety
  * `path` is NULL or NUL-terminated; `expected` NULL or a schema;
@@ -7068,6 +7139,10 @@ int irx_rb_parquet_reader_open_options(const char *path,
  * append, dataset, ... as `irx_rb_parquet_writer_open_options`). With
  * `auto_dataset` non-zero and partition columns given, writes a hive
  * dataset (`dataset` and `hive` set).
+ *
+ * A failed write leaves `path` as it was (a file is staged and renamed
+ * only once complete; a dataset writer removes what it made; see
+ * `irx_rb_parquet_writer_open_options`).
  *
  * Errors: those of `irx_rb_parquet_writer_open_options`, of writing and of
  * closing; `IRX_ERR_NULLPTR` for NULL table, path or options (a released
@@ -7114,9 +7189,38 @@ int irx_rb_parquet_writer_open(const struct IrxRbSchema *schema,
  * size), date32, times, timestamps (not seconds, unless normalized),
  * decimals, lists, structs, maps, string/binary dictionaries, null.
  *
+ * A single file is written to a sibling temporary (`NAME.irx-XXXX`,
+ * with the permissions of the file it replaces) and renamed over `path`
+ * when the writer closes, `atomic` or not, so nothing but a successful
+ * close changes what `path` holds. (IRx 1.25 truncates `path` when a
+ * writer without `atomic` opens. An existing `path` that is not a
+ * regular file, such as a device, is written in place, as is a regular
+ * file in a directory where no temporary can be created.) The next writer
+ * of `path` removes temporaries that killed writers left (see
+ * `irx_parquet_options_int`'s `atomic`).
+ *
  * Close the writer (`irx_rb_stream_writer_close`) to finish the file and
- * see its errors; a writer released unclosed abandons the output (a
- * staged file is removed, never renamed).
+ * see its errors. Released without close, a writer abandons its output:
+ * the temporary is removed, never renamed, and `path` keeps what it held
+ * (IRx 1.25 leaves a non-`atomic` file without its footer); a dataset
+ * keeps the batches written so far (each is complete), a snapshot
+ * commits nothing.
+ *
+ * A writer that refused a batch (a schema mismatch in
+ * `irx_rb_stream_writer_write_batch` or `irx_rb_writer_write_table`, a
+ * value Parquet cannot hold) or failed a write fails every later write
+ * and its close with that error, as IRx 1.25's: it never publishes a file
+ * that lacks the refused rows. Its output is abandoned at once as above;
+ * a plain dataset writer also removes every file and directory it made,
+ * so the corrected write can be retried.
+ *
+ * What one batch may make the writer do is bounded (`IRX_ERR_INVALID`,
+ * "... past the expansion limit ..."): its levels and values, counting a
+ * dictionary's or a view's value once per row and a column of type null
+ * at its length, may reach `max(ratio x the batch's memory, floor)` of
+ * `irx_runtime_set_expansion_limit` (by default 1024 x and 256 MiB); the
+ * crate's writer is then handed slices of at most 64 MiB and a row group
+ * ends early once its pages pass 256 MiB.
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR` (schema, path, options, out);
  * `IRX_ERR_INVALID` for options of a reader, a bad combination, a size
@@ -7124,8 +7228,8 @@ int irx_rb_parquet_writer_open(const struct IrxRbSchema *schema,
  * reserved metadata keys (`ARROW:schema`, `IRX:logical_schema:v1`),
  * duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
  * cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
- * `IRX_ERR_ARROW` for codecs this build lacks (gzip, brotli, lz4),
- * `reconstruct` with a key, a URI scheme other than `file://`. With
+ * `IRX_ERR_ARROW` for `reconstruct` with a key, a URI scheme other than
+ * `file://`. With
  * `dataset` and `atomic`, a snapshot dataset (see
  * `irx_parquet_options_int`). With `reconstruct` (see `irx_parquet_options_int`)
  * numeric dictionaries and null fixed-size-list rows are written too.
@@ -7164,7 +7268,8 @@ int irx_rb_reader_read_table(struct IrxRbStreamReader *reader, struct irx_arrow_
  *
  * Errors: `IRX_ERR_NULLPTR` (NULL schema or name), `IRX_ERR_TYPE` (not a
  * scalar column type), `IRX_ERR_INVALID` (name not UTF-8, schema not
- * live). The schema is unchanged on error.
+ * live, or already holding 2^20 type nodes: fields, and the fields of
+ * nested types, in all). The schema is unchanged on error.
  *
  * # Safety
  * `schema` is NULL or a schema of this runtime used by no other thread;
@@ -7177,10 +7282,14 @@ int irx_rb_schema_add_field(struct IrxRbSchema *schema,
 
 /**
  * Appends a field whose type is the descriptor `type` (scalar, list or
- * struct, nested to any depth; borrowed, the caller still releases it).
+ * struct, nested as deep as a descriptor may be; borrowed, the caller
+ * still releases it).
  *
  * Errors: as `irx_rb_schema_add_field`, plus `IRX_ERR_NULLPTR` for a NULL
- * `type` and `IRX_ERR_INVALID` for one that is not live.
+ * `type` and `IRX_ERR_INVALID` for one that is not live, or when the
+ * schema's fields would have more than 2^20 type nodes in all (counted
+ * as `irx_type_struct` counts them: a descriptor added twice counts
+ * twice).
  *
  * # Safety
  * As `irx_rb_schema_add_field`; `type` is NULL or a descriptor.
@@ -7307,7 +7416,9 @@ int irx_rb_schema_from_ipc(const uint8_t *data, int64_t size, struct IrxRbSchema
  * Errors that leave `*schema` untouched: `IRX_ERR_NULLPTR` (NULL `out`
  * or `schema`), `IRX_ERR_ARROW` (`schema` already released). Errors after
  * the move: `IRX_ERR_INVALID` for a malformed tree (NULL format or child,
- * negative counts, nesting deeper than 64), a format that is not a
+ * negative counts, nesting deeper than 64 levels below the top struct,
+ * one struct reached twice: a child or dictionary shared by two parents
+ * or cyclic), a format that is not a
  * struct, or a type Arrow cannot lay out (a negative fixed size, map
  * entries that are not a key/value struct, run ends other than
  * int16/32/64); `IRX_ERR_TYPE` for a field with no `IrxColumnType`; the arrow-rs
@@ -7356,8 +7467,19 @@ int irx_rb_schema_type_name(const struct IrxRbSchema *schema, int col, const cha
  * once) and its schema handle. Batches it produced live on. NULL is a
  * no-op; a handle that is not live is left alone.
  *
+ * A reader that is busy is not closed: a close from inside its own
+ * source while a call on it is running (a C Stream producer whose
+ * `get_next` closes the reader that is calling it, or a release callback
+ * run by that call) is refused, leaves the reader and its source as they
+ * were, and sets `irx_record_batch_errmsg()`; the running call finishes
+ * normally, and the reader is closed by a later call of this function
+ * once that call has returned. Refusing (rather than closing when the
+ * running call returns) keeps the reader alive exactly as long as its
+ * owner believes: the handle the outer caller holds stays valid, and
+ * nothing is freed behind it.
+ *
  * # Safety
- * `r` is not used again after this call.
+ * `r` is not used again after a call that closed it.
  */
 void irx_rb_stream_reader_close(struct IrxRbStreamReader *r);
 
@@ -7372,12 +7494,21 @@ void irx_rb_stream_reader_close(struct IrxRbStreamReader *r);
  * `IRX_ERR_IO` "reader already transferred".
  *
  * `*out` must be zero-initialised or released; the caller releases the
- * stream once.
+ * stream once. If the source calls back into C during the stream's
+ * `get_next` (an imported C stream's producer) and C calls that same
+ * `get_next` again, the inner call fails (`EINVAL`, with
+ * `get_last_error` saying it was re-entered); if C releases the stream
+ * there, the release takes effect at once for the caller, the source is
+ * released when the running `get_next` returns, and that `get_next`
+ * reports the end of the stream.
  *
  * Errors: `IRX_ERR_NULLPTR` (NULL `reader` or `out`); `IRX_ERR_IO` for a
  * reader already transferred; `IRX_ERR_ARROW` when `*out` is not
  * released; `IRX_ERR_TYPE` for a field name or time zone with an
- * embedded NUL. On error the reader is unchanged and `*out` untouched.
+ * embedded NUL; `IRX_ERR_INVALID` for a reader that is not live or is
+ * busy (called from inside its own source while it reads, as
+ * `irx_rb_stream_reader_next_batch` describes). On error the reader is
+ * unchanged and `*out` untouched.
  *
  * # Safety
  * `reader` is NULL or a reader used by no other thread; `out` is NULL or
@@ -7423,8 +7554,12 @@ int irx_rb_stream_reader_import(struct ArrowArrayStream *stream, struct IrxRbStr
  *
  * Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` for a reader whose iteration
  * was exported; the source's error (`IRX_ERR_ARROW`, `IRX_ERR_IO`, ...)
- * with its message for malformed data or a failing producer. `*batch` is
- * NULL on error.
+ * with its message for malformed data or a failing producer;
+ * `IRX_ERR_INVALID` for a reader that is not live, or one that is busy:
+ * called again from inside its own source (a C Stream producer's
+ * `get_next` reading the reader that is calling it) before the outer
+ * call returned. Such a re-entrant call changes nothing; the outer call
+ * goes on. `*batch` is NULL on error.
  *
  * # Safety
  * `r` is NULL or a reader used by no other thread; `batch` is NULL or
@@ -7459,6 +7594,13 @@ int irx_rb_stream_reader_open_buffer(const uint8_t *data,
  * `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
  * flatbuffers, lengths beyond the data, a first message that is not a
  * schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+ * `IRX_ERR_INVALID` also (from `next_batch`) for a stream that would
+ * expand past the expansion limit: what its messages decode to (bodies
+ * decompressed, batches at a bit a row or more) may not pass
+ * `max(1024 x the bytes read so far, 256 MiB)` by default
+ * (`irx_runtime_set_expansion_limit`); every IPC reader, file and
+ * buffer ones too (their input is their length), and
+ * `irx_arrow_table_from_ipc`, check the same.
  *
  * # Safety
  * `path` is NULL or NUL-terminated; `out` is NULL or writable.
@@ -7491,10 +7633,11 @@ int irx_rb_stream_writer_buffer_data(const struct IrxRbStreamWriter *w,
 
 /**
  * Finishes the output (IPC end marker or footer) and closes it. Calling
- * it again is a successful no-op. Close explicitly to see errors: a
- * writer released unclosed abandons its output.
+ * it again is a successful no-op. Close explicitly to see errors: what a
+ * writer released unclosed does is `irx_rb_stream_writer_release`'s.
  *
- * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_IO`.
+ * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_IO`; for a Parquet or CSV writer
+ * that refused a batch, that refusal's error.
  *
  * # Safety
  * `w` is NULL or a writer used by no other thread.
@@ -7504,7 +7647,8 @@ int irx_rb_stream_writer_close(struct IrxRbStreamWriter *w);
 /**
  * Opens a writer of the Arrow IPC stream format to memory. After
  * `irx_rb_stream_writer_close`, `irx_rb_stream_writer_buffer_data` lends
- * the bytes (valid until the writer is released). Compression as for
+ * the bytes (valid until the writer is released; released without
+ * close, the bytes are freed unread). Compression as for
  * `irx_rb_stream_writer_open_file`.
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for a
@@ -7522,7 +7666,9 @@ int irx_rb_stream_writer_open_buffer(const struct IrxRbSchema *schema,
  * metadata (the schema is copied; the handle stays the caller's). Write
  * with `irx_rb_stream_writer_write_batch`, finish with
  * `irx_rb_stream_writer_close` (writes the end marker), free with
- * `irx_rb_stream_writer_release`. Bodies are uncompressed unless the
+ * `irx_rb_stream_writer_release`. A writer released without close
+ * finishes first, as 1.25's does (the end marker is written; what fails
+ * then is not reported: close to see errors). Bodies are uncompressed unless the
  * environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
  * writer opens (an extension; 1.25 always writes uncompressed).
  *
@@ -7541,8 +7687,11 @@ int irx_rb_stream_writer_open_file(const struct IrxRbSchema *schema,
                                    struct IrxRbStreamWriter **out);
 
 /**
- * Frees a writer. One that was not closed is abandoned: its output is
- * not finished (an IPC file gets no footer). NULL is a no-op.
+ * Frees a writer. NULL is a no-op. A writer not closed: an IPC writer
+ * finishes its output first (end marker; a file's footer), as 1.25's
+ * does, so what it wrote stays readable, with any error unreported (close
+ * to see errors); other formats say what they do in their open
+ * functions.
  *
  * # Safety
  * `w` is not used again after this call.
@@ -7554,7 +7703,10 @@ void irx_rb_stream_writer_release(struct IrxRbStreamWriter *w);
  *
  * Errors: `IRX_ERR_NULLPTR`; `IRX_ERR_IO` after close or for a failed
  * write; `IRX_ERR_TYPE` when the batch's schema differs from the
- * writer's (names, types, nullability, metadata).
+ * writer's (names, types, nullability, metadata). A Parquet or CSV writer
+ * that refused a batch, this mismatch included, fails every later write
+ * and its close with that error (see their open functions); an IPC
+ * writer goes on, as 1.25's.
  *
  * # Safety
  * `w` is NULL or a writer used by no other thread; `batch` is NULL or a
@@ -7652,8 +7804,11 @@ int irx_rb_table_to_dynamic_batch(const struct irx_arrow_table_handle *table,
 /**
  * Connects to `host` (numeric IPv4/IPv6) at `port` within `timeout_ms`
  * and opens a reader of the IPC stream sent there, reading its schema
- * message now; `timeout_ms` then bounds every blocking receive (a
- * timeout is `IRX_ERR_IO`). The socket is the reader's.
+ * message now. `timeout_ms` bounds each call as a whole, however the peer
+ * paces its sending: this one (connecting and receiving the schema), and
+ * then each `irx_rb_stream_reader_next_batch` (a timeout is `IRX_ERR_IO`,
+ * "TCP receive timed out after N ms"; the reader then stays failed). The
+ * socket is the reader's.
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `out`; `IRX_ERR_IO`
  * as `irx_rb_tcp_writer_open` and for a stream cut short; as
@@ -7670,13 +7825,18 @@ int irx_rb_tcp_reader_open(const char *host,
 /**
  * Connects to `host` (a numeric IPv4 or IPv6 address; no name lookup)
  * at `port` within `timeout_ms` and opens an IPC stream writer on the
- * connection; `timeout_ms` then bounds every blocking send. The socket is
- * the writer's and closes with it.
+ * connection. `timeout_ms` bounds each call as a whole, however the peer
+ * paces its receiving: this one (connecting and sending the schema), and
+ * then each `irx_rb_stream_writer_write_batch` and the close. The socket
+ * is the writer's and closes with it; released without close, the writer
+ * sends the end marker first (within one more timeout; errors then
+ * unreported), as 1.25's does.
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `schema` or `out`;
  * `IRX_ERR_IO` for a NULL or non-numeric host, a port outside 1..65535,
  * `timeout_ms <= 0` (all as 1.25), a refused or timed-out connection or
- * a failed send.
+ * a failed send. A call that runs out of time is `IRX_ERR_IO` with
+ * "TCP send timed out after N ms" (`receive` for a reader).
  *
  * # Safety
  * `schema` is NULL or a schema; `host` is NULL or NUL-terminated; `out`
@@ -7727,12 +7887,43 @@ uint32_t irx_record_batch_abi_version(void);
 const char *irx_record_batch_errmsg(void);
 
 /**
+ * Writes the expansion limit in force (see
+ * `irx_runtime_set_expansion_limit`) to `*ratio` and `*floor_bytes`; a
+ * NULL pointer is skipped. Cannot fail and leaves every last-error
+ * message as it was.
+ *
+ * # Safety
+ *
+ * Each non-NULL pointer must be valid for writing one `uint64_t`.
+ */
+void irx_runtime_expansion_limit(uint64_t *ratio, uint64_t *floor_bytes);
+
+/**
+ * Sets the expansion limit every reader of this process applies from its
+ * next read on: what one input (a Parquet, IPC or CSV file, an IPC or CSV
+ * stream as its bytes arrive, an IPC buffer) may decode to is at most
+ * `max(ratio * input_bytes, floor_bytes)`; a read that would pass it fails
+ * with a message naming the limit instead of allocating.
+ *
+ * `ratio` is decoded bytes allowed per input byte (default 1024) and
+ * `floor_bytes` what any input may reach whatever its size (default
+ * 268435456, 256 MiB); 0 for either restores its default. Raise them for
+ * legitimately extreme files (millions of repeated values in a few
+ * kilobytes); lower them to hold a service to less memory. Callable from
+ * any thread at any time; reads already running keep the limit they
+ * started with. Cannot fail and leaves every last-error message as it was.
+ */
+void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
+
+/**
  * A descriptor of a list (int32 offsets, nullable items named `item`) of
  * `element`.
  *
  * `element` is borrowed: it is copied, and the caller still releases it.
  * Returns a new descriptor, or NULL when `element` is NULL or not a live
- * descriptor.
+ * descriptor, or when the list would be nested deeper than 64 levels
+ * (the element type included: `list<int32>` has 2) or have more than
+ * 2^20 type nodes (as `irx_type_struct` counts them).
  *
  * # Safety
  * `element` is NULL or a descriptor from this runtime.
@@ -7765,6 +7956,12 @@ void irx_type_release(struct IrxRbType *type);
  * releases each). Returns NULL when `n` is negative, when `n > 0` and
  * either array is NULL, or when any name or descriptor is NULL or not
  * live. Names must be UTF-8.
+ *
+ * Refused too (NULL, `IRX_ERR_INVALID`): a struct nested deeper than 64
+ * levels (a struct of scalars has 2), or one of more than 2^20 type
+ * nodes, counting the struct, every field at every level, and a
+ * descriptor given twice (or nested twice) as many times as it appears:
+ * the size of the type as anything that walks it sees it.
  *
  * # Safety
  * `names` and `fields` are NULL or point to `n` readable entries.
