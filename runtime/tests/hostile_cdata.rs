@@ -15,6 +15,7 @@ use std::ptr;
 
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+use common::rb_error;
 use irx_abi::native::{IRX_EOF, IRX_ERR_INVALID, IRX_OK, IrxColumnType};
 use irx_runtime::rb::api::IrxRbApiReader;
 use irx_runtime::rb::api_generated::{
@@ -27,7 +28,6 @@ use irx_runtime::rb::cdata::{
     irx_rb_batch_import, irx_rb_schema_import, irx_rb_stream_reader_export,
     irx_rb_stream_reader_import,
 };
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::{
     IrxRbSchema, irx_rb_schema_add_field2, irx_rb_schema_create, irx_rb_schema_release,
 };
@@ -37,14 +37,6 @@ use irx_runtime::rb::stream::{
 use irx_runtime::rb::types::{
     IrxRbType, irx_type_list, irx_type_primitive, irx_type_release, irx_type_struct,
 };
-
-/// `irx_record_batch_errmsg()` as a String.
-fn rb_error() -> String {
-    // SAFETY: never NULL; valid until this thread's next record-batch call.
-    unsafe { CStr::from_ptr(irx_record_batch_errmsg()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 // ---------------------------------------------------------------------------
 // The C Data structs, field for field.

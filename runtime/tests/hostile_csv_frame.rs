@@ -5,13 +5,14 @@
 
 mod common;
 
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::{Array, NullArray, RecordBatch, StructArray};
 use arrow_schema::{DataType, Field, Schema};
+use common::rb_error;
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_TYPE};
 use irx_runtime::frame::series::irx_arrow_series_slice;
 use irx_runtime::frame::table::{
@@ -23,14 +24,6 @@ use irx_runtime::rb::csv::{
     irx_rb_csv_read_table, irx_rb_csv_reader_open_options,
 };
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
-
-/// `irx_record_batch_errmsg()`.
-fn rb_error() -> String {
-    // SAFETY: never NULL, NUL-terminated.
-    unsafe { CStr::from_ptr(irx_runtime::rb::irx_record_batch_errmsg()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 /// A file of `bytes` in a directory of this process.
 fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
@@ -91,21 +84,6 @@ fn open_reader(path: &Path, ints: &[(&str, i64)]) -> (i32, String) {
     (status, message)
 }
 
-/// A test whose body runs in a child process under `limit` bytes of
-/// address space.
-macro_rules! test_under {
-    ($name:ident, $limit:expr, $body:block) => {
-        #[test]
-        fn $name() {
-            if common::limited::in_child() {
-                $body
-            } else {
-                common::limited::under_limit(stringify!($name), $limit);
-            }
-        }
-    };
-}
-
 /// 256 KiB: the first row is 30,000 ones (no header: the names are
 /// made), then blank lines, each of which is a row of every column.
 fn blank_lines_file() -> Vec<u8> {
@@ -152,9 +130,9 @@ fn empty_names(count: usize) -> Vec<u8> {
 // the header, and the error the full check would give is found keeping
 // nothing per column: under 384 MiB of address space (the test binary
 // itself needs about 100), where it used to abort.
-test_under!(
+crate::limited_test!(
     a_header_of_two_million_empty_names_is_refused_cheaply,
-    384 << 20,
+    limit: 384 << 20,
     {
         let path = scratch_file("empty_names.csv", &empty_names(2_000_000));
         let (status, message) = read_table(&path, &[("block_size", 4 << 20)]);

@@ -8,7 +8,7 @@
 
 mod common;
 
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::os::fd::AsRawFd;
@@ -21,12 +21,13 @@ use arrow_array::{ArrayRef, Int32Array, RecordBatch, StringArray};
 use arrow_ipc::writer::StreamWriter;
 use arrow_ipc::{CompressionType, MessageHeader, MetadataVersion};
 use arrow_schema::{DataType, Field, Fields, Schema, SchemaRef};
+use common::files::TempFile;
+use common::rb_error;
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO};
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::frame::transfer::{irx_arrow_table_from_ipc, irx_arrow_table_from_ipc_static};
 use irx_runtime::rb::batch::*;
 use irx_runtime::rb::ipc::*;
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::irx_rb_schema_release;
 use irx_runtime::rb::stream::*;
 
@@ -152,13 +153,6 @@ fn file(schema: &Schema, messages: &[Vec<u8>]) -> Vec<u8> {
 // ---------------------------------------------------------------------------
 // Reading through every reader.
 
-fn errmsg() -> String {
-    // SAFETY: never NULL, NUL-terminated.
-    unsafe { CStr::from_ptr(irx_record_batch_errmsg()) }
-        .to_string_lossy()
-        .into_owned()
-}
-
 /// How one reader fared: the number of batches read before the first
 /// error, and that error's status and message (status 0 when none).
 #[derive(Debug)]
@@ -176,7 +170,7 @@ fn drain(name: &'static str, status: i32, reader: *mut IrxRbStreamReader) -> Out
         reader: name,
         batches: 0,
         status,
-        message: errmsg(),
+        message: rb_error(),
     };
     if status != 0 {
         return outcome;
@@ -188,7 +182,7 @@ fn drain(name: &'static str, status: i32, reader: *mut IrxRbStreamReader) -> Out
         if status != 0 {
             if status < 0 {
                 outcome.status = status;
-                outcome.message = errmsg();
+                outcome.message = rb_error();
             }
             break;
         }
@@ -199,31 +193,6 @@ fn drain(name: &'static str, status: i32, reader: *mut IrxRbStreamReader) -> Out
     // SAFETY: the reader opened above, closed once.
     unsafe { irx_rb_stream_reader_close(reader) };
     outcome
-}
-
-/// A temporary file holding `bytes`, removed on drop.
-struct TempFile(std::path::PathBuf);
-
-impl TempFile {
-    fn new(tag: &str, bytes: &[u8]) -> TempFile {
-        let path = std::env::temp_dir().join(format!(
-            "irx-hostile-ipc-{}-{tag}-{:?}.arrow",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        std::fs::write(&path, bytes).unwrap();
-        TempFile(path)
-    }
-
-    fn c_path(&self) -> CString {
-        CString::new(self.0.to_str().unwrap()).unwrap()
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
 }
 
 /// A peer on 127.0.0.1 that sends `bytes` at once to the first client and
@@ -241,10 +210,11 @@ fn serve(bytes: Vec<u8>) -> (u16, JoinHandle<()>) {
     (port, server)
 }
 
-/// Reads the IPC stream `stream` (and the file `file`, the same batches in
-/// the file format) through every reader: memory, path, descriptor, TCP,
+/// Reads the IPC stream of `schema` and the batch `messages` (and the
+/// file of the same) through every reader: memory, path, descriptor, TCP,
 /// the file reader, and both data-frame table readers.
-fn read_everywhere(stream: &[u8], file: &[u8]) -> Vec<Outcome> {
+fn read_everywhere(schema: &Schema, messages: &[Vec<u8>]) -> Vec<Outcome> {
+    let (stream, file) = (&stream(schema, messages), &file(schema, messages));
     let mut outcomes = Vec::new();
     let mut reader = ptr::null_mut();
     // SAFETY: `stream` is readable for its length; out pointers writable.
@@ -253,13 +223,13 @@ fn read_everywhere(stream: &[u8], file: &[u8]) -> Vec<Outcome> {
     };
     outcomes.push(drain("stream buffer", status, reader));
 
-    let on_disk = TempFile::new("stream", stream);
+    let on_disk = TempFile::new(stream);
     let mut reader = ptr::null_mut();
     // SAFETY: a NUL-terminated path.
     let status = unsafe { irx_rb_stream_reader_open_file(on_disk.c_path().as_ptr(), &mut reader) };
     outcomes.push(drain("stream file", status, reader));
 
-    let opened = std::fs::File::open(&on_disk.0).unwrap();
+    let opened = std::fs::File::open(on_disk.path()).unwrap();
     let mut reader = ptr::null_mut();
     // SAFETY: a descriptor of ours, open for the call.
     let status = unsafe { irx_rb_fd_reader_open(opened.as_raw_fd(), &mut reader) };
@@ -274,7 +244,7 @@ fn read_everywhere(stream: &[u8], file: &[u8]) -> Vec<Outcome> {
     outcomes.push(drain("tcp", status, reader));
     server.join().unwrap();
 
-    let in_file = TempFile::new("file", file);
+    let in_file = TempFile::new(file);
     let mut reader = ptr::null_mut();
     // SAFETY: a NUL-terminated path.
     let status = unsafe { irx_rb_file_reader_open(in_file.c_path().as_ptr(), &mut reader) };
@@ -317,6 +287,20 @@ fn assert_refused(outcomes: &[Outcome], status: i32, words: &[&str], batches: us
     }
 }
 
+/// [`read_everywhere`], and every reader refused the input as
+/// [`assert_refused`] says; the outcomes.
+fn refused_everywhere(
+    schema: &Schema,
+    messages: &[Vec<u8>],
+    status: i32,
+    words: &[&str],
+    batches: usize,
+) -> Vec<Outcome> {
+    let outcomes = read_everywhere(schema, messages);
+    assert_refused(&outcomes, status, words, batches);
+    outcomes
+}
+
 // ---------------------------------------------------------------------------
 // Item 3: bufferless columns of 2^40 rows.
 
@@ -329,11 +313,11 @@ const TERA_ROWS: i64 = 1 << 40;
 crate::limited_test!(null_column_of_2_40_rows_is_refused, {
     let schema = Schema::new(vec![Field::new("n", DataType::Null, true)]);
     let message = batch_message(TERA_ROWS, &[(TERA_ROWS, TERA_ROWS)], &[], None, &[]);
-    let s = stream(&schema, std::slice::from_ref(&message));
-    assert!(s.len() < 300, "{}", s.len());
-    let outcomes = read_everywhere(&s, &file(&schema, &[message]));
-    assert_refused(
-        &outcomes,
+    let size = stream(&schema, std::slice::from_ref(&message)).len();
+    assert!(size < 300, "{size}");
+    refused_everywhere(
+        &schema,
+        &[message],
         IRX_ERR_INVALID,
         &["expansion limit", "record batch of 1099511627776 rows"],
         0,
@@ -348,12 +332,9 @@ crate::limited_test!(empty_struct_of_2_40_rows_is_refused, {
         true,
     )]);
     let message = batch_message(TERA_ROWS, &[(TERA_ROWS, 0)], &[(0, 0)], None, &[]);
-    let outcomes = read_everywhere(
-        &stream(&schema, std::slice::from_ref(&message)),
-        &file(&schema, &[message]),
-    );
-    assert_refused(
-        &outcomes,
+    refused_everywhere(
+        &schema,
+        &[message],
         IRX_ERR_INVALID,
         &["expansion limit", "1099511627776 rows"],
         0,
@@ -367,10 +348,7 @@ fn null_column_within_the_limit_reads() {
     let rows = 1i64 << 24;
     let schema = Schema::new(vec![Field::new("n", DataType::Null, true)]);
     let message = batch_message(rows, &[(rows, rows)], &[], None, &[]);
-    let outcomes = read_everywhere(
-        &stream(&schema, std::slice::from_ref(&message)),
-        &file(&schema, &[message]),
-    );
+    let outcomes = read_everywhere(&schema, &[message]);
     for o in &outcomes {
         assert_eq!(o.status, 0, "{o:?}");
         let expected = if o.reader.starts_with("table") {
@@ -441,11 +419,11 @@ fn uint8_schema(columns: usize) -> Schema {
 crate::limited_test!(zstd_message_bomb_is_refused, {
     let schema = uint8_schema(6);
     let message = zstd_bomb(6, 200 << 20);
-    let s = stream(&schema, std::slice::from_ref(&message));
-    assert!(s.len() < 40_000, "{}", s.len());
-    let outcomes = read_everywhere(&s, &file(&schema, &[message]));
-    assert_refused(
-        &outcomes,
+    let size = stream(&schema, std::slice::from_ref(&message)).len();
+    assert!(size < 40_000, "{size}");
+    refused_everywhere(
+        &schema,
+        &[message],
         IRX_ERR_INVALID,
         &["expansion limit of 268435456 bytes", "message body decoded"],
         0,
@@ -460,9 +438,9 @@ crate::limited_test!(zstd_stream_bomb_is_refused_in_total, {
     let schema = uint8_schema(1);
     let message = zstd_bomb(1, 100 << 20);
     let messages = vec![message; 4];
-    let outcomes = read_everywhere(&stream(&schema, &messages), &file(&schema, &messages));
-    assert_refused(
-        &outcomes,
+    let outcomes = refused_everywhere(
+        &schema,
+        &messages,
         IRX_ERR_INVALID,
         &["expansion limit of 268435456 bytes", "message body decoded"],
         2,
@@ -487,12 +465,9 @@ fn string_offset_into_the_padding_is_refused() {
     body.extend_from_slice(&2i32.to_le_bytes());
     body.push(b'b');
     let message = batch_message(1, &[(1, 0)], &[(0, 0), (0, 8), (8, 1)], None, &body);
-    let outcomes = read_everywhere(
-        &stream(&schema, std::slice::from_ref(&message)),
-        &file(&schema, &[message]),
-    );
-    assert_refused(
-        &outcomes,
+    refused_everywhere(
+        &schema,
+        &[message],
         IRX_ERR_INVALID,
         &["Last offset 2 of Utf8 is larger than values length 1"],
         0,
@@ -511,8 +486,8 @@ fn fixed_width_buffer_is_taken_at_its_declared_length() {
         .collect();
     for (rows, refused) in [(2i64, false), (3, true)] {
         let message = batch_message(rows, &[(rows, 0)], &[(0, 0), (0, 10)], None, &body);
-        let s = stream(&schema, std::slice::from_ref(&message));
-        let outcomes = read_everywhere(&s, &file(&schema, &[message]));
+        let messages = [message];
+        let outcomes = read_everywhere(&schema, &messages);
         if refused {
             assert_refused(
                 &outcomes,
@@ -525,12 +500,12 @@ fn fixed_width_buffer_is_taken_at_its_declared_length() {
         for o in &outcomes {
             assert_eq!(o.status, 0, "{o:?}");
         }
-        let batch = first_batch(&s);
+        let batch = first_batch(&stream(&schema, &messages));
         for (row, expected) in [(0, 7), (1, 8)] {
             let mut value = 0;
             // SAFETY: a live batch, a writable out pointer.
             let status = unsafe { irx_rb_batch_get_int32(batch, 0, row, &mut value) };
-            assert_eq!((status, value), (0, expected), "{}", errmsg());
+            assert_eq!((status, value), (0, expected), "{}", rb_error());
         }
         // SAFETY: released once.
         unsafe { irx_rb_batch_release(batch) };
@@ -546,9 +521,9 @@ fn first_batch(bytes: &[u8]) -> *mut IrxRbBatch {
     unsafe {
         let status =
             irx_rb_stream_reader_open_buffer(bytes.as_ptr(), bytes.len() as i64, &mut reader);
-        assert_eq!(status, 0, "{}", errmsg());
+        assert_eq!(status, 0, "{}", rb_error());
         let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-        assert_eq!(status, 0, "{}", errmsg());
+        assert_eq!(status, 0, "{}", rb_error());
         irx_rb_stream_reader_close(reader);
     }
     batch
@@ -595,7 +570,7 @@ fn small_stream() -> (Vec<u8>, Vec<u8>) {
 }
 
 fn assert_timed_out(status: i32, started: Instant) {
-    let message = errmsg();
+    let message = rb_error();
     let took = started.elapsed();
     assert_eq!(status, IRX_ERR_IO, "{message}");
     assert!(
@@ -632,7 +607,7 @@ fn tcp_next_batch_times_out_as_a_whole() {
     // SAFETY: as above.
     let status =
         unsafe { irx_rb_tcp_reader_open(host.as_ptr(), i32::from(port), TIMEOUT_MS, &mut reader) };
-    assert_eq!(status, 0, "{}", errmsg());
+    assert_eq!(status, 0, "{}", rb_error());
     let mut batch = ptr::null_mut();
     let started = Instant::now();
     // SAFETY: a live reader.
@@ -678,7 +653,7 @@ fn tcp_write_times_out_as_a_whole() {
             TIMEOUT_MS,
             &mut writer,
         );
-        assert_eq!(status, 0, "{}", errmsg());
+        assert_eq!(status, 0, "{}", rb_error());
         let started = Instant::now();
         let status = irx_rb_stream_writer_write_batch(writer, handle);
         assert_timed_out(status, started);

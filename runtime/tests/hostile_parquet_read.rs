@@ -12,23 +12,18 @@
 
 mod common;
 
-use std::ffi::{CStr, CString};
-use std::path::PathBuf;
+use std::path::Path;
 use std::ptr;
 
+use common::files::{TempFile, scratch};
+use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::batch::{irx_rb_batch_num_rows, irx_rb_batch_release};
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::parquet::*;
-use irx_runtime::rb::stream::{irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch};
-
-fn errmsg() -> String {
-    // SAFETY: never NULL, NUL-terminated.
-    unsafe { CStr::from_ptr(irx_record_batch_errmsg()) }
-        .to_string_lossy()
-        .into_owned()
-}
+use irx_runtime::rb::stream::{
+    IrxRbStreamReader, irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch,
+};
 
 // ---------------------------------------------------------------------------
 // A Thrift compact-protocol writer: enough for a footer and page headers.
@@ -225,6 +220,17 @@ fn page(kind: i64, values: i64, encoding: i64, data: &[u8]) -> Vec<u8> {
 /// A whole file: magic, the chunks of one row group of `rows` rows (none
 /// when `chunks` is empty), footer, footer length, magic.
 fn parquet_file(schema: &[Element], chunks: &[Chunk], rows: i64) -> Vec<u8> {
+    parquet_file_counted(schema, chunks, rows, rows)
+}
+
+/// [`parquet_file`] whose footer claims `file_rows` in all while its row
+/// group holds `group_rows`.
+fn parquet_file_counted(
+    schema: &[Element],
+    chunks: &[Chunk],
+    file_rows: i64,
+    group_rows: i64,
+) -> Vec<u8> {
     let mut file = b"PAR1".to_vec();
     let mut starts = Vec::new();
     for chunk in chunks {
@@ -247,7 +253,7 @@ fn parquet_file(schema: &[Element], chunks: &[Chunk], rows: i64) -> Vec<u8> {
         }
         t.end();
     }
-    t.i64(3, rows);
+    t.i64(3, file_rows);
     if chunks.is_empty() {
         t.list(4, STRUCT, 0);
     } else {
@@ -275,7 +281,7 @@ fn parquet_file(schema: &[Element], chunks: &[Chunk], rows: i64) -> Vec<u8> {
             }
             t.end().end();
         }
-        t.i64(2, total).i64(3, rows).end();
+        t.i64(2, total).i64(3, group_rows).end();
     }
     t.end();
     let footer = t.out;
@@ -296,30 +302,6 @@ fn rle_run(count: u64, value: u8) -> Vec<u8> {
 // ---------------------------------------------------------------------------
 // Reading through the C entry points.
 
-/// A file of this test process, removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(bytes: &[u8]) -> TempFile {
-        static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path =
-            std::env::temp_dir().join(format!("irx-hostile-pq-{}-{n}.parquet", std::process::id()));
-        std::fs::write(&path, bytes).unwrap();
-        TempFile(path)
-    }
-
-    fn c_path(&self) -> CString {
-        CString::new(self.0.to_str().unwrap()).unwrap()
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
 /// How a read ended: the failing status and its message, or `IRX_OK`
 /// with the rows read.
 #[derive(Debug)]
@@ -333,7 +315,6 @@ struct Outcome {
 /// `_open_options` (default options) and reads it to the end.
 fn stream(file: &TempFile, options: bool) -> Outcome {
     let path = file.c_path();
-    let mut rows = 0;
     // SAFETY: a NUL-terminated path, writable outputs, every handle
     // released once.
     unsafe {
@@ -343,21 +324,32 @@ fn stream(file: &TempFile, options: bool) -> Outcome {
             let o = irx_parquet_options_new();
             let status =
                 irx_rb_parquet_reader_open_options(path.as_ptr(), ptr::null(), o, &mut reader);
-            let message = errmsg();
+            let message = rb_error();
             irx_parquet_options_release(o);
             (status, message)
         } else {
             let status = irx_rb_parquet_reader_open(path.as_ptr(), ptr::null(), 65536, &mut reader);
-            (status, errmsg())
+            (status, rb_error())
         };
         if status != IRX_OK {
             assert!(reader.is_null());
             return Outcome {
                 status,
                 message,
-                rows,
+                rows: 0,
             };
         }
+        drain(reader)
+    }
+}
+
+/// Reads `reader` (open, live) to its end (`IRX_OK`) or first error, and
+/// closes it.
+fn drain(reader: *mut IrxRbStreamReader) -> Outcome {
+    let mut rows = 0;
+    // SAFETY: a live reader, writable outputs; every batch released once,
+    // the reader closed once.
+    unsafe {
         let outcome = loop {
             let mut batch = ptr::null_mut();
             let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
@@ -371,7 +363,7 @@ fn stream(file: &TempFile, options: bool) -> Outcome {
             if status != IRX_OK {
                 break Outcome {
                     status,
-                    message: errmsg(),
+                    message: rb_error(),
                     rows,
                 };
             }
@@ -383,6 +375,30 @@ fn stream(file: &TempFile, options: bool) -> Outcome {
     }
 }
 
+/// Opens the dataset `root` with `irx_rb_parquet_reader_open_options`
+/// (default options but `ints` and `texts`), which must succeed, and
+/// reads it as [`drain`] does.
+fn stream_dataset(root: &Path, ints: &[(&str, i64)], texts: &[(&str, &str)]) -> Outcome {
+    let path = c(root.to_str().unwrap());
+    // SAFETY: live options, NUL-terminated texts, a writable output; the
+    // options released once, the reader closed by `drain`.
+    unsafe {
+        let o = irx_parquet_options_new();
+        for &(name, value) in ints {
+            assert_eq!(irx_parquet_options_int(o, c(name).as_ptr(), value), IRX_OK);
+        }
+        for &(name, value) in texts {
+            let rc = irx_parquet_options_text(o, c(name).as_ptr(), c(value).as_ptr());
+            assert_eq!(rc, IRX_OK);
+        }
+        let mut reader = ptr::null_mut();
+        let status = irx_rb_parquet_reader_open_options(path.as_ptr(), ptr::null(), o, &mut reader);
+        assert_eq!(status, IRX_OK, "{}", rb_error());
+        irx_parquet_options_release(o);
+        drain(reader)
+    }
+}
+
 /// `irx_rb_parquet_read_table` of `file` with default options.
 fn read_table(file: &TempFile) -> Outcome {
     let path = file.c_path();
@@ -391,7 +407,7 @@ fn read_table(file: &TempFile) -> Outcome {
         let o = irx_parquet_options_new();
         let mut table = ptr::null_mut();
         let status = irx_rb_parquet_read_table(path.as_ptr(), ptr::null(), o, 0, &mut table);
-        let message = errmsg();
+        let message = rb_error();
         irx_parquet_options_release(o);
         if status != IRX_OK {
             assert!(table.is_null());
@@ -850,7 +866,7 @@ limited_test!(the_caller_raises_and_lowers_the_expansion_limit, {
 limited_test!(
     a_row_count_of_2_40_read_through_a_partition_column_is_refused,
     {
-        let root = std::env::temp_dir().join(format!("irx-hostile-pq-hive-{}", std::process::id()));
+        let root = scratch("hive");
         let dir = root.join("k=1");
         std::fs::create_dir_all(&dir).unwrap();
         let mut bytes = null_run_file(1);
@@ -881,42 +897,15 @@ limited_test!(
         bytes.extend_from_slice(&(footer.len() as u32).to_le_bytes());
         bytes.extend_from_slice(b"PAR1");
         std::fs::write(dir.join("part.parquet"), &bytes).unwrap();
-        let c_root = CString::new(root.to_str().unwrap()).unwrap();
-        // SAFETY: live options, NUL-terminated texts, writable outputs; every
-        // handle released once.
-        let outcome = unsafe {
-            let o = irx_parquet_options_new();
-            for (name, value) in [("dataset", 1), ("hive", 1)] {
-                let name = CString::new(name).unwrap();
-                assert_eq!(irx_parquet_options_int(o, name.as_ptr(), value), IRX_OK);
-            }
-            let (column, k) = (CString::new("column").unwrap(), CString::new("k").unwrap());
-            assert_eq!(
-                irx_parquet_options_text(o, column.as_ptr(), k.as_ptr()),
-                IRX_OK
-            );
-            let mut reader = ptr::null_mut();
-            let status =
-                irx_rb_parquet_reader_open_options(c_root.as_ptr(), ptr::null(), o, &mut reader);
-            assert_eq!(status, IRX_OK, "{}", errmsg());
-            irx_parquet_options_release(o);
-            let mut rows = 0;
-            let outcome = loop {
-                let mut batch = ptr::null_mut();
-                let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-                if status != IRX_OK {
-                    break (status, errmsg(), rows);
-                }
-                rows += irx_rb_batch_num_rows(batch);
-                irx_rb_batch_release(batch);
-            };
-            irx_rb_stream_reader_close(reader);
-            outcome
-        };
+        let ints = [("dataset", 1), ("hive", 1)];
+        let outcome = stream_dataset(&root, &ints, &[("column", "k")]);
         let _ = std::fs::remove_dir_all(&root);
-        assert_eq!(outcome.0, IRX_ERR_INVALID, "{outcome:?}");
-        assert!(outcome.1.contains("1099511627776 rows"), "{outcome:?}");
-        assert_eq!(outcome.2, 0);
+        assert_eq!(outcome.status, IRX_ERR_INVALID, "{outcome:?}");
+        assert!(
+            outcome.message.contains("1099511627776 rows"),
+            "{outcome:?}"
+        );
+        assert_eq!(outcome.rows, 0);
     }
 );
 
@@ -935,7 +924,7 @@ fn stream_with_key(file: &TempFile) -> Outcome {
         assert_eq!(irx_parquet_options_key(o, KEY.as_ptr(), 16), IRX_OK);
         let mut reader = ptr::null_mut();
         let status = irx_rb_parquet_reader_open_options(path.as_ptr(), ptr::null(), o, &mut reader);
-        let message = errmsg();
+        let message = rb_error();
         irx_parquet_options_release(o);
         if status == IRX_OK {
             irx_rb_stream_reader_close(reader);
@@ -1044,40 +1033,61 @@ fn an_encrypted_footer_is_walked_as_the_crate_decrypts_it() {
 // under the 256 MiB floor, but together they would decode 4 times that
 // from 460 bytes. The first file is read; the second is refused.
 limited_test!(a_dataset_of_small_bombs_shares_one_budget, {
-    let root = std::env::temp_dir().join(format!("irx-hostile-pq-set-{}", std::process::id()));
-    std::fs::create_dir_all(&root).unwrap();
+    let root = scratch("set");
     let nulls = 15_000_000;
     for i in 0..4 {
         std::fs::write(root.join(format!("f{i}.parquet")), null_run_file(nulls)).unwrap();
     }
-    let c_root = CString::new(root.to_str().unwrap()).unwrap();
-    // SAFETY: live options, NUL-terminated texts, writable outputs; every
-    // handle released once.
-    let outcome = unsafe {
-        let o = irx_parquet_options_new();
-        let name = CString::new("dataset").unwrap();
-        assert_eq!(irx_parquet_options_int(o, name.as_ptr(), 1), IRX_OK);
-        let mut reader = ptr::null_mut();
-        let status =
-            irx_rb_parquet_reader_open_options(c_root.as_ptr(), ptr::null(), o, &mut reader);
-        assert_eq!(status, IRX_OK, "{}", errmsg());
-        irx_parquet_options_release(o);
-        let mut rows = 0;
-        let outcome = loop {
-            let mut batch = ptr::null_mut();
-            let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-            if status != IRX_OK {
-                break (status, errmsg(), rows);
-            }
-            rows += irx_rb_batch_num_rows(batch);
-            irx_rb_batch_release(batch);
-        };
-        irx_rb_stream_reader_close(reader);
-        outcome
-    };
+    let outcome = stream_dataset(&root, &[("dataset", 1)], &[]);
     let _ = std::fs::remove_dir_all(&root);
-    assert_eq!(outcome.0, IRX_ERR_INVALID, "{outcome:?}");
-    assert!(outcome.1.contains("Parquet dataset of"), "{outcome:?}");
-    assert!(outcome.1.contains("f1.parquet"), "{outcome:?}");
-    assert_eq!(outcome.2, nulls);
+    assert_eq!(outcome.status, IRX_ERR_INVALID, "{outcome:?}");
+    assert!(
+        outcome.message.contains("Parquet dataset of"),
+        "{outcome:?}"
+    );
+    assert!(outcome.message.contains("f1.parquet"), "{outcome:?}");
+    assert_eq!(outcome.rows, nulls);
 });
+
+// A batch size of 2^31 - 1 over a footer that claims -2^31 rows in all
+// while its row group holds three: the crate sizes its first batch by the
+// smaller of the batch size and the footer's count taken as unsigned, and
+// reserves it up front (gigabytes; fuzz finding, `parquet_struct`: an
+// abort under the 2 GiB limit). The reader gives the crate no more than
+// the rows of the row groups it reads.
+limited_test!(
+    a_huge_batch_size_over_a_negative_row_count_reads_the_rows,
+    {
+        let chunk = Chunk {
+            physical: INT32,
+            path: vec!["n".into()],
+            pages: page(0, 3, PLAIN, &{
+                let run = rle_run(3, 0);
+                let mut data = (run.len() as u32).to_le_bytes().to_vec();
+                data.extend_from_slice(&run);
+                data
+            }),
+            data_at: 0,
+            dictionary: false,
+            values: 3,
+        };
+        let schema = [Element::root(1), Element::leaf("n", INT32, OPTIONAL)];
+        let file = TempFile::new(&parquet_file_counted(&schema, &[chunk], -(1 << 31), 3));
+        let path = file.c_path();
+        // SAFETY: a NUL-terminated path and a writable output.
+        let reader = unsafe {
+            let mut reader = ptr::null_mut();
+            let status = irx_rb_parquet_reader_open(
+                path.as_ptr(),
+                ptr::null(),
+                i32::MAX as i64,
+                &mut reader,
+            );
+            assert_eq!(status, IRX_OK, "{}", rb_error());
+            reader
+        };
+        let outcome = drain(reader);
+        assert_eq!(outcome.status, IRX_OK, "{outcome:?}");
+        assert_eq!(outcome.rows, 3);
+    }
+);

@@ -5,26 +5,19 @@
 
 mod common;
 
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 use std::ptr;
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, Int32Array, RecordBatch};
 use arrow_ipc::writer::StreamWriter;
 use arrow_schema::{DataType, Field, Schema};
+use common::rb_error;
 use irx_runtime::rb::api_generated::*;
 use irx_runtime::rb::batch::*;
 use irx_runtime::rb::ipc::*;
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::schema::irx_rb_schema_release;
 use irx_runtime::rb::stream::*;
-
-fn errmsg() -> String {
-    // SAFETY: never NULL, NUL-terminated.
-    unsafe { CStr::from_ptr(irx_record_batch_errmsg()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 /// A path in the temporary directory, removed on drop.
 struct TempPath(std::path::PathBuf);
@@ -63,7 +56,7 @@ fn source_stream() -> Vec<u8> {
 /// error; the reader is closed.
 fn rows_read(status: i32, reader: *mut IrxRbStreamReader) -> Result<Vec<i64>, String> {
     if status != 0 {
-        return Err(errmsg());
+        return Err(rb_error());
     }
     let mut rows = Vec::new();
     let result = loop {
@@ -78,7 +71,7 @@ fn rows_read(status: i32, reader: *mut IrxRbStreamReader) -> Result<Vec<i64>, St
                 }
             }
             1 => break Ok(rows),
-            _ => break Err(errmsg()),
+            _ => break Err(rb_error()),
         }
     };
     // SAFETY: closed once.
@@ -120,7 +113,7 @@ fn released_core_writers_finish_their_output() {
                 open(schema, path.c().as_ptr(), &mut writer),
                 0,
                 "{}",
-                errmsg()
+                rb_error()
             );
             assert_eq!(irx_rb_stream_writer_write_batch(writer, batch), 0);
             irx_rb_stream_writer_release(writer);

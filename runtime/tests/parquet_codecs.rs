@@ -6,18 +6,20 @@
 //! statuses and texts (`lz4` is Arrow's LZ4 frame format, which Parquet
 //! does not store; `none` is no Arrow name).
 
-use std::ffi::{CStr, CString};
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::ptr;
 use std::sync::Arc;
 
 use arrow_array::{Array, Int64Array, RecordBatch, StringArray, StructArray};
 use arrow_schema::{DataType, Field, Schema};
+use common::files::scratch;
+use common::{c, rb_error};
 use irx_abi::native::{IRX_ERR_INVALID, IRX_OK};
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::batch::{irx_rb_batch_release, irx_rb_batch_schema};
 use irx_runtime::rb::cdata::irx_rb_batch_import;
-use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::schema::irx_rb_schema_release;
 use irx_runtime::rb::stream::{
@@ -27,24 +29,6 @@ use parquet::arrow::ArrowWriter;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use parquet::basic::Compression;
 use parquet::file::properties::WriterProperties;
-
-fn errmsg() -> String {
-    // SAFETY: never NULL, NUL-terminated.
-    unsafe { CStr::from_ptr(irx_record_batch_errmsg()) }
-        .to_string_lossy()
-        .into_owned()
-}
-
-fn c(text: &str) -> CString {
-    CString::new(text).unwrap()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("irx-pq-codecs-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// 20,000 rows of repetitive data (so every codec shrinks it).
 fn sample() -> RecordBatch {
@@ -74,7 +58,7 @@ fn write(path: &Path, compression: &str, level: Option<i64>) -> (i32, String) {
             irx_rb_batch_import(&mut a, &mut s, &mut b),
             IRX_OK,
             "{}",
-            errmsg()
+            rb_error()
         );
         assert_eq!(irx_rb_batch_schema(b, &mut schema), IRX_OK);
         let name = c("compression");
@@ -90,15 +74,15 @@ fn write(path: &Path, compression: &str, level: Option<i64>) -> (i32, String) {
         }
         let mut w = ptr::null_mut();
         let rc = irx_rb_parquet_writer_open_options(schema, p.as_ptr(), o, &mut w);
-        let message = errmsg();
+        let message = rb_error();
         if rc == IRX_OK {
             assert_eq!(
                 irx_rb_stream_writer_write_batch(w, b),
                 IRX_OK,
                 "{}",
-                errmsg()
+                rb_error()
             );
-            assert_eq!(irx_rb_stream_writer_close(w), IRX_OK, "{}", errmsg());
+            assert_eq!(irx_rb_stream_writer_close(w), IRX_OK, "{}", rb_error());
             irx_rb_stream_writer_release(w);
         } else {
             assert!(w.is_null());
@@ -118,7 +102,7 @@ fn rows_read(path: &Path) -> i64 {
     // SAFETY: live options, NUL-terminated path, writable out; released once.
     unsafe {
         let rc = irx_rb_parquet_read_table(p.as_ptr(), ptr::null(), o, 0, &mut t);
-        assert_eq!(rc, IRX_OK, "read {}: {}", path.display(), errmsg());
+        assert_eq!(rc, IRX_OK, "read {}: {}", path.display(), rb_error());
         let rows = irx_arrow_table_num_rows(t);
         irx_arrow_table_release(t);
         irx_parquet_options_release(o);
@@ -265,7 +249,7 @@ fn names_and_levels_are_checked_as_1_25_checks_them() {
         for (name, expected) in [("lz4", IRX_ERR_INVALID), ("brotli", IRX_OK)] {
             let mut w = ptr::null_mut();
             let rc = irx_rb_parquet_writer_open(schema, p.as_ptr(), c(name).as_ptr(), 100, &mut w);
-            assert_eq!(rc, expected, "{name}: {}", errmsg());
+            assert_eq!(rc, expected, "{name}: {}", rb_error());
             if !w.is_null() {
                 assert_eq!(irx_rb_stream_writer_write_batch(w, b), IRX_OK);
                 assert_eq!(irx_rb_stream_writer_close(w), IRX_OK);
@@ -318,7 +302,7 @@ fn a_batch_of_many_rows_is_written_in_bounded_slices() {
             irx_rb_parquet_write_table(t, p.as_ptr(), o, 0),
             IRX_OK,
             "{}",
-            errmsg()
+            rb_error()
         );
         irx_arrow_table_release(t);
         irx_parquet_options_release(o);

@@ -231,15 +231,8 @@ impl Walk<'_> {
                 let rows = self.node(1)?;
                 // arrow-data computes the child's length as rows * size
                 // with `expect` (fuzz finding 13).
-                let values = usize::try_from(*size)
-                    .ok()
-                    .and_then(|s| rows.checked_mul(s));
-                if values.is_none_or(|n| i64::try_from(n).is_err()) {
-                    return Err(short(format!(
-                        "IPC fixed-size list column of {rows} rows of {size} values each \
-                         overflows"
-                    )));
-                }
+                super::types::fixed_size_list_values(rows as u64, *size)
+                    .map_err(|reason| short(format!("IPC {reason}")))?;
                 self.bytes()?;
                 self.field(child.data_type())
             }

@@ -34,17 +34,27 @@ pub fn in_child() -> bool {
     std::env::var_os(CHILD).is_some()
 }
 
-/// Runs test `name` of this binary alone in a child process whose address
-/// space is limited to `limit` bytes, and panics unless it passes within
-/// [`DEADLINE`] with no panic text or allocation failure on stderr.
-pub fn under_limit(name: &str, limit: u64) {
+/// A command that runs test `name` of this binary alone, its output not
+/// captured by the test harness: the child run of [`under_limit`], or of
+/// a test that runs a part of itself in another process (marked by an
+/// environment variable the caller sets).
+pub fn rerun(name: &str) -> Command {
     let exe = std::env::current_exe().expect("the test binary's path");
     let mut command = Command::new(exe);
     command
         .args([name, "--exact", "--nocapture", "--test-threads=1"])
+        .stdin(Stdio::null());
+    command
+}
+
+/// Runs test `name` of this binary alone in a child process whose address
+/// space is limited to `limit` bytes, and panics unless it passes within
+/// [`DEADLINE`] with no panic text or allocation failure on stderr.
+pub fn under_limit(name: &str, limit: u64) {
+    let mut command = rerun(name);
+    command
         .env(CHILD, "1")
         .env("RUST_BACKTRACE", "0")
-        .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     // SAFETY: prctl and setrlimit are async-signal-safe; nothing else runs
@@ -107,17 +117,38 @@ pub fn under_limit(name: &str, limit: u64) {
     }
 }
 
-/// A test whose body runs in a child process under [`L2G`].
+/// A test whose body runs in a child process under [`L2G`], or under
+/// `limit: BYTES`; with `parent_holds: EXPR`, the parent keeps the value
+/// of `EXPR` (a lock the binary's other tests take, say) while the child
+/// runs:
+///
+/// ```ignore
+/// limited_test!(name, { /* body */ });
+/// limited_test!(name, limit: 4 << 30, { /* body */ });
+/// limited_test!(name, parent_holds: serial(), { /* body */ });
+/// ```
 #[macro_export]
 macro_rules! limited_test {
-    ($name:ident, $body:block) => {
+    ($name:ident, limit: $limit:expr, $(parent_holds: $held:expr,)? $body:block) => {
         #[test]
         fn $name() {
             if common::limited::in_child() {
                 $body
             } else {
-                common::limited::under_limit(stringify!($name), common::limited::L2G);
+                $(let _held = $held;)?
+                common::limited::under_limit(stringify!($name), $limit);
             }
         }
+    };
+    ($name:ident, parent_holds: $held:expr, $body:block) => {
+        $crate::limited_test!(
+            $name,
+            limit: common::limited::L2G,
+            parent_holds: $held,
+            $body
+        );
+    };
+    ($name:ident, $body:block) => {
+        $crate::limited_test!($name, limit: common::limited::L2G, $body);
     };
 }

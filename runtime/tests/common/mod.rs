@@ -1,11 +1,13 @@
 //! What the Rust integration tests share: the calling thread's last-error
-//! messages as Strings.
+//! messages as Strings, C strings, scratch files and directories
+//! ([`files`]), and the child-process runs of [`limited`].
 
 #![allow(dead_code)] // each test binary uses some of it
 
+pub mod files;
 pub mod limited;
 
-use std::ffi::{CStr, c_char};
+use std::ffi::{CStr, CString, c_char};
 
 fn message(text: *const c_char) -> String {
     // SAFETY: the runtime's getters never return NULL; the string is
@@ -23,4 +25,14 @@ pub fn arrow_error() -> String {
 /// `irx_buffer_last_error()`.
 pub fn buffer_error() -> String {
     message(irx_runtime::buffer::irx_buffer_last_error())
+}
+
+/// `irx_record_batch_errmsg()`.
+pub fn rb_error() -> String {
+    message(irx_runtime::rb::irx_record_batch_errmsg())
+}
+
+/// `text` as a C string (a test's own text: no NUL inside).
+pub fn c(text: &str) -> CString {
+    CString::new(text).unwrap()
 }

@@ -158,15 +158,17 @@ impl DatasetSink {
     }
 }
 
+/// How every fragment of a dataset write is written: the physical
+/// (storage) schema, the writer properties and the reconstruction record.
+pub(super) struct Fragments {
+    pub(super) physical: SchemaRef,
+    pub(super) props: WriterProperties,
+    pub(super) logical: Option<Logical>,
+}
+
 /// Opens a plain (non-snapshot) dataset writer, or a snapshot one with
 /// `atomic`.
-pub(super) fn open(
-    root: &Path,
-    physical: SchemaRef,
-    props: WriterProperties,
-    logical: Option<Logical>,
-    o: &Options,
-) -> Result<Box<dyn BatchSink>> {
+pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box<dyn BatchSink>> {
     if !o.hive || o.partition_columns.is_empty() {
         return Err(Error::invalid(
             "dataset output requires hive=true and partition_columns",
@@ -176,8 +178,13 @@ pub(super) fn open(
         return Err(Error::invalid("durable dataset writes require atomic=true"));
     }
     if o.atomic {
-        return super::snapshot::open(root, physical, props, logical, o);
+        return super::snapshot::open(root, fragments, o);
     }
+    let Fragments {
+        physical,
+        props,
+        logical,
+    } = fragments;
     if root
         .symlink_metadata()
         .is_ok_and(|m| m.file_type().is_symlink())

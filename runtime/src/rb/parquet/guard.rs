@@ -605,6 +605,19 @@ impl<R: Read> Compact<R> {
         }
     }
 
+    /// A binary field, skipped: where its bytes lie, counted from the
+    /// start of the input (a footer read from a slice: a range of it), or
+    /// `not_binary` as the error for a field of another type.
+    fn binary_span(&mut self, kind: u8, not_binary: &str) -> Parse<std::ops::Range<usize>> {
+        if kind != T_BINARY {
+            return Err(not_binary.into());
+        }
+        let n = self.varint()?;
+        let start = self.consumed as usize;
+        self.skip(n)?;
+        Ok(start..self.consumed as usize)
+    }
+
     fn int(&mut self, kind: u8) -> Parse<i64> {
         if !matches!(kind, T_I16 | T_I32 | T_I64) {
             return Err(format!(
@@ -727,15 +740,7 @@ fn decrypt_footer(footer: &[u8], key: &[u8]) -> Option<Vec<u8>> {
     use ring::aead::{AES_128_GCM, AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
     let mut input = Compact::footer(footer.take(footer.len() as u64));
     let mut gcm = None;
-    fn binary(this: &mut Compact<&[u8]>, kind: u8) -> Parse<std::ops::Range<usize>> {
-        if kind != T_BINARY {
-            return Err("not a binary".into());
-        }
-        let n = this.varint()?;
-        let start = this.consumed as usize;
-        this.skip(n)?;
-        Ok(start..this.consumed as usize)
-    }
+    let binary = |this: &mut Compact<&[u8]>, kind| this.binary_span(kind, "not a binary");
     input
         .fields(0, |this, id, kind| {
             if id != 1 || kind != T_STRUCT {
@@ -872,15 +877,9 @@ pub(crate) struct KeyValueSpan {
 pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
     let mut input = Compact::footer(footer.take(footer.len() as u64));
     let mut spans = Vec::new();
-    fn binary(this: &mut Compact<&[u8]>, kind: u8) -> Parse<std::ops::Range<usize>> {
-        if kind != T_BINARY {
-            return Err("a key-value field is not a string".into());
-        }
-        let n = this.varint()?;
-        let start = this.consumed as usize;
-        this.skip(n)?;
-        Ok(start..this.consumed as usize)
-    }
+    let binary = |this: &mut Compact<&[u8]>, kind| {
+        this.binary_span(kind, "a key-value field is not a string")
+    };
     input
         .fields(0, |this, id, kind| {
             if id != 5 || kind != T_LIST {

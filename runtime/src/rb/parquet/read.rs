@@ -733,11 +733,22 @@ impl Inner {
             &chunks,
             per_row,
         )?;
+        // The crate reserves a batch's capacity up front: a batch size of
+        // 2^31 over a file of a few rows would ask for gigabytes (fuzz
+        // finding, parquet_struct). No batch holds more rows than the row
+        // groups read (their counts were checked by check_row_counts).
+        let rows: u64 = groups
+            .iter()
+            .map(|&g| u64::try_from(metadata.row_group(g).num_rows()).unwrap_or(0))
+            .fold(0, u64::saturating_add);
+        let batch_size = self
+            .batch_size
+            .min(usize::try_from(rows).unwrap_or(usize::MAX).max(1));
         let mask = ProjectionMask::roots(parquet_schema, roots);
         let reader = builder
             .with_projection(mask)
             .with_row_groups(groups)
-            .with_batch_size(self.batch_size)
+            .with_batch_size(batch_size)
             .build()
             .map_err(|e| {
                 parquet_error(&format!("Parquet file '{}'", fragment.path.display()), e)

@@ -33,13 +33,11 @@ use std::sync::Arc;
 
 use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions};
 use arrow_schema::{Field, FieldRef, Schema, SchemaRef};
-use parquet::file::properties::WriterProperties;
 
 use super::commit::{self, Lease, PENDING_GENERATION, nonce, parent_of, sync_path};
-use super::dataset::{DatasetSink, as_read, partition_indices, write_common_metadata};
+use super::dataset::{DatasetSink, Fragments, as_read, partition_indices, write_common_metadata};
 use super::io_error;
 use super::options::Options;
-use super::reconstruct::Logical;
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;
@@ -200,13 +198,12 @@ fn new_generation(versions: &Path) -> Result<Generation> {
 }
 
 /// Opens a snapshot write of the dataset `root` (see the module docs).
-pub(super) fn open(
-    root: &Path,
-    physical: SchemaRef,
-    props: WriterProperties,
-    logical: Option<Logical>,
-    o: &Options,
-) -> Result<Box<dyn BatchSink>> {
+pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box<dyn BatchSink>> {
+    let Fragments {
+        physical,
+        props,
+        logical,
+    } = fragments;
     let name = root
         .file_name()
         .ok_or_else(|| Error::invalid("a dataset snapshot destination needs a name"))?

@@ -478,7 +478,12 @@ pub(crate) fn open(
     let props = properties(o, compression, row_group_size, logical.as_ref())?;
     let path = local_path(path)?;
     if o.dataset {
-        return super::dataset::open(&path, physical, props, logical, o);
+        let fragments = super::dataset::Fragments {
+            physical,
+            props,
+            logical,
+        };
+        return super::dataset::open(&path, fragments, o);
     }
     if !o.partition_columns.is_empty() {
         return Err(Error::invalid("partition_columns require dataset=true"));
