@@ -778,3 +778,46 @@ crate::limited_test!(type_descriptors_sharing_past_2_pow_20_nodes_are_refused, {
         }
     }
 });
+
+// Fuzz findings (`cdata_nested`): arrow-rs reads a C schema's format and
+// name as UTF-8 and a nested type's children by position, and panics on
+// either; the guard turned that into an "internal error". Each is now
+// refused by the schema check, with what is wrong, before arrow-rs reads
+// the struct.
+#[test]
+fn malformed_c_schemas_are_refused_before_arrow_reads_them() {
+    let mut arena = Arena::default();
+    let int64 = |arena: &mut Arena| arena.schema(c"l", vec![]);
+    let cases: Vec<(*mut Schema, &str)> = vec![
+        (arena.schema(c"\xfa", vec![]), "format is not UTF-8"),
+        (arena.schema(c"+w:0", vec![]), "needs 1 child(ren), has 0"),
+        (arena.schema(c"+l", vec![]), "needs 1 child(ren), has 0"),
+        (arena.schema(c"+vL", vec![]), "needs 1 child(ren), has 0"),
+        (arena.schema(c"+m", vec![]), "needs 1 child(ren), has 0"),
+        {
+            let values = int64(&mut arena);
+            (
+                arena.schema(c"+r", vec![values]),
+                "needs 2 child(ren), has 1",
+            )
+        },
+        {
+            let bad = arena.schema(c"l", vec![]);
+            // SAFETY: a struct of the arena, not yet handed out.
+            unsafe { (*bad).name = c"\xff\xfe".as_ptr() };
+            (bad, "name is not UTF-8")
+        },
+    ];
+    for (root, expected) in cases {
+        // A record batch's schema is a struct of columns.
+        let root = arena.schema(c"+s", vec![root]);
+        let mut out: *mut IrxRbSchema = ptr::null_mut();
+        // SAFETY: a live tree of the arena; `out` writable.
+        let status = unsafe { irx_rb_schema_import(root.cast::<FFI_ArrowSchema>(), &mut out) };
+        let message = rb_error();
+        assert_eq!(status, IRX_ERR_INVALID, "{expected}: {message}");
+        assert!(message.contains(expected), "{expected}: {message}");
+        assert!(!message.contains("panic"), "{message}");
+        assert!(out.is_null());
+    }
+}

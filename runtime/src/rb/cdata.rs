@@ -283,6 +283,25 @@ unsafe fn check_schema(root: *const RawSchema) -> Result<()> {
         if s.n_children > 0 && s.children.is_null() {
             return Err(Error::invalid("C schema has children but children is NULL"));
         }
+        // arrow-rs reads the format and name as UTF-8 and a nested type's
+        // children by position, panicking on either (fuzz findings,
+        // `cdata_nested`): both are checked here, before it sees them.
+        // SAFETY: a non-NULL format is NUL-terminated (contract).
+        let format = unsafe { std::ffi::CStr::from_ptr(s.format) }
+            .to_str()
+            .map_err(|_| Error::invalid("C schema format is not UTF-8"))?;
+        // SAFETY: a non-NULL name is NUL-terminated (contract).
+        let name = (!s.name.is_null()).then(|| unsafe { std::ffi::CStr::from_ptr(s.name) });
+        if name.is_some_and(|name| name.to_str().is_err()) {
+            return Err(Error::invalid("C schema name is not UTF-8"));
+        }
+        let needed = children_needed(format);
+        if s.n_children < needed {
+            return Err(Error::invalid(format!(
+                "C schema of format {format:?} needs {needed} child(ren), has {}",
+                s.n_children
+            )));
+        }
         let children = s.children.cast::<*const RawSchema>();
         for i in 0..s.n_children as usize {
             // SAFETY: `children` holds `n_children` pointers (contract).
@@ -297,6 +316,19 @@ unsafe fn check_schema(root: *const RawSchema) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The children a C Data format string cannot do without: one for the
+/// list, list-view, map and fixed-size list formats, two (run ends and
+/// values) for run-end encoded; 0 for every other (a struct or union may
+/// have none; an unknown format is refused later, when it is parsed).
+fn children_needed(format: &str) -> i64 {
+    match format {
+        "+l" | "+L" | "+vl" | "+vL" | "+m" => 1,
+        "+r" => 2,
+        f if f.starts_with("+w:") => 1,
+        _ => 0,
+    }
 }
 
 /// C Data buffers (validity first) and children a type has.
