@@ -24,13 +24,19 @@ use libfuzzer_sys::fuzz_target;
 fn set(options: *mut IrxCsvOptions, name: &str, value: i64) {
     let name = CString::new(name).unwrap();
     // SAFETY: a live options value and a NUL-terminated name.
-    assert_eq!(unsafe { irx_csv_options_int(options, name.as_ptr(), value) }, IRX_OK);
+    assert_eq!(
+        unsafe { irx_csv_options_int(options, name.as_ptr(), value) },
+        IRX_OK
+    );
 }
 
 fn text(options: *mut IrxCsvOptions, name: &str, value: &str) {
     let (name, value) = (CString::new(name).unwrap(), CString::new(value).unwrap());
     // SAFETY: as above.
-    assert_eq!(unsafe { irx_csv_options_text(options, name.as_ptr(), value.as_ptr()) }, IRX_OK);
+    assert_eq!(
+        unsafe { irx_csv_options_text(options, name.as_ptr(), value.as_ptr()) },
+        IRX_OK
+    );
 }
 
 /// a int64, b utf8, c double, d timestamp[s], all nullable.
@@ -45,7 +51,10 @@ fn schema() -> *mut IrxRbSchema {
             (c"c", IrxColumnType::IRX_COL_FLOAT64),
             (c"d", IrxColumnType::IRX_COL_TIMESTAMP_S),
         ] {
-            assert_eq!(irx_rb_schema_add_field(s, name.as_ptr(), ty as i32, 1), IRX_OK);
+            assert_eq!(
+                irx_rb_schema_add_field(s, name.as_ptr(), ty as i32, 1),
+                IRX_OK
+            );
         }
     }
     s
@@ -57,7 +66,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let options = irx_csv_options_new();
     assert!(!options.is_null());
-    set(options, "block_size", [1, 2, 3, 7, 64, 1 << 20, i32::MAX as i64][(mode & 7) as usize % 7]);
+    set(
+        options,
+        "block_size",
+        [1, 2, 3, 7, 64, 1 << 20, i32::MAX as i64][(mode & 7) as usize % 7],
+    );
     set(options, "header", i64::from(mode & 8 == 0));
     set(options, "skip_blank_lines", i64::from(mode & 16 != 0));
     if mode & 32 != 0 {
@@ -75,7 +88,8 @@ fuzz_target!(|data: &[u8]| {
     let c_path = CString::new(path.to_str().expect("UTF-8 path")).unwrap();
     let mut reader = ptr::null_mut();
     // SAFETY: a NUL-terminated path, live schema (or NULL) and options.
-    let status = unsafe { irx_rb_csv_reader_open_options(c_path.as_ptr(), s, options, &mut reader) };
+    let status =
+        unsafe { irx_rb_csv_reader_open_options(c_path.as_ptr(), s, options, &mut reader) };
     rb_last_error(status, "csv_reader_open_options");
     if status == IRX_OK {
         drain_reader(reader, 100_000);

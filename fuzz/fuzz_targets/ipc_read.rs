@@ -131,7 +131,8 @@ fuzz_target!(|data: &[u8]| {
             unsafe { irx_rb_schema_release(schema) };
         }
         _ => {
-            let path = std::env::temp_dir().join(format!("irx-fuzz-ipc-{}.arrow", std::process::id()));
+            let path =
+                std::env::temp_dir().join(format!("irx-fuzz-ipc-{}.arrow", std::process::id()));
             std::fs::write(&path, bytes).expect("temporary file");
             let c_path = std::ffi::CString::new(path.to_str().expect("UTF-8 path")).unwrap();
             let mut reader = ptr::null_mut();

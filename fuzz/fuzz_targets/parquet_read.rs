@@ -42,7 +42,8 @@ fuzz_target!(|data: &[u8]| {
     let Some((&mode, bytes)) = data.split_first() else {
         return;
     };
-    let path = std::env::temp_dir().join(format!("irx-fuzz-parquet-{}.parquet", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("irx-fuzz-parquet-{}.parquet", std::process::id()));
     std::fs::write(&path, bytes).expect("temporary file");
     let c_path = CString::new(path.to_str().expect("UTF-8 path")).unwrap();
     let options = irx_parquet_options_new();
@@ -51,7 +52,10 @@ fuzz_target!(|data: &[u8]| {
     unsafe {
         match mode % 4 {
             1 => {
-                assert_eq!(irx_parquet_options_int(options, c"batch_size".as_ptr(), 7), IRX_OK);
+                assert_eq!(
+                    irx_parquet_options_int(options, c"batch_size".as_ptr(), 7),
+                    IRX_OK
+                );
             }
             3 => {
                 assert_eq!(irx_parquet_options_key(options, KEY.as_ptr(), 16), IRX_OK);
@@ -65,7 +69,8 @@ fuzz_target!(|data: &[u8]| {
         match mode % 4 {
             2 => {
                 let mut table = ptr::null_mut();
-                let status = irx_rb_parquet_read_table(c_path.as_ptr(), ptr::null(), options, 1, &mut table);
+                let status =
+                    irx_rb_parquet_read_table(c_path.as_ptr(), ptr::null(), options, 1, &mut table);
                 last_error(status, "read_table");
                 assert_eq!(status == IRX_OK, !table.is_null());
                 irx_arrow_table_release(table);
@@ -73,26 +78,49 @@ fuzz_target!(|data: &[u8]| {
             1 => {
                 // The first column by name, filtered on itself.
                 let mut plain = ptr::null_mut();
-                let status = irx_rb_parquet_reader_open(c_path.as_ptr(), ptr::null(), 64, &mut plain);
+                let status =
+                    irx_rb_parquet_reader_open(c_path.as_ptr(), ptr::null(), 64, &mut plain);
                 last_error(status, "reader_open");
                 if status == IRX_OK {
                     let schema = irx_rb_stream_reader_schema(plain);
                     let mut name = ptr::null();
                     let (mut kind, mut nullable) = (0, 0);
-                    let found = irx_runtime::rb::schema::irx_rb_schema_field(schema, 0, &mut name, &mut kind, &mut nullable);
+                    let found = irx_runtime::rb::schema::irx_rb_schema_field(
+                        schema,
+                        0,
+                        &mut name,
+                        &mut kind,
+                        &mut nullable,
+                    );
                     if found == IRX_OK {
                         let name = std::ffi::CStr::from_ptr(name).to_owned();
                         irx_parquet_options_text(options, c"column".as_ptr(), name.as_ptr());
-                        irx_parquet_options_filter(options, name.as_ptr(), c"ge".as_ptr(), c"1".as_ptr(), c"int64".as_ptr());
+                        irx_parquet_options_filter(
+                            options,
+                            name.as_ptr(),
+                            c"ge".as_ptr(),
+                            c"1".as_ptr(),
+                            c"int64".as_ptr(),
+                        );
                     }
                     irx_rb_stream_reader_close(plain);
                     let _ = irx_record_batch_errmsg();
                 }
-                let status = irx_rb_parquet_reader_open_options(c_path.as_ptr(), ptr::null(), options, &mut reader);
+                let status = irx_rb_parquet_reader_open_options(
+                    c_path.as_ptr(),
+                    ptr::null(),
+                    options,
+                    &mut reader,
+                );
                 last_error(status, "reader_open_options");
             }
             _ => {
-                let status = irx_rb_parquet_reader_open_options(c_path.as_ptr(), ptr::null(), options, &mut reader);
+                let status = irx_rb_parquet_reader_open_options(
+                    c_path.as_ptr(),
+                    ptr::null(),
+                    options,
+                    &mut reader,
+                );
                 last_error(status, "reader_open_options");
             }
         }

@@ -1,8 +1,34 @@
 //! Helpers shared by the fuzz targets: a cursor that turns fuzz bytes into
 //! the values a hostile C caller could pass (biased towards the boundaries
-//! where size arithmetic breaks), and last-error checks.
+//! where size arithmetic breaks), last-error checks, and the generators of
+//! the structure-aware targets (valid-looking Parquet files, IPC streams
+//! and C Data trees that declare hostile counts, lengths and depths).
 
 use std::ffi::{CStr, c_char};
+
+pub mod cdata_gen;
+pub mod hostile;
+pub mod ipc_gen;
+pub mod parquet_gen;
+pub mod thrift;
+
+/// The expansion floor the reading targets run with (see
+/// [`limit_expansion`]).
+pub const FUZZ_EXPANSION_FLOOR: u64 = 32 << 20;
+
+/// Lowers the runtime's expansion floor (default 256 MiB: what any input,
+/// however small, may decode to) to [`FUZZ_EXPANSION_FLOOR`], keeping the
+/// default ratio (1,024 decoded bytes per input byte). A fuzz input is at
+/// most a few hundred kilobytes, so everything it may legitimately make
+/// the runtime allocate is then a small multiple of 32 MiB, and the
+/// allocation limit scripts/fuzz-run.sh gives libFuzzer (-malloc_limit_mb,
+/// 8 times the floor) tells an allocation the budget did not charge from
+/// one it allowed. It also keeps each input fast: a 256 MiB decode under
+/// ASan takes seconds. Call at the start of every input (it is idempotent
+/// and cheap).
+pub fn limit_expansion() {
+    irx_runtime::limits::irx_runtime_set_expansion_limit(0, FUZZ_EXPANSION_FLOOR);
+}
 
 /// Reads values off the fuzz input; past its end every read is 0, so any
 /// input is a complete test case.
@@ -112,12 +138,23 @@ pub unsafe fn check_last_error(message: *const c_char, failed: bool, call: &str)
     assert!(!message.is_null(), "{call}: last error is NULL");
     // SAFETY: NUL-terminated string owned by the runtime (caller contract).
     let message = unsafe { CStr::from_ptr(message) }.to_bytes();
+    if tracing() {
+        eprintln!("{call}: {}", String::from_utf8_lossy(message));
+    }
     assert_eq!(
         message.is_empty(),
         !failed,
         "{call}: failed={failed} but the last error is {:?}",
         String::from_utf8_lossy(message)
     );
+}
+
+/// `$IRX_FUZZ_TRACE` is set: every last-error check prints the call and
+/// its message on stderr (to see what the runtime made of a reproducer,
+/// or what share of generated files reads at all).
+pub fn tracing() -> bool {
+    static TRACE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TRACE.get_or_init(|| std::env::var_os("IRX_FUZZ_TRACE").is_some())
 }
 
 /// The text of a last-error string, for assertion messages.
@@ -234,13 +271,18 @@ pub fn drain_reader(reader: *mut irx_runtime::rb::stream::IrxRbStreamReader, lim
     use irx_abi::native::{IRX_EOF, IRX_OK};
     use irx_runtime::rb::batch::*;
     use irx_runtime::rb::irx_record_batch_errmsg;
+    let (mut batches, mut total) = (0, 0);
     for _ in 0..limit {
         let mut batch = std::ptr::null_mut();
         // SAFETY: a live reader (caller contract) and a writable output.
-        let status = unsafe { irx_runtime::rb::stream::irx_rb_stream_reader_next_batch(reader, &mut batch) };
+        let status =
+            unsafe { irx_runtime::rb::stream::irx_rb_stream_reader_next_batch(reader, &mut batch) };
         if status == IRX_EOF {
             assert!(batch.is_null());
             let _ = irx_record_batch_errmsg();
+            if tracing() {
+                eprintln!("next_batch: end after {batches} batches, {total} rows");
+            }
             break;
         }
         // SAFETY: straight from the runtime.
@@ -253,6 +295,8 @@ pub fn drain_reader(reader: *mut irx_runtime::rb::stream::IrxRbStreamReader, lim
         unsafe {
             let rows = irx_rb_batch_num_rows(batch);
             assert!(rows >= 0);
+            batches += 1;
+            total += rows;
             for col in 0..irx_rb_batch_num_columns(batch) {
                 for row in 0..rows.min(4) {
                     let mut is_null = 0;
@@ -279,4 +323,103 @@ pub fn allow_recovered_parquet_panics() {
             }
         }));
     });
+}
+
+/// What the structure-aware targets do with a table a reader returned: the
+/// follow-up operations that issue 29 item 3 saw abort on a table of
+/// bufferless columns claiming 2^40 rows. Reads every column's length, and
+/// slices the first few with step 3 (a copy of every third row); with
+/// `write`, writes the table as Parquet over an existing file, which must
+/// still hold what it held when the write fails. Releases `table`.
+///
+/// # Safety
+/// `table` is a live table handle, not used after.
+pub unsafe fn exercise_table(table: *mut irx_runtime::frame::table::TableHandle, write: bool) {
+    use irx_abi::native::IRX_OK;
+    use irx_runtime::arrow::irx_arrow_last_error;
+    use irx_runtime::frame::series::irx_arrow_series_slice;
+    use irx_runtime::frame::table::*;
+    // SAFETY (whole function): a live table (caller contract) and the
+    // handles made from it, each released once.
+    unsafe {
+        let rows = irx_arrow_table_num_rows(table);
+        assert!(rows >= 0, "table with {rows} rows");
+        let columns = irx_arrow_table_num_columns(table);
+        assert!(columns >= 0);
+        if tracing() {
+            eprintln!("table: {rows} rows, {columns} columns");
+        }
+        for index in 0..columns.min(4) as i32 {
+            let mut column = std::ptr::null_mut();
+            let status = irx_arrow_table_column_by_index(table, index, &mut column);
+            check_last_error(irx_arrow_last_error(), status < 0, "table_column_by_index");
+            assert_eq!(status, IRX_OK, "column {index} of {columns}");
+            let mut sliced = std::ptr::null_mut();
+            let status = irx_arrow_series_slice(column, 0, 0, 3, 0, &mut sliced);
+            check_last_error(irx_arrow_last_error(), status < 0, "series_slice");
+            assert_eq!(status == IRX_OK, !sliced.is_null());
+            irx_arrow_chunked_array_release(sliced);
+            irx_arrow_chunked_array_release(column);
+        }
+        if write {
+            write_over_sentinel(table);
+        }
+        irx_arrow_table_release(table);
+    }
+}
+
+/// Writes `table` as Parquet where a file already is: a failed write must
+/// leave that file as it was (issue 29 item 3: it was truncated to 0).
+///
+/// # Safety
+/// `table` is a live table handle.
+unsafe fn write_over_sentinel(table: *mut irx_runtime::frame::table::TableHandle) {
+    use irx_runtime::rb::parquet::*;
+    const SENTINEL: &[u8] = b"the file a failed write must leave alone";
+    let path = scratch_path("write.parquet");
+    std::fs::write(&path, SENTINEL).expect("temporary file");
+    let c_path = std::ffi::CString::new(path.to_str().expect("UTF-8 path")).unwrap();
+    let options = irx_parquet_options_new();
+    assert!(!options.is_null());
+    // SAFETY: a live table (caller contract), a NUL-terminated path, live
+    // options released once.
+    let status = unsafe { irx_rb_parquet_write_table(table, c_path.as_ptr(), options, 0) };
+    rb_last_error(status, "parquet_write_table");
+    // SAFETY: the options made above, released once.
+    unsafe { irx_parquet_options_release(options) };
+    if status < 0 {
+        let now = std::fs::read(&path).unwrap_or_default();
+        assert_eq!(
+            now,
+            SENTINEL,
+            "a failed write changed the file it was to replace ({} bytes now)",
+            now.len()
+        );
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+/// `name` in a directory of this process's own under the temporary
+/// directory (made once): the Parquet writer sweeps the destination's
+/// directory for a killed writer's leftovers, which in a shared /tmp of
+/// thousands of entries cost more than the rest of an input.
+pub fn scratch_path(name: &str) -> std::path::PathBuf {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("irx-fuzz-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        dir
+    })
+    .join(name)
+}
+
+/// Writes what a structure-aware target built from its input to the file
+/// `$IRX_FUZZ_DUMP` names, when set: run a target on one input (a
+/// reproducer under fuzz/artifacts/) with it to get the Parquet file, IPC
+/// stream or IR text a finding is about, for a regression test or another
+/// reader.
+pub fn dump(bytes: &[u8]) {
+    if let Some(path) = std::env::var_os("IRX_FUZZ_DUMP") {
+        std::fs::write(path, bytes).expect("IRX_FUZZ_DUMP is writable");
+    }
 }
