@@ -135,6 +135,9 @@ demo: lib lib-1.25 irx
 	@echo "== pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter) and CSV:"
 	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/dataframe examples/dataframe.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
 	$(BUILD)/demo/dataframe
+	@echo "== Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit:"
+	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/limits examples/limits.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
+	$(BUILD)/demo/limits
 	@echo "== a pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25:"
 	$(IRX) build $(BUILD)/demo/dataframe.ll -o $(BUILD)/demo/dataframe-125 --abi 1.25 --clang $(DEMO_CLANG) \
 	  --runtime $(LIB_125)
