@@ -821,3 +821,42 @@ fn malformed_c_schemas_are_refused_before_arrow_reads_them() {
         assert!(out.is_null());
     }
 }
+
+// Fuzz finding (`cdata_nested`): a utf8 or binary column whose offsets go
+// negative. arrow-rs sizes the values buffer by the last offset it reads,
+// so -5 became a buffer of about 2^63 bytes (a debug assertion in
+// arrow-buffer; undefined behaviour in the release archive). The offsets
+// the import reads are checked first.
+crate::limited_test!(negative_utf8_and_binary_offsets_are_refused, {
+    static OFFSETS_32: [i32; 3] = [0, 2, -5];
+    static OFFSETS_64: [i64; 3] = [0, 2, -5];
+    static FALLING_32: [i32; 3] = [4, 2, 1];
+    static TEXT: [u8; 4] = *b"abcd";
+    let cases: [(&'static CStr, *const c_void, &str); 4] = [
+        (c"u", OFFSETS_32.as_ptr().cast(), "offsets 0..-5"),
+        (c"z", OFFSETS_32.as_ptr().cast(), "offsets 0..-5"),
+        (c"Z", OFFSETS_64.as_ptr().cast(), "offsets 0..-5"),
+        (c"u", FALLING_32.as_ptr().cast(), "offsets 4..1"),
+    ];
+    for (format, offsets, expected) in cases {
+        let mut arena = Arena::default();
+        let column = arena.schema(format, vec![]);
+        let schema = arena.schema(c"+s", vec![column]);
+        let values = array(2, vec![ptr::null(), offsets, TEXT.as_ptr().cast()], vec![]);
+        let batch = array(2, vec![ptr::null()], vec![values]);
+        let mut out: *mut IrxRbBatch = ptr::null_mut();
+        // SAFETY: live structs; `out` writable.
+        let status = unsafe {
+            irx_rb_batch_import(
+                batch.cast::<FFI_ArrowArray>(),
+                schema.cast::<FFI_ArrowSchema>(),
+                &mut out,
+            )
+        };
+        let message = rb_error();
+        assert_eq!(status, IRX_ERR_INVALID, "{message}");
+        assert!(message.contains(expected), "{expected}: {message}");
+        assert!(!message.contains("panic"), "{message}");
+        assert!(out.is_null());
+    }
+});

@@ -448,6 +448,39 @@ unsafe fn check_array(array: *const RawArray, data_type: &DataType, depth: usize
             }
         }
     }
+    // arrow-rs sizes a utf8/binary values buffer by the last offset it
+    // reads: a negative one became a buffer of about 2^63 bytes (fuzz
+    // finding, `cdata_nested`; a debug assertion in arrow-buffer, undefined
+    // behaviour without one). The offsets the import reads are checked
+    // first; the rest are validated with the batch.
+    let large = match data_type {
+        DataType::Utf8 | DataType::Binary => Some(false),
+        DataType::LargeUtf8 | DataType::LargeBinary => Some(true),
+        _ => None,
+    };
+    // SAFETY: `buffers` holds the three pointers a utf8/binary array has
+    // (checked above).
+    let offsets = large.map(|_| unsafe { *a.buffers.add(1) }.cast::<u8>());
+    if let (Some(large), Some(offsets)) = (large, offsets)
+        && !offsets.is_null()
+    {
+        // SAFETY: the offsets buffer holds `elements + 1` entries of its
+        // width (C Data contract: the size its fields imply); unaligned
+        // reads, since alignment is only recommended.
+        let at = |i: i64| unsafe {
+            if large {
+                offsets.cast::<i64>().add(i as usize).read_unaligned()
+            } else {
+                i64::from(offsets.cast::<i32>().add(i as usize).read_unaligned())
+            }
+        };
+        let (first, last) = (at(a.offset), at(elements));
+        if first < 0 || last < first {
+            return Err(Error::invalid(format!(
+                "C array of type {data_type} has offsets {first}..{last} (negative or falling)"
+            )));
+        }
+    }
     if a.n_children != children.len() as i64 {
         return Err(Error::invalid(format!(
             "C array of type {data_type} has {} children, expected {}",
