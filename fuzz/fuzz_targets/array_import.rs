@@ -252,13 +252,13 @@ fn build(input: &mut Input) -> Case {
     };
     let validity_len = adjust(input, bits);
     let values_len = adjust(input, value_bytes);
-    let vshift = if input.u8() % 4 == 0 {
+    let vshift = if input.u8().is_multiple_of(4) {
         1 + input.below(7) as usize
     } else {
         0
     };
-    let validity = (input.u8() % 4 != 0).then(|| Buf::new(input, validity_len, 0));
-    let values = (input.u8() % 8 != 0).then(|| Buf::new(input, values_len, vshift));
+    let validity = (!input.u8().is_multiple_of(4)).then(|| Buf::new(input, validity_len, 0));
+    let values = (!input.u8().is_multiple_of(8)).then(|| Buf::new(input, values_len, vshift));
 
     let n = n_buffers.clamp(0, 3) as usize;
     let mut buffers: Vec<*const c_void> = vec![ptr::null(); n];
@@ -466,7 +466,7 @@ fn check_handle(c: &Case, h: *mut ArrayHandle) {
             }
         }
         let mut v = 0i64;
-        assert_eq!(irx_arrow_array_value_int(h, a.length, &mut v) != 0, true);
+        assert!(irx_arrow_array_value_int(h, a.length, &mut v) != 0);
 
         // Bitmap and the borrowed view (copied: it must stay in bounds).
         let (mut data, mut off, mut len) = (ptr::null(), -1, -1);
@@ -527,7 +527,7 @@ fuzz_target!(|data: &[u8]| {
     let take = input.bool();
 
     // The schema on its own.
-    let mut sh = 0x1 as *mut SchemaHandle;
+    let mut sh = std::ptr::dangling_mut::<SchemaHandle>();
     // SAFETY: a readable struct with a NULL or NUL-terminated format.
     let s = unsafe { irx_arrow_schema_import_copy((&raw const case.schema).cast(), &mut sh) };
     last_error(s != 0, "irx_arrow_schema_import_copy");
@@ -559,7 +559,7 @@ fuzz_target!(|data: &[u8]| {
         ARRAY_RELEASES.load(Ordering::Relaxed),
         SCHEMA_RELEASES.load(Ordering::Relaxed),
     );
-    let mut h = 0x1 as *mut ArrayHandle;
+    let mut h = std::ptr::dangling_mut::<ArrayHandle>();
     // SAFETY: readable (and writable) structs; `buffers` holds n_buffers
     // pointers; every non-NULL buffer holds the bytes the input said.
     let s = unsafe {

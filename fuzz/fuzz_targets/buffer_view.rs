@@ -188,9 +188,10 @@ fn build(input: &mut Input, owner: *mut BufferOwner) -> Case {
         _ => i32::MIN,
     };
     let dims = ndim.max(0) as usize;
-    let shape = (!input.is_empty() && input.u8() % 16 != 0)
+    let shape = (!input.is_empty() && !input.u8().is_multiple_of(16))
         .then(|| (0..dims).map(|_| input.dim()).collect());
-    let strides = (input.u8() % 16 != 0).then(|| (0..dims).map(|_| input.stride(width)).collect());
+    let strides =
+        (!input.u8().is_multiple_of(16)).then(|| (0..dims).map(|_| input.stride(width)).collect());
     let offset_bytes = match input.u8() % 4 {
         0 => 0,
         1 | 2 => i64::from(input.u16() % 600),
@@ -262,7 +263,7 @@ impl Case {
 
 fn check_copy(c: &Case) {
     let mut out = BufferView {
-        data: 0x1 as *mut c_void,
+        data: std::ptr::dangling_mut::<c_void>(),
         ..BufferView::EMPTY
     };
     // SAFETY: `c.view` is valid and every element lies in `c.buf`.
@@ -335,7 +336,7 @@ fn check_new_owned(input: &mut Input) {
         return;
     }
     let mut out = BufferView::EMPTY;
-    out.data = 0x1 as *mut c_void;
+    out.data = std::ptr::dangling_mut::<c_void>();
     // SAFETY: `shape` holds ndim entries.
     let status = unsafe { irx_buffer_view_new_owned(dtype, ndim, shape.as_ptr(), &mut out) };
     last_error(status != 0, "irx_buffer_view_new_owned");
@@ -408,16 +409,14 @@ fuzz_target!(|data: &[u8]| {
 
     if status != 0 {
         let mut out = BufferView::EMPTY;
-        out.data = 0x1 as *mut c_void;
+        out.data = std::ptr::dangling_mut::<c_void>();
         // SAFETY: refused before any element is read.
         let copied = unsafe { irx_buffer_view_copy(&case.view, &mut out) };
         last_error(copied != 0, "irx_buffer_view_copy");
         assert_eq!(copied, -1, "copy accepted a view validate refused");
         assert!(out.data.is_null() && out.owner.is_null());
-    } else if case.data_is_buf() || case.view.data.is_null() {
-        if copyable(&case) {
-            check_copy(&case);
-        }
+    } else if (case.data_is_buf() || case.view.data.is_null()) && copyable(&case) {
+        check_copy(&case);
     }
 
     // Owner handles: the live one survives a view retain/release pair, the

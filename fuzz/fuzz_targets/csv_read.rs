@@ -61,6 +61,9 @@ fn schema() -> *mut IrxRbSchema {
 }
 
 fuzz_target!(|data: &[u8]| {
+    // The expansion floor at 32 MiB: see `limit_expansion` and the
+    // allocation limit scripts/fuzz-run.sh sets.
+    limit_expansion();
     let Some((&mode, bytes)) = data.split_first() else {
         return;
     };

@@ -5,7 +5,8 @@
 //! `irx inspect`'s reader of `!irx.abi` records, `irx run`'s reader of
 //! assertion report lines, and the small parsers behind `irx`'s options
 //! (`--abi`, clang's version banner) and its argument parser
-//! (`irx_emitter::cli::parse_args`, the text's words as arguments).
+//! (`irx_emitter::cli::parse_args`: the text's words as arguments, or an
+//! argument list of `irx`'s own words and of bytes that are not UTF-8).
 //!
 //! The input is either text as it is (lossy UTF-8) or, decoded with
 //! `arbitrary`, a sequence of IR tokens (keywords, sigils, quotes,
@@ -86,6 +87,54 @@ enum Token {
 enum Input {
     Tokens(Vec<Token>),
     Text(Vec<u8>),
+    Args(Vec<Arg>),
+}
+
+/// Words of `irx`'s command line.
+const WORDS: [&str; 20] = [
+    "build",
+    "features",
+    "inspect",
+    "run",
+    "prog.ll",
+    "-o",
+    "out",
+    "--abi",
+    "1.25",
+    "1.18",
+    "--clang",
+    "clang-14",
+    "--runtime",
+    "--keep-debug",
+    "--json",
+    "--",
+    "-h",
+    "--help",
+    "-",
+    "--abi=1.25",
+];
+
+#[derive(Arbitrary, Debug)]
+enum Arg {
+    Word(u8),
+    /// Any bytes (a Unix argument need not be UTF-8).
+    Bytes(Vec<u8>),
+}
+
+/// `irx`'s argument reader on a list of arguments: it must answer
+/// (options, or a message to print), never loop or panic.
+fn parse(args: Vec<Arg>) {
+    use std::os::unix::ffi::OsStringExt;
+    let args = args.into_iter().map(|a| match a {
+        Arg::Word(i) => WORDS[usize::from(i) % WORDS.len()].into(),
+        Arg::Bytes(b) => std::ffi::OsString::from_vec(b),
+    });
+    match irx_emitter::cli::parse_args(args) {
+        Ok(opts) => {
+            let _ = format!("{opts:?}");
+        }
+        Err(message) => assert!(!message.is_empty(), "an empty error message"),
+    }
 }
 
 fn scan(text: &str) {
@@ -144,6 +193,7 @@ fuzz_target!(|input: Input| {
             text
         }
         Input::Text(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Input::Args(args) => return parse(args),
     };
     irx_runtime_fuzz::dump(text.as_bytes());
     scan(&text);

@@ -100,6 +100,9 @@ fn table(bytes: &[u8], read: FromIpc) {
 type FromIpc = unsafe extern "C" fn(*const u8, i64, *mut *mut TableHandle) -> i32;
 
 fuzz_target!(|data: &[u8]| {
+    // The expansion floor at 32 MiB: see `limit_expansion` and the
+    // allocation limit scripts/fuzz-run.sh sets.
+    limit_expansion();
     let Some((&mode, bytes)) = data.split_first() else {
         return;
     };

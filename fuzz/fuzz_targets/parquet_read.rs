@@ -38,6 +38,9 @@ fn drain(reader: *mut IrxRbStreamReader) {
 }
 
 fuzz_target!(|data: &[u8]| {
+    // The expansion floor at 32 MiB: see `limit_expansion` and the
+    // allocation limit scripts/fuzz-run.sh sets.
+    limit_expansion();
     allow_recovered_parquet_panics();
     let Some((&mode, bytes)) = data.split_first() else {
         return;

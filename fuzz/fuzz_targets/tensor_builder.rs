@@ -131,8 +131,10 @@ fn layout(input: &mut Input, width: i64) -> (i32, Option<Vec<i64>>, Option<Vec<i
         _ => -1 - i32::from(input.u8()),
     };
     let dims = ndim.max(0) as usize;
-    let shape = (input.u8() % 16 != 0).then(|| (0..dims).map(|_| small_or_dim(input)).collect());
-    let strides = (input.u8() % 4 != 0).then(|| (0..dims).map(|_| input.stride(width)).collect());
+    let shape =
+        (!input.u8().is_multiple_of(16)).then(|| (0..dims).map(|_| small_or_dim(input)).collect());
+    let strides =
+        (!input.u8().is_multiple_of(4)).then(|| (0..dims).map(|_| input.stride(width)).collect());
     (ndim, shape, strides)
 }
 
@@ -399,7 +401,7 @@ fuzz_target!(|data: &[u8]| {
     if !worth_calling(type_id, &shape) {
         return;
     }
-    let mut builder = 0x1 as *mut TensorBuilder;
+    let mut builder = std::ptr::dangling_mut::<TensorBuilder>();
     // SAFETY: shape/strides are NULL or hold ndim entries.
     let status = unsafe {
         irx_arrow_tensor_builder_new(
@@ -497,7 +499,7 @@ fuzz_target!(|data: &[u8]| {
                 let bytes: Vec<u8> = (0..n.clamp(0, 4096) as usize * w)
                     .map(|_| input.u8())
                     .collect();
-                let null = input.u8() % 16 == 0;
+                let null = input.u8().is_multiple_of(16);
                 let values: *const c_void = if null {
                     ptr::null()
                 } else {

@@ -25,6 +25,10 @@ use crate::hostile::{Count, Depth, copies, fill};
 /// The most bytes one buffer may take; larger layouts get a NULL buffer.
 pub const CAP: usize = 1 << 20;
 
+/// The most bytes all buffers of a tree may take (a wide tree repeats its
+/// columns thousands of times); past it, buffers are NULL too.
+pub const TOTAL_CAP: usize = 16 << 20;
+
 #[derive(Arbitrary, Debug, Clone)]
 pub enum Format {
     Null,
@@ -143,7 +147,10 @@ unsafe extern "C" fn release_array(root: *mut CArray) {
 }
 
 /// Everything the structs point to, owned until the consumer is done.
+/// The structs are boxed: their addresses are in their parents' child
+/// lists and must not move when the vectors grow.
 #[derive(Default)]
+#[allow(clippy::vec_box)]
 pub struct Tree {
     pub schema: Option<Box<CSchema>>,
     pub array: Option<Box<CArray>>,
@@ -155,6 +162,8 @@ pub struct Tree {
     buffer_lists: Vec<Vec<*const c_void>>,
     /// u64 words: every buffer is 8-byte aligned.
     buffers: Vec<Vec<u64>>,
+    /// Bytes in `buffers`.
+    total: usize,
 }
 
 /// What a format implies for the buffers after the validity bitmap.
@@ -219,11 +228,14 @@ impl Tree {
         p
     }
 
-    /// A buffer of exactly `len` bytes of `pattern` (NULL past [`CAP`]).
+    /// A buffer of exactly `len` bytes of `pattern` (NULL past [`CAP`], or
+    /// when the tree's buffers would pass [`TOTAL_CAP`]).
     fn buffer(&mut self, len: Option<u64>, pattern: &[u8]) -> *const c_void {
-        let Some(len) = len.filter(|&l| l <= CAP as u64) else {
+        let Some(len) = len.filter(|&l| l <= CAP as u64 && self.total + l as usize <= TOTAL_CAP)
+        else {
             return ptr::null();
         };
+        self.total += len as usize;
         let bytes = fill(pattern, len as usize);
         let mut words = vec![0u64; bytes.len().div_ceil(8).max(1)];
         // SAFETY: `words` has room for `bytes` (u64 is 8 bytes).
@@ -245,7 +257,11 @@ impl Tree {
         start: i64,
         step: i64,
     ) -> (*const c_void, Option<u64>) {
-        let Some(n) = entries.filter(|&n| n.saturating_mul(width) <= CAP as u64) else {
+        let fits = |n: u64| {
+            let bytes = n.saturating_mul(width);
+            bytes <= CAP as u64 && self.total + bytes as usize <= TOTAL_CAP
+        };
+        let Some(n) = entries.filter(|&n| fits(n)) else {
             return (ptr::null(), None);
         };
         let mut bytes = Vec::with_capacity((n * width) as usize);
@@ -450,7 +466,13 @@ impl Tree {
     /// One struct level (as many rows as `a`) or list level (one row
     /// holding all of `a`'s) around `(s, a)`: no buffer grows with the
     /// depth, so a chain of 8,000 costs this side next to nothing.
-    fn level(&mut self, s: *mut CSchema, a: *mut CArray, level: usize, list: bool) -> (*mut CSchema, *mut CArray) {
+    fn level(
+        &mut self,
+        s: *mut CSchema,
+        a: *mut CArray,
+        level: usize,
+        list: bool,
+    ) -> (*mut CSchema, *mut CArray) {
         // SAFETY: `a` is a struct of this tree.
         let child_length = unsafe { (*a).length };
         let mut buffers = vec![ptr::null()];

@@ -121,7 +121,7 @@ impl<'a> Input<'a> {
     /// of it (possibly negative or zero), otherwise like [`Input::dim`].
     pub fn stride(&mut self, width: i64) -> i64 {
         let tag = self.u8();
-        if tag % 4 != 0 {
+        if !tag.is_multiple_of(4) {
             (i64::from(tag >> 2) - 16) * width
         } else {
             self.dim()
@@ -267,6 +267,9 @@ pub fn rb_last_error(status: i32, call: &str) {
 /// its status, a failed or final call must leave no batch, and every batch
 /// must answer its row count and null reads. The reader stays the
 /// caller's.
+// Safe for any pointer: reader handles are slot keys the runtime checks
+// (ffi/handle.rs), never dereferenced as addresses.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn drain_reader(reader: *mut irx_runtime::rb::stream::IrxRbStreamReader, limit: usize) {
     use irx_abi::native::{IRX_EOF, IRX_OK};
     use irx_runtime::rb::batch::*;
@@ -399,18 +402,20 @@ unsafe fn write_over_sentinel(table: *mut irx_runtime::frame::table::TableHandle
     let _ = std::fs::remove_file(&path);
 }
 
-/// `name` in a directory of this process's own under the temporary
-/// directory (made once): the Parquet writer sweeps the destination's
-/// directory for a killed writer's leftovers, which in a shared /tmp of
-/// thousands of entries cost more than the rest of an input.
+/// `name`, prefixed with this process's id, in a scratch directory of the
+/// fuzz targets' own under the temporary directory: the Parquet writer
+/// sweeps the destination's directory for a killed writer's leftovers,
+/// which in a shared /tmp of hundreds of entries cost more than the rest
+/// of an input. One directory for all processes (each removes its files
+/// after each input), so none is left behind per process.
 pub fn scratch_path(name: &str) -> std::path::PathBuf {
     static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("irx-fuzz-{}", std::process::id()));
+        let dir = std::env::temp_dir().join("irx-fuzz-scratch");
         std::fs::create_dir_all(&dir).expect("scratch directory");
         dir
     })
-    .join(name)
+    .join(format!("{}-{name}", std::process::id()))
 }
 
 /// Writes what a structure-aware target built from its input to the file
