@@ -150,6 +150,25 @@ fn array(length: i64, buffers: Vec<*const c_void>, children: Vec<*mut Array>) ->
     }))
 }
 
+/// `irx_rb_batch_import(batch, schema)` must refuse with `IRX_ERR_INVALID`
+/// and a message holding `expected` (no panic text), handing out nothing.
+fn refused_import(batch: *mut Array, schema: *mut Schema, expected: &str) {
+    let mut out: *mut IrxRbBatch = ptr::null_mut();
+    // SAFETY: live structs; `out` writable.
+    let status = unsafe {
+        irx_rb_batch_import(
+            batch.cast::<FFI_ArrowArray>(),
+            schema.cast::<FFI_ArrowSchema>(),
+            &mut out,
+        )
+    };
+    let message = rb_error();
+    assert_eq!(status, IRX_ERR_INVALID, "{message}");
+    assert!(message.contains(expected), "{expected}: {message}");
+    assert!(!message.contains("panic"), "{message}");
+    assert!(out.is_null());
+}
+
 /// `struct<x: int64>` as the batch schema of the producers below.
 fn int64_batch_schema(arena: &mut Arena) -> *mut Schema {
     let column = arena.schema(c"l", vec![]);
@@ -252,24 +271,11 @@ crate::limited_test!(fixed_size_list_of_2_pow_40_rows_is_refused, {
     let items = array(0, vec![ptr::null(), ptr::null()], vec![]);
     let lists = array(rows, vec![ptr::null()], vec![items]);
     let batch = array(rows, vec![ptr::null()], vec![lists]);
-    let mut out: *mut IrxRbBatch = ptr::null_mut();
-    // SAFETY: live structs; `out` writable.
-    let status = unsafe {
-        irx_rb_batch_import(
-            batch.cast::<FFI_ArrowArray>(),
-            schema.cast::<FFI_ArrowSchema>(),
-            &mut out,
-        )
-    };
-    let message = rb_error();
-    assert_eq!(status, IRX_ERR_INVALID, "{message}");
-    assert!(
-        message
-            .contains("fixed-size list of 1099511627776 rows of 2147483647 values each overflows"),
-        "{message}"
+    refused_import(
+        batch,
+        schema,
+        "fixed-size list of 1099511627776 rows of 2147483647 values each overflows",
     );
-    assert!(!message.contains("panic"), "{message}");
-    assert!(out.is_null());
     // SAFETY: both moved in by the call.
     unsafe { assert!((*batch).release.is_none() && (*schema).release.is_none()) };
 });
@@ -844,19 +850,6 @@ crate::limited_test!(negative_utf8_and_binary_offsets_are_refused, {
         let schema = arena.schema(c"+s", vec![column]);
         let values = array(2, vec![ptr::null(), offsets, TEXT.as_ptr().cast()], vec![]);
         let batch = array(2, vec![ptr::null()], vec![values]);
-        let mut out: *mut IrxRbBatch = ptr::null_mut();
-        // SAFETY: live structs; `out` writable.
-        let status = unsafe {
-            irx_rb_batch_import(
-                batch.cast::<FFI_ArrowArray>(),
-                schema.cast::<FFI_ArrowSchema>(),
-                &mut out,
-            )
-        };
-        let message = rb_error();
-        assert_eq!(status, IRX_ERR_INVALID, "{message}");
-        assert!(message.contains(expected), "{expected}: {message}");
-        assert!(!message.contains("panic"), "{message}");
-        assert!(out.is_null());
+        refused_import(batch, schema, expected);
     }
 });
