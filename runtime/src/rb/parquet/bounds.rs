@@ -33,8 +33,9 @@ pub(super) const CHUNK_BYTES: u64 = 64 << 20;
 /// A row group's buffered pages past this are flushed (a row group ends
 /// early): Arrow C++ and the crate only count rows, and rows can be large.
 pub(super) const ROW_GROUP_BYTES: usize = 256 << 20;
-/// The deepest type walked (as the C Data import refuses deeper ones).
-const MAX_DEPTH: usize = 64;
+/// The deepest type walked: the record-batch types' own limit, which the
+/// C Data import and the type constructors apply too.
+const MAX_DEPTH: usize = crate::rb::types::MAX_TYPE_DEPTH;
 
 /// What a batch makes the writer do.
 #[derive(Debug, Default, Clone, Copy)]
