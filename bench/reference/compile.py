@@ -6,14 +6,19 @@ assertions; `--features record_batch` for the 1.25 record-batch runtime, whose
 features declare `depends_on` in their metadata, followed here too) this
 asks pyirx's own feature registry for its native artifacts and compiles them
 with pyirx's own helper, `compile_native_artifacts` (which passes no -O
-flag). `--builds shipped` makes only that build (the test corpus of
-scripts/gen-corpus-1.25.py checks its programs on it). For the -O2 build the very same artifacts are compiled with "-O2"
+flag). `--features all` takes every feature pyirx's registry names (the
+differential check of scripts/run-diff-1.25.sh links its programs with
+that). `--builds shipped` makes only that build (the test corpus of
+scripts/gen-corpus-1.25.py and the differential check run on it).
+`--jobs N` compiles N artifacts at a time, each still by pyirx's helper
+with its own flags: the objects are the same, only the wall time of a
+cold build changes (make check builds 1.25's reference on two cores). For the -O2 build the very same artifacts are compiled with "-O2"
 appended to each artifact's compile flags. Each build is archived into
 <out>/<name>/libirx_ref.a; the link flags pyirx would add (pyarrow's
 libarrow with an rpath) go to <out>/<name>/link-flags.txt, and the header
 directories to <out>/include-dirs.txt.
 
-usage: python compile.py <out-dir> [--features NAME,...] [--builds shipped,O2]
+usage: python compile.py <out-dir> [--features NAME,...|all] [--builds shipped,O2] [--jobs N]
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import dataclasses
 import json
 import subprocess
 import sys
+
+from concurrent.futures import ThreadPoolExecutor
 
 from pathlib import Path
 
@@ -70,10 +77,27 @@ def artifacts_and_flags(features=FEATURES):
     return artifacts, flags
 
 
-def build(name, artifacts, flags, out):
+def compile_all(artifacts, build_dir, jobs):
+    """pyirx's compile_native_artifacts over the artifacts, `jobs` at a
+    time: it names each object after its source's path, so separate calls
+    into one directory never collide; objects and flags keep their order."""
+    if jobs <= 1:
+        return compile_native_artifacts(artifacts, build_dir)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        parts = list(
+            pool.map(lambda a: compile_native_artifacts([a], build_dir), artifacts)
+        )
+    return dataclasses.replace(
+        parts[0],
+        objects=tuple(o for p in parts for o in p.objects),
+        linker_flags=tuple(f for p in parts for f in p.linker_flags),
+    )
+
+
+def build(name, artifacts, flags, out, jobs=1):
     build_dir = out / name
     build_dir.mkdir(parents=True, exist_ok=True)
-    inputs = compile_native_artifacts(artifacts, build_dir)
+    inputs = compile_all(artifacts, build_dir, jobs)
     archive = build_dir / "libirx_ref.a"
     archive.unlink(missing_ok=True)
     subprocess.run(
@@ -86,27 +110,35 @@ def build(name, artifacts, flags, out):
 
 def main() -> int:
     args = sys.argv[1:]
-    options = {"--features": ",".join(FEATURES), "--builds": "shipped,O2"}
+    options = {
+        "--features": ",".join(FEATURES),
+        "--builds": "shipped,O2",
+        "--jobs": "1",
+    }
     if len(args) % 2 != 1 or any(a not in options for a in args[1::2]):
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     options.update(zip(args[1::2], args[2::2]))
-    features = tuple(options["--features"].split(","))
+    if options["--features"] == "all":
+        features = get_default_runtime_feature_registry().names()
+    else:
+        features = tuple(options["--features"].split(","))
     builds = options["--builds"].split(",")
-    if not set(builds) <= {"shipped", "O2"}:
+    jobs = int(options["--jobs"]) if options["--jobs"].isdigit() else 0
+    if not set(builds) <= {"shipped", "O2"} or jobs < 1:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     out = Path(args[0]).resolve()
     out.mkdir(parents=True, exist_ok=True)
     artifacts, flags = artifacts_and_flags(features)
     if "shipped" in builds:
-        build("shipped", artifacts, flags, out)
+        build("shipped", artifacts, flags, out, jobs)
     if "O2" in builds:
         optimised = [
             dataclasses.replace(a, compile_flags=(*a.compile_flags, "-O2"))
             for a in artifacts
         ]
-        build("O2", optimised, flags, out)
+        build("O2", optimised, flags, out, jobs)
     include_dirs = []
     for artifact in artifacts:
         for d in artifact.include_dirs:

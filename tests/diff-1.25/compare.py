@@ -1,0 +1,230 @@
+"""Compares the two runs of one program of the differential check
+(scripts/run-diff-1.25.sh): IRx 1.25's runtime against ours.
+
+Each run is a directory with `stdout`, `stderr`, `status` and `files/`
+(the directory the program ran in). Both are turned into transcripts of
+four sections (stdout, stderr, exit, files), compared line by line, and
+each block of differing lines is a difference: the lines of 1.25 ("-")
+against ours ("+"). A difference recorded in expected-differences.txt is
+allowed; any other, and a recorded one that no longer occurs, fails.
+
+Files are compared byte for byte (a digest, and the text of small text
+files so a failure shows what changed), except Arrow IPC and Parquet
+files, which are compared by what they hold: Arrow C++ and arrow-rs lay
+out the same IPC messages with different flatbuffer and padding bytes,
+and a Parquet footer names its writer ("parquet-cpp-arrow" or
+"parquet-rs") and encodes pages its own way. For those the transcript has
+the schema (names, types, nullability, metadata but the serialized Arrow
+schema), the rows, and for Parquet the row groups and codecs a reader
+sees. Runs with pyarrow (the reference venv's python).
+
+usage: python compare.py NAME REF_RUN OURS_RUN EXPECTED [--record FILE]
+Prints one "ok"/"not ok" line, with the differences as "#" lines.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import re
+import sys
+
+from pathlib import Path
+
+# A dataset fragment's name carries a random token in both runtimes
+# (1.25: four random 32-bit numbers, ours: a hex number): it is replaced
+# by "*", the fragment's index is kept.
+FRAGMENT = re.compile(r"irx-[0-9a-f]+(?:-[0-9]+)*-([0-9]+)\.parquet$")
+REASON = re.compile(r"^(COMPATIBILITY\.md \d+|open bug of issue 28)\b")
+SECTIONS = ("stdout", "stderr", "exit", "files")
+TEXT_LIMIT = 4096
+
+
+def lines_of(path: Path) -> list[str]:
+    data = path.read_bytes() if path.exists() else b""
+    return data.decode("utf-8", "backslashreplace").splitlines()
+
+
+def arrow_summary(table) -> list[str]:
+    out = []
+    for field in table.schema:
+        out.append(f"  field {field.name}: {field.type} nullable={field.nullable}")
+    metadata = table.schema.metadata or {}
+    for key in sorted(metadata):
+        if key != b"ARROW:schema":
+            out.append(f"  metadata {key!r}={metadata[key]!r}")
+    out.append(f"  rows: {table.num_rows}")
+    for row in table.to_pylist()[:200]:
+        out.append(f"  {row}")
+    return out
+
+
+def parquet_summary(path: Path) -> list[str]:
+    import pyarrow.parquet as pq
+
+    meta = pq.ParquetFile(path).metadata
+    out = [f"  row groups: {meta.num_row_groups}"]
+    for g in range(meta.num_row_groups):
+        group = meta.row_group(g)
+        codecs = sorted({group.column(c).compression for c in range(group.num_columns)})
+        out.append(f"  row group {g}: {group.num_rows} rows, {','.join(codecs)}")
+    return out + arrow_summary(pq.read_table(path))
+
+
+def ipc_summary(path: Path) -> list[str]:
+    import pyarrow.ipc as ipc
+
+    try:
+        reader = ipc.open_file(path)
+        return ["  ipc file"] + arrow_summary(reader.read_all())
+    except Exception:  # noqa: BLE001 - not the file format: try a stream
+        return ["  ipc stream"] + arrow_summary(ipc.open_stream(path).read_all())
+
+
+def schema_summary(path: Path) -> list[str]:
+    import pyarrow.parquet as pq
+
+    return arrow_summary(pq.read_schema(path).empty_table())
+
+
+def describe(path: Path, rel: str) -> list[str]:
+    data = path.read_bytes()
+    if path.name in ("_common_metadata", "_metadata"):
+        try:
+            return [f"{rel}: Parquet metadata"] + schema_summary(path)
+        except Exception as error:  # noqa: BLE001 - unreadable is a result
+            return [f"{rel}: unreadable {type(error).__name__}"]
+    if path.suffix == ".parquet" or path.suffix in (".arrow", ".arrows"):
+        try:
+            summary = parquet_summary(path) if path.suffix == ".parquet" else ipc_summary(path)
+            return [f"{rel}: {path.suffix[1:]} content"] + summary
+        except Exception as error:  # noqa: BLE001 - unreadable is a result
+            first = str(error).splitlines()[0] if str(error) else ""
+            return [f"{rel}: unreadable {type(error).__name__}: {first}",
+                    f"  {len(data)} bytes sha256 {hashlib.sha256(data).hexdigest()[:16]}"]
+    out = [f"{rel}: {len(data)} bytes sha256 {hashlib.sha256(data).hexdigest()[:16]}"]
+    if len(data) <= TEXT_LIMIT:
+        try:
+            out += [f"  | {line}" for line in data.decode("utf-8").splitlines()]
+        except UnicodeDecodeError:
+            pass
+    return out
+
+
+def transcript(run: Path) -> dict[str, list[str]]:
+    files = []
+    root = run / "files"
+    for path in sorted(root.rglob("*")) if root.exists() else []:
+        rel = FRAGMENT.sub(r"irx-*-\1.parquet", str(path.relative_to(root)))
+        if path.is_symlink():
+            files.append(f"{rel} -> {path.readlink()}")
+        elif path.is_dir():
+            files.append(f"{rel}/")
+        else:
+            files += describe(path, rel)
+    return {
+        "stdout": lines_of(run / "stdout"),
+        "stderr": lines_of(run / "stderr"),
+        "exit": lines_of(run / "status"),
+        "files": files,
+    }
+
+
+def differences(ref, ours):
+    found = []
+    for section in SECTIONS:
+        a, b = ref[section], ours[section]
+        matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            if tag != "equal":
+                found.append((section, tuple(a[i1:i2]), tuple(b[j1:j2])))
+    return found
+
+
+def expected_records(path: Path, name: str):
+    """The records of `name`: (section, minus, plus) -> reason."""
+    records, current, problems = [], None, []
+    text = path.read_text() if path.exists() else ""
+    for number, line in enumerate(text.splitlines() + [""], 1):
+        if line.startswith("@ "):
+            head, _, reason = line[2:].partition(":")
+            parts = head.split()
+            reason = reason.strip()
+            if len(parts) != 2 or parts[1] not in SECTIONS:
+                problems.append(f"line {number}: '@ PROGRAM SECTION: REASON' expected")
+            elif not REASON.match(reason):
+                problems.append(f"line {number}: the reason must name a COMPATIBILITY.md entry "
+                                "or say 'open bug of issue 28'")
+            current = [parts[0] if parts else "", parts[1] if len(parts) > 1 else "", [], [], reason]
+            records.append(current)
+        elif line.startswith(("- ", "+ ")) or line in ("-", "+"):
+            if current is None:
+                problems.append(f"line {number}: a line outside a record")
+                continue
+            (current[2] if line[0] == "-" else current[3]).append(line[2:])
+        elif not line.strip() or line.startswith("#"):
+            current = None if not line.strip() else current
+        else:
+            problems.append(f"line {number}: unexpected text")
+    mine = [(r[1], tuple(r[2]), tuple(r[3]), r[4]) for r in records if r[0] == name]
+    return mine, problems
+
+
+def show(section, minus, plus, prefix="#   "):
+    out = [f"{prefix}[{section}]"]
+    out += [f"{prefix}- {line}" for line in minus]
+    out += [f"{prefix}+ {line}" for line in plus]
+    return out
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) not in (4, 6) or (len(argv) == 6 and argv[4] != "--record"):
+        print(__doc__.strip().splitlines()[-2], file=sys.stderr)
+        return 2
+    name, ref_run, ours_run, expected = argv[0], Path(argv[1]), Path(argv[2]), Path(argv[3])
+    found = differences(transcript(ref_run), transcript(ours_run))
+    records, problems = expected_records(expected, name)
+    pending = list(records)
+    unexpected, reasons = [], []
+    for section, minus, plus in found:
+        match = next((r for r in pending if r[:3] == (section, minus, plus)), None)
+        if match is None:
+            unexpected.append((section, minus, plus))
+        else:
+            pending.remove(match)
+            reasons.append(match[3])
+    report = []
+    for problem in problems:
+        report.append(f"# {expected.name}: {problem}")
+    if unexpected:
+        report.append(f"# {len(unexpected)} difference(s) not recorded "
+                      "(\"-\" IRx 1.25's runtime, \"+\" ours):")
+        for diff in unexpected:
+            report += show(*diff)
+    if pending:
+        report.append(f"# {len(pending)} recorded difference(s) that no longer occur "
+                      f"(remove them from {expected.name}):")
+        for section, minus, plus, reason in pending:
+            report += show(section, minus, plus) + [f"#   ({reason})"]
+    if len(argv) == 6 and unexpected:
+        with open(argv[5], "a") as record:
+            for section, minus, plus in unexpected:
+                record.write(f"@ {name} {section}: open bug of issue 28 UNREVIEWED\n")
+                record.writelines(f"- {line}\n" for line in minus)
+                record.writelines(f"+ {line}\n" for line in plus)
+                record.write("\n")
+    print("\n".join(report)) if report else None
+    bugs = sum(1 for r in reasons if r.startswith("open bug"))
+    note = ""
+    if reasons:
+        note = f" ({len(reasons) - bugs} documented deviation(s), {bugs} open bug(s) of issue 28)"
+    if unexpected or pending or problems:
+        print(f"not ok diff-1.25 {name}: {len(unexpected)} unrecorded difference(s), "
+              f"{len(pending)} recorded that no longer occur{note}")
+        return 1
+    print(f"ok diff-1.25 {name}: as IRx 1.25{note or ', no difference'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

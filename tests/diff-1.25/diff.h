@@ -1,0 +1,99 @@
+/*
+ * Shared by the programs of the differential check (issue 28 item 5,
+ * scripts/run-diff-1.25.sh). Each program is compiled once, against pyirx
+ * 1.25.0's own headers, and linked twice: with IRx 1.25's runtime built
+ * from its package and with ours. Everything it prints is compared line by
+ * line, so it prints only what a caller can rely on: statuses, messages
+ * and values, never pointers, timings or temporary names.
+ *
+ * Each report reads the message of the family the call belongs to right
+ * after the call: 1.25 keeps irx_record_batch_errmsg() until it is read
+ * once (docs/COMPATIBILITY.md, 16), so reading after every call makes the
+ * two runtimes comparable.
+ */
+#ifndef IRX_DIFF_125_H
+#define IRX_DIFF_125_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "irx_arrow_runtime.h"
+#include "irx_native_status.h"
+#include "irx_record_batch.h"
+#include "irx_record_batch_api.h"
+
+#ifdef IRX_RUNTIME_H
+#error "the differential programs must see pyirx 1.25.0's headers, not ours"
+#endif
+
+/* Line-buffered stdout: a program that dies keeps every line it printed,
+ * so a crash shows where it happened in both runs alike. */
+static inline void diff_start(void) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+static inline const char* diff_text(const char* message) {
+  return message != NULL ? message : "(null)";
+}
+
+/* irx_arrow_* calls: status and irx_arrow_last_error(). */
+static inline int diff_arrow(const char* call, int status) {
+  printf("%s -> %d [%s]\n", call, status, diff_text(irx_arrow_last_error()));
+  return status;
+}
+
+/* irx_rb_*, irx_type_*, irx_parquet_*, irx_csv_* calls: status and
+ * irx_record_batch_errmsg(). */
+static inline int diff_rb(const char* call, int status) {
+  printf("%s -> %d [%s]\n", call, status, diff_text(irx_record_batch_errmsg()));
+  return status;
+}
+
+/* Checked-layer calls: status and the caller's error buffer. */
+static inline int diff_api(const char* call, int status, const char* error) {
+  printf("%s -> %d [%s]\n", call, status, diff_text(error));
+  return status;
+}
+
+#define AR(expr) diff_arrow(#expr, (expr))
+#define RB(expr) diff_rb(#expr, (expr))
+/* The checked layer: every call's last argument is the buffer `err`,
+ * emptied before the call. */
+#define API(expr) (memset(err, 'X', sizeof err), err[sizeof err - 1] = '\0', \
+                    diff_api(#expr, (expr), err))
+#define API_ERROR char err[IRX_RB_API_ERROR_CAPACITY]
+
+#define SAY(...) (printf(__VA_ARGS__), putchar('\n'))
+
+/* Writes `size` bytes to `path` (in the run's own directory). */
+static inline void diff_write_file(const char* path, const void* data, size_t size) {
+  FILE* f = fopen(path, "wb");
+  if (f == NULL || fwrite(data, 1, size, f) != size || fclose(f) != 0) {
+    printf("cannot write %s\n", path);
+    exit(2);
+  }
+}
+
+/* Reads a whole file into a malloc'd buffer; *size is its length. */
+static inline uint8_t* diff_read_file(const char* path, int64_t* size) {
+  FILE* f = fopen(path, "rb");
+  if (f == NULL) {
+    *size = -1;
+    return NULL;
+  }
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  uint8_t* data = malloc(n > 0 ? (size_t)n : 1);
+  if (data == NULL || fread(data, 1, (size_t)n, f) != (size_t)n) {
+    printf("cannot read %s\n", path);
+    exit(2);
+  }
+  fclose(f);
+  *size = n;
+  return data;
+}
+
+#endif

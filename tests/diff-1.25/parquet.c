@@ -1,0 +1,308 @@
+/*
+ * Parquet: options (every name, good and bad values), writers and readers
+ * of files with codecs and row groups, projection and row groups on read,
+ * filters (every operator, literals that fit the column and literals that
+ * do not), datasets (hive and plain), table reads and writes, and files
+ * that are not Parquet: bad magic, truncated, CSV, 4 bytes, empty.
+ */
+#include "diff.h"
+#include "fixtures.h"
+
+static IrxRbSchema* schema_of(void) {
+  IrxRbSchema* s = NULL;
+  RB(irx_rb_schema_create(&s));
+  RB(irx_rb_schema_add_field(s, "id", IRX_COL_INT64, 0));
+  RB(irx_rb_schema_add_field(s, "score", IRX_COL_FLOAT64, 1));
+  RB(irx_rb_schema_add_field(s, "name", IRX_COL_UTF8, 1));
+  RB(irx_rb_schema_add_field(s, "ok", IRX_COL_BOOL, 1));
+  return s;
+}
+
+static IrxRbBatch* batch_of(const IrxRbSchema* s, int rows, int start) {
+  IrxRbBuilder* b = NULL;
+  IrxRbBatch* batch = NULL;
+  char name[16];
+  if (irx_rb_builder_create(s, &b) != IRX_OK) return NULL;
+  for (int i = start; i < start + rows; i++) {
+    irx_rb_builder_append_int64(b, 0, i);
+    if (i % 4 == 3) irx_rb_builder_append_null(b, 1);
+    else irx_rb_builder_append_float64(b, 1, i * 1.5);
+    snprintf(name, sizeof name, "n%d", i % 3);
+    irx_rb_builder_append_utf8(b, 2, name, (int64_t)strlen(name));
+    irx_rb_builder_append_bool(b, 3, i % 2);
+  }
+  irx_rb_builder_finish(b, &batch);
+  irx_rb_builder_release(b);
+  (void)irx_record_batch_errmsg();
+  return batch;
+}
+
+static void print_table(const char* what, irx_arrow_table_handle* table) {
+  if (table == NULL) {
+    SAY("%s: no table", what);
+    return;
+  }
+  SAY("%s: %lld rows, %lld columns", what, (long long)irx_arrow_table_num_rows(table),
+      (long long)irx_arrow_table_num_columns(table));
+  IrxRbSchema* schema = NULL;
+  if (RB(irx_rb_table_schema(table, &schema)) == IRX_OK) {
+    for (int i = 0; i < irx_rb_schema_num_fields(schema); i++) {
+      const char* name = NULL;
+      int type = -1, nullable = -1;
+      irx_rb_schema_field(schema, i, &name, &type, &nullable);
+      SAY("  field %s type %d nullable %d", diff_text(name), type, nullable);
+    }
+    irx_rb_schema_release(schema);
+  }
+  IrxRbBatch* batch = NULL;
+  if (RB(irx_rb_table_to_batch(table, &batch)) == IRX_OK) {
+    for (int64_t r = 0; r < irx_rb_batch_num_rows(batch); r++) {
+      int64_t id = -1;
+      int null = 0;
+      irx_rb_batch_get_int64(batch, 0, r, &id);
+      irx_rb_batch_is_null(batch, 0, r, &null);
+      SAY("  row %lld: first column %lld%s", (long long)r, (long long)id, null ? " (null)" : "");
+    }
+    irx_rb_batch_release(batch);
+  }
+  (void)irx_record_batch_errmsg();
+}
+
+static void read_with(const char* what, const char* path, IrxParquetOptions* o) {
+  irx_arrow_table_handle* table = NULL;
+  SAY("-- %s", what);
+  RB(irx_rb_parquet_read_table(path, NULL, o, 0, &table));
+  print_table(what, table);
+  irx_arrow_table_release(table);
+}
+
+static void stream_read(const char* what, const char* path, int64_t batch_size) {
+  IrxRbStreamReader* r = NULL;
+  SAY("-- stream %s", what);
+  if (RB(irx_rb_parquet_reader_open(path, NULL, batch_size, &r)) != IRX_OK) return;
+  for (int i = 0; i < 8; i++) {
+    IrxRbBatch* batch = NULL;
+    if (RB(irx_rb_stream_reader_next_batch(r, &batch)) != IRX_OK) break;
+    SAY("  batch of %lld rows", (long long)irx_rb_batch_num_rows(batch));
+    irx_rb_batch_release(batch);
+  }
+  irx_rb_stream_reader_close(r);
+}
+
+static void options(void) {
+  IrxParquetOptions* o = irx_parquet_options_new();
+  SAY("== options");
+  static const char* const ints[] = {
+    "batch_size", "row_group_size", "data_page_size", "row_group", "compression_level",
+    "use_threads", "pre_buffer", "dataset", "hive", "unify", "normalize", "atomic",
+    "append", "durable", "reconstruct", "no_such_option",
+  };
+  static const int64_t values[] = {0, 1, 2, -1, 5000000000LL};
+  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+    for (size_t v = 0; v < sizeof values / sizeof *values; v++) {
+      int status = irx_parquet_options_int(o, ints[i], values[v]);
+      SAY("options_int(%s, %lld) -> %d [%s]", ints[i], (long long)values[v], status,
+          diff_text(irx_record_batch_errmsg()));
+    }
+  static const char* const texts[][2] = {
+    {"compression", "zstd"}, {"compression", "nope"}, {"compression", ""},
+    {"column", "id"}, {"column", ""}, {"column", "\xff"}, {"partition_column", "name"},
+    {"encryption_key_hex", "00112233445566778899aabbccddeeff"},
+    {"encryption_key_hex", "0011"}, {"encryption_key_hex", "zz112233445566778899aabbccddeeff"},
+    {"no_such_option", "x"},
+  };
+  for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+    int status = irx_parquet_options_text(o, texts[i][0], texts[i][1]);
+    SAY("options_text(%s, %s) -> %d [%s]", texts[i][0], texts[i][1], status,
+        diff_text(irx_record_batch_errmsg()));
+  }
+  static const uint8_t key[16] = {1, 2, 3};
+  RB(irx_parquet_options_key(o, key, 16));
+  RB(irx_parquet_options_key(o, key, 7));
+  RB(irx_parquet_options_key(o, NULL, 16));
+  RB(irx_parquet_options_filter(o, "id", "eq", "1", "int64"));
+  RB(irx_parquet_options_filter(o, "id", "like", "1", "int64"));
+  RB(irx_parquet_options_filter(o, "id", "eq", "1", "decimal"));
+  RB(irx_parquet_options_filter(o, "", "eq", "1", "int64"));
+  RB(irx_parquet_options_filter(o, "id", "eq", NULL, "int64"));
+  RB(irx_parquet_options_int(NULL, "batch_size", 1));
+  RB(irx_parquet_options_int(o, NULL, 1));
+  RB(irx_parquet_options_text(o, "compression", NULL));
+  irx_parquet_options_release(o);
+  irx_parquet_options_release(NULL);
+}
+
+static void write_file(const char* path, const char* codec, int64_t row_group_size, int rows) {
+  IrxRbSchema* s = schema_of();
+  IrxRbBatch* batch = batch_of(s, rows, 0);
+  IrxRbStreamWriter* w = NULL;
+  SAY("-- write %s codec %s row groups of %lld", path, codec, (long long)row_group_size);
+  if (RB(irx_rb_parquet_writer_open(s, path, codec, row_group_size, &w)) == IRX_OK) {
+    RB(irx_rb_stream_writer_write_batch(w, batch));
+    RB(irx_rb_stream_writer_close(w));
+    irx_rb_stream_writer_release(w);
+  }
+  irx_rb_batch_release(batch);
+  irx_rb_schema_release(s);
+}
+
+static void filter(const char* path, const char* column, const char* op, const char* value,
+                   const char* type) {
+  IrxParquetOptions* o = irx_parquet_options_new();
+  char what[160];
+  snprintf(what, sizeof what, "filter %s %s %s (%s)", column, op, value, type);
+  if (RB(irx_parquet_options_filter(o, column, op, value, type)) == IRX_OK) read_with(what, path, o);
+  irx_parquet_options_release(o);
+}
+
+static void not_parquet(const char* path, const void* data, size_t size) {
+  diff_write_file(path, data, size);
+  IrxParquetOptions* o = irx_parquet_options_new();
+  read_with(path, path, o);
+  irx_parquet_options_release(o);
+  stream_read(path, path, 100);
+}
+
+int main(void) {
+  diff_start();
+  options();
+
+  SAY("== files");
+  static const char* const codecs[] = {"uncompressed", "snappy", "zstd", "gzip", "brotli",
+                                       "lz4_raw", "lz4", "bz2", "none", "SNAPPY", ""};
+  char path[64];
+  for (size_t i = 0; i < sizeof codecs / sizeof *codecs; i++) {
+    snprintf(path, sizeof path, "codec-%zu.parquet", i);
+    write_file(path, codecs[i], 4, 10);
+  }
+  write_file("zero-group.parquet", "snappy", 0, 3);
+  write_file("main.parquet", "snappy", 5, 12);
+  stream_read("main batch 5", "main.parquet", 5);
+  stream_read("main batch 0", "main.parquet", 0);
+  stream_read("missing", "missing.parquet", 10);
+
+  IrxParquetOptions* o = irx_parquet_options_new();
+  read_with("default", "main.parquet", o);
+  RB(irx_parquet_options_text(o, "column", "name"));
+  RB(irx_parquet_options_text(o, "column", "id"));
+  read_with("columns name,id", "main.parquet", o);
+  RB(irx_parquet_options_text(o, "column", "nope"));
+  read_with("column nope", "main.parquet", o);
+  irx_parquet_options_release(o);
+  o = irx_parquet_options_new();
+  RB(irx_parquet_options_int(o, "row_group", 1));
+  read_with("row group 1", "main.parquet", o);
+  RB(irx_parquet_options_int(o, "row_group", 7));
+  read_with("row group 7", "main.parquet", o);
+  irx_parquet_options_release(o);
+
+  SAY("== filters");
+  static const char* const ops[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  for (size_t i = 0; i < 6; i++) filter("main.parquet", "id", ops[i], "5", "int64");
+  filter("main.parquet", "score", "is_null", "", "string");
+  filter("main.parquet", "score", "is_valid", "", "string");
+  filter("main.parquet", "score", "gt", "6.5", "double");
+  filter("main.parquet", "name", "eq", "n1", "string");
+  filter("main.parquet", "ok", "eq", "true", "bool");
+  /* Literals that do not fit the column. */
+  filter("main.parquet", "id", "eq", "n1", "string");
+  filter("main.parquet", "id", "eq", "abc", "int64");
+  filter("main.parquet", "id", "lt", "2.5", "double");
+  filter("main.parquet", "id", "eq", "true", "bool");
+  filter("main.parquet", "name", "eq", "5", "int64");
+  filter("main.parquet", "name", "gt", "1.5", "double");
+  filter("main.parquet", "ok", "eq", "1", "int64");
+  filter("main.parquet", "ok", "eq", "maybe", "bool");
+  filter("main.parquet", "score", "eq", "x", "double");
+  filter("main.parquet", "nope", "eq", "1", "int64");
+
+  SAY("== tables and datasets");
+  IrxRbSchema* s = schema_of();
+  IrxRbBatch* batch = batch_of(s, 6, 0);
+  irx_arrow_table_handle* table = NULL;
+  RB(irx_rb_batch_to_dynamic_table(batch, &table));
+  o = irx_parquet_options_new();
+  RB(irx_rb_parquet_write_table(table, "table.parquet", o, 0));
+  read_with("table", "table.parquet", o);
+  RB(irx_parquet_options_int(o, "atomic", 1));
+  RB(irx_rb_parquet_write_table(table, "atomic.parquet", o, 0));
+  RB(irx_parquet_options_int(o, "atomic", 0));
+  RB(irx_parquet_options_int(o, "dataset", 1));
+  RB(irx_parquet_options_int(o, "hive", 1));
+  RB(irx_parquet_options_text(o, "partition_column", "name"));
+  RB(irx_rb_parquet_write_table(table, "hive", o, 0));
+  IrxParquetOptions* ro = irx_parquet_options_new();
+  RB(irx_parquet_options_int(ro, "dataset", 1));
+  RB(irx_parquet_options_int(ro, "hive", 1));
+  read_with("hive dataset", "hive", ro);
+  irx_parquet_options_release(ro);
+  irx_parquet_options_release(o);
+  o = irx_parquet_options_new();
+  RB(irx_rb_parquet_write_table(table, "no/such/dir/x.parquet", o, 0));
+  RB(irx_rb_parquet_write_table(NULL, "null.parquet", o, 0));
+  RB(irx_rb_parquet_write_table(table, "auto.parquet", o, 1));
+  read_with("auto detect", "auto.parquet", o);
+  RB(irx_parquet_options_text(o, "compression", "nope"));
+  RB(irx_rb_parquet_write_table(table, "badcodec.parquet", o, 0));
+  irx_parquet_options_release(o);
+  irx_arrow_table_release(table);
+  irx_rb_batch_release(batch);
+
+  IrxRbStreamWriter* w = NULL;
+  o = irx_parquet_options_new();
+  RB(irx_parquet_options_text(o, "compression", "zstd"));
+  RB(irx_parquet_options_int(o, "compression_level", 3));
+  RB(irx_parquet_options_int(o, "row_group_size", 2));
+  if (RB(irx_rb_parquet_writer_open_options(s, "options.parquet", o, &w)) == IRX_OK) {
+    batch = batch_of(s, 5, 100);
+    RB(irx_rb_stream_writer_write_batch(w, batch));
+    irx_rb_batch_release(batch);
+    RB(irx_rb_stream_writer_close(w));
+    irx_rb_stream_writer_release(w);
+  }
+  RB(irx_parquet_options_int(o, "compression_level", 99));
+  w = NULL;
+  RB(irx_rb_parquet_writer_open_options(s, "level99.parquet", o, &w));
+  if (w) {
+    RB(irx_rb_stream_writer_close(w));
+    irx_rb_stream_writer_release(w);
+  }
+  irx_parquet_options_release(o);
+  irx_rb_schema_release(s);
+
+  SAY("== not Parquet");
+  static const char csv[] = "id,name\n1,a\n2,b\n";
+  not_parquet("csv.parquet", csv, sizeof csv - 1);
+  not_parquet("four.parquet", "PAR1", 4);
+  not_parquet("empty.parquet", "", 0);
+  not_parquet("magic-only.parquet", "PAR1PAR1", 8);
+  /* Damaged files are made from fixed bytes (fixtures.h), the same in
+   * both runs. */
+  const uint8_t* bytes = FIXTURE_PARQUET;
+  const int64_t size = (int64_t)sizeof FIXTURE_PARQUET;
+  not_parquet("fixed.parquet", bytes, (size_t)size);
+  not_parquet("truncated.parquet", bytes, (size_t)size / 2);
+  not_parquet("no-tail.parquet", bytes, (size_t)size - 4);
+  uint8_t* bad = malloc((size_t)size);
+  memcpy(bad, bytes, (size_t)size);
+  memcpy(bad + size - 4, "PAR2", 4);
+  not_parquet("badmagic.parquet", bad, (size_t)size);
+  memcpy(bad, bytes, (size_t)size);
+  memcpy(bad, "PAR0", 4);
+  not_parquet("badhead.parquet", bad, (size_t)size);
+  memcpy(bad, bytes, (size_t)size);
+  bad[size - 8] ^= 0x7f; /* the footer length */
+  not_parquet("badlength.parquet", bad, (size_t)size);
+  memcpy(bad, bytes, (size_t)size);
+  bad[size - 5] = 0x7f; /* a footer length past the file */
+  not_parquet("longfooter.parquet", bad, (size_t)size);
+  memcpy(bad, bytes, (size_t)size);
+  memset(bad + size - 40, 0xee, 24); /* inside the footer */
+  not_parquet("badfooter.parquet", bad, (size_t)size);
+  memcpy(bad, bytes, (size_t)size);
+  memset(bad + 60, 0xee, 40); /* inside the first column chunk's pages */
+  not_parquet("badpage.parquet", bad, (size_t)size);
+  free(bad);
+  stream_read("directory", ".", 10);
+  return 0;
+}
