@@ -45,6 +45,23 @@ def lines_of(path: Path) -> list[str]:
     return data.decode("utf-8", "backslashreplace").splitlines()
 
 
+def metadata_value(value: bytes) -> str:
+    """A metadata value; one that is a serialized Arrow schema (1.25's
+    IRX:logical_schema:v1 record) by the schema it holds, since the two
+    runtimes' flatbuffer builders lay the same schema out differently."""
+    if value.startswith(b"\xff\xff\xff\xff"):
+        import pyarrow as pa
+        import pyarrow.ipc as ipc
+
+        try:
+            schema = ipc.read_schema(pa.py_buffer(value))
+            fields = "; ".join(f"{f.name}: {f.type} nullable={f.nullable} {f.metadata}" for f in schema)
+            return f"IPC schema [{fields}] metadata {schema.metadata}"
+        except Exception as error:  # noqa: BLE001 - then the bytes themselves
+            return f"undecodable IPC schema ({error}): {value!r}"
+    return repr(value)
+
+
 def arrow_summary(table) -> list[str]:
     out = []
     for field in table.schema:
@@ -52,7 +69,7 @@ def arrow_summary(table) -> list[str]:
     metadata = table.schema.metadata or {}
     for key in sorted(metadata):
         if key != b"ARROW:schema":
-            out.append(f"  metadata {key!r}={metadata[key]!r}")
+            out.append(f"  metadata {key!r}={metadata_value(metadata[key])}")
     out.append(f"  rows: {table.num_rows}")
     for row in table.to_pylist()[:200]:
         out.append(f"  {row}")
@@ -94,6 +111,11 @@ def describe(path: Path, rel: str) -> list[str]:
             return [f"{rel}: Parquet metadata"] + schema_summary(path)
         except Exception as error:  # noqa: BLE001 - unreadable is a result
             return [f"{rel}: unreadable {type(error).__name__}"]
+    if path.suffix == ".parquet" and len(data) >= 8 and data.endswith(b"PARE"):
+        # An encrypted footer: unreadable without the key, and the two
+        # runtimes' ciphertexts differ (random nonces). The programs read
+        # such files back with the key and print what they hold.
+        return [f"{rel}: encrypted Parquet (footer key)"]
     if path.suffix == ".parquet" or path.suffix in (".arrow", ".arrows"):
         try:
             summary = parquet_summary(path) if path.suffix == ".parquet" else ipc_summary(path)
