@@ -64,9 +64,19 @@ for src in "$@"; do
   fi
   run "$name" "$bin.ref" ref
   run "$name" "$bin.ours" ours
+  timed_out=""
   for side in ref ours; do
     status=$(cat "$work/$name/$side/status")
-    [ "$status" = 124 ] || [ "$status" = 137 ] && echo "# $name: the $side run timed out after ${timeout}s"
+    if [ "$status" = 124 ] || [ "$status" = 137 ]; then timed_out="$timed_out $side"; fi
   done
+  if [ -n "$timed_out" ]; then
+    echo "not ok diff-1.25 $name: timed out after ${timeout}s (run:$timed_out)"
+    continue
+  fi
   "$python" "$tests/compare.py" "$name" "$work/$name/ref" "$work/$name/ours" "$expected" "${record[@]}"
+  status=$?
+  # 0 and 1 are compare.py's own ok / not ok; anything else is a crash
+  # that printed no result line.
+  [ $status -gt 1 ] && echo "not ok diff-1.25 $name: compare.py failed with status $status"
 done
+exit 0
