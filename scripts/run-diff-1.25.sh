@@ -7,7 +7,7 @@
 # Each binary runs in the same fresh directory (so paths in messages are
 # the same), one after the other, with no input; tests/diff-1.25/compare.py
 # compares stdout, stderr, exit status and the files written, and allows
-# only the differences recorded in tests/diff-1.25/expected-differences.txt.
+# only the differences recorded in tests/diff-1.25/expected/NAME.txt.
 # One ok/not ok line per program; a program that does not build, or a run
 # that takes longer than RUN_TIMEOUT seconds, is a not ok of its own.
 #
@@ -15,7 +15,7 @@
 #   REF_OUT   the reference build's out/ (shipped/libirx_ref.a, link-flags.txt)
 #   PYTHON    a python with pyarrow (the reference venv's)
 # DIFF_RECORD=FILE appends the unrecorded differences to FILE in the
-# expected-differences format (reason "open bug of issue 28 UNREVIEWED").
+# format of tests/diff-1.25/expected/ (reason "open bug of issue 28 UNREVIEWED").
 set -u
 ref=${1:?usage: run-diff-1.25.sh REF_OUT OURS_LIB OURS_LIBS INCLUDES PYTHON WORK PROGRAM.c...}
 ours=${2:?}
@@ -26,7 +26,6 @@ work=${6:?}
 shift 6
 here=$(cd "$(dirname "$0")/.." && pwd)
 tests=$here/tests/diff-1.25
-expected=$tests/expected-differences.txt
 timeout=${RUN_TIMEOUT:-60}
 cc=${CC:-cc}
 cxx=${CXX:-c++}
@@ -73,7 +72,7 @@ for src in "$@"; do
     echo "not ok diff-1.25 $name: timed out after ${timeout}s (run:$timed_out)"
     continue
   fi
-  "$python" "$tests/compare.py" "$name" "$work/$name/ref" "$work/$name/ours" "$expected" "${record[@]}"
+  "$python" "$tests/compare.py" "$name" "$work/$name/ref" "$work/$name/ours" "$tests/expected/$name.txt" "${record[@]}"
   status=$?
   # 0 and 1 are compare.py's own ok / not ok; anything else is a crash
   # that printed no result line.

@@ -5,8 +5,10 @@ Each run is a directory with `stdout`, `stderr`, `status` and `files/`
 (the directory the program ran in). Both are turned into transcripts of
 four sections (stdout, stderr, exit, files), compared line by line, and
 each block of differing lines is a difference: the lines of 1.25 ("-")
-against ours ("+"). A difference recorded in expected-differences.txt is
+against ours ("+"). A difference recorded for the program is
 allowed; any other, and a recorded one that no longer occurs, fails.
+EXPECTED is the program's file of records, tests/diff-1.25/expected/NAME.txt
+(its format: expected/README); a program without one must match exactly.
 
 Files are compared byte for byte (a digest, and the text of small text
 files so a failure shows what changed), except Arrow IPC and Parquet
@@ -193,6 +195,7 @@ def expected_records(path: Path, name: str):
             current = None if not line.strip() else current
         else:
             problems.append(f"line {number}: unexpected text")
+    problems += [f"a record of program '{r[0]}' in the file of '{name}'" for r in records if r[0] != name]
     mine = [(r[1], tuple(r[2]), tuple(r[3]), r[4]) for r in records if r[0] == name]
     return mine, problems
 
