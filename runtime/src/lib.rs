@@ -44,3 +44,4 @@ pub mod frame;
 pub mod limits;
 pub mod list;
 pub mod rb;
+pub mod version;
