@@ -70,7 +70,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 abi-list check-abi-list run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -182,6 +182,7 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
 	$(MAKE) --no-print-directory check-apigen
+	$(MAKE) --no-print-directory check-abi-list
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-corpus-1.25
@@ -216,6 +217,18 @@ check-header:
 check-apigen:
 	@mkdir -p $(RESULTS)
 	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/apigen-fresh | tee $(RESULTS)/apigen.log
+
+# pyirx 1.25.0's function list (abi/symbols-1.25.tsv, read by
+# runtime/tests/abi_125.rs), written from the wheel's headers by
+# scripts/gen-abi-125-list.py: `abi-list` regenerates it, `check-abi-list`
+# fails when the committed copy is not what the script writes.
+abi-list: $(PYIRX_125)/.unpacked
+	$(PYTHON3) scripts/gen-abi-125-list.py $(PYIRX_125) abi/symbols-1.25.tsv
+
+check-abi-list: $(PYIRX_125)/.unpacked
+	@mkdir -p $(RESULTS)
+	PYTHON3=$(PYTHON3) scripts/check-abi-list.sh $(PYIRX_125) | tee $(RESULTS)/abi-list.log
+
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)
