@@ -79,7 +79,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 abi-list check-abi-list run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -245,9 +245,11 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
 	$(MAKE) --no-print-directory check-apigen
+	$(MAKE) --no-print-directory check-abi-list
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-corpus-1.25
+	$(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-exports
 	$(MAKE) --no-print-directory check-install
@@ -278,6 +280,18 @@ check-header:
 check-apigen:
 	@mkdir -p $(RESULTS)
 	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/apigen-fresh | tee $(RESULTS)/apigen.log
+
+# pyirx 1.25.0's function list (abi/symbols-1.25.tsv, read by
+# runtime/tests/abi_125.rs), written from the wheel's headers by
+# scripts/gen-abi-125-list.py: `abi-list` regenerates it, `check-abi-list`
+# fails when the committed copy is not what the script writes.
+abi-list: $(PYIRX_125)/.unpacked
+	$(PYTHON3) scripts/gen-abi-125-list.py $(PYIRX_125) abi/symbols-1.25.tsv
+
+check-abi-list: $(PYIRX_125)/.unpacked
+	@mkdir -p $(RESULTS)
+	PYTHON3=$(PYTHON3) scripts/check-abi-list.sh $(PYIRX_125) | tee $(RESULTS)/abi-list.log
+
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)
@@ -343,6 +357,40 @@ check-corpus-1.25-frame: lib-1.25 irx
 
 corpus-1.25:
 	$(PYTHON3) scripts/gen-corpus-1.25.py
+
+# ---- The differential check against IRx 1.25 (issue 28 item 5) ---------------
+# tests/diff-1.25/*.c, written against pyirx 1.25.0's own headers, each
+# compiled once and linked twice: with IRx 1.25's runtime built from its
+# package with every feature of pyirx's registry, as pyirx compiles and
+# links it (bench/reference/build.sh ... all shipped: a venv with pyirx
+# 1.25.0 and the pyarrow it pins, from PyPI, built once and kept under
+# build/), and with our 1.25 archive. Both run in the same fresh directory;
+# stdout, stderr, exit status and the files written must match but for the
+# differences recorded in tests/diff-1.25/expected/NAME.txt (each names
+# its docs/COMPATIBILITY.md entry, or is an open bug of issue 28).
+# A reference that cannot be built is a "not ok" line, not a stop.
+# `make check-diff-1.25` alone ends with its own "N passed, M failed".
+DIFF125_REF := $(BUILD)/irx-ref-1.25-all
+DIFF125_ARCHIVE := $(DIFF125_REF)/out/shipped/libirx_ref.a
+DIFF125_SRCS := $(sort $(wildcard tests/diff-1.25/*.c))
+DIFF125_SUMMARY ?= 1
+.PHONY: check-diff-1.25
+
+$(DIFF125_ARCHIVE): bench/reference/build.sh bench/reference/compile.py
+	bench/reference/build.sh $(DIFF125_REF) 1.25.0 all shipped
+
+check-diff-1.25: lib-1.25 $(PYIRX_125)/.unpacked
+	@mkdir -p $(RESULTS) $(BUILD)/diff-1.25
+	@if ! $(MAKE) --no-print-directory $(DIFF125_ARCHIVE) > $(BUILD)/diff-1.25/reference.log 2>&1; then \
+	  tail -n 20 $(BUILD)/diff-1.25/reference.log | sed 's/^/#   /'; \
+	  echo "not ok diff-1.25: IRx 1.25's runtime does not build (see $(BUILD)/diff-1.25/reference.log)" \
+	    | tee $(RESULTS)/diff-1.25.log; \
+	else \
+	  scripts/run-diff-1.25.sh $(DIFF125_REF)/out $(LIB_125) "$(NATIVE_LIBS)" "$(PYIRX_125_INC)" \
+	    $(DIFF125_REF)/venv/bin/python $(BUILD)/diff-1.25 $(DIFF125_SRCS) | tee $(RESULTS)/diff-1.25.log; \
+	fi
+	@if [ "$(DIFF125_SUMMARY)" = 1 ]; then rm -rf $(BUILD)/diff-1.25/results && mkdir -p $(BUILD)/diff-1.25/results && \
+	  cp $(RESULTS)/diff-1.25.log $(BUILD)/diff-1.25/results/ && scripts/summarize.sh $(BUILD)/diff-1.25/results; fi
 
 check-native-libs: lib lib-1.25
 	@mkdir -p $(RESULTS)
