@@ -33,12 +33,40 @@ static void test_success_is_irx_ok_and_clears_the_message(void) {
   CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, &builder), IRX_OK);
   CHECK_EQ_INT(irx_arrow_array_builder_append_int(builder, 5), IRX_OK);
   CHECK_STR_EQ(irx_arrow_last_error(), "");
-  /* A type mismatch in the builder: EINVAL in 1.18. */
-  CHECK_EQ_INT(irx_arrow_array_builder_append_double(builder, 1.5), IRX_ERR_INVALID);
-  CHECK_MESSAGE(irx_arrow_last_error());
+  /* A value of the wrong family: EINVAL in 1.18, but 1.25 reports the
+   * type mismatch itself (IRX_ERR_TYPE, a TypeError in Arx), in its words. */
+  CHECK_EQ_INT(irx_arrow_array_builder_append_double(builder, 1.5), IRX_ERR_TYPE);
+  CHECK_STR_EQ(irx_arrow_last_error(), "array builder expected a floating element type");
+  CHECK_EQ_INT(irx_arrow_array_builder_append_uint(builder, 1), IRX_ERR_TYPE);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "array builder expected an unsigned integer element type");
+  CHECK_EQ_INT(irx_arrow_array_builder_append_null(builder, -1), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "null append count must be non-negative");
   CHECK_EQ_INT(irx_arrow_array_builder_finish(builder, &array), IRX_OK);
   CHECK_EQ_INT(irx_arrow_array_length(array), 1);
   irx_arrow_array_release(array);
+}
+
+static void test_wrong_family_appends_are_irx_err_type(void) {
+  irx_arrow_array_builder_handle* floats = NULL;
+  CHECK_EQ_INT(irx_arrow_array_builder_new(IRX_ARROW_TYPE_FLOAT64, &floats), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int(floats, 1), IRX_ERR_TYPE);
+  CHECK_STR_EQ(irx_arrow_last_error(), "array builder expected a signed integer element type");
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int32(floats, 1), IRX_ERR_TYPE);
+  CHECK_STR_EQ(irx_arrow_last_error(), "array builder expected a signed integer element type");
+  irx_arrow_array_builder_release(floats);
+
+  int64_t shape[1] = {1};
+  irx_arrow_tensor_builder_handle* tensor = NULL;
+  CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT32, 1, shape, NULL, &tensor),
+               IRX_OK);
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_double(tensor, 1.0), IRX_ERR_TYPE);
+  CHECK_STR_EQ(irx_arrow_last_error(), "tensor builder expected a floating element type");
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_int(tensor, 1), IRX_OK);
+  /* Full: 1.25 says so before it looks at the value's family. */
+  CHECK_EQ_INT(irx_arrow_tensor_builder_append_double(tensor, 1.0), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "too many values appended to tensor builder");
+  irx_arrow_tensor_builder_release(tensor);
 }
 
 static void test_size_overflow_is_irx_err_overflow(void) {
@@ -53,6 +81,7 @@ static void test_size_overflow_is_irx_err_overflow(void) {
 int main(void) {
   RUN(test_invalid_input_is_irx_err_invalid);
   RUN(test_success_is_irx_ok_and_clears_the_message);
+  RUN(test_wrong_family_appends_are_irx_err_type);
   RUN(test_size_overflow_is_irx_err_overflow);
   return check_exit();
 }

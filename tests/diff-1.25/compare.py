@@ -20,11 +20,8 @@ the schema (names, types, nullability, metadata but the serialized Arrow
 schema), the rows, and for Parquet the row groups and codecs a reader
 sees. Runs with pyarrow (the reference venv's python).
 
-usage: python compare.py NAME REF_RUN OURS_RUN EXPECTED [--record FILE | --prune]
+usage: python compare.py NAME REF_RUN OURS_RUN EXPECTED [--record FILE]
 Prints one "ok"/"not ok" line, with the differences as "#" lines.
---record FILE appends the differences not recorded to FILE (in the
-format of EXPECTED); --prune deletes from EXPECTED the records that no
-longer occur (after a fix), and still reports them.
 """
 
 from __future__ import annotations
@@ -203,19 +200,6 @@ def expected_records(path: Path, name: str):
     return mine, problems
 
 
-def prune_records(path: Path, name: str, gone) -> None:
-    """Rewrites `path` without the records in `gone` (one each)."""
-    blocks = path.read_text().split("\n\n")
-    for section, minus, plus, reason in gone:
-        text = "\n".join([f"@ {name} {section}: {reason}"] + [f"- {line}" for line in minus]
-                         + [f"+ {line}" for line in plus])
-        for i, block in enumerate(blocks):
-            if block.strip("\n") == text:
-                del blocks[i]
-                break
-    path.write_text("\n\n".join(b.strip("\n") for b in blocks if b.strip()) + "\n")
-
-
 def show(section, minus, plus, prefix="#   "):
     out = [f"{prefix}[{section}]"]
     out += [f"{prefix}- {line}" for line in minus]
@@ -224,9 +208,6 @@ def show(section, minus, plus, prefix="#   "):
 
 
 def main(argv: list[str]) -> int:
-    prune = argv[4:] == ["--prune"]
-    if prune:
-        argv = argv[:4]
     if len(argv) not in (4, 6) or (len(argv) == 6 and argv[4] != "--record"):
         print(__doc__.strip().splitlines()[-2], file=sys.stderr)
         return 2
@@ -255,8 +236,6 @@ def main(argv: list[str]) -> int:
                       f"(remove them from {expected.name}):")
         for section, minus, plus, reason in pending:
             report += show(section, minus, plus) + [f"#   ({reason})"]
-    if prune and pending:
-        prune_records(expected, name, pending)
     if len(argv) == 6 and unexpected:
         with open(argv[5], "a") as record:
             for section, minus, plus in unexpected:

@@ -10,12 +10,13 @@ use std::sync::Arc;
 
 use arrow_buffer::Buffer;
 
+use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::array::{ArrayHandle, Parts, Source};
 use super::bits::BitVec;
-use super::scalar::{CValue, wrong_kind};
+use super::scalar::CValue;
 use super::types::{ElemType, ValueKind, elem_from_id, irx_arrow_type_id};
 use crate::alloc::{byte_size, reserve_error};
 
@@ -207,12 +208,7 @@ impl ArrayBuilder {
     #[inline(never)]
     fn append<V: CValue>(&mut self, value: V) -> Result<()> {
         if self.spec.kind() != V::KIND {
-            let what = format!("append to a {} builder", self.spec.name());
-            return Err(wrong_kind::<V>(
-                "irx_arrow_array_builder_append",
-                self.spec,
-                &what,
-            ));
+            return Err(kind_mismatch::<V>(Holder::Array));
         }
         self.reserve_validity_bit()?;
         // `narrow` narrows exactly as a C cast does (two's complement
@@ -435,34 +431,67 @@ unsafe fn append_one<V: CValue>(
     unsafe { append_guarded(function, builder, |b| b.append(value)) }
 }
 
-fn count_arg(count: i64, what: &str) -> Result<usize> {
-    usize::try_from(count).map_err(|_| Error::invalid(format!("{what} {count} is negative")))
+/// What a per-element append stores into.
+#[derive(Clone, Copy)]
+pub(crate) enum Holder {
+    Array,
+    Tensor,
+}
+
+/// An append of a value of `V`'s family to a builder of another family, in
+/// pyirx 1.25's words and category: `IRX_ERR_TYPE` there (an Arx program's
+/// `TypeError`), `EINVAL` in 1.18, whose errno contract has no type
+/// category. 1.25's text names the builder family the called append
+/// expects (`append_int`: "a signed integer element type"); each is a
+/// fixed string, so a refusal formats nothing.
+#[cold]
+pub(crate) fn kind_mismatch<V: CValue>(holder: Holder) -> Error {
+    use irx_abi::ValueKind::{Float, Signed, Unsigned};
+    let message = match (holder, V::KIND) {
+        (Holder::Array, Signed) => "array builder expected a signed integer element type",
+        (Holder::Array, Unsigned) => "array builder expected an unsigned integer element type",
+        (Holder::Array, Float) => "array builder expected a floating element type",
+        (Holder::Tensor, Signed) => "tensor builder expected a signed integer element type",
+        (Holder::Tensor, Unsigned) => "tensor builder expected an unsigned integer element type",
+        (Holder::Tensor, Float) => "tensor builder expected a floating element type",
+    };
+    Error::new(Kind::Type, message)
+}
+
+/// A negative count, in 1.25's words for the null append
+/// (`null append count must be non-negative`) and the like for the others.
+fn count_arg(count: i64, what: &'static str) -> Result<usize> {
+    usize::try_from(count).map_err(|_| Error::invalid(what))
 }
 
 /// Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
 ///
-/// On success `*out` holds the new builder; the caller owns it until a
-/// successful `irx_arrow_array_builder_finish` consumes it, or frees it with
-/// `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
-/// An unsupported type id or a NULL `out` is `EINVAL`.
+/// On success `*out_builder` holds the new builder; the caller owns it
+/// until a successful `irx_arrow_array_builder_finish` consumes it, or
+/// frees it with `irx_arrow_array_builder_release`. `*out_builder` is set
+/// to NULL before any work. An unsupported type id or a NULL `out_builder`
+/// ("out_builder must not be NULL", 1.25's text) is `EINVAL`.
 ///
 /// # Safety
-/// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
-pub unsafe fn irx_arrow_array_builder_new(type_id: i32, out: *mut *mut ArrayBuilder) -> c_int {
+/// * `out_builder` is NULL or points to writable storage for one pointer.
+#[export(Arrow, out = out_builder)]
+pub unsafe fn irx_arrow_array_builder_new(
+    type_id: i32,
+    out_builder: *mut *mut ArrayBuilder,
+) -> c_int {
     let spec = elem_from_id(type_id)?;
-    *out = handle::new(ArrayBuilder::new(spec))?;
+    *out_builder = handle::new(ArrayBuilder::new(spec))?;
     Ok(())
 }
 
-/// `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
+/// `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out_builder)`.
 ///
 /// # Safety
-/// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
-pub unsafe fn irx_arrow_array_builder_int32_new(out: *mut *mut ArrayBuilder) -> c_int {
+/// * `out_builder` is NULL or points to writable storage for one pointer.
+#[export(Arrow, out = out_builder)]
+pub unsafe fn irx_arrow_array_builder_int32_new(out_builder: *mut *mut ArrayBuilder) -> c_int {
     let spec = elem_from_id(irx_arrow_type_id::IRX_ARROW_TYPE_INT32 as i32)?;
-    *out = handle::new(ArrayBuilder::new(spec))?;
+    *out_builder = handle::new(ArrayBuilder::new(spec))?;
     Ok(())
 }
 
@@ -480,14 +509,16 @@ pub unsafe fn irx_arrow_array_builder_append_null(builder: *mut ArrayBuilder, co
     // SAFETY: caller contract.
     unsafe {
         append_guarded(FUNCTION, builder, |b| {
-            b.append_null(count_arg(count, "null count")?)
+            b.append_null(count_arg(count, "null append count must be non-negative")?)
         })
     }
 }
 
 /// Appends a value to an int8, int16, int32, int64 or bool builder,
-/// narrowed as a C cast narrows (bool: non-zero is true). Any other builder
-/// type, or a NULL `builder`, is `EINVAL`; the builder is then unchanged.
+/// narrowed as a C cast narrows (bool: non-zero is true). A NULL `builder`
+/// is `EINVAL`; any other builder type `EINVAL` in the 1.18 generation and
+/// `IRX_ERR_TYPE` in the 1.25 one ("array builder expected a signed
+/// integer element type", as 1.25). The builder is then unchanged.
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
@@ -498,8 +529,10 @@ pub unsafe fn irx_arrow_array_builder_append_int(builder: *mut ArrayBuilder, val
 }
 
 /// Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
-/// as a C cast narrows. Any other builder type, or a NULL `builder`, is
-/// `EINVAL`; the builder is then unchanged.
+/// as a C cast narrows. A NULL `builder` is `EINVAL`; any other builder
+/// type `EINVAL` in the 1.18 generation and `IRX_ERR_TYPE` in the 1.25 one
+/// ("array builder expected an unsigned integer element type"). The
+/// builder is then unchanged.
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
@@ -510,8 +543,10 @@ pub unsafe fn irx_arrow_array_builder_append_uint(builder: *mut ArrayBuilder, va
 }
 
 /// Appends a value to a float32 or float64 builder (float32: converted as a
-/// C cast converts). Any other builder type, or a NULL `builder`, is
-/// `EINVAL`; the builder is then unchanged.
+/// C cast converts). A NULL `builder` is `EINVAL`; any other builder type
+/// `EINVAL` in the 1.18 generation and `IRX_ERR_TYPE` in the 1.25 one
+/// ("array builder expected a floating element type"). The builder is
+/// then unchanged.
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
@@ -549,7 +584,7 @@ pub unsafe fn irx_arrow_array_builder_append_int32(
 pub unsafe fn irx_arrow_array_builder_reserve(builder: *mut ArrayBuilder, additional: i64) -> i32 {
     // SAFETY: caller contract.
     let builder = unsafe { live(builder)? };
-    builder.reserve(count_arg(additional, "additional")?)
+    builder.reserve(count_arg(additional, "reserve count must be non-negative")?)
 }
 
 /// Extension: appends `count` values in bulk (one `memcpy`).
@@ -581,7 +616,7 @@ pub unsafe fn irx_arrow_array_builder_append_values(
 ) -> i32 {
     // SAFETY: caller contract.
     let builder = unsafe { live(builder)? };
-    let count = count_arg(count, "count")?;
+    let count = count_arg(count, "append count must be non-negative")?;
     // Checked before any pointer arithmetic over `count` elements.
     byte_size(
         count,
@@ -595,23 +630,25 @@ pub unsafe fn irx_arrow_array_builder_append_values(
 /// Finishes the builder into an array (nullable, offset 0).
 ///
 /// On success the builder is consumed (do not release it or use it again)
-/// and `*out` holds a new array handle with one reference. On failure (a
-/// NULL `builder` or `out`: `EINVAL`) the builder stays with the caller.
-/// `*out` is set to NULL before any work.
+/// and `*out_array` holds a new array handle with one reference. On
+/// failure (a NULL `builder` or `out_array`: `EINVAL`, with 1.25's texts
+/// "builder must not be NULL" and "out_array must not be NULL") the
+/// builder stays with the caller. `*out_array` is set to NULL before any
+/// work.
 ///
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
-/// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
+/// * `out_array` is NULL or points to writable storage for one pointer.
+#[export(Arrow, out = out_array)]
 pub unsafe fn irx_arrow_array_builder_finish(
     builder: *mut ArrayBuilder,
-    out: *mut *mut ArrayHandle,
+    out_array: *mut *mut ArrayHandle,
 ) -> c_int {
     // SAFETY: caller contract on `builder`, given up on success.
     // The handle goes into its `Arc` inside the closure: returned by value
     // it would be copied twice more on the way out.
     let array = unsafe { handle::consume(builder, |b| Ok(Arc::new(b.finish())))? };
-    *out = handle::from_arc(array)?;
+    *out_array = handle::from_arc(array)?;
     Ok(())
 }
 
@@ -627,4 +664,84 @@ pub unsafe fn irx_arrow_array_builder_finish(
 #[export(Arrow)]
 pub unsafe fn irx_arrow_array_builder_release(builder: *mut ArrayBuilder) {
     handle::release(builder)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use irx_abi::irx_arrow_type_id::{IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT32};
+
+    /// The status of a wrong-family append: pyirx 1.25's `IRX_ERR_TYPE` in
+    /// its generation, `EINVAL` in 1.18's; 1.25's text in both.
+    #[test]
+    fn a_wrong_family_append_is_1_25s_type_error() {
+        let expected = if cfg!(feature = "abi-1-25") {
+            irx_abi::native::IRX_ERR_TYPE
+        } else {
+            irx_abi::status::EINVAL
+        };
+        let mut floats = std::ptr::null_mut();
+        let mut ints = std::ptr::null_mut();
+        // SAFETY: writable out slots; live builders until released.
+        unsafe {
+            assert_eq!(
+                irx_arrow_array_builder_new(IRX_ARROW_TYPE_FLOAT64 as i32, &mut floats),
+                0
+            );
+            assert_eq!(irx_arrow_array_builder_int32_new(&mut ints), 0);
+            let cases = [
+                (
+                    irx_arrow_array_builder_append_int(floats, 1),
+                    "array builder expected a signed integer element type",
+                ),
+                (
+                    irx_arrow_array_builder_append_int32(floats, 1),
+                    "array builder expected a signed integer element type",
+                ),
+                (
+                    irx_arrow_array_builder_append_uint(ints, 1),
+                    "array builder expected an unsigned integer element type",
+                ),
+                (
+                    irx_arrow_array_builder_append_double(ints, 1.0),
+                    "array builder expected a floating element type",
+                ),
+            ];
+            for (status, message) in cases {
+                assert_eq!(status, expected, "{message}");
+            }
+            // The last message: the double's.
+            assert_eq!(
+                Domain::Arrow.last_message().as_deref(),
+                Some("array builder expected a floating element type")
+            );
+            assert_eq!(irx_arrow_array_builder_append_null(ints, -1), {
+                if cfg!(feature = "abi-1-25") { -6 } else { 22 }
+            });
+            assert_eq!(
+                Domain::Arrow.last_message().as_deref(),
+                Some("null append count must be non-negative")
+            );
+            let mut out = std::ptr::null_mut();
+            assert_ne!(
+                irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32 as i32, std::ptr::null_mut()),
+                0
+            );
+            assert_eq!(
+                Domain::Arrow.last_message().as_deref(),
+                Some("out_builder must not be NULL")
+            );
+            assert_ne!(
+                irx_arrow_array_builder_finish(ints, std::ptr::null_mut()),
+                0
+            );
+            assert_eq!(
+                Domain::Arrow.last_message().as_deref(),
+                Some("out_array must not be NULL")
+            );
+            assert_eq!(irx_arrow_array_builder_finish(ints, &mut out), 0);
+            crate::arrow::array::irx_arrow_array_release(out);
+            irx_arrow_array_builder_release(floats);
+        }
+    }
 }

@@ -45,10 +45,16 @@ impl Kind {
     /// it: its arrow runtime still decides in errno terms, then translates
     /// EINVAL to `IRX_ERR_INVALID`, EOVERFLOW to `IRX_ERR_OVERFLOW` and
     /// ENOMEM to `IRX_ERR_ALLOC` (so a NULL argument there is
-    /// `IRX_ERR_INVALID`, not [`Kind::native`]'s `IRX_ERR_NULLPTR`).
+    /// `IRX_ERR_INVALID`, not [`Kind::native`]'s `IRX_ERR_NULLPTR`). The
+    /// one category it reports directly is a type mismatch
+    /// (`IRX_ERR_TYPE`: a builder append of the wrong value family), which
+    /// 1.18's errno contract folds into `EINVAL`.
     #[cfg_attr(not(any(test, feature = "abi-1-25")), allow(dead_code))]
     pub(crate) fn errno_as_native(self) -> c_int {
         use irx_abi::{native as n, status as e};
+        if self == Kind::Type {
+            return n::IRX_ERR_TYPE;
+        }
         match self.errno() {
             e::EOVERFLOW => n::IRX_ERR_OVERFLOW,
             e::ENOMEM => n::IRX_ERR_ALLOC,
@@ -98,6 +104,51 @@ impl Kind {
     }
 }
 
+/// The codes of Arrow C++'s `Status` that pyirx 1.25 passes on: it
+/// prints `Status::ToString()`, "<prefix>: <message>", and derives the
+/// status from the code (`irx::record_batch_status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StatusCode {
+    Invalid,
+    IoError,
+    TypeError,
+    IndexError,
+    NotImplemented,
+    CapacityError,
+    OutOfMemory,
+    UnknownError,
+}
+
+impl StatusCode {
+    /// What `Status::ToString()` puts before the message.
+    pub(crate) fn prefix(self) -> &'static str {
+        match self {
+            StatusCode::Invalid => "Invalid: ",
+            StatusCode::IoError => "IOError: ",
+            StatusCode::TypeError => "Type error: ",
+            StatusCode::IndexError => "Index error: ",
+            StatusCode::NotImplemented => "NotImplemented: ",
+            StatusCode::CapacityError => "Capacity error: ",
+            StatusCode::OutOfMemory => "Out of memory: ",
+            StatusCode::UnknownError => "Unknown error: ",
+        }
+    }
+
+    /// The category 1.25 reports a status of this code as
+    /// (`record_batch_status`: what it does not name is `IRX_ERR_ARROW`).
+    pub(crate) fn kind(self) -> Kind {
+        match self {
+            StatusCode::OutOfMemory => Kind::NoMemory,
+            StatusCode::CapacityError => Kind::Overflow,
+            StatusCode::IndexError => Kind::OutOfBounds,
+            StatusCode::TypeError => Kind::Type,
+            StatusCode::IoError => Kind::Io,
+            StatusCode::Invalid => Kind::Invalid,
+            StatusCode::NotImplemented | StatusCode::UnknownError => Kind::Arrow,
+        }
+    }
+}
+
 /// An error on its way to the C caller: what kind it is plus a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Error {
@@ -114,6 +165,13 @@ impl Error {
             kind,
             message: message.into(),
         }
+    }
+
+    /// An Arrow C++ status as 1.25 passes it on: its category, and its
+    /// text as `Status::ToString()` writes it ("Invalid: ...").
+    #[cold]
+    pub(crate) fn status(code: StatusCode, message: impl std::fmt::Display) -> Self {
+        Error::new(code.kind(), format!("{}{message}", code.prefix()))
     }
 
     /// Bad or unsupported input (`EINVAL`).
@@ -262,7 +320,7 @@ mod tests {
     use irx_abi::native as n;
 
     #[test]
-    fn the_125_arrow_status_is_the_118_errno_translated() {
+    fn the_125_arrow_status_is_the_118_errno_translated_but_for_types() {
         let all = [
             Kind::Invalid,
             Kind::Null,
@@ -274,6 +332,11 @@ mod tests {
             Kind::NoMemory,
         ];
         for kind in all {
+            if kind == Kind::Type {
+                assert_eq!(kind.errno(), 22);
+                assert_eq!(kind.errno_as_native(), n::IRX_ERR_TYPE);
+                continue;
+            }
             let expected = match kind.errno() {
                 22 => n::IRX_ERR_INVALID,
                 75 => n::IRX_ERR_OVERFLOW,

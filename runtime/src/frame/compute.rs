@@ -159,14 +159,16 @@ enum Output {
 /// Arrow C++'s error for a kernel it has no implementation of at a type
 /// (`NotImplemented`, which 1.25 reports as `IRX_ERR_ARROW`).
 fn no_kernel(kernel: Kernel, data_type: &DataType) -> Error {
+    // Arrow C++'s type names (`int64`, `double`), as its message has them.
+    let name = crate::rb::types::type_name(data_type);
     let types = match kernel.shape() {
-        Shape::Binary => format!("{data_type}, {data_type}"),
-        _ => data_type.to_string(),
+        Shape::Binary => format!("{name}, {name}"),
+        _ => name,
     };
     Error::new(
         Kind::Arrow,
         format!(
-            "Function '{}' has no kernel matching input types ({types})",
+            "NotImplemented: Function '{}' has no kernel matching input types ({types})",
             kernel.name()
         ),
     )
@@ -176,8 +178,9 @@ fn no_kernel(kernel: Kernel, data_type: &DataType) -> Error {
 /// and a zero divisor are `Status::Invalid`, `IRX_ERR_INVALID` in 1.25.
 fn kernel_error(error: ArrowError) -> Error {
     match error {
-        ArrowError::ArithmeticOverflow(detail) => Error::invalid(format!("overflow ({detail})")),
-        ArrowError::DivideByZero => Error::invalid("divide by zero"),
+        // Arrow C++'s texts exactly (1.25 passes them on): no operands.
+        ArrowError::ArithmeticOverflow(_) => Error::invalid("Invalid: overflow"),
+        ArrowError::DivideByZero => Error::invalid("Invalid: divide by zero"),
         other => crate::rb::arrow_error(other),
     }
 }
@@ -965,8 +968,11 @@ impl PerType for SafeCast<'_> {
                 .flatten()
                 .find(|&v| T::to_f64(v).fract() != 0.0)
             {
+                // Arrow C++'s text: the value as printf's %f, its type name.
                 return Err(Error::invalid(format!(
-                    "Float value {v:?} was truncated converting to {to}"
+                    "Invalid: Float value {:.6} was truncated converting to {}",
+                    T::to_f64(v),
+                    crate::rb::types::type_name(to)
                 )));
             }
         } else if !T::FLOAT && to.is_floating() {
@@ -1097,7 +1103,10 @@ fn compute(kernel: &str, type_id: i32, lhs: Side, rhs: Side) -> Result<Output> {
         }),
         Shape::Reduction => match lhs {
             Operand::Column(column) => reduce(kernel, &data_type, &column).map(Output::Value),
-            Operand::Scalar(_) => Err(Error::new(Kind::Type, "reduction requires a Series")),
+            Operand::Scalar(_) => Err(Error::new(
+                Kind::Type,
+                "Type error: reduction requires a Series",
+            )),
         },
         Shape::Unary => element_wise(kernel, &data_type, &[lhs]),
         Shape::Binary => element_wise(kernel, &data_type, &[lhs, operand(rhs)?]),

@@ -425,7 +425,16 @@ pub unsafe fn irx_rb_batch_is_null(
 fn fixed_values(array: &dyn Array, what: &str) -> Result<(*const c_void, i64)> {
     let data = array.to_data();
     let not_fixed = || Error::new(Kind::Type, format!("{what} is not a fixed-width type"));
-    let buffer = data.buffers().first().ok_or_else(not_fixed)?;
+    // 1.25's words for an array without buffers (a struct, a null column).
+    let no_buffer = || {
+        let hint = if what == "column" {
+            " (variable-width type?)"
+        } else {
+            ""
+        };
+        Error::new(Kind::Type, format!("{what} has no value buffer{hint}"))
+    };
+    let buffer = data.buffers().first().ok_or_else(no_buffer)?;
     let ptr = match data.data_type() {
         DataType::Boolean => {
             // Bits: only a byte-aligned start can be described by a pointer.

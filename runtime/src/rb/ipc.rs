@@ -172,8 +172,9 @@ fn check_batch(
 /// bytes get (every later read of them is [`verified`]'s, unchecked).
 /// Returns the body length it declares and its type.
 fn verify_message(meta: &[u8]) -> std::result::Result<(usize, MessageHeader), ArrowError> {
-    let message = arrow_ipc::root_as_message(meta)
-        .map_err(|e| parse_error(format!("invalid IPC message flatbuffer: {e}")))?;
+    // Arrow C++'s verifier refuses with an IOError and no detail.
+    let message =
+        arrow_ipc::root_as_message(meta).map_err(|_| io_error("Invalid flatbuffers message."))?;
     let body_len = usize::try_from(message.bodyLength())
         .map_err(|_| parse_error("IPC message has a negative body length"))?;
     let header = message.header_type();
@@ -241,19 +242,37 @@ unsafe fn check_body(meta: &[u8], body: &[u8]) -> std::result::Result<u64, Arrow
 // ---------------------------------------------------------------------------
 // Streams.
 
-/// Reads exactly `out.len()` bytes; a source that ends first is the 1.25
-/// truncation error.
-fn read_full<R: Read>(input: &mut R, out: &mut [u8]) -> std::result::Result<(), ArrowError> {
+/// Reads until `out` is full or the source ends: how many bytes arrived
+/// (as Arrow C++'s `InputStream::Read`, whose short counts its message
+/// reader words as errors: [`short_read`]).
+fn read_upto<R: Read>(input: &mut R, out: &mut [u8]) -> std::result::Result<usize, ArrowError> {
     let mut filled = 0;
     while filled < out.len() {
         match input.read(&mut out[filled..]) {
-            Ok(0) => return Err(io_error(TRUNCATED)),
+            Ok(0) => break,
             Ok(n) => filled += n,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Err(e) => return Err(ArrowError::from(e)),
         }
     }
-    Ok(())
+    Ok(filled)
+}
+
+/// A read of a message's part that got `got` bytes too few, as 1.25 reports
+/// it. Its stream readers wrap their input so that a read getting nothing
+/// at all is `IOError: truncated IPC stream: missing end marker`
+/// ([`IpcInput::end_marker_required`]); anything else is Arrow C++'s
+/// message reader's own error (`refusal`).
+fn short_read<R: IpcInput>(
+    input: &R,
+    got: usize,
+    refusal: impl FnOnce() -> ArrowError,
+) -> ArrowError {
+    if got == 0 && input.end_marker_required() {
+        io_error(TRUNCATED)
+    } else {
+        refusal()
+    }
 }
 
 /// A byte source of IPC messages. Sources in memory know how many bytes
@@ -275,6 +294,14 @@ trait IpcInput: Read {
     /// A new call of the caller's begins (a transport with a deadline per
     /// call starts it).
     fn start_call(&mut self) {}
+    /// Whether the input must end with the end-of-stream marker: 1.25's
+    /// stream readers refuse a read that finds the input over
+    /// (`truncated IPC stream: missing end marker`); its table literals
+    /// and `irx_rb_schema_from_ipc` read as Arrow C++ does, where an input
+    /// that ends between messages has simply ended.
+    fn end_marker_required(&self) -> bool {
+        true
+    }
     /// The next message (its metadata length, `meta_len`, read) framed
     /// without a copy, for a source that can: `None` to read it the
     /// copying way instead (also for a message the source holds only part
@@ -305,6 +332,28 @@ impl IpcInput for &[u8] {
     }
 }
 
+/// Bytes in memory read as Arrow C++ reads a buffer (no end marker
+/// required): `irx_rb_schema_from_ipc`'s.
+struct Literal<'a>(&'a [u8]);
+
+impl Read for Literal<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        self.0.read(out)
+    }
+}
+
+impl IpcInput for Literal<'_> {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(self.0)
+    }
+    fn consume(&mut self, n: usize) {
+        self.0 = &self.0[n..];
+    }
+    fn end_marker_required(&self) -> bool {
+        false
+    }
+}
+
 /// Appends `len` bytes from `input` to `buf`. From memory: one exact
 /// reservation, which the bytes present bound (the profile of the IPC read
 /// benchmark, issue 13, showed doubling, zero-filling and copying by steps
@@ -313,16 +362,19 @@ fn read_grow<R: IpcInput>(
     input: &mut R,
     buf: &mut MutableBuffer,
     len: usize,
-) -> std::result::Result<(), ArrowError> {
+) -> std::result::Result<usize, ArrowError> {
     if let Some(unread) = input.unread() {
-        let bytes = unread.get(..len).ok_or_else(|| io_error(TRUNCATED))?;
+        let Some(bytes) = unread.get(..len) else {
+            // Short: how many bytes there are is all the caller reports.
+            return Ok(unread.len());
+        };
         buf.try_reserve(len)
             .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
         // SAFETY: `try_reserve` made `len` bytes past `buf.len()` allocated.
         crate::alloc::huge_pages_hint(unsafe { buf.as_mut_ptr().add(buf.len()) }, len);
         buf.extend_from_slice(bytes);
         input.consume(len);
-        return Ok(());
+        return Ok(len);
     }
     let mut left = len;
     while left > 0 {
@@ -330,10 +382,14 @@ fn read_grow<R: IpcInput>(
         let start = buf.len();
         buf.try_resize(start + step, 0)
             .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
-        read_full(input, &mut buf.as_slice_mut()[start..])?;
+        let got = read_upto(input, &mut buf.as_slice_mut()[start..])?;
+        if got < step {
+            buf.truncate(start + got);
+            return Ok(len - left + got);
+        }
         left -= step;
     }
-    Ok(())
+    Ok(len)
 }
 
 /// One framed, checked message: its flatbuffer (verified once, by
@@ -749,11 +805,29 @@ fn read_message<R: IpcInput>(
     input: &mut R,
     budget: &mut Budget,
 ) -> std::result::Result<Option<Framed>, ArrowError> {
+    // Each short read in Arrow C++'s words (its message reader's), which
+    // 1.25 passes on.
     let mut word = [0u8; 4];
-    read_full(input, &mut word)?;
+    match read_upto(input, &mut word)? {
+        // The input ends between messages.
+        0 if !input.end_marker_required() => return Ok(None),
+        4 => {}
+        got => {
+            return Err(short_read(input, got, || {
+                parse_error(format!("Corrupted message, only {got} bytes available"))
+            }));
+        }
+    }
     let mut prefix = 4;
     if word == CONTINUATION {
-        read_full(input, &mut word)?;
+        let got = read_upto(input, &mut word)?;
+        if got < 4 {
+            return Err(short_read(input, got, || {
+                parse_error(format!(
+                    "Corrupted metadata length, only {got} bytes available"
+                ))
+            }));
+        }
         prefix = 8;
     }
     let metered = input.metered();
@@ -764,19 +838,35 @@ fn read_message<R: IpcInput>(
     if meta_len == 0 {
         return Ok(None);
     }
-    let meta_len = usize::try_from(meta_len)
-        .ok()
-        .filter(|&l| l <= i32::MAX as usize - 8)
-        .ok_or_else(|| parse_error(format!("invalid IPC metadata length {meta_len}")))?;
+    if meta_len < 0 {
+        return Err(io_error("Invalid IPC message: negative metadata length"));
+    }
+    // Positive (checked above); a length past the input is refused by the
+    // read below, in Arrow C++'s words, after reading only what is there.
+    let meta_len = meta_len.unsigned_abs() as usize;
     if let Some(framed) = input.frame_in_place(meta_len, budget) {
         return framed.map(Some);
     }
     let mut buf = MutableBuffer::new(0);
     buf.extend_from_slice(&CONTINUATION);
     buf.extend_from_slice(&word);
-    read_grow(input, &mut buf, meta_len)?;
+    let got = read_grow(input, &mut buf, meta_len)?;
+    if got < meta_len {
+        return Err(short_read(input, got, || {
+            parse_error(format!(
+                "Expected to read {meta_len} metadata bytes, but only read {got}"
+            ))
+        }));
+    }
     let (body_len, header) = verify_message(&buf.as_slice()[8..])?;
-    read_grow(input, &mut buf, body_len)?;
+    let got = read_grow(input, &mut buf, body_len)?;
+    if got < body_len {
+        return Err(short_read(input, got, || {
+            io_error(format!(
+                "Expected to be able to read {body_len} bytes for message body, got {got}"
+            ))
+        }));
+    }
     if metered {
         budget.add_input((meta_len + body_len) as u64);
     }
@@ -821,6 +911,11 @@ impl Read for InPlace {
 impl IpcInput for InPlace {
     fn unread(&self) -> Option<&[u8]> {
         Some(&self.bytes[self.at..])
+    }
+
+    /// Table literals: 1.25 reads them as Arrow C++ does.
+    fn end_marker_required(&self) -> bool {
+        false
     }
 
     fn consume(&mut self, n: usize) {
@@ -1095,6 +1190,27 @@ impl MessageSource for Preframed {
     }
 }
 
+/// Arrow C++'s refusal of a stream or schema message that ends where its
+/// schema should be (the end-of-stream marker first).
+fn no_schema() -> ArrowError {
+    parse_error("Tried reading schema message, was null or length 0")
+}
+
+/// Arrow C++'s refusal of a first message that is not a schema.
+fn not_a_schema(header: MessageHeader) -> ArrowError {
+    let found = match header {
+        MessageHeader::RecordBatch => "record batch",
+        MessageHeader::DictionaryBatch => "dictionary",
+        MessageHeader::Tensor => "tensor",
+        MessageHeader::SparseTensor => "sparse tensor",
+        MessageHeader::Schema => "schema",
+        _ => "unknown",
+    };
+    io_error(format!(
+        "Expected IPC message of type schema but got {found}"
+    ))
+}
+
 /// An IPC stream over any byte source, decoded message by message.
 struct IpcStream<R> {
     input: R,
@@ -1108,13 +1224,9 @@ struct IpcStream<R> {
 impl<R: MessageSource> IpcStream<R> {
     /// Reads the schema message of `input`, whose decoding `budget` bounds.
     fn open(mut input: R, mut budget: Budget) -> std::result::Result<Self, ArrowError> {
-        let first = input
-            .next_message(&mut budget)?
-            .ok_or_else(|| ArrowError::IpcError("IPC stream has no schema message".into()))?;
+        let first = input.next_message(&mut budget)?.ok_or_else(no_schema)?;
         if first.header != MessageHeader::Schema {
-            return Err(ArrowError::IpcError(
-                "IPC stream does not start with a schema message".into(),
-            ));
+            return Err(not_a_schema(first.header));
         }
         let (schema, version) = first.schema()?;
         Ok(IpcStream {
@@ -1134,9 +1246,10 @@ impl<R: MessageSource> IpcStream<R> {
             match message.header {
                 MessageHeader::DictionaryBatch => self.decoder.dictionary(&message)?,
                 MessageHeader::RecordBatch => return self.decoder.batch(&message).map(Some),
+                // Arrow C++'s words for a second schema.
                 _ => {
-                    return Err(ArrowError::IpcError(
-                        "unexpected schema message inside an IPC stream".into(),
+                    return Err(io_error(
+                        "Header-type of flatbuffer-encoded Message is not RecordBatch.",
                     ));
                 }
             }
@@ -1193,8 +1306,9 @@ fn stream_reader<R: MessageSource + Send + Sync + 'static>(
 /// place ([`InPlace`]): the batches' buffers are slices of `bytes` where
 /// the messages allow it (uncompressed, and aligned for their types, as
 /// Arrow writers lay them out), copies otherwise. The checks are the
-/// readers' (`irx_rb_stream_reader_open_buffer`); a stream without its end
-/// marker is `IRX_ERR_IO`, as there.
+/// readers' (`irx_rb_stream_reader_open_buffer`), but as in 1.25's table
+/// literals (Arrow C++'s reader over a buffer), bytes that end between
+/// two messages end the stream: the end marker is not required.
 pub(crate) fn read_stream(bytes: Buffer) -> Result<(SchemaRef, Vec<RecordBatch>)> {
     let budget = Budget::new(STREAM, bytes.len() as u64);
     let stream = IpcStream::open(InPlace { bytes, at: 0 }, budget).map_err(super::arrow_error)?;
@@ -1278,9 +1392,14 @@ fn read_block(
 
 impl IpcFile {
     fn open(mut file: File) -> std::result::Result<Self, ArrowError> {
+        // Arrow C++'s checks and words (1.25 passes them on), plus the
+        // leading magic, which it does not check.
         let size = file.seek(SeekFrom::End(0))?;
+        if size <= 16 {
+            return Err(parse_error(format!("File is too small: {size}")));
+        }
         if size < 18 {
-            return Err(parse_error("file is too small to be an Arrow IPC file"));
+            return Err(parse_error("Not an Arrow file"));
         }
         let mut head = [0u8; 6];
         file.seek(SeekFrom::Start(0))?;
@@ -1289,19 +1408,19 @@ impl IpcFile {
         file.seek(SeekFrom::End(-10))?;
         file.read_exact(&mut tail)?;
         if &head != MAGIC || &tail[4..] != MAGIC {
-            return Err(parse_error("not an Arrow IPC file (magic bytes missing)"));
+            return Err(parse_error("Not an Arrow file"));
         }
         let footer_len = i32::from_le_bytes(tail[..4].try_into().expect("4 bytes"));
         let footer_len = u64::try_from(footer_len)
             .ok()
-            .filter(|&l| l <= size - 18)
-            .ok_or_else(|| parse_error(format!("invalid IPC file footer length {footer_len}")))?;
+            .filter(|&l| l > 0 && l <= size - 18)
+            .ok_or_else(|| parse_error("File is smaller than indicated metadata size"))?;
         let limit = size - 10 - footer_len;
         let mut footer_bytes = vec![0u8; footer_len as usize];
         file.seek(SeekFrom::Start(limit))?;
         file.read_exact(&mut footer_bytes)?;
         let footer = arrow_ipc::root_as_footer(&footer_bytes)
-            .map_err(|e| parse_error(format!("invalid IPC file footer: {e}")))?;
+            .map_err(|_| io_error("Verification of flatbuffer-encoded Footer failed."))?;
         let fb_schema = footer
             .schema()
             .ok_or_else(|| parse_error("IPC file footer has no schema"))?;
@@ -1853,8 +1972,9 @@ pub unsafe fn irx_rb_stream_reader_open_file(
 /// batches read stay valid after the reader is closed.
 ///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `data` or `out`;
-/// `IRX_ERR_INVALID` for a negative `size`; otherwise as
-/// `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short).
+/// `IRX_ERR_IO` for a negative `size` (as 1.25); otherwise as
+/// `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short
+/// between messages, `IRX_ERR_INVALID` inside one).
 ///
 /// # Safety
 /// `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
@@ -1867,7 +1987,10 @@ pub unsafe fn irx_rb_stream_reader_open_buffer(
     if data.is_null() {
         return Err(Error::null("data"));
     }
-    let size = usize::try_from(size).map_err(|_| Error::invalid("size must not be negative"))?;
+    // 1.25 copies the bytes into an Arrow buffer first, whose allocation
+    // refuses a negative size (reported as IRX_ERR_IO, in Arrow's words).
+    let size = usize::try_from(size)
+        .map_err(|_| Error::new(Kind::Io, format!("Invalid: Negative buffer resize: {size}")))?;
     // SAFETY: caller contract: `data` is readable for `size` bytes.
     let bytes = unsafe { std::slice::from_raw_parts(data, size) };
     let mut budget = Budget::new(STREAM, size as u64);
@@ -2039,9 +2162,11 @@ pub unsafe fn irx_rb_tcp_reader_open(
 /// during the call; the schema in `*out` is the caller's, released with
 /// `irx_rb_schema_release`.
 ///
-/// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for
-/// `size <= 0` (as 1.25), a bad flatbuffer or a first message that is not
-/// a schema; `IRX_ERR_IO` for bytes that end inside the message;
+/// Errors (`*out` NULL), as 1.25 reports them (Arrow C++'s statuses and
+/// words): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for `size <= 0`, bytes
+/// that end inside the message's length or flatbuffer, or an end-of-stream
+/// marker first; `IRX_ERR_IO` for a flatbuffer that does not verify, a
+/// negative length, or a first message that is not a schema;
 /// `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
 ///
 /// # Safety
@@ -2067,15 +2192,13 @@ pub unsafe fn irx_rb_schema_from_ipc(
 
 /// The schema of an IPC schema message (with or without the continuation
 /// marker), checked as every schema the IPC readers accept.
-pub(crate) fn schema_from_ipc(mut bytes: &[u8]) -> Result<SchemaRef> {
+pub(crate) fn schema_from_ipc(bytes: &[u8]) -> Result<SchemaRef> {
     let mut budget = Budget::new("IPC data", bytes.len() as u64);
-    let message = read_message(&mut bytes, &mut budget)
-        .map_err(super::arrow_error)?
-        .ok_or_else(|| Error::invalid("IPC data holds no schema message"))?;
+    let message = read_message(&mut Literal(bytes), &mut budget)
+        .and_then(|m| m.ok_or_else(no_schema))
+        .map_err(super::arrow_error)?;
     if message.header != MessageHeader::Schema {
-        return Err(Error::invalid(
-            "IPC data does not start with a schema message",
-        ));
+        return Err(super::arrow_error(not_a_schema(message.header)));
     }
     let (schema, _) = message.schema().map_err(super::arrow_error)?;
     Ok(schema)

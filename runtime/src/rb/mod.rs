@@ -133,22 +133,40 @@ pub(crate) fn column_index(col: i32, count: usize) -> Result<usize> {
 }
 
 /// An arrow-rs error as a record-batch error of the matching 1.25 category
-/// (Arrow C++'s status kinds: I/O, invalid, type, index, capacity, memory).
+/// (Arrow C++'s status kinds: I/O, invalid, type, index, capacity, memory),
+/// worded as 1.25 passes Arrow C++'s statuses on: the status code's prefix
+/// ("Invalid: ", "IOError: ", ...) and the message, without arrow-rs's own
+/// variant name ("Invalid argument error: "). Malformed IPC (arrow-ipc's
+/// `IpcError`) is Arrow C++'s Invalid.
 pub(crate) fn arrow_error(error: arrow_schema::ArrowError) -> Error {
-    use crate::ffi::error::Kind;
+    use crate::ffi::error::StatusCode as C;
     use arrow_schema::ArrowError as A;
-    let kind = match &error {
-        A::IoError(..) => Kind::Io,
-        A::InvalidArgumentError(_) | A::ParseError(_) | A::DivideByZero | A::CastError(_) => {
-            Kind::Invalid
+    let (code, text) = match error {
+        A::IoError(m, _) => (C::IoError, m),
+        A::InvalidArgumentError(m) | A::ParseError(m) | A::CastError(m) | A::IpcError(m) => {
+            (C::Invalid, m)
         }
-        A::SchemaError(_) | A::NotYetImplemented(_) => Kind::Type,
-        A::ArithmeticOverflow(_) => Kind::Overflow,
-        A::MemoryError(_) => Kind::NoMemory,
-        A::DictionaryKeyOverflowError | A::RunEndIndexOverflowError | A::OffsetOverflowError(_) => {
-            Kind::Overflow
-        }
-        _ => Kind::Arrow,
+        A::DivideByZero => (C::Invalid, "divide by zero".to_owned()),
+        // A schema that does not fit (IRX_ERR_TYPE); what arrow-rs has not
+        // implemented is Arrow C++'s NotImplemented (IRX_ERR_ARROW).
+        A::SchemaError(m) => (C::TypeError, m),
+        A::NotYetImplemented(m) => (C::NotImplemented, m),
+        A::ArithmeticOverflow(m) => (C::CapacityError, m),
+        A::MemoryError(m) => (C::OutOfMemory, m),
+        e @ (A::DictionaryKeyOverflowError
+        | A::RunEndIndexOverflowError
+        | A::OffsetOverflowError(_)) => (C::CapacityError, e.to_string()),
+        A::ComputeError(m)
+        | A::CsvError(m)
+        | A::JsonError(m)
+        | A::ParquetError(m)
+        | A::CDataInterface(m)
+        | A::AvroError(m) => (C::UnknownError, m),
+        other => (C::UnknownError, other.to_string()),
     };
-    Error::new(kind, error.to_string())
+    // A message of ours carried through arrow-rs may hold its prefix.
+    if text.starts_with(code.prefix()) {
+        return Error::new(code.kind(), text);
+    }
+    Error::status(code, text)
 }

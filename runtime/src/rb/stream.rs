@@ -335,7 +335,8 @@ impl IrxRbStreamWriter {
         if batch.schema() != self.schema {
             return Err(self.refuse(Error::new(
                 Kind::Type,
-                "batch schema mismatch (including metadata/nullability)",
+                // Arrow C++'s TypeError, as 1.25 words it.
+                "Type error: batch schema mismatch (including metadata/nullability)",
             )));
         }
         self.sink.write(batch)
@@ -424,7 +425,7 @@ pub unsafe fn irx_rb_stream_writer_buffer_data(
     if !writer.closed {
         return Err(Error::new(
             Kind::Io,
-            "writer not yet closed: close it before reading its bytes",
+            "writer not yet closed; call irx_rb_stream_writer_close first",
         ));
     }
     let bytes = match (&writer.finished, writer.in_memory) {

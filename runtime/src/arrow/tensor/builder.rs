@@ -13,7 +13,8 @@ use crate::ffi::{Domain, Error, Result, export, guard_status};
 
 use super::handle::Tensor;
 use super::layout::*;
-use crate::arrow::scalar::{CValue, store, wrong_kind};
+use crate::arrow::builder::{Holder, kind_mismatch};
+use crate::arrow::scalar::{CValue, store};
 use crate::arrow::types::{ElemType, ValueKind};
 
 /// A tensor under construction (single owner, one thread at a time).
@@ -40,10 +41,8 @@ handle_type!(TensorBuilder, "tensor builder", Owned);
 
 #[cold]
 #[inline(never)]
-fn builder_full(count: usize) -> Error {
-    Error::invalid(format!(
-        "too many values: the tensor holds {count} elements and all are appended"
-    ))
+fn builder_full() -> Error {
+    Error::invalid("too many values appended to tensor builder")
 }
 
 impl TensorBuilder {
@@ -107,11 +106,12 @@ impl TensorBuilder {
     #[cold]
     #[inline(never)]
     fn refusal<V: CValue>(&self) -> Error {
-        if self.kind != V::KIND {
-            let what = format!("append to a {} tensor", self.spec.name());
-            wrong_kind::<V>("irx_arrow_tensor_builder_append", self.spec, &what)
+        // 1.25's order: a full builder is refused before the value's
+        // family is looked at.
+        if self.appended >= self.count {
+            builder_full()
         } else {
-            builder_full(self.count)
+            kind_mismatch::<V>(Holder::Tensor)
         }
     }
 

@@ -199,7 +199,8 @@ fn value_bits(descr: &ColumnDescriptor) -> u64 {
 }
 
 fn corrupt(what: impl std::fmt::Display) -> Error {
-    Error::new(Kind::Io, format!("corrupt Parquet file: {what}"))
+    // A ParquetException in Arrow C++, which 1.25 reports as an IOError.
+    Error::new(Kind::Io, format!("IOError: corrupt Parquet file: {what}"))
 }
 
 /// What the value bytes of a byte-array chunk's dictionary-encoded and

@@ -56,10 +56,78 @@ pub(crate) struct Filter {
     nan: bool,
 }
 
+/// Arrow C++'s refusal of a field reference `name` that `schema` lacks:
+/// the schema as its `ToString` writes it (one "name: type" line per
+/// field). A projection is bound to the scanner's schema, which has the
+/// four fields the scanner adds (`augmented`); a filter to the dataset's.
+pub(crate) fn no_field(name: &str, schema: &Schema, augmented: bool) -> Error {
+    let mut lines: Vec<String> = schema
+        .fields()
+        .iter()
+        .map(|f| {
+            let null = if f.is_nullable() { "" } else { " not null" };
+            format!("{}: {}{null}", f.name(), type_name(f.data_type()))
+        })
+        .collect();
+    if augmented {
+        lines.extend(
+            [
+                "__fragment_index: int32",
+                "__batch_index: int32",
+                "__last_in_fragment: bool",
+                "__filename: string",
+            ]
+            .map(String::from),
+        );
+    }
+    Error::invalid(format!(
+        "Invalid: No match for FieldRef.Name({name}) in {}",
+        lines.join("\n")
+    ))
+}
+
+/// Arrow C++'s `Scalar::Parse` refusal, which 1.25 passes on as it is.
 fn parse_error(value: &str, kind: &str) -> Error {
     Error::invalid(format!(
-        "Failed to parse string: '{value}' as a scalar of type {kind}"
+        "Invalid: error parsing '{value}' as scalar of type {kind}"
     ))
+}
+
+/// The type Arrow C++'s filter binder gives a parsed literal when it
+/// looks for a comparison kernel: integers narrowed to the smallest
+/// signed type holding the value, doubles to `float` when exact there
+/// (NaN and infinities included), as its refusals name them.
+fn literal_type_name(kind: &str, value: &str) -> &'static str {
+    match kind {
+        "int64" => match value.parse::<i64>() {
+            Ok(v) if i8::try_from(v).is_ok() => "int8",
+            Ok(v) if i16::try_from(v).is_ok() => "int16",
+            Ok(v) if i32::try_from(v).is_ok() => "int32",
+            _ => "int64",
+        },
+        "double" => match parse_double(value) {
+            Ok(v) if v.is_nan() || f64::from(v as f32) == v => "float",
+            _ => "double",
+        },
+        "bool" => "bool",
+        _ => "string",
+    }
+}
+
+impl Op {
+    /// The Arrow C++ compute function 1.25 calls for the comparison.
+    fn kernel(self) -> &'static str {
+        match self {
+            Op::Eq => "equal",
+            Op::Ne => "not_equal",
+            Op::Lt => "less",
+            Op::Le => "less_equal",
+            Op::Gt => "greater",
+            Op::Ge => "greater_equal",
+            Op::IsNull => "is_null",
+            Op::IsValid => "is_valid",
+        }
+    }
 }
 
 /// Binds the predicates to `schema` (refusing unknown columns and
@@ -69,13 +137,9 @@ pub(crate) fn bind(predicates: &[Predicate], schema: &Schema) -> Result<Vec<Filt
 }
 
 fn bind_one(p: &Predicate, schema: &Schema) -> Result<Filter> {
-    let field = schema.field_with_name(&p.column).map_err(|_| {
-        Error::invalid(format!(
-            "filter column '{}' does not exist (columns: {})",
-            p.column,
-            column_list(schema)
-        ))
-    })?;
+    let field = schema
+        .field_with_name(&p.column)
+        .map_err(|_| no_field(&p.column, schema, false))?;
     let op = match p.operation.as_str() {
         "eq" => Op::Eq,
         "ne" => Op::Ne,
@@ -98,14 +162,21 @@ fn bind_one(p: &Predicate, schema: &Schema) -> Result<Filter> {
         });
     }
     let value = p.value.as_str();
+    // Arrow C++ finds no comparison kernel for the two types when it binds
+    // the filter: NotImplemented (`IRX_ERR_ARROW`), naming the kernel and
+    // the literal's type as its binder narrowed it (`literal_type_name`).
     let mismatch = || {
         Error::new(
-            Kind::Type,
+            Kind::Arrow,
             format!(
-                "filter on column '{}' of type {} cannot compare with a {} literal",
-                p.column,
-                type_name(column_type),
-                p.kind
+                "NotImplemented: Function '{}' has no kernel matching input types ({}, {})",
+                op.kernel(),
+                // A dictionary column is compared as its values.
+                type_name(match column_type {
+                    DataType::Dictionary(_, values) => values,
+                    t => t,
+                }),
+                literal_type_name(&p.kind, value)
             ),
         )
     };
@@ -163,17 +234,14 @@ fn bind_one(p: &Predicate, schema: &Schema) -> Result<Filter> {
                 DataType::Dictionary(_, values) => values.as_ref().clone(),
                 t => t.clone(),
             };
+            // Arrow C++ compares a string literal with text and bytes only
+            // (no implicit parse of dates, times or timestamps).
             match &target {
                 DataType::Utf8
                 | DataType::LargeUtf8
                 | DataType::Utf8View
                 | DataType::Binary
                 | DataType::LargeBinary => {}
-                DataType::Date32
-                | DataType::Date64
-                | DataType::Timestamp(..)
-                | DataType::Time32(_)
-                | DataType::Time64(_) => {}
                 _ => return Err(mismatch()),
             }
             let options = arrow_cast::CastOptions {
@@ -203,16 +271,6 @@ fn parse_double(value: &str) -> Result<f64> {
         .ok()
         .filter(|_| !value.is_empty() && !value.starts_with("++"))
         .ok_or_else(|| parse_error(value, "double"))
-}
-
-/// The names of `schema`'s columns, for messages.
-pub(crate) fn column_list(schema: &Schema) -> String {
-    schema
-        .fields()
-        .iter()
-        .map(|f| f.name().as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl Filter {

@@ -190,7 +190,8 @@ fn expansion_bound(codec: Compression, compressed: u64) -> Option<u64> {
 }
 
 fn corrupt(what: impl std::fmt::Display) -> Error {
-    Error::new(Kind::Io, format!("corrupt Parquet file: {what}"))
+    // A ParquetException in Arrow C++, which 1.25 reports as an IOError.
+    Error::new(Kind::Io, format!("IOError: corrupt Parquet file: {what}"))
 }
 
 /// Checks the row counts the footer claims for `row_groups`: each must be
@@ -688,6 +689,69 @@ impl<R: Read> Compact<R> {
 /// file's schema (the crate's tree, its descriptor and Arrow conversion,
 /// drops, the runtime's own walks) is that deep at most.
 pub(crate) const MAX_SCHEMA_DEPTH: usize = 64;
+
+/// Arrow C++'s checks of a Parquet file's last 8 bytes (its size, the
+/// `PAR1`/`PARE` magic and the footer length), refused as it refuses them
+/// (`Invalid`, which 1.25 passes on as `IRX_ERR_INVALID`) and in its words,
+/// before the crate reads anything: a CSV file, a truncated file, or one of
+/// 4 bytes is not Parquet, not a failed read.
+pub(crate) fn check_frame(file: &BoundedFile) -> Result<()> {
+    use crate::ffi::error::StatusCode::Invalid;
+    let len = file.len;
+    if len == 0 {
+        return Err(Error::status(Invalid, "Parquet file size is 0 bytes"));
+    }
+    if len < 8 {
+        return Err(Error::status(
+            Invalid,
+            format!(
+                "Parquet file size is {len} bytes, smaller than the minimum file footer (8 bytes)"
+            ),
+        ));
+    }
+    let mut tail = [0u8; 8];
+    file.file
+        .read_exact_at(&mut tail, len - 8)
+        .map_err(|e| Error::new(Kind::Io, format!("IOError: Parquet footer: {e}")))?;
+    if &tail[4..] != b"PAR1" && &tail[4..] != b"PARE" {
+        return Err(Error::status(
+            Invalid,
+            "Parquet magic bytes not found in footer. Either the file is corrupted or this is not a parquet file.",
+        ));
+    }
+    let footer_len = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
+    if footer_len > len - 8 {
+        return Err(Error::status(
+            Invalid,
+            format!(
+                "Parquet file size is {len} bytes, smaller than the size reported by footer's ({footer_len}bytes)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Arrow C++'s dataset scanner's words for a file it cannot open as
+/// Parquet (`Could not open Parquet input source 'PATH': ...` after the
+/// status's prefix), which 1.25 reports when it reads through a scan
+/// (projected, filtered or a dataset) rather than a plain file reader.
+pub(crate) fn as_scan_source(error: Error, path: &std::path::Path) -> Error {
+    const PREFIXES: [&str; 2] = ["Invalid: ", "IOError: "];
+    let Some(prefix) = PREFIXES.iter().find(|p| error.message.starts_with(**p)) else {
+        return error;
+    };
+    let rest = &error.message[prefix.len()..];
+    // Opening the file is not the format's failure: Arrow C++ passes it on
+    // as it is.
+    if rest.starts_with("Failed to open local file") {
+        return error;
+    }
+    let message = format!(
+        "{prefix}Could not open Parquet input source '{}': {rest}",
+        path.display()
+    );
+    Error::new(error.kind, message)
+}
 
 /// Checks the schema of the footer of `file` (see the module docs) before
 /// the crate decodes it. An encrypted footer (`PARE`) is decrypted with

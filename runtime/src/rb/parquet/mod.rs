@@ -59,15 +59,18 @@ pub(crate) fn io_error(what: &str, path: &Path, error: &std::io::Error) -> Error
 
 /// A `parquet` crate error: not-implemented features are `IRX_ERR_ARROW`
 /// (1.25's NotImplemented), everything else (corrupt input, a wrong key,
-/// a failed write) `IRX_ERR_IO`, as Arrow C++ reports Parquet exceptions.
+/// a failed write) `IRX_ERR_IO`, as Arrow C++ reports Parquet exceptions
+/// (`IOError: ` and the exception's text; the crate's text differs from
+/// Arrow C++'s, the status and its prefix do not).
 pub(crate) fn parquet_error(context: &str, error: parquet::errors::ParquetError) -> Error {
+    use crate::ffi::error::StatusCode as C;
     use parquet::errors::ParquetError as P;
-    let kind = match &error {
-        P::NYI(_) => Kind::Arrow,
-        P::IndexOutOfBound(..) => Kind::OutOfBounds,
-        _ => Kind::Io,
+    let code = match &error {
+        P::NYI(_) => C::NotImplemented,
+        P::IndexOutOfBound(..) => C::IndexError,
+        _ => C::IoError,
     };
-    Error::new(kind, format!("{context}: {error}"))
+    Error::status(code, format!("{context}: {error}"))
 }
 
 /// Percent-decoding of a `file://` URI path.

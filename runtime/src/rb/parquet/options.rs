@@ -293,10 +293,11 @@ handle_type!(IrxParquetOptions, "Parquet options", Owned);
 pub(crate) fn wrong_side(reading: bool) -> Error {
     Error::new(
         Kind::Invalid,
+        // Arrow C++ statuses in 1.25.
         if reading {
-            "write-only Parquet options supplied to a reader"
+            "Invalid: write-only Parquet options supplied to a reader"
         } else {
-            "read-only Parquet options supplied to a writer"
+            "Invalid: read-only Parquet options supplied to a writer"
         },
     )
 }

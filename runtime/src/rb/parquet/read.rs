@@ -35,7 +35,7 @@ use parquet::encryption::decrypt::FileDecryptionProperties;
 use parquet::file::metadata::ParquetMetaDataReader;
 
 use super::expansion;
-use super::filter::{self, Filter, column_list};
+use super::filter::{self, Filter};
 use super::guard::{self, BoundedFile};
 use super::options::{
     DEFAULT_COMPRESSION, DEFAULT_DATA_PAGE_SIZE, DEFAULT_ROW_GROUP_SIZE, Key, Options, wrong_side,
@@ -89,8 +89,9 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     let check = bounded
         .try_clone()
         .map_err(|e| io_error("failed to open local file", path, &e))?;
-    // The schema's nesting, before the crate turns it into a tree by
-    // recursion.
+    // Not Parquet at all (Arrow C++'s checks), then the schema's nesting,
+    // before the crate turns it into a tree by recursion.
+    guard::check_frame(&bounded)?;
     guard::check_footer(&bounded, key.bytes())?;
     // Binary footer metadata (Arrow C++ writes it; 1.25's reconstruction
     // metadata is binary) is decoded from a sanitized footer.
@@ -189,7 +190,9 @@ pub(crate) fn open(
     o: &Options,
 ) -> Result<ParquetSource> {
     if batch_size <= 0 {
-        return Err(Error::invalid("Parquet batch_size must be positive"));
+        return Err(Error::invalid(
+            "Invalid: Parquet batch_size must be positive",
+        ));
     }
     if o.atomic
         || o.durable
@@ -205,18 +208,24 @@ pub(crate) fn open(
         return Err(wrong_side(true));
     }
     if (o.hive || o.unify) && !o.dataset {
-        return Err(Error::invalid("hive/unify require dataset=true"));
+        return Err(Error::invalid("Invalid: hive/unify require dataset=true"));
     }
     let path = local_path(path)?;
     let (fragments, dataset, partitions, input) = if o.dataset {
         if !o.row_groups.is_empty() {
             return Err(Error::invalid(
-                "row_groups apply to a single file, not a dataset",
+                "Invalid: row_groups apply to a single file, not a dataset",
             ));
         }
         discover(&path, o)?
     } else {
-        let opened = open_file(&path, &o.key)?;
+        // 1.25 reads a projected or filtered file through Arrow C++'s
+        // dataset scanner, which words a file it cannot open differently.
+        let scanned = !o.columns.is_empty() || !o.predicates.is_empty();
+        let opened = open_file(&path, &o.key).map_err(|e| match scanned {
+            true => guard::as_scan_source(e, &std::path::absolute(&path).unwrap_or(path.clone())),
+            false => e,
+        })?;
         let input = parquet::file::reader::Length::len(&opened.check);
         let groups = opened.builder.metadata().num_row_groups();
         if o.row_groups
@@ -225,7 +234,7 @@ pub(crate) fn open(
         {
             return Err(Error::new(
                 Kind::OutOfBounds,
-                "Parquet row group out of range",
+                "Index error: Parquet row group out of range",
             ));
         }
         let schema = opened.schema.clone();
@@ -245,14 +254,7 @@ pub(crate) fn open(
     } else {
         o.columns
             .iter()
-            .map(|name| {
-                position(name).ok_or_else(|| {
-                    Error::invalid(format!(
-                        "Parquet column '{name}' does not exist (columns: {})",
-                        column_list(&dataset)
-                    ))
-                })
-            })
+            .map(|name| position(name).ok_or_else(|| filter::no_field(name, &dataset, true)))
             .collect::<Result<_>>()?
     };
     let filters = filter::bind(&o.predicates, &dataset)?;
@@ -305,7 +307,7 @@ pub(crate) fn open(
     {
         return Err(Error::new(
             Kind::Type,
-            "Parquet schema mismatch (names/order/types/metadata/nullability); expected schema is an assertion, not a conversion",
+            "Type error: Parquet schema mismatch (names/order/types/metadata/nullability); expected schema is an assertion, not a conversion",
         ));
     }
     Ok(ParquetSource {
