@@ -85,6 +85,68 @@ static void builder_of(int32_t type) {
   }
 }
 
+/* C Data the caller built by hand, well-formed and not: every pointer is
+ * valid, so what differs is only what each runtime checks. */
+static void release_schema(struct ArrowSchema* schema) { schema->release = NULL; }
+static void release_array(struct ArrowArray* array) { array->release = NULL; }
+
+static void try_import(const char* what, const char* format, int64_t length, int64_t null_count,
+                       int64_t offset, int64_t n_buffers, int value_buffer) {
+  static const int32_t values[4] = {7, 8, 9, 10};
+  static const uint8_t validity[1] = {0x0b};
+  const void* buffers[3] = {NULL, value_buffer ? values : NULL, NULL};
+  struct ArrowSchema schema;
+  struct ArrowArray array;
+  memset(&schema, 0, sizeof schema);
+  memset(&array, 0, sizeof array);
+  schema.format = format;
+  schema.name = "c";
+  schema.flags = 2; /* nullable */
+  schema.release = release_schema;
+  array.length = length;
+  array.null_count = null_count;
+  array.offset = offset;
+  array.n_buffers = n_buffers;
+  if (null_count > 0) buffers[0] = validity;
+  array.buffers = buffers;
+  array.release = release_array;
+  irx_arrow_array_handle* out = NULL;
+  SAY("-- import %s", what);
+  if (AR(irx_arrow_array_import_copy(&array, &schema, &out)) == IRX_OK) {
+    print_array(out);
+    irx_arrow_array_release(out);
+  }
+  out = NULL;
+  if (AR(irx_arrow_array_import(&array, &schema, &out)) == IRX_OK) {
+    print_array(out);
+    irx_arrow_array_release(out);
+  }
+  irx_arrow_schema_handle* sh = NULL;
+  if (AR(irx_arrow_schema_import_copy(&schema, &sh)) == IRX_OK) {
+    SAY("  schema type %d nullable %d", irx_arrow_schema_type_id(sh), irx_arrow_schema_is_nullable(sh));
+    irx_arrow_schema_release(sh);
+  }
+}
+
+static void bad_imports(void) {
+  SAY("== hand-built C Data");
+  try_import("valid int32", "i", 4, 0, 0, 2, 1);
+  try_import("valid int32 with nulls", "i", 4, 1, 0, 2, 1);
+  try_import("offset 1", "i", 3, 0, 1, 2, 1);
+  try_import("utf8 format", "u", 4, 0, 0, 3, 1);
+  try_import("unknown format", "zz", 4, 0, 0, 2, 1);
+  try_import("empty format", "", 4, 0, 0, 2, 1);
+  try_import("struct format", "+s", 4, 0, 0, 1, 1);
+  try_import("no value buffer", "i", 4, 0, 0, 2, 0);
+  try_import("one buffer", "i", 4, 0, 0, 1, 1);
+  try_import("three buffers", "i", 4, 0, 0, 3, 1);
+  try_import("negative length", "i", -1, 0, 0, 2, 1);
+  try_import("negative offset", "i", 2, 0, -1, 2, 1);
+  try_import("null count past length", "i", 2, 5, 0, 2, 1);
+  try_import("null count -1 (unknown)", "i", 4, -1, 0, 2, 1);
+  try_import("empty", "i", 0, 0, 0, 2, 1);
+}
+
 static void tensors(void) {
   int64_t shape[2] = {2, 3};
   int64_t bad_strides[2] = {1, 1};
@@ -213,6 +275,7 @@ static void schemas(void) {
 int main(void) {
   diff_start();
   for (int32_t type = -1; type <= 12; type++) builder_of(type);
+  bad_imports();
   tensors();
   buffers();
   schemas();

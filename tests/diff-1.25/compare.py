@@ -20,8 +20,11 @@ the schema (names, types, nullability, metadata but the serialized Arrow
 schema), the rows, and for Parquet the row groups and codecs a reader
 sees. Runs with pyarrow (the reference venv's python).
 
-usage: python compare.py NAME REF_RUN OURS_RUN EXPECTED [--record FILE]
+usage: python compare.py NAME REF_RUN OURS_RUN EXPECTED [--record FILE | --prune]
 Prints one "ok"/"not ok" line, with the differences as "#" lines.
+--record FILE appends the differences not recorded to FILE (in the
+format of EXPECTED); --prune deletes from EXPECTED the records that no
+longer occur (after a fix), and still reports them.
 """
 
 from __future__ import annotations
@@ -73,8 +76,12 @@ def arrow_summary(table) -> list[str]:
         if key != b"ARROW:schema":
             out.append(f"  metadata {key!r}={metadata_value(metadata[key])}")
     out.append(f"  rows: {table.num_rows}")
-    for row in table.to_pylist()[:200]:
-        out.append(f"  {row}")
+    # Column by column, in Arrow's own notation (as_py cannot hold every
+    # type, nanoseconds for one), chunks combined: how a reader splits a
+    # column into chunks is not part of what a file holds.
+    for name, column in zip(table.column_names, table.columns):
+        text = column.combine_chunks().to_string(window=200, skip_new_lines=True)
+        out.append(f"  {name}: {text}")
     return out
 
 
@@ -94,10 +101,10 @@ def ipc_summary(path: Path) -> list[str]:
     import pyarrow.ipc as ipc
 
     try:
-        reader = ipc.open_file(path)
-        return ["  ipc file"] + arrow_summary(reader.read_all())
+        table, kind = ipc.open_file(path).read_all(), "  ipc file"
     except Exception:  # noqa: BLE001 - not the file format: try a stream
-        return ["  ipc stream"] + arrow_summary(ipc.open_stream(path).read_all())
+        table, kind = ipc.open_stream(path).read_all(), "  ipc stream"
+    return [kind] + arrow_summary(table)
 
 
 def schema_summary(path: Path) -> list[str]:
@@ -200,6 +207,19 @@ def expected_records(path: Path, name: str):
     return mine, problems
 
 
+def prune_records(path: Path, name: str, gone) -> None:
+    """Rewrites `path` without the records in `gone` (one each)."""
+    blocks = path.read_text().split("\n\n")
+    for section, minus, plus, reason in gone:
+        text = "\n".join([f"@ {name} {section}: {reason}"] + [f"- {line}" for line in minus]
+                         + [f"+ {line}" for line in plus])
+        for i, block in enumerate(blocks):
+            if block.strip("\n") == text:
+                del blocks[i]
+                break
+    path.write_text("\n\n".join(b.strip("\n") for b in blocks if b.strip()) + "\n")
+
+
 def show(section, minus, plus, prefix="#   "):
     out = [f"{prefix}[{section}]"]
     out += [f"{prefix}- {line}" for line in minus]
@@ -208,6 +228,9 @@ def show(section, minus, plus, prefix="#   "):
 
 
 def main(argv: list[str]) -> int:
+    prune = argv[4:] == ["--prune"]
+    if prune:
+        argv = argv[:4]
     if len(argv) not in (4, 6) or (len(argv) == 6 and argv[4] != "--record"):
         print(__doc__.strip().splitlines()[-2], file=sys.stderr)
         return 2
@@ -236,6 +259,8 @@ def main(argv: list[str]) -> int:
                       f"(remove them from {expected.name}):")
         for section, minus, plus, reason in pending:
             report += show(section, minus, plus) + [f"#   ({reason})"]
+    if prune and pending:
+        prune_records(expected, name, pending)
     if len(argv) == 6 and unexpected:
         with open(argv[5], "a") as record:
             for section, minus, plus in unexpected:

@@ -52,6 +52,42 @@ def parquet_bytes():
     return sink.getvalue()
 
 
+def types_bytes():
+    """One batch of three rows holding a column of most Arrow types 1.25
+    names (IrxColumnType), nulls in the middle row."""
+    import datetime
+    import decimal
+
+    rows = 3
+    def col(values, type_):
+        return pa.array([v if i != 1 else None for i, v in enumerate(values)], type_)
+    t = pa.table({
+        "i8": col([1, 0, -3], pa.int8()), "u16": col([1, 0, 65535], pa.uint16()),
+        "u64": col([1, 0, 2**64 - 1], pa.uint64()), "f32": col([1.5, 0, -2.25], pa.float32()),
+        "b": col([True, False, False], pa.bool_()), "s": col(["a", "", "c\u00e9"], pa.utf8()),
+        "ls": col(["x", "", "y"], pa.large_utf8()), "bin": col([b"\x00\x01", b"", b"z"], pa.binary()),
+        "lbin": col([b"q", b"", b""], pa.large_binary()), "fbin": col([b"ab", b"cd", b"ef"], pa.binary(2)),
+        "d32": col([datetime.date(2024, 1, 2), None, datetime.date(1969, 12, 31)], pa.date32()),
+        "d64": col([datetime.date(2024, 1, 2), None, datetime.date(2000, 2, 29)], pa.date64()),
+        "ts_s": col([0, 0, 1700000000], pa.timestamp("s")),
+        "ts_ns_utc": col([1, 0, -1], pa.timestamp("ns", tz="UTC")),
+        "t32": col([0, 0, 86399], pa.time32("s")), "t64": col([1, 0, 86399999999], pa.time64("us")),
+        "dec": col([decimal.Decimal("1.25"), None, decimal.Decimal("-99.99")], pa.decimal128(5, 2)),
+        "dec256": col([decimal.Decimal("3.5"), None, decimal.Decimal("0.1")], pa.decimal256(40, 1)),
+        "lst": col([[1, 2], [], [3]], pa.list_(pa.int32())),
+        "llst": col([[1.5], [], []], pa.large_list(pa.float64())),
+        "fl": col([[1, 2], [3, 4], [5, 6]], pa.list_(pa.int16(), 2)),
+        "st": col([{"a": 1, "b": "x"}, None, {"a": None, "b": "z"}], pa.struct([("a", pa.int64()), ("b", pa.utf8())])),
+        "mp": col([[("k", 1)], [], [("j", 2), ("k", 3)]], pa.map_(pa.utf8(), pa.int32())),
+        "dict": pa.array(["red", None, "red"]).dictionary_encode(),
+        "nul": pa.nulls(rows),
+    })
+    sink = io.BytesIO()
+    with ipc.new_stream(sink, t.schema) as writer:
+        writer.write_table(t)
+    return sink.getvalue()
+
+
 def c_array(name, data):
     rows = [", ".join(f"0x{b:02x}" for b in data[i:i + 16]) for i in range(0, len(data), 16)]
     body = ",\n  ".join(rows)
@@ -69,6 +105,8 @@ def main():
         + c_array("FIXTURE_STREAM", stream_bytes())
         + "/* The same table, one batch, as an IPC file. */\n"
         + c_array("FIXTURE_FILE", file_bytes())
+        + "/* One batch of 3 rows, a column of most Arrow types (gen_fixtures.py, types_bytes). */\n"
+        + c_array("FIXTURE_TYPES", types_bytes())
         + "/* id int64 0..11, score double (every 4th null), name utf8: snappy, row groups of 5. */\n"
         + c_array("FIXTURE_PARQUET", parquet_bytes())
         + "\n#endif\n"
