@@ -48,6 +48,15 @@ $(error IRX_ABI is 1.18 (the default) or 1.25, not "$(IRX_ABI)")
 endif
 LIB_125 := target/abi-1.25/libirx_runtime.a
 LIB_125_BUILT := target/release/libirx_runtime_1_25.a
+SHLIB_125 := target/release/libirx_runtime_1_25.so
+# The library's version is the workspace's (Cargo.toml); the shared
+# libraries' ABI version (soname) is its major number, or major.minor
+# while the major is 0 (semver: 0.1 and 0.2 are incompatible).
+VERSION := $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' Cargo.toml | head -n 1)
+VERSION_WORDS := $(subst ., ,$(VERSION))
+SOVERSION := $(if $(filter 0,$(word 1,$(VERSION_WORDS))),0.$(word 2,$(VERSION_WORDS)),$(word 1,$(VERSION_WORDS)))
+SONAME := libirx_runtime.so.$(SOVERSION)
+SONAME_125 := libirx_runtime_1_25.so.$(SOVERSION)
 HEADERS_125 := $(wildcard include/abi-1.25/*.h)
 # pyirx 1.25.0's wheel, unpacked (scripts/fetch-pyirx.sh; PYIRX_WHEEL=path
 # uses a local .whl), for the C program written against its own headers.
@@ -70,9 +79,9 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 abi-list check-abi-list run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -81,24 +90,31 @@ all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 # staticlib (every crate, std included, would stay a separate object). The
 # rlib is for `cargo test`, which uses the dev profile, so the two never
 # rebuild each other's dependencies. The build log records the native
-# libraries the archive needs; std's debug info is stripped from the archive
-# afterwards (rustc's `strip` only applies to linked artifacts such as the
-# cdylib).
+# libraries the archive needs. The shared library gets its soname here
+# (rustc's own version script already exports only the #[export]
+# functions); scripts/finish-archive.sh then makes the archive the one we
+# ship, in place and only when cargo rebuilt it: one object whose only
+# global symbols are irx_*/__arx_* (the bundled zstd's and ring's are
+# localized), no debug information, and the generation's marker symbol.
 lib:
 	@mkdir -p $(BUILD)
 	$(CARGO) rustc --release -p irx-runtime --lib --crate-type staticlib,cdylib \
-	  -- --print native-static-libs 2> $(BUILD)/lib-build.log || { cat $(BUILD)/lib-build.log; exit 1; }
+	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME) \
+	  2> $(BUILD)/lib-build.log || { cat $(BUILD)/lib-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-build.log $(BUILD)/native-static-libs.txt
-	@if [ $(LIB) -nt $(BUILD)/lib.stripped ]; then strip --strip-debug $(LIB) && touch $(BUILD)/lib.stripped; fi
+	@scripts/finish-archive.sh $(LIB) 1.18 $(BUILD)/lib.finished
 
-# The same recipe for the 1.25 generation; the archive is copied (and
-# stripped) only when cargo rebuilt it.
+# The same recipe for the 1.25 generation, whose library has its own name
+# (libirx_runtime_1_25.a/.so, so the two can be installed side by side);
+# target/abi-1.25/libirx_runtime.a is a copy under the old name.
 lib-1.25:
 	@mkdir -p $(BUILD) $(dir $(LIB_125))
-	$(CARGO) rustc --release -p irx-runtime-abi-1-25 --lib --crate-type staticlib \
-	  -- --print native-static-libs 2> $(BUILD)/lib-1.25-build.log || { cat $(BUILD)/lib-1.25-build.log; exit 1; }
+	$(CARGO) rustc --release -p irx-runtime-abi-1-25 --lib --crate-type staticlib,cdylib \
+	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME_125) \
+	  2> $(BUILD)/lib-1.25-build.log || { cat $(BUILD)/lib-1.25-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-1.25-build.log $(BUILD)/native-static-libs-1.25.txt
-	@if [ $(LIB_125_BUILT) -nt $(LIB_125) ]; then cp $(LIB_125_BUILT) $(LIB_125) && strip --strip-debug $(LIB_125); fi
+	@scripts/finish-archive.sh $(LIB_125_BUILT) 1.25 $(BUILD)/lib-1.25.finished
+	@if [ $(LIB_125_BUILT) -nt $(LIB_125) ]; then cp $(LIB_125_BUILT) $(LIB_125); fi
 
 irx:
 	$(CARGO) build --release -q -p irx-emitter --bin irx
@@ -143,23 +159,70 @@ demo: lib lib-1.25 irx
 	  --runtime $(LIB_125)
 	$(BUILD)/demo/dataframe-125
 
-# PREFIX/bin/irx finds PREFIX/lib/libirx_runtime.a by itself.
-# The 1.25 generation goes to lib/irx_runtime-1.25/ and
-# include/irx_runtime-1.25/ (pkg-config irx_runtime-1.25).
+# ---- make install / make uninstall (issue 33) ---------------------------------
+# PREFIX (default /usr/local), BINDIR, LIBDIR, INCLUDEDIR and DESTDIR (a
+# staging root prepended to every path, for packagers) as GNU projects spell
+# them; `make uninstall` takes the same values and removes exactly what
+# `make install` put there.
+#   $(LIBDIR)/libirx_runtime.a, libirx_runtime_1_25.a         the archives
+#   $(LIBDIR)/libirx_runtime{,_1_25}.so.$(VERSION) + .so.$(SOVERSION) (soname) + .so
+#   $(INCLUDEDIR)/irx/*.h, $(INCLUDEDIR)/irx/abi-1.25/*.h     the headers
+#   $(LIBDIR)/pkgconfig/irx_runtime.pc, irx_runtime-1.25.pc
+#   $(LIBDIR)/cmake/irx_runtime/                             find_package(irx_runtime)
+#   $(BINDIR)/irx (finds ../lib/libirx_runtime.a by itself)
+# The CMake package finds everything relative to its own directory, so a
+# DESTDIR tree or a moved prefix works as it is.
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+CMAKEDIR = $(LIBDIR)/cmake/irx_runtime
+# pkg-config writes paths under the prefix as ${prefix}/..., so
+# `pkg-config --define-prefix` can relocate them.
+PC_PATH = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+# The system libraries as CMake link items (-lm -> m), in rustc's order.
+space := $(subst ,, )
+CMAKE_NATIVE_LIBS := $(subst $(space),;,$(patsubst -l%,%,$(NATIVE_LIBS)))
+INSTALL_SED = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(call PC_PATH,$(LIBDIR))|' \
+  -e 's|@INCLUDEDIR@|$(call PC_PATH,$(INCLUDEDIR))|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' \
+  -e 's|@VERSION@|$(VERSION)|' -e 's|@SOVERSION@|$(SOVERSION)|' -e 's|@CMAKE_NATIVE_LIBS@|$(CMAKE_NATIVE_LIBS)|' \
+  -e "s|@CMAKE_LIBDIR@|$$(realpath -m --relative-to=$(CMAKEDIR) $(LIBDIR))|" \
+  -e "s|@CMAKE_INCLUDEDIR@|$$(realpath -m --relative-to=$(CMAKEDIR) $(INCLUDEDIR))|"
+
 install: lib lib-1.25 irx
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include \
-	  $(DESTDIR)$(PREFIX)/lib/irx_runtime-1.25 $(DESTDIR)$(PREFIX)/include/irx_runtime-1.25
-	install -m 755 $(IRX) $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(SHLIB) $(DESTDIR)$(PREFIX)/lib/
-	install -m 644 include/*.h $(DESTDIR)$(PREFIX)/include/
-	install -m 644 $(LIB_125) $(DESTDIR)$(PREFIX)/lib/irx_runtime-1.25/
-	install -m 644 include/abi-1.25/*.h $(DESTDIR)$(PREFIX)/include/irx_runtime-1.25/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' -e 's|@NAME@|irx_runtime|' \
-	  -e 's|@ABI@|IRx 1.18|' -e 's|@SUBDIR@||' irx_runtime.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime.pc
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' -e 's|@NAME@|irx_runtime-1.25|' \
-	  -e 's|@ABI@|pyirx 1.25|' -e 's|@SUBDIR@|/irx_runtime-1.25|' irx_runtime.pc.in \
-	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/irx_runtime-1.25.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(CMAKEDIR) \
+	  $(DESTDIR)$(INCLUDEDIR)/irx/abi-1.25
+	install -m 755 $(IRX) $(DESTDIR)$(BINDIR)/
+	install -m 644 $(LIB) $(LIB_125_BUILT) $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(SHLIB) $(DESTDIR)$(LIBDIR)/libirx_runtime.so.$(VERSION)
+	install -m 755 $(SHLIB_125) $(DESTDIR)$(LIBDIR)/libirx_runtime_1_25.so.$(VERSION)
+	for n in libirx_runtime libirx_runtime_1_25; do \
+	  ln -sf $$n.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$$n.so.$(SOVERSION); \
+	  ln -sf $$n.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/$$n.so; done
+	install -m 644 include/*.h $(DESTDIR)$(INCLUDEDIR)/irx/
+	install -m 644 include/abi-1.25/*.h $(DESTDIR)$(INCLUDEDIR)/irx/abi-1.25/
+	$(INSTALL_SED) -e 's|@NAME@|irx_runtime|' -e 's|@ABI@|IRx 1.18|' -e 's|@LIBNAME@|irx_runtime|' \
+	  -e 's|@SUBDIR@||' irx_runtime.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/irx_runtime.pc
+	$(INSTALL_SED) -e 's|@NAME@|irx_runtime-1.25|' -e 's|@ABI@|pyirx 1.25|' -e 's|@LIBNAME@|irx_runtime_1_25|' \
+	  -e 's|@SUBDIR@|/abi-1.25|' irx_runtime.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/irx_runtime-1.25.pc
+	$(INSTALL_SED) cmake/irx_runtimeConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/irx_runtimeConfig.cmake
+	$(INSTALL_SED) cmake/irx_runtimeConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/irx_runtimeConfigVersion.cmake
+	install -d $(DESTDIR)$(PREFIX)/share/doc/irx_runtime
+	install -m 644 LICENSE THIRD-PARTY-NOTICES CHANGELOG.md $(DESTDIR)$(PREFIX)/share/doc/irx_runtime/
+
+# Only what install wrote (no wildcard over a shared directory), then the
+# directories it made, if empty.
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/irx $(DESTDIR)$(LIBDIR)/libirx_runtime.a $(DESTDIR)$(LIBDIR)/libirx_runtime_1_25.a
+	for n in libirx_runtime libirx_runtime_1_25; do \
+	  rm -f $(DESTDIR)$(LIBDIR)/$$n.so $(DESTDIR)$(LIBDIR)/$$n.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/$$n.so.$(VERSION); done
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/irx/,$(notdir $(wildcard include/*.h)))
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/irx/abi-1.25/,$(notdir $(wildcard include/abi-1.25/*.h)))
+	rm -f $(DESTDIR)$(LIBDIR)/pkgconfig/irx_runtime.pc $(DESTDIR)$(LIBDIR)/pkgconfig/irx_runtime-1.25.pc
+	rm -f $(DESTDIR)$(CMAKEDIR)/irx_runtimeConfig.cmake $(DESTDIR)$(CMAKEDIR)/irx_runtimeConfigVersion.cmake
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/doc/irx_runtime/,LICENSE THIRD-PARTY-NOTICES CHANGELOG.md)
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/irx.1
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/irx/abi-1.25 $(DESTDIR)$(INCLUDEDIR)/irx $(DESTDIR)$(CMAKEDIR) \
+	  $(DESTDIR)$(LIBDIR)/cmake $(DESTDIR)$(PREFIX)/share/doc/irx_runtime 2>/dev/null
 
 clean:
 	$(CARGO) clean
@@ -182,9 +245,11 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory test-rust
 	$(MAKE) --no-print-directory check-header
 	$(MAKE) --no-print-directory check-apigen
+	$(MAKE) --no-print-directory check-abi-list
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-corpus-1.25
+	$(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-exports
 	$(MAKE) --no-print-directory check-install
@@ -215,6 +280,18 @@ check-header:
 check-apigen:
 	@mkdir -p $(RESULTS)
 	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/apigen-fresh | tee $(RESULTS)/apigen.log
+
+# pyirx 1.25.0's function list (abi/symbols-1.25.tsv, read by
+# runtime/tests/abi_125.rs), written from the wheel's headers by
+# scripts/gen-abi-125-list.py: `abi-list` regenerates it, `check-abi-list`
+# fails when the committed copy is not what the script writes.
+abi-list: $(PYIRX_125)/.unpacked
+	$(PYTHON3) scripts/gen-abi-125-list.py $(PYIRX_125) abi/symbols-1.25.tsv
+
+check-abi-list: $(PYIRX_125)/.unpacked
+	@mkdir -p $(RESULTS)
+	PYTHON3=$(PYTHON3) scripts/check-abi-list.sh $(PYIRX_125) | tee $(RESULTS)/abi-list.log
+
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)
@@ -280,6 +357,40 @@ check-corpus-1.25-frame: lib-1.25 irx
 
 corpus-1.25:
 	$(PYTHON3) scripts/gen-corpus-1.25.py
+
+# ---- The differential check against IRx 1.25 (issue 28 item 5) ---------------
+# tests/diff-1.25/*.c, written against pyirx 1.25.0's own headers, each
+# compiled once and linked twice: with IRx 1.25's runtime built from its
+# package with every feature of pyirx's registry, as pyirx compiles and
+# links it (bench/reference/build.sh ... all shipped: a venv with pyirx
+# 1.25.0 and the pyarrow it pins, from PyPI, built once and kept under
+# build/), and with our 1.25 archive. Both run in the same fresh directory;
+# stdout, stderr, exit status and the files written must match but for the
+# differences recorded in tests/diff-1.25/expected/NAME.txt (each names
+# its docs/COMPATIBILITY.md entry, or is an open bug of issue 28).
+# A reference that cannot be built is a "not ok" line, not a stop.
+# `make check-diff-1.25` alone ends with its own "N passed, M failed".
+DIFF125_REF := $(BUILD)/irx-ref-1.25-all
+DIFF125_ARCHIVE := $(DIFF125_REF)/out/shipped/libirx_ref.a
+DIFF125_SRCS := $(sort $(wildcard tests/diff-1.25/*.c))
+DIFF125_SUMMARY ?= 1
+.PHONY: check-diff-1.25
+
+$(DIFF125_ARCHIVE): bench/reference/build.sh bench/reference/compile.py
+	bench/reference/build.sh $(DIFF125_REF) 1.25.0 all shipped
+
+check-diff-1.25: lib-1.25 $(PYIRX_125)/.unpacked
+	@mkdir -p $(RESULTS) $(BUILD)/diff-1.25
+	@if ! $(MAKE) --no-print-directory $(DIFF125_ARCHIVE) > $(BUILD)/diff-1.25/reference.log 2>&1; then \
+	  tail -n 20 $(BUILD)/diff-1.25/reference.log | sed 's/^/#   /'; \
+	  echo "not ok diff-1.25: IRx 1.25's runtime does not build (see $(BUILD)/diff-1.25/reference.log)" \
+	    | tee $(RESULTS)/diff-1.25.log; \
+	else \
+	  scripts/run-diff-1.25.sh $(DIFF125_REF)/out $(LIB_125) "$(NATIVE_LIBS)" "$(PYIRX_125_INC)" \
+	    $(DIFF125_REF)/venv/bin/python $(BUILD)/diff-1.25 $(DIFF125_SRCS) | tee $(RESULTS)/diff-1.25.log; \
+	fi
+	@if [ "$(DIFF125_SUMMARY)" = 1 ]; then rm -rf $(BUILD)/diff-1.25/results && mkdir -p $(BUILD)/diff-1.25/results && \
+	  cp $(RESULTS)/diff-1.25.log $(BUILD)/diff-1.25/results/ && scripts/summarize.sh $(BUILD)/diff-1.25/results; fi
 
 check-native-libs: lib lib-1.25
 	@mkdir -p $(RESULTS)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The system libraries a C program must add when linking libirx_runtime.a
-# are what rustc reports as native-static-libs. The Makefile, the README and
-# the pkg-config template must say exactly that.
+# are what rustc reports as native-static-libs. The Makefile, the README,
+# the pkg-config template and the CMake package must say exactly that.
 # With ABI 1.25 it checks the pyirx 1.25 generation's archive instead,
 # against the same NATIVE_LIBS (one link line serves both).
 #
@@ -28,4 +28,8 @@ fi
 check "Makefile NATIVE_LIBS matches rustc's native-static-libs" '[ "$reported" = "$expected" ]'
 check "README link line names rustc's native-static-libs" 'grep -qF -- "libirx_runtime.a $reported" README.md'
 check "README link line drops unreached sections" 'grep -qF -- "libirx_runtime.a $reported -Wl,--gc-sections" README.md'
-check "pkg-config Libs drop unreached sections" 'grep -qE -- "^Libs: .*@NATIVE_LIBS@ -Wl,--gc-sections$" irx_runtime.pc.in'
+check "pkg-config's static_libs drop unreached sections" \
+  'grep -qxF -- "static_libs=\${libdir}/lib@LIBNAME@.a @NATIVE_LIBS@ -Wl,--gc-sections" irx_runtime.pc.in'
+check "pkg-config's Libs.private are the native-static-libs" 'grep -qxF -- "Libs.private: @NATIVE_LIBS@" irx_runtime.pc.in'
+check "the CMake package's targets carry the native-static-libs" \
+  'grep -qF -- "INTERFACE_LINK_LIBRARIES \"@CMAKE_NATIVE_LIBS@\"" cmake/irx_runtimeConfig.cmake.in'

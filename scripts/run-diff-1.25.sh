@@ -15,7 +15,8 @@
 #   REF_OUT   the reference build's out/ (shipped/libirx_ref.a, link-flags.txt)
 #   PYTHON    a python with pyarrow (the reference venv's)
 # DIFF_RECORD=FILE appends the unrecorded differences to FILE in the
-# format of tests/diff-1.25/expected/ (reason "open bug of issue 28 UNREVIEWED").
+# format of tests/diff-1.25/expected/ (reason "open bug of issue 28 UNREVIEWED");
+# DIFF_PRUNE=1 deletes the records that no longer occur (after a fix).
 set -u
 ref=${1:?usage: run-diff-1.25.sh REF_OUT OURS_LIB OURS_LIBS INCLUDES PYTHON WORK PROGRAM.c...}
 ours=${2:?}
@@ -37,6 +38,7 @@ mkdir -p "$work"
 work=$(cd "$work" && pwd)
 record=()
 [ -n "${DIFF_RECORD:-}" ] && record=(--record "$DIFF_RECORD")
+[ "${DIFF_PRUNE:-0}" = 1 ] && record=(--prune)
 
 # run NAME BINARY SIDE: runs BINARY in $work/run/NAME (fresh), keeps what
 # it left in $work/NAME/SIDE.

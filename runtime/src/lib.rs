@@ -3,8 +3,8 @@
 //! The native runtime of IRx-generated programs, with a C ABI: buffer owner
 //! handles and views, Arrow arrays and tensors on arrow-rs, the dynamic list,
 //! pyirx 1.25's class and exception runtimes, and the assertion and runtime
-//! failure reporters. `shared/ABI.md` (IRx 1.18.0's runtime ABI) is
-//! the contract; `include/irx_runtime.h` is generated from this crate.
+//! failure reporters. `docs/ABI.md` (IRx 1.18.0's and pyirx 1.25.0's
+//! runtime ABI) is the contract; `include/irx_runtime.h` is generated from this crate.
 //!
 //! Every exported function is made by the `#[export]` attribute
 //! (`runtime/macros`), which names it, adds `no_mangle`/`extern "C"` and
@@ -44,3 +44,4 @@ pub mod frame;
 pub mod limits;
 pub mod list;
 pub mod rb;
+pub mod version;

@@ -317,4 +317,6 @@ pub(super) const SYMBOLS: &[S] = &[
     // Parquet) applies to what an input may decode to.
     S::new(F, "irx_runtime_expansion_limit", Void, &[I64Ptr, I64Ptr]),
     S::new(F, "irx_runtime_set_expansion_limit", Void, &[I64, I64]),
+    // Extension: the library's version (`uint32_t`, MAJOR * 10000 + ...).
+    S::new(F, "irx_runtime_version", I32, &[]),
 ];
