@@ -3,9 +3,9 @@
 
 Each run is a directory with `stdout`, `stderr`, `status` and `files/`
 (the directory the program ran in). Both are turned into transcripts of
-four sections (stdout, stderr, exit, files), compared line by line, and
-each block of differing lines is a difference: the lines of 1.25 ("-")
-against ours ("+"). A difference recorded for the program is
+four sections (stdout, stderr, exit, files), compared line by line; a
+block of differing lines is a difference, the lines of 1.25 ("-")
+against ours ("+"), one per line where the block's lines pair up. A difference recorded for the program is
 allowed; any other, and a recorded one that no longer occurs, fails.
 EXPECTED is the program's file of records, tests/diff-1.25/expected/NAME.txt
 (its format: expected/README); a program without one must match exactly.
@@ -17,8 +17,12 @@ out the same IPC messages with different flatbuffer and padding bytes,
 and a Parquet footer names its writer ("parquet-cpp-arrow" or
 "parquet-rs") and encodes pages its own way. For those the transcript has
 the schema (names, types, nullability, metadata but the serialized Arrow
-schema), the rows, and for Parquet the row groups and codecs a reader
-sees. Runs with pyarrow (the reference venv's python).
+schema; a metadata value that is a serialized schema by the schema it
+holds), each column's values, and for Parquet the row groups and codecs
+a reader sees; an encrypted Parquet file is only named (the programs read
+it back with the key), `_common_metadata` compared by its schema, and
+the random token in a dataset fragment's name is replaced by "*". Runs
+with pyarrow (the reference venv's python).
 
 usage: python compare.py NAME REF_RUN OURS_RUN EXPECTED [--record FILE | --prune]
 Prints one "ok"/"not ok" line, with the differences as "#" lines.

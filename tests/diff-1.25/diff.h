@@ -60,7 +60,8 @@ static inline int diff_api(const char* call, int status, const char* error) {
 #define AR(expr) diff_arrow(#expr, (expr))
 #define RB(expr) diff_rb(#expr, (expr))
 /* The checked layer: every call's last argument is the buffer `err`,
- * emptied before the call. */
+ * filled with 'X' before the call, so a call that leaves it untouched
+ * (instead of clearing or setting it) shows as such. */
 #define API(expr) (memset(err, 'X', sizeof err), err[sizeof err - 1] = '\0', \
                     diff_api(#expr, (expr), err))
 #define API_ERROR char err[IRX_RB_API_ERROR_CAPACITY]
