@@ -36,6 +36,7 @@ use arrow_ipc::{Block, CompressionType, MessageHeader, MetadataVersion};
 use arrow_schema::{ArrowError, SchemaRef};
 
 use super::c_text;
+use super::ipc_endian;
 use super::ipc_layout::{self, Layout};
 use super::ipc_net::{Socket, connect};
 use super::schema::{self, IrxRbSchema};
@@ -168,6 +169,19 @@ fn check_batch(
     })
 }
 
+/// Refuses a metadata version newer than the format's V5, in pyarrow's
+/// words: its layout is not one this reader knows (before this check, such
+/// a stream failed later with a misleading truncation message).
+fn check_version(version: MetadataVersion) -> std::result::Result<(), ArrowError> {
+    if version > MetadataVersion::V5 {
+        return Err(parse_error(format!(
+            "Unsupported future MetadataVersion: {} (IPC readers here know V1 to V5)",
+            version.0
+        )));
+    }
+    Ok(())
+}
+
 /// Verifies a message's flatbuffer and its header: the one verification its
 /// bytes get (every later read of them is [`verified`]'s, unchecked).
 /// Returns the body length it declares and its type.
@@ -177,6 +191,7 @@ fn verify_message(meta: &[u8]) -> std::result::Result<(usize, MessageHeader), Ar
         arrow_ipc::root_as_message(meta).map_err(|_| io_error("Invalid flatbuffers message."))?;
     let body_len = usize::try_from(message.bodyLength())
         .map_err(|_| parse_error("IPC message has a negative body length"))?;
+    check_version(message.version())?;
     let header = message.header_type();
     match header {
         MessageHeader::Schema => {
@@ -407,7 +422,7 @@ struct Framed {
 /// Every schema the readers accept (stream message, file footer) comes
 /// through here.
 fn schema_of(fb: arrow_ipc::Schema<'_>) -> std::result::Result<SchemaRef, ArrowError> {
-    let schema = arrow_ipc::convert::try_fb_to_schema(fb)?;
+    let schema = ipc_endian::schema(fb)?;
     super::types::check_fields(schema.fields())
         .map_err(|reason| parse_error(format!("invalid IPC schema: {reason}")))?;
     Ok(Arc::new(schema))
@@ -422,13 +437,14 @@ impl Framed {
     }
 
     /// The schema of a schema message, with the metadata version the
-    /// messages after it must carry.
-    fn schema(&self) -> std::result::Result<(SchemaRef, MetadataVersion), ArrowError> {
+    /// messages after it must carry and whether their bodies are in the
+    /// other byte order ([`ipc_endian::foreign`]).
+    fn schema(&self) -> std::result::Result<(SchemaRef, MetadataVersion, bool), ArrowError> {
         let message = self.message();
         let fb = message
             .header_as_schema()
             .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
-        Ok((schema_of(fb)?, message.version()))
+        Ok((schema_of(fb)?, message.version(), ipc_endian::foreign(fb)?))
     }
 }
 
@@ -967,19 +983,23 @@ impl IpcInput for InPlace {
 /// array with `ArrayDataBuilder::build`, i.e. fully validated; buffers
 /// that are not aligned for their type are copied, aligned ones shared).
 /// Each batch's logical size ([`Layout`]) is charged to the read's budget
-/// first, beyond what framing charged for its body.
+/// first, beyond what framing charged for its body, and so are the bytes
+/// big-endian data swaps to native order ([`ipc_endian`]).
 struct Decoder {
     schema: SchemaRef,
     version: MetadataVersion,
+    /// The bodies are in the other byte order (swapped before decoding).
+    foreign: bool,
     dictionaries: std::collections::HashMap<i64, arrow_array::ArrayRef>,
     budget: Budget,
 }
 
 impl Decoder {
-    fn new(schema: SchemaRef, version: MetadataVersion, budget: Budget) -> Self {
+    fn new(schema: SchemaRef, version: MetadataVersion, foreign: bool, budget: Budget) -> Self {
         Decoder {
             schema,
             version,
+            foreign,
             dictionaries: Default::default(),
             budget,
         }
@@ -1009,6 +1029,11 @@ impl Decoder {
         what: &str,
         rows: i64,
     ) -> std::result::Result<(), ArrowError> {
+        let swaps = layout.swap_bytes();
+        if swaps > 0 {
+            let detail = format!("{swaps} bytes of a big-endian {what} swapped to native order");
+            ipc_layout::charge(&mut self.budget, swaps, &detail)?;
+        }
         let beyond = layout.logical.saturating_sub(framed.charged);
         if beyond == 0 {
             return Ok(());
@@ -1035,7 +1060,13 @@ impl Decoder {
             .find_map(|f| dictionary_values(f, batch.id()));
         let (layout, patched) = match (values, batch.data()) {
             (Some(values), Some(data)) => {
-                let layout = Layout::of(data, message.version(), [values], &framed.body)?;
+                let layout = Layout::of(
+                    data,
+                    message.version(),
+                    [values],
+                    &framed.body,
+                    self.foreign,
+                )?;
                 self.charge(&layout, framed, "dictionary batch", data.length())?;
                 let patched = layout.patched(&framed.meta, data);
                 (Some(layout), patched)
@@ -1048,9 +1079,9 @@ impl Decoder {
         let batch = message
             .header_as_dictionary_batch()
             .ok_or_else(|| parse_error("IPC dictionary message has no data"))?;
-        let realigned = layout.and_then(|l| l.realigned);
+        let body = layout.map_or_else(|| framed.body.clone(), |l| l.body(&framed.body));
         arrow_ipc::reader::read_dictionary(
-            realigned.as_ref().unwrap_or(&framed.body),
+            &body,
             batch,
             &self.schema,
             &mut self.dictionaries,
@@ -1072,6 +1103,7 @@ impl Decoder {
             version,
             self.schema.fields().iter().map(|f| f.data_type()),
             &framed.body,
+            self.foreign,
         )?;
         self.charge(&layout, framed, "record batch", batch.length())?;
         let patched = layout.patched(&framed.meta, batch);
@@ -1082,17 +1114,14 @@ impl Decoder {
                 .ok_or_else(|| parse_error("IPC record batch message has no header"))?,
             None => batch,
         };
-        if let Some(decoded) = super::flat::decode(
-            &framed.body,
-            batch,
-            &self.schema,
-            &self.dictionaries,
-            &version,
-        ) {
+        let body = layout.body(&framed.body);
+        if let Some(decoded) =
+            super::flat::decode(&body, batch, &self.schema, &self.dictionaries, &version)
+        {
             return decoded;
         }
         arrow_ipc::reader::read_record_batch(
-            layout.realigned.as_ref().unwrap_or(&framed.body),
+            &body,
             batch,
             self.schema.clone(),
             &self.dictionaries,
@@ -1228,10 +1257,10 @@ impl<R: MessageSource> IpcStream<R> {
         if first.header != MessageHeader::Schema {
             return Err(not_a_schema(first.header));
         }
-        let (schema, version) = first.schema()?;
+        let (schema, version, foreign) = first.schema()?;
         Ok(IpcStream {
             input,
-            decoder: Decoder::new(schema.clone(), version, budget),
+            decoder: Decoder::new(schema.clone(), version, foreign, budget),
             schema,
             done: false,
             failed: None,
@@ -1425,14 +1454,16 @@ impl IpcFile {
             .schema()
             .ok_or_else(|| parse_error("IPC file footer has no schema"))?;
         let schema = schema_of(fb_schema)?;
+        let foreign = ipc_endian::foreign(fb_schema)?;
         let version: MetadataVersion = footer.version();
+        check_version(version)?;
         let blocks: Vec<Block> = footer
             .recordBatches()
             .map(|b| b.iter().copied().collect())
             .unwrap_or_default();
         let mut file = BufReader::new(file);
         let budget = Budget::new("IPC file", size);
-        let mut decoder = Decoder::new(schema.clone(), version, budget);
+        let mut decoder = Decoder::new(schema.clone(), version, foreign, budget);
         for block in footer.dictionaries().iter().flatten() {
             let framed = read_block(&mut file, block, limit, &mut decoder.budget)?;
             decoder.dictionary(&framed)?;
@@ -2200,7 +2231,7 @@ pub(crate) fn schema_from_ipc(bytes: &[u8]) -> Result<SchemaRef> {
     if message.header != MessageHeader::Schema {
         return Err(super::arrow_error(not_a_schema(message.header)));
     }
-    let (schema, _) = message.schema().map_err(super::arrow_error)?;
+    let (schema, ..) = message.schema().map_err(super::arrow_error)?;
     Ok(schema)
 }
 

@@ -30,6 +30,9 @@
 //!   too (a valid stream read in place from an odd address). A fixed-size
 //!   list's rows times its size must not overflow either (arrow-data
 //!   panics computing its child's length, fuzz finding 13).
+//! * **What to swap, for big-endian data** ([`super::ipc_endian`]): every
+//!   buffer of multi-byte values, in whole values, and how each value is
+//!   laid out; run-end encoded and view columns are refused there.
 //!
 //! Everything else is arrow-ipc's to check: where the message's lists run
 //! out, the walk stops and the decoder reports the mismatch itself (after
@@ -39,6 +42,7 @@ use arrow_buffer::{Buffer, MutableBuffer};
 use arrow_ipc::MetadataVersion;
 use arrow_schema::{ArrowError, DataType};
 
+use super::ipc_endian::{self, Swap};
 use crate::limits::Budget;
 
 /// What [`Layout::of`] found in a batch message.
@@ -48,27 +52,31 @@ pub(super) struct Layout {
     /// Buffers whose declared length is not whole elements: their index in
     /// the message's buffer list and the length rounded down.
     patches: Vec<(usize, i64)>,
-    /// An aligned copy of the body, when a dense union's offsets are not
-    /// 4-byte aligned in memory (decode that instead).
-    pub(super) realigned: Option<Buffer>,
+    /// Whether a dense union's offsets are not 4-byte aligned in memory
+    /// (decode an aligned copy of the body instead).
+    realign: bool,
+    /// Big-endian data: the buffers to swap to native order.
+    swaps: Vec<Swap>,
 }
 
 impl Layout {
     /// Walks `batch` (an uncompressed message whose buffers lie inside
     /// `body`, checked before) against `fields`, the schema's column types
-    /// (a dictionary batch: its value type).
+    /// (a dictionary batch: its value type), recording the buffers to swap
+    /// when the data is in the other byte order (`foreign`).
     pub(super) fn of<'f>(
         batch: arrow_ipc::RecordBatch<'_>,
         version: MetadataVersion,
         fields: impl IntoIterator<Item = &'f DataType>,
         body: &Buffer,
+        foreign: bool,
     ) -> Result<Layout, ArrowError> {
         // The batch's own rows, one bit each, count where its columns do
         // not: a batch of no columns claims rows too. (Its columns have its
         // rows, checked after decoding, so they cost as much or more.)
         let rows = batch.length().max(0) as u64;
         let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
-            return Ok(Layout::bits(rows, Vec::new(), None));
+            return Ok(Layout::bits(rows, Walk::default_parts()));
         };
         let mut walk = Walk {
             nodes: nodes.iter(),
@@ -80,24 +88,49 @@ impl Layout {
             realign: false,
             bits: 0,
             patches: Vec::new(),
+            swaps: foreign.then(Vec::new),
         };
         match fields.into_iter().try_for_each(|dt| walk.field(dt)) {
             Err(Stop::Short(e)) => Err(e),
             Ok(()) | Err(Stop::RanOut) => {
-                // `Buffer::from_slice_ref` allocates with Arrow's alignment.
-                let realigned = walk
-                    .realign
-                    .then(|| Buffer::from_slice_ref(body.as_slice()));
-                Ok(Layout::bits(rows.max(walk.bits), walk.patches, realigned))
+                let bits = rows.max(walk.bits);
+                Ok(Layout::bits(
+                    bits,
+                    (walk.patches, walk.realign, walk.swaps.unwrap_or_default()),
+                ))
             }
         }
     }
 
-    fn bits(bits: u64, patches: Vec<(usize, i64)>, realigned: Option<Buffer>) -> Layout {
+    fn bits(bits: u64, (patches, realign, swaps): (Vec<(usize, i64)>, bool, Vec<Swap>)) -> Layout {
         Layout {
             logical: bits.div_ceil(8),
             patches,
-            realigned,
+            realign,
+            swaps,
+        }
+    }
+
+    /// The bytes a big-endian batch has to swap (saturating; 0 for native
+    /// data), which the reader charges to its budget before [`Self::body`]
+    /// swaps them: buffers may overlap, so this can pass the body's size.
+    pub(super) fn swap_bytes(&self) -> u64 {
+        self.swaps
+            .iter()
+            .fold(0u64, |n, s| n.saturating_add(s.len as u64))
+    }
+
+    /// The body to decode: `body` itself, or a copy in native byte order
+    /// (big-endian data), or an aligned copy (dense union offsets not
+    /// aligned in memory). A fresh copy is aligned for every type.
+    pub(super) fn body(&self, body: &Buffer) -> Buffer {
+        if !self.swaps.is_empty() {
+            ipc_endian::swapped(body, &self.swaps)
+        } else if self.realign {
+            // `Buffer::from_slice_ref` allocates with Arrow's alignment.
+            Buffer::from_slice_ref(body.as_slice())
+        } else {
+            body.clone()
         }
     }
 
@@ -154,6 +187,8 @@ struct Walk<'a> {
     /// The logical size so far, in bits (saturating).
     bits: u64,
     patches: Vec<(usize, i64)>,
+    /// The buffers to swap, when the data is in the other byte order.
+    swaps: Option<Vec<Swap>>,
 }
 
 fn short(message: String) -> Stop {
@@ -161,6 +196,41 @@ fn short(message: String) -> Stop {
 }
 
 impl Walk<'_> {
+    fn default_parts() -> (Vec<(usize, i64)>, bool, Vec<Swap>) {
+        (Vec::new(), false, Vec::new())
+    }
+
+    /// The next buffer, of values of `width` bytes whose fields are
+    /// `fields` ([`ipc_endian::value_fields`]): as [`Self::buffer`], and
+    /// recorded to swap when the data is in the other byte order.
+    fn values(&mut self, width: usize, fields: &'static [u8]) -> Result<(usize, usize), Stop> {
+        let (offset, len) = self.buffer(width)?;
+        if let Some(swaps) = &mut self.swaps
+            && !fields.is_empty()
+            && len > 0
+        {
+            swaps.push(Swap {
+                offset,
+                len,
+                fields,
+            });
+        }
+        Ok((offset, len))
+    }
+
+    /// A buffer of offsets (or sizes) of `width` bytes.
+    fn offsets(&mut self, width: usize) -> Result<(usize, usize), Stop> {
+        self.values(width, ipc_endian::value_fields(None, width))
+    }
+
+    /// Refuses, in data to swap, a type [`ipc_endian`] cannot swap.
+    fn unswappable(&self, dt: &DataType) -> Result<(), Stop> {
+        match self.swaps {
+            Some(_) => Err(Stop::Short(ipc_endian::refuse(dt))),
+            None => Ok(()),
+        }
+    }
+
     /// The next node's row count, each row costing `row_bits`.
     fn node(&mut self, row_bits: u64) -> Result<usize, Stop> {
         // `check_batch` refused negative lengths.
@@ -198,10 +268,11 @@ impl Walk<'_> {
                 };
                 self.node(8 * width as u64)?;
                 self.bytes()?;
-                self.buffer(width)?;
+                self.offsets(width)?;
                 self.bytes()
             }
             D::BinaryView | D::Utf8View => {
+                self.unswappable(dt)?;
                 let count = self.variadic.next().ok_or(Stop::RanOut)?;
                 let count = usize::try_from(count).map_err(|_| Stop::RanOut)?;
                 self.bytes()?;
@@ -216,15 +287,15 @@ impl Walk<'_> {
                 let width = if matches!(dt, D::LargeList(_)) { 8 } else { 4 };
                 self.node(8 * width as u64)?;
                 self.bytes()?;
-                self.buffer(width)?;
+                self.offsets(width)?;
                 self.field(child.data_type())
             }
             D::ListView(child) | D::LargeListView(child) => {
                 let width = if matches!(dt, D::ListView(_)) { 4 } else { 8 };
                 self.node(16 * width as u64)?;
                 self.bytes()?;
-                self.buffer(width)?;
-                self.buffer(width)?;
+                self.offsets(width)?;
+                self.offsets(width)?;
                 self.field(child.data_type())
             }
             D::FixedSizeList(child, size) => {
@@ -242,6 +313,7 @@ impl Walk<'_> {
                 children.iter().try_for_each(|f| self.field(f.data_type()))
             }
             D::RunEndEncoded(ends, values) => {
+                self.unswappable(dt)?;
                 self.node(1)?;
                 self.field(ends.data_type())?;
                 self.field(values.data_type())
@@ -261,7 +333,7 @@ impl Walk<'_> {
                     return Err(too_short("type id"));
                 }
                 if dense {
-                    let (offset, length) = self.buffer(4)?;
+                    let (offset, length) = self.offsets(4)?;
                     if rows.checked_mul(4).is_none_or(|n| length < n) {
                         return Err(too_short("offset"));
                     }
@@ -282,7 +354,8 @@ impl Walk<'_> {
                 let width = keys.primitive_width().unwrap_or(1);
                 self.node(8 * width as u64)?;
                 self.bytes()?;
-                self.buffer(width).map(drop)
+                self.values(width, ipc_endian::value_fields(Some(keys), width))
+                    .map(drop)
             }
             D::FixedSizeBinary(size) => {
                 let width = u64::try_from(*size).unwrap_or(0);
@@ -299,7 +372,9 @@ impl Walk<'_> {
                     1
                 })?;
                 self.bytes()?;
-                self.buffer(width).map(drop)
+                // Booleans are bits: a width of 1, nothing to swap.
+                self.values(width, ipc_endian::value_fields(Some(dt), width))
+                    .map(drop)
             }
         }
     }

@@ -29,6 +29,7 @@ mod column;
 pub mod csv;
 mod flat;
 pub mod ipc;
+mod ipc_endian;
 mod ipc_layout;
 mod ipc_net;
 pub mod parquet;
