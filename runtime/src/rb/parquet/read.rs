@@ -96,25 +96,76 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     // Binary footer metadata (Arrow C++ writes it; 1.25's reconstruction
     // metadata is binary) is decoded from a sanitized footer.
     let sanitized = reconstruct::sanitize(&bounded)?;
-    let builder = match &sanitized {
-        None => ParquetRecordBatchReaderBuilder::try_new_with_options(bounded, options)
+    let encrypted = decryption.is_some();
+    let metadata = match &sanitized {
+        None => ArrowReaderMetadata::load(&bounded, options.clone())
             .map_err(|e| parquet_error(&context(), e))?,
         Some(footer) => {
             let metadata = ParquetMetaDataReader::new()
                 .with_decryption_properties(decryption)
                 .parse_and_finish(footer)
                 .map_err(|e| parquet_error(&context(), e))?;
-            let metadata = ArrowReaderMetadata::try_new(Arc::new(metadata), options)
-                .map_err(|e| parquet_error(&context(), e))?;
-            ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata)
+            ArrowReaderMetadata::try_new(Arc::new(metadata), options.clone())
+                .map_err(|e| parquet_error(&context(), e))?
         }
     };
+    let metadata = rows_of_row_groups(metadata, options, encrypted, &context)?;
+    let builder = ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata);
     let schema = reconstruct::file_schema(builder.schema(), sanitized.as_ref());
     Ok(OpenFile {
         check,
         builder,
         schema,
     })
+}
+
+/// The footer's row count made the sum of its row groups' when the two
+/// disagree, as Arrow C++ counts a file's rows (pyarrow reads the six rows
+/// of a row group under a footer an early parquet-rs wrote saying 0). The
+/// crate caps its batch size at the footer's count, so a footer of 0 rows
+/// read every row group as empty, silently (issue 34). Negative or
+/// overflowing row-group counts are left for `guard::check_row_counts`. An
+/// encrypted footer cannot be rebuilt (the crate keeps its decryptor to
+/// itself): there the disagreement is an error rather than rows dropped.
+fn rows_of_row_groups(
+    metadata: ArrowReaderMetadata,
+    options: ArrowReaderOptions,
+    encrypted: bool,
+    context: &dyn Fn() -> String,
+) -> Result<ArrowReaderMetadata> {
+    let parquet = metadata.metadata();
+    let footer = parquet.file_metadata().num_rows();
+    let groups = parquet.row_groups().iter().try_fold(0i64, |n, g| {
+        (g.num_rows() >= 0).then(|| n.checked_add(g.num_rows()))?
+    });
+    let Some(rows) = groups.filter(|&rows| rows != footer) else {
+        return Ok(metadata);
+    };
+    if encrypted {
+        return Err(Error::new(
+            Kind::Invalid,
+            format!(
+                "{}: the footer says {footer} rows but its row groups hold {rows}",
+                context()
+            ),
+        ));
+    }
+    let file = parquet.file_metadata();
+    let counted = parquet::file::metadata::FileMetaData::new(
+        file.version(),
+        rows,
+        file.created_by().map(str::to_owned),
+        file.key_value_metadata().cloned(),
+        file.schema_descr_ptr(),
+        file.column_orders().cloned(),
+    );
+    let mut old = parquet.as_ref().clone().into_builder();
+    let rebuilt = parquet::file::metadata::ParquetMetaDataBuilder::new(counted)
+        .set_row_groups(old.take_row_groups())
+        .set_page_index(old.take_page_index())
+        .build();
+    ArrowReaderMetadata::try_new(Arc::new(rebuilt), options)
+        .map_err(|e| parquet_error(&context(), e))
 }
 
 /// Where a column of the dataset schema comes from in one file.

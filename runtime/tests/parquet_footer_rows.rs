@@ -1,0 +1,85 @@
+//! A Parquet file whose footer's row count disagrees with its row groups
+//! (issue 34, item 2), read through the C entry points: rows are counted
+//! from the row groups, as Arrow C++ counts them, never dropped.
+//!
+//! `data/parquet_rows/footer-zero-rows.parquet` is pyarrow's file of one
+//! row group of 6 rows with the footer's num_rows patched to 0 by
+//! `scripts/gen-parquet-footer-rows.py` (an early parquet-rs wrote such
+//! files); `tests/interop/test_issue34_parquet.py` checks it is what the
+//! script makes and compares the read with pyarrow's.
+
+mod common;
+
+use std::ptr;
+
+use common::files::TempFile;
+use common::rb_error;
+use irx_runtime::rb::batch::{irx_rb_batch_get_int64, irx_rb_batch_num_rows, irx_rb_batch_release};
+use irx_runtime::rb::parquet::irx_rb_parquet_reader_open;
+use irx_runtime::rb::stream::{irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch};
+
+const FIXTURE: &[u8] = include_bytes!("data/parquet_rows/footer-zero-rows.parquet");
+
+/// The `id` column (the first) of every batch read from `bytes`, with
+/// batches of `batch_size` rows.
+fn ids(bytes: &[u8], batch_size: i64) -> Vec<i64> {
+    let file = TempFile::new(bytes);
+    let mut reader = ptr::null_mut();
+    // SAFETY: a C string, no expected schema, a writable out pointer.
+    let status = unsafe {
+        irx_rb_parquet_reader_open(file.c_path().as_ptr(), ptr::null(), batch_size, &mut reader)
+    };
+    assert_eq!(status, 0, "{}", rb_error());
+    let mut ids = Vec::new();
+    loop {
+        let mut batch = ptr::null_mut();
+        // SAFETY: a live reader, a writable out pointer.
+        let status = unsafe { irx_rb_stream_reader_next_batch(reader, &mut batch) };
+        if status == 1 {
+            break;
+        }
+        assert_eq!(status, 0, "{}", rb_error());
+        // SAFETY: the batch just read, released once.
+        unsafe {
+            for row in 0..irx_rb_batch_num_rows(batch) {
+                let mut id = 0;
+                assert_eq!(irx_rb_batch_get_int64(batch, 0, row, &mut id), 0);
+                ids.push(id);
+            }
+            irx_rb_batch_release(batch);
+        }
+    }
+    // SAFETY: closed once.
+    unsafe { irx_rb_stream_reader_close(reader) };
+    ids
+}
+
+/// Where the footer's num_rows varint lies in the fixture: the byte after
+/// FileMetaData's field-3 header (0x16: delta 1, i64) that follows its
+/// schema list. Found by value: the zigzag varint of 0 is one 0x00 byte.
+fn footer_rows_at(bytes: &[u8]) -> usize {
+    let len = u32::from_le_bytes(bytes[bytes.len() - 8..bytes.len() - 4].try_into().unwrap());
+    let start = bytes.len() - 8 - len as usize;
+    // Field 1 (version, i32) then field 2 (the schema list): the first
+    // `16 00` after them is field 3 set to 0 (checked by reading it).
+    (start..bytes.len() - 9)
+        .find(|&at| bytes[at] == 0x16 && bytes[at + 1] == 0 && bytes[at + 2] == 0x19)
+        .expect("num_rows 0 followed by the row-group list")
+        + 1
+}
+
+#[test]
+fn rows_are_counted_from_the_row_groups() {
+    for batch_size in [1, 4, 65536] {
+        assert_eq!(
+            ids(FIXTURE, batch_size),
+            [1, 2, 3, 4, 5, 6],
+            "batch size {batch_size}"
+        );
+    }
+    // A footer claiming more rows than the row groups hold: their 6 rows,
+    // as Arrow C++ reads them too.
+    let mut more = FIXTURE.to_vec();
+    more[footer_rows_at(FIXTURE)] = 20; // zigzag varint of 10
+    assert_eq!(ids(&more, 65536), [1, 2, 3, 4, 5, 6]);
+}
