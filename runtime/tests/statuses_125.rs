@@ -440,6 +440,26 @@ fn a_filter_literal_the_column_cannot_compare_with_is_not_implemented() {
 }
 
 #[test]
+fn a_directory_is_refused_in_arrow_cpps_words() {
+    let dir = scratch("directory");
+    let path = dir.to_str().unwrap();
+    let expected = (
+        IRX_ERR_IO,
+        format!("IOError: Cannot open for reading: path '{path}' is a directory"),
+    );
+    assert_eq!(open_parquet(path, None), expected);
+    let mut reader = ptr::null_mut();
+    let c_path = c(path);
+    // SAFETY: a live C string and a writable out slot.
+    let status = unsafe { irx_rb_file_reader_open(c_path.as_ptr(), &mut reader) };
+    assert_eq!((status, text()), expected);
+    // SAFETY: as above.
+    let status = unsafe { irx_rb_stream_reader_open_file(c_path.as_ptr(), &mut reader) };
+    assert_eq!((status, text()), expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_null_argument_is_the_one_fixed_text() {
     let mut reader = ptr::null_mut();
     // SAFETY: NULL data is refused before anything is read.

@@ -65,10 +65,11 @@ pub(crate) struct OpenFile {
 /// Opens `path` and reads its footer (decrypting it with `key`).
 pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     if path.is_dir() {
+        // Arrow C++'s file opener's words, which 1.25 passes on.
         return Err(Error::new(
             Kind::Io,
             format!(
-                "cannot read '{}' as a Parquet file: it is a directory (set dataset=1, or read the table with detection)",
+                "IOError: Cannot open for reading: path '{}' is a directory",
                 path.display()
             ),
         ));
