@@ -476,3 +476,39 @@ fn a_null_argument_is_the_one_fixed_text() {
         (IRX_ERR_NULLPTR, "null pointer argument".into())
     );
 }
+
+/// Every row of a null-type column is null, as Arrow C++ (and so 1.25)
+/// answers: the column has no validity bitmap to ask.
+#[test]
+fn a_null_type_column_is_null_in_every_row() {
+    let schema = Arc::new(Schema::new(vec![Field::new("n", DataType::Null, true)]));
+    let batch = RecordBatch::try_new(
+        schema.clone(),
+        vec![Arc::new(arrow_array::NullArray::new(3))],
+    )
+    .unwrap();
+    let mut writer = StreamWriter::try_new(Vec::new(), &schema).unwrap();
+    writer.write(&batch).unwrap();
+    writer.finish().unwrap();
+    let bytes = writer.into_inner().unwrap();
+    let mut reader = ptr::null_mut();
+    let mut read = ptr::null_mut();
+    // SAFETY: live bytes, writable out slots, handles released below.
+    unsafe {
+        assert_eq!(
+            irx_rb_stream_reader_open_buffer(bytes.as_ptr(), bytes.len() as i64, &mut reader),
+            0
+        );
+        assert_eq!(irx_rb_stream_reader_next_batch(reader, &mut read), 0);
+        for row in 0..3 {
+            let mut null = -1;
+            assert_eq!(
+                irx_runtime::rb::batch::irx_rb_batch_is_null(read, 0, row, &mut null),
+                0
+            );
+            assert_eq!(null, 1, "row {row}");
+        }
+        irx_rb_batch_release(read);
+        irx_rb_stream_reader_close(reader);
+    }
+}

@@ -414,7 +414,10 @@ pub unsafe fn irx_rb_batch_is_null(
     let value = || {
         // SAFETY: caller contract.
         let (array, row) = unsafe { cell(b, col, row)? };
-        Ok(c_int::from(array.is_null(row)))
+        // A null-type column has no validity bitmap, yet every row is null
+        // (Arrow C++ and 1.25 say so; arrow-rs's is_null reads the bitmap).
+        let null = array.is_null(row) || *array.data_type() == DataType::Null;
+        Ok(c_int::from(null))
     };
     // SAFETY: caller contract.
     unsafe { output(out, value) }
