@@ -29,6 +29,9 @@ use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::ipc::*;
 use irx_runtime::rb::stream::*;
 
+/// What a read gave: its batches, or its status and message.
+type Read = Result<Vec<RecordBatch>, (i32, String)>;
+
 fn fixture(name: &str) -> Vec<u8> {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests/data/ipc_bigendian", name]
         .iter()
@@ -39,7 +42,7 @@ fn fixture(name: &str) -> Vec<u8> {
 /// Every batch of `reader` (opened with `status`), written again by the
 /// runtime's memory writer and decoded by arrow-ipc: what the reader
 /// produced, value for value. An error: its status and message.
-fn drain(status: i32, reader: *mut IrxRbStreamReader) -> Result<Vec<RecordBatch>, (i32, String)> {
+fn drain(status: i32, reader: *mut IrxRbStreamReader) -> Read {
     if status != 0 {
         return Err((status, rb_error()));
     }
@@ -92,7 +95,7 @@ fn drain(status: i32, reader: *mut IrxRbStreamReader) -> Result<Vec<RecordBatch>
     Ok(decoded.map(Result::unwrap).collect())
 }
 
-fn read_buffer(bytes: &[u8]) -> Result<Vec<RecordBatch>, (i32, String)> {
+fn read_buffer(bytes: &[u8]) -> Read {
     let mut reader = ptr::null_mut();
     // SAFETY: `bytes` is readable for its length.
     let status = unsafe {
@@ -101,7 +104,7 @@ fn read_buffer(bytes: &[u8]) -> Result<Vec<RecordBatch>, (i32, String)> {
     drain(status, reader)
 }
 
-fn read_path(bytes: &[u8], file_format: bool) -> Result<Vec<RecordBatch>, (i32, String)> {
+fn read_path(bytes: &[u8], file_format: bool) -> Read {
     let file = TempFile::new(bytes);
     let path = file.c_path();
     let mut reader = ptr::null_mut();
@@ -118,7 +121,7 @@ fn read_path(bytes: &[u8], file_format: bool) -> Result<Vec<RecordBatch>, (i32, 
 
 /// `irx_arrow_table_from_ipc` (or its in-place form), exported as a C
 /// stream and imported by arrow-rs.
-fn read_table(bytes: &[u8], in_place: bool) -> Result<Vec<RecordBatch>, (i32, String)> {
+fn read_table(bytes: &[u8], in_place: bool) -> Read {
     let mut table = ptr::null_mut();
     // SAFETY: `bytes` outlives the table, released below.
     let status = unsafe {
@@ -188,8 +191,7 @@ fn run_end_encoded_and_view_columns_are_refused_big_endian() {
     for name in ["ree", "utf8_view"] {
         let little = fixture(&format!("{name}.le.arrows"));
         let big = fixture(&format!("{name}.be.arrows"));
-        let readers: [fn(&[u8]) -> Result<Vec<RecordBatch>, (i32, String)>; 2] =
-            [read_buffer, |b| read_table(b, false)];
+        let readers: [fn(&[u8]) -> Read; 2] = [read_buffer, |b| read_table(b, false)];
         for read in readers {
             let (status, message) = read(&big).expect_err(name);
             match read(&little) {
@@ -366,7 +368,7 @@ fn overlapping_big_endian_buffers_are_charged_before_they_are_swapped() {
     // A few such columns are within the limit and read (the values are
     // whatever the shared bytes swap to).
     let mut few = int_schema(4, 64, Endianness::Big, 4);
-    few.extend(batch(1, &vec![(0, 64); 4], &body[..64]));
+    few.extend(batch(1, &[(0, 64); 4], &body[..64]));
     few.extend_from_slice(&END);
     assert_eq!(read_buffer(&few).unwrap()[0].num_rows(), 1);
 }
