@@ -8,8 +8,13 @@ an i64 in Thrift's compact protocol) rewritten in place: the new value is
 written as a varint of the old one's length (a zigzag varint may carry
 continuation bytes of zeros), so nothing else in the footer moves.
 
+Also a file of the Parquet UUID logical type without pyarrow's stored
+Arrow schema (as other writers write it), which pyarrow reads as its
+`arrow.uuid` extension type (issue 34, item 5).
+
 usage: PYTHON scripts/gen-parquet-footer-rows.py [OUTDIR]
-  writes runtime/tests/data/parquet_rows/footer-zero-rows.parquet;
+  writes runtime/tests/data/parquet_rows/footer-zero-rows.parquet and
+  uuid.parquet;
   PYTHON is any python with pyarrow (build/venv-interop/bin/python).
 As a module: `with_footer_rows(parquet_bytes, rows)`, `six_rows()`.
 """
@@ -130,9 +135,20 @@ def six_rows():
     return sink.getvalue(), table
 
 
+def uuids():
+    """A file of one UUID column (no stored Arrow schema), and the table."""
+    values = [bytes(range(i, i + 16)) for i in range(3)] + [None]
+    table = pa.table({"u": pa.array(values, pa.uuid())})
+    sink = io.BytesIO()
+    pq.write_table(table, sink, store_schema=False)
+    return sink.getvalue(), table
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else OUT
     os.makedirs(out, exist_ok=True)
     data, _ = six_rows()
     with open(os.path.join(out, "footer-zero-rows.parquet"), "wb") as f:
         f.write(with_footer_rows(data, 0))
+    with open(os.path.join(out, "uuid.parquet"), "wb") as f:
+        f.write(uuids()[0])

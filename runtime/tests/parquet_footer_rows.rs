@@ -83,3 +83,67 @@ fn rows_are_counted_from_the_row_groups() {
     more[footer_rows_at(FIXTURE)] = 20; // zigzag varint of 10
     assert_eq!(ids(&more, 65536), [1, 2, 3, 4, 5, 6]);
 }
+
+/// A UUID column of a file without pyarrow's stored Arrow schema
+/// (`data/parquet_rows/uuid.parquet`, from the same script) reads as the
+/// `arrow.uuid` extension type, as pyarrow reads it (issue 34, item 5):
+/// its schema, re-written by the runtime's IPC writer and decoded by
+/// arrow-ipc, names the extension, and the values are the file's.
+#[test]
+fn uuid_columns_carry_the_arrow_uuid_extension() {
+    use arrow_array::Array;
+    use irx_runtime::rb::ipc::irx_rb_stream_writer_open_buffer;
+    use irx_runtime::rb::stream::{
+        irx_rb_stream_reader_schema, irx_rb_stream_writer_buffer_data, irx_rb_stream_writer_close,
+        irx_rb_stream_writer_release, irx_rb_stream_writer_write_batch,
+    };
+    let file = TempFile::new(include_bytes!("data/parquet_rows/uuid.parquet"));
+    let mut reader = ptr::null_mut();
+    let mut writer = ptr::null_mut();
+    let mut data = ptr::null();
+    let mut size = 0i64;
+    // SAFETY: live handles and writable out pointers throughout; each
+    // handle is released once, the bytes copied before the writer goes.
+    let bytes = unsafe {
+        let status =
+            irx_rb_parquet_reader_open(file.c_path().as_ptr(), ptr::null(), 1024, &mut reader);
+        assert_eq!(status, 0, "{}", rb_error());
+        let schema = irx_rb_stream_reader_schema(reader);
+        assert_eq!(irx_rb_stream_writer_open_buffer(schema, &mut writer), 0);
+        loop {
+            let mut batch = ptr::null_mut();
+            let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
+            if status == 1 {
+                break;
+            }
+            assert_eq!(status, 0, "{}", rb_error());
+            assert_eq!(irx_rb_stream_writer_write_batch(writer, batch), 0);
+            irx_rb_batch_release(batch);
+        }
+        assert_eq!(irx_rb_stream_writer_close(writer), 0);
+        assert_eq!(
+            irx_rb_stream_writer_buffer_data(writer, &mut data, &mut size),
+            0
+        );
+        let bytes = std::slice::from_raw_parts(data, size as usize).to_vec();
+        irx_rb_stream_writer_release(writer);
+        irx_rb_stream_reader_close(reader);
+        bytes
+    };
+    let decoded = arrow_ipc::reader::StreamReader::try_new(bytes.as_slice(), None).unwrap();
+    let field = decoded.schema().field(0).clone();
+    assert_eq!(field.extension_type_name(), Some("arrow.uuid"));
+    assert_eq!(
+        field.data_type(),
+        &arrow_schema::DataType::FixedSizeBinary(16)
+    );
+    let batches: Vec<_> = decoded.map(Result::unwrap).collect();
+    let column = batches[0].column(0);
+    let values = column
+        .as_any()
+        .downcast_ref::<arrow_array::FixedSizeBinaryArray>()
+        .unwrap();
+    assert_eq!(values.len(), 4);
+    assert_eq!(values.value(1), (1u8..17).collect::<Vec<_>>().as_slice());
+    assert!(values.is_null(3));
+}

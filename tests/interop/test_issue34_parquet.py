@@ -46,3 +46,16 @@ def test_committed_fixture_is_the_scripts():
     # Setting the count back makes it an ordinary file of the same rows.
     restored = gen.with_footer_rows(fixture.read_bytes(), 6)
     assert pq.ParquetFile(io.BytesIO(restored)).metadata.num_rows == 6
+
+
+def test_committed_uuid_fixture_is_the_scripts():
+    """uuid.parquet (read by runtime/tests/parquet_footer_rows.rs, which
+    checks the runtime reads it as arrow.uuid) is a UUID column without a
+    stored Arrow schema, which pyarrow reads as its arrow.uuid extension."""
+    fixture = ROOT / "runtime/tests/data/parquet_rows/uuid.parquet"
+    assert b"ARROW:schema" not in fixture.read_bytes()
+    data, table = gen.uuids()
+    read = pq.read_table(str(fixture))
+    assert read.schema.field("u").type == table.schema.field("u").type
+    assert read.equals(table)
+    assert pq.read_table(io.BytesIO(data)).equals(read)

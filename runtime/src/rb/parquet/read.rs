@@ -113,11 +113,59 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     let metadata = rows_of_row_groups(metadata, options, encrypted, &context)?;
     let builder = ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata);
     let schema = reconstruct::file_schema(builder.schema(), sanitized.as_ref());
+    let schema = uuid_extensions(schema, builder.parquet_schema());
     Ok(OpenFile {
         check,
         builder,
         schema,
     })
+}
+
+/// Top-level columns of the Parquet UUID logical type as the canonical
+/// `arrow.uuid` extension type (its name in the field's metadata, as
+/// arrow-rs and the IPC format carry extension types), as pyarrow reads
+/// them (issue 34): the crate gives plain `fixed_size_binary[16]` unless
+/// its canonical-extension feature is on, which would also turn JSON
+/// columns into `arrow.json`. Roots and fields are in the same order, so
+/// this is one pass over the columns.
+fn uuid_extensions(
+    schema: SchemaRef,
+    parquet: &parquet::schema::types::SchemaDescriptor,
+) -> SchemaRef {
+    const NAME: &str = "ARROW:extension:name";
+    let roots = parquet.root_schema().get_fields();
+    let is_uuid = |field: &Field, root: &parquet::schema::types::Type| {
+        root.name() == field.name()
+            && root.is_primitive()
+            && matches!(
+                root.get_basic_info().logical_type_ref(),
+                Some(parquet::basic::LogicalType::Uuid)
+            )
+            && *field.data_type() == DataType::FixedSizeBinary(16)
+            && !field.metadata().contains_key(NAME)
+    };
+    if !schema
+        .fields()
+        .iter()
+        .zip(roots)
+        .any(|(f, r)| is_uuid(f, r))
+    {
+        return schema;
+    }
+    let fields: Vec<FieldRef> = schema
+        .fields()
+        .iter()
+        .zip(roots.iter().map(Some).chain(std::iter::repeat(None)))
+        .map(|(field, root)| match root {
+            Some(root) if is_uuid(field, root) => {
+                let mut metadata = field.metadata().clone();
+                metadata.insert(NAME.to_owned(), "arrow.uuid".to_owned());
+                Arc::new(field.as_ref().clone().with_metadata(metadata))
+            }
+            _ => field.clone(),
+        })
+        .collect();
+    Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()))
 }
 
 /// The footer's row count made the sum of its row groups' when the two
