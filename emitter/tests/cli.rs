@@ -223,7 +223,7 @@ fn irx_run_reports_assertions_and_forwards_status() {
     assert_eq!(status, Some(1));
     assert_eq!(
         stderr,
-        "{\"source\":\"a|b.arx\",\"line\":12,\"col\":5,\"message\":\"x\\ny\\tz\\\\\"}\n"
+        "{\"kind\":\"assertion\",\"source\":\"a|b.arx\",\"line\":12,\"col\":5,\"message\":\"x\\ny\\tz\\\\\"}\n"
     );
     // Arguments reach the program; its status comes back.
     let counting = program("argc.ll", "  ret i32 %argc\n");
@@ -366,7 +366,8 @@ fn clang_not_found_and_clang_failed_are_different_errors() {
         stderr.contains("error:"),
         "clang's own stderr is included: {stderr}"
     );
+    // A wrong command line is status 2 (cli_usage.rs has the others).
     let (status, _, stderr) = irx(&["frobnicate"]);
-    assert_eq!(status, Some(1));
+    assert_eq!(status, Some(2));
     assert!(stderr.contains("unknown command frobnicate"));
 }

@@ -420,6 +420,6 @@ fn features_and_run_take_abi() {
     assert_eq!(status, Some(0), "{stderr}");
     assert_eq!(stdout, "l[1] = 20\nl[7]: status 4 value 0\n");
     let (status, _, stderr) = irx(&["features", ll.to_str().unwrap(), "--abi", "1.3"]);
-    assert_eq!(status, Some(1));
+    assert_eq!(status, Some(2), "a wrong command line");
     assert!(stderr.contains("--abi is 1.18 or 1.25"), "{stderr}");
 }

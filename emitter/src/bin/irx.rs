@@ -1,36 +1,77 @@
 //! `irx`: build `.ll` programs against libirx_runtime.a, list the runtime
 //! features a module uses, run a program, and print the ABI records of the
-//! functions it exports.
+//! functions it exports. Its commands and options are the table of
+//! `irx_emitter::cli`, which also makes `--help` and the man page.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use irx_emitter::cli::{Opts, USAGE, parse_args};
+use irx_emitter::cli::{self, Opts, SEE_HELP, parse_args};
 use irx_emitter::link::{self, BuildOptions};
+
+/// Why `irx` stops: a wrong command line (exit status 2) or work that
+/// failed (1). Both are printed on stderr.
+enum Failure {
+    Usage(String),
+    Work(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Work(message)
+    }
+}
 
 fn main() -> ExitCode {
     match run() {
         Ok(code) => code,
-        Err(msg) => {
+        Err(Failure::Usage(msg)) => {
+            eprintln!("irx: {msg}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Work(msg)) => {
             eprintln!("irx: {msg}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<ExitCode, String> {
-    let o = parse_args(std::env::args_os().skip(1))?;
-    let command = o.command.clone().ok_or_else(|| USAGE.to_string())?;
-    if !matches!(command.as_str(), "build" | "features" | "run" | "inspect") {
-        return Err(format!("unknown command {command}\n{USAGE}"));
+fn run() -> Result<ExitCode, Failure> {
+    let o = parse_args(std::env::args_os().skip(1)).map_err(Failure::Usage)?;
+    if o.help {
+        print!("{}", cli::usage());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if o.version {
+        println!("{}", cli::version());
+        return Ok(ExitCode::SUCCESS);
+    }
+    let Some(command) = o.command.clone() else {
+        let mut text = String::from("no command given; usage:\n");
+        for c in cli::COMMANDS {
+            text.push_str(&format!("  irx {}\n", cli::synopsis(c)));
+        }
+        return Err(Failure::Usage(text + SEE_HELP));
+    };
+    // The man page (make install writes it as irx.1); not in --help.
+    if command == "man" && o.input.is_none() {
+        print!("{}", cli::man_page());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !cli::COMMANDS.iter().any(|c| c.name == command) {
+        return Err(Failure::Usage(format!(
+            "unknown command {command}\n{SEE_HELP}"
+        )));
     }
     let input = o
         .input
         .clone()
-        .ok_or_else(|| format!("{command} takes one input file\n{USAGE}"))?;
+        .ok_or_else(|| Failure::Usage(format!("{command} takes one input file\n{SEE_HELP}")))?;
     match command.as_str() {
         "build" => {
-            let output = o.output.ok_or(format!("build needs -o OUT\n{USAGE}"))?;
+            let output = o
+                .output
+                .ok_or_else(|| Failure::Usage(format!("build needs -o OUT\n{SEE_HELP}")))?;
             let opts = BuildOptions {
                 clang: o.clang.unwrap_or_else(|| "clang".into()),
                 runtime: o.runtime,
@@ -41,7 +82,7 @@ fn run() -> Result<ExitCode, String> {
             link::build(&input, &output, &opts).map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
         }
-        "run" => run_program(&input, o),
+        "run" => Ok(run_program(&input, o)?),
         "inspect" => {
             let ir =
                 std::fs::read_to_string(&input).map_err(|e| format!("{}: {e}", input.display()))?;
@@ -77,6 +118,7 @@ fn run() -> Result<ExitCode, String> {
 
 /// `irx run`: build into a fresh temporary directory, run, forward.
 fn run_program(input: &std::path::Path, o: Opts) -> Result<ExitCode, String> {
+    use irx_emitter::report::StderrTranslator;
     use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
     let dir = std::env::temp_dir().join(format!(
@@ -105,25 +147,20 @@ fn run_program(input: &std::path::Path, o: Opts) -> Result<ExitCode, String> {
         let stderr = child.stderr.take().expect("piped");
         let mut ours = std::io::stderr().lock();
         let mut reader = BufReader::new(stderr);
+        let mut reports = StderrTranslator::new(o.json);
         let mut line = Vec::new();
         while reader
             .read_until(b'\n', &mut line)
             .map_err(|e| e.to_string())?
             > 0
         {
-            let text = line.strip_suffix(b"\n").unwrap_or(&line);
-            if text.starts_with(irx_emitter::report::ASSERT_PREFIX.as_bytes()) {
-                let text = String::from_utf8_lossy(text);
-                let _ = match irx_emitter::report::parse_assert_report(&text) {
-                    Ok(r) if o.json => writeln!(ours, "{}", r.json()),
-                    Ok(r) => writeln!(ours, "{}", r.human()),
-                    Err(e) => writeln!(ours, "irx: {e}: {text}"),
-                };
-            } else {
-                let _ = ours.write_all(&line);
-            }
+            // Our stderr going away must not stop the program's output
+            // from being drained (it would block on a full pipe).
+            let _ = reports.line(&line, &mut ours);
             line.clear();
         }
+        let _ = reports.finish(&mut ours);
+        let _ = ours.flush();
         let status = child.wait().map_err(|e| e.to_string())?;
         Ok(exit_code_of(status))
     })();
