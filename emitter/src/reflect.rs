@@ -26,6 +26,7 @@
 use std::fmt;
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use serde::Serialize;
 
 use crate::ir::Module;
 use crate::lower::Elem;
@@ -441,37 +442,61 @@ pub fn table(records: &[Exported]) -> String {
 /// The records as one JSON object: `{"functions": [{"name", "params":
 /// [{"index", "name", "kind", fields...}]}]}` (numbers as numbers).
 pub fn json(records: &[Exported]) -> String {
-    use crate::report::json_string;
-    let functions: Vec<String> = records
+    let functions = records
         .iter()
-        .map(|r| {
-            let params: Vec<String> = r
+        .map(|r| JsonFunction {
+            name: &r.name,
+            params: r
                 .params
                 .iter()
                 .enumerate()
-                .map(|(i, (p, m))| {
-                    let mut s = format!(
-                        "{{\"index\":{i},\"name\":{},\"kind\":{}",
-                        json_string(p),
-                        json_string(m.kind())
-                    );
-                    for (k, v) in m.fields() {
-                        let numeric = matches!(k, "rank" | "elem_size");
-                        let v = if numeric { v } else { json_string(&v) };
-                        s.push_str(&format!(",\"{k}\":{v}"));
-                    }
-                    s.push('}');
-                    s
+                .map(|(index, (name, m))| JsonParam {
+                    index,
+                    name,
+                    kind: m.kind(),
+                    fields: JsonFields(m.fields()),
                 })
-                .collect();
-            format!(
-                "{{\"name\":{},\"params\":[{}]}}",
-                json_string(&r.name),
-                params.join(",")
-            )
+                .collect(),
         })
         .collect();
-    format!("{{\"functions\":[{}]}}", functions.join(","))
+    // Serialising borrowed strings and integers cannot fail.
+    serde_json::to_string(&JsonRecords { functions }).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct JsonRecords<'a> {
+    functions: Vec<JsonFunction<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonFunction<'a> {
+    name: &'a str,
+    params: Vec<JsonParam<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonParam<'a> {
+    index: usize,
+    name: &'a str,
+    kind: &'static str,
+    #[serde(flatten)]
+    fields: JsonFields,
+}
+
+/// A meaning's fields in their fixed order (a JSON map would sort them);
+/// `rank` and `elem_size` are numbers.
+struct JsonFields(Vec<(&'static str, String)>);
+
+impl Serialize for JsonFields {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| {
+            let number = matches!(*k, "rank" | "elem_size")
+                .then(|| v.parse::<u64>().ok())
+                .flatten();
+            let value = number.map_or_else(|| serde_json::Value::from(v.as_str()), Into::into);
+            (*k, value)
+        }))
+    }
 }
 
 #[cfg(test)]

@@ -30,6 +30,7 @@ use arrow_array::{
 };
 use arrow_buffer::{BooleanBufferBuilder, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, TimeUnit};
+use chrono::NaiveDate;
 
 use super::parse::Parsed;
 use crate::rb::types::type_name;
@@ -192,35 +193,16 @@ fn two(v: &[u8]) -> Option<u32> {
     }
 }
 
-/// Days since 1970-01-01 of a proleptic Gregorian date.
-fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m as i64 + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d as i64 - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146097 + doe - 719468
-}
-
-/// `YYYY-MM-DD` as days since the epoch.
+/// `YYYY-MM-DD` as days since the epoch (proleptic Gregorian, as Arrow's
+/// date32; chrono refuses the dates a calendar does not have).
 fn date(v: &[u8]) -> Option<i64> {
     if v.len() != 10 || v[4] != b'-' || v[7] != b'-' {
         return None;
     }
     let year = two(&v[0..2])? * 100 + two(&v[2..4])?;
     let (month, day) = (two(&v[5..7])?, two(&v[8..10])?);
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days_in = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return None,
-    };
-    (1..=days_in)
-        .contains(&day)
-        .then(|| days_from_civil(year as i64, month, day))
+    let date = NaiveDate::from_ymd_opt(year as i32, month, day)?;
+    Some(i64::from(Date32Type::from_naive_date(date)))
 }
 
 /// The multiplier of seconds and the fraction digits allowed in `unit`.

@@ -73,27 +73,25 @@ pub(crate) fn parquet_error(context: &str, error: parquet::errors::ParquetError)
     Error::status(code, format!("{context}: {error}"))
 }
 
-/// Percent-decoding of a `file://` URI path.
+/// Percent-decoding of a `file://` URI path. The crate passes a malformed
+/// escape (`%` not followed by two hex digits) through as text; a path
+/// that means something else than it says is refused instead.
 fn decode_uri_path(text: &str) -> Result<String> {
     let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = bytes
-                .get(i + 1..i + 3)
-                .and_then(|h| std::str::from_utf8(h).ok());
-            let value = hex
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-                .ok_or_else(|| Error::invalid(format!("bad percent escape in URI '{text}'")))?;
-            out.push(value);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
+    let malformed = memchr::memchr_iter(b'%', bytes).any(|at| {
+        !bytes
+            .get(at + 1..at + 3)
+            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
+    if malformed {
+        return Err(Error::invalid(format!(
+            "bad percent escape in URI '{text}'"
+        )));
     }
-    String::from_utf8(out).map_err(|_| Error::invalid("URI path is not UTF-8"))
+    percent_encoding::percent_decode_str(text)
+        .decode_utf8()
+        .map(|path| path.into_owned())
+        .map_err(|_| Error::invalid("URI path is not UTF-8"))
 }
 
 /// The local, absolute path of a Parquet path or `file://` URI. Other URI

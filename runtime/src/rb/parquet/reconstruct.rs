@@ -28,6 +28,7 @@ use std::sync::Arc;
 
 use arrow_array::{Array, ArrayRef, RecordBatch, RecordBatchOptions, make_array};
 use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
+use base64::prelude::{BASE64_STANDARD, Engine as _};
 use bytes::Bytes;
 use parquet::file::reader::{ChunkReader, Length};
 
@@ -481,61 +482,23 @@ fn unhex(text: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
+/// The first occurrence of `needle`; None for an empty needle (which
+/// memmem finds at 0, and the replacement loops would then never end).
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.is_empty() || needle.len() > haystack.len() {
+    if needle.is_empty() {
         return None;
     }
-    haystack.windows(needle.len()).position(|w| w == needle)
+    memchr::memmem::find(haystack, needle)
 }
-
-const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /// Standard base64 with padding (as Arrow writes `ARROW:schema`).
 fn base64_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(BASE64[(n >> (18 - 6 * i) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    BASE64_STANDARD.encode(bytes)
 }
 
 /// Decodes canonical padded base64; None for anything else.
 fn base64_decode(text: &[u8]) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(4) {
-        return None;
-    }
-    let mut out = Vec::with_capacity(text.len() / 4 * 3);
-    for (i, quad) in text.chunks(4).enumerate() {
-        let last = i + 1 == text.len() / 4;
-        let mut n = 0u32;
-        let mut pad = 0;
-        for (j, &c) in quad.iter().enumerate() {
-            let v = match c {
-                b'=' if last && j >= 2 => {
-                    pad += 1;
-                    0
-                }
-                _ if pad > 0 => return None,
-                _ => BASE64.iter().position(|&a| a == c)? as u32,
-            };
-            n = (n << 6) | v;
-        }
-        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
-        out.extend_from_slice(&bytes[..3 - pad]);
-    }
-    Some(out)
+    BASE64_STANDARD.decode(text).ok()
 }
 
 #[cfg(test)]
