@@ -270,7 +270,7 @@ pub unsafe fn irx_class_retain(payload: *mut c_void, error: *mut c_char) -> i32 
     // SAFETY: caller contract.
     unsafe { clear_error(error) };
     // SAFETY: caller contract.
-    Ok(match unsafe { retain(payload, "irx_class_retain") } {
+    Ok(match unsafe { retain(payload, FUNCTION) } {
         Ok(()) => 0,
         // SAFETY: caller contract.
         Err(e) => unsafe { fail(error, &e.message) },
@@ -298,7 +298,7 @@ pub unsafe fn irx_class_release(
     error: *mut c_char,
 ) -> i32 {
     // SAFETY: caller contract.
-    Ok(unsafe { release(context, payload, error, "irx_class_release") })
+    Ok(unsafe { release(context, payload, error, FUNCTION) })
 }
 
 /// Checks a nullable field or receiver before it is used.
@@ -347,7 +347,7 @@ unsafe fn progress_owner<'a>(payload: *mut c_void, function: &str) -> &'a Owner 
 #[export(Class)]
 pub unsafe fn irx_class_complete(payload: *mut c_void) {
     // SAFETY: caller contract.
-    let owner = unsafe { progress_owner(payload, "irx_class_complete") };
+    let owner = unsafe { progress_owner(payload, FUNCTION) };
     let completed = owner.completed.load(Relaxed);
     owner.completed.store(completed.wrapping_add(1), Relaxed);
     Ok(())
@@ -361,7 +361,7 @@ pub unsafe fn irx_class_complete(payload: *mut c_void) {
 #[export(Class, value = 0)]
 pub unsafe fn irx_class_completed(payload: *mut c_void) -> i32 {
     // SAFETY: caller contract.
-    Ok(unsafe { progress_owner(payload, "irx_class_completed") }
+    Ok(unsafe { progress_owner(payload, FUNCTION) }
         .completed
         .load(Relaxed))
 }
@@ -391,9 +391,9 @@ pub unsafe fn irx_class_record(
         return Ok(());
     }
     if first_status.is_null() {
-        return Err(Error::invalid(
-            "irx_class_record: first_status must not be NULL",
-        ));
+        return Err(Error::invalid(format!(
+            "{FUNCTION}: first_status must not be NULL"
+        )));
     }
     // SAFETY: caller contract (unaligned tolerated).
     if unsafe { first_status.read_unaligned() } != 0 {

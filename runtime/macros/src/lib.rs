@@ -3,7 +3,9 @@
 //!
 //! The attribute adds `#[unsafe(no_mangle)]` and `extern "C"` to the item
 //! (so neither is ever written by hand, and a test can tell a bypass), takes
-//! the function's C name from its identifier for every error message, and,
+//! the function's C name from its identifier for every error message (and
+//! hands it to the body as the constant `FUNCTION`, so no C name is ever
+//! written as a string), and,
 //! unless the function is `unguarded`, runs the body inside the runtime's
 //! guard: the calling thread's last error is cleared, panics are caught, and
 //! an `Err` becomes the function's failure value plus a last-error message.
@@ -192,12 +194,7 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
     }
     let name = sig.ident.to_string();
     let body = match mode {
-        // The body may hand its slow path to a guard under this name.
-        Mode::Unguarded => quote! {{
-            #[allow(dead_code)]
-            const FUNCTION: &str = #name;
-            #block
-        }},
+        Mode::Unguarded => quote!(#block),
         Mode::Checked {
             guard,
             error,
@@ -266,6 +263,13 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             }
         }
     };
+    // Every body can name its function (in messages, or when it hands a
+    // slow path to a guard) without writing the name a second time.
+    let body = quote! {{
+        #[allow(dead_code)]
+        const FUNCTION: &str = #name;
+        #body
+    }};
     let mut sig = sig;
     sig.abi = Some(syn::parse_quote!(extern "C"));
     Ok(quote! {

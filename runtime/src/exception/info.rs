@@ -313,6 +313,6 @@ pub unsafe fn irx_exception_info_message(info: *const ExceptionInfo) -> *const c
     // SAFETY: caller contract.
     match unsafe { handle::borrow(info) } {
         Ok(info) => Ok(info.message.as_ptr()),
-        Err(e) => Domain::Exception.fatal(&format!("irx_exception_info_message: {}", e.message)),
+        Err(e) => Domain::Exception.fatal(&format!("{FUNCTION}: {}", e.message)),
     }
 }

@@ -315,7 +315,6 @@ pub unsafe fn irx_exception_context_create(out: *mut *mut ExceptionContext) -> i
 /// * `context` is not used again.
 #[export(Exception)]
 pub unsafe fn irx_exception_context_destroy(context: *mut ExceptionContext) {
-    const FUNCTION: &str = "irx_exception_context_destroy";
     let Some(live) = context_of(context, FUNCTION) else {
         return Ok(());
     };
@@ -382,7 +381,6 @@ pub unsafe fn irx_exception_raise(
     col: i32,
     code: *const c_char,
 ) -> i32 {
-    const FUNCTION: &str = "irx_exception_raise";
     // SAFETY: refused unless live; raising runs no callback.
     let Ok(live) = (unsafe { handle::borrow(context) }) else {
         return Ok(-1);
@@ -458,7 +456,6 @@ pub unsafe fn irx_exception_raise(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = -1)]
 pub unsafe fn irx_exception_reraise(context: *mut ExceptionContext) -> i32 {
-    const FUNCTION: &str = "irx_exception_reraise";
     // SAFETY: refused unless live; re-raising runs no callback.
     let Ok(live) = (unsafe { handle::borrow(context) }) else {
         return Ok(-1);
@@ -508,10 +505,7 @@ fn query<R>(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = 0)]
 pub unsafe fn irx_exception_pending(context: *const ExceptionContext) -> i32 {
-    Ok(query(context, "irx_exception_pending", |s| {
-        s.pending.is_some() as i32
-    })
-    .unwrap_or(0))
+    Ok(query(context, FUNCTION, |s| s.pending.is_some() as i32).unwrap_or(0))
 }
 
 /// 1 when the pending exception of `context` has `semantic_identity`
@@ -528,7 +522,7 @@ pub unsafe fn irx_exception_matches(
 ) -> i32 {
     // SAFETY: caller contract.
     let identity = unsafe { c_str(semantic_identity) };
-    let matches = query(context, "irx_exception_matches", |s| {
+    let matches = query(context, FUNCTION, |s| {
         let (Some(value), Some(identity)) = (&s.pending, identity) else {
             return 0;
         };
@@ -550,9 +544,7 @@ pub unsafe fn irx_exception_matches(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = std::ptr::null_mut())]
 pub unsafe fn irx_exception_handled_payload(context: *const ExceptionContext) -> *mut c_void {
-    let payload = query(context, "irx_exception_handled_payload", |s| {
-        s.handled().map(|v| v.payload.0)
-    });
+    let payload = query(context, FUNCTION, |s| s.handled().map(|v| v.payload.0));
     Ok(payload.flatten().unwrap_or(std::ptr::null_mut()))
 }
 
@@ -565,7 +557,7 @@ pub unsafe fn irx_exception_handled_payload(context: *const ExceptionContext) ->
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = std::ptr::null_mut())]
 pub unsafe fn irx_exception_pending_info(context: *const ExceptionContext) -> *mut ExceptionInfo {
-    let info = query(context, "irx_exception_pending_info", |s| {
+    let info = query(context, FUNCTION, |s| {
         s.pending.as_ref().map(|v| v.info.ptr())
     });
     Ok(info.flatten().unwrap_or(std::ptr::null_mut()))
@@ -622,7 +614,7 @@ fn leave(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = std::ptr::null_mut())]
 pub unsafe fn irx_exception_handler_enter(context: *mut ExceptionContext) -> *mut ExceptionScope {
-    Ok(enter(context, Kind::Handler, "irx_exception_handler_enter"))
+    Ok(enter(context, Kind::Handler, FUNCTION))
 }
 
 /// Leaves a handler: the handled exception is consumed (discarded; its
@@ -640,7 +632,6 @@ pub unsafe fn irx_exception_handler_leave(
     context: *mut ExceptionContext,
     scope: *mut ExceptionScope,
 ) {
-    const FUNCTION: &str = "irx_exception_handler_leave";
     let (live, saved) = leave(context, scope, Kind::Handler, FUNCTION);
     if let Some(saved) = saved {
         discard(context, &live, saved, FUNCTION);
@@ -659,7 +650,7 @@ pub unsafe fn irx_exception_handler_leave(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = std::ptr::null_mut())]
 pub unsafe fn irx_exception_finally_enter(context: *mut ExceptionContext) -> *mut ExceptionScope {
-    Ok(enter(context, Kind::Finally, "irx_exception_finally_enter"))
+    Ok(enter(context, Kind::Finally, FUNCTION))
 }
 
 /// Leaves a `finally` block: with `preserve` nonzero and nothing pending
@@ -677,7 +668,6 @@ pub unsafe fn irx_exception_finally_leave(
     scope: *mut ExceptionScope,
     preserve: i32,
 ) {
-    const FUNCTION: &str = "irx_exception_finally_leave";
     let (live, saved) = leave(context, scope, Kind::Finally, FUNCTION);
     let Some(saved) = saved else {
         return Ok(());
@@ -707,7 +697,7 @@ pub unsafe fn irx_exception_finally_leave(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = std::ptr::null_mut())]
 pub unsafe fn irx_exception_cleanup_enter(context: *mut ExceptionContext) -> *mut ExceptionScope {
-    Ok(enter(context, Kind::Cleanup, "irx_exception_cleanup_enter"))
+    Ok(enter(context, Kind::Cleanup, FUNCTION))
 }
 
 /// Leaves an implicit cleanup. The original failure (set aside at entry)
@@ -725,7 +715,6 @@ pub unsafe fn irx_exception_cleanup_leave(
     context: *mut ExceptionContext,
     scope: *mut ExceptionScope,
 ) {
-    const FUNCTION: &str = "irx_exception_cleanup_leave";
     let (live, saved) = leave(context, scope, Kind::Cleanup, FUNCTION);
     let Some(mut original) = saved else {
         return Ok(());
@@ -756,7 +745,6 @@ pub unsafe fn irx_exception_cleanup_leave(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception, value = std::ptr::null_mut())]
 pub unsafe fn irx_exception_pending_take(context: *mut ExceptionContext) -> *mut ExceptionValue {
-    const FUNCTION: &str = "irx_exception_pending_take";
     let live = live_context(context, FUNCTION, "missing exception context");
     let Some(value) = live.lock(FUNCTION).pending.take() else {
         return Ok(std::ptr::null_mut());
@@ -780,7 +768,6 @@ pub unsafe fn irx_exception_pending_restore(
     context: *mut ExceptionContext,
     value: *mut ExceptionValue,
 ) {
-    const FUNCTION: &str = "irx_exception_pending_restore";
     const OCCUPIED: &str = "restoring into an occupied exception slot";
     let live = live_context(context, FUNCTION, OCCUPIED);
     let mut state = live.lock(FUNCTION);
@@ -812,7 +799,6 @@ pub unsafe fn irx_exception_pending_discard(
     context: *mut ExceptionContext,
     value: *mut ExceptionValue,
 ) {
-    const FUNCTION: &str = "irx_exception_pending_discard";
     if value.is_null() {
         return Ok(());
     }
@@ -842,7 +828,6 @@ pub unsafe fn irx_exception_trace(
     line: i32,
     col: i32,
 ) {
-    const FUNCTION: &str = "irx_exception_trace";
     let Some(live) = context_of(context, FUNCTION) else {
         return Ok(());
     };
@@ -882,7 +867,7 @@ pub unsafe fn irx_exception_trace(
 /// None beyond passing a pointer: unknown pointers are detected, not read.
 #[export(Exception)]
 pub unsafe fn irx_exception_report(context: *const ExceptionContext) {
-    let _ = query(context, "irx_exception_report", |state| {
+    let _ = query(context, FUNCTION, |state| {
         let Some(value) = &state.pending else {
             return;
         };
