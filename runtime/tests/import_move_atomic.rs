@@ -10,8 +10,8 @@ use std::ptr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use irx_abi::cdata::{ArrowArray as CArray, ArrowSchema as CSchema};
+use irx_runtime::arrow::array::irx_arrow_array_release;
 use irx_runtime::arrow::import::irx_arrow_array_import_move;
-use irx_runtime::arrow::refcount::irx_arrow_array_release;
 use irx_runtime::fault::panic_at;
 
 static VALUES: [i64; 4] = [1, 2, 3, 4];

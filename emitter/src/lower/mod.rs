@@ -16,6 +16,7 @@ pub mod kernel;
 pub mod list;
 pub mod status;
 pub mod tensor;
+pub mod view;
 
 pub use status::{OnFailure, Status, Unchecked, call_checked, call_status};
 

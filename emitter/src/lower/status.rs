@@ -18,7 +18,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::buffer::View;
+use super::view::View;
 use super::{SourceLoc, assert};
 use crate::error::{Error, Result};
 use crate::ir::{BlockId, FunctionBuilder, IntPred, Name, Type, Value};

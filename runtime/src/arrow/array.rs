@@ -2,15 +2,16 @@
 //! atomically reference-counted C handle, with the getters, the validity
 //! bitmap and the borrowed buffer view of ABI.md §2, and element access.
 
-// Their paths before the family moved to `refcount`.
-pub use super::refcount::{irx_arrow_array_release, irx_arrow_array_retain};
 use std::ffi::{c_int, c_void};
+use std::ptr::NonNull;
+use std::sync::Arc;
 
 use arrow_buffer::bit_util::get_bit_raw;
 use std::sync::OnceLock;
 
 use arrow_buffer::Buffer;
 use arrow_data::ArrayData;
+use arrow_data::ffi::FFI_ArrowArray;
 
 use crate::buffer::{
     BufferView, IRX_BUFFER_FLAG_BORROWED, IRX_BUFFER_FLAG_C_CONTIGUOUS, IRX_BUFFER_FLAG_READONLY,
@@ -19,7 +20,7 @@ use crate::buffer::{
 use crate::ffi::handle::{self, handle_type, out_ptr, out_struct};
 use crate::ffi::{Domain, Error, Result, export, guard_status};
 
-use super::cdata::import::Adopted;
+use super::refcount::{release, retain};
 use super::scalar::{CValue, load, wrong_kind};
 use super::schema::SchemaHandle;
 use super::types::{ElemType, data_type, irx_arrow_type_id};
@@ -172,6 +173,87 @@ impl Parts {
             }
             Parts::Adopted(adopted) => adopted.build(spec),
         }
+    }
+}
+
+/// A producer's primitive array adopted by `import_move`
+/// (`cdata::import`), as its validation checked it: the moved struct,
+/// which owns the buffers, and where they are. The arrow-rs `ArrayData` over them (two buffer objects, a buffer
+/// vector and the data itself: most of an import's time) is built only
+/// when something needs it ([`Adopted::build`]); the element readers and
+/// the getters need only the addresses.
+pub(crate) struct Adopted {
+    /// The moved struct, whose release callback frees the buffers.
+    pub(crate) owner: Arc<FFI_ArrowArray>,
+    pub(crate) length: usize,
+    pub(crate) offset: usize,
+    pub(crate) null_count: usize,
+    /// The value buffer (element 0 at `offset`).
+    pub(crate) values: NonNull<u8>,
+    /// The validity bitmap when `null_count > 0`, else `None`.
+    pub(crate) validity: Option<NonNull<u8>>,
+}
+
+// SAFETY: the pointers address the producer's buffers, which the moved
+// struct in `owner` keeps alive and which are only read; a producer's array
+// may be released from any thread (the C Data interface).
+unsafe impl Send for Adopted {}
+// SAFETY: as above.
+unsafe impl Sync for Adopted {}
+
+impl std::fmt::Debug for Adopted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Adopted")
+            .field("length", &self.length)
+            .field("offset", &self.offset)
+            .field("null_count", &self.null_count)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Adopted {
+    /// The arrow-rs form, as an array of `spec` (the handle's element
+    /// type): buffers over the producer's memory that share the moved struct
+    /// (its release callback runs when the last of them and this `Adopted`
+    /// are gone); an under-aligned value buffer is copied.
+    pub(crate) fn build(&self, spec: ElemType) -> ArrayData {
+        let end = self.offset + self.length;
+        let value_bytes = match spec.arrow_byte_width() {
+            Some(width) => end * width,
+            None => end.div_ceil(8),
+        };
+        // SAFETY: validated: the bitmap covers `offset + length` bits and
+        // stays valid while `owner` lives.
+        let validity = self.validity.map(|bits| unsafe {
+            Buffer::from_custom_allocation(bits, end.div_ceil(8), self.owner.clone())
+        });
+        // SAFETY: validated: `values` covers `offset + length` elements (the
+        // byte size did not overflow) and stays valid while `owner` lives.
+        let values =
+            unsafe { Buffer::from_custom_allocation(self.values, value_bytes, self.owner.clone()) };
+        // SAFETY: buffers sized for `offset + length` elements of this
+        // primitive type; the null count is exact or the producer's own
+        // claim, which the C Data interface asks consumers to trust.
+        let mut data = unsafe {
+            ArrayData::new_unchecked(
+                data_type(spec),
+                self.length,
+                Some(self.null_count),
+                validity,
+                self.offset,
+                vec![values],
+                Vec::new(),
+            )
+        };
+        // The C Data interface does not promise aligned buffers; typed
+        // access needs them, so an under-aligned value buffer is copied.
+        // (Checked here first: arrow-rs's check looks the type's layout up
+        // on every call.)
+        let width = spec.arrow_byte_width().unwrap_or(1);
+        if !(self.values.as_ptr() as usize).is_multiple_of(width) {
+            data.align_buffers();
+        }
+        data
     }
 }
 
@@ -658,4 +740,33 @@ pub unsafe fn irx_arrow_array_is_valid(array: *const ArrayHandle, index: i64) ->
     // SAFETY: caller contract.
     let array = unsafe { live(array)? };
     Ok(i32::from(array.is_valid_at(array.position(index)?)))
+}
+
+/// Adds one reference to `array`. Safe from any thread.
+///
+/// Returns 0 (a NULL `array` is a successful no-op), or `EINVAL` with a
+/// message when `array` is not a live array handle (already released, or
+/// not made by this runtime), or `EOVERFLOW` when its count would pass
+/// 2^31 - 1.
+///
+/// # Safety
+/// None beyond passing a pointer: unknown handles are detected, not read.
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> c_int {
+    retain(FUNCTION, array)
+}
+
+/// Drops one reference from `array`; the last one frees it (and, for an
+/// array from `import_move`, runs the producer's release callback once no
+/// export shares its buffers any more). Safe from any thread; NULL is a
+/// no-op. A handle that is not live (already released, or not made by this
+/// runtime) changes nothing and leaves a message in
+/// `irx_arrow_last_error`.
+///
+/// # Safety
+/// None beyond passing a pointer; the caller gives up its reference and
+/// must not use `array` afterwards unless it holds another.
+#[export(unguarded)]
+pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
+    release(FUNCTION, array)
 }

@@ -1,13 +1,14 @@
 //! Schema handles: an arrow-rs `Field` (type + nullability) behind an
 //! atomically reference-counted C handle.
 
-// Their paths before the family moved to `refcount`.
-pub use super::refcount::{irx_arrow_schema_release, irx_arrow_schema_retain};
+use std::ffi::c_int;
+
 use arrow_schema::Field;
 
 use crate::ffi::export;
 use crate::ffi::handle::{self, handle_type};
 
+use super::refcount::{release, retain};
 use super::types::{ElemType, data_type, irx_arrow_type_id};
 
 /// An opaque, reference-counted Arrow schema handle: one primitive element
@@ -55,4 +56,26 @@ pub unsafe fn irx_arrow_schema_is_nullable(schema: *const SchemaHandle) -> i32 {
     Ok(i32::from(
         unsafe { handle::borrow(schema)? }.field.is_nullable(),
     ))
+}
+
+/// Adds one reference to `schema`. Safe from any thread. Returns 0 (NULL is
+/// a successful no-op), `EINVAL` for a handle that is not a live schema,
+/// `EOVERFLOW` for a count that would pass 2^31 - 1.
+///
+/// # Safety
+/// None beyond passing a pointer: unknown handles are detected, not read.
+#[export(unguarded)]
+pub unsafe fn irx_arrow_schema_retain(schema: *mut SchemaHandle) -> c_int {
+    retain(FUNCTION, schema)
+}
+
+/// Drops one reference from `schema`, freeing it at zero. Safe from any
+/// thread; NULL is a no-op; a handle that is not a live schema changes
+/// nothing and leaves a message in `irx_arrow_last_error`.
+///
+/// # Safety
+/// None beyond passing a pointer; the caller gives up its reference.
+#[export(unguarded)]
+pub unsafe fn irx_arrow_schema_release(schema: *mut SchemaHandle) {
+    release(FUNCTION, schema)
 }

@@ -97,22 +97,6 @@ impl Ownership for Shared {
     }
 }
 
-/// Hands a box to C as a plain pointer that comes back exactly once (a
-/// DLPack managed tensor's box, a slot chunk): with [`reclaim_box`], the
-/// runtime's only `Box::into_raw`/`from_raw`.
-pub(crate) fn leak_box<T>(value: Box<T>) -> *mut T {
-    Box::into_raw(value)
-}
-
-/// Takes back a box from [`leak_box`].
-///
-/// # Safety
-/// * `ptr` came from `leak_box::<T>` and is reclaimed once.
-pub(crate) unsafe fn reclaim_box<T>(ptr: *mut T) -> Box<T> {
-    // SAFETY: caller contract.
-    unsafe { Box::from_raw(ptr) }
-}
-
 fn key<T>(ptr: *const T) -> usize {
     ptr as usize
 }

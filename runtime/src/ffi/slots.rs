@@ -31,6 +31,22 @@ const CHUNKS: usize = 4096;
 /// Live values at most at once (4 Mi).
 pub(crate) const CAPACITY: usize = CHUNK * CHUNKS;
 
+/// Hands a box to C as a plain pointer that comes back exactly once (a
+/// DLPack managed tensor's box, a slot chunk): with [`reclaim_box`], the
+/// runtime's only `Box::into_raw`/`from_raw`.
+pub(crate) fn leak_box<T>(value: Box<T>) -> *mut T {
+    Box::into_raw(value)
+}
+
+/// Takes back a box from [`leak_box`].
+///
+/// # Safety
+/// * `ptr` came from `leak_box::<T>` and is reclaimed once.
+pub(crate) unsafe fn reclaim_box<T>(ptr: *mut T) -> Box<T> {
+    // SAFETY: caller contract.
+    unsafe { Box::from_raw(ptr) }
+}
+
 /// The live bit of a slot's state, and the bit every key carries at the
 /// same place: a key and its slot's state then agree on bits 31..63 exactly
 /// while the key's value is in the slot (see [`Slots::live_slot`]).
@@ -201,7 +217,7 @@ impl<T> Slots<T> {
                 Ok(b) => b,
                 Err(_) => unreachable!("exactly CHUNK slots"),
             };
-            let ours = super::handle::leak_box(boxed);
+            let ours = leak_box(boxed);
             chunk = match cell.compare_exchange(
                 ptr::null_mut(),
                 ours,
@@ -211,7 +227,7 @@ impl<T> Slots<T> {
                 Ok(_) => ours,
                 Err(theirs) => {
                     // SAFETY: `ours` was never published.
-                    drop(unsafe { super::handle::reclaim_box(ours) });
+                    drop(unsafe { reclaim_box(ours) });
                     theirs
                 }
             };

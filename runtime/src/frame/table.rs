@@ -494,22 +494,21 @@ pub unsafe fn irx_arrow_chunked_array_release(column: *mut ChunkedArrayHandle) {
     release_in(Domain::Frame, FUNCTION, column)
 }
 
+/// Tables for tests, shared with `transfer`'s.
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::sync::Arc;
 
     use arrow_array::cast::AsArray;
-    use arrow_array::ffi_stream::FFI_ArrowArrayStream;
     use arrow_array::types::Int64Type;
     use arrow_array::{Array, ArrayRef, Int64Array, StringArray};
     use arrow_schema::{DataType, Field, Schema};
 
-    use super::{Chunked, Table, new_table};
-    use crate::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_table_import_stream};
+    use super::{Chunked, Table};
 
     /// A table whose columns are chunked differently: `a` (int64) in chunks
     /// of 3 and 3 rows, `b` (utf8) in chunks of 2, 0 and 4 rows.
-    fn misaligned() -> Table {
+    pub(crate) fn misaligned() -> Table {
         let a: Vec<ArrayRef> = vec![
             Arc::new(Int64Array::from(vec![0, 1, 2])),
             Arc::new(Int64Array::from(vec![3, 4, 5])),
@@ -531,7 +530,7 @@ mod tests {
     }
 
     /// Rows 0..6 of `misaligned`, from batches or one combined batch.
-    fn check_rows(batches: &[arrow_array::RecordBatch]) {
+    pub(crate) fn check_rows(batches: &[arrow_array::RecordBatch]) {
         let mut row = 0i64;
         for batch in batches {
             let a = batch.column(0).as_primitive::<Int64Type>();
@@ -564,25 +563,5 @@ mod tests {
         let chunk = table.columns[0].chunks[1].as_primitive::<Int64Type>();
         let sliced = batches[2].column(0).as_primitive::<Int64Type>();
         assert_eq!(sliced.values().as_ptr(), chunk.values().as_ptr());
-    }
-
-    /// Through the C Stream export and import: the same rows, in batches
-    /// aligned for every column.
-    #[test]
-    fn misaligned_chunks_cross_c_stream() {
-        let handle = new_table(misaligned()).unwrap();
-        let mut stream = FFI_ArrowArrayStream::empty();
-        let mut back = std::ptr::null_mut();
-        // SAFETY: a live handle and a released output stream; the stream
-        // is moved into the import.
-        unsafe {
-            assert_eq!(irx_arrow_table_export_stream(handle, &mut stream), 0);
-            assert_eq!(irx_arrow_table_import_stream(&mut stream, &mut back), 0);
-            let table = &crate::ffi::handle::borrow(back).unwrap().table;
-            assert_eq!(table.columns[0].chunks.len(), 3);
-            check_rows(&table.to_batches().unwrap());
-            crate::frame::table::irx_arrow_table_release(back);
-            crate::frame::table::irx_arrow_table_release(handle);
-        }
     }
 }

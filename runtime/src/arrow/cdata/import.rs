@@ -20,10 +20,10 @@ use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
 
 use crate::alloc::{byte_size, reserve_error};
-use crate::arrow::array::{ArrayHandle, Parts, Source};
+use crate::arrow::array::{Adopted, ArrayHandle, Parts, Source};
 use crate::arrow::bits::{copy_bits, count_zeros};
 use crate::arrow::schema::SchemaHandle;
-use crate::arrow::types::{ElemType, data_type};
+use crate::arrow::types::ElemType;
 
 /// `ARROW_FLAG_NULLABLE`.
 const FLAG_NULLABLE: i64 = 2;
@@ -402,86 +402,6 @@ pub(crate) unsafe fn adopt(
     };
     crate::fault_point!("import_move: adopted");
     Ok(Source::Parts(Parts::Adopted(adopted)))
-}
-
-/// A producer's primitive array adopted by `import_move`, as `validate`
-/// checked it: the moved struct, which owns the buffers, and where they
-/// are. The arrow-rs `ArrayData` over them (two buffer objects, a buffer
-/// vector and the data itself: most of an import's time) is built only
-/// when something needs it ([`Adopted::build`]); the element readers and
-/// the getters need only the addresses.
-pub(crate) struct Adopted {
-    owner: Arc<FFI_ArrowArray>,
-    pub(crate) length: usize,
-    pub(crate) offset: usize,
-    pub(crate) null_count: usize,
-    /// The value buffer (element 0 at `offset`).
-    pub(crate) values: NonNull<u8>,
-    /// The validity bitmap when `null_count > 0`, else `None`.
-    pub(crate) validity: Option<NonNull<u8>>,
-}
-
-// SAFETY: the pointers address the producer's buffers, which the moved
-// struct in `owner` keeps alive and which are only read; a producer's array
-// may be released from any thread (the C Data interface).
-unsafe impl Send for Adopted {}
-// SAFETY: as above.
-unsafe impl Sync for Adopted {}
-
-impl std::fmt::Debug for Adopted {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Adopted")
-            .field("length", &self.length)
-            .field("offset", &self.offset)
-            .field("null_count", &self.null_count)
-            .finish_non_exhaustive()
-    }
-}
-
-impl Adopted {
-    /// The arrow-rs form, as an array of `spec` (the handle's element
-    /// type): buffers over the producer's memory that share the moved struct
-    /// (its release callback runs when the last of them and this `Adopted`
-    /// are gone); an under-aligned value buffer is copied.
-    pub(crate) fn build(&self, spec: ElemType) -> ArrayData {
-        let end = self.offset + self.length;
-        let value_bytes = match spec.arrow_byte_width() {
-            Some(width) => end * width,
-            None => end.div_ceil(8),
-        };
-        // SAFETY: validated: the bitmap covers `offset + length` bits and
-        // stays valid while `owner` lives.
-        let validity = self.validity.map(|bits| unsafe {
-            Buffer::from_custom_allocation(bits, end.div_ceil(8), self.owner.clone())
-        });
-        // SAFETY: validated: `values` covers `offset + length` elements (the
-        // byte size did not overflow) and stays valid while `owner` lives.
-        let values =
-            unsafe { Buffer::from_custom_allocation(self.values, value_bytes, self.owner.clone()) };
-        // SAFETY: buffers sized for `offset + length` elements of this
-        // primitive type; the null count is exact or the producer's own
-        // claim, which the C Data interface asks consumers to trust.
-        let mut data = unsafe {
-            ArrayData::new_unchecked(
-                data_type(spec),
-                self.length,
-                Some(self.null_count),
-                validity,
-                self.offset,
-                vec![values],
-                Vec::new(),
-            )
-        };
-        // The C Data interface does not promise aligned buffers; typed
-        // access needs them, so an under-aligned value buffer is copied.
-        // (Checked here first: arrow-rs's check looks the type's layout up
-        // on every call.)
-        let width = spec.arrow_byte_width().unwrap_or(1);
-        if !(self.values.as_ptr() as usize).is_multiple_of(width) {
-            data.align_buffers();
-        }
-        data
-    }
 }
 
 /// Shared body of `import_copy` and `import_move`.

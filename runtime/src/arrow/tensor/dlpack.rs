@@ -30,6 +30,7 @@ use crate::buffer::owner::BufferOwner;
 use crate::buffer::view::{self, BufferView, byte_extent, c_order_strides, element_count};
 use crate::ffi::handle::{self, in_ref};
 use crate::ffi::slice::from_raw_parts;
+use crate::ffi::slots::{leak_box, reclaim_box};
 use crate::ffi::{Error, Result, export};
 
 /// The DLPack type of an element type.
@@ -86,7 +87,7 @@ unsafe extern "C" fn delete_export<K>(managed: *mut DLManagedTensorVersioned) {
     let _ = crate::ffi::boundary::contain(|| {
         // SAFETY: made by `export` from a box of exactly this type; the
         // consumer calls the deleter once.
-        drop(unsafe { handle::reclaim_box(managed.cast::<Export<K>>()) });
+        drop(unsafe { reclaim_box(managed.cast::<Export<K>>()) });
     });
 }
 
@@ -123,7 +124,7 @@ fn export<K>(
             byte_offset: 0,
         },
     };
-    let boxed = handle::leak_box(Box::new(Export {
+    let boxed = leak_box(Box::new(Export {
         managed,
         shape,
         strides,
