@@ -79,7 +79,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 abi-list check-abi-list run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -246,6 +246,7 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory check-header
 	$(MAKE) --no-print-directory check-apigen
 	$(MAKE) --no-print-directory check-abi-list
+	$(MAKE) --no-print-directory check-layers
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-corpus-1.25
@@ -292,6 +293,33 @@ check-abi-list: $(PYIRX_125)/.unpacked
 	@mkdir -p $(RESULTS)
 	PYTHON3=$(PYTHON3) scripts/check-abi-list.sh $(PYIRX_125) | tee $(RESULTS)/abi-list.log
 
+
+# The module layering of runtime/src and emitter/src: no new file-level
+# import circle, no new upward import between folders (the known ones are
+# listed in scripts/check-layers.py; `--graph` prints every edge).
+check-layers:
+	@mkdir -p $(RESULTS)
+	$(PYTHON3) scripts/check-layers.py | tee $(RESULTS)/layers.log
+
+# ---- make test: the inner loop ----------------------------------------------
+# What to run between edits: rustfmt, the layering and 1.25-list checks,
+# the Rust tests (every crate, or TEST_CRATES="irx-emitter ..."), and the C
+# tests of both generations without valgrind; it ends with "N passed, M
+# failed" like check. No clippy, corpus, install, interop, bench or fuzz
+# steps, no valgrind: `make check` runs all of them before a commit.
+TEST_RESULTS := $(BUILD)/results-test
+TEST_CRATES ?=
+TEST_CARGO_ARGS = $(if $(TEST_CRATES),$(addprefix -p ,$(TEST_CRATES)),--workspace) \
+  $(if $(or $(if $(TEST_CRATES),,all),$(filter irx-runtime,$(TEST_CRATES))),--features irx-runtime/fault-injection)
+test: lib lib-1.25
+	@rm -rf $(TEST_RESULTS) && mkdir -p $(TEST_RESULTS)
+	@if $(CARGO) fmt --all -- --check >/dev/null 2>&1; then echo "ok cargo fmt --check"; \
+	  else echo "not ok cargo fmt --check (run cargo fmt --all)"; fi | tee $(TEST_RESULTS)/style.log
+	$(MAKE) --no-print-directory RESULTS=$(TEST_RESULTS) check-layers check-abi-list
+	$(CARGO) test $(TEST_CARGO_ARGS) 2>&1 | tee $(BUILD)/cargo-test-fast.log
+	@scripts/cargo-counts.sh $(BUILD)/cargo-test-fast.log > $(TEST_RESULTS)/cargo.counts
+	$(MAKE) --no-print-directory RESULTS=$(TEST_RESULTS) VALGRIND=0 run-ctests run-ctests-1.25
+	@scripts/summarize.sh $(TEST_RESULTS)
 
 $(CTEST_DIR)/%: ctests/%.c $(CTEST_HEADERS) $(HEADERS) lib
 	@mkdir -p $(dir $@)
