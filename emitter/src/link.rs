@@ -30,6 +30,16 @@ pub enum LinkError {
     },
     /// The runtime archive is needed but was not found.
     RuntimeNotFound(Vec<PathBuf>),
+    /// The archive found or given is not generation `wanted`'s: it is
+    /// `found`'s, or (`None`) carries no generation marker at all.
+    WrongRuntime {
+        /// The archive.
+        path: PathBuf,
+        /// The generation its marker symbol names, if any.
+        found: Option<Generation>,
+        /// The generation being built.
+        wanted: Generation,
+    },
     /// Reading the input failed.
     Io(PathBuf, std::io::Error),
     /// The program defines functions the runtime archive exports too; the
@@ -73,6 +83,38 @@ impl fmt::Display for LinkError {
                 }
                 Ok(())
             }
+            LinkError::WrongRuntime {
+                path,
+                found: Some(found),
+                wanted,
+            } => write!(
+                f,
+                "{} is the {} runtime (it defines {}), not {}'s: {}",
+                path.display(),
+                generation_title(*found),
+                marker_symbol(*found),
+                generation_title(*wanted),
+                match wanted {
+                    Generation::V1_18 => format!(
+                        "build with --abi {} or pass the 1.18 archive (libirx_runtime.a)",
+                        found.name()
+                    ),
+                    Generation::V1_25 => format!(
+                        "build without --abi {} or pass the 1.25 archive (libirx_runtime_1_25.a)",
+                        wanted.name()
+                    ),
+                }
+            ),
+            LinkError::WrongRuntime {
+                path, found: None, ..
+            } => write!(
+                f,
+                "{} is not an irx-runtime archive as `make lib`, `make lib-1.25` or \
+                 `make install` make it (it defines neither {} nor {})",
+                path.display(),
+                marker_symbol(Generation::V1_18),
+                marker_symbol(Generation::V1_25)
+            ),
             LinkError::Io(p, e) => write!(f, "{}: {e}", p.display()),
             LinkError::SignatureMismatch(found) => {
                 for (i, (name, declared, expected)) in found.iter().enumerate() {
@@ -299,7 +341,7 @@ impl Default for BuildOptions {
     }
 }
 
-/// Where to look for `libirx_runtime.a` when no path is given, in order:
+/// Where to look for the runtime archive when no path is given, in order:
 /// `$IRX_RUNTIME_LIB`, beside the running executable (`target/release/irx`
 /// sits beside `target/release/libirx_runtime.a`), then `../lib` from the
 /// executable's directory (an installed `PREFIX/bin/irx` finds
@@ -326,8 +368,8 @@ pub fn candidates_from(
 ) -> Vec<PathBuf> {
     let mut c: Vec<PathBuf> = env.into_iter().collect();
     if let Some(dir) = exe_dir {
-        c.push(dir.join("libirx_runtime.a"));
-        c.push(dir.join("..").join("lib").join("libirx_runtime.a"));
+        c.push(dir.join(ARCHIVE_1_18));
+        c.push(dir.join("..").join("lib").join(ARCHIVE_1_18));
     }
     let mut out: Vec<PathBuf> = Vec::new();
     for p in c {
@@ -340,49 +382,106 @@ pub fn candidates_from(
     out
 }
 
-/// The directory names a 1.25 archive sits in: `make IRX_ABI=1.25`'s
-/// `target/abi-1.25/` and `make install`'s `PREFIX/lib/irx_runtime-1.25/`.
-const DIRS_1_25: [&str; 2] = ["abi-1.25", "irx_runtime-1.25"];
+/// The file names of the two generations' archives, as `make lib`,
+/// `make lib-1.25` and `make install` make them (one directory holds both).
+pub const ARCHIVE_1_18: &str = "libirx_runtime.a";
+/// See [`ARCHIVE_1_18`].
+pub const ARCHIVE_1_25: &str = "libirx_runtime_1_25.a";
+
+/// The directory `make lib-1.25` also copies the 1.25 archive to, under
+/// the 1.18 file name (`target/abi-1.25/libirx_runtime.a`).
+const DIR_1_25: &str = "abi-1.25";
 
 /// Where generation `g`'s archive is for a place the default archive
 /// would be (`DIR/libirx_runtime.a`): the place itself for 1.18, and for
-/// 1.25 the place itself when it already is in a 1.25 directory, else
-/// `DIR/abi-1.25/`, `DIR/../abi-1.25/` (the tree: `target/release/` →
-/// `target/abi-1.25/`) and `DIR/irx_runtime-1.25/` (installed), in this
-/// order. The one place the search knows the generations' layout.
+/// 1.25 the place itself when it already names a 1.25 archive, else
+/// `DIR/libirx_runtime_1_25.a`, then `DIR/abi-1.25/libirx_runtime.a` and
+/// `DIR/../abi-1.25/libirx_runtime.a` (trees built before the archives had
+/// distinct names). The one place the search knows the generations'
+/// layout; what a found file is, its marker symbol says
+/// ([`archive_generation`]).
 pub fn generation_archive(p: &Path, g: Generation) -> Vec<PathBuf> {
     match g {
         Generation::V1_18 => vec![p.to_path_buf()],
         Generation::V1_25 => {
             let dir = p.parent().unwrap_or(Path::new(""));
-            if dir
-                .file_name()
-                .is_some_and(|n| DIRS_1_25.iter().any(|d| n == *d))
+            if p.file_name().is_some_and(|n| n == ARCHIVE_1_25)
+                || dir.file_name().is_some_and(|n| n == DIR_1_25)
             {
                 return vec![p.to_path_buf()];
             }
-            let file = "libirx_runtime.a";
             vec![
-                dir.join(DIRS_1_25[0]).join(file),
-                dir.join("..").join(DIRS_1_25[0]).join(file),
-                dir.join(DIRS_1_25[1]).join(file),
+                dir.join(ARCHIVE_1_25),
+                dir.join(DIR_1_25).join(ARCHIVE_1_18),
+                dir.join("..").join(DIR_1_25).join(ARCHIVE_1_18),
             ]
         }
     }
 }
 
-/// Find the runtime archive of generation `g`: `explicit` (mapped as
-/// [`generation_archive`] says) or the [`runtime_candidates`].
+/// The symbol `scripts/finish-archive.sh` adds to generation `g`'s archive
+/// (an absolute symbol: no code, only a name in the archive's index).
+pub fn marker_symbol(g: Generation) -> &'static str {
+    match g {
+        Generation::V1_18 => "irx_runtime_abi_1_18",
+        Generation::V1_25 => "irx_runtime_abi_1_25",
+    }
+}
+
+/// The generation a static archive is, read from the marker symbol in its
+/// symbol index (the archive's directory or file name says nothing: a
+/// renamed or copied archive is still told apart). `None` when it has
+/// neither marker; an error when the file cannot be read or is not an
+/// `ar` archive with a symbol index.
+pub fn archive_generation(path: &Path) -> Result<Option<Generation>, LinkError> {
+    let bytes = std::fs::read(path).map_err(|e| LinkError::Io(path.to_path_buf(), e))?;
+    let bad = |what: String| {
+        LinkError::Io(
+            path.to_path_buf(),
+            std::io::Error::new(std::io::ErrorKind::InvalidData, what),
+        )
+    };
+    let archive = object::read::archive::ArchiveFile::parse(&*bytes)
+        .map_err(|e| bad(format!("not a static archive ({e})")))?;
+    let symbols = archive
+        .symbols()
+        .map_err(|e| bad(format!("unreadable symbol index ({e})")))?
+        .ok_or_else(|| bad("a static archive without a symbol index (run ranlib)".into()))?;
+    for symbol in symbols {
+        let name = symbol
+            .map_err(|e| bad(format!("unreadable symbol index ({e})")))?
+            .name();
+        if let Some(g) = Generation::ALL
+            .into_iter()
+            .find(|g| name == marker_symbol(*g).as_bytes())
+        {
+            return Ok(Some(g));
+        }
+    }
+    Ok(None)
+}
+
+/// Find the runtime archive of generation `g`: `explicit` as it is, or
+/// the first of the [`runtime_candidates`] that exists; either way its
+/// marker symbol must be generation `g`'s ([`LinkError::WrongRuntime`]).
 pub fn find_runtime(explicit: Option<&Path>, g: Generation) -> Result<PathBuf, LinkError> {
     let candidates = match explicit {
-        Some(p) => generation_archive(p, g),
+        Some(p) => vec![p.to_path_buf()],
         None => runtime_candidates(g),
     };
-    candidates
+    let found = candidates
         .iter()
         .find(|p| p.is_file())
         .cloned()
-        .ok_or(LinkError::RuntimeNotFound(candidates))
+        .ok_or(LinkError::RuntimeNotFound(candidates))?;
+    match archive_generation(&found)? {
+        Some(theirs) if theirs == g => Ok(found),
+        theirs => Err(LinkError::WrongRuntime {
+            path: found,
+            found: theirs,
+            wanted: g,
+        }),
+    }
 }
 
 /// The full clang command for `input` → `output` with these features.
@@ -503,22 +602,119 @@ mod tests {
         );
         assert_eq!(candidates_from(None, Some(bin), Generation::V1_18).len(), 2);
         assert!(candidates_from(None, None, Generation::V1_18).is_empty());
-        // 1.25: the same places, each mapped to its 1.25 directories.
+        // 1.25: the same places, each mapped to the 1.25 name first.
         let c = candidates_from(env, Some(Path::new("/t/release")), Generation::V1_25);
-        assert_eq!(c[0], PathBuf::from("/env/abi-1.25/libirx_runtime.a"));
+        assert_eq!(c[0], PathBuf::from("/env/libirx_runtime_1_25.a"));
+        assert!(c.contains(&PathBuf::from("/t/release/libirx_runtime_1_25.a")));
+        assert!(c.contains(&PathBuf::from("/t/release/../lib/libirx_runtime_1_25.a")));
         assert!(c.contains(&PathBuf::from("/t/release/../abi-1.25/libirx_runtime.a")));
-        assert!(c.contains(&PathBuf::from(
-            "/t/release/../lib/irx_runtime-1.25/libirx_runtime.a"
-        )));
-        // An archive already in a 1.25 directory is taken as it is.
-        let p = Path::new("/t/abi-1.25/libirx_runtime.a");
-        assert_eq!(generation_archive(p, Generation::V1_25), [p]);
+        // An archive already named or placed as a 1.25 one is taken as it is.
+        for p in ["/t/abi-1.25/libirx_runtime.a", "/lib/libirx_runtime_1_25.a"] {
+            assert_eq!(
+                generation_archive(Path::new(p), Generation::V1_25),
+                [Path::new(p)]
+            );
+        }
         // An explicit path is the only one looked at.
         let missing = Path::new("/nonexistent/libirx_runtime.a");
         match find_runtime(Some(missing), Generation::V1_18) {
             Err(LinkError::RuntimeNotFound(looked)) => assert_eq!(looked, [missing]),
             other => panic!("{other:?}"),
         }
+    }
+
+    /// A minimal GNU `ar` archive whose symbol index names `symbols` (all
+    /// at the one member's offset); the member is empty.
+    fn archive_with(symbols: &[&str]) -> Vec<u8> {
+        let header = |name: &str, size: usize| {
+            format!("{name:<16}{:<12}{:<6}{:<6}{:<8}{size:<10}`\n", 0, 0, 0, 644)
+        };
+        let mut index = (symbols.len() as u32).to_be_bytes().to_vec();
+        let names: String = symbols.iter().map(|s| format!("{s}\0")).collect();
+        let mut index_size = 4 + 4 * symbols.len() + names.len();
+        index_size += index_size % 2;
+        let member_offset = (8 + 60 + index_size) as u32;
+        for _ in symbols {
+            index.extend(member_offset.to_be_bytes());
+        }
+        index.extend(names.as_bytes());
+        index.resize(index_size, b'\n');
+        let mut out = b"!<arch>\n".to_vec();
+        out.extend(header("/", index_size).as_bytes());
+        out.extend(index);
+        out.extend(header("m.o/", 0).as_bytes());
+        out
+    }
+
+    #[test]
+    fn an_archive_is_told_by_its_marker_not_its_name() {
+        let dir = std::env::temp_dir().join(format!("irx-marker-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = |name: &str, bytes: &[u8]| {
+            let p = dir.join(name);
+            std::fs::write(&p, bytes).unwrap();
+            p
+        };
+        // The 1.25 archive under the 1.18 name, and the other way round.
+        let v125 = file(
+            "libirx_runtime.a",
+            &archive_with(&["irx_list_at", "irx_runtime_abi_1_25"]),
+        );
+        let v118 = file(
+            "libirx_runtime_1_25.a",
+            &archive_with(&["irx_runtime_abi_1_18", "irx_list_at"]),
+        );
+        assert_eq!(archive_generation(&v125).unwrap(), Some(Generation::V1_25));
+        assert_eq!(archive_generation(&v118).unwrap(), Some(Generation::V1_18));
+        assert_eq!(
+            find_runtime(Some(v125.as_path()), Generation::V1_25).unwrap(),
+            v125
+        );
+        let refused = find_runtime(Some(v125.as_path()), Generation::V1_18).unwrap_err();
+        assert!(
+            matches!(
+                refused,
+                LinkError::WrongRuntime {
+                    found: Some(Generation::V1_25),
+                    wanted: Generation::V1_18,
+                    ..
+                }
+            ),
+            "{refused:?}"
+        );
+        let message = refused.to_string();
+        assert!(
+            message.contains(
+                "is the pyirx 1.25 runtime (it defines irx_runtime_abi_1_25), not IRx 1.18's"
+            ),
+            "{message}"
+        );
+        assert!(matches!(
+            find_runtime(Some(v118.as_path()), Generation::V1_25),
+            Err(LinkError::WrongRuntime {
+                found: Some(Generation::V1_18),
+                ..
+            })
+        ));
+        // No marker: refused for both generations, saying what is missing.
+        let plain = file("plain.a", &archive_with(&["irx_list_at"]));
+        for g in Generation::ALL {
+            let e = find_runtime(Some(plain.as_path()), g).unwrap_err();
+            assert!(
+                e.to_string()
+                    .contains("defines neither irx_runtime_abi_1_18"),
+                "{e}"
+            );
+        }
+        // Not an archive at all: an error naming the file, never a panic.
+        let text = file("notes.a", b"not an archive");
+        let e = find_runtime(Some(text.as_path()), Generation::V1_18).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with(&format!("{}: not a static archive", text.display())),
+            "{e}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
