@@ -26,7 +26,7 @@
 # usage: check-wheel.sh WHEEL_DIR VENV OUT_DIR
 set -u
 wheel_dir=${1:?usage: check-wheel.sh WHEEL_DIR VENV OUT_DIR}
-venv=${2:?}
+venv=$(realpath -m "${2:?}")  # the builds run in other directories
 out=${3:?}
 corpus=tests/corpus-1.25
 programs=${WHEEL_PROGRAMS:-tensor_literals list_dynamic list_out_of_range arithmetic_errors \
