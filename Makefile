@@ -256,6 +256,7 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory check-install
 	$(MAKE) --no-print-directory check-installed-irx
 	$(MAKE) --no-print-directory check-interop
+	$(MAKE) --no-print-directory check-wheel
 	$(MAKE) --no-print-directory bench-check
 	@if [ "$(FUZZ)" != 0 ]; then $(MAKE) --no-print-directory fuzz-check; fi
 	@scripts/summarize.sh $(RESULTS)
@@ -443,6 +444,39 @@ check-interop: lib
 	@mkdir -p $(RESULTS)
 	PYTHON3=$(PYTHON3) scripts/run-interop.sh $(BUILD)/venv-interop $(abspath $(SHLIB)) \
 	  $(abspath $(RESULTS))/interop.log
+
+# ---- The wheel (issue 33) ----------------------------------------------------
+# `make wheel`: build/wheel/dist/irx_runtime-VERSION-py3-none-TAG.whl, both
+# generations' archives and shared libraries, the headers, irx, and
+# irx-arx, which builds Arx programs (arxlang 1.25.0) on the 1.25 archive.
+# python/ is the package; python/build_wheel.py stages the files, builds it
+# with hatchling and tags it with the manylinux tag auditwheel computes from
+# the binaries, in a venv of pinned build tools under build/wheel (PyPI).
+# `check-wheel` installs it with arxlang 1.25.0 and pyirx 1.25.0 from PyPI
+# into build/wheel/venv (kept: later runs reinstall only the wheel) and
+# builds corpus Arx programs with irx-arx (scripts/check-wheel.sh).
+WHEEL_DIR := $(BUILD)/wheel
+WHEEL_TOOLS := $(WHEEL_DIR)/venv-build
+WHEEL_TOOL_PINS := hatchling==1.33.0 auditwheel==6.8.2 wheel==0.48.0
+WHEEL_VERSION = $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' Cargo.toml | head -n 1)
+.PHONY: wheel check-wheel
+
+# The build tools' venv is made again when the pins change.
+wheel: lib lib-1.25 irx
+	@if ! grep -qxF '$(WHEEL_TOOL_PINS)' $(WHEEL_TOOLS)/pins 2>/dev/null; then \
+	  rm -rf $(WHEEL_TOOLS) && $(PYTHON3) -m venv $(WHEEL_TOOLS) && \
+	  $(WHEEL_TOOLS)/bin/pip install -q --disable-pip-version-check $(WHEEL_TOOL_PINS) && \
+	  echo '$(WHEEL_TOOL_PINS)' > $(WHEEL_TOOLS)/pins; fi
+	$(WHEEL_TOOLS)/bin/python python/build_wheel.py --stage $(WHEEL_DIR)/stage --out $(WHEEL_DIR)/dist \
+	  --version $(WHEEL_VERSION) --native-libs "$(NATIVE_LIBS)" --irx $(IRX) \
+	  --lib-118 $(LIB) --shlib-118 $(SHLIB) --include-118 include \
+	  --lib-125 $(LIB_125_BUILT) --shlib-125 $(SHLIB_125) --include-125 include/abi-1.25 \
+	  $(foreach f,$(wildcard LICENSE THIRD-PARTY-NOTICES CHANGELOG.md),--doc $(f))
+
+check-wheel: wheel
+	@mkdir -p $(RESULTS)
+	PYTHON3=$(PYTHON3) scripts/check-wheel.sh $(WHEEL_DIR)/dist $(WHEEL_DIR)/venv $(WHEEL_DIR)/check \
+	  | tee $(RESULTS)/wheel.log
 
 # ---- Fuzzing (docs/SAFETY.md) -----------------------------------------------
 # cargo-fuzz + libFuzzer with ASan on the stable toolchain: RUSTC_BOOTSTRAP=1
