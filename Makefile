@@ -128,36 +128,28 @@ header:
 apigen:
 	$(PYTHON3) scripts/apigen.py .
 
-# The demo program is emitter/examples/demo.rs, a front end in miniature: it
-# writes its module as LLVM IR (the dialect follows $(DEMO_CLANG) --version),
-# `irx build` links it (clang + the archive + only the active features'
-# flags), and it runs; then `irx run` shows a failing assertion's report.
+# make demo, for someone who has never seen the project (scripts/demo.sh):
+# the headline first (a C program's size and `ldd`: no libarrow, no
+# libstdc++; a Parquet file pyarrow wrote, read by it; an Arx program built
+# and run on this runtime, and its uncaught exception as a diagnostic),
+# then the tour (the IR emitter and `irx`, record batches, data frames,
+# codecs and limits), then a summary. pyarrow comes from the interop venv
+# (created when missing, as make check-interop does), the Arx program from
+# the wheel's irx-arx when it is installed, else from the IR arxlang
+# emitted for it (examples/primes.ll).
 DEMO_CLANG ?= clang
 demo: lib lib-1.25 irx
-	@mkdir -p $(BUILD)/demo
-	$(CARGO) run --release -q -p irx-emitter --example demo -- --clang $(DEMO_CLANG) -o $(BUILD)/demo/demo.ll \
-	  --failing $(BUILD)/demo/failing.ll --dataframe $(BUILD)/demo/dataframe.ll
-	$(IRX) features $(BUILD)/demo/demo.ll --runtime $(LIB)
-	$(IRX) build $(BUILD)/demo/demo.ll -o $(BUILD)/demo/demo --clang $(DEMO_CLANG) --runtime $(LIB)
-	$(BUILD)/demo/demo
-	@echo "== irx inspect: the ABI records of what demo.ll exports"
-	$(IRX) inspect $(BUILD)/demo/demo.ll
-	@echo "== irx run on a program whose assertion fails (exit status 1 expected):"
-	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) || test $$? -eq 1
-	$(IRX) run $(BUILD)/demo/failing.ll --clang $(DEMO_CLANG) --runtime $(LIB) --json || test $$? -eq 1
-	@echo "== pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads:"
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/record_batch examples/record_batch.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
-	$(BUILD)/demo/record_batch
-	@echo "== pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter) and CSV:"
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/dataframe examples/dataframe.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
-	$(BUILD)/demo/dataframe
-	@echo "== Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit:"
-	$(CC) $(CSTD) $(CWARN) -Iinclude -o $(BUILD)/demo/limits examples/limits.c $(LIB) $(NATIVE_LIBS) $(LINK_GC)
-	$(BUILD)/demo/limits
-	@echo "== a pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25:"
-	$(IRX) build $(BUILD)/demo/dataframe.ll -o $(BUILD)/demo/dataframe-125 --abi 1.25 --clang $(DEMO_CLANG) \
-	  --runtime $(LIB_125)
-	$(BUILD)/demo/dataframe-125
+	CARGO="$(CARGO)" CC="$(CC)" CSTD="$(CSTD)" CWARN="$(CWARN)" LIB=$(LIB) LIB_125=$(LIB_125) IRX=$(IRX) \
+	  NATIVE_LIBS="$(NATIVE_LIBS)" LINK_GC="$(LINK_GC)" DEMO_CLANG=$(DEMO_CLANG) BUILD=$(BUILD) \
+	  PYTHON3=$(PYTHON3) scripts/demo.sh
+
+# irx's man page, irx.1, written by irx itself from the table its --help
+# and its argument parser use (`irx man`; make install puts it in
+# share/man/man1).
+.PHONY: man
+man: irx
+	@mkdir -p $(BUILD)
+	$(IRX) man > $(BUILD)/irx.1
 
 # ---- make install / make uninstall (issue 33) ---------------------------------
 # PREFIX (default /usr/local), BINDIR, LIBDIR, INCLUDEDIR and DESTDIR (a
@@ -208,6 +200,7 @@ install: lib lib-1.25 irx
 	$(INSTALL_SED) cmake/irx_runtimeConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/irx_runtimeConfigVersion.cmake
 	install -d $(DESTDIR)$(PREFIX)/share/doc/irx_runtime
 	install -m 644 LICENSE THIRD-PARTY-NOTICES CHANGELOG.md $(DESTDIR)$(PREFIX)/share/doc/irx_runtime/
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 && $(IRX) man > $(DESTDIR)$(PREFIX)/share/man/man1/irx.1
 
 # Only what install wrote (no wildcard over a shared directory), then the
 # directories it made, if empty.
@@ -250,6 +243,7 @@ check: lib lib-1.25
 	$(MAKE) --no-print-directory run-ctests
 	$(MAKE) --no-print-directory run-ctests-1.25
 	$(MAKE) --no-print-directory check-corpus-1.25
+	$(MAKE) --no-print-directory check-examples
 	$(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
 	$(MAKE) --no-print-directory check-native-libs
 	$(MAKE) --no-print-directory check-exports
@@ -386,6 +380,17 @@ check-corpus-1.25-frame: lib-1.25 irx
 
 corpus-1.25:
 	$(PYTHON3) scripts/gen-corpus-1.25.py
+
+# ---- The examples (issue 33) -----------------------------------------------
+# Every program of examples/ built as a user builds it and run, its output
+# compared with examples/expected/ (the Arx program's with
+# examples/primes.stdout/.stderr/.status, as the corpus is checked), the C
+# and C++ ones also under valgrind (scripts/check-examples.sh).
+.PHONY: check-examples
+check-examples: lib lib-1.25 irx
+	@mkdir -p $(RESULTS)
+	CC="$(CC)" CXX="$(CXX)" NATIVE_LIBS="$(NATIVE_LIBS)" LINK_GC="$(LINK_GC)" VALGRIND=$(VALGRIND) \
+	  scripts/check-examples.sh $(IRX) $(LIB) $(LIB_125) $(BUILD)/examples | tee $(RESULTS)/examples.log
 
 # ---- The differential check against IRx 1.25 (issue 28 item 5) ---------------
 # tests/diff-1.25/*.c, written against pyirx 1.25.0's own headers, each
