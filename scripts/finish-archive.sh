@@ -22,8 +22,8 @@
 #    (no code, no data) in the archive's symbol index, which `irx --runtime`
 #    reads to refuse the other generation's archive.
 #
-# Runs only when the archive is newer than STAMP (cargo rebuilt it), so a
-# fresh archive is not rewritten on every `make lib`.
+# Runs only when the archive is newer than STAMP or is not one object yet
+# (cargo rebuilt it or linked its own copy over it again).
 #
 # usage: finish-archive.sh ARCHIVE GENERATION STAMP   (GENERATION 1.18|1.25)
 set -euo pipefail
@@ -35,7 +35,10 @@ case "$generation" in
   1.25) marker=irx_runtime_abi_1_25; value=125 ;;
   *) echo "finish-archive.sh: generation is 1.18 or 1.25, not $generation" >&2; exit 2 ;;
 esac
-if [ -f "$stamp" ] && ! [ "$archive" -nt "$stamp" ]; then exit 0; fi
+# Cargo hard-links its own copy (deps/) over the archive again on later
+# runs, with that copy's older time, so the time alone cannot say whether
+# the archive is finished: one member (ours) means it is.
+if [ -f "$stamp" ] && ! [ "$archive" -nt "$stamp" ] && [ "$(ar t "$archive" | wc -l)" = 1 ]; then exit 0; fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
