@@ -6,6 +6,10 @@
  * ABI generation: pyirx 1.25 (make IRX_ABI=1.25, target/abi-1.25). The
  * default build is the IRx 1.18 generation (include/irx_runtime.h).
  *
+ * Version: IRX_RUNTIME_VERSION_MAJOR/_MINOR/_PATCH are this header's,
+ * irx_runtime_version() the linked library's (MAJOR * 10000 + MINOR * 100
+ * + PATCH, as IRX_RUNTIME_VERSION_NUMBER); CHANGELOG.md says what changed.
+ *
  * Status conventions:
  *   irx_buffer_*: 0 on success, -1 on error (message: irx_buffer_last_error()).
  *   irx_arrow_*:  0 on success, a negative IRX_ERR_* status on error
@@ -228,6 +232,27 @@
  * 256 MiB, so a small file of repeated values still reads.
  */
 #define IRX_DEFAULT_EXPANSION_FLOOR (256 << 20)
+
+/**
+ * The major version of the runtime this header belongs to.
+ */
+#define IRX_RUNTIME_VERSION_MAJOR 0
+
+/**
+ * The minor version of the runtime this header belongs to.
+ */
+#define IRX_RUNTIME_VERSION_MINOR 1
+
+/**
+ * The patch version of the runtime this header belongs to.
+ */
+#define IRX_RUNTIME_VERSION_PATCH 0
+
+/**
+ * MAJOR * 10000 + MINOR * 100 + PATCH of this header, the number
+ * `irx_runtime_version()` returns for the library it was made with.
+ */
+#define IRX_RUNTIME_VERSION_NUMBER 100
 
 /**
  * A record-batch column's type, as the 1.25 C API names it.
@@ -892,8 +917,10 @@ int irx_arrow_array_borrow_buffer_view(const struct irx_arrow_array_handle *arra
 
 /**
  * Appends a value to a float32 or float64 builder (float32: converted as a
- * C cast converts). Any other builder type, or a NULL `builder`, is
- * `EINVAL`; the builder is then unchanged.
+ * C cast converts). A NULL `builder` is `EINVAL`; any other builder type
+ * `EINVAL` in the 1.18 generation and `IRX_ERR_TYPE` in the 1.25 one
+ * ("array builder expected a floating element type"). The builder is
+ * then unchanged.
  *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
@@ -903,8 +930,10 @@ int irx_arrow_array_builder_append_double(struct irx_arrow_array_builder_handle 
 
 /**
  * Appends a value to an int8, int16, int32, int64 or bool builder,
- * narrowed as a C cast narrows (bool: non-zero is true). Any other builder
- * type, or a NULL `builder`, is `EINVAL`; the builder is then unchanged.
+ * narrowed as a C cast narrows (bool: non-zero is true). A NULL `builder`
+ * is `EINVAL`; any other builder type `EINVAL` in the 1.18 generation and
+ * `IRX_ERR_TYPE` in the 1.25 one ("array builder expected a signed
+ * integer element type", as 1.25). The builder is then unchanged.
  *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
@@ -934,8 +963,10 @@ int irx_arrow_array_builder_append_null(struct irx_arrow_array_builder_handle *b
 
 /**
  * Appends a value to a uint8, uint16, uint32 or uint64 builder, narrowed
- * as a C cast narrows. Any other builder type, or a NULL `builder`, is
- * `EINVAL`; the builder is then unchanged.
+ * as a C cast narrows. A NULL `builder` is `EINVAL`; any other builder
+ * type `EINVAL` in the 1.18 generation and `IRX_ERR_TYPE` in the 1.25 one
+ * ("array builder expected an unsigned integer element type"). The
+ * builder is then unchanged.
  *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
@@ -974,37 +1005,41 @@ int32_t irx_arrow_array_builder_append_values(struct irx_arrow_array_builder_han
  * Finishes the builder into an array (nullable, offset 0).
  *
  * On success the builder is consumed (do not release it or use it again)
- * and `*out` holds a new array handle with one reference. On failure (a
- * NULL `builder` or `out`: `EINVAL`) the builder stays with the caller.
- * `*out` is set to NULL before any work.
+ * and `*out_array` holds a new array handle with one reference. On
+ * failure (a NULL `builder` or `out_array`: `EINVAL`, with 1.25's texts
+ * "builder must not be NULL" and "out_array must not be NULL") the
+ * builder stays with the caller. `*out_array` is set to NULL before any
+ * work.
  *
  * # Safety
  * * `builder` is NULL or a live builder not used concurrently.
- * * `out` is NULL or points to writable storage for one pointer.
+ * * `out_array` is NULL or points to writable storage for one pointer.
  */
 int irx_arrow_array_builder_finish(struct irx_arrow_array_builder_handle *builder,
-                                   struct irx_arrow_array_handle **out);
+                                   struct irx_arrow_array_handle **out_array);
 
 /**
- * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out)`.
+ * `irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT32, out_builder)`.
  *
  * # Safety
- * * `out` is NULL or points to writable storage for one pointer.
+ * * `out_builder` is NULL or points to writable storage for one pointer.
  */
-int irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out);
+int irx_arrow_array_builder_int32_new(struct irx_arrow_array_builder_handle **out_builder);
 
 /**
  * Creates an empty builder for `type_id` (`IRX_ARROW_TYPE_*`, 1..=11).
  *
- * On success `*out` holds the new builder; the caller owns it until a
- * successful `irx_arrow_array_builder_finish` consumes it, or frees it with
- * `irx_arrow_array_builder_release`. `*out` is set to NULL before any work.
- * An unsupported type id or a NULL `out` is `EINVAL`.
+ * On success `*out_builder` holds the new builder; the caller owns it
+ * until a successful `irx_arrow_array_builder_finish` consumes it, or
+ * frees it with `irx_arrow_array_builder_release`. `*out_builder` is set
+ * to NULL before any work. An unsupported type id or a NULL `out_builder`
+ * ("out_builder must not be NULL", 1.25's text) is `EINVAL`.
  *
  * # Safety
- * * `out` is NULL or points to writable storage for one pointer.
+ * * `out_builder` is NULL or points to writable storage for one pointer.
  */
-int irx_arrow_array_builder_new(int32_t type_id, struct irx_arrow_array_builder_handle **out);
+int irx_arrow_array_builder_new(int32_t type_id,
+                                struct irx_arrow_array_builder_handle **out_builder);
 
 /**
  * Frees a builder that was not consumed by a successful finish. NULL is a
@@ -7393,9 +7428,11 @@ int irx_rb_schema_field(const struct IrxRbSchema *schema,
  * during the call; the schema in `*out` is the caller's, released with
  * `irx_rb_schema_release`.
  *
- * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for
- * `size <= 0` (as 1.25), a bad flatbuffer or a first message that is not
- * a schema; `IRX_ERR_IO` for bytes that end inside the message;
+ * Errors (`*out` NULL), as 1.25 reports them (Arrow C++'s statuses and
+ * words): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for `size <= 0`, bytes
+ * that end inside the message's length or flatbuffer, or an end-of-stream
+ * marker first; `IRX_ERR_IO` for a flatbuffer that does not verify, a
+ * negative length, or a first message that is not a schema;
  * `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
  *
  * # Safety
@@ -7573,8 +7610,9 @@ int irx_rb_stream_reader_next_batch(struct IrxRbStreamReader *r, struct IrxRbBat
  * batches read stay valid after the reader is closed.
  *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for NULL `data` or `out`;
- * `IRX_ERR_INVALID` for a negative `size`; otherwise as
- * `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short).
+ * `IRX_ERR_IO` for a negative `size` (as 1.25); otherwise as
+ * `irx_rb_stream_reader_open_file` (`IRX_ERR_IO` for a stream cut short
+ * between messages, `IRX_ERR_INVALID` inside one).
  *
  * # Safety
  * `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
@@ -7914,6 +7952,16 @@ void irx_runtime_expansion_limit(uint64_t *ratio, uint64_t *floor_bytes);
  * started with. Cannot fail and leaves every last-error message as it was.
  */
 void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
+
+/**
+ * The version of the runtime library the program is running with, as
+ * MAJOR * 10000 + MINOR * 100 + PATCH (0.1.0 is 100): compare it with
+ * the header's `IRX_RUNTIME_VERSION_NUMBER` to tell whether a shared
+ * library loaded at run time is the one the program was compiled against.
+ * Callable from any thread at any time; it cannot fail, takes no
+ * argument, and leaves every last-error message as it was.
+ */
+uint32_t irx_runtime_version(void);
 
 /**
  * A descriptor of a list (int32 offsets, nullable items named `item`) of
