@@ -49,9 +49,15 @@ SECTIONS = ("stdout", "stderr", "exit", "files")
 TEXT_LIMIT = 4096
 
 
+# Messages name absolute paths under the checkout; the records must hold
+# wherever it is cloned, so its root is written as <checkout>.
+CHECKOUT = str(Path(__file__).resolve().parents[2])
+
+
 def lines_of(path: Path) -> list[str]:
     data = path.read_bytes() if path.exists() else b""
-    return data.decode("utf-8", "backslashreplace").splitlines()
+    text = data.decode("utf-8", "backslashreplace").replace(CHECKOUT, "<checkout>")
+    return text.splitlines()
 
 
 def metadata_value(value: bytes) -> str:
