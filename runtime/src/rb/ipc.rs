@@ -187,8 +187,10 @@ fn check_version(version: MetadataVersion) -> std::result::Result<(), ArrowError
 /// Returns the body length it declares and its type.
 fn verify_message(meta: &[u8]) -> std::result::Result<(usize, MessageHeader), ArrowError> {
     // Arrow C++'s verifier refuses with an IOError and no detail.
-    let message =
-        arrow_ipc::root_as_message(meta).map_err(|_| io_error("Invalid flatbuffers message."))?;
+    let message = arrow_ipc::root_as_message(meta)
+        .ok()
+        .filter(|_| root_vtable_is_whole(meta))
+        .ok_or_else(|| io_error("Invalid flatbuffers message."))?;
     let body_len = usize::try_from(message.bodyLength())
         .map_err(|_| parse_error("IPC message has a negative body length"))?;
     check_version(message.version())?;
@@ -217,6 +219,24 @@ fn verify_message(meta: &[u8]) -> std::result::Result<(usize, MessageHeader), Ar
         }
     }
     Ok((body_len, header))
+}
+
+/// Whether the root table's vtable is at least its own 4-byte header (size
+/// and table size), as Arrow C++'s flatbuffers verifier requires: the Rust
+/// verifier accepts a vtable of size 0, so 16 zero bytes passed as a
+/// message with no fields (header NONE) where IRx 1.25 answers IOError.
+/// Called only after `root_as_message` verified the offsets are in bounds.
+fn root_vtable_is_whole(meta: &[u8]) -> bool {
+    let word = |at: usize, len: usize| meta.get(at..at.checked_add(len)?);
+    let table = word(0, 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
+    let vtable = table.and_then(|t| {
+        let b = word(t, 4)?;
+        let back = i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as i64;
+        usize::try_from(t as i64 - back).ok()
+    });
+    vtable
+        .and_then(|v| word(v, 2))
+        .is_some_and(|b| u16::from_le_bytes([b[0], b[1]]) >= 4)
 }
 
 /// The message of a flatbuffer [`verify_message`] accepted, read without
