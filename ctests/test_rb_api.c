@@ -617,8 +617,8 @@ static void test_every_function_refuses_null(void) {
   CHECK_FAILS(irx_rb_api_batch_import(NULL, 0, 0, err), IRX_ERR_NULLPTR, NULLARG);
   CHECK_FAILS(irx_rb_api_reader_import(NULL, 0, err), IRX_ERR_NULLPTR, NULLARG);
   /* NULL C Data addresses are the core's NULL errors. */
-  CHECK_FAILS(irx_rb_api_batch_import(batch, 0, 0, err), IRX_ERR_NULLPTR, "NULL");
-  CHECK_FAILS(irx_rb_api_reader_import(r, 0, err), IRX_ERR_NULLPTR, "NULL");
+  CHECK_FAILS(irx_rb_api_batch_import(batch, 0, 0, err), IRX_ERR_NULLPTR, "null pointer argument");
+  CHECK_FAILS(irx_rb_api_reader_import(r, 0, err), IRX_ERR_NULLPTR, "null pointer argument");
   check_batch(batch);
 
   CHECK_OK(irx_rb_api_builder_destroy(b, err));

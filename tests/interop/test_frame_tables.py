@@ -198,8 +198,10 @@ def test_truncated_and_corrupt_ipc_is_refused(rt, read):
     data = pyarrow_ipc(sample_table())
     handle = ctypes.c_void_p(1)
     fn = getattr(rt, read)
-    # every proper prefix: an error status and no table
-    for n in list(range(1, 64)) + list(range(64, len(data), 97)) + [len(data) - 8]:
+    # every proper prefix that ends before the last batch is whole: an
+    # error status and no table (the 8-byte end marker itself is not
+    # required, as Arrow C++ and so IRx 1.25 read a literal)
+    for n in list(range(1, 64)) + list(range(64, len(data) - 8, 97)):
         status = fn(data[:n], n, ctypes.byref(handle))
         assert status in (IRX_ERR_IO, IRX_ERR_INVALID), (n, status)
         assert not handle
