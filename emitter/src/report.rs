@@ -346,12 +346,6 @@ impl RuntimeFailure {
     }
 }
 
-/// `s` as a JSON string literal, quotes and escapes included.
-pub fn json_string(s: &str) -> String {
-    // A string always serializes.
-    serde_json::to_string(s).unwrap_or_default()
-}
-
 /// `report` as one JSON object whose first member is `"kind": kind`.
 fn tagged(kind: &'static str, report: &impl Serialize) -> String {
     #[derive(Serialize)]
