@@ -35,11 +35,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # and the ones before it.
 LAYERS = {
     "runtime/src": [
-        ["ffi", "alloc.rs", "fault.rs", "limits.rs", "version.rs"],
+        ["ffi", "alloc.rs", "fault.rs", "limits.rs", "pool.rs", "version.rs"],
         ["buffer", "list.rs", "assert.rs"],
         ["arrow/cdata", "arrow/tensor", "arrow"],
         ["exception", "class.rs", "file.rs"],
-        ["rb"],
+        ["rb", "rb/ipc"],
         ["rb/csv", "rb/parquet"],
         ["frame"],
         ["lib.rs"],

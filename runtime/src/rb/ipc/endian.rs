@@ -8,7 +8,7 @@
 //! as it is gives wrong numbers silently, or offsets that fail validation
 //! with misleading messages. Arrow C++ converts such data on read
 //! (`ensure_native_endian`, on by default in pyarrow); so does this reader:
-//! [`ipc_layout`](super::ipc_layout)'s walk of each batch message records
+//! [`layout`](super::layout)'s walk of each batch message records
 //! which buffers hold multi-byte values and how each value is laid out
 //! ([`value_fields`]), the read charges the bytes to swap to its budget,
 //! and [`swapped`] makes the native copy of the body that is decoded

@@ -30,7 +30,7 @@
 //!   too (a valid stream read in place from an odd address). A fixed-size
 //!   list's rows times its size must not overflow either (arrow-data
 //!   panics computing its child's length, fuzz finding 13).
-//! * **What to swap, for big-endian data** ([`super::ipc_endian`]): every
+//! * **What to swap, for big-endian data** ([`super::endian`]): every
 //!   buffer of multi-byte values, in whole values, and how each value is
 //!   laid out; run-end encoded and view columns are refused there.
 //!
@@ -42,7 +42,7 @@ use arrow_buffer::{Buffer, MutableBuffer};
 use arrow_ipc::MetadataVersion;
 use arrow_schema::{ArrowError, DataType};
 
-use super::ipc_endian::{self, Swap};
+use super::endian::{self, Swap};
 use crate::limits::Budget;
 
 /// What [`Layout::of`] found in a batch message.
@@ -125,7 +125,7 @@ impl Layout {
     /// aligned in memory). A fresh copy is aligned for every type.
     pub(super) fn body(&self, body: &Buffer) -> Buffer {
         if !self.swaps.is_empty() {
-            ipc_endian::swapped(body, &self.swaps)
+            endian::swapped(body, &self.swaps)
         } else if self.realign {
             // `Buffer::from_slice_ref` allocates with Arrow's alignment.
             Buffer::from_slice_ref(body.as_slice())
@@ -201,7 +201,7 @@ impl Walk<'_> {
     }
 
     /// The next buffer, of values of `width` bytes whose fields are
-    /// `fields` ([`ipc_endian::value_fields`]): as [`Self::buffer`], and
+    /// `fields` ([`endian::value_fields`]): as [`Self::buffer`], and
     /// recorded to swap when the data is in the other byte order.
     fn values(&mut self, width: usize, fields: &'static [u8]) -> Result<(usize, usize), Stop> {
         let (offset, len) = self.buffer(width)?;
@@ -220,13 +220,13 @@ impl Walk<'_> {
 
     /// A buffer of offsets (or sizes) of `width` bytes.
     fn offsets(&mut self, width: usize) -> Result<(usize, usize), Stop> {
-        self.values(width, ipc_endian::value_fields(None, width))
+        self.values(width, endian::value_fields(None, width))
     }
 
-    /// Refuses, in data to swap, a type [`ipc_endian`] cannot swap.
+    /// Refuses, in data to swap, a type [`endian`] cannot swap.
     fn unswappable(&self, dt: &DataType) -> Result<(), Stop> {
         match self.swaps {
-            Some(_) => Err(Stop::Short(ipc_endian::refuse(dt))),
+            Some(_) => Err(Stop::Short(endian::refuse(dt))),
             None => Ok(()),
         }
     }
@@ -302,7 +302,7 @@ impl Walk<'_> {
                 let rows = self.node(1)?;
                 // arrow-data computes the child's length as rows * size
                 // with `expect` (fuzz finding 13).
-                super::types::fixed_size_list_values(rows as u64, *size)
+                crate::rb::types::fixed_size_list_values(rows as u64, *size)
                     .map_err(|reason| short(format!("IPC {reason}")))?;
                 self.bytes()?;
                 self.field(child.data_type())
@@ -354,7 +354,7 @@ impl Walk<'_> {
                 let width = keys.primitive_width().unwrap_or(1);
                 self.node(8 * width as u64)?;
                 self.bytes()?;
-                self.values(width, ipc_endian::value_fields(Some(keys), width))
+                self.values(width, endian::value_fields(Some(keys), width))
                     .map(drop)
             }
             D::FixedSizeBinary(size) => {
@@ -373,7 +373,7 @@ impl Walk<'_> {
                 })?;
                 self.bytes()?;
                 // Booleans are bits: a width of 1, nothing to swap.
-                self.values(width, ipc_endian::value_fields(Some(dt), width))
+                self.values(width, endian::value_fields(Some(dt), width))
                     .map(drop)
             }
         }

@@ -15,9 +15,9 @@ use std::io::{ErrorKind, Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
-use super::c_text;
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
+use crate::rb::c_text;
 
 /// A connection with a deadline per call.
 #[derive(Debug)]

@@ -1,0 +1,404 @@
+//! Message framing: IPC messages read from a byte source (a file, a
+//! descriptor, a socket, memory) one at a time, never trusting a length
+//! before the bytes it covers have arrived, checked (`verify`), charged to
+//! the read's budget and decompressed (`codec`) before a reader decodes
+//! them; bytes in one buffer are framed in place.
+
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::sync::Arc;
+
+use arrow_buffer::{Buffer, MutableBuffer};
+use arrow_ipc::{MessageHeader, MetadataVersion};
+use arrow_schema::{ArrowError, SchemaRef};
+
+use super::codec::{Parts, decompress_message};
+use super::net::Socket;
+use super::verify::{check_body, verified, verify_message};
+use super::{CONTINUATION, GROW_STEP, TRUNCATED, endian, io_error, layout, parse_error};
+use crate::limits::Budget;
+
+/// Reads until `out` is full or the source ends: how many bytes arrived
+/// (as Arrow C++'s `InputStream::Read`, whose short counts its message
+/// reader words as errors: [`short_read`]).
+fn read_upto<R: Read>(input: &mut R, out: &mut [u8]) -> std::result::Result<usize, ArrowError> {
+    let mut filled = 0;
+    while filled < out.len() {
+        match input.read(&mut out[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(ArrowError::from(e)),
+        }
+    }
+    Ok(filled)
+}
+
+/// A read of a message's part that got `got` bytes too few, as 1.25 reports
+/// it. Its stream readers wrap their input so that a read getting nothing
+/// at all is `IOError: truncated IPC stream: missing end marker`
+/// ([`IpcInput::end_marker_required`]); anything else is Arrow C++'s
+/// message reader's own error (`refusal`).
+fn short_read<R: IpcInput>(
+    input: &R,
+    got: usize,
+    refusal: impl FnOnce() -> ArrowError,
+) -> ArrowError {
+    if got == 0 && input.end_marker_required() {
+        io_error(TRUNCATED)
+    } else {
+        refusal()
+    }
+}
+
+/// A byte source of IPC messages. Sources in memory know how many bytes
+/// they hold, so a message is appended in one copy into storage sized once
+/// (and a length beyond what is left fails at once, as a truncation);
+/// others grow the buffer only as bytes arrive.
+pub(super) trait IpcInput: Read {
+    /// The unread bytes, for a source in memory.
+    fn unread(&self) -> Option<&[u8]> {
+        None
+    }
+    /// Marks `n` bytes of `unread()` as read.
+    fn consume(&mut self, _n: usize) {}
+    /// Whether the budget grows with the bytes read (a stream arriving),
+    /// rather than being the whole input's from the start (memory).
+    fn metered(&self) -> bool {
+        self.unread().is_none()
+    }
+    /// A new call of the caller's begins (a transport with a deadline per
+    /// call starts it).
+    fn start_call(&mut self) {}
+    /// Whether the input must end with the end-of-stream marker: 1.25's
+    /// stream readers refuse a read that finds the input over
+    /// (`truncated IPC stream: missing end marker`); its table literals
+    /// and `irx_rb_schema_from_ipc` read as Arrow C++ does, where an input
+    /// that ends between messages has simply ended.
+    fn end_marker_required(&self) -> bool {
+        true
+    }
+    /// The next message (its metadata length, `meta_len`, read) framed
+    /// without a copy, for a source that can: `None` to read it the
+    /// copying way instead (also for a message the source holds only part
+    /// of, which that way reports).
+    fn frame_in_place(
+        &mut self,
+        _meta_len: usize,
+        _budget: &mut Budget,
+    ) -> Option<std::result::Result<Framed, ArrowError>> {
+        None
+    }
+}
+
+impl IpcInput for BufReader<File> {}
+impl IpcInput for File {}
+impl IpcInput for Socket {
+    fn start_call(&mut self) {
+        Socket::start_call(self)
+    }
+}
+
+impl IpcInput for &[u8] {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(self)
+    }
+    fn consume(&mut self, n: usize) {
+        *self = &self[n..];
+    }
+}
+
+/// Bytes in memory read as Arrow C++ reads a buffer (no end marker
+/// required): `irx_rb_schema_from_ipc`'s.
+pub(super) struct Literal<'a>(pub(super) &'a [u8]);
+
+impl Read for Literal<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        self.0.read(out)
+    }
+}
+
+impl IpcInput for Literal<'_> {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(self.0)
+    }
+    fn consume(&mut self, n: usize) {
+        self.0 = &self.0[n..];
+    }
+    fn end_marker_required(&self) -> bool {
+        false
+    }
+}
+
+/// Appends `len` bytes from `input` to `buf`. From memory: one exact
+/// reservation, which the bytes present bound (the profile of the IPC read
+/// benchmark, issue 13, showed doubling, zero-filling and copying by steps
+/// as half the read). Otherwise growing only as bytes arrive.
+fn read_grow<R: IpcInput>(
+    input: &mut R,
+    buf: &mut MutableBuffer,
+    len: usize,
+) -> std::result::Result<usize, ArrowError> {
+    if let Some(unread) = input.unread() {
+        let Some(bytes) = unread.get(..len) else {
+            // Short: how many bytes there are is all the caller reports.
+            return Ok(unread.len());
+        };
+        buf.try_reserve(len)
+            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+        // SAFETY: `try_reserve` made `len` bytes past `buf.len()` allocated.
+        crate::alloc::huge_pages_hint(unsafe { buf.as_mut_ptr().add(buf.len()) }, len);
+        buf.extend_from_slice(bytes);
+        input.consume(len);
+        return Ok(len);
+    }
+    let mut left = len;
+    while left > 0 {
+        let step = left.min(GROW_STEP.max(buf.len()));
+        let start = buf.len();
+        buf.try_resize(start + step, 0)
+            .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+        let got = read_upto(input, &mut buf.as_slice_mut()[start..])?;
+        if got < step {
+            buf.truncate(start + got);
+            return Ok(len - left + got);
+        }
+        left -= step;
+    }
+    Ok(len)
+}
+
+/// One framed, checked message: its flatbuffer (verified once, by
+/// `verify_message`), its body and its type.
+pub(super) struct Framed {
+    pub(super) meta: Buffer,
+    pub(super) body: Buffer,
+    pub(super) header: MessageHeader,
+    /// What framing charged to the reader's budget: the body decoded.
+    pub(super) charged: u64,
+}
+
+/// A schema from its flatbuffer, refusing the types arrow-rs parses but
+/// panics on when it lays out a batch ([`crate::rb::types::check_layout`]).
+/// Every schema the readers accept (stream message, file footer) comes
+/// through here.
+pub(super) fn schema_of(fb: arrow_ipc::Schema<'_>) -> std::result::Result<SchemaRef, ArrowError> {
+    let schema = endian::schema(fb)?;
+    crate::rb::types::check_fields(schema.fields())
+        .map_err(|reason| parse_error(format!("invalid IPC schema: {reason}")))?;
+    Ok(Arc::new(schema))
+}
+
+impl Framed {
+    /// The message.
+    pub(super) fn message(&self) -> arrow_ipc::Message<'_> {
+        // SAFETY: every `Framed` holds a flatbuffer `verify_message`
+        // accepted (its constructors: `finish_message`, `frame_in_place`).
+        unsafe { verified(&self.meta) }
+    }
+
+    /// The schema of a schema message, with the metadata version the
+    /// messages after it must carry and whether their bodies are in the
+    /// other byte order ([`endian::foreign`]).
+    pub(super) fn schema(
+        &self,
+    ) -> std::result::Result<(SchemaRef, MetadataVersion, bool), ArrowError> {
+        let message = self.message();
+        let fb = message
+            .header_as_schema()
+            .ok_or_else(|| ArrowError::IpcError("expected an IPC schema message".into()))?;
+        Ok((schema_of(fb)?, message.version(), endian::foreign(fb)?))
+    }
+}
+
+/// The last step of framing a checked message that decodes to `decoded`
+/// bytes (`check_body`): charged to `budget` (before anything is
+/// decompressed), then decompressed and rewritten as uncompressed if need
+/// be; its flatbuffer and body are then two slices of one buffer.
+///
+/// # Safety
+/// `parts.bytes[parts.meta]` is as for [`verified`].
+pub(super) unsafe fn finish_message(
+    parts: Parts,
+    header: MessageHeader,
+    decoded: u64,
+    budget: &mut Budget,
+) -> std::result::Result<Framed, ArrowError> {
+    layout::charge(budget, decoded, "message body decoded")?;
+    let Parts {
+        bytes,
+        meta,
+        body_start,
+    } = decompress_message(parts, decoded)?;
+    let bytes: Buffer = bytes.into();
+    Ok(Framed {
+        meta: bytes.slice_with_length(meta.start, meta.len()),
+        body: bytes.slice(body_start),
+        header,
+        charged: decoded,
+    })
+}
+
+/// Reads one message, charging what it decodes to `budget` (and, from a
+/// stream, adding the bytes read to its input first); `None` is the
+/// end-of-stream marker.
+pub(super) fn read_message<R: IpcInput>(
+    input: &mut R,
+    budget: &mut Budget,
+) -> std::result::Result<Option<Framed>, ArrowError> {
+    // Each short read in Arrow C++'s words (its message reader's), which
+    // 1.25 passes on.
+    let mut word = [0u8; 4];
+    match read_upto(input, &mut word)? {
+        // The input ends between messages.
+        0 if !input.end_marker_required() => return Ok(None),
+        4 => {}
+        got => {
+            return Err(short_read(input, got, || {
+                parse_error(format!("Corrupted message, only {got} bytes available"))
+            }));
+        }
+    }
+    let mut prefix = 4;
+    if word == CONTINUATION {
+        let got = read_upto(input, &mut word)?;
+        if got < 4 {
+            return Err(short_read(input, got, || {
+                parse_error(format!(
+                    "Corrupted metadata length, only {got} bytes available"
+                ))
+            }));
+        }
+        prefix = 8;
+    }
+    let metered = input.metered();
+    if metered {
+        budget.add_input(prefix);
+    }
+    let meta_len = i32::from_le_bytes(word);
+    if meta_len == 0 {
+        return Ok(None);
+    }
+    if meta_len < 0 {
+        return Err(io_error("Invalid IPC message: negative metadata length"));
+    }
+    // Positive (checked above); a length past the input is refused by the
+    // read below, in Arrow C++'s words, after reading only what is there.
+    let meta_len = meta_len.unsigned_abs() as usize;
+    if let Some(framed) = input.frame_in_place(meta_len, budget) {
+        return framed.map(Some);
+    }
+    let mut buf = MutableBuffer::new(0);
+    buf.extend_from_slice(&CONTINUATION);
+    buf.extend_from_slice(&word);
+    let got = read_grow(input, &mut buf, meta_len)?;
+    if got < meta_len {
+        return Err(short_read(input, got, || {
+            parse_error(format!(
+                "Expected to read {meta_len} metadata bytes, but only read {got}"
+            ))
+        }));
+    }
+    let (body_len, header) = verify_message(&buf.as_slice()[8..])?;
+    let got = read_grow(input, &mut buf, body_len)?;
+    if got < body_len {
+        return Err(short_read(input, got, || {
+            io_error(format!(
+                "Expected to be able to read {body_len} bytes for message body, got {got}"
+            ))
+        }));
+    }
+    if metered {
+        budget.add_input((meta_len + body_len) as u64);
+    }
+    let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
+    // SAFETY: `meta` is what `verify_message` accepted, moved by the read.
+    let decoded = unsafe { check_body(meta, body)? };
+    // SAFETY: as above.
+    let framed = unsafe {
+        finish_message(
+            Parts {
+                bytes: buf,
+                meta: 8..8 + meta_len,
+                body_start: 8 + meta_len,
+            },
+            header,
+            decoded,
+            budget,
+        )?
+    };
+    Ok(Some(framed))
+}
+
+/// IPC bytes in one buffer (a copy of a caller's bytes, or the caller's
+/// bytes themselves when they outlive what is read from them), framed in
+/// place: a message's flatbuffer and body are slices of the buffer, not
+/// copies, unless the message is compressed, which then takes the copying
+/// path. (A buffer length to round down to whole elements goes into a copy
+/// of the flatbuffer when the batch is decoded: `Layout::patched`.)
+pub(super) struct InPlace {
+    pub(super) bytes: Buffer,
+    pub(super) at: usize,
+}
+
+impl Read for InPlace {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = (&self.bytes[self.at..]).read(out)?;
+        self.at += n;
+        Ok(n)
+    }
+}
+
+impl IpcInput for InPlace {
+    fn unread(&self) -> Option<&[u8]> {
+        Some(&self.bytes[self.at..])
+    }
+
+    /// Table literals: 1.25 reads them as Arrow C++ does.
+    fn end_marker_required(&self) -> bool {
+        false
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.at += n;
+    }
+
+    fn frame_in_place(
+        &mut self,
+        meta_len: usize,
+        budget: &mut Budget,
+    ) -> Option<std::result::Result<Framed, ArrowError>> {
+        let rest = &self.bytes[self.at..];
+        let meta = rest.get(..meta_len)?;
+        let (body_len, header) = match verify_message(meta) {
+            Ok(found) => found,
+            Err(e) => return Some(Err(e)),
+        };
+        let body = rest.get(meta_len..meta_len.checked_add(body_len)?)?;
+        // SAFETY: `meta` is what `verify_message` accepted.
+        let decoded = match unsafe { check_body(meta, body) } {
+            Ok(decoded) => decoded,
+            Err(e) => return Some(Err(e)),
+        };
+        // SAFETY: as above.
+        let message = unsafe { verified(meta) };
+        let compressed = message
+            .header_as_record_batch()
+            .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()))
+            .is_some_and(|b| b.compression().is_some());
+        if compressed {
+            return None;
+        }
+        if let Err(e) = layout::charge(budget, decoded, "message body decoded") {
+            return Some(Err(e));
+        }
+        let framed = Framed {
+            meta: self.bytes.slice_with_length(self.at, meta_len),
+            body: self.bytes.slice_with_length(self.at + meta_len, body_len),
+            header,
+            charged: decoded,
+        };
+        self.at += meta_len + body_len;
+        Some(Ok(framed))
+    }
+}

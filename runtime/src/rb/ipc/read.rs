@@ -1,0 +1,605 @@
+//! The readers: framed messages decoded into dictionaries and record
+//! batches (`Decoder`), over a stream (`IpcStream`: any message source),
+//! a file read block by block through its footer (`IpcFile`), a table
+//! literal (`read_stream`) and a lone schema message
+//! (`irx_rb_schema_from_ipc`).
+
+use std::ffi::c_int;
+use std::fs::File;
+use std::io::{BufReader, Read, Seek, SeekFrom};
+
+use arrow_array::{RecordBatch, RecordBatchReader};
+use arrow_buffer::{Buffer, MutableBuffer};
+use arrow_ipc::{Block, MessageHeader, MetadataVersion};
+use arrow_schema::{ArrowError, SchemaRef};
+
+use super::codec::Parts;
+use super::layout::Layout;
+use super::message::{Framed, InPlace, IpcInput, Literal, finish_message, read_message, schema_of};
+use super::verify::{check_body, check_version, verified, verify_message};
+use super::{CONTINUATION, MAGIC, STREAM, TRUNCATED, endian, io_error, layout, parse_error};
+use crate::ffi::{Error, Result, export};
+use crate::limits::Budget;
+use crate::rb::arrow_error;
+use crate::rb::schema::{self, IrxRbSchema};
+use crate::rb::stream::{self, IrxRbStreamReader};
+
+/// Decodes the checked messages of one stream or file: dictionaries into
+/// its dictionaries, record batches into batches (arrow-ipc builds every
+/// array with `ArrayDataBuilder::build`, i.e. fully validated; buffers
+/// that are not aligned for their type are copied, aligned ones shared).
+/// Each batch's logical size ([`Layout`]) is charged to the read's budget
+/// first, beyond what framing charged for its body, and so are the bytes
+/// big-endian data swaps to native order ([`endian`]).
+struct Decoder {
+    schema: SchemaRef,
+    version: MetadataVersion,
+    /// The bodies are in the other byte order (swapped before decoding).
+    foreign: bool,
+    dictionaries: std::collections::HashMap<i64, arrow_array::ArrayRef>,
+    budget: Budget,
+}
+
+impl Decoder {
+    fn new(schema: SchemaRef, version: MetadataVersion, foreign: bool, budget: Budget) -> Self {
+        Decoder {
+            schema,
+            version,
+            foreign,
+            dictionaries: Default::default(),
+            budget,
+        }
+    }
+
+    /// The message, if its metadata version is the stream's (as arrow-ipc's
+    /// decoders require; V1 files predate the field).
+    fn message<'a>(
+        &self,
+        framed: &'a Framed,
+    ) -> std::result::Result<arrow_ipc::Message<'a>, ArrowError> {
+        let message = framed.message();
+        if self.version != MetadataVersion::V1 && message.version() != self.version {
+            return Err(ArrowError::IpcError(
+                "Could not read IPC message as metadata versions mismatch".into(),
+            ));
+        }
+        Ok(message)
+    }
+
+    /// Charges the logical size of the batch `layout` describes beyond
+    /// what framing charged for `framed`'s body.
+    fn charge(
+        &mut self,
+        layout: &Layout,
+        framed: &Framed,
+        what: &str,
+        rows: i64,
+    ) -> std::result::Result<(), ArrowError> {
+        let swaps = layout.swap_bytes();
+        if swaps > 0 {
+            let detail = format!("{swaps} bytes of a big-endian {what} swapped to native order");
+            layout::charge(&mut self.budget, swaps, &detail)?;
+        }
+        let beyond = layout.logical.saturating_sub(framed.charged);
+        if beyond == 0 {
+            return Ok(());
+        }
+        let detail = format!(
+            "a {what} of {rows} rows, {} bytes at one bit per row or more",
+            layout.logical
+        );
+        layout::charge(&mut self.budget, beyond, &detail)
+    }
+
+    fn dictionary(&mut self, framed: &Framed) -> std::result::Result<(), ArrowError> {
+        let message = self.message(framed)?;
+        let batch = message.header_as_dictionary_batch().ok_or_else(|| {
+            parse_error(format!(
+                "Expecting DictionaryBatch in dictionary blocks, found {:?}.",
+                message.header_type()
+            ))
+        })?;
+        let values = self
+            .schema
+            .fields()
+            .iter()
+            .find_map(|f| dictionary_values(f, batch.id()));
+        let (layout, patched) = match (values, batch.data()) {
+            (Some(values), Some(data)) => {
+                let layout = Layout::of(
+                    data,
+                    message.version(),
+                    [values],
+                    &framed.body,
+                    self.foreign,
+                )?;
+                self.charge(&layout, framed, "dictionary batch", data.length())?;
+                let patched = layout.patched(&framed.meta, data);
+                (Some(layout), patched)
+            }
+            // An unknown id: arrow-ipc's error, before it decodes anything.
+            _ => (None, None),
+        };
+        // SAFETY: `framed.meta` with lengths patched in place.
+        let message = patched.as_ref().map_or(message, |m| unsafe { verified(m) });
+        let batch = message
+            .header_as_dictionary_batch()
+            .ok_or_else(|| parse_error("IPC dictionary message has no data"))?;
+        let body = layout.map_or_else(|| framed.body.clone(), |l| l.body(&framed.body));
+        arrow_ipc::reader::read_dictionary(
+            &body,
+            batch,
+            &self.schema,
+            &mut self.dictionaries,
+            &message.version(),
+        )
+    }
+
+    fn batch(&mut self, framed: &Framed) -> std::result::Result<RecordBatch, ArrowError> {
+        let message = self.message(framed)?;
+        let batch = message.header_as_record_batch().ok_or_else(|| {
+            ArrowError::IpcError(format!(
+                "expected an IPC record batch, found {:?}",
+                message.header_type()
+            ))
+        })?;
+        let version = message.version();
+        let layout = Layout::of(
+            batch,
+            version,
+            self.schema.fields().iter().map(|f| f.data_type()),
+            &framed.body,
+            self.foreign,
+        )?;
+        self.charge(&layout, framed, "record batch", batch.length())?;
+        let patched = layout.patched(&framed.meta, batch);
+        let batch = match &patched {
+            // SAFETY: `framed.meta` with lengths patched in place.
+            Some(meta) => unsafe { verified(meta) }
+                .header_as_record_batch()
+                .ok_or_else(|| parse_error("IPC record batch message has no header"))?,
+            None => batch,
+        };
+        let body = layout.body(&framed.body);
+        if let Some(decoded) =
+            crate::rb::flat::decode(&body, batch, &self.schema, &self.dictionaries, &version)
+        {
+            return decoded;
+        }
+        arrow_ipc::reader::read_record_batch(
+            &body,
+            batch,
+            self.schema.clone(),
+            &self.dictionaries,
+            None,
+            &version,
+        )
+    }
+}
+
+/// The value type of the dictionary `id` in `field` or the fields nested
+/// in it (the first such field, in the order arrow-ipc's
+/// `fields_with_dict_id` finds it).
+fn dictionary_values(field: &arrow_schema::Field, id: i64) -> Option<&arrow_schema::DataType> {
+    use arrow_schema::DataType as D;
+    fn nested(dt: &D, id: i64) -> Option<&D> {
+        match dt {
+            D::Struct(children) => children.iter().find_map(|f| dictionary_values(f, id)),
+            D::Union(children, _) => children.iter().find_map(|(_, f)| dictionary_values(f, id)),
+            D::List(child)
+            | D::LargeList(child)
+            | D::ListView(child)
+            | D::LargeListView(child)
+            | D::FixedSizeList(child, _)
+            | D::Map(child, _)
+            | D::RunEndEncoded(_, child) => dictionary_values(child, id),
+            D::Dictionary(_, values) => nested(values, id),
+            _ => None,
+        }
+    }
+    #[expect(
+        deprecated,
+        reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+    )]
+    let own = field.dict_id();
+    match field.data_type() {
+        D::Dictionary(_, values) if own == Some(id) => Some(values),
+        dt => nested(dt, id),
+    }
+}
+
+/// Where an IPC stream's messages come from: a byte source framed message
+/// by message as the reader goes, or messages framed before.
+pub(super) trait MessageSource {
+    /// The next message, its decoding charged to `budget`.
+    fn next_message(
+        &mut self,
+        budget: &mut Budget,
+    ) -> std::result::Result<Option<Framed>, ArrowError>;
+    /// A new call of the caller's begins ([`IpcInput::start_call`]).
+    fn start_call(&mut self) {}
+}
+
+impl<R: IpcInput> MessageSource for R {
+    fn next_message(
+        &mut self,
+        budget: &mut Budget,
+    ) -> std::result::Result<Option<Framed>, ArrowError> {
+        read_message(self, budget)
+    }
+
+    fn start_call(&mut self) {
+        IpcInput::start_call(self)
+    }
+}
+
+/// The messages of a stream in the caller's memory, each framed and
+/// checked (`read_message`) into storage of its own when the reader opens,
+/// up to the end marker or the first error, which then comes in its place
+/// in the sequence. One copy of the bytes instead of two (a copy of the
+/// whole input, then each message out of that copy): the IPC read
+/// benchmark of issue 13 spent most of its time in those copies.
+pub(super) struct Preframed(
+    std::collections::VecDeque<std::result::Result<Option<Framed>, ArrowError>>,
+);
+
+impl Preframed {
+    /// Frames the messages of `bytes`, charging `budget` (the bytes'
+    /// budget: it goes on to decode them).
+    pub(super) fn new(mut bytes: &[u8], budget: &mut Budget) -> Self {
+        let mut messages = std::collections::VecDeque::new();
+        loop {
+            let message = read_message(&mut bytes, budget);
+            let last = !matches!(message, Ok(Some(_)));
+            messages.push_back(message);
+            if last {
+                return Preframed(messages);
+            }
+        }
+    }
+}
+
+impl MessageSource for Preframed {
+    fn next_message(&mut self, _: &mut Budget) -> std::result::Result<Option<Framed>, ArrowError> {
+        self.0
+            .pop_front()
+            .unwrap_or_else(|| Err(io_error(TRUNCATED)))
+    }
+}
+
+/// Arrow C++'s refusal of a stream or schema message that ends where its
+/// schema should be (the end-of-stream marker first).
+fn no_schema() -> ArrowError {
+    parse_error("Tried reading schema message, was null or length 0")
+}
+
+/// Arrow C++'s refusal of a first message that is not a schema.
+fn not_a_schema(header: MessageHeader) -> ArrowError {
+    let found = match header {
+        MessageHeader::RecordBatch => "record batch",
+        MessageHeader::DictionaryBatch => "dictionary",
+        MessageHeader::Tensor => "tensor",
+        MessageHeader::SparseTensor => "sparse tensor",
+        MessageHeader::Schema => "schema",
+        _ => "unknown",
+    };
+    io_error(format!(
+        "Expected IPC message of type schema but got {found}"
+    ))
+}
+
+/// An IPC stream over any byte source, decoded message by message.
+pub(super) struct IpcStream<R> {
+    input: R,
+    decoder: Decoder,
+    schema: SchemaRef,
+    /// Set at the end marker or after the first error.
+    done: bool,
+    failed: Option<String>,
+}
+
+impl<R: MessageSource> IpcStream<R> {
+    /// Reads the schema message of `input`, whose decoding `budget` bounds.
+    pub(super) fn open(mut input: R, mut budget: Budget) -> std::result::Result<Self, ArrowError> {
+        let first = input.next_message(&mut budget)?.ok_or_else(no_schema)?;
+        if first.header != MessageHeader::Schema {
+            return Err(not_a_schema(first.header));
+        }
+        let (schema, version, foreign) = first.schema()?;
+        Ok(IpcStream {
+            input,
+            decoder: Decoder::new(schema.clone(), version, foreign, budget),
+            schema,
+            done: false,
+            failed: None,
+        })
+    }
+
+    fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
+        loop {
+            let Some(message) = self.input.next_message(&mut self.decoder.budget)? else {
+                return Ok(None);
+            };
+            match message.header {
+                MessageHeader::DictionaryBatch => self.decoder.dictionary(&message)?,
+                MessageHeader::RecordBatch => return self.decoder.batch(&message).map(Some),
+                // Arrow C++'s words for a second schema.
+                _ => {
+                    return Err(io_error(
+                        "Header-type of flatbuffer-encoded Message is not RecordBatch.",
+                    ));
+                }
+            }
+        }
+    }
+}
+
+impl<R: MessageSource> Iterator for IpcStream<R> {
+    type Item = std::result::Result<RecordBatch, ArrowError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(message) = &self.failed {
+            return Some(Err(ArrowError::IpcError(format!(
+                "IPC stream failed earlier: {message}"
+            ))));
+        }
+        if self.done {
+            return None;
+        }
+        self.input.start_call();
+        match self.next_batch() {
+            Ok(Some(batch)) => Some(Ok(batch)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                self.failed = Some(e.to_string());
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+impl<R: MessageSource> RecordBatchReader for IpcStream<R> {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+}
+
+/// Opens a reader over the IPC stream in `input`, whose decoding `budget`
+/// bounds (1.25: reading errors keep their Arrow category).
+pub(super) fn stream_reader<R: MessageSource + Send + Sync + 'static>(
+    input: R,
+    budget: Budget,
+) -> Result<*mut IrxRbStreamReader> {
+    let source = IpcStream::open(input, budget).map_err(arrow_error)?;
+    // arrow-ipc's decoder validates every array it builds (see Validation).
+    stream::new_reader(Box::new(source), stream::Validation::Done)
+}
+
+/// The schema and every batch of the IPC stream in `bytes`, framed in
+/// place ([`InPlace`]): the batches' buffers are slices of `bytes` where
+/// the messages allow it (uncompressed, and aligned for their types, as
+/// Arrow writers lay them out), copies otherwise. The checks are the
+/// readers' (`irx_rb_stream_reader_open_buffer`), but as in 1.25's table
+/// literals (Arrow C++'s reader over a buffer), bytes that end between
+/// two messages end the stream: the end marker is not required.
+pub(crate) fn read_stream(bytes: Buffer) -> Result<(SchemaRef, Vec<RecordBatch>)> {
+    let budget = Budget::new(STREAM, bytes.len() as u64);
+    let stream = IpcStream::open(InPlace { bytes, at: 0 }, budget).map_err(arrow_error)?;
+    let schema = stream.schema.clone();
+    let batches = stream
+        .collect::<std::result::Result<Vec<_>, _>>()
+        .map_err(arrow_error)?;
+    Ok((schema, batches))
+}
+
+/// An IPC file read block by block through its footer.
+pub(super) struct IpcFile {
+    file: BufReader<File>,
+    decoder: Decoder,
+    schema: SchemaRef,
+    blocks: Vec<Block>,
+    /// Where the footer starts: no block may reach past it.
+    limit: u64,
+    next: usize,
+    failed: bool,
+}
+
+/// Reads a block's bytes after checking its ranges against `limit` (where
+/// the footer starts) and its message against its body; returns the
+/// message framed (decompressed if it was compressed), its body charged to
+/// `budget` (the file's: a footer may list one block many times).
+fn read_block(
+    file: &mut BufReader<File>,
+    block: &Block,
+    limit: u64,
+    budget: &mut Budget,
+) -> std::result::Result<Framed, ArrowError> {
+    let bad = || parse_error("IPC file block lies outside the file");
+    let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
+    let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
+    let body = usize::try_from(block.bodyLength()).map_err(|_| bad())?;
+    let total = meta.checked_add(body).ok_or_else(bad)?;
+    let end = offset.checked_add(total as u64).ok_or_else(bad)?;
+    if offset < 8 || end > limit || meta < 8 {
+        return Err(bad());
+    }
+    file.seek(SeekFrom::Start(offset))?;
+    let mut buf = MutableBuffer::from_len_zeroed(total);
+    file.read_exact(buf.as_slice_mut())
+        .map_err(|_| io_error("IPC file is shorter than its footer says"))?;
+    let bytes = buf.as_slice();
+    let (start, len) = if bytes[..4] == CONTINUATION {
+        (
+            8,
+            i32::from_le_bytes(bytes[4..8].try_into().expect("4 bytes")),
+        )
+    } else {
+        (
+            4,
+            i32::from_le_bytes(bytes[..4].try_into().expect("4 bytes")),
+        )
+    };
+    let len = usize::try_from(len).map_err(|_| bad())?;
+    if start + len > meta {
+        return Err(parse_error("IPC message metadata overruns its file block"));
+    }
+    let (_, header) = verify_message(&bytes[start..start + len])?;
+    // SAFETY: the bytes `verify_message` accepted.
+    unsafe {
+        let decoded = check_body(&bytes[start..start + len], &bytes[meta..])?;
+        finish_message(
+            Parts {
+                bytes: buf,
+                meta: start..start + len,
+                body_start: meta,
+            },
+            header,
+            decoded,
+            budget,
+        )
+    }
+}
+
+impl IpcFile {
+    pub(super) fn open(mut file: File) -> std::result::Result<Self, ArrowError> {
+        // Arrow C++'s checks and words (1.25 passes them on), plus the
+        // leading magic, which it does not check.
+        let size = file.seek(SeekFrom::End(0))?;
+        if size <= 16 {
+            return Err(parse_error(format!("File is too small: {size}")));
+        }
+        if size < 18 {
+            return Err(parse_error("Not an Arrow file"));
+        }
+        let mut head = [0u8; 6];
+        file.seek(SeekFrom::Start(0))?;
+        file.read_exact(&mut head)?;
+        let mut tail = [0u8; 10];
+        file.seek(SeekFrom::End(-10))?;
+        file.read_exact(&mut tail)?;
+        if &head != MAGIC || &tail[4..] != MAGIC {
+            return Err(parse_error("Not an Arrow file"));
+        }
+        let footer_len = i32::from_le_bytes(tail[..4].try_into().expect("4 bytes"));
+        let footer_len = u64::try_from(footer_len)
+            .ok()
+            .filter(|&l| l > 0 && l <= size - 18)
+            .ok_or_else(|| parse_error("File is smaller than indicated metadata size"))?;
+        let limit = size - 10 - footer_len;
+        let mut footer_bytes = vec![0u8; footer_len as usize];
+        file.seek(SeekFrom::Start(limit))?;
+        file.read_exact(&mut footer_bytes)?;
+        let footer = arrow_ipc::root_as_footer(&footer_bytes)
+            .map_err(|_| io_error("Verification of flatbuffer-encoded Footer failed."))?;
+        let fb_schema = footer
+            .schema()
+            .ok_or_else(|| parse_error("IPC file footer has no schema"))?;
+        let schema = schema_of(fb_schema)?;
+        let foreign = endian::foreign(fb_schema)?;
+        let version: MetadataVersion = footer.version();
+        check_version(version)?;
+        let blocks: Vec<Block> = footer
+            .recordBatches()
+            .map(|b| b.iter().copied().collect())
+            .unwrap_or_default();
+        let mut file = BufReader::new(file);
+        let budget = Budget::new("IPC file", size);
+        let mut decoder = Decoder::new(schema.clone(), version, foreign, budget);
+        for block in footer.dictionaries().iter().flatten() {
+            let framed = read_block(&mut file, block, limit, &mut decoder.budget)?;
+            decoder.dictionary(&framed)?;
+        }
+        for block in &blocks {
+            // Cheap range checks up front, so a bad footer fails at open.
+            let (o, m, b) = (block.offset(), block.metaDataLength(), block.bodyLength());
+            let end = (o >= 8 && m >= 8 && b >= 0)
+                .then(|| (o as u64).checked_add(m as u64)?.checked_add(b as u64))
+                .flatten();
+            if end.is_none_or(|end| end > limit) {
+                return Err(parse_error("IPC file block lies outside the file"));
+            }
+        }
+        Ok(IpcFile {
+            file,
+            decoder,
+            schema,
+            blocks,
+            limit,
+            next: 0,
+            failed: false,
+        })
+    }
+}
+
+impl Iterator for IpcFile {
+    type Item = std::result::Result<RecordBatch, ArrowError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed || self.next >= self.blocks.len() {
+            return None;
+        }
+        let block = self.blocks[self.next];
+        self.next += 1;
+        let result = read_block(&mut self.file, &block, self.limit, &mut self.decoder.budget)
+            .and_then(|framed| self.decoder.batch(&framed));
+        self.failed = result.is_err();
+        Some(result)
+    }
+}
+
+impl RecordBatchReader for IpcFile {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+}
+
+/// The schema of the IPC stream in `data[0..size)`: its first message,
+/// which must be a schema (no end marker needed). The bytes are only read
+/// during the call; the schema in `*out` is the caller's, released with
+/// `irx_rb_schema_release`.
+///
+/// Errors (`*out` NULL), as 1.25 reports them (Arrow C++'s statuses and
+/// words): `IRX_ERR_NULLPTR`; `IRX_ERR_INVALID` for `size <= 0`, bytes
+/// that end inside the message's length or flatbuffer, or an end-of-stream
+/// marker first; `IRX_ERR_IO` for a flatbuffer that does not verify, a
+/// negative length, or a first message that is not a schema;
+/// `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
+///
+/// # Safety
+/// `data` is NULL or readable for `size` bytes; `out` is NULL or writable.
+#[export(RecordBatch, out = out)]
+pub unsafe fn irx_rb_schema_from_ipc(
+    data: *const u8,
+    size: i64,
+    out: *mut *mut IrxRbSchema,
+) -> c_int {
+    if data.is_null() {
+        return Err(Error::null("data"));
+    }
+    let size = usize::try_from(size)
+        .ok()
+        .filter(|&s| s > 0)
+        .ok_or_else(|| Error::invalid("schema IPC length must be positive"))?;
+    // SAFETY: caller contract: `data` is readable for `size` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    *out = schema::new_handle(IrxRbSchema::checked(schema_from_ipc(bytes)?)?)?;
+    Ok(())
+}
+
+/// The schema of an IPC schema message (with or without the continuation
+/// marker), checked as every schema the IPC readers accept.
+pub(crate) fn schema_from_ipc(bytes: &[u8]) -> Result<SchemaRef> {
+    let mut budget = Budget::new("IPC data", bytes.len() as u64);
+    let message = read_message(&mut Literal(bytes), &mut budget)
+        .and_then(|m| m.ok_or_else(no_schema))
+        .map_err(arrow_error)?;
+    if message.header != MessageHeader::Schema {
+        return Err(arrow_error(not_a_schema(message.header)));
+    }
+    let (schema, ..) = message.schema().map_err(arrow_error)?;
+    Ok(schema)
+}
