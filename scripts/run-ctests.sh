@@ -23,7 +23,6 @@ for bin in "$@"; do
     # stress) do fewer iterations under valgrind, which serialises threads.
     IRX_UNDER_VALGRIND=1 valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
       --errors-for-leak-kinds=definite,indirect --child-silent-after-fork=yes \
-      --suppressions="$(dirname "$0")/../ctests/valgrind.supp" \
       --log-file="$log" "$bin" >/dev/null 2>&1
     vstatus=$?
     if [ $vstatus -eq 0 ]; then
