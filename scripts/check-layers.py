@@ -41,7 +41,7 @@ LAYERS = {
         ["exception", "class.rs", "file.rs"],
         ["rb", "rb/ipc"],
         ["rb/csv", "rb/parquet"],
-        ["frame"],
+        ["frame", "frame/compute"],
         ["lib.rs"],
     ],
     "emitter/src": [
@@ -68,11 +68,6 @@ KNOWN_CIRCLES = [
         "runtime/src/rb/parquet/reconstruct.rs",
         "runtime/src/rb/parquet/snapshot.rs",
         "runtime/src/rb/parquet/write.rs",
-    },
-    {
-        "runtime/src/frame/compute.rs",
-        "runtime/src/frame/elem.rs",
-        "runtime/src/frame/pairwise_simd.rs",
     },
 ]
 

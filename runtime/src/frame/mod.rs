@@ -25,6 +25,5 @@ pub mod transfer;
 
 pub mod compute;
 mod elem;
-mod pairwise_simd;
 mod recycle;
 pub mod series;

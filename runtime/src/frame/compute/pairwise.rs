@@ -1,6 +1,6 @@
 //! Arrow C++'s pairwise summation of int64 and float64 (every float64
 //! `sum` and the `mean` of both) with AVX2, bit for bit the sums of the
-//! scalar loop in `compute::pairwise_run`.
+//! scalar loop in `reduce::pairwise_run`.
 //!
 //! Why a kernel of its own: each block of 16 values must be added in order
 //! (that order is what makes the bits Arrow C++'s), so a block is a chain
@@ -12,7 +12,74 @@
 //! so that vector `j` holds value `j` of each block, and added in order,
 //! eight blocks (two vectors of chains) side by side.
 
-use super::compute::{BLOCK, Pairwise};
+/// Values per leaf of Arrow C++'s pairwise summation.
+pub(super) const BLOCK: usize = 16;
+
+/// The partial sums of Arrow C++'s pairwise summation: one per tree level,
+/// a bit per level telling whether it holds a pending left half.
+pub(super) struct Pairwise {
+    sums: [f64; 64],
+    pending: u64,
+    root: usize,
+}
+
+impl Pairwise {
+    pub(super) fn new() -> Pairwise {
+        Pairwise {
+            sums: [0.0; 64],
+            pending: 0,
+            root: 0,
+        }
+    }
+
+    /// Adds one block's sum, merging completed pairs upwards.
+    #[inline(always)]
+    pub(super) fn add(&mut self, block: f64) {
+        self.add_at(0, block);
+    }
+
+    /// Whether the next block starts a complete subtree of `1 << level`
+    /// blocks (no pending sum below `level`), whose sum may then be added
+    /// at once with [`Pairwise::add_at`].
+    #[inline(always)]
+    pub(super) fn aligned(&self, level: usize) -> bool {
+        self.pending & ((1 << level) - 1) == 0
+    }
+
+    /// Adds the sum of a complete subtree of `1 << level` blocks, merged as
+    /// [`Pairwise::add`] would have merged them, at `level`; only when
+    /// [`Pairwise::aligned`].
+    #[inline(always)]
+    pub(super) fn add_at(&mut self, mut level: usize, sum: f64) {
+        self.sums[level] += sum;
+        self.pending ^= 1 << level;
+        while self.pending & (1 << level) == 0 {
+            let carried = std::mem::take(&mut self.sums[level]);
+            level += 1;
+            self.sums[level] += carried;
+            self.pending ^= 1 << level;
+        }
+        self.root = self.root.max(level);
+    }
+
+    /// Adds `values` block by block, each block summed in order (the
+    /// reference order the tests hold the fast paths to; a last partial
+    /// block counts as one).
+    #[cfg(test)]
+    pub(super) fn add_blocks(&mut self, values: &[f64]) {
+        for block in values.chunks(BLOCK) {
+            self.add(block.iter().fold(0.0, |s, &v| s + v));
+        }
+    }
+
+    /// The sum: the pending partial sums merged from the bottom up.
+    pub(super) fn total(mut self) -> f64 {
+        for level in 1..=self.root {
+            self.sums[level] += self.sums[level - 1];
+        }
+        self.sums[self.root]
+    }
+}
 
 /// Blocks per tile: two vectors of four chains.
 const TILE_BLOCKS: usize = 8;

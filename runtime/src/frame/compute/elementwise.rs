@@ -1,0 +1,392 @@
+//! The element-wise kernels (arithmetic, comparisons, logic, `coalesce`),
+//! run per run of rows in which no column changes chunk, with Arrow C++'s
+//! answers where arrow-rs differs (checked overflow, IEEE comparisons,
+//! zero divisors).
+
+use std::mem::MaybeUninit;
+use std::sync::Arc;
+
+use arrow_arith::{boolean, numeric};
+use arrow_array::cast::AsArray;
+use arrow_array::{
+    Array, ArrayRef, ArrowNativeTypeOp, ArrowPrimitiveType, BooleanArray, Datum, PrimitiveArray,
+    Scalar, new_empty_array,
+};
+use arrow_buffer::{BooleanBuffer, NullBuffer};
+use arrow_schema::{ArrowError, DataType, Field};
+
+use crate::ffi::{Error, Result};
+
+use super::kernel::{Kernel, Operand, Output, kernel_error, no_kernel};
+use super::vectorised::{Hot, vectorised};
+use crate::frame::elem::{Num, PerType, per_type, value_at};
+use crate::frame::table::{Chunked, aligned};
+
+/// An element-wise kernel at one type: its operands' slices of one run of
+/// rows (or the scalars) in, the result slice out.
+type Apply = Box<dyn Fn(&[&dyn Datum]) -> Result<ArrayRef>>;
+
+/// The element-wise kernels, chosen per element type.
+struct ElementWise(Kernel);
+
+impl ElementWise {
+    /// Kernels of every type: `is_null` and `coalesce`.
+    fn any_type(self, data_type: &DataType) -> Result<Apply> {
+        match self.0 {
+            Kernel::IsNull => Ok(Box::new(|d| {
+                Ok(Arc::new(
+                    boolean::is_null(d[0].get().0).map_err(kernel_error)?,
+                ))
+            })),
+            Kernel::Coalesce => Ok(Box::new(|d| coalesce(d[0], d[1]))),
+            kernel => Err(no_kernel(kernel, data_type)),
+        }
+    }
+
+    /// Comparisons arrow-ord does as Arrow C++ does (integers, `bool`).
+    fn ordered(self, data_type: &DataType) -> Result<Apply> {
+        use arrow_ord::cmp;
+        type Cmp = fn(&dyn Datum, &dyn Datum) -> std::result::Result<BooleanArray, ArrowError>;
+        let op: Cmp = match self.0 {
+            Kernel::Equal => cmp::eq,
+            Kernel::NotEqual => cmp::neq,
+            Kernel::Less => cmp::lt,
+            Kernel::LessEqual => cmp::lt_eq,
+            Kernel::Greater => cmp::gt,
+            Kernel::GreaterEqual => cmp::gt_eq,
+            _ => return self.any_type(data_type),
+        };
+        Ok(Box::new(move |d| {
+            Ok(Arc::new(op(d[0], d[1]).map_err(kernel_error)?))
+        }))
+    }
+}
+
+impl PerType for ElementWise {
+    type Output = Apply;
+
+    fn numeric<T: Num>(self) -> Result<Apply> {
+        // Operations are passed as function items, not pointers, so the
+        // loops inline them.
+        Ok(match self.0 {
+            Kernel::Add => Box::new(|d| checked::<T, _>(d[0], d[1], T::add, "+")),
+            Kernel::Subtract => Box::new(|d| checked::<T, _>(d[0], d[1], T::sub, "-")),
+            Kernel::Multiply => Box::new(|d| checked::<T, _>(d[0], d[1], T::mul, "*")),
+            Kernel::Divide => Box::new(|d| {
+                if T::FLOAT {
+                    nonzero_divisors::<T>(d[0], d[1])?;
+                }
+                numeric::div(d[0], d[1]).map_err(kernel_error)
+            }),
+            Kernel::Negate if T::SIGNED => {
+                Box::new(|d| numeric::neg(d[0].get().0).map_err(kernel_error))
+            }
+            _ if !T::FLOAT => return self.ordered(&T::DATA_TYPE),
+            Kernel::Equal => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x == y)),
+            Kernel::NotEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x != y)),
+            Kernel::Less => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x < y)),
+            Kernel::LessEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x <= y)),
+            Kernel::Greater => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x > y)),
+            Kernel::GreaterEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x >= y)),
+            _ => return self.any_type(&T::DATA_TYPE),
+        })
+    }
+
+    fn boolean(self) -> Result<Apply> {
+        match self.0 {
+            Kernel::And => Ok(Box::new(|d| logical(d[0], d[1], boolean::and))),
+            Kernel::Or => Ok(Box::new(|d| logical(d[0], d[1], boolean::or))),
+            Kernel::Invert => Ok(Box::new(|d| {
+                Ok(Arc::new(
+                    boolean::not(d[0].get().0.as_boolean()).map_err(kernel_error)?,
+                ))
+            })),
+            _ => self.ordered(&DataType::Boolean),
+        }
+    }
+
+    fn other(self, data_type: &DataType) -> Result<Apply> {
+        self.any_type(data_type)
+    }
+}
+
+/// The length of a binary kernel's result: the array side's, or 1 for
+/// two scalars.
+fn result_len(lhs: (&dyn Array, bool), rhs: (&dyn Array, bool)) -> usize {
+    if lhs.1 { rhs.0.len() } else { lhs.0.len() }
+}
+
+/// A scalar `bool` repeated `len` times (its null, repeated, too).
+fn repeated(value: &BooleanArray, len: usize) -> BooleanArray {
+    if value.is_null(0) {
+        BooleanArray::new_null(len)
+    } else if value.value(0) {
+        BooleanArray::new(BooleanBuffer::new_set(len), None)
+    } else {
+        BooleanArray::new(BooleanBuffer::new_unset(len), None)
+    }
+}
+
+/// The two sides of a binary kernel at a primitive type over `len` rows:
+/// value slices (a scalar side, a one-value slice standing for every row)
+/// and the result's nulls.
+struct Sides<'a, N> {
+    l: &'a [N],
+    r: &'a [N],
+    l_scalar: bool,
+    r_scalar: bool,
+    len: usize,
+    nulls: Option<NullBuffer>,
+}
+
+/// The sides of `lhs` and `rhs` (two scalars are two one-row arrays), or
+/// the row count when a scalar side is null, which makes every row null
+/// without computing any.
+fn sides<'a, T: ArrowPrimitiveType>(
+    lhs: &'a dyn Datum,
+    rhs: &'a dyn Datum,
+) -> std::result::Result<Sides<'a, T::Native>, usize> {
+    let ((a, l_scalar), (b, r_scalar)) = (lhs.get(), rhs.get());
+    let (l_scalar, r_scalar) = (l_scalar && !r_scalar, r_scalar && !l_scalar);
+    let (a, b) = (a.as_primitive::<T>(), b.as_primitive::<T>());
+    let len = if l_scalar { b.len() } else { a.len() };
+    if (l_scalar && a.is_null(0)) || (r_scalar && b.is_null(0)) {
+        return Err(len);
+    }
+    let nulls = match (l_scalar, r_scalar) {
+        (true, _) => b.nulls().cloned(),
+        (_, true) => a.nulls().cloned(),
+        _ => NullBuffer::union(a.nulls(), b.nulls()),
+    };
+    Ok(Sides {
+        l: a.values(),
+        r: b.values(),
+        l_scalar,
+        r_scalar,
+        len,
+        nulls,
+    })
+}
+
+impl<N: Copy> Sides<'_, N> {
+    /// The values of row `i`.
+    #[inline(always)]
+    fn at(&self, i: usize) -> (N, N) {
+        let l = self.l[if self.l_scalar { 0 } else { i }];
+        (l, self.r[if self.r_scalar { 0 } else { i }])
+    }
+
+    /// `op` of every row into `out` (one loop per shape, so each
+    /// vectorises); whether any row overflowed.
+    #[inline(always)]
+    fn each(&self, out: &mut [MaybeUninit<N>], op: impl Fn(N, N) -> (N, bool)) -> bool {
+        let mut overflow = false;
+        let mut put = |o: &mut MaybeUninit<N>, (v, over): (N, bool)| {
+            o.write(v);
+            overflow |= over;
+        };
+        match (self.l_scalar, self.r_scalar) {
+            (true, _) => {
+                let x = self.l[0];
+                out.iter_mut()
+                    .zip(self.r)
+                    .for_each(|(o, &y)| put(o, op(x, y)));
+            }
+            (_, true) => {
+                let y = self.r[0];
+                out.iter_mut()
+                    .zip(self.l)
+                    .for_each(|(o, &x)| put(o, op(x, y)));
+            }
+            _ => out
+                .iter_mut()
+                .zip(self.l.iter().zip(self.r))
+                .for_each(|(o, (&x, &y))| put(o, op(x, y))),
+        }
+        overflow
+    }
+}
+
+/// `add_checked`, `subtract_checked`, `multiply_checked` as Arrow C++'s:
+/// an overflow where both sides are valid is an error ("overflow"). One
+/// pass computes every row and whether any overflowed (it vectorises,
+/// where arrow-rs's checked kernels stop at each row to check), into a
+/// recycled buffer (`recycle`); only when a row overflowed are the valid
+/// rows looked at again, since rows under a null do not count. `op` is
+/// [`Num::add`], [`Num::sub`] or [`Num::mul`].
+fn checked<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F, symbol: &str) -> Result<ArrayRef>
+where
+    F: Fn(T::Native, T::Native) -> (T::Native, bool) + Copy,
+{
+    let s = match sides::<T>(lhs, rhs) {
+        Ok(s) => s,
+        Err(len) => return Ok(arrow_array::new_null_array(&T::DATA_TYPE, len)),
+    };
+    // SAFETY: `each` writes every one of the `len` rows.
+    let (values, overflow) =
+        unsafe { crate::frame::recycle::filled(s.len, |out| vectorised(Each(&s, out, op)))? };
+    if overflow {
+        let valid = |i: usize| s.nulls.as_ref().is_none_or(|n| n.is_valid(i));
+        if let Some((x, y)) = (0..s.len)
+            .filter(|&i| valid(i))
+            .map(|i| s.at(i))
+            .find(|&(x, y)| op(x, y).1)
+        {
+            return Err(Error::invalid(format!("overflow ({x:?} {symbol} {y:?})")));
+        }
+    }
+    Ok(Arc::new(PrimitiveArray::<T>::new(values, s.nulls)))
+}
+
+/// Comparisons of floats as Arrow C++ makes them: IEEE 754 (`op` on
+/// Rust's `PartialOrd`), a null where either side is null.
+fn ieee<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F) -> Result<ArrayRef>
+where
+    F: Fn(T::Native, T::Native) -> bool,
+{
+    let s = match sides::<T>(lhs, rhs) {
+        Ok(s) => s,
+        Err(len) => return Ok(Arc::new(BooleanArray::new_null(len))),
+    };
+    let values = BooleanBuffer::collect_bool(s.len, |i| {
+        let (x, y) = s.at(i);
+        op(x, y)
+    });
+    Ok(Arc::new(BooleanArray::new(values, s.nulls)))
+}
+
+/// `and`/`or` as Arrow C++'s (not Kleene: a null where either side is
+/// null), a scalar side repeated to the other's length.
+fn logical(
+    lhs: &dyn Datum,
+    rhs: &dyn Datum,
+    op: fn(&BooleanArray, &BooleanArray) -> std::result::Result<BooleanArray, ArrowError>,
+) -> Result<ArrayRef> {
+    let (l, r) = (lhs.get(), rhs.get());
+    let len = result_len(l, r);
+    let side = |(array, is_scalar): (&dyn Array, bool)| {
+        let array = array.as_boolean();
+        if is_scalar {
+            repeated(array, len)
+        } else {
+            array.clone()
+        }
+    };
+    Ok(Arc::new(op(&side(l), &side(r)).map_err(kernel_error)?))
+}
+
+/// `coalesce`: lhs where it is valid, rhs elsewhere.
+fn coalesce(lhs: &dyn Datum, rhs: &dyn Datum) -> Result<ArrayRef> {
+    let (l, r) = (lhs.get(), rhs.get());
+    let len = result_len(l, r);
+    let mask = if l.1 {
+        let valid = BooleanArray::from(vec![l.0.is_valid(0)]);
+        repeated(&valid, len)
+    } else {
+        boolean::is_not_null(l.0).map_err(kernel_error)?
+    };
+    arrow_select::zip::zip(&mask, lhs, rhs).map_err(kernel_error)
+}
+
+/// Arrow C++'s `divide_checked` of floats refuses a zero divisor wherever
+/// both sides are valid; arrow-rs would give ±inf or NaN.
+fn nonzero_divisors<T: Num>(lhs: &dyn Datum, rhs: &dyn Datum) -> Result<()> {
+    let (l, r) = (lhs.get(), rhs.get());
+    let divisors = r.0.as_primitive::<T>();
+    if !divisors.values().iter().any(|v| v.is_zero()) {
+        return Ok(());
+    }
+    let lhs_valid = |i: usize| l.0.is_valid(if l.1 { 0 } else { i });
+    let zero = if r.1 {
+        divisors.is_valid(0) && (0..l.0.len()).any(lhs_valid)
+    } else {
+        (0..divisors.len())
+            .any(|i| divisors.is_valid(i) && divisors.value(i).is_zero() && lhs_valid(i))
+    };
+    if zero {
+        return Err(Error::invalid("divide by zero"));
+    }
+    Ok(())
+}
+
+/// One operand's part of an element-wise call.
+enum Piece {
+    Array(ArrayRef),
+    Scalar(Scalar<ArrayRef>),
+}
+
+impl Piece {
+    /// The operands' pieces: the next of `arrays` for each column, the
+    /// scalar itself for each scalar.
+    fn of(operands: &[Operand], arrays: impl IntoIterator<Item = ArrayRef>) -> Vec<Piece> {
+        let mut arrays = arrays.into_iter();
+        operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Column(_) => arrays.next().map(Piece::Array),
+                Operand::Scalar(s) => Some(Piece::Scalar(Scalar::new(s.clone()))),
+            })
+            .collect()
+    }
+
+    fn datum(&self) -> &dyn Datum {
+        match self {
+            Piece::Array(a) => a,
+            Piece::Scalar(s) => s,
+        }
+    }
+}
+
+/// Runs an element-wise kernel: on the scalars alone (a value), or per run
+/// of rows over the columns, a scalar operand standing for every row.
+pub(super) fn element_wise(
+    kernel: Kernel,
+    data_type: &DataType,
+    operands: &[Operand],
+) -> Result<Output> {
+    let apply = per_type(data_type, ElementWise(kernel))?;
+    let call = |pieces: Vec<Piece>| {
+        let datums: Vec<&dyn Datum> = pieces.iter().map(Piece::datum).collect();
+        apply(&datums)
+    };
+    let columns: Vec<&Chunked> = operands
+        .iter()
+        .filter_map(|o| match o {
+            Operand::Column(c) => Some(c.as_ref()),
+            Operand::Scalar(_) => None,
+        })
+        .collect();
+    let Some(first) = columns.first() else {
+        return value_at(&call(Piece::of(operands, []))?, 0).map(Output::Value);
+    };
+    let mut runs = aligned(&columns, first.len)?;
+    if runs.is_empty() {
+        // No rows: one empty chunk, so the result has the kernel's type.
+        runs.push(
+            columns
+                .iter()
+                .map(|c| new_empty_array(c.data_type()))
+                .collect(),
+        );
+    }
+    let chunks = runs
+        .into_iter()
+        .map(|run| call(Piece::of(operands, run)))
+        .collect::<Result<Vec<_>>>()?;
+    let field = Field::new(first.field.name(), chunks[0].data_type().clone(), true);
+    Ok(Output::Column(Arc::new(Chunked::new(
+        Arc::new(field),
+        chunks,
+    )?)))
+}
+
+/// [`Sides::each`] into `out`.
+pub(super) struct Each<'a, 'b, N, F>(&'a Sides<'a, N>, &'b mut [MaybeUninit<N>], F);
+
+impl<N: Copy, F: Fn(N, N) -> (N, bool)> Hot for Each<'_, '_, N, F> {
+    type Out = bool;
+    #[inline(always)]
+    fn run(self) -> bool {
+        self.0.each(self.1, self.2)
+    }
+}

@@ -1,0 +1,393 @@
+//! The reductions (`sum`, `mean`, `min`, `max`, `count`) per chunk: 1.25's
+//! checked integer sum, Arrow C++'s pairwise float sum, and min/max folds
+//! in lanes that vectorise.
+
+use arrow_array::cast::AsArray;
+use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, BooleanArray, PrimitiveArray};
+use arrow_schema::DataType;
+
+use crate::ffi::{Error, Result};
+
+use super::kernel::{Kernel, no_kernel};
+use super::pairwise::{BLOCK, Pairwise};
+use super::vectorised::{Hot, vectorised};
+use crate::frame::elem::{Num, PerType, Value, per_type};
+use crate::frame::table::Chunked;
+
+/// The reductions at one element type, over a column's chunks.
+struct Reduce<'a>(Kernel, &'a [ArrayRef]);
+
+impl PerType for Reduce<'_> {
+    type Output = Value;
+
+    fn numeric<T: Num>(self) -> Result<Value> {
+        let extreme = |pick: fn(&PrimitiveArray<T>) -> Option<T::Native>| {
+            let per_chunk = self.1.iter().filter_map(|c| pick(c.as_primitive::<T>()));
+            let per_chunk = PrimitiveArray::<T>::from_iter_values(per_chunk);
+            Value::or_null(pick(&per_chunk).map(T::to_bits))
+        };
+        match self.0 {
+            Kernel::Sum => T::sum(self.1),
+            Kernel::Mean => {
+                let (sum, count) = pairwise_sum::<T>(self.1);
+                Ok(mean(sum, count))
+            }
+            Kernel::Min => Ok(extreme(T::min)),
+            Kernel::Max => Ok(extreme(T::max)),
+            kernel => Err(no_kernel(kernel, &T::DATA_TYPE)),
+        }
+    }
+
+    fn boolean(self) -> Result<Value> {
+        use arrow_arith::aggregate::{bool_and, bool_or};
+        let arrays = || self.1.iter().map(|c| c.as_boolean());
+        let count: usize = arrays().map(|a| a.len() - a.null_count()).sum();
+        let trues: usize = arrays().map(|a| a.true_count()).sum();
+        let fold = |op: fn(&BooleanArray) -> Option<bool>, all: bool| {
+            let parts = arrays().filter_map(op);
+            let folded = parts.reduce(|a, b| if all { a && b } else { a || b });
+            Value::or_null(folded.map(u64::from))
+        };
+        Ok(match self.0 {
+            // Arrow C++: the sum of bools is their uint64 count of trues.
+            Kernel::Sum => Value::or_null((count > 0).then_some(trues as u64)),
+            Kernel::Mean => mean(trues as f64, count),
+            Kernel::Min | Kernel::All => fold(bool_and, true),
+            Kernel::Max | Kernel::Any => fold(bool_or, false),
+            kernel => return Err(no_kernel(kernel, &DataType::Boolean)),
+        })
+    }
+
+    fn other(self, data_type: &DataType) -> Result<Value> {
+        Err(no_kernel(self.0, data_type))
+    }
+}
+
+/// Arrow C++'s `mean`: float64, null without a valid value.
+pub(super) fn mean(sum: f64, count: usize) -> Value {
+    Value::or_null((count > 0).then(|| (sum / count as f64).to_bits()))
+}
+
+/// A reduction of `column` (`count` at any type).
+pub(super) fn reduce(kernel: Kernel, data_type: &DataType, column: &Chunked) -> Result<Value> {
+    if kernel == Kernel::Count {
+        let valid: usize = column
+            .chunks
+            .iter()
+            .map(|c| c.len() - c.logical_null_count())
+            .sum();
+        return Ok(Value::of(valid as u64));
+    }
+    per_type(data_type, Reduce(kernel, &column.chunks))
+}
+
+/// Arrow C++'s pairwise summation (`SumArray`), as every float `sum` and
+/// every `mean` of it runs: per run of valid values, blocks of 16 values
+/// added in order (as float64), the block sums merged as a binary tree;
+/// per chunk one tree, the chunks' sums then added in order. Returns the
+/// sum and the number of valid values.
+pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> (f64, usize) {
+    let (mut total, mut count) = (0.0, 0);
+    for chunk in chunks {
+        let array = chunk.as_primitive::<T>();
+        count += array.len() - array.null_count();
+        let values = array.values();
+        let mut tree = Pairwise::new();
+        for (start, end) in valid_runs(array) {
+            let run = &values[start..end];
+            // int64 and float64 in whole tiles of blocks by the AVX2 kernel
+            // where the CPU has it, the rest (same blocks, same order) here.
+            let done = super::pairwise::tiles(run, &mut tree);
+            vectorised(PairwiseRun::<T>(&run[done..], &mut tree));
+        }
+        total += tree.total();
+    }
+    (total, count)
+}
+
+/// One run of valid values into `tree`, in blocks of [`BLOCK`].
+#[inline(always)]
+fn pairwise_run<T: Num>(values: &[T::Native], tree: &mut Pairwise) {
+    let mut blocks = values.chunks_exact(4 * BLOCK);
+    // Four blocks at a time, each still added in order: independent chains
+    // the CPU overlaps, the same sums as one block at a time.
+    for four in &mut blocks {
+        let mut sums = [0.0f64; 4];
+        for j in 0..BLOCK {
+            for (b, sum) in sums.iter_mut().enumerate() {
+                *sum += T::to_f64(four[b * BLOCK + j]);
+            }
+        }
+        sums.into_iter().for_each(|s| tree.add(s));
+    }
+    for block in blocks.remainder().chunks(BLOCK) {
+        tree.add(block.iter().fold(0.0, |s, &v| s + T::to_f64(v)));
+    }
+}
+
+/// The runs of valid rows of `array`, as `[start, end)` (all rows in one
+/// run when it has no nulls), in order.
+fn valid_runs(array: &dyn Array) -> Box<dyn Iterator<Item = (usize, usize)> + '_> {
+    match array.nulls().filter(|n| n.null_count() > 0) {
+        None => Box::new(std::iter::once((0, array.len()))),
+        Some(nulls) => Box::new(nulls.valid_slices()),
+    }
+}
+
+/// [`pairwise_run`] of one run into a tree.
+struct PairwiseRun<'a, T: Num>(&'a [T::Native], &'a mut Pairwise);
+
+impl<T: Num> Hot for PairwiseRun<'_, T> {
+    type Out = ();
+    #[inline(always)]
+    fn run(self) {
+        pairwise_run::<T>(self.0, self.1)
+    }
+}
+
+/// [`sum_run`] of one run onto a total.
+struct SumRun<'a, T: Num, W>(&'a [T::Native], W);
+
+impl<T: Num, W: Wide> Hot for SumRun<'_, T, W> {
+    type Out = Result<W>;
+    #[inline(always)]
+    fn run(self) -> Result<W> {
+        sum_run::<T, W>(self.0, self.1)
+    }
+}
+
+/// [`lanes`] of one run.
+struct Lanes<'a, N, F>(&'a [N], F);
+
+impl<N: Copy, F: Fn(N, N) -> N + Copy> Hot for Lanes<'_, N, F> {
+    type Out = N;
+    #[inline(always)]
+    fn run(self) -> N {
+        lanes(self.0, self.1)
+    }
+}
+
+/// The accumulator of 1.25's integer `sum`: int64 for signed elements,
+/// uint64 for unsigned ones.
+pub(crate) trait Wide: Copy {
+    const ZERO: Self;
+    /// An element's bits ([`Value`]'s encoding) as this type.
+    fn from_bits(bits: u64) -> Self;
+    fn to_bits(self) -> u64;
+    fn checked_add(self, other: Self) -> Option<Self>;
+    fn wrapping_add(self, other: Self) -> Self;
+    /// A bound on the value's distance from zero (`|v| <= magnitude + 1`).
+    fn magnitude(self) -> u64;
+    /// How far a total may move (either way) and stay in range.
+    fn headroom(self) -> u64;
+}
+
+impl Wide for i64 {
+    const ZERO: i64 = 0;
+    #[inline(always)]
+    fn from_bits(bits: u64) -> i64 {
+        bits as i64
+    }
+    #[inline(always)]
+    fn to_bits(self) -> u64 {
+        self as u64
+    }
+    #[inline(always)]
+    fn checked_add(self, other: i64) -> Option<i64> {
+        i64::checked_add(self, other)
+    }
+    #[inline(always)]
+    fn wrapping_add(self, other: i64) -> i64 {
+        i64::wrapping_add(self, other)
+    }
+    #[inline(always)]
+    fn magnitude(self) -> u64 {
+        (self ^ (self >> 63)) as u64
+    }
+    #[inline(always)]
+    fn headroom(self) -> u64 {
+        (i64::MAX as u64).saturating_sub(self.unsigned_abs())
+    }
+}
+
+impl Wide for u64 {
+    const ZERO: u64 = 0;
+    #[inline(always)]
+    fn from_bits(bits: u64) -> u64 {
+        bits
+    }
+    #[inline(always)]
+    fn to_bits(self) -> u64 {
+        self
+    }
+    #[inline(always)]
+    fn checked_add(self, other: u64) -> Option<u64> {
+        u64::checked_add(self, other)
+    }
+    #[inline(always)]
+    fn wrapping_add(self, other: u64) -> u64 {
+        u64::wrapping_add(self, other)
+    }
+    #[inline(always)]
+    fn magnitude(self) -> u64 {
+        self
+    }
+    #[inline(always)]
+    fn headroom(self) -> u64 {
+        u64::MAX - self
+    }
+}
+
+/// 1.25's integer `sum`: every valid value widened to `W`, added in order,
+/// `IRX_ERR_INVALID` ("Series sum overflow", Arrow C++'s `Invalid`) at the
+/// first partial sum out of `W`'s range; null without a valid value.
+///
+/// Blocks whose values cannot take any partial sum out of range (a bound
+/// from their magnitudes and the total's headroom) are added with
+/// wrapping arithmetic, which vectorises; others value by value, checked.
+/// Either way the result and the error are 1.25's.
+pub(crate) fn checked_sum<T: Num, W: Wide>(chunks: &[ArrayRef]) -> Result<Value> {
+    let mut total = W::ZERO;
+    let mut any = false;
+    for chunk in chunks {
+        let array = chunk.as_primitive::<T>();
+        let values = array.values();
+        for (start, end) in valid_runs(array) {
+            any |= end > start;
+            total = vectorised(SumRun::<T, W>(&values[start..end], total))?;
+        }
+    }
+    Ok(Value::or_null(any.then(|| total.to_bits())))
+}
+
+/// `total` plus one run of valid values, as [`checked_sum`] adds them.
+#[inline(always)]
+fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
+    const SUM_BLOCK: usize = 1024;
+    for block in values.chunks(SUM_BLOCK) {
+        let (mut sum, mut magnitude) = (W::ZERO, 0u64);
+        for &v in block {
+            let v = W::from_bits(T::to_bits(v));
+            sum = sum.wrapping_add(v);
+            magnitude |= v.magnitude();
+        }
+        let reach = (u128::from(magnitude) + 1) * block.len() as u128;
+        if reach <= u128::from(total.headroom()) {
+            total = total.wrapping_add(sum);
+        } else {
+            for &v in block {
+                let v = W::from_bits(T::to_bits(v));
+                total = total
+                    .checked_add(v)
+                    .ok_or_else(|| Error::invalid("Series sum overflow"))?;
+            }
+        }
+    }
+    Ok(total)
+}
+
+/// `pick` (a commutative min or max) over an array's valid values, in
+/// eight lanes so it vectorises; `None` when all are null.
+pub(crate) fn fold_valid<T, F>(array: &PrimitiveArray<T>, pick: F) -> Option<T::Native>
+where
+    T: ArrowPrimitiveType,
+    F: Fn(T::Native, T::Native) -> T::Native + Copy,
+{
+    let values = array.values();
+    let mut result = None;
+    for (start, end) in valid_runs(array) {
+        if end > start {
+            let part = vectorised(Lanes(&values[start..end], pick));
+            result = Some(result.map_or(part, |r| pick(r, part)));
+        }
+    }
+    result
+}
+
+/// `pick` over a non-empty run, in eight lanes.
+#[inline(always)]
+fn lanes<N: Copy, F: Fn(N, N) -> N + Copy>(run: &[N], pick: F) -> N {
+    let mut acc = [run[0]; 8];
+    let mut eights = run.chunks_exact(8);
+    for eight in &mut eights {
+        for (a, &v) in acc.iter_mut().zip(eight) {
+            *a = pick(*a, v);
+        }
+    }
+    let folded = acc.into_iter().fold(run[0], pick);
+    eights.remainder().iter().fold(folded, |a, &v| pick(a, v))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use arrow_array::types::{Int64Type, UInt64Type};
+    use arrow_array::{Int64Array, UInt64Array};
+
+    /// 1.25's loop: checked at every partial sum.
+    fn reference<W: Wide>(values: &[u64]) -> Option<W> {
+        values
+            .iter()
+            .try_fold(W::ZERO, |t, &v| t.checked_add(W::from_bits(v)))
+    }
+
+    #[test]
+    fn the_block_sum_fails_exactly_where_the_checked_loop_does() {
+        let big = i64::MAX / 3;
+        let cases: Vec<Vec<i64>> = vec![
+            vec![1; 5000],
+            vec![big; 3],
+            vec![big; 4],
+            vec![i64::MAX, 1, -1],
+            vec![i64::MIN, -1],
+            [vec![i64::MAX], vec![-1; 2000], vec![1; 2001]].concat(),
+            [vec![7; 1500], vec![i64::MIN + 100], vec![-101], vec![5]].concat(),
+        ];
+        for values in cases {
+            let bits: Vec<u64> = values.iter().map(|&v| v as u64).collect();
+            let chunks: Vec<ArrayRef> = vec![Arc::new(Int64Array::from(values.clone()))];
+            let ours = checked_sum::<Int64Type, i64>(&chunks).ok();
+            let expected = reference::<i64>(&bits).map(|t| Value::of(t as u64));
+            assert_eq!(ours, expected, "{:?}", &values[..values.len().min(4)]);
+        }
+        let unsigned: Vec<ArrayRef> = vec![Arc::new(UInt64Array::from(vec![u64::MAX - 5, 3, 2]))];
+        assert_eq!(
+            checked_sum::<UInt64Type, u64>(&unsigned).unwrap(),
+            Value::of(u64::MAX)
+        );
+        let over: Vec<ArrayRef> = vec![Arc::new(UInt64Array::from(vec![u64::MAX - 5, 3, 3]))];
+        assert!(checked_sum::<UInt64Type, u64>(&over).is_err());
+    }
+
+    #[test]
+    fn pairwise_merges_blocks_as_a_tree() {
+        // 61 blocks of 16 and 5 more: the AVX2 tiles, the four-at-a-time
+        // path and the remainder must give the sum of one block at a time.
+        let n = 61 * 16 + 5;
+        let values: Vec<f64> = (0..n).map(|i| 0.1 * i as f64 + 1e-9).collect();
+        let chunks: Vec<ArrayRef> = vec![Arc::new(arrow_array::Float64Array::from(values.clone()))];
+        assert_eq!(
+            pairwise_sum::<arrow_array::types::Float64Type>(&chunks),
+            (one_block_at_a_time(values.iter().copied()), n)
+        );
+        // int64 beyond 2^53: every value is rounded as C's conversion does.
+        let ints: Vec<i64> = (0..n as i64)
+            .map(|i| i.wrapping_mul(0x0123_4567_89ab_cdef) ^ (i << 40))
+            .collect();
+        let chunks: Vec<ArrayRef> = vec![Arc::new(Int64Array::from(ints.clone()))];
+        assert_eq!(
+            pairwise_sum::<Int64Type>(&chunks),
+            (one_block_at_a_time(ints.iter().map(|&v| v as f64)), n)
+        );
+    }
+
+    /// Arrow C++'s order: each block of 16 in order, then the tree.
+    fn one_block_at_a_time(values: impl Iterator<Item = f64>) -> f64 {
+        let values: Vec<f64> = values.collect();
+        let mut tree = Pairwise::new();
+        tree.add_blocks(&values);
+        tree.total()
+    }
+}
