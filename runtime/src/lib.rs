@@ -43,5 +43,6 @@ pub mod file;
 pub mod frame;
 pub mod limits;
 pub mod list;
+pub mod pool;
 pub mod rb;
 pub mod version;
