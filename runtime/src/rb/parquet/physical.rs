@@ -4,9 +4,10 @@
 //! and the types Arrow C++ round-trips exactly. `normalize` turns the
 //! types it would otherwise change on the way (date64, second-unit
 //! timestamps and times) into their exact Parquet equivalents; without it
-//! they are refused, as is every type Parquet cannot hold (float16,
-//! durations, intervals, views, unions, numeric dictionaries unless the
-//! logical schema is recorded: see [`Mapping`] and `reconstruct`).
+//! they are refused, as is every type Parquet cannot hold (durations,
+//! intervals, views, unions, numeric dictionaries unless the logical
+//! schema is recorded: see [`Mapping`] and `reconstruct`). float16 is the
+//! FLOAT16 logical type (issue 34: pyarrow reads and writes it).
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -81,6 +82,7 @@ pub(crate) fn physical_type(dt: &DataType, ordered: bool, m: Mapping) -> Result<
         | D::UInt16
         | D::UInt32
         | D::UInt64
+        | D::Float16
         | D::Float32
         | D::Float64
         | D::Boolean
@@ -196,7 +198,7 @@ pub(crate) fn physical_schema(schema: &Schema, writing: bool, m: Mapping) -> Res
                 Error::new(
                     Kind::Type,
                     format!(
-                        "Unsupported Parquet column '{}': {status}{}",
+                        "Type error: Unsupported Parquet column '{}': {status}{}",
                         field.name(),
                         e.message
                     ),
