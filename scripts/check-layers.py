@@ -72,10 +72,8 @@ KNOWN_CIRCLES = [
 ]
 
 # (importing file, imported file) pairs that go up a layer, left for the
-# folder reshape: rb's formats reach into frame for tables, and the guard
-# reports runtime failures through assert.rs.
+# folder reshape: rb's formats reach into frame for tables.
 KNOWN_UPWARD = {
-    ("runtime/src/ffi/boundary.rs", "runtime/src/assert.rs"),
     ("runtime/src/rb/csv/api.rs", "runtime/src/frame/table.rs"),
     ("runtime/src/rb/csv/api_generated.rs", "runtime/src/frame/table.rs"),
     ("runtime/src/rb/csv/mod.rs", "runtime/src/frame/table.rs"),

@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use crate::assert::{UNKNOWN_SOURCE, write_field};
+use crate::ffi::fatal::{UNKNOWN_SOURCE, write_field};
 
 use super::info::ExceptionInfo;
 use super::{DEFAULT_CODE, MAX_CHAIN};

@@ -136,7 +136,7 @@ impl Domain {
     /// [`Domain::Exception`]); `message` is written as given.
     #[cold]
     pub(crate) fn fatal(self, message: &str) -> ! {
-        crate::assert::runtime_fail(self.fatal_code().unwrap_or("ARX-RUNTIME-UNKNOWN"), message)
+        crate::ffi::fatal::runtime_fail(self.fatal_code().unwrap_or("ARX-RUNTIME-UNKNOWN"), message)
     }
 
     /// Clears the calling thread's last error, as every guard does first.

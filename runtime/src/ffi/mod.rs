@@ -5,6 +5,8 @@
 //!   catching, last-error reset, status mapping).
 //! * [`checked`]: the guard of 1.25's checked layer (errors into the
 //!   caller's buffer).
+//! * [`fatal`]: the fatal report lines and `runtime_fail`, which ends the
+//!   process on misuse nothing can report.
 //! * [`handle`]: the only place raw handle pointers become Rust ownership
 //!   (the `Handle` trait: Box-owned or Arc-shared).
 //! * [`slots`]: generation-tagged slot keys, for handles that must never be
@@ -17,6 +19,7 @@
 pub(crate) mod boundary;
 pub(crate) mod checked;
 pub(crate) mod error;
+pub(crate) mod fatal;
 pub(crate) mod handle;
 pub(crate) mod slice;
 pub(crate) mod slots;
