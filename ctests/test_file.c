@@ -168,6 +168,10 @@ static void test_text_must_be_utf8(void) {
       {"\xf4\x90\x80\x80", 4, "invalid UTF-8 code point"},
       {"ok\xe2\x82", 4, "incomplete UTF-8 text"},
       {"\xc3(", 2, "invalid UTF-8 text"},
+      /* The first problem in the text is the one reported, as 1.25 scans. */
+      {"ok \xc3( no", 9, "invalid UTF-8 text"},
+      {"a\0\xff", 3, "text containing NUL is unsupported"},
+      {"\xc3\0", 2, "invalid UTF-8 text"},
   };
   char path[96];
   size_t i;

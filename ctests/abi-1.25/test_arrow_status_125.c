@@ -78,10 +78,67 @@ static void test_size_overflow_is_irx_err_overflow(void) {
   irx_arrow_array_builder_release(builder);
 }
 
+static void release_schema(struct ArrowSchema* schema) { schema->release = NULL; }
+static void release_array(struct ArrowArray* array) { array->release = NULL; }
+
+/* C Data import in 1.25's order and words (its own layout checks, then
+ * what Arrow C++'s ImportArray says), and a released schema. */
+static void test_c_data_import_speaks_1_25(void) {
+  static const int32_t values[2] = {1, 2};
+  const void* buffers[3] = {NULL, values, NULL};
+  struct ArrowSchema schema = {0};
+  struct ArrowArray array = {0};
+  irx_arrow_array_handle* out = (irx_arrow_array_handle*)&out;
+  irx_arrow_schema_handle* sh = (irx_arrow_schema_handle*)&sh;
+  schema.format = "i";
+  schema.flags = 2;
+  schema.release = release_schema;
+  array.length = 2;
+  array.n_buffers = 3;
+  array.buffers = buffers;
+  array.release = release_array;
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&array, &schema, &out), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "Arrow array validation import failed: Invalid: Expected 2 buffers for "
+               "imported type int32, ArrowArray struct has 3");
+  CHECK(out == NULL);
+  schema.format = "g";
+  CHECK_EQ_INT(irx_arrow_array_import(&array, &schema, &out), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "Arrow array validation import failed: Invalid: Expected 2 buffers for "
+               "imported type double, ArrowArray struct has 3");
+  array.n_buffers = 2;
+  array.null_count = -1;
+  schema.flags = 0;
+  /* 1.25 refuses an unknown null count under a non-nullable schema. */
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&array, &schema, &out), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "non-nullable Arrow schema cannot import nullable array data");
+  CHECK_EQ_INT(irx_arrow_array_import_copy(NULL, &schema, &out), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "array and schema must not be NULL");
+  CHECK_EQ_INT(irx_arrow_array_import_copy(&array, &schema, NULL), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "out_array must not be NULL");
+  /* A released schema: 1.25 reads its format (which a producer may have
+   * freed) and imports it; refused here before the format is read
+   * (docs/COMPATIBILITY.md). Without a format it is 1.25's "unsupported". */
+  schema.release = NULL;
+  CHECK_EQ_INT(irx_arrow_schema_import_copy(&schema, &sh), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "schema is released (release == NULL); a released ArrowSchema must not be "
+               "consumed");
+  CHECK(sh == NULL);
+  schema.format = NULL;
+  CHECK_EQ_INT(irx_arrow_schema_import_copy(&schema, &sh), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "Unsupported Arrow storage type; supported types are bool, int8, int16, "
+               "int32, int64, uint8, uint16, uint32, uint64, float32, and float64");
+}
+
 int main(void) {
   RUN(test_invalid_input_is_irx_err_invalid);
   RUN(test_success_is_irx_ok_and_clears_the_message);
   RUN(test_wrong_family_appends_are_irx_err_type);
   RUN(test_size_overflow_is_irx_err_overflow);
+  RUN(test_c_data_import_speaks_1_25);
   return check_exit();
 }

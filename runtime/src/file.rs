@@ -147,18 +147,19 @@ unsafe fn open_file<'a>(file: *mut IrxFile, operation: &str) -> Result<&'a mut I
     Ok(handle)
 }
 
-/// Strict UTF-8 without NUL; the number of characters.
+/// Strict UTF-8 without NUL; the number of characters. Of several
+/// problems the first in the text is reported, as 1.25's scan finds it (a
+/// NUL after a bad sequence is not the error: the sequence is).
 fn utf8_characters(bytes: &[u8]) -> Result<i64, Failure> {
-    if bytes.contains(&0) {
-        return Err(fail(
-            IRX_FILE_ENCODING,
-            "text containing NUL is unsupported",
-        ));
-    }
+    let nul = || fail(IRX_FILE_ENCODING, "text containing NUL is unsupported");
     match std::str::from_utf8(bytes) {
+        Ok(_) if bytes.contains(&0) => Err(nul()),
         Ok(text) => Ok(text.chars().count() as i64),
         Err(e) => {
             let at = e.valid_up_to();
+            if bytes[..at].contains(&0) {
+                return Err(nul());
+            }
             let first = bytes[at];
             // 1.25 tells a truncated sequence, a bad lead or continuation
             // byte, and a decoded value out of range apart.

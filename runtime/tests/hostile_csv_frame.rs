@@ -139,7 +139,7 @@ crate::limited_test!(
         assert_eq!(status, IRX_ERR_TYPE, "{message}");
         assert_eq!(
             message,
-            "irx_rb_csv_read_table: CSV requires unique nonempty UTF-8 column names: ''"
+            "irx_rb_csv_read_table: Invalid: CSV requires unique nonempty UTF-8 column names: ''"
         );
     }
 );

@@ -305,9 +305,11 @@ impl ArrayHandle {
 
     fn view(&self) -> Result<BufferView> {
         let width = self.spec.arrow_byte_width().ok_or_else(|| {
-            Error::invalid(
-                "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)",
-            )
+            Error::invalid(if cfg!(feature = "abi-1-25") {
+                "Arrow bool arrays use bit-packed values and cannot be exposed as plain buffer views"
+            } else {
+                "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)"
+            })
         })?;
         let values = &self.data().buffers()[0];
         let mut flags =

@@ -9,10 +9,21 @@ pub(crate) use irx_abi::{ElemType, ValueKind};
 
 use crate::ffi::{Error, Result};
 
-/// The element type of a supported `IRX_ARROW_TYPE_*` id; `EINVAL` otherwise.
+/// The element type of a supported `IRX_ARROW_TYPE_*` id; `EINVAL` otherwise
+/// (in 1.25's words in its generation).
 pub(crate) fn elem_from_id(type_id: i32) -> Result<ElemType> {
-    ElemType::from_type_id(type_id)
-        .ok_or_else(|| Error::invalid(format!("unsupported type id {type_id} (expected 1..=11)")))
+    ElemType::from_type_id(type_id).ok_or_else(|| unsupported_id(type_id, "Arrow"))
+}
+
+/// The error of an unsupported type id; `what` names it in 1.25's text
+/// ("unsupported Arrow type id 12", "unsupported Arrow tensor type id 99").
+#[cold]
+pub(crate) fn unsupported_id(type_id: i32, what: &str) -> Error {
+    Error::invalid(if cfg!(feature = "abi-1-25") {
+        format!("unsupported {what} type id {type_id}")
+    } else {
+        format!("unsupported type id {type_id} (expected 1..=11)")
+    })
 }
 
 /// The arrow-rs data type of an element type.

@@ -117,13 +117,17 @@ pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> Result<*
 }
 
 /// Out of line: keeps the NULL check of hot calls (appends) a single branch.
+/// 1.25's words in its generation ("builder must not be NULL"; its
+/// record-batch family says "null pointer argument" for any NULL anyway).
 #[cold]
 #[inline(never)]
 fn null_handle(what: &str) -> Error {
-    Error::new(
-        super::error::Kind::Null,
-        format!("{what} handle must not be NULL"),
-    )
+    let message = if cfg!(feature = "abi-1-25") {
+        format!("{what} must not be NULL")
+    } else {
+        format!("{what} handle must not be NULL")
+    };
+    Error::new(super::error::Kind::Null, message)
 }
 
 #[cold]

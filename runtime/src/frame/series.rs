@@ -20,32 +20,26 @@ use super::table::{Chunked, ChunkedArrayHandle, live_column, new_column};
 
 /// The handle and column of a series that must be of element type
 /// `type_id`. As in 1.25, a NULL handle, a type id outside the eleven and
-/// a column of another type are all `IRX_ERR_TYPE` (`what`); a handle that
-/// is not a live chunked array is `IRX_ERR_INVALID`.
+/// a column of another type are all `IRX_ERR_TYPE` with 1.25's one text
+/// (`what`, which its programs print); a handle that is not a live chunked
+/// array is `IRX_ERR_INVALID`.
 ///
 /// # Safety
 /// * `column` is NULL or a chunked array handle that stays live for `'a`.
 unsafe fn typed<'a>(
     column: *const ChunkedArrayHandle,
     type_id: i32,
-    what: &str,
+    what: &'static str,
 ) -> Result<(&'a ChunkedArrayHandle, Arc<Chunked>, DataType)> {
     if column.is_null() {
-        return Err(Error::new(Kind::Type, format!("{what} (column is NULL)")));
+        return Err(Error::new(Kind::Type, what));
     }
     // SAFETY: caller contract; a dead handle is refused by the lookup.
     let handle = unsafe { live_column(column)? };
     let current = handle.get();
     match ElemType::from_type_id(type_id).map(data_type) {
         Some(expected) if expected == *current.data_type() => Ok((handle, current, expected)),
-        Some(expected) => Err(Error::new(
-            Kind::Type,
-            format!("{what} (a {} column as {expected})", current.data_type()),
-        )),
-        None => Err(Error::new(
-            Kind::Type,
-            format!("{what} (unsupported type id {type_id})"),
-        )),
+        _ => Err(Error::new(Kind::Type, what)),
     }
 }
 
@@ -135,7 +129,7 @@ pub unsafe fn irx_arrow_series_set(
     let (handle, current, data_type) =
         unsafe { typed(column, type_id, "Series update type mismatch")? };
     if valid == 0 && nullable == 0 {
-        return Err(Error::invalid("null update of a non-nullable Series"));
+        return Err(Error::invalid("null update of non-nullable Series"));
     }
     let index = row(index, current.len)?;
     let mut chunks = current.slice(0, index);
@@ -209,7 +203,7 @@ fn python_slice(len: usize, start: i64, stop: i64, step: i64, bounds: i32) -> (i
 ///
 /// # Safety
 /// `column` is NULL or a chunked array handle; `out` is NULL or writable.
-#[export(Frame, out = out)]
+#[export(Frame)]
 pub unsafe fn irx_arrow_series_slice(
     column: *const ChunkedArrayHandle,
     start: i64,
@@ -218,8 +212,11 @@ pub unsafe fn irx_arrow_series_slice(
     bounds: i32,
     out: *mut *mut ChunkedArrayHandle,
 ) -> c_int {
+    // Checked and cleared first, in 1.25's words.
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { crate::ffi::handle::out_ptr(out, "slice output")? };
     if column.is_null() {
-        return Err(Error::invalid("slice requires a Series (column is NULL)"));
+        return Err(Error::invalid("slice requires a Series"));
     }
     // SAFETY: caller contract; a dead handle is refused by the lookup.
     let column = unsafe { live_column(column)? }.get();

@@ -50,6 +50,21 @@ pub unsafe fn irx_arrow_table_import_batch(
     schema: *mut FFI_ArrowSchema,
     out_table: *mut *mut TableHandle,
 ) -> c_int {
+    // 1.25's words for a NULL input and, as Arrow C++'s import says it
+    // (the schema is imported first), for a released one.
+    if array.is_null() || schema.is_null() {
+        return Err(Error::invalid("C Data input must not be NULL"));
+    }
+    if array.is_aligned() && schema.is_aligned() {
+        if !cdata::schema_live(schema) {
+            return Err(Error::invalid(
+                "Invalid: Cannot import released ArrowSchema",
+            ));
+        }
+        if !cdata::array_live(array) {
+            return Err(Error::invalid("Invalid: Cannot import released ArrowArray"));
+        }
+    }
     // SAFETY: caller contract.
     let batch = unsafe { cdata::import_batch(array, schema, refused)? };
     *out_table = new_table(Table::from_batches(batch.schema(), &[batch])?)?;
@@ -79,6 +94,18 @@ pub unsafe fn irx_arrow_table_export_batch(
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
 ) -> c_int {
+    // 1.25's words for a NULL argument and a live output.
+    if table.is_null() || array.is_null() || schema.is_null() {
+        return Err(Error::invalid("table and C Data outputs must not be NULL"));
+    }
+    if array.is_aligned()
+        && schema.is_aligned()
+        && (cdata::array_live(array) || cdata::schema_live(schema))
+    {
+        return Err(Error::invalid(
+            "C Data outputs must be released before export",
+        ));
+    }
     // SAFETY: caller contract.
     let table = unsafe { live_table(table)? };
     // SAFETY: caller contract.
@@ -110,6 +137,10 @@ pub unsafe fn irx_arrow_table_import_stream(
     stream: *mut FFI_ArrowArrayStream,
     out_table: *mut *mut TableHandle,
 ) -> c_int {
+    // 1.25's one text for a NULL or released stream.
+    if stream.is_null() || (stream.is_aligned() && !cdata::stream_live(stream)) {
+        return Err(Error::invalid("stream is released"));
+    }
     // SAFETY: caller contract.
     let source = unsafe { cdata::import_stream(stream, refused)? };
     let schema = arrow_array::RecordBatchReader::schema(&source);
@@ -139,6 +170,15 @@ pub unsafe fn irx_arrow_table_export_stream(
     table: *const TableHandle,
     out_stream: *mut FFI_ArrowArrayStream,
 ) -> c_int {
+    // 1.25's one text for a NULL argument or a live output.
+    if table.is_null()
+        || out_stream.is_null()
+        || (out_stream.is_aligned() && cdata::stream_live(out_stream))
+    {
+        return Err(Error::invalid(
+            "table and released stream output are required",
+        ));
+    }
     // SAFETY: caller contract.
     let table = unsafe { live_table(table)? };
     // SAFETY: caller contract.
@@ -186,12 +226,15 @@ unsafe fn literal<'a>(data: *const u8, length: i64) -> Result<&'a [u8]> {
 /// # Safety
 /// `data` is NULL or readable for `length` bytes during the call; `out`
 /// is NULL or writable.
-#[export(Frame, out = out)]
+#[export(Frame)]
 pub unsafe fn irx_arrow_table_from_ipc(
     data: *const u8,
     length: i64,
     out: *mut *mut TableHandle,
 ) -> c_int {
+    // Checked and cleared first, in 1.25's words.
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { crate::ffi::handle::out_ptr(out, "table output")? };
     // SAFETY: caller contract.
     let bytes = Buffer::from_slice_ref(unsafe { literal(data, length)? });
     *out = new_table(table_of_ipc(bytes)?)?;
@@ -226,12 +269,15 @@ struct Borrowed;
 /// `data` is NULL or readable for `length` bytes, unchanged, for the
 /// lifetime of everything made from the table (above); `out` is NULL or
 /// writable.
-#[export(Frame, out = out)]
+#[export(Frame)]
 pub unsafe fn irx_arrow_table_from_ipc_static(
     data: *const u8,
     length: i64,
     out: *mut *mut TableHandle,
 ) -> c_int {
+    // Checked and cleared first, in 1.25's words.
+    // SAFETY: caller contract on `out`.
+    let out = unsafe { crate::ffi::handle::out_ptr(out, "table output")? };
     // SAFETY: caller contract.
     let bytes = unsafe { literal(data, length)? };
     let start = std::ptr::NonNull::from(bytes).cast::<u8>();

@@ -13,8 +13,9 @@ use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
 use irx_abi::cdata::ArrowSchema;
 
+use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, out_struct};
-use crate::ffi::{Result, export};
+use crate::ffi::{Error, Result, export};
 
 use crate::arrow::array::ArrayHandle;
 use crate::arrow::schema::SchemaHandle;
@@ -103,6 +104,17 @@ pub(crate) unsafe fn export_into(
     }
     if let Ok(o) = &mut out_s {
         o.write(FFI_ArrowSchema::empty());
+    }
+    if cfg!(feature = "abi-1-25") {
+        // 1.25's order and words: the array first, then both outputs.
+        // SAFETY: caller contract on `array`.
+        unsafe { handle::borrow(array)? };
+        if out_a.is_err() || out_s.is_err() {
+            return Err(Error::new(
+                Kind::Null,
+                "out_array and out_schema must not be NULL",
+            ));
+        }
     }
     let (out_a, out_s) = (out_a?, out_s?);
     // SAFETY: caller contract on `array`.

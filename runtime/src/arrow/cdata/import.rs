@@ -95,6 +95,9 @@ unsafe fn format_bytes(format: *const c_char) -> ([u8; FORMAT_QUOTE_MAX], usize,
 pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemType, bool)> {
     // SAFETY: caller contract.
     let schema = unsafe { handle::in_ref(schema, "schema")? };
+    if cfg!(feature = "abi-1-25") {
+        schema_125(schema)?;
+    }
     if schema.release.is_null() {
         return Err(Error::invalid(
             "schema is released (release == NULL); a released ArrowSchema must not be consumed",
@@ -132,6 +135,30 @@ pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemTy
     Ok((spec, schema.flags & FLAG_NULLABLE != 0))
 }
 
+/// 1.25's words for what it refuses in a schema before reading its format:
+/// children or a dictionary, then a NULL format (which it reports as an
+/// unsupported type). It does not look at `release`; the checks that follow
+/// refuse a released schema before its format is read (a released
+/// schema's format may be freed memory, which 1.25 reads), and an
+/// unsupported format in 1.25's words.
+#[cold]
+fn schema_125(schema: &RawSchema) -> Result<()> {
+    if schema.n_children != 0 || !schema.dictionary.is_null() {
+        return Err(Error::invalid(PLAIN_ONLY_125));
+    }
+    if schema.format.is_null() {
+        return Err(Error::invalid(UNSUPPORTED_125));
+    }
+    Ok(())
+}
+
+/// 1.25's text for children or a dictionary, in a schema or an array.
+const PLAIN_ONLY_125: &str = "Only plain primitive Arrow arrays are supported in this phase";
+
+/// 1.25's text for a format that is not one of the eleven.
+const UNSUPPORTED_125: &str = "Unsupported Arrow storage type; supported types are bool, int8, \
+     int16, int32, int64, uint8, uint16, uint32, uint64, float32, and float64";
+
 /// The error for a format that is not one of the primitive letters, quoting
 /// it (cut at `FORMAT_QUOTE_MAX` bytes). Never `Ok`: the `Result` lets the
 /// caller use `?`.
@@ -140,6 +167,9 @@ pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemTy
 /// * `format` is non-NULL and NUL-terminated.
 #[cold]
 unsafe fn unsupported_format(format: *const c_char) -> Result<ElemType> {
+    if cfg!(feature = "abi-1-25") {
+        return Err(Error::invalid(UNSUPPORTED_125));
+    }
     // SAFETY: caller contract.
     let (bytes, len, truncated) = unsafe { format_bytes(format) };
     let format = &bytes[..len];
@@ -180,6 +210,10 @@ pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) 
     let array = unsafe { handle::in_ref(array, "array")? };
     // SAFETY: caller contract.
     let (spec, nullable) = unsafe { validate_schema(schema)? };
+    if cfg!(feature = "abi-1-25") {
+        // SAFETY: caller contract.
+        unsafe { array_125(array, spec, nullable)? };
+    }
     if array.release.is_null() {
         return Err(Error::invalid(
             "array is released (release == NULL); a released ArrowArray must not be consumed",
@@ -282,6 +316,84 @@ pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) 
         },
         values,
     })
+}
+
+/// 1.25's checks of an array, in its order and words (its layout check,
+/// then what Arrow C++'s `ImportArray` refuses of a plain primitive
+/// array): everything it refuses is refused here first. What it accepts
+/// and the checks after this still refuse (misaligned buffers) is ours.
+///
+/// # Safety
+/// * As for [`validate`] (`buffers` is read only when `n_buffers >= 2`).
+#[cold]
+unsafe fn array_125(array: &RawArray, spec: ElemType, nullable: bool) -> Result<()> {
+    let invalid = |text: &'static str| Err(Error::invalid(text));
+    if array.release.is_null() {
+        return invalid("Arrow array release callback must not be NULL");
+    }
+    if array.length < 0 || array.offset < 0 {
+        return invalid("Arrow array length and offset must be non-negative");
+    }
+    if array.null_count < -1 {
+        return invalid("Arrow array null_count must be -1 or greater");
+    }
+    if array.null_count > array.length {
+        return invalid("Arrow array null_count must not exceed array length");
+    }
+    if !nullable && array.null_count != 0 {
+        return invalid("non-nullable Arrow schema cannot import nullable array data");
+    }
+    if array.n_children != 0 || !array.dictionary.is_null() {
+        return invalid(PLAIN_ONLY_125);
+    }
+    if array.n_buffers < 2 {
+        return invalid("Arrow array n_buffers is smaller than the primitive layout requires");
+    }
+    if array.buffers.is_null() {
+        return invalid("Arrow array buffers must not be NULL");
+    }
+    if !array.buffers.is_aligned() {
+        return invalid("array buffers is not suitably aligned");
+    }
+    // SAFETY: `buffers` holds at least 2 readable pointers (caller contract).
+    let (validity, values) = unsafe { (*array.buffers, *array.buffers.add(1)) };
+    if array.null_count > 0 && validity.is_null() {
+        return invalid("Arrow array validity bitmap must not be NULL when null_count is positive");
+    }
+    if array.length > 0 && values.is_null() {
+        return invalid("Arrow array value buffer must not be NULL for non-empty arrays");
+    }
+    if array.offset.checked_add(array.length).is_none() {
+        return Err(Error::overflow(
+            "Arrow array logical range overflowed int64",
+        ));
+    }
+    if let Some(width) = spec.arrow_byte_width()
+        && array.length > 0
+        && array.offset + array.length - 1 > i64::MAX / width as i64
+    {
+        return Err(Error::overflow(
+            "Arrow array value-buffer byte offset overflowed int64",
+        ));
+    }
+    if array.n_buffers != 2 {
+        return Err(Error::invalid(format!(
+            "Arrow array validation import failed: Invalid: Expected 2 buffers for imported \
+             type {}, ArrowArray struct has {}",
+            arrow_cpp_name(spec),
+            array.n_buffers
+        )));
+    }
+    Ok(())
+}
+
+/// Arrow C++'s name of an element type (`DataType::ToString()`).
+pub(crate) fn arrow_cpp_name(spec: ElemType) -> &'static str {
+    match spec {
+        ElemType::F32 => "float",
+        ElemType::F64 => "double",
+        other => other.name(),
+    }
 }
 
 /// Copies the checked array's logical range into new buffers (values with
@@ -434,7 +546,7 @@ pub(crate) unsafe fn import(
 ///
 /// # Safety
 /// As for `irx_arrow_array_import_copy`.
-#[export(Arrow, out = out)]
+#[export(Arrow)]
 pub unsafe fn irx_arrow_array_import(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
@@ -475,7 +587,7 @@ pub unsafe fn irx_arrow_array_import(
 ///   buffer holds what the C Data interface requires for `offset + length`
 ///   elements (this cannot be checked: only those bytes are ever read).
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
+#[export(Arrow)]
 pub unsafe fn irx_arrow_array_import_copy(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
@@ -513,7 +625,7 @@ pub unsafe fn irx_arrow_array_import_copy(
 /// * As for `irx_arrow_array_import_copy`, and the structs are writable.
 /// * The array's release callback may be called from whichever thread
 ///   drops the last reference.
-#[export(Arrow, out = out)]
+#[export(Arrow)]
 pub unsafe fn irx_arrow_array_import_move(
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
@@ -528,9 +640,28 @@ pub unsafe fn irx_arrow_array_import_move(
 unsafe fn import_into(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
-    out: &mut *mut ArrayHandle,
+    out: *mut *mut ArrayHandle,
     take: bool,
 ) -> Result<()> {
+    // 1.25 checks both inputs before the output, in one text; the output
+    // is still cleared first when there is one.
+    if cfg!(feature = "abi-1-25") && (array.is_null() || schema.is_null()) {
+        if !out.is_null() && out.is_aligned() {
+            // SAFETY: non-NULL, aligned, writable (caller contract).
+            unsafe { out.write(std::ptr::null_mut()) };
+        }
+        return Err(Error::new(
+            crate::ffi::error::Kind::Null,
+            "array and schema must not be NULL",
+        ));
+    }
+    let what = if cfg!(feature = "abi-1-25") {
+        "out_array"
+    } else {
+        "out"
+    };
+    // SAFETY: caller contract.
+    let out = unsafe { handle::out_ptr(out, what)? };
     // SAFETY: caller contract.
     *out = handle::from_arc(unsafe { import(array, schema, take)? })?;
     Ok(())

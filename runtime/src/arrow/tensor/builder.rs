@@ -55,6 +55,10 @@ impl TensorBuilder {
         strides: *const i64,
     ) -> Result<TensorBuilder> {
         let (spec, width) = tensor_spec(type_id)?;
+        if cfg!(feature = "abi-1-25") {
+            // SAFETY: caller contract.
+            unsafe { shape_125(ndim, shape)? };
+        }
         // SAFETY: caller contract.
         let (shape, strides) = unsafe { caller_layout(ndim, shape, strides, width, false)? };
         let count = element_count(&shape)?;
@@ -177,6 +181,11 @@ impl TensorBuilder {
     /// Moves the filled storage into a tensor. The builder is left empty and
     /// must be freed afterwards.
     fn take_tensor(&mut self) -> Result<Tensor> {
+        if self.appended != self.count && cfg!(feature = "abi-1-25") {
+            return Err(Error::invalid(
+                "tensor builder value count does not match tensor shape extent",
+            ));
+        }
         if self.appended != self.count {
             return Err(Error::invalid(format!(
                 "finish needs exactly {} values, {} appended",
@@ -190,6 +199,37 @@ impl TensorBuilder {
             std::mem::take(&mut self.strides),
         ))
     }
+}
+
+/// 1.25's checks of a builder's `ndim` and `shape`, in its order and
+/// words; [`caller_layout`] then refuses the same input in ours.
+///
+/// # Safety
+/// * `shape` is NULL or holds `ndim` readable entries.
+#[cold]
+unsafe fn shape_125(ndim: i32, shape: *const i64) -> Result<()> {
+    if ndim < 0 {
+        return Err(Error::invalid("tensor ndim must be non-negative"));
+    }
+    if ndim > 0 && shape.is_null() {
+        return Err(Error::invalid(
+            "tensor shape must not be NULL when ndim is positive",
+        ));
+    }
+    let mut count: i64 = 1;
+    for axis in 0..ndim as usize {
+        // SAFETY: `shape` holds `ndim` entries (caller contract).
+        let extent = unsafe { *shape.add(axis) };
+        if extent < 0 {
+            return Err(Error::invalid(
+                "tensor shape dimensions must be non-negative",
+            ));
+        }
+        count = count
+            .checked_mul(extent)
+            .ok_or_else(|| Error::overflow("tensor shape extent overflowed int64"))?;
+    }
+    Ok(())
 }
 
 /// Creates a builder for a tensor of `type_id` with `ndim` dimensions.

@@ -8,13 +8,18 @@ use crate::buffer::view::{byte_extent, c_order_strides, element_count};
 use crate::ffi::slice::from_raw_parts;
 use crate::ffi::{Error, Result};
 
-use crate::arrow::types::{ElemType, elem_from_id};
+use crate::arrow::types::{ElemType, unsupported_id};
 
-/// The element width of a tensor type; bool (bit-packed) has none.
+/// The element width of a tensor type; bool (bit-packed) has none. The
+/// errors in 1.25's words in its generation.
 pub(super) fn tensor_spec(type_id: i32) -> Result<(ElemType, usize)> {
-    let spec = elem_from_id(type_id)?;
+    let spec =
+        ElemType::from_type_id(type_id).ok_or_else(|| unsupported_id(type_id, "Arrow tensor"))?;
     match spec.arrow_byte_width() {
         Some(width) => Ok((spec, width)),
+        None if cfg!(feature = "abi-1-25") => Err(Error::invalid(
+            "Arrow tensor builder requires a fixed-width primitive value type",
+        )),
         None => Err(Error::invalid(format!(
             "tensors hold fixed-width numeric types only; {} (bit-packed) is not supported",
             spec.name()

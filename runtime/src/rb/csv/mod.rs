@@ -18,6 +18,7 @@
 pub mod api;
 pub mod api_generated;
 mod convert;
+mod keys;
 mod parse;
 mod read;
 mod write;
@@ -34,7 +35,7 @@ use irx_abi::native::IrxColumnType as Col;
 
 use super::schema::IrxRbSchema;
 use super::stream::{self, IrxRbStreamReader, IrxRbStreamWriter, Validation};
-use crate::ffi::error::Kind;
+use crate::ffi::error::{Kind, StatusCode};
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Error, Result, export};
 use crate::frame::table::{Table, TableHandle, new_table};
@@ -68,8 +69,9 @@ pub struct IrxCsvOptions {
     names: Vec<Vec<u8>>,
     columns: Vec<Vec<u8>>,
     null_values: Vec<Vec<u8>>,
-    /// The options set so far (by their 1.25 names).
-    supplied: BTreeSet<&'static str>,
+    /// The options set so far (by their 1.25 names), each once, in the
+    /// order they were first set ([`keys::visit_order`] needs it).
+    supplied: Vec<&'static str>,
 }
 handle_type!(IrxCsvOptions, "CSV options", Owned);
 
@@ -90,14 +92,23 @@ impl Default for IrxCsvOptions {
             names: Vec::new(),
             columns: Vec::new(),
             null_values: vec![Vec::new()],
-            supplied: BTreeSet::new(),
+            supplied: Vec::new(),
         }
     }
 }
 
-/// An option refused (1.25 reports every option error as `IRX_ERR_TYPE`).
+/// An option refused (1.25 reports every option error as `IRX_ERR_TYPE`),
+/// in a text of 1.25's own.
 fn refused(message: impl Into<std::borrow::Cow<'static, str>>) -> Error {
     Error::new(Kind::Type, message)
+}
+
+/// An option or schema refused by one of 1.25's checks that return an
+/// Arrow C++ status: still `IRX_ERR_TYPE`, and the text as
+/// `Status::ToString()` writes it ("Invalid: ...", "Type error: ...").
+#[cold]
+fn refused_status(code: StatusCode, message: impl std::fmt::Display) -> Error {
+    Error::new(Kind::Type, format!("{}{message}", code.prefix()))
 }
 
 /// A caller's NUL-terminated bytes (NULL: `IRX_ERR_NULLPTR`).
@@ -120,12 +131,16 @@ fn is_char(value: &[u8]) -> bool {
 fn check_delimiter(delimiter: &[u8], header: c_int) -> Result<()> {
     if !matches!(delimiter, [c] if *c != 0 && *c < 128 && *c != b'"' && *c != b'\r' && *c != b'\n')
     {
-        return Err(refused(
+        return Err(refused_status(
+            StatusCode::Invalid,
             "CSV delimiter must be one ASCII byte other than NUL, quote, CR or LF",
         ));
     }
     if header != 0 && header != 1 {
-        return Err(refused("CSV header must be boolean"));
+        return Err(refused_status(
+            StatusCode::Invalid,
+            "CSV header must be boolean",
+        ));
     }
     Ok(())
 }
@@ -158,39 +173,56 @@ impl IrxCsvOptions {
 const WRITE_ONLY: [&str; 3] = ["lineterminator", "na_rep", "quoting"];
 
 impl IrxCsvOptions {
+    /// Records that the option `key` was set.
+    fn supply(&mut self, key: &'static str) {
+        if !self.supplied.contains(&key) {
+            self.supplied.push(key);
+        }
+    }
+
     /// 1.25's validation for `writing` or reading.
     fn validate(&self, writing: bool) -> Result<()> {
         check_delimiter(&self.delimiter, self.header as c_int)?;
-        for key in &self.supplied {
-            if *key == "header" || *key == "delimiter" {
+        // The first option of the other mode 1.25 meets, in its order.
+        for key in keys::visit_order(&self.supplied) {
+            if key == "header" || key == "delimiter" {
                 continue;
             }
-            if writing != WRITE_ONLY.contains(key) {
-                return Err(refused(format!(
-                    "CSV option '{key}' is not valid in this mode"
-                )));
+            if writing != WRITE_ONLY.contains(&key) {
+                return Err(refused_status(
+                    StatusCode::Invalid,
+                    format_args!("CSV option '{key}' is not valid in this mode"),
+                ));
             }
         }
         if writing {
             if self.eol != b"\n" && self.eol != b"\r\n" {
-                return Err(refused("lineterminator must be LF or CRLF"));
+                return Err(refused_status(
+                    StatusCode::Invalid,
+                    "lineterminator must be LF or CRLF",
+                ));
             }
             if !matches!(self.quoting.as_slice(), b"needed" | b"all_valid" | b"none") {
-                return Err(refused("quoting must be needed, all_valid or none"));
+                return Err(refused_status(
+                    StatusCode::Invalid,
+                    "quoting must be needed, all_valid or none",
+                ));
             }
             if self
                 .null_string
                 .iter()
                 .any(|&c| c == self.delimiter[0] || c == b'"' || c == b'\r' || c == b'\n')
             {
-                return Err(refused(
+                return Err(refused_status(
+                    StatusCode::Invalid,
                     "na_rep must not contain delimiter, quote or newline",
                 ));
             }
             return Ok(());
         }
         if !is_char(&self.quotechar) || self.quotechar == self.delimiter {
-            return Err(refused(
+            return Err(refused_status(
+                StatusCode::Invalid,
                 "quotechar must be a supported ASCII byte distinct from delimiter",
             ));
         }
@@ -199,21 +231,31 @@ impl IrxCsvOptions {
                 || self.escapechar == self.delimiter
                 || self.escapechar == self.quotechar)
         {
-            return Err(refused(
+            return Err(refused_status(
+                StatusCode::Invalid,
                 "escapechar must be empty or a distinct supported ASCII byte",
             ));
         }
         for values in [&self.names, &self.columns] {
             let mut seen = BTreeSet::new();
             if values.iter().any(|v| v.is_empty() || !seen.insert(v)) {
-                return Err(refused("CSV names/columns must be nonempty and unique"));
+                return Err(refused_status(
+                    StatusCode::Invalid,
+                    "CSV names/columns must be nonempty and unique",
+                ));
             }
         }
-        if self.supplied.contains("names") && (self.names.is_empty() || self.header) {
-            return Err(refused("names requires a nonempty list and header=false"));
+        if self.supplied.contains(&"names") && (self.names.is_empty() || self.header) {
+            return Err(refused_status(
+                StatusCode::Invalid,
+                "names requires a nonempty list and header=false",
+            ));
         }
-        if self.supplied.contains("columns") && self.columns.is_empty() {
-            return Err(refused("columns must be nonempty"));
+        if self.supplied.contains(&"columns") && self.columns.is_empty() {
+            return Err(refused_status(
+                StatusCode::Invalid,
+                "columns must be nonempty",
+            ));
         }
         Ok(())
     }
@@ -287,7 +329,7 @@ pub unsafe fn irx_csv_options_int(o: *mut IrxCsvOptions, name: *const c_char, va
             stored
         }
     };
-    options.supplied.insert(stored);
+    options.supply(stored);
     Ok(())
 }
 
@@ -337,7 +379,7 @@ pub unsafe fn irx_csv_options_text(
             )));
         }
     };
-    options.supplied.insert(stored);
+    options.supply(stored);
     Ok(())
 }
 
@@ -369,7 +411,7 @@ pub unsafe fn irx_csv_options_clear(o: *mut IrxCsvOptions, name: *const c_char) 
             )));
         }
     };
-    options.supplied.insert(stored);
+    options.supply(stored);
     Ok(())
 }
 
@@ -391,7 +433,10 @@ fn check_columns<'a>(
     columns: impl ExactSizeIterator<Item = (&'a [u8], &'a DataType)>,
 ) -> Result<()> {
     if columns.len() == 0 {
-        return Err(refused("CSV requires at least one column"));
+        return Err(refused_status(
+            StatusCode::Invalid,
+            "CSV requires at least one column",
+        ));
     }
     // Borrowed names, hashed: one step per column, no copies.
     let mut seen = HashSet::with_capacity(columns.len());
@@ -421,10 +466,13 @@ fn first_bad_name<'a>(names: impl ExactSizeIterator<Item = &'a [u8]>) -> Option<
 
 /// The error of a refused column name.
 fn name_error(raw: &[u8]) -> Error {
-    refused(format!(
-        "CSV requires unique nonempty UTF-8 column names: '{}'",
-        String::from_utf8_lossy(raw)
-    ))
+    refused_status(
+        StatusCode::Invalid,
+        format_args!(
+            "CSV requires unique nonempty UTF-8 column names: '{}'",
+            String::from_utf8_lossy(raw)
+        ),
+    )
 }
 
 /// The error of a column whose type CSV cannot hold.
@@ -432,11 +480,14 @@ fn check_column_type(raw: &[u8], data_type: &DataType) -> Result<()> {
     let supported = super::types::column_type_of(data_type)
         .is_some_and(|t| (t as i32) <= Col::IRX_COL_TIME64_NS as i32);
     if !supported {
-        return Err(refused(format!(
-            "Unsupported CSV column '{}' ({}); use an explicit supported schema",
-            String::from_utf8_lossy(raw),
-            super::types::type_name(data_type)
-        )));
+        return Err(refused_status(
+            StatusCode::TypeError,
+            format_args!(
+                "Unsupported CSV column '{}' ({}); use an explicit supported schema",
+                String::from_utf8_lossy(raw),
+                super::types::type_name(data_type)
+            ),
+        ));
     }
     Ok(())
 }
@@ -474,7 +525,7 @@ fn open_source(
     if o.block_size <= 0 {
         return Err(refused("CSV block_size must be positive"));
     }
-    if schema.is_some() && o.supplied.contains("names") {
+    if schema.is_some() && o.supplied.contains(&"names") {
         return Err(refused("schema and names cannot be combined"));
     }
     let mut names = o.names.clone();

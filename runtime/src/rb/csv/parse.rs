@@ -18,6 +18,7 @@
 //! (an unterminated quote, no final newline) ends at the end of the data.
 
 use crate::ffi::Error;
+use crate::ffi::error::StatusCode;
 use crate::limits::Budget;
 
 /// What one parsed field costs in [`Parsed::ends`]. Charged per row: a
@@ -99,9 +100,12 @@ fn mismatch(row: u64, expected: usize, got: usize, text: &[u8]) -> Error {
     } else {
         ""
     };
-    Error::invalid(format!(
-        "CSV parse error: Row #{row}: Expected {expected} columns, got {got}: {shown}{more}"
-    ))
+    Error::status(
+        StatusCode::Invalid,
+        format_args!(
+            "CSV parse error: Row #{row}: Expected {expected} columns, got {got}: {shown}{more}"
+        ),
+    )
 }
 
 impl Dialect {
@@ -182,7 +186,8 @@ impl Dialect {
         }
         budget.charge((allowed - fields_left) * FIELD_BYTES, "parsed fields")?;
         if cols.is_none() {
-            return Err(Error::invalid(
+            return Err(Error::status(
+                StatusCode::Invalid,
                 "CSV parse error: Empty CSV file or block: cannot infer number of columns",
             ));
         }

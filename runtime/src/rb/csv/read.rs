@@ -34,7 +34,7 @@ use arrow_schema::{ArrowError, DataType, Field, Fields, Schema, SchemaRef};
 
 use super::convert::{self, Nulls};
 use super::parse::{Dialect, Parsed, skip_lines};
-use crate::ffi::error::Kind;
+use crate::ffi::error::{Kind, StatusCode};
 use crate::ffi::{Error, Result};
 use crate::limits::Budget;
 
@@ -284,7 +284,7 @@ impl CsvSource {
         };
         let mut first = Vec::new();
         if !source.input.next_into(&mut first)? {
-            return Err(Error::invalid("Empty CSV file"));
+            return Err(Error::status(StatusCode::Invalid, "Empty CSV file"));
         }
         source.count_input();
         source.header(first, config)?;
@@ -343,11 +343,14 @@ impl CsvSource {
         if config.skip_rows > 0 {
             let (skipped, at) = skip_lines(&first, config.skip_rows);
             if skipped < config.skip_rows {
-                return Err(Error::invalid(format!(
-                    "Could not skip initial {} rows from CSV file, either file is too short \
+                return Err(Error::status(
+                    StatusCode::Invalid,
+                    format_args!(
+                        "Could not skip initial {} rows from CSV file, either file is too short \
                      or header is larger than block size",
-                    config.skip_rows
-                )));
+                        config.skip_rows
+                    ),
+                ));
             }
             pos = at;
             self.row += skipped as u64;
@@ -364,7 +367,8 @@ impl CsvSource {
                 &mut self.budget,
             )?;
             if self.parsed.rows != 1 {
-                return Err(Error::invalid(
+                return Err(Error::status(
+                    StatusCode::Invalid,
                     "Could not read first row from CSV file, either file is too short or \
                      header is larger than block size",
                 ));
@@ -449,7 +453,8 @@ impl CsvSource {
         }
         let is_final = self.input.at_end();
         if !is_final && self.partial > 0 && !self.dialect.completes_first_row(&self.data) {
-            return Err(Error::invalid(
+            return Err(Error::status(
+                StatusCode::Invalid,
                 "straddling object straddles two block boundaries (try to increase block size?)",
             ));
         }
@@ -480,11 +485,14 @@ impl CsvSource {
         }
         let convert = |parsed: &Parsed, col: usize, ty: &DataType, nulls: &Nulls| {
             convert::convert(parsed, col, ty, nulls).map_err(|bad| {
-                Error::invalid(format!(
-                    "In CSV column #{col}: Row #{}: {}",
-                    first_row + bad.row as u64,
-                    bad.message
-                ))
+                Error::status(
+                    StatusCode::Invalid,
+                    format_args!(
+                        "In CSV column #{col}: Row #{}: {}",
+                        first_row + bad.row as u64,
+                        bad.message
+                    ),
+                )
             })
         };
         if let Some(last) = self.check_only {
@@ -575,10 +583,13 @@ impl CsvSource {
         };
         for (field, column) in output.fields().iter().zip(batch.columns()) {
             if !field.is_nullable() && column.null_count() > 0 {
-                return Err(Error::invalid(format!(
-                    "CSV column '{}' contains nulls but is not nullable",
-                    field.name()
-                )));
+                return Err(Error::status(
+                    StatusCode::Invalid,
+                    format_args!(
+                        "CSV column '{}' contains nulls but is not nullable",
+                        field.name()
+                    ),
+                ));
             }
         }
         let options = RecordBatchOptions::new().with_row_count(Some(batch.num_rows()));
