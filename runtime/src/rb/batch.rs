@@ -14,7 +14,7 @@ use arrow_schema::TimeUnit;
 use irx_abi::native::IRX_ERR_NULLPTR;
 
 use super::schema::{self, IrxRbSchema};
-use super::types::{IrxColumnType, field_column_type};
+use super::types::{IrxColumnType, column_type_of, field_column_type, untyped};
 use super::{column_index, output, outputs};
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
@@ -45,7 +45,13 @@ pub(crate) fn new_handle(batch: RecordBatch) -> Result<*mut IrxRbBatch> {
     handle::new(IrxRbBatch::new(batch))
 }
 
-fn mismatch() -> Error {
+/// The `IRX_ERR_TYPE` of a getter called on a column of another type:
+/// 1.25's words, or, for a column whose type has no `IrxColumnType` (a
+/// carried type, issue 34 item 3), a message that says so.
+fn mismatch(dt: &DataType) -> Error {
+    if column_type_of(dt).is_none() {
+        return untyped("typed access to column", dt);
+    }
     Error::new(Kind::Type, "type mismatch on get")
 }
 
@@ -90,7 +96,9 @@ unsafe fn get_primitive<T: ArrowPrimitiveType, C>(
     let value = || {
         // SAFETY: caller contract.
         let (array, row) = unsafe { cell(b, col, row)? };
-        let values = array.as_primitive_opt::<T>().ok_or_else(mismatch)?;
+        let values = array
+            .as_primitive_opt::<T>()
+            .ok_or_else(|| mismatch(array.data_type()))?;
         Ok(convert(values.value(row)))
     };
     // SAFETY: caller contract.
@@ -148,6 +156,10 @@ pub unsafe fn irx_rb_batch_get_int32(
 
 /// As `irx_rb_batch_get_int8`, for an int64 column.
 ///
+/// Extension (issue 34, item 3): a duration column, which 1.25's column
+/// types cannot describe, reads here too, as its int64 count of the unit
+/// `irx_rb_schema_type_name` names (`duration[ms]`, ...).
+///
 /// # Safety
 /// As `irx_rb_batch_get_int8`.
 #[export(RecordBatch)]
@@ -157,8 +169,28 @@ pub unsafe fn irx_rb_batch_get_int64(
     row: i64,
     out: *mut i64,
 ) -> c_int {
+    let value = || {
+        // SAFETY: caller contract.
+        let (array, row) = unsafe { cell(b, col, row)? };
+        Ok(match array.data_type() {
+            DataType::Int64 => array.as_primitive::<Int64Type>().value(row),
+            DataType::Duration(TimeUnit::Second) => {
+                array.as_primitive::<DurationSecondType>().value(row)
+            }
+            DataType::Duration(TimeUnit::Millisecond) => {
+                array.as_primitive::<DurationMillisecondType>().value(row)
+            }
+            DataType::Duration(TimeUnit::Microsecond) => {
+                array.as_primitive::<DurationMicrosecondType>().value(row)
+            }
+            DataType::Duration(TimeUnit::Nanosecond) => {
+                array.as_primitive::<DurationNanosecondType>().value(row)
+            }
+            other => return Err(mismatch(other)),
+        })
+    };
     // SAFETY: caller contract.
-    unsafe { get_primitive::<Int64Type, i64>(b, col, row, out, |v| v) }
+    unsafe { output(out, value) }
 }
 
 /// As `irx_rb_batch_get_int8`, for an uint8 column.
@@ -267,7 +299,9 @@ pub unsafe fn irx_rb_batch_get_bool(
     let value = || {
         // SAFETY: caller contract.
         let (array, row) = unsafe { cell(b, col, row)? };
-        let values = array.as_boolean_opt().ok_or_else(mismatch)?;
+        let values = array
+            .as_boolean_opt()
+            .ok_or_else(|| mismatch(array.data_type()))?;
         Ok(c_int::from(values.value(row)))
     };
     // SAFETY: caller contract.
@@ -278,6 +312,10 @@ pub unsafe fn irx_rb_batch_get_bool(
 /// large utf8 column, and sets `*len` to their count. Zero copy: the bytes
 /// are the batch's own, valid until it is released, and not
 /// NUL-terminated.
+///
+/// Extension (issue 34, item 3): a utf8_view column, which 1.25's column
+/// types cannot describe, reads here too, still zero copy (a string of up
+/// to 12 bytes lies in the column's view buffer itself).
 ///
 /// Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE`.
 ///
@@ -297,7 +335,8 @@ pub unsafe fn irx_rb_batch_get_utf8(
         let text: &str = match array.data_type() {
             DataType::Utf8 => array.as_string::<i32>().value(row),
             DataType::LargeUtf8 => array.as_string::<i64>().value(row),
-            _ => return Err(mismatch()),
+            DataType::Utf8View => array.as_string_view().value(row),
+            _ => return Err(mismatch(array.data_type())),
         };
         Ok((text.as_ptr().cast(), text.len() as i64))
     };
@@ -354,7 +393,7 @@ pub unsafe fn irx_rb_batch_get_timestamp(
             DataType::Timestamp(TimeUnit::Nanosecond, _) => {
                 array.as_primitive::<TimestampNanosecondType>().value(row)
             }
-            _ => return Err(mismatch()),
+            _ => return Err(mismatch(array.data_type())),
         };
         Ok(value)
     };
@@ -390,7 +429,7 @@ pub unsafe fn irx_rb_batch_get_time(
                 array.as_primitive::<Time64MicrosecondType>().value(row)
             }
             DataType::Time64(_) => array.as_primitive::<Time64NanosecondType>().value(row),
-            _ => return Err(mismatch()),
+            _ => return Err(mismatch(array.data_type())),
         };
         Ok(value)
     };
@@ -454,6 +493,9 @@ fn fixed_values(array: &dyn Array, what: &str) -> Result<(*const c_void, i64)> {
                 .primitive_width()
                 .or(match dt {
                     DataType::FixedSizeBinary(n) => usize::try_from(*n).ok(),
+                    // Arrow C++'s dictionary type is fixed-width: 1.25
+                    // hands out the indices.
+                    DataType::Dictionary(key, _) => key.primitive_width(),
                     _ => None,
                 })
                 .ok_or_else(not_fixed)?;

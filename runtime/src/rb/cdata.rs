@@ -32,7 +32,7 @@ use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::{
     Array, RecordBatch, RecordBatchIterator, RecordBatchOptions, RecordBatchReader, StructArray,
 };
-use arrow_schema::{ArrowError, DataType, Field, Fields, Schema, SchemaRef};
+use arrow_schema::{ArrowError, DataType, Field, Fields, Schema, SchemaRef, UnionMode};
 
 use super::batch::{self, IrxRbBatch};
 use super::schema::{self, IrxRbSchema};
@@ -230,6 +230,16 @@ fn schema_of(moved: &FFI_ArrowSchema) -> Result<SchemaRef> {
     // SAFETY: `moved` is a live struct from a producer (C Data contract);
     // `check_schema` reads only what the contract says is readable.
     unsafe { check_schema(std::ptr::from_ref(moved).cast())? };
+    // Arrow C++'s importer refuses a schema that is not a struct in these
+    // words (1.25 passes them on); arrow-rs's are vaguer.
+    if let Ok(data_type) = DataType::try_from(moved)
+        && !matches!(data_type, DataType::Struct(_))
+    {
+        return Err(Error::invalid(format!(
+            "Invalid: Cannot import schema: ArrowSchema describes non-struct type {}",
+            super::types::type_name(&data_type)
+        )));
+    }
     let parsed = Schema::try_from(moved).map_err(|e| Error::invalid(e.to_string()))?;
     super::types::check_fields(parsed.fields())
         .map_err(|reason| Error::invalid(format!("invalid C schema: {reason}")))?;
@@ -365,13 +375,70 @@ fn layout(data_type: &DataType) -> Result<(i64, Vec<&DataType>)> {
         T::List(f) | T::LargeList(f) | T::Map(f, _) => (2, vec![f.data_type()]),
         T::FixedSizeList(f, _) => (1, vec![f.data_type()]),
         T::Struct(fields) => (1, fields.iter().map(|f| f.data_type()).collect()),
-        other => {
-            return Err(Error::new(
-                Kind::Type,
-                format!("C Data import of {other} is not supported"),
-            ));
-        }
+        // The carried types beyond 1.25's column types (issue 34, item 3),
+        // as the C Data interface lays them out: list views have offsets
+        // and sizes; unions no validity, their type ids (and a dense
+        // union's offsets); run-end encoding no buffers, its run ends and
+        // values as children. Views have a variable count, checked in
+        // `check_views` (at least validity, views and the sizes of their
+        // data buffers); this is the least.
+        T::ListView(f) | T::LargeListView(f) => (3, vec![f.data_type()]),
+        T::Union(fields, mode) => (
+            match mode {
+                UnionMode::Sparse => 1,
+                UnionMode::Dense => 2,
+            },
+            fields.iter().map(|(_, f)| f.data_type()).collect(),
+        ),
+        T::RunEndEncoded(ends, values) => (0, vec![ends.data_type(), values.data_type()]),
+        T::Utf8View | T::BinaryView => (3, vec![]),
     })
+}
+
+/// Checks a view array's buffers before arrow-rs reads them: its count is
+/// validity, views, the data buffers and their sizes (3 or more), and
+/// arrow-rs takes each data buffer's size from the last buffer, which must
+/// be there when there are data buffers, and each size not negative (they
+/// become buffer lengths). The views themselves are validated against
+/// those sizes after the import.
+///
+/// # Safety
+/// `a` obeys the C Data interface: `buffers` holds `n_buffers` pointers,
+/// the last, when there are data buffers, one `int64` per data buffer.
+unsafe fn check_views(a: &RawArray, data_type: &DataType) -> Result<()> {
+    if a.n_buffers < 3 {
+        return Err(Error::invalid(format!(
+            "C array of type {data_type} has {} buffers, expected 3 or more",
+            a.n_buffers
+        )));
+    }
+    if a.buffers.is_null() {
+        return Err(Error::invalid("C array buffers is NULL"));
+    }
+    let data_buffers = (a.n_buffers - 3) as usize;
+    if data_buffers == 0 {
+        return Ok(());
+    }
+    // SAFETY: `buffers` holds `n_buffers` pointers (contract).
+    let sizes = unsafe { *a.buffers.add(a.n_buffers as usize - 1) }.cast::<i64>();
+    if sizes.is_null() {
+        return Err(Error::invalid(format!(
+            "C array of type {data_type} has a NULL buffer of data buffer sizes"
+        )));
+    }
+    for i in 0..data_buffers {
+        // SAFETY: the sizes buffer holds one int64 per data buffer
+        // (contract); unaligned, since alignment is only recommended.
+        let size = unsafe { sizes.add(i).read_unaligned() };
+        // SAFETY: as above, data buffer `i` is buffer `2 + i`.
+        let data = unsafe { *a.buffers.add(2 + i) };
+        if size < 0 || size > isize::MAX as i64 || (size > 0 && data.is_null()) {
+            return Err(Error::invalid(format!(
+                "C array of type {data_type} has data buffer {i} of size {size} at {data:?}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Checks the shape of a producer's array tree against `data_type` before
@@ -420,7 +487,10 @@ unsafe fn check_array(array: *const RawArray, data_type: &DataType, depth: usize
         return Err(Error::invalid("C array fixed-size binary too large"));
     }
     let (n_buffers, children) = layout(data_type)?;
-    if a.n_buffers != n_buffers {
+    if matches!(data_type, DataType::Utf8View | DataType::BinaryView) {
+        // SAFETY: caller contract.
+        unsafe { check_views(a, data_type)? };
+    } else if a.n_buffers != n_buffers {
         return Err(Error::invalid(format!(
             "C array of type {data_type} has {} buffers, expected {n_buffers}",
             a.n_buffers
@@ -482,10 +552,12 @@ unsafe fn check_array(array: *const RawArray, data_type: &DataType, depth: usize
         }
     }
     if a.n_children != children.len() as i64 {
+        // Arrow C++'s importer's text, as 1.25 passes it on.
         return Err(Error::invalid(format!(
-            "C array of type {data_type} has {} children, expected {}",
+            "Invalid: ArrowArray struct has {} children, expected {} for type {}",
             a.n_children,
-            children.len()
+            children.len(),
+            super::types::type_name(data_type)
         )));
     }
     if !children.is_empty() && a.children.is_null() {
@@ -526,6 +598,22 @@ fn batch_of(array: FFI_ArrowArray, schema: SchemaRef) -> Result<RecordBatch> {
     // buffer sizes are the producer's contract.
     let data = unsafe { from_ffi_and_data_type(array, data_type) }
         .map_err(|e| Error::invalid(e.to_string()))?;
+    // Arrow C++ makes the batch of the struct's children and validates it:
+    // a column of another length than the struct fails first, in its
+    // words (1.25 passes them on).
+    if data.offset() == 0
+        && let Some((i, child)) = data
+            .child_data()
+            .iter()
+            .enumerate()
+            .find(|(_, child)| child.len() != data.len())
+    {
+        return Err(Error::invalid(format!(
+            "Invalid: Number of rows in column {i} did not match batch: {} vs {}",
+            child.len(),
+            data.len()
+        )));
+    }
     data.validate_full().map_err(super::arrow_error)?;
     if data.null_count() != 0 {
         return Err(Error::invalid(

@@ -26,13 +26,16 @@ pub struct IrxRbSchema {
 handle_type!(IrxRbSchema, "schema", Owned);
 
 impl IrxRbSchema {
-    /// A schema handle value for `schema`, after checking that every
-    /// field has a column type (1.25 refuses the others when a schema is
-    /// taken from outside: IPC, C Data, a batch).
+    /// A schema handle value for `schema` taken from outside (IPC, C
+    /// Data, a batch, a table). 1.25 refused here every field without an
+    /// `IrxColumnType`; this runtime carries them (issue 34, item 3): a
+    /// duration, interval, union, view, run-end encoded, decimal32/64 or
+    /// float16 column is read, sliced, projected and written unchanged,
+    /// and only typed access to it (`irx_rb_schema_field`, the typed
+    /// getters) is `IRX_ERR_TYPE` ([`types::untyped`]). The layouts
+    /// arrow-rs cannot hold were refused where the schema was parsed
+    /// ([`types::check_layout`]).
     pub(crate) fn checked(schema: SchemaRef) -> Result<IrxRbSchema> {
-        for field in schema.fields() {
-            types::field_column_type(field)?;
-        }
         Ok(IrxRbSchema::unchecked(schema))
     }
 
@@ -326,12 +329,17 @@ pub unsafe fn irx_rb_schema_field(
 
 /// 1 when the two schemas are equal (names, types, nullability and
 /// metadata, as Arrow C++'s `Equals(check_metadata = true)`), 0 when not,
-/// `IRX_ERR_NULLPTR` when either is NULL or not live.
+/// `IRX_ERR_NULLPTR` when either is NULL or not live. A NULL sets no
+/// message in the 1.25 generation, as in 1.25 (`irx_record_batch_errmsg()`
+/// reads ""); the default generation says which.
 ///
 /// # Safety
 /// Both are NULL or schemas of this runtime.
 #[export(RecordBatch, value = IRX_ERR_NULLPTR)]
 pub unsafe fn irx_rb_schema_equal(left: *const IrxRbSchema, right: *const IrxRbSchema) -> c_int {
+    if cfg!(feature = "abi-1-25") && (left.is_null() || right.is_null()) {
+        return Ok(IRX_ERR_NULLPTR);
+    }
     // SAFETY: caller contract.
     let (left, right) = unsafe { (handle::borrow(left)?, handle::borrow(right)?) };
     Ok(c_int::from(left.schema == right.schema))

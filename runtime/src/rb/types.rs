@@ -8,7 +8,7 @@
 use std::ffi::{c_char, c_int};
 use std::sync::Arc;
 
-use arrow_schema::{DataType, Field, Fields, IntervalUnit, TimeUnit};
+use arrow_schema::{DataType, Field, Fields, IntervalUnit, TimeUnit, UnionMode};
 use irx_abi::native::IrxColumnType as Col;
 
 use crate::ffi::error::Kind;
@@ -116,7 +116,8 @@ pub type IrxColumnType = c_int;
 
 /// The `IrxColumnType` with C value `raw`, or an `IRX_ERR_TYPE` error.
 pub(crate) fn column_type(raw: IrxColumnType) -> Result<Col> {
-    Col::from_raw(raw).ok_or_else(|| Error::new(Kind::Type, format!("unknown IrxColumnType {raw}")))
+    // 1.25's text, without the value.
+    Col::from_raw(raw).ok_or_else(|| Error::new(Kind::Type, "unknown IrxColumnType"))
 }
 
 /// The Arrow type of a scalar column type (`IRX_COL_INT8` ..
@@ -210,6 +211,13 @@ pub(crate) fn column_type_of(dt: &DataType) -> Option<Col> {
 }
 
 /// The column type of a field, or an `IRX_ERR_TYPE` error naming it.
+///
+/// A field of a type outside 1.25's `IrxColumnType` set (durations,
+/// intervals, unions, views, run-end encoding, 32/64-bit decimals,
+/// float16, or a nesting of one) is carried by the runtime (read, sliced,
+/// projected, written and exported unchanged) but has no typed access:
+/// asking for its column type is `IRX_ERR_TYPE`, 1.25's status for a type
+/// it cannot describe, with [`untyped`]'s message.
 pub(crate) fn field_column_type(field: &Field) -> Result<Col> {
     // An extension type is its storage type plus metadata (arrow-rs keeps
     // extension names in the field's metadata, as the IPC format does).
@@ -217,15 +225,24 @@ pub(crate) fn field_column_type(field: &Field) -> Result<Col> {
         return Ok(Col::IRX_COL_EXTENSION);
     }
     column_type_of(field.data_type()).ok_or_else(|| {
-        Error::new(
-            Kind::Type,
-            format!(
-                "unsupported Arrow field '{}': {}",
-                field.name(),
-                type_name(field.data_type())
-            ),
+        untyped(
+            &format!("Arrow field '{}'", field.name()),
+            field.data_type(),
         )
     })
+}
+
+/// The `IRX_ERR_TYPE` error of typed access to `what` (a field, a
+/// column), whose type `dt` is carried but has no `IrxColumnType`.
+pub(crate) fn untyped(what: &str, dt: &DataType) -> Error {
+    Error::new(
+        Kind::Type,
+        format!(
+            "unsupported {what}: {} is a type not available in the 1.25 column-type set \
+             (carried: read, sliced, projected and written unchanged, without typed access)",
+            type_name(dt)
+        ),
+    )
 }
 
 /// Refuses the types a schema from outside can name but arrow-rs panics
@@ -324,7 +341,29 @@ pub(crate) fn type_name(dt: &DataType) -> String {
         DataType::Interval(IntervalUnit::YearMonth) => "month_interval".into(),
         DataType::Interval(IntervalUnit::DayTime) => "day_time_interval".into(),
         DataType::Interval(IntervalUnit::MonthDayNano) => "month_day_nano_interval".into(),
+        DataType::Decimal32(p, s) => format!("decimal32({p}, {s})"),
+        DataType::Decimal64(p, s) => format!("decimal64({p}, {s})"),
         DataType::Decimal128(p, s) => format!("decimal128({p}, {s})"),
+        DataType::Utf8View => "string_view".into(),
+        DataType::BinaryView => "binary_view".into(),
+        DataType::ListView(f) => format!("list_view<{}>", child(f)),
+        DataType::LargeListView(f) => format!("large_list_view<{}>", child(f)),
+        DataType::Union(fields, mode) => {
+            let inner: Vec<String> = fields
+                .iter()
+                .map(|(code, f)| format!("{}={code}", child(f)))
+                .collect();
+            let mode = match mode {
+                UnionMode::Sparse => "sparse",
+                UnionMode::Dense => "dense",
+            };
+            format!("{mode}_union<{}>", inner.join(", "))
+        }
+        DataType::RunEndEncoded(ends, values) => format!(
+            "run_end_encoded<run_ends: {}, values: {}>",
+            type_name(ends.data_type()),
+            type_name(values.data_type())
+        ),
         DataType::Decimal256(p, s) => format!("decimal256({p}, {s})"),
         DataType::List(f) => format!("list<{}>", child(f)),
         DataType::LargeList(f) => format!("large_list<{}>", child(f)),
@@ -351,7 +390,6 @@ pub(crate) fn type_name(dt: &DataType) -> String {
                 type_name(k)
             )
         }
-        other => other.to_string(),
     }
 }
 
@@ -394,28 +432,51 @@ fn new_type(
 /// `IRX_COL_TIME64_NS`).
 ///
 /// Returns a new descriptor the caller releases with `irx_type_release`,
-/// or NULL for any other value (message: `irx_record_batch_errmsg()`).
+/// or NULL for any other value (as in 1.25, the 1.25 generation leaves
+/// no message then; the default one says why in
+/// `irx_record_batch_errmsg()`).
 #[export(RecordBatch, value = std::ptr::null_mut())]
 pub fn irx_type_primitive(r#type: IrxColumnType) -> *mut IrxRbType {
-    let t = column_type(r#type)?;
-    let dt = scalar_data_type(t)
-        .ok_or_else(|| Error::new(Kind::Type, format!("{t:?} is not a scalar column type")))?;
-    new_type(dt, [])
+    let dt = column_type(r#type).and_then(|t| {
+        scalar_data_type(t)
+            .ok_or_else(|| Error::new(Kind::Type, format!("{t:?} is not a scalar column type")))
+    });
+    match dt {
+        Ok(dt) => new_type(dt, []),
+        Err(error) => refused(error),
+    }
+}
+
+/// The answer of a type constructor where 1.25's returns NULL (an
+/// unknown column type, a NULL argument, a negative count): 1.25 sets no
+/// message there, so the 1.25 generation returns NULL with none
+/// (`irx_record_batch_errmsg()` reads ""); the default generation
+/// returns the error, which says why.
+fn refused(error: Error) -> Result<*mut IrxRbType> {
+    if cfg!(feature = "abi-1-25") {
+        Ok(std::ptr::null_mut())
+    } else {
+        Err(error)
+    }
 }
 
 /// A descriptor of a list (int32 offsets, nullable items named `item`) of
 /// `element`.
 ///
 /// `element` is borrowed: it is copied, and the caller still releases it.
-/// Returns a new descriptor, or NULL when `element` is NULL or not a live
-/// descriptor, or when the list would be nested deeper than 64 levels
-/// (the element type included: `list<int32>` has 2) or have more than
-/// 2^20 type nodes (as `irx_type_struct` counts them).
+/// Returns a new descriptor, or NULL when `element` is NULL (no message in
+/// the 1.25 generation, as in 1.25) or not a live descriptor, or when the
+/// list would be nested deeper than 64 levels (the element type included:
+/// `list<int32>` has 2) or have more than 2^20 type nodes (as
+/// `irx_type_struct` counts them).
 ///
 /// # Safety
 /// `element` is NULL or a descriptor from this runtime.
 #[export(RecordBatch, value = std::ptr::null_mut())]
 pub unsafe fn irx_type_list(element: *const IrxRbType) -> *mut IrxRbType {
+    if element.is_null() {
+        return refused(Error::null("element"));
+    }
     // SAFETY: caller contract; the value is only read during the call.
     let element = unsafe { handle::borrow(element)? };
     let item = Field::new("item", element.data_type.clone(), true);
@@ -431,7 +492,8 @@ pub unsafe fn irx_type_list(element: *const IrxRbType) -> *mut IrxRbType {
 /// Both arrays and every descriptor are borrowed (copied; the caller still
 /// releases each). Returns NULL when `n` is negative, when `n > 0` and
 /// either array is NULL, or when any name or descriptor is NULL or not
-/// live. Names must be UTF-8.
+/// live (the cases where 1.25 returns NULL: no message in the 1.25
+/// generation, as in 1.25). Names must be UTF-8.
 ///
 /// Refused too (NULL, `IRX_ERR_INVALID`): a struct nested deeper than 64
 /// levels (a struct of scalars has 2), or one of more than 2^20 type
@@ -447,8 +509,15 @@ pub unsafe fn irx_type_struct(
     fields: *const *const IrxRbType,
     n: c_int,
 ) -> *mut IrxRbType {
-    let n = usize::try_from(n)
-        .map_err(|_| Error::new(Kind::OutOfBounds, "field count must not be negative"))?;
+    let Ok(n) = usize::try_from(n) else {
+        return refused(Error::new(
+            Kind::OutOfBounds,
+            "field count must not be negative",
+        ));
+    };
+    if n > 0 && (names.is_null() || fields.is_null()) {
+        return refused(Error::null("names and fields"));
+    }
     // Before anything is sized by `n`: such a struct is refused anyway.
     if let Some(refused) = shape_error("type descriptor", 2, n.saturating_add(1)) {
         return Err(refused);
@@ -460,6 +529,9 @@ pub unsafe fn irx_type_struct(
     let mut out = Vec::with_capacity(n);
     let mut shapes = Vec::with_capacity(n);
     for (name, ty) in names.iter().zip(types) {
+        if name.is_null() || ty.is_null() {
+            return refused(Error::null("field name and type"));
+        }
         // SAFETY: caller contract: each entry is a C string.
         let name = unsafe { super::c_text(*name, "field name")? };
         // SAFETY: caller contract.
