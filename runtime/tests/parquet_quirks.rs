@@ -191,14 +191,30 @@ fn uncounted_dictionary_headers_of_old_parquet_mr() {
     assert!(message.contains("claims"), "{message}");
 }
 
-/// A DECIMAL(45, 2) in 6 bytes cannot hold its precision: pyarrow reads it
-/// as decimal256(45, 2), the crate refuses the schema; the message names
-/// the cause (docs/COMPATIBILITY.md).
+/// A DECIMAL(45, 2) in 6 bytes (the converted type, no logical type): its
+/// bytes cannot hold the precision, and pyarrow reads it as decimal256(45,
+/// 2), each value its 6 bytes sign-extended; so does the reader.
 #[test]
-fn decimal_precision_beyond_its_bytes_is_refused_by_name() {
-    let (status, message) = read(fixture!("decimal45"), &[]).unwrap_err();
-    assert_eq!(status, -5, "{message}");
-    assert!(message.contains("length 6 and precision 45"), "{message}");
+fn decimal_precision_beyond_its_bytes_reads_as_decimal256() {
+    let batch = one(read(fixture!("decimal45"), &[]).unwrap());
+    assert_eq!(
+        batch.schema().field(0).data_type(),
+        &DataType::Decimal256(45, 2)
+    );
+    let values: Vec<Option<String>> = batch
+        .column(0)
+        .as_primitive::<arrow_array::types::Decimal256Type>()
+        .iter()
+        .map(|v| v.map(|v| v.to_string()))
+        .collect();
+    let expected = [
+        Some("1234567890123"),
+        Some("-5"),
+        None,
+        Some("9999999999999"),
+        Some("-9999999999999"),
+    ];
+    assert_eq!(values, expected.map(|v| v.map(str::to_owned)));
 }
 
 /// Columns encrypted under a plaintext footer, read without a key: the

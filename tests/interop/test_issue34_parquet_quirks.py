@@ -27,7 +27,7 @@ gen = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(gen)
 
 # Read as pyarrow reads them.
-READ = ["float16", "dict-offset-zero", "v2-old-cpp", "dict-uncounted", "gzip-members",
+READ = ["float16", "dict-offset-zero", "v2-old-cpp", "decimal45", "dict-uncounted", "gzip-members",
         "hadoop-lz4", "non-hadoop-lz4", "lz4-raw"]
 
 
@@ -116,11 +116,9 @@ def test_refused_where_pyarrow_refuses_too(rb, tmp_path):  # noqa: F811
 
 
 def test_refused_by_name_where_pyarrow_reads(rb, tmp_path):  # noqa: F811
-    """docs/COMPATIBILITY.md: DECIMAL(45, 2) in 6 bytes (pyarrow:
-    decimal256(45, 2)); Hadoop-framed LZ4 pages whose last block is the
-    shorter (the parquet crate stops early)."""
-    for name, words in [("decimal45", "length 6 and precision 45"),
-                        ("hadoop-lz4-shorter-tail", "Hadoop framing whose last block is shorter")]:
+    """docs/COMPATIBILITY.md: Hadoop-framed LZ4 pages whose last block is
+    the shorter (the parquet crate stops early)."""
+    for name, words in [("hadoop-lz4-shorter-tail", "Hadoop framing whose last block is shorter")]:
         path = tmp_path / (name + ".parquet")
         data, expected = gen.CASES[name]()
         path.write_bytes(data)

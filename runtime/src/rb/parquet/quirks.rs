@@ -25,6 +25,13 @@
 //!   [`guard::BoundedFile`] hands the crate those bytes flipped to `true`
 //!   (the decompressor's size checks then apply as for any page).
 //!
+//! * A DECIMAL in FIXED_LEN_BYTE_ARRAY whose precision its bytes cannot
+//!   hold (a DECIMAL(45, 2) in 6 bytes, converted type only): the crate
+//!   refuses such a schema, Arrow C++ reads decimal256 of the file's
+//!   precision, each value its bytes sign-extended. `guard` narrows the
+//!   precision in a sanitized copy of the footer (`reconstruct`) and the
+//!   reader asks the crate for decimal256 of the file's precision.
+//!
 //! And one refusal: a column whose metadata is encrypted, in a file with
 //! a plaintext footer read without a key, is refused when a read needs it
 //! with a message that says a key is needed (the crate read the missing
@@ -32,6 +39,7 @@
 
 use std::sync::Arc;
 
+use arrow_schema::{DECIMAL256_MAX_PRECISION, DataType, FieldRef, Schema, SchemaRef};
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
 use parquet::file::metadata::ParquetMetaData;
 
@@ -156,6 +164,41 @@ pub(crate) fn chunk_ranges(
     let rebuilt = builder.set_row_groups(groups).build();
     ArrowReaderMetadata::try_new(Arc::new(rebuilt), options)
         .map_err(|e| parquet_error(&context(), e))
+}
+
+/// The Arrow schema that reads the `wide` DECIMAL columns (narrowed in
+/// the footer for the crate: `guard::narrow_decimals`) as decimal256 of
+/// their file's precision and scale, as Arrow C++ reads a DECIMAL(45, 2)
+/// in 6 bytes; None when there are none (or a precision decimal256 cannot
+/// hold, left as the crate reads it).
+pub(crate) fn wide_decimals(
+    metadata: &ArrowReaderMetadata,
+    wide: &[guard::WideDecimal],
+) -> Option<SchemaRef> {
+    if wide.is_empty() {
+        return None;
+    }
+    let schema = metadata.schema();
+    let fields: Vec<FieldRef> = schema
+        .fields()
+        .iter()
+        .map(|field| {
+            let widened = wide.iter().find(|w| w.name == *field.name()).and_then(|w| {
+                let precision = u8::try_from(w.precision).ok()?;
+                let scale = i8::try_from(w.scale).ok()?;
+                (precision <= DECIMAL256_MAX_PRECISION && field.data_type().is_decimal())
+                    .then_some(DataType::Decimal256(precision, scale))
+            });
+            match widened {
+                Some(dt) => Arc::new(field.as_ref().clone().with_data_type(dt)),
+                None => field.clone(),
+            }
+        })
+        .collect();
+    Some(Arc::new(Schema::new_with_metadata(
+        fields,
+        schema.metadata().clone(),
+    )))
 }
 
 /// Refuses a read of `leaves` of `row_groups` when one of those column
