@@ -37,7 +37,7 @@ use super::io_error;
 use super::options::Options;
 use super::read::HIVE_NULL;
 use super::reconstruct::Logical;
-use super::write::{Placement, file_sink, prepare};
+use super::file_sink::{Placement, file_sink, prepare};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;

@@ -23,6 +23,7 @@ mod bounds;
 mod commit;
 mod dataset;
 mod expansion;
+mod file_sink;
 mod filter;
 mod guard;
 pub mod options;
