@@ -19,7 +19,6 @@
 //! non-atomic writer opens). What each write may make the crate's writer
 //! spend is bounded first (`bounds`).
 
-
 use arrow_schema::SchemaRef;
 use parquet::basic::{BrotliLevel, Compression, GzipLevel, ZstdLevel};
 use parquet::encryption::encrypt::FileEncryptionProperties;
