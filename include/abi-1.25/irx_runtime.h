@@ -27,7 +27,9 @@
  *                 IRX_FILE_ERROR_CAPACITY-byte error buffer).
  *   irx_exception_*: -1 on error where a status exists; misuse that cannot
  *                 be reported ends the process with an ARX_RUNTIME_FAIL line.
- * Last-error messages are per thread and never NULL.
+ * Last-error messages are per thread and never NULL; a call that can fail
+ * clears its family's first, and releases, destroys and closes leave it as
+ * it was (docs/ABI.md, "Last errors").
  */
 
 
@@ -232,6 +234,12 @@
  * 256 MiB, so a small file of repeated values still reads.
  */
 #define IRX_DEFAULT_EXPANSION_FLOOR (256 << 20)
+
+/**
+ * The most threads the pool may have: a larger `IRX_NUM_THREADS` or
+ * `irx_runtime_set_threads` argument is taken as this.
+ */
+#define IRX_MAX_THREADS 1024
 
 /**
  * The major version of the runtime this header belongs to.
@@ -1510,10 +1518,12 @@ int irx_arrow_column_compute_promoted(const char *kernel,
 /**
  * The calling thread's message for its last failed `irx_arrow_*` call.
  *
- * Every `irx_arrow_*` call clears it first, so it is "" after a successful
- * call (and on a thread that has called nothing). Never NULL. The string
- * belongs to the runtime and stays valid until the calling thread's next
- * `irx_arrow_*` call.
+ * Every `irx_arrow_*` call that can fail clears it first, so it is "" after
+ * such a call succeeds (and on a thread that has called nothing); the
+ * releases, which cannot fail, leave it as it was, so it can be read after
+ * cleaning up (docs/ABI.md, "Last errors"). Never NULL. The string belongs
+ * to the runtime and stays valid until the calling thread's next
+ * `irx_arrow_*` call that can fail.
  */
 const char *irx_arrow_last_error(void);
 
@@ -6230,6 +6240,10 @@ int irx_rb_batch_get_int32(const struct IrxRbBatch *b, int col, int64_t row, int
 /**
  * As `irx_rb_batch_get_int8`, for an int64 column.
  *
+ * Extension (issue 34, item 3): a duration column, which 1.25's column
+ * types cannot describe, reads here too, as its int64 count of the unit
+ * `irx_rb_schema_type_name` names (`duration[ms]`, ...).
+ *
  * # Safety
  * As `irx_rb_batch_get_int8`.
  */
@@ -6305,6 +6319,10 @@ int irx_rb_batch_get_uint8(const struct IrxRbBatch *b, int col, int64_t row, uin
  * large utf8 column, and sets `*len` to their count. Zero copy: the bytes
  * are the batch's own, valid until it is released, and not
  * NUL-terminated.
+ *
+ * Extension (issue 34, item 3): a utf8_view column, which 1.25's column
+ * types cannot describe, reads here too, still zero copy (a string of up
+ * to 12 bytes lies in the column's view buffer itself).
  *
  * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_OOB`, `IRX_ERR_TYPE`.
  *
@@ -7377,7 +7395,9 @@ int irx_rb_schema_create(struct IrxRbSchema **out);
 /**
  * 1 when the two schemas are equal (names, types, nullability and
  * metadata, as Arrow C++'s `Equals(check_metadata = true)`), 0 when not,
- * `IRX_ERR_NULLPTR` when either is NULL or not live.
+ * `IRX_ERR_NULLPTR` when either is NULL or not live. A NULL sets no
+ * message in the 1.25 generation, as in 1.25 (`irx_record_batch_errmsg()`
+ * reads ""); the default generation says which.
  *
  * # Safety
  * Both are NULL or schemas of this runtime.
@@ -7908,19 +7928,23 @@ int irx_rb_writer_write_table(struct IrxRbStreamWriter *writer,
 
 /**
  * The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).
- * Cannot fail (it clears the thread's message like every call).
+ * Cannot fail, and leaves the thread's message as it was.
  */
 uint32_t irx_record_batch_abi_version(void);
 
 /**
- * The calling thread's message for its last record-batch call: "" when
- * that call succeeded (or none was made). Never NULL. The text belongs to
- * the runtime and stays valid until the thread's next record-batch call.
+ * The calling thread's message for its last record-batch call that can
+ * fail: "" when that call succeeded (or none was made). Releases, closes
+ * and the other calls that cannot fail leave it as it was, so it can be
+ * read after cleaning up (docs/ABI.md, "Last errors"). Never NULL. The
+ * text belongs to the runtime and stays valid until the thread's next
+ * record-batch call that can fail.
  *
  * Unlike 1.25, where a message stays until it is read once and a
- * successful call leaves an old one behind, every call here clears the
- * message first (as every family of this runtime does), so the message
- * always describes the last call and reading it twice gives it twice.
+ * successful call leaves an old one behind, every call that can fail
+ * clears the message first (as in every family of this runtime), so the
+ * message describes the last such call and reading it twice gives it
+ * twice.
  */
 const char *irx_record_batch_errmsg(void);
 
@@ -7954,6 +7978,41 @@ void irx_runtime_expansion_limit(uint64_t *ratio, uint64_t *floor_bytes);
 void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
 
 /**
+ * Sets how many threads the runtime's parallel work (Parquet reads, for
+ * now) may use, from the next call that starts such work on: `n` worker
+ * threads, which the calling thread waits for. `n = 1` means no helper
+ * thread at all: everything runs on the calling thread. `n = 0` restores
+ * the default: the `IRX_NUM_THREADS` environment variable when it is a
+ * positive integer, else the number of CPUs this process may use
+ * (cgroup quotas and affinity included). A value above
+ * `IRX_MAX_THREADS` (1024) is taken as 1024.
+ *
+ * Callable from any thread at any time: calls already running keep the
+ * threads they have; a pool of another size is let go, its threads ending
+ * when their jobs are done. The threads are started the first time
+ * parallel work runs, not here.
+ *
+ * After `fork()`, the child (which has only the forking thread) may call
+ * every function of the runtime, this one included: its first parallel
+ * work starts a pool of its own with the size in force. A read begun in
+ * the parent before `fork()` must not be continued in the child: what its
+ * parent's workers had not finished fails there with an error naming
+ * `fork()` rather than wait for threads that do not exist. It may be
+ * closed and freed.
+ *
+ * Cannot fail and leaves every last-error message as it was.
+ */
+void irx_runtime_set_threads(uint32_t n);
+
+/**
+ * The number of threads the runtime's parallel work uses now (see
+ * `irx_runtime_set_threads`): at least 1, at most `IRX_MAX_THREADS`.
+ * The first call decides the default if nothing was set. Cannot fail and
+ * leaves every last-error message as it was.
+ */
+uint32_t irx_runtime_threads(void);
+
+/**
  * The version of the runtime library the program is running with, as
  * MAJOR * 10000 + MINOR * 100 + PATCH (0.1.0 is 100): compare it with
  * the header's `IRX_RUNTIME_VERSION_NUMBER` to tell whether a shared
@@ -7968,10 +8027,11 @@ uint32_t irx_runtime_version(void);
  * `element`.
  *
  * `element` is borrowed: it is copied, and the caller still releases it.
- * Returns a new descriptor, or NULL when `element` is NULL or not a live
- * descriptor, or when the list would be nested deeper than 64 levels
- * (the element type included: `list<int32>` has 2) or have more than
- * 2^20 type nodes (as `irx_type_struct` counts them).
+ * Returns a new descriptor, or NULL when `element` is NULL (no message in
+ * the 1.25 generation, as in 1.25) or not a live descriptor, or when the
+ * list would be nested deeper than 64 levels (the element type included:
+ * `list<int32>` has 2) or have more than 2^20 type nodes (as
+ * `irx_type_struct` counts them).
  *
  * # Safety
  * `element` is NULL or a descriptor from this runtime.
@@ -7983,7 +8043,9 @@ struct IrxRbType *irx_type_list(const struct IrxRbType *element);
  * `IRX_COL_TIME64_NS`).
  *
  * Returns a new descriptor the caller releases with `irx_type_release`,
- * or NULL for any other value (message: `irx_record_batch_errmsg()`).
+ * or NULL for any other value (as in 1.25, the 1.25 generation leaves
+ * no message then; the default one says why in
+ * `irx_record_batch_errmsg()`).
  */
 struct IrxRbType *irx_type_primitive(enum IrxColumnType type);
 
@@ -8003,7 +8065,8 @@ void irx_type_release(struct IrxRbType *type);
  * Both arrays and every descriptor are borrowed (copied; the caller still
  * releases each). Returns NULL when `n` is negative, when `n > 0` and
  * either array is NULL, or when any name or descriptor is NULL or not
- * live. Names must be UTF-8.
+ * live (the cases where 1.25 returns NULL: no message in the 1.25
+ * generation, as in 1.25). Names must be UTF-8.
  *
  * Refused too (NULL, `IRX_ERR_INVALID`): a struct nested deeper than 64
  * levels (a struct of scalars has 2), or one of more than 2^20 type

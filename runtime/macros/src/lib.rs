@@ -7,8 +7,10 @@
 //! hands it to the body as the constant `FUNCTION`, so no C name is ever
 //! written as a string), and,
 //! unless the function is `unguarded`, runs the body inside the runtime's
-//! guard: the calling thread's last error is cleared, panics are caught, and
-//! an `Err` becomes the function's failure value plus a last-error message.
+//! guard: the calling thread's last error is cleared (except by a function
+//! that returns nothing, which cannot fail and leaves the last error as it
+//! was, docs/ABI.md "Last errors"), panics are caught, and an `Err` becomes
+//! the function's failure value plus a last-error message.
 //!
 //! ```ignore
 //! /// C docs: ownership, NULL behaviour, every error.
@@ -23,8 +25,9 @@
 //! #[export(Arrow, value = -1)]          // getter: body is Result<i64>
 //! pub unsafe fn irx_arrow_len(h: *const T) -> i64 { Ok(42) }
 //!
-//! #[export(Arrow)]                      // void: body is Result<()>, errors
-//! pub unsafe fn irx_arrow_free(h: *mut T) { Ok(()) }   // only recorded
+//! #[export(Arrow)]                      // void: body is Result<()>; keeps
+//! pub unsafe fn irx_arrow_free(h: *mut T) { Ok(()) }   // the last error
+//!                                       // unless the body fails
 //!
 //! #[export(Checked, error = error, result = result)]  // 1.25's checked
 //! pub unsafe fn irx_rb_api_x(r: *mut i64, error: *mut c_char) -> i32 {

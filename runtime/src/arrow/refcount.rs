@@ -66,8 +66,9 @@ pub(crate) fn release_in<T: Handle<Ownership = Shared>>(
     function: &'static str,
     ptr: *const T,
 ) {
+    // A release cannot fail: it leaves the last error as it was
+    // (docs/ABI.md, "Last errors"), here and in `guard_void`.
     if handle::try_release_not_last(ptr) {
-        domain.clear_last_error();
         return;
     }
     release_guarded(domain, function, ptr);

@@ -1,9 +1,11 @@
 //! The guards every exported function body runs inside.
 //!
-//! Each guard resets the calling thread's last error for its API family,
-//! runs the body under `catch_unwind` so no panic ever crosses the C
-//! boundary, and turns an `Err` (or a caught panic) into the function's
-//! documented failure value plus a last-error message. The two families of
+//! Each guard resets the calling thread's last error for its API family
+//! (but the guard of `void` functions, which cannot fail and leave it as it
+//! was: docs/ABI.md, "Last errors"), runs the body under `catch_unwind` so
+//! no panic ever crosses the C boundary, and turns an `Err` (or a caught
+//! panic) into the function's documented failure value plus a last-error
+//! message. The two families of
 //! pyirx 1.25 that have no last error (exceptions, classes) end the process
 //! with a fatal report instead where nothing else can say what happened.
 //!
@@ -139,8 +141,8 @@ impl Domain {
         crate::ffi::fatal::runtime_fail(self.fatal_code().unwrap_or("ARX-RUNTIME-UNKNOWN"), message)
     }
 
-    /// Clears the calling thread's last error, as every guard does first.
-    /// For the few hot paths that run outside a guard (they must not be able
+    /// Clears the calling thread's last error, as every guard of a function
+    /// that can fail does first. For the few hot paths that run outside a guard (they must not be able
     /// to panic) and fall back to a guard for anything else.
     #[inline]
     pub(crate) fn clear_last_error(self) {
@@ -276,7 +278,49 @@ pub(crate) fn contain<R>(body: impl FnOnce() -> R) -> std::thread::Result<R> {
 #[inline]
 fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<T>) -> Result<T> {
     domain.with(LastError::clear);
-    let outcome = contain(|| {
+    let outcome = contained(domain, function, body);
+    match &outcome {
+        Err(error) => domain.record(function, error),
+        // The body may have called back into C (a release callback) and C
+        // into us, failing there: a successful call still leaves the slot
+        // empty, so it is cleared again on the way out.
+        Ok(_) => domain.with(LastError::clear),
+    }
+    outcome
+}
+
+/// Runs `body` of a function that cannot fail (docs/ABI.md, "Last
+/// errors"): the thread's last error is left as it was, even when the body
+/// calls back into C and C into a failing call of the same family (a
+/// release callback); only misuse the body detects (a handle that is not
+/// live), which such a function has no other way to report, replaces it.
+#[inline]
+fn run_keeping(
+    domain: Domain,
+    function: &'static str,
+    body: impl FnOnce() -> Result<()>,
+) -> Result<()> {
+    let Some(slot) = domain.slot() else {
+        return contained(domain, function, body);
+    };
+    let saved = slot.take();
+    let outcome = contained(domain, function, body);
+    match &outcome {
+        Err(error) => domain.record(function, error),
+        Ok(()) => slot.restore(saved),
+    }
+    outcome
+}
+
+/// Runs `body` inside [`contain`]: a panic becomes an error (or, in a
+/// family with nowhere to put its message, the family's fatal report).
+#[inline]
+fn contained<T>(
+    domain: Domain,
+    function: &'static str,
+    body: impl FnOnce() -> Result<T>,
+) -> Result<T> {
+    contain(|| {
         #[cfg(feature = "fault-injection")]
         crate::fault::maybe_panic(function);
         body()
@@ -289,15 +333,7 @@ fn run<T>(domain: Domain, function: &'static str, body: impl FnOnce() -> Result<
             domain.fatal(&format!("{function}: {message}"));
         }
         Err(Error::new(super::error::Kind::Arrow, message))
-    });
-    match &outcome {
-        Err(error) => domain.record(function, error),
-        // The body may have called back into C (a release callback) and C
-        // into us, failing there: a successful call still leaves the slot
-        // empty, so it is cleared again on the way out.
-        Ok(_) => domain.with(LastError::clear),
-    }
-    outcome
+    })
 }
 
 /// For functions returning a status: 0 on success, the domain's error code
@@ -337,17 +373,19 @@ pub(crate) fn guard_value<T>(
     run(domain, function, body).unwrap_or(fallback)
 }
 
-/// For functions with no way to report failure (`void` releases): errors and
-/// panics still land in the last-error slot, never in the caller's stack.
-/// A family without a slot ends the process with the error's message as
-/// its fatal report.
+/// For functions with no way to report failure (`void` releases, destroys
+/// and closes): they cannot fail, so the thread's last error is left as it
+/// was (docs/ABI.md, "Last errors"); misuse they detect and panics still
+/// land in the last-error slot, never in the caller's stack. A family
+/// without a slot ends the process with the error's message as its fatal
+/// report.
 #[inline]
 pub(crate) fn guard_void(
     domain: Domain,
     function: &'static str,
     body: impl FnOnce() -> Result<()>,
 ) {
-    if let Err(error) = run(domain, function, body)
+    if let Err(error) = run_keeping(domain, function, body)
         && domain.fatal_code().is_some()
     {
         domain.fatal(&error.message)

@@ -233,11 +233,41 @@ pub(crate) struct LastError {
 }
 
 impl LastError {
-    /// Forgets the previous error. Called at the start of every API call.
+    /// Forgets the previous error. Called at the start of every API call
+    /// that can fail (docs/ABI.md, "Last errors").
     #[inline]
     pub(crate) fn clear(&self) {
         // A thread being torn down has no slot any more: nothing to clear.
         let _ = self.is_set.try_with(|flag| flag.set(false));
+    }
+
+    /// Takes the slot's state out, leaving it empty: what
+    /// [`LastError::restore`] puts back. The message's buffer moves out
+    /// whole (no copy), so a pointer [`LastError::as_ptr`] gave before stays
+    /// valid once it is back. None when no error is recorded.
+    #[inline]
+    pub(crate) fn take(&self) -> Option<Vec<u8>> {
+        if !self
+            .is_set
+            .try_with(|flag| flag.replace(false))
+            .unwrap_or(false)
+        {
+            return None;
+        }
+        self.message
+            .try_with(|buffer| std::mem::take(&mut *buffer.borrow_mut()))
+            .ok()
+    }
+
+    /// Puts back what [`LastError::take`] took, over whatever was recorded
+    /// since (an empty slot when it took nothing).
+    #[inline]
+    pub(crate) fn restore(&self, saved: Option<Vec<u8>>) {
+        let set = saved.is_some();
+        if let Some(saved) = saved {
+            let _ = self.message.try_with(|buffer| *buffer.borrow_mut() = saved);
+        }
+        let _ = self.is_set.try_with(|flag| flag.set(set));
     }
 
     /// Records `message`, after the name of the `function` that failed in

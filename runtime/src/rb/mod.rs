@@ -38,24 +38,28 @@ use std::ffi::{CStr, c_char};
 
 use crate::ffi::{Domain, Error, Result, export};
 
-/// The calling thread's message for its last record-batch call: "" when
-/// that call succeeded (or none was made). Never NULL. The text belongs to
-/// the runtime and stays valid until the thread's next record-batch call.
+/// The calling thread's message for its last record-batch call that can
+/// fail: "" when that call succeeded (or none was made). Releases, closes
+/// and the other calls that cannot fail leave it as it was, so it can be
+/// read after cleaning up (docs/ABI.md, "Last errors"). Never NULL. The
+/// text belongs to the runtime and stays valid until the thread's next
+/// record-batch call that can fail.
 ///
 /// Unlike 1.25, where a message stays until it is read once and a
-/// successful call leaves an old one behind, every call here clears the
-/// message first (as every family of this runtime does), so the message
-/// always describes the last call and reading it twice gives it twice.
+/// successful call leaves an old one behind, every call that can fail
+/// clears the message first (as in every family of this runtime), so the
+/// message describes the last such call and reading it twice gives it
+/// twice.
 #[export(unguarded)]
 pub fn irx_record_batch_errmsg() -> *const c_char {
     Domain::RecordBatch.last_error()
 }
 
 /// The record-batch ABI version: `IRX_RECORD_BATCH_ABI_VERSION` (2).
-/// Cannot fail (it clears the thread's message like every call).
-#[export(RecordBatch, value = irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION)]
+/// Cannot fail, and leaves the thread's message as it was.
+#[export(unguarded)]
 pub fn irx_record_batch_abi_version() -> u32 {
-    Ok(irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION)
+    irx_abi::native::IRX_RECORD_BATCH_ABI_VERSION
 }
 
 /// A caller's NUL-terminated UTF-8 text, borrowed for the call.
