@@ -24,6 +24,7 @@ PYTHON3 ?= python3
 PREFIX ?= /usr/local
 BUILD := build
 RESULTS := $(BUILD)/results
+STEP = @scripts/timed-step.sh $(RESULTS)/step-times.txt
 LIB := target/release/libirx_runtime.a
 SHLIB := target/release/libirx_runtime.so
 IRX := target/release/irx
@@ -222,37 +223,43 @@ clean:
 	rm -rf $(BUILD)
 
 # ---- make check -------------------------------------------------------------
+# Each step runs through scripts/timed-step.sh, which appends its wall time
+# to $(RESULTS)/step-times.txt; summarize.sh prints that table last, so
+# every run (CI's included) says what each step cost.
 # rustfmt and clippy first, then every suite. SANITIZE=1 re-runs only what
 # the sanitizers instrument (the C tests); the Rust, interop, install and
 # bench steps do not change with it.
 ifeq ($(SANITIZE),1)
-check: lib lib-1.25
-	@rm -rf $(RESULTS)
-	$(MAKE) --no-print-directory run-ctests
-	$(MAKE) --no-print-directory run-ctests-1.25
+check:
+	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
+	$(STEP) lib $(MAKE) --no-print-directory lib lib-1.25
+	$(STEP) run-ctests $(MAKE) --no-print-directory run-ctests
+	$(STEP) run-ctests-1.25 $(MAKE) --no-print-directory run-ctests-1.25
 	@scripts/summarize.sh $(RESULTS)
 else
-check: lib lib-1.25
-	@rm -rf $(RESULTS)
-	$(MAKE) --no-print-directory check-style
-	$(MAKE) --no-print-directory test-rust
-	$(MAKE) --no-print-directory check-header
-	$(MAKE) --no-print-directory check-apigen
-	$(MAKE) --no-print-directory check-abi-list
-	$(MAKE) --no-print-directory check-layers
-	$(MAKE) --no-print-directory run-ctests
-	$(MAKE) --no-print-directory run-ctests-1.25
-	$(MAKE) --no-print-directory check-corpus-1.25
-	$(MAKE) --no-print-directory check-examples
-	$(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
-	$(MAKE) --no-print-directory check-native-libs
-	$(MAKE) --no-print-directory check-exports
-	$(MAKE) --no-print-directory check-install
-	$(MAKE) --no-print-directory check-installed-irx
-	$(MAKE) --no-print-directory check-interop
-	$(MAKE) --no-print-directory check-wheel
-	$(MAKE) --no-print-directory bench-check
-	@if [ "$(FUZZ)" != 0 ]; then $(MAKE) --no-print-directory fuzz-check; fi
+check:
+	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
+	$(STEP) lib $(MAKE) --no-print-directory lib
+	$(STEP) lib-1.25 $(MAKE) --no-print-directory lib-1.25
+	$(STEP) check-style $(MAKE) --no-print-directory check-style
+	$(STEP) test-rust $(MAKE) --no-print-directory test-rust
+	$(STEP) check-header $(MAKE) --no-print-directory check-header
+	$(STEP) check-apigen $(MAKE) --no-print-directory check-apigen
+	$(STEP) check-abi-list $(MAKE) --no-print-directory check-abi-list
+	$(STEP) check-layers $(MAKE) --no-print-directory check-layers
+	$(STEP) run-ctests $(MAKE) --no-print-directory run-ctests
+	$(STEP) run-ctests-1.25 $(MAKE) --no-print-directory run-ctests-1.25
+	$(STEP) check-corpus-1.25 $(MAKE) --no-print-directory check-corpus-1.25
+	$(STEP) check-examples $(MAKE) --no-print-directory check-examples
+	$(STEP) check-diff-1.25 $(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
+	$(STEP) check-native-libs $(MAKE) --no-print-directory check-native-libs
+	$(STEP) check-exports $(MAKE) --no-print-directory check-exports
+	$(STEP) check-install $(MAKE) --no-print-directory check-install
+	$(STEP) check-installed-irx $(MAKE) --no-print-directory check-installed-irx
+	$(STEP) check-interop $(MAKE) --no-print-directory check-interop
+	$(STEP) check-wheel $(MAKE) --no-print-directory check-wheel
+	$(STEP) bench-check $(MAKE) --no-print-directory bench-check
+	@if [ "$(FUZZ)" != 0 ]; then $(STEP) fuzz-check $(MAKE) --no-print-directory fuzz-check; fi
 	@scripts/summarize.sh $(RESULTS)
 endif
 

@@ -13,5 +13,11 @@ done
 if [ -f "$dir/cargo.counts" ]; then
   while read -r _ p f; do passed=$((passed + p)); failed=$((failed + f)); done < "$dir/cargo.counts"
 fi
+# What each step of `make check` took (scripts/timed-step.sh), longest first.
+if [ -s "$dir/step-times.txt" ]; then
+  total=$(awk '{ s += $2 } END { print s }' "$dir/step-times.txt")
+  echo "# step times (s), total $total:"
+  sort -k2,2nr "$dir/step-times.txt" | awk '{ printf "#   %-22s %5d\n", $1, $2 }'
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
