@@ -6,7 +6,9 @@ specification (parquet.thrift, Encryption.md, the codec definitions):
   float16.parquet          a FLOAT16 logical-type column (pyarrow's file)
   dict-offset-zero.parquet a dictionary page whose ColumnMetaData says
                            dictionary_page_offset = 0 and data_page_offset =
-                           the dictionary page (as parquet-mr 1.12 wrote)
+                           the dictionary page, and whose last field, 15,
+                           is a list where the format has an i32 (as a
+                           pre-release parquet-mr 1.12 wrote)
   v2-old-cpp.parquet       version-2 data pages flagged is_compressed =
                            false over Snappy data, created_by parquet-cpp
                            1.5.1 (ARROW-10353: parquet-cpp before Arrow 3.0)
@@ -334,7 +336,14 @@ def dict_offset_zero():
         assert layout[0][0] == DICTIONARY_PAGE
         put(meta, CMD_DICT_OFFSET, I64, 0)
         put(meta, CMD_DATA_OFFSET, I64, start)
-    return rebuild(data, chunk_fn=chunk), table
+        # The same pre-release writer's last ColumnMetaData field: 15
+        # (bloom_filter_length, an i32 in parquet.thrift) as a list of
+        # structs, which Thrift readers skip.
+        drop(meta, 16)
+        drop(meta, 17)
+        put(meta, 15, LIST, (STRUCT, [[[1, STRUCT, [[1, I32, 0], [2, I32, 162]]], [2, I64, 22]]]))
+    return rebuild(data, chunk_fn=chunk, meta_fn=created_by(
+        "parquet-mr version 1.12.0-201812210311360288-a86293f (build 0)")), table
 
 
 def v2_old_cpp():

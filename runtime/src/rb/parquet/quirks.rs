@@ -32,6 +32,13 @@
 //!   precision in a sanitized copy of the footer (`reconstruct`) and the
 //!   reader asks the crate for decimal256 of the file's precision.
 //!
+//! * A column chunk's last `ColumnMetaData` field of a Thrift type the
+//!   format does not give it (the same pre-release parquet-mr 1.12 wrote
+//!   field 15, `bloom_filter_length`, as a list of structs): Thrift
+//!   readers skip it, the crate refused the footer ("Expected list element
+//!   type of I64 but got I16"). `guard` renumbers it to an unused id in a
+//!   sanitized copy of the footer, which the crate then skips.
+//!
 //! And one refusal: a column whose metadata is encrypted, in a file with
 //! a plaintext footer read without a key, is refused when a read needs it
 //! with a message that says a key is needed (the crate read the missing
