@@ -4,10 +4,12 @@
 //! and the types Arrow C++ round-trips exactly. `normalize` turns the
 //! types it would otherwise change on the way (date64, second-unit
 //! timestamps and times) into their exact Parquet equivalents; without it
-//! they are refused, as is every type Parquet cannot hold (durations,
-//! intervals, views, unions, numeric dictionaries unless the logical
+//! they are refused, as is every type Parquet cannot hold (intervals,
+//! unions, run-end encoding, numeric dictionaries unless the logical
 //! schema is recorded: see [`Mapping`] and `reconstruct`). float16 is the
-//! FLOAT16 logical type (issue 34: pyarrow reads and writes it).
+//! FLOAT16 logical type (issue 34: pyarrow reads and writes it); the other
+//! types 1.25 had no column type for are held as pyarrow holds them
+//! (issue 34 item 3: durations, views, list views, decimal32/64).
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -96,6 +98,18 @@ pub(crate) fn physical_type(dt: &DataType, ordered: bool, m: Mapping) -> Result<
         | D::Decimal128(..)
         | D::Decimal256(..)
         | D::Null => dt.clone(),
+        // Types 1.25 never took from outside (no `IrxColumnType`; carried
+        // since issue 34 item 3), held as Arrow C++ writes and reads them
+        // back: durations as INT64, views as BYTE_ARRAY, decimal32/64 as
+        // DECIMAL, list views as LIST, each restored from the file's
+        // `ARROW:schema`. Intervals, unions and run-end encoding are
+        // refused below, as Arrow C++ refuses them ("Unhandled type for
+        // Arrow to Parquet schema conversion").
+        D::Duration(_) | D::Utf8View | D::BinaryView | D::Decimal32(..) | D::Decimal64(..) => {
+            dt.clone()
+        }
+        D::ListView(f) => D::ListView(child(f)?),
+        D::LargeListView(f) => D::LargeListView(child(f)?),
         D::Date64 if normalize => D::Date32,
         D::Timestamp(unit, _) if *unit != TimeUnit::Second => dt.clone(),
         D::Timestamp(TimeUnit::Second, tz) if normalize => {
@@ -156,6 +170,8 @@ fn children(dt: &DataType) -> Vec<FieldRef> {
     match dt {
         DataType::List(f)
         | DataType::LargeList(f)
+        | DataType::ListView(f)
+        | DataType::LargeListView(f)
         | DataType::FixedSizeList(f, _)
         | DataType::Map(f, _) => {
             vec![f.clone()]

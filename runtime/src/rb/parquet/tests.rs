@@ -787,13 +787,13 @@ mod reconstruction {
             IRX_ERR_TYPE,
             &["ordered dictionary"],
         );
-        let duration = Field::new(
+        let interval = Field::new(
             "a",
-            DataType::Duration(arrow_schema::TimeUnit::Second),
+            DataType::Interval(arrow_schema::IntervalUnit::MonthDayNano),
             true,
         );
         expect(
-            &forged(&batch, ipc(vec![duration])),
+            &forged(&batch, ipc(vec![interval])),
             IRX_ERR_TYPE,
             &["Unsupported Parquet"],
         );
