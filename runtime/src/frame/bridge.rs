@@ -50,16 +50,19 @@ unsafe fn table_of<'a>(table: *const TableHandle) -> Result<&'a Table> {
 }
 
 /// 1.25's data-frame schema: at least one field, names non-empty, unique
-/// and free of NUL.
+/// and free of NUL. 1.25 words its refusals as Arrow C++'s `Invalid`
+/// statuses (their text) and reports them as `IRX_ERR_TYPE`.
 fn dataframe_schema(schema: &Schema) -> Result<()> {
     if schema.fields().is_empty() {
-        return Err(type_error("DataFrame requires a nonempty static schema"));
+        return Err(type_error(
+            "Invalid: DataFrame requires a nonempty static schema",
+        ));
     }
     let mut names = HashSet::new();
     for field in schema.fields() {
         if field.name().is_empty() || field.name().contains('\0') || !names.insert(field.name()) {
             return Err(type_error(
-                "DataFrame requires unique nonempty column names",
+                "Invalid: DataFrame requires unique nonempty column names",
             ));
         }
     }

@@ -285,7 +285,10 @@ unsafe fn caller_bytes<'a>(data: *const c_char, nbytes: i64) -> Result<&'a [u8]>
 /// `IRX_ERR_NULLPTR` (NULL builder or data, even with `nbytes` 0),
 /// `IRX_ERR_OOB` (bad `col`), `IRX_ERR_TYPE` (not a string or binary
 /// column), `IRX_ERR_INVALID` (negative `nbytes`, invalid UTF-8),
-/// `IRX_ERR_OVERFLOW` (a utf8 column past 2 GiB of text), `IRX_ERR_ALLOC`.
+/// `IRX_ERR_OVERFLOW` (a utf8 column past 2 GiB of text), `IRX_ERR_ALLOC`;
+/// checked in that order, as 1.25 checks them. A negative `nbytes` on a
+/// string column is refused where 1.25 appends it (docs/COMPATIBILITY.md,
+/// "A negative byte count is refused").
 ///
 /// # Safety
 /// `b` as `irx_rb_builder_append_int8`; `data` is NULL or readable for
@@ -300,11 +303,16 @@ pub unsafe fn irx_rb_builder_append_utf8(
     if b.is_null() {
         return Err(Error::null("builder"));
     }
-    // SAFETY: caller contract.
-    let bytes = unsafe { caller_bytes(data, nbytes)? };
+    if data.is_null() {
+        return Err(Error::null("data"));
+    }
+    // 1.25's order: the column and its type are checked before the
+    // length (a negative length on a column of another type is its
+    // `IRX_ERR_TYPE`).
     // SAFETY: caller contract.
     match unsafe { column(b, col)? }.0 {
-        Column::Bytes(column) => column.push(bytes),
+        // SAFETY: caller contract.
+        Column::Bytes(column) => column.push(unsafe { caller_bytes(data, nbytes)? }),
         _ => Err(type_mismatch()),
     }
 }

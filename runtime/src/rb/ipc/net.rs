@@ -100,10 +100,12 @@ pub(super) unsafe fn connect(
     timeout_ms: c_int,
 ) -> Result<Socket> {
     let started = Instant::now();
+    // 1.25's texts: Arrow C++ statuses (an `Invalid` one it reports as
+    // `IRX_ERR_IO`), `getaddrinfo`'s and `strerror`'s words.
     let invalid = || {
         Error::new(
             Kind::Io,
-            "TCP requires a numeric address, port 1..65535 and positive timeout",
+            "Invalid: TCP requires a numeric address, port 1..65535 and positive timeout",
         )
     };
     if host.is_null() || !(1..=65535).contains(&port) || timeout_ms <= 0 {
@@ -111,16 +113,24 @@ pub(super) unsafe fn connect(
     }
     // SAFETY: caller contract.
     let host = unsafe { c_text(host, "host") }.map_err(|_| invalid())?;
-    let ip: IpAddr = host.parse().map_err(|_| {
-        Error::new(
-            Kind::Io,
-            format!("TCP address: {host:?} is not a numeric address"),
-        )
-    })?;
+    // `getaddrinfo` with `AI_NUMERICHOST` refuses a name as EAI_NONAME.
+    let ip: IpAddr = host
+        .parse()
+        .map_err(|_| Error::new(Kind::Io, "IOError: TCP address: Name or service not known"))?;
     let addr = SocketAddr::new(ip, port as u16);
     let timeout = Duration::from_millis(timeout_ms as u64);
-    let stream = TcpStream::connect_timeout(&addr, timeout)
-        .map_err(|e| Error::new(Kind::Io, format!("TCP connect to {addr}: {e}")))?;
+    let stream = TcpStream::connect_timeout(&addr, timeout).map_err(|e| {
+        Error::new(
+            Kind::Io,
+            match (e.kind(), e.raw_os_error()) {
+                (ErrorKind::TimedOut, _) => "IOError: TCP connect timeout".into(),
+                (_, Some(code)) => {
+                    format!("IOError: connect: {}", crate::ffi::error::strerror(code))
+                }
+                _ => format!("IOError: connect: {e}"),
+            },
+        )
+    })?;
     Ok(Socket {
         stream,
         timeout,

@@ -42,8 +42,14 @@ fn dup_fd(fd: c_int) -> Result<File> {
     // SAFETY: F_DUPFD_CLOEXEC reads no memory; a bad `fd` is EBADF.
     let copy = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
     if copy < 0 {
-        let e = std::io::Error::last_os_error();
-        return Err(Error::new(Kind::Io, format!("dup of descriptor {fd}: {e}")));
+        // 1.25's text: Arrow C++'s IOError with `strerror`'s words.
+        let code = std::io::Error::last_os_error()
+            .raw_os_error()
+            .unwrap_or(libc::EBADF);
+        return Err(Error::new(
+            Kind::Io,
+            format!("IOError: dup: {}", crate::ffi::error::strerror(code)),
+        ));
     }
     // SAFETY: `copy` is a new descriptor nothing else owns.
     Ok(File::from(unsafe { OwnedFd::from_raw_fd(copy) }))

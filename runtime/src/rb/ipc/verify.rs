@@ -35,6 +35,16 @@ fn check_batch(
         return Err(parse_error("IPC record batch has a negative length"));
     }
     if let Some(nodes) = batch.nodes() {
+        // Arrow C++ (so 1.25) compares each top-level column's length with
+        // the batch's as it loads it, before anything else of the node:
+        // the first node is the first column's.
+        if nodes
+            .iter()
+            .next()
+            .is_some_and(|n| n.length() != batch.length())
+        {
+            return Err(io_error("Array length did not match record batch length"));
+        }
         for node in nodes {
             if node.length() < 0 || node.null_count() < 0 || node.null_count() > node.length() {
                 return Err(parse_error(
