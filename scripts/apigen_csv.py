@@ -14,9 +14,10 @@ use std::ffi::c_char;
 use super::api::{self as csv_api, IrxRbApiCsv};
 use super::{
     IrxCsvOptions, irx_csv_options_clear, irx_csv_options_int, irx_csv_options_text,
-    irx_rb_csv_read_table, irx_rb_csv_reader_open, irx_rb_csv_write_table, irx_rb_csv_writer_open,
+    irx_rb_csv_reader_open, irx_rb_csv_writer_open,
 };
 use crate::ffi::export;
+use crate::frame::formats::{irx_rb_csv_read_table, irx_rb_csv_write_table};
 use crate::frame::table::TableHandle;
 use crate::rb::api::{self, IrxRbApiBatch, IrxRbApiReader, IrxRbApiSchema, IrxRbApiWriter};
 '''

@@ -69,11 +69,16 @@ KNOWN_CIRCLES = [
 ]
 
 # (importing file, imported file) pairs that go up a layer, left for the
-# folder reshape: rb's formats reach into frame for tables.
+# folder reshape: rb's checked layer (api.rs, api_generated.rs) reaches
+# into frame for tables, and parquet/mod.rs still holds the Parquet
+# table-level functions.
 KNOWN_UPWARD = {
     ("runtime/src/rb/csv/api.rs", "runtime/src/frame/table.rs"),
     ("runtime/src/rb/csv/api_generated.rs", "runtime/src/frame/table.rs"),
-    ("runtime/src/rb/csv/mod.rs", "runtime/src/frame/table.rs"),
+    # The checked csv_read_table/csv_write_table rows call the table-level
+    # functions, which moved up to frame/formats.rs; the checked layer
+    # itself is still generated into rb/csv.
+    ("runtime/src/rb/csv/api_generated.rs", "runtime/src/frame/formats.rs"),
     ("runtime/src/rb/parquet/api.rs", "runtime/src/frame/table.rs"),
     ("runtime/src/rb/parquet/api_generated.rs", "runtime/src/frame/table.rs"),
     ("runtime/src/rb/parquet/mod.rs", "runtime/src/frame/table.rs"),

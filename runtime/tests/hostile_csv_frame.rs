@@ -14,6 +14,7 @@ use arrow_array::{Array, NullArray, RecordBatch, StructArray};
 use arrow_schema::{DataType, Field, Schema};
 use common::rb_error;
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_TYPE};
+use irx_runtime::frame::formats::irx_rb_csv_read_table;
 use irx_runtime::frame::series::irx_arrow_series_slice;
 use irx_runtime::frame::table::{
     irx_arrow_chunked_array_release, irx_arrow_table_column_by_index, irx_arrow_table_release,
@@ -21,7 +22,7 @@ use irx_runtime::frame::table::{
 use irx_runtime::frame::transfer::irx_arrow_table_import_batch;
 use irx_runtime::rb::csv::{
     IrxCsvOptions, irx_csv_options_int, irx_csv_options_new, irx_csv_options_release,
-    irx_rb_csv_read_table, irx_rb_csv_reader_open_options,
+    irx_rb_csv_reader_open_options,
 };
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 

@@ -24,6 +24,7 @@ pub mod table;
 pub mod transfer;
 
 pub mod compute;
+pub mod formats;
 mod elem;
 mod recycle;
 pub mod series;
