@@ -51,8 +51,8 @@ pub(super) struct Lease {
 impl Lease {
     pub(super) fn acquire(destination: &Path) -> Result<Lease> {
         let parent = parent_of(destination);
-        let parent = std::fs::canonicalize(&parent)
-            .map_err(|e| io_error("cannot open Parquet destination directory", &parent, &e))?;
+        let parent =
+            std::fs::canonicalize(&parent).map_err(|e| super::canonical_error(&parent, &e))?;
         let name = destination.file_name().unwrap_or_default();
         let lock = parent.join(format!(".{}.irx.lock", name.to_string_lossy()));
         let file = OpenOptions::new()

@@ -33,11 +33,11 @@ use parquet::file::properties::WriterProperties;
 
 use super::bounds;
 use super::commit::{self, Lease, PENDING_FRAGMENTS, nonce};
+use super::file_sink::{Placement, file_sink, prepare};
 use super::io_error;
 use super::options::Options;
 use super::read::HIVE_NULL;
 use super::reconstruct::Logical;
-use super::file_sink::{Placement, file_sink, prepare};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;
@@ -171,11 +171,13 @@ pub(super) struct Fragments {
 pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box<dyn BatchSink>> {
     if !o.hive || o.partition_columns.is_empty() {
         return Err(Error::invalid(
-            "dataset output requires hive=true and partition_columns",
+            "Invalid: dataset output requires hive=true and partition_columns",
         ));
     }
     if o.durable && !o.atomic {
-        return Err(Error::invalid("durable dataset writes require atomic=true"));
+        return Err(Error::invalid(
+            "Invalid: durable dataset writes require atomic=true",
+        ));
     }
     if o.atomic {
         return super::snapshot::open(root, fragments, o);
@@ -190,7 +192,7 @@ pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box
         .is_ok_and(|m| m.file_type().is_symlink())
     {
         return Err(Error::invalid(
-            "snapshot datasets require atomic=true for every write",
+            "Invalid: snapshot datasets require atomic=true for every write",
         ));
     }
     let partitions = partition_indices(&physical, o)?;
@@ -274,23 +276,23 @@ pub(super) fn write_common_metadata(
 pub(super) fn partition_indices(physical: &SchemaRef, o: &Options) -> Result<Vec<usize>> {
     if o.partition_columns.len() >= physical.fields().len() {
         return Err(Error::invalid(
-            "dataset output needs at least one non-partition column",
+            "Invalid: dataset output needs at least one non-partition column",
         ));
     }
     let mut partitions = Vec::new();
     for name in &o.partition_columns {
         if name.contains(['/', '\\', '=', '%']) {
             return Err(Error::invalid(format!(
-                "Hive partition column names cannot contain /, backslash, = or %: {name}"
+                "Invalid: Hive partition column names cannot contain /, backslash, = or %: {name}"
             )));
         }
         let index = physical
             .index_of(name)
-            .map_err(|_| Error::invalid(format!("unknown partition column: {name}")))?;
+            .map_err(|_| Error::invalid(format!("Invalid: unknown partition column: {name}")))?;
         if !partition_type_ok(physical.field(index).data_type()) {
             return Err(Error::new(
                 Kind::Type,
-                "unsupported Hive partition column type",
+                "Type error: unsupported Hive partition column type",
             ));
         }
         partitions.push(index);
@@ -363,6 +365,9 @@ impl DatasetSink {
         let stem = format!("irx-{}-", nonce(0));
         // (staged file, directory, published name) of each fragment.
         let mut fragments: Vec<(PathBuf, PathBuf, String)> = Vec::new();
+        // Files made so far in each directory: as Arrow C++'s dataset
+        // writer (so 1.25) numbers them, `{i}` counts per directory.
+        let mut per_directory: std::collections::HashMap<PathBuf, usize> = Default::default();
         let mut start = 0;
         while start < batch.num_rows() {
             let piece = batch.slice(start, GROUP_ROWS.min(batch.num_rows() - start));
@@ -383,9 +388,12 @@ impl DatasetSink {
                     .map_err(crate::rb::arrow_error)?;
                 let part = RecordBatch::try_new(data_schema.clone(), columns)
                     .map_err(crate::rb::arrow_error)?;
-                let name = format!("{stem}{}.parquet", fragments.len());
+                let index = per_directory.entry(dir.clone()).or_default();
+                let name = format!("{stem}{index}.parquet");
+                *index += 1;
                 let path = match &self.staging {
-                    Some(staging) => staging.join(&name),
+                    // Unique in the one staging directory.
+                    Some(staging) => staging.join(format!("{}-{name}", fragments.len())),
                     None => {
                         self.make_dirs(&dir)?;
                         dir.join(&name)

@@ -39,7 +39,7 @@
 //!   may decode with it.
 
 use std::fs::File;
-use std::io::{BufReader, Read, Seek, SeekFrom, Take};
+use std::io::{BufReader, Read, Take};
 use std::os::unix::fs::FileExt;
 use std::sync::{Arc, Mutex};
 
@@ -53,23 +53,33 @@ use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 
 /// A file whose length was read once, when it was opened; every read is
-/// checked against it.
+/// checked against it. Reads are positional (`pread`), never through the
+/// descriptor's offset, so the clones of one file may read it from several
+/// threads at once (parallel row groups, `parallel`).
 #[derive(Debug)]
 pub(crate) struct BoundedFile {
-    file: File,
+    file: Arc<File>,
     len: u64,
     /// The `[start, end)` byte ranges of encrypted column chunks (shared by
     /// the clones of one open file; filled by [`check_pages`]).
     encrypted: Arc<Mutex<Vec<(u64, u64)>>>,
+    /// Where the `is_compressed = false` flags of version-2 data page
+    /// headers lie in a file whose writer compressed those pages anyway
+    /// (ARROW-10353, see `quirks`): every read hands the crate these bytes
+    /// flipped to `true`. None for other files. Shared by the clones;
+    /// marked by [`BoundedFile::compress_v2_pages`], filled by
+    /// [`check_pages`].
+    v2_flags: Arc<Mutex<Option<Vec<u64>>>>,
 }
 
 impl BoundedFile {
     pub(crate) fn new(file: File) -> std::io::Result<BoundedFile> {
         let len = file.metadata()?.len();
         Ok(BoundedFile {
-            file,
+            file: Arc::new(file),
             len,
             encrypted: Arc::default(),
+            v2_flags: Arc::default(),
         })
     }
 
@@ -79,13 +89,22 @@ impl BoundedFile {
     }
 
     /// Another handle on the same file (its length as read at open, the
-    /// same encrypted ranges).
+    /// same encrypted ranges, the same descriptor: reads are positional).
     pub(crate) fn try_clone(&self) -> std::io::Result<BoundedFile> {
         Ok(BoundedFile {
-            file: self.file.try_clone()?,
+            file: Arc::clone(&self.file),
             len: self.len,
             encrypted: Arc::clone(&self.encrypted),
+            v2_flags: Arc::clone(&self.v2_flags),
         })
+    }
+
+    /// Marks the file as one whose version-2 data pages are compressed
+    /// whatever their flag says (`quirks`): [`check_pages`] then records
+    /// where those flags lie.
+    pub(crate) fn compress_v2_pages(&self) {
+        let mut flags = self.v2_flags.lock().unwrap_or_else(|e| e.into_inner());
+        flags.get_or_insert_with(Vec::new);
     }
 
     /// Refuses a reader at `start`, inside an encrypted column chunk, whose
@@ -99,9 +118,7 @@ impl BoundedFile {
             }
         };
         let mut prefix = [0u8; 4];
-        let mut file = self.file.try_clone()?;
-        file.seek(SeekFrom::Start(start))?;
-        file.read_exact(&mut prefix)?;
+        self.file.read_exact_at(&mut prefix, start)?;
         let claim = u64::from(u32::from_le_bytes(prefix));
         if start + 4 + claim > end {
             return Err(ParquetError::EOF(format!(
@@ -129,25 +146,58 @@ impl Length for BoundedFile {
     }
 }
 
+/// A reader of a shared file from a position of its own (`pread`).
+#[derive(Debug)]
+pub(crate) struct At {
+    file: Arc<File>,
+    position: u64,
+    /// The file's [`BoundedFile::v2_flags`].
+    v2_flags: Arc<Mutex<Option<Vec<u64>>>>,
+}
+
+impl Read for At {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.file.read_at(buf, self.position)?;
+        let flags = self.v2_flags.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(flags) = flags.as_ref().filter(|f| !f.is_empty()) {
+            let end = self.position + n as u64;
+            let first = flags.partition_point(|&at| at < self.position);
+            for &at in flags[first..].iter().take_while(|&&at| at < end) {
+                // A compact field header: the delta in the high nibble,
+                // the type (a bool's value) in the low one.
+                let byte = &mut buf[(at - self.position) as usize];
+                *byte = (*byte & 0xf0) | T_TRUE;
+            }
+        }
+        self.position += n as u64;
+        Ok(n)
+    }
+}
+
 impl ChunkReader for BoundedFile {
-    type T = Take<BufReader<File>>;
+    type T = Take<BufReader<At>>;
 
     fn get_read(&self, start: u64) -> parquet::errors::Result<Self::T> {
         self.range(start, 0)?;
         self.check_module(start)?;
-        let mut file = self.file.try_clone()?;
-        file.seek(SeekFrom::Start(start))?;
-        Ok(BufReader::new(file).take(self.len - start))
+        let at = At {
+            file: Arc::clone(&self.file),
+            position: start,
+            v2_flags: Arc::clone(&self.v2_flags),
+        };
+        Ok(BufReader::new(at).take(self.len - start))
     }
 
     fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<Bytes> {
         self.range(start, length as u64)?;
-        let mut file = self.file.try_clone()?;
-        file.seek(SeekFrom::Start(start))?;
-        // At most the file's length: checked just above (and not zeroed
-        // first: the read fills it).
+        // At most the file's length: checked just above.
         let mut buffer = Vec::with_capacity(length);
-        file.take(length as u64).read_to_end(&mut buffer)?;
+        let at = At {
+            file: Arc::clone(&self.file),
+            position: start,
+            v2_flags: Arc::clone(&self.v2_flags),
+        };
+        at.take(length as u64).read_to_end(&mut buffer)?;
         if buffer.len() != length {
             return Err(ParquetError::EOF(format!(
                 "expected {length} bytes at offset {start}, the file ended after {}",
@@ -193,6 +243,38 @@ fn corrupt(what: impl std::fmt::Display) -> Error {
     // A ParquetException in Arrow C++, which 1.25 reports as an IOError.
     Error::new(Kind::Io, format!("IOError: corrupt Parquet file: {what}"))
 }
+
+/// A failure of the Thrift reader below on a footer (`page` false) or a
+/// page header: where Thrift C++ fails on the same bytes, in its words as
+/// Arrow C++ wraps them (so 1.25 reports them); otherwise [`corrupt`]
+/// with `context`.
+fn thrift_failure(reason: &str, page: bool, context: impl std::fmt::Display) -> Error {
+    let words = if reason == VARINT_OVERFLOW {
+        Some("Variable-length int over 10 bytes.".to_owned())
+    } else {
+        reason
+            .strip_prefix("unknown Thrift type ")
+            .and_then(|rest| rest.split(' ').next()?.parse::<u8>().ok())
+            .map(|kind| format!("don't know what type: {}", char::from(kind)))
+    };
+    match words {
+        Some(words) => Error::new(
+            Kind::Io,
+            format!(
+                "IOError: Couldn't deserialize thrift: {words}\n{}",
+                if page {
+                    "Deserializing page header failed.\n"
+                } else {
+                    ""
+                }
+            ),
+        ),
+        None => corrupt(format!("{context}: {reason}")),
+    }
+}
+
+/// What the Thrift reader below says of a varint longer than 64 bits.
+const VARINT_OVERFLOW: &str = "varint overflows 64 bits";
 
 /// Checks the row counts the footer claims for `row_groups`: each must be
 /// non-negative and their total must fit int64. The crate adds them up as
@@ -245,6 +327,7 @@ pub(crate) struct ChunkPages {
 const DATA_PAGE: i64 = 0;
 const DICTIONARY_PAGE: i64 = 2;
 const DATA_PAGE_V2: i64 = 3;
+const INDEX_PAGE: i64 = 1;
 const PLAIN_DICTIONARY: i64 = 2;
 const RLE_DICTIONARY: i64 = 8;
 const DELTA_LENGTH_BYTE_ARRAY: i64 = 6;
@@ -265,6 +348,11 @@ pub(crate) fn check_pages(
     let columns = metadata.file_metadata().schema_descr().num_columns();
     let leaf_mask = mask(columns, leaves);
     let mut chunks = Vec::new();
+    let v2_compressed = file
+        .v2_flags
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .is_some();
     for (index, group) in metadata.row_groups().iter().enumerate() {
         if !group_mask[index] {
             continue;
@@ -300,9 +388,16 @@ pub(crate) fn check_pages(
                     .push((start, start + len));
                 pages.encrypted = true;
             } else {
-                check_chunk(file, start, len, column.compression(), &mut pages).map_err(|e| {
-                    corrupt(format!("column chunk {leaf} of row group {index}: {e}"))
-                })?;
+                let flags = v2_compressed.then_some(&*file.v2_flags);
+                check_chunk(file, start, len, column.compression(), flags, &mut pages).map_err(
+                    |e| {
+                        thrift_failure(
+                            &e,
+                            true,
+                            format_args!("column chunk {leaf} of row group {index}"),
+                        )
+                    },
+                )?;
             }
             chunks.push(pages);
         }
@@ -327,12 +422,15 @@ fn mask(n: usize, selected: Option<&[usize]>) -> Vec<bool> {
     }
 }
 
-/// The pages of one column chunk, added up into `chunk`.
+/// The pages of one column chunk, added up into `chunk`; with `v2_flags`,
+/// where their `is_compressed = false` flags lie is added to it (kept
+/// sorted).
 fn check_chunk(
     file: &BoundedFile,
     start: u64,
     len: u64,
     codec: Compression,
+    v2_flags: Option<&Mutex<Option<Vec<u64>>>>,
     chunk: &mut ChunkPages,
 ) -> std::result::Result<(), String> {
     let mut offset = start;
@@ -342,6 +440,14 @@ fn check_chunk(
         let mut input = Compact::new(reader.take(remaining));
         let header = input.page_header()?;
         let header_len = input.consumed;
+        if let (Some(flags), Some(at)) = (v2_flags, header.v2_uncompressed_flag) {
+            let mut flags = flags.lock().unwrap_or_else(|e| e.into_inner());
+            let flags = flags.get_or_insert_with(Vec::new);
+            let at = offset + at;
+            if let Err(slot) = flags.binary_search(&at) {
+                flags.insert(slot, at);
+            }
+        }
         remaining -= header_len;
         offset += header_len;
         let (Ok(compressed), Ok(uncompressed)) = (
@@ -361,6 +467,15 @@ fn check_chunk(
             return Err(format!(
                 "a page claims {uncompressed} bytes decoded from {compressed} bytes of {codec}"
             ));
+        }
+        if codec == Compression::LZ4
+            && header.kind != INDEX_PAGE
+            && hadoop_lz4_tail_unread(file, offset, compressed, uncompressed)
+        {
+            return Err(
+                "an LZ4 page in Hadoop framing whose last block is shorter than the one before it: the parquet crate (60.1) stops reading such a page's blocks early (docs/COMPATIBILITY.md)"
+                    .into(),
+            );
         }
         let Ok(values) = u64::try_from(header.values) else {
             return Err(format!("a page claims {} values", header.values));
@@ -398,6 +513,65 @@ fn check_chunk(
     Ok(())
 }
 
+/// Whether the page of `compressed` bytes at `offset`, of codec LZ4, is in
+/// Hadoop framing (blocks of a big-endian decompressed and compressed size
+/// and a bare LZ4 block, which add up to the page exactly) with a block
+/// followed by fewer bytes than it takes itself: the crate's frame loop
+/// stops there and decodes the whole page as one bare block, which fails
+/// with an unrelated message ("the offset to copy is not contained in the
+/// decompressed buffer"). Arrow C++ reads every block.
+fn hadoop_lz4_tail_unread(
+    file: &BoundedFile,
+    offset: u64,
+    compressed: u64,
+    uncompressed: u64,
+) -> bool {
+    let (mut at, mut decoded, mut early) = (0u64, 0u64, false);
+    while compressed - at >= 8 {
+        let mut prefix = [0u8; 8];
+        if file.file.read_exact_at(&mut prefix, offset + at).is_err() {
+            return false;
+        }
+        let size = |b: &[u8]| u64::from(u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+        let (plain, block) = (size(&prefix[..4]), size(&prefix[4..]));
+        if block > compressed - at - 8 {
+            return false;
+        }
+        at += 8 + block;
+        decoded += plain;
+        let left = compressed - at;
+        early |= left > 0 && left <= block;
+    }
+    early && at == compressed && decoded == uncompressed
+}
+
+/// For PARQUET-816 (`quirks`): how many bytes from `start` the pages of a
+/// chunk of `values` values take, walking at most `limit` bytes (and never
+/// past the file): the end of the data page that completes the count, or
+/// None when the pages do not complete it within the limit or a header
+/// does not decode (`check_pages` then refuses the chunk as it is).
+pub(crate) fn values_extent(
+    file: &BoundedFile,
+    start: u64,
+    limit: u64,
+    values: u64,
+) -> Option<u64> {
+    let limit = limit.min(file.len.checked_sub(start)?);
+    let (mut offset, mut seen) = (0u64, 0u64);
+    while offset < limit && seen < values {
+        let reader = file.get_read(start + offset).ok()?;
+        let mut input = Compact::new(reader.take(limit - offset));
+        let header = input.page_header().ok()?;
+        offset = offset
+            .checked_add(input.consumed)?
+            .checked_add(u64::try_from(header.compressed).ok()?)?;
+        if matches!(header.kind, DATA_PAGE | DATA_PAGE_V2) {
+            seen = seen.saturating_add(u64::try_from(header.values).ok()?);
+        }
+    }
+    (seen >= values && offset <= limit).then_some(offset)
+}
+
 /// What [`check_chunk`] needs of a page header.
 #[derive(Debug, Default)]
 struct PageSizes {
@@ -410,6 +584,9 @@ struct PageSizes {
     rows: i64,
     /// The values' encoding (-1: none given).
     encoding: i64,
+    /// Where a v2 data page header's `is_compressed = false` field header
+    /// lies, from the header's start.
+    v2_uncompressed_flag: Option<u64>,
 }
 
 // Thrift compact protocol element types.
@@ -446,6 +623,8 @@ struct Compact<R> {
     what: &'static str,
     /// The deepest nesting accepted.
     max_depth: usize,
+    /// Where the last field header read began (counted as `consumed`).
+    field_at: u64,
 }
 
 type Parse<T> = std::result::Result<T, String>;
@@ -457,6 +636,7 @@ impl<R: Read> Compact<R> {
             consumed: 0,
             what: "page header",
             max_depth: MAX_DEPTH,
+            field_at: 0,
         }
     }
 
@@ -483,7 +663,7 @@ impl<R: Read> Compact<R> {
         for shift in (0..70).step_by(7) {
             let b = self.byte()?;
             if shift == 63 && b > 1 {
-                return Err("varint overflows 64 bits".into());
+                return Err(VARINT_OVERFLOW.into());
             }
             value |= u64::from(b & 0x7f) << shift;
             if b & 0x80 == 0 {
@@ -590,6 +770,7 @@ impl<R: Read> Compact<R> {
     ) -> Parse<()> {
         let mut last = 0i16;
         loop {
+            self.field_at = self.consumed;
             let head = self.byte()?;
             if head == T_STOP {
                 return Ok(());
@@ -660,6 +841,9 @@ impl<R: Read> Compact<R> {
                             (1, _) => values = inner.int(kind)?,
                             (2, false) | (4, true) => encoding = inner.int(kind)?,
                             (3, true) => rows = inner.int(kind)?,
+                            (7, true) if kind == T_FALSE => {
+                                sizes.v2_uncompressed_flag = Some(inner.field_at);
+                            }
                             _ => return Ok(false),
                         }
                         Ok(true)
@@ -783,12 +967,35 @@ pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()>
         .read_exact_at(&mut footer, file.len - 8 - footer_len)
         .map_err(io)?;
     if !encrypted {
-        return check_schema(&footer);
+        check_schema(&footer)?;
+        // Arrow C++ (1.25's reader, `plaintext_files_allowed` off) refuses
+        // a key for a file that encrypts nothing: a plain footer without
+        // an encryption algorithm.
+        if key.is_some() && !sets_encryption_algorithm(&footer) {
+            return Err(Error::new(
+                Kind::Io,
+                "IOError: Applying decryption properties on plaintext file",
+            ));
+        }
+        return Ok(());
     }
     match key.and_then(|key| decrypt_footer(&footer, key)) {
         Some(plain) => check_schema(&plain),
         None => Ok(()),
     }
+}
+
+/// Whether a plain footer's `FileMetaData` sets `encryption_algorithm`
+/// (field 8: columns encrypted under a plaintext footer). A footer that
+/// does not decode says no; the crate reports it.
+fn sets_encryption_algorithm(footer: &[u8]) -> bool {
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut found = false;
+    let _ = input.fields(0, |_, id, _| {
+        found |= id == 8;
+        Ok(false)
+    });
+    found
 }
 
 /// The `FileMetaData` of an encrypted footer: a `FileCryptoMetaData`
@@ -921,8 +1128,197 @@ fn check_schema(footer: &[u8]) -> Result<()> {
         })
         .map_err(|e| match refusal.take() {
             Some(refusal) => refusal,
-            None => corrupt(format!("footer schema: {e}")),
+            None => thrift_failure(&e, false, "footer schema"),
         })
+}
+
+/// A DECIMAL column whose precision its bytes cannot hold (see
+/// [`narrow_decimals`]): its name, the precision and scale the file gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WideDecimal {
+    pub(crate) name: String,
+    pub(crate) precision: i64,
+    pub(crate) scale: i64,
+}
+
+/// For `quirks`: the columns of a flat schema (every element but the root
+/// a leaf) in the plain `FileMetaData` `footer` that are
+/// FIXED_LEN_BYTE_ARRAY with the DECIMAL converted type, no logical type,
+/// and a precision their bytes cannot hold (a writer's DECIMAL(45, 2) in
+/// 6 bytes), which the crate refuses as a schema. Each such precision is
+/// rewritten in place to the most the bytes hold (the crate's formula; a
+/// varint of the same width), and the columns are returned, for the
+/// reader to ask for decimal256 of the file's precision as Arrow C++
+/// reads them. Nothing changes in a footer that does not decode.
+pub(crate) fn narrow_decimals(footer: &mut [u8]) -> Vec<WideDecimal> {
+    const FIXED_LEN_BYTE_ARRAY: i64 = 7;
+    const DECIMAL: i64 = 5;
+    #[derive(Default)]
+    struct Element {
+        name: std::ops::Range<usize>,
+        kind: i64,
+        length: i64,
+        converted: i64,
+        precision: Option<(std::ops::Range<usize>, i64)>,
+        scale: i64,
+        logical: bool,
+        children: i64,
+    }
+    let mut elements = Vec::new();
+    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
+    let walked = input.fields(0, |this, id, kind| {
+        if id != 2 || kind != T_LIST {
+            return Ok(false);
+        }
+        let (element, size) = this.list_header()?;
+        if element != T_STRUCT {
+            return Err(String::new());
+        }
+        for _ in 0..size {
+            let mut e = Element::default();
+            this.fields(1, |inner, id, kind| {
+                match id {
+                    1 => e.kind = inner.int(kind)?,
+                    2 => e.length = inner.int(kind)?,
+                    4 => e.name = inner.binary_span(kind, "a name that is not binary")?,
+                    5 => e.children = inner.int(kind)?,
+                    6 => e.converted = inner.int(kind)?,
+                    7 => e.scale = inner.int(kind)?,
+                    8 => {
+                        let start = inner.consumed as usize;
+                        let precision = inner.int(kind)?;
+                        e.precision = Some((start..inner.consumed as usize, precision));
+                    }
+                    10 => {
+                        e.logical = true;
+                        return Ok(false);
+                    }
+                    _ => return Ok(false),
+                }
+                Ok(true)
+            })?;
+            elements.push(e);
+        }
+        Ok(true)
+    });
+    if walked.is_err() || elements.iter().skip(1).any(|e| e.children > 0) {
+        return Vec::new();
+    }
+    let mut wide = Vec::new();
+    for e in &elements[1.min(elements.len())..] {
+        let Some((span, precision)) = e.precision.clone() else {
+            continue;
+        };
+        if e.kind != FIXED_LEN_BYTE_ARRAY || e.converted != DECIMAL || e.logical {
+            continue;
+        }
+        let Ok(bits) = i32::try_from(e.length.saturating_mul(8).saturating_sub(1)) else {
+            continue;
+        };
+        if !(1..=255).contains(&bits) {
+            continue;
+        }
+        let most = (2f64.powi(bits) - 1.0).log10().floor() as i64;
+        if precision <= most {
+            continue;
+        }
+        // The zigzag varint of `most`, as wide as the one it replaces
+        // (continuation bits on zero groups).
+        let mut value = ((most << 1) ^ (most >> 63)) as u64;
+        let width = span.len();
+        for (i, byte) in footer[span].iter_mut().enumerate() {
+            *byte = (value & 0x7f) as u8 | if i + 1 < width { 0x80 } else { 0 };
+            value >>= 7;
+        }
+        wide.push(WideDecimal {
+            name: String::from_utf8_lossy(&footer[e.name.clone()]).into_owned(),
+            precision,
+            scale: e.scale,
+        });
+    }
+    wide
+}
+
+/// For `quirks`: fields of a column chunk's `ColumnMetaData` in the plain
+/// `FileMetaData` `footer` whose Thrift type is not the format's (a
+/// pre-release parquet-mr 1.12 wrote field 15, `bloom_filter_length`, an
+/// i32, as a list of structs), which Thrift readers skip (Arrow C++'s
+/// generated code does) and the crate refuses ("Expected list element type
+/// of I64 but got I16"). Such a field, when it is the last of its struct
+/// and its header the one-byte form, is renumbered in place to an id the
+/// format does not use (its predecessor's + 15, past 17), which the crate
+/// skips too. Returns how many were renumbered; a footer that does not
+/// decode is left as it is.
+pub(crate) fn retag_mistyped(footer: &mut [u8]) -> usize {
+    /// The compact type ColumnMetaData's field `id` has (integers of any
+    /// width count as one), or None for an id the format does not define.
+    fn expected(id: i16) -> Option<u8> {
+        Some(match id {
+            1 | 4 | 5 | 6 | 7 | 9 | 10 | 11 | 14 | 15 => T_I64,
+            2 | 3 | 8 | 13 => T_LIST,
+            12 | 16 | 17 => T_STRUCT,
+            _ => return None,
+        })
+    }
+    let integer = |kind: u8| matches!(kind, T_I16 | T_I32 | T_I64);
+    let mut headers = Vec::new();
+    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
+    let walked = input.fields(0, |this, id, kind| {
+        if id != 4 || kind != T_LIST {
+            return Ok(false);
+        }
+        let (element, groups) = this.list_header()?;
+        for _ in 0..groups {
+            if element != T_STRUCT {
+                this.skip_value(element, 1)?;
+                continue;
+            }
+            this.fields(1, |group, id, kind| {
+                if id != 1 || kind != T_LIST {
+                    return Ok(false);
+                }
+                let (element, columns) = group.list_header()?;
+                for _ in 0..columns {
+                    if element != T_STRUCT {
+                        group.skip_value(element, 2)?;
+                        continue;
+                    }
+                    group.fields(2, |chunk, id, kind| {
+                        if id != 3 || kind != T_STRUCT {
+                            return Ok(false);
+                        }
+                        // (id, type, header position) of each field, in order.
+                        let mut fields: Vec<(i16, u8, u64)> = Vec::new();
+                        chunk.fields(3, |meta, id, kind| {
+                            fields.push((id, kind, meta.field_at));
+                            Ok(false)
+                        })?;
+                        let Some(&(id, kind, at)) = fields.last() else {
+                            return Ok(true);
+                        };
+                        let Some(want) = expected(id) else {
+                            return Ok(true);
+                        };
+                        let wrong = if want == T_I64 { !integer(kind) } else { kind != want };
+                        let previous = fields.len().checked_sub(2).map_or(0, |i| fields[i].0);
+                        if wrong && footer[at as usize] >> 4 != 0 && previous + 15 > 17 {
+                            headers.push(at as usize);
+                        }
+                        Ok(true)
+                    })?;
+                }
+                Ok(true)
+            })?;
+        }
+        Ok(true)
+    });
+    if walked.is_err() {
+        return 0;
+    }
+    for &at in &headers {
+        footer[at] = (15 << 4) | (footer[at] & 0x0f);
+    }
+    headers.len()
 }
 
 /// Where one `KeyValue` of a footer's `key_value_metadata` lies: the byte

@@ -8,7 +8,8 @@
 //! sinks), [`dataset`] (hive dataset sinks), [`snapshot`] (atomic
 //! snapshot datasets), [`commit`] (locks, staging, killed writers'
 //! leftovers), [`bounds`] (what a write may spend),
-//! [`reconstruct`] (1.25's logical schema record), [`physical`] (which
+//! [`reconstruct`] (1.25's logical schema record), [`quirks`] (writers'
+//! known bugs, read as Arrow C++ reads them), [`physical`] (which
 //! schemas Parquet holds),
 //! [`guard`] (sizes checked against the file before the crate allocates),
 //! [`api`] and [`api_generated`] (the checked layer).
@@ -23,11 +24,14 @@ mod bounds;
 mod commit;
 mod dataset;
 mod expansion;
+mod extensions;
 mod file_sink;
 mod filter;
 mod guard;
 pub mod options;
+mod parallel;
 mod physical;
+mod quirks;
 pub(crate) mod read;
 mod reconstruct;
 mod snapshot;
@@ -53,6 +57,44 @@ use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
 use crate::frame::table::{self, Table, TableHandle};
 
+/// What libstdc++'s `std::filesystem_error` starts its text with.
+const FILESYSTEM_ERROR: &str = "filesystem error: ";
+
+/// A failed canonicalization of `path` (a missing destination directory, a
+/// missing dataset) in the words of the exception 1.25's
+/// `std::filesystem::canonical` throws there; [`thrown`] adds what 1.25's
+/// entry points put before it. `IRX_ERR_ARROW`, as 1.25 reports an
+/// exception that is no `std::` error it names.
+#[cold]
+pub(crate) fn canonical_error(path: &Path, error: &std::io::Error) -> Error {
+    let reason = match error.raw_os_error() {
+        Some(code) => crate::ffi::error::strerror(code),
+        None => error.to_string(),
+    };
+    Error::new(
+        Kind::Arrow,
+        format!(
+            "{FILESYSTEM_ERROR}cannot make canonical path: {reason} [{}]",
+            path.display()
+        ),
+    )
+}
+
+/// An error of opening a Parquet reader or writer (`side`) of `path` as
+/// 1.25's entry points report it: an exception (a [`canonical_error`]) is
+/// caught there and prefixed "Parquet writer 'PATH': " (the caller's
+/// path); a status passes as it is.
+fn thrown(side: &str, path: &str, error: Error) -> Error {
+    if error.kind == Kind::Arrow && error.message.starts_with(FILESYSTEM_ERROR) {
+        Error::new(
+            Kind::Arrow,
+            format!("Parquet {side} '{path}': {}", error.message),
+        )
+    } else {
+        error
+    }
+}
+
 /// An I/O failure on `path` (`IRX_ERR_IO`).
 pub(crate) fn io_error(what: &str, path: &Path, error: &std::io::Error) -> Error {
     Error::new(Kind::Io, format!("{what} '{}': {error}", path.display()))
@@ -66,6 +108,11 @@ pub(crate) fn io_error(what: &str, path: &Path, error: &std::io::Error) -> Error
 pub(crate) fn parquet_error(context: &str, error: parquet::errors::ParquetError) -> Error {
     use crate::ffi::error::StatusCode as C;
     use parquet::errors::ParquetError as P;
+    if let P::General(message) = &error
+        && let Some((_, words)) = ARROW_CPP_WORDS.iter().find(|(ours, _)| message == ours)
+    {
+        return Error::status(C::IoError, words);
+    }
     let code = match &error {
         P::NYI(_) => C::NotImplemented,
         P::IndexOutOfBound(..) => C::IndexError,
@@ -73,6 +120,20 @@ pub(crate) fn parquet_error(context: &str, error: parquet::errors::ParquetError)
     };
     Error::status(code, format!("{context}: {error}"))
 }
+
+/// The crate's texts for failures Arrow C++ reports in words of its own,
+/// which 1.25 passes on (without the file's name): a file with an
+/// encrypted footer read without a key, and with the wrong key.
+const ARROW_CPP_WORDS: [(&str, &str); 2] = [
+    (
+        "Parquet file has an encrypted footer but decryption properties were not provided",
+        "Could not read encrypted metadata, no decryption found in reader's properties",
+    ),
+    (
+        "Provided footer key and AAD were unable to decrypt parquet footer",
+        "Failed decryption finalization",
+    ),
+];
 
 /// Percent-decoding of a `file://` URI path. The crate passes a malformed
 /// escape (`%` not followed by two hex digits) through as text; a path
@@ -120,7 +181,16 @@ pub(crate) fn local_path(path: &str) -> Result<PathBuf> {
     if path.is_empty() {
         return Err(Error::new(Kind::Io, "empty Parquet path"));
     }
-    std::path::absolute(path).map_err(|e| io_error("bad Parquet path", Path::new(path), &e))
+    // As C++'s `std::filesystem::absolute` (1.25): the working directory
+    // joined with the path, which is otherwise kept as written (a "." stays
+    // in the messages that name it).
+    let path = Path::new(path);
+    if path.is_absolute() {
+        return Ok(path.to_path_buf());
+    }
+    std::env::current_dir()
+        .map(|dir| dir.join(path))
+        .map_err(|e| io_error("bad Parquet path", path, &e))
 }
 
 /// The schema behind a caller's optional schema handle.
@@ -202,9 +272,19 @@ pub unsafe fn irx_parquet_options_release(options: *mut IrxParquetOptions) {
 ///   brotli 0 to 11 (default 8), zstd -131072 to 22 (default 1), lz4_raw 1
 ///   to 12 (accepted; this build's LZ4 compressor has one level);
 ///   uncompressed and snappy take none.
-/// * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
-///   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
-///   `durable`, `append`, `reconstruct` (below).
+/// * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; no effect yet),
+///   `dataset`, `hive`, `unify`, `normalize`, `atomic`, `durable`,
+///   `append`, `reconstruct` (below).
+///
+/// `use_threads` (default 1 here, 0 in 1.25): a read decodes the row
+/// groups of each file on the runtime's worker pool (see
+/// `irx_runtime_set_threads`) when the pool has two threads or more, the
+/// file has two row groups or more to read and at least 1 MiB of
+/// compressed column data is selected; batches come back in file order
+/// with exactly the one-thread reader's contents and boundaries, and at
+/// most as many row groups as the pool has threads are decoded ahead of
+/// the caller. 0 keeps a read on the calling thread, as in 1.25. Results
+/// and errors are the same either way.
 ///
 /// `reconstruct` (writers only; a reader given it fails to open,
 /// `IRX_ERR_INVALID`, "write-only Parquet options supplied to a reader"):
@@ -297,9 +377,11 @@ pub unsafe fn irx_parquet_options_int(
     }
     // SAFETY: caller contract.
     let (options, name) = unsafe { (handle::borrow_mut(options)?, bytes(name, "name")?) };
-    let name =
-        std::str::from_utf8(name).map_err(|_| Error::invalid("unknown Parquet integer option"))?;
-    options.value.set_int(name, value)
+    // A name that is not UTF-8 is no option's: "" takes the unknown
+    // name's path (whose value 1.25 checks first).
+    options
+        .value
+        .set_int(std::str::from_utf8(name).unwrap_or(""), value)
 }
 
 /// Sets a text option. Nothing changes on error.
@@ -428,7 +510,8 @@ fn open_reader(
     expected: Option<SchemaRef>,
     options: &Options,
 ) -> Result<*mut IrxRbStreamReader> {
-    let source = read::open(path, expected.as_ref(), options.batch_size, options)?;
+    let source = read::open(path, expected.as_ref(), options.batch_size, options)
+        .map_err(|e| thrown("reader", path, e))?;
     stream::new_reader(Box::new(source), Validation::Needed)
 }
 
@@ -514,7 +597,8 @@ fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut 
         &options.compression,
         options.row_group_size,
         options,
-    )?;
+    )
+    .map_err(|e| thrown("writer", path, e))?;
     stream::new_writer(schema, sink, false)
 }
 
@@ -669,7 +753,8 @@ pub unsafe fn irx_rb_parquet_read_table(
         effective.dataset = info.is_dir();
         effective.hive = info.is_dir();
     }
-    let source = read::open(path, expected.as_ref(), effective.batch_size, &effective)?;
+    let source = read::open(path, expected.as_ref(), effective.batch_size, &effective)
+        .map_err(|e| thrown("reader", path, e))?;
     let schema = arrow_array::RecordBatchReader::schema(&source);
     let mut checked = stream::Source(Box::new(source), Validation::Needed);
     let mut batches = Vec::new();
@@ -731,7 +816,8 @@ fn write_table(table: &Table, path: &str, options: &Options) -> Result<()> {
         &options.compression,
         options.row_group_size,
         options,
-    )?;
+    )
+    .map_err(|e| thrown("writer", path, e))?;
     for batch in table.to_batches()? {
         sink.write(&batch)?;
     }

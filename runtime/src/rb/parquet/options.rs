@@ -89,7 +89,7 @@ impl Default for Options {
             row_group_size: DEFAULT_ROW_GROUP_SIZE,
             data_page_size: DEFAULT_DATA_PAGE_SIZE,
             compression_level: None,
-            use_threads: false,
+            use_threads: true,
             pre_buffer: false,
             dataset: false,
             hive: false,
@@ -144,6 +144,11 @@ impl Options {
                 }
             }
             _ => {
+                // 1.25 checks the value before the name: an unknown name
+                // with a value other than 0 or 1 is a flag's error.
+                if value != 0 && value != 1 {
+                    return Err(Error::invalid("Parquet flags require 0 or 1"));
+                }
                 let flag = match name {
                     "use_threads" => &mut self.use_threads,
                     "pre_buffer" => &mut self.pre_buffer,
@@ -157,9 +162,6 @@ impl Options {
                     "append" => &mut self.append,
                     _ => return Err(Error::invalid("unknown Parquet integer option")),
                 };
-                if value != 0 && value != 1 {
-                    return Err(Error::invalid("Parquet flags require 0 or 1"));
-                }
                 *flag = value == 1;
             }
         }

@@ -16,7 +16,6 @@
 //! linear in the columns (names are looked up in maps): a file may hold
 //! hundreds of thousands.
 
-use std::cell::Cell;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fs::File;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -35,12 +34,15 @@ use parquet::encryption::decrypt::FileDecryptionProperties;
 use parquet::file::metadata::ParquetMetaDataReader;
 
 use super::expansion;
+use super::extensions;
 use super::filter::{self, Filter};
 use super::guard::{self, BoundedFile};
 use super::options::{
     DEFAULT_COMPRESSION, DEFAULT_DATA_PAGE_SIZE, DEFAULT_ROW_GROUP_SIZE, Key, Options, wrong_side,
 };
+use super::parallel::{self, RowGroups};
 use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
+use super::quirks;
 use super::reconstruct;
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
@@ -59,6 +61,9 @@ pub(crate) const HIVE_NULL: &str = "__HIVE_DEFAULT_PARTITION__";
 pub(crate) struct OpenFile {
     check: BoundedFile,
     builder: Builder,
+    /// What the builder was made from: more builders for the row groups
+    /// decoded in parallel (`parallel`).
+    metadata: ArrowReaderMetadata,
     pub(crate) schema: SchemaRef,
 }
 
@@ -106,66 +111,32 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
                 .with_decryption_properties(decryption)
                 .parse_and_finish(footer)
                 .map_err(|e| parquet_error(&context(), e))?;
-            ArrowReaderMetadata::try_new(Arc::new(metadata), options.clone())
-                .map_err(|e| parquet_error(&context(), e))?
+            let metadata = ArrowReaderMetadata::try_new(Arc::new(metadata), options.clone())
+                .map_err(|e| parquet_error(&context(), e))?;
+            // DECIMALs wider than their bytes: decimal256, as Arrow C++.
+            if let Some(schema) = quirks::wide_decimals(&metadata, footer.wide_decimals()) {
+                options = options.with_schema(schema);
+                ArrowReaderMetadata::try_new(metadata.metadata().clone(), options.clone())
+                    .map_err(|e| parquet_error(&context(), e))?
+            } else {
+                metadata
+            }
         }
     };
-    let metadata = rows_of_row_groups(metadata, options, encrypted, &context)?;
-    let builder = ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata);
+    let metadata = rows_of_row_groups(metadata, options.clone(), encrypted, &context)?;
+    // Column chunks where Arrow C++ reads them (writers' known bugs).
+    let metadata = quirks::chunk_ranges(metadata, &bounded, options.clone(), &context)?;
+    // UUID and JSON columns, at any depth, as pyarrow reads them.
+    let metadata =
+        extensions::canonical(metadata, options).map_err(|e| parquet_error(&context(), e))?;
+    let builder = ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata.clone());
     let schema = reconstruct::file_schema(builder.schema(), sanitized.as_ref());
-    let schema = uuid_extensions(schema, builder.parquet_schema());
     Ok(OpenFile {
         check,
         builder,
+        metadata,
         schema,
     })
-}
-
-/// Top-level columns of the Parquet UUID logical type as the canonical
-/// `arrow.uuid` extension type (its name in the field's metadata, as
-/// arrow-rs and the IPC format carry extension types), as pyarrow reads
-/// them (issue 34): the crate gives plain `fixed_size_binary[16]` unless
-/// its canonical-extension feature is on, which would also turn JSON
-/// columns into `arrow.json`. Roots and fields are in the same order, so
-/// this is one pass over the columns.
-fn uuid_extensions(
-    schema: SchemaRef,
-    parquet: &parquet::schema::types::SchemaDescriptor,
-) -> SchemaRef {
-    const NAME: &str = "ARROW:extension:name";
-    let roots = parquet.root_schema().get_fields();
-    let is_uuid = |field: &Field, root: &parquet::schema::types::Type| {
-        root.name() == field.name()
-            && root.is_primitive()
-            && matches!(
-                root.get_basic_info().logical_type_ref(),
-                Some(parquet::basic::LogicalType::Uuid)
-            )
-            && *field.data_type() == DataType::FixedSizeBinary(16)
-            && !field.metadata().contains_key(NAME)
-    };
-    if !schema
-        .fields()
-        .iter()
-        .zip(roots)
-        .any(|(f, r)| is_uuid(f, r))
-    {
-        return schema;
-    }
-    let fields: Vec<FieldRef> = schema
-        .fields()
-        .iter()
-        .zip(roots.iter().map(Some).chain(std::iter::repeat(None)))
-        .map(|(field, root)| match root {
-            Some(root) if is_uuid(field, root) => {
-                let mut metadata = field.metadata().clone();
-                metadata.insert(NAME.to_owned(), "arrow.uuid".to_owned());
-                Arc::new(field.as_ref().clone().with_metadata(metadata))
-            }
-            _ => field.clone(),
-        })
-        .collect();
-    Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()))
 }
 
 /// The footer's row count made the sum of its row groups' when the two
@@ -263,8 +234,11 @@ struct Inner {
     /// The position in `needed` of each filter's column.
     filter_columns: Vec<usize>,
     fragments: VecDeque<Fragment>,
-    current: Option<(ParquetRecordBatchReader, Vec<Origin>)>,
+    current: Option<(Decoder, Vec<Origin>)>,
     batch_size: usize,
+    /// `use_threads`: large reads decode row groups on the worker pool
+    /// when it has two threads or more (`parallel`).
+    use_threads: bool,
     row_groups: Vec<usize>,
     key: Key,
     /// The failure every later call reports again.
@@ -423,6 +397,7 @@ pub(crate) fn open(
             fragments,
             current: None,
             batch_size: usize::try_from(batch_size).unwrap_or(usize::MAX),
+            use_threads: o.use_threads,
             row_groups: o.row_groups.iter().map(|&g| g as usize).collect(),
             key: o.key.clone(),
             failure: None,
@@ -509,8 +484,7 @@ fn hive_segments(root: &Path, file: &Path) -> Result<Vec<(String, Option<String>
 /// The fragments, dataset schema, partition column names and total size
 /// (bytes) of a dataset directory.
 fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, Vec<String>, u64)> {
-    let root =
-        std::fs::canonicalize(root).map_err(|e| io_error("cannot open dataset", root, &e))?;
+    let root = std::fs::canonicalize(root).map_err(|e| super::canonical_error(root, &e))?;
     if !root.is_dir() {
         return Err(Error::new(
             Kind::Io,
@@ -714,11 +688,13 @@ fn read_failure(kind: Kind, message: String) -> ArrowError {
 impl Inner {
     /// Opens the next fragment's reader (None when no row group of it can
     /// pass the filters).
-    fn open_fragment(
-        &mut self,
-        fragment: Fragment,
-    ) -> Result<Option<(ParquetRecordBatchReader, Vec<Origin>)>> {
-        let OpenFile { check, builder, .. } = match fragment.opened {
+    fn open_fragment(&mut self, fragment: Fragment) -> Result<Option<(Decoder, Vec<Origin>)>> {
+        let OpenFile {
+            check,
+            builder,
+            metadata: reader_metadata,
+            ..
+        } = match fragment.opened {
             Some(opened) => opened,
             None => open_file(&fragment.path, &self.key)?,
         };
@@ -823,6 +799,14 @@ impl Inner {
                     .unwrap_or(false)
             })
             .collect();
+        // Encrypted columns under a plaintext footer need the key.
+        quirks::require_key(
+            &metadata,
+            &groups,
+            &leaves,
+            self.key.bytes().is_some(),
+            &|| format!("Parquet file '{}'", fragment.path.display()),
+        )?;
         let chunks = guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
         // What the pages declare, charged to the file's expansion budget
         // before the crate decodes any of it.
@@ -847,6 +831,27 @@ impl Inner {
             .batch_size
             .min(usize::try_from(rows).unwrap_or(usize::MAX).max(1));
         let mask = ProjectionMask::roots(parquet_schema, roots);
+        // The compressed bytes the read selects (the footer's counts, each
+        // checked against the file by check_pages).
+        let selected: u64 = chunks
+            .iter()
+            .map(|c| {
+                let size = metadata
+                    .row_group(c.row_group)
+                    .column(c.leaf)
+                    .compressed_size();
+                u64::try_from(size).unwrap_or(0)
+            })
+            .fold(0, u64::saturating_add);
+        if self.use_threads
+            && groups.len() > 1
+            && selected >= parallel::MIN_PARALLEL_BYTES
+            && crate::pool::parallel()
+        {
+            let context = format!("Parquet file '{}'", fragment.path.display());
+            let groups = RowGroups::new(check, reader_metadata, mask, groups, batch_size, context);
+            return Ok(Some((Decoder::Parallel(groups), origins)));
+        }
         let reader = builder
             .with_projection(mask)
             .with_row_groups(groups)
@@ -855,7 +860,7 @@ impl Inner {
             .map_err(|e| {
                 parquet_error(&format!("Parquet file '{}'", fragment.path.display()), e)
             })?;
-        Ok(Some((reader, origins)))
+        Ok(Some((Decoder::One(reader), origins)))
     }
 
     /// A file batch as the output batch: partition and missing columns
@@ -916,15 +921,27 @@ impl Inner {
             // out of bounds" (fuzz finding). The assertion is a bounds
             // check, so nothing was read out of bounds; the page is corrupt
             // and the reader fails as for any other corrupt page.
-            DECODING.with(|d| d.set(true));
-            let next = catch_unwind(AssertUnwindSafe(|| reader.next()));
-            DECODING.with(|d| d.set(false));
-            let next = next.unwrap_or_else(|payload| {
-                let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
-                Some(Err(ArrowError::ParquetError(format!(
-                    "corrupt column data ({detail})"
-                ))))
-            });
+            let next = match reader {
+                Decoder::One(reader) => {
+                    set_decoding(true);
+                    let next = catch_unwind(AssertUnwindSafe(|| reader.next()));
+                    set_decoding(false);
+                    next.unwrap_or_else(|payload| {
+                        let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+                        Some(Err(ArrowError::ParquetError(format!(
+                            "corrupt column data ({detail})"
+                        ))))
+                    })
+                }
+                Decoder::Parallel(groups) => match groups.next() {
+                    None => None,
+                    Some(Ok(batch)) => Some(Ok(batch)),
+                    Some(Err(parallel::Stop::Read(e))) => Some(Err(e)),
+                    Some(Err(parallel::Stop::Open(e))) => {
+                        return Some(Err(read_failure(e.kind, e.message.into_owned())));
+                    }
+                },
+            };
             match next {
                 None => self.current = None,
                 Some(Err(e)) => {
@@ -946,17 +963,14 @@ impl Inner {
     }
 }
 
-thread_local! {
-    static DECODING: Cell<bool> = const { Cell::new(false) };
-}
+pub use super::parallel::decoding_pages;
+use super::parallel::set_decoding;
 
-/// Whether this thread is inside the `parquet` crate's page decoding, where
-/// a panic of the crate is recovered as a corrupt page (see
-/// `Inner::step`). For the fuzz targets' panic hook, which aborts on every
-/// other panic; not part of the C API.
-#[doc(hidden)]
-pub fn decoding_pages() -> bool {
-    DECODING.with(Cell::get)
+/// What a file's batches come from: one reader on the calling thread, or
+/// its row groups decoded on the worker pool.
+enum Decoder {
+    One(ParquetRecordBatchReader),
+    Parallel(RowGroups),
 }
 
 /// A partition value as a one-element array of the partition field's type.

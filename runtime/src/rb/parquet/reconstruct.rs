@@ -182,6 +182,17 @@ pub(crate) struct Sanitized {
     tail: Bytes,
     /// The keys whose binary values were replaced, with the values.
     binary: HashMap<String, Vec<u8>>,
+    /// DECIMAL columns whose precision was narrowed to what their bytes
+    /// hold (`guard::narrow_decimals`), with the precision the file gives.
+    wide: Vec<guard::WideDecimal>,
+}
+
+impl Sanitized {
+    /// The DECIMAL columns narrowed for the crate (`quirks` reads them as
+    /// decimal256 of the file's precision).
+    pub(crate) fn wide_decimals(&self) -> &[guard::WideDecimal] {
+        &self.wide
+    }
 }
 
 impl Length for Sanitized {
@@ -213,7 +224,9 @@ impl ChunkReader for Sanitized {
 }
 
 /// The sanitized footer of `file`, or None when its footer is encrypted,
-/// not a footer (the crate reports those), or holds only UTF-8 metadata.
+/// not a footer (the crate reports those), or holds only UTF-8 metadata,
+/// no DECIMAL its bytes cannot hold (`guard::narrow_decimals`) and no
+/// column metadata field of the wrong type (`guard::retag_mistyped`).
 pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
     let io = |e: std::io::Error| Error::new(Kind::Io, format!("Parquet footer: {e}"));
     let Some((start, mut footer)) = read_footer(file.file()).map_err(io)? else {
@@ -237,7 +250,9 @@ pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
             footer[value].fill(FILLER);
         }
     }
-    if replaced.is_empty() {
+    let wide = guard::narrow_decimals(&mut footer);
+    let retagged = guard::retag_mistyped(&mut footer);
+    if replaced.is_empty() && wide.is_empty() && retagged == 0 {
         return Ok(None);
     }
     // The same bytes inside Arrow's schema (its metadata repeats the
@@ -272,6 +287,7 @@ pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
         start,
         tail: Bytes::from(tail),
         binary,
+        wide,
     }))
 }
 

@@ -210,8 +210,7 @@ pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box
         .to_string_lossy()
         .into_owned();
     let parent = parent_of(root);
-    let parent = std::fs::canonicalize(&parent)
-        .map_err(|e| io_error("cannot open dataset destination directory", &parent, &e))?;
+    let parent = std::fs::canonicalize(&parent).map_err(|e| super::canonical_error(&parent, &e))?;
     let destination = parent.join(&name);
     let lease = Lease::acquire(&destination)?;
     commit::sweep(&lease);

@@ -59,22 +59,28 @@ pub(super) fn codec(name: &str, level: Option<i32>) -> Result<Compression> {
     match name {
         "uncompressed" | "snappy" | "zstd" | "gzip" | "brotli" | "lz4_raw" => {}
         "lzo" | "lz4" | "lz4_hadoop" | "bz2" => {
-            return Err(Error::invalid("unsupported Parquet compression codec"));
+            return Err(Error::invalid(
+                "Invalid: unsupported Parquet compression codec",
+            ));
         }
         _ => {
             return Err(Error::invalid(format!(
-                "Unrecognized compression type: {name}"
+                "Invalid: Unrecognized compression type: {name}"
             )));
         }
     }
     let level = match LEVELS.iter().find(|(codec, ..)| *codec == name) {
         None if level.is_some() => {
-            return Err(Error::invalid("codec does not support compression_level"));
+            return Err(Error::invalid(
+                "Invalid: codec does not support compression_level",
+            ));
         }
         None => 0,
         Some(&(_, min, max, default)) => match level {
             Some(level) if !(min..=max).contains(&level) => {
-                return Err(Error::invalid("compression_level out of codec range"));
+                return Err(Error::invalid(
+                    "Invalid: compression_level out of codec range",
+                ));
             }
             Some(level) => level,
             None => default,
@@ -82,7 +88,7 @@ pub(super) fn codec(name: &str, level: Option<i32>) -> Result<Compression> {
     };
     // The ranges above lie within the crate's, so these cannot fail; a
     // failure is still reported rather than unwrapped.
-    let out_of_range = |_| Error::invalid("compression_level out of codec range");
+    let out_of_range = |_| Error::invalid("Invalid: compression_level out of codec range");
     Ok(match name {
         "uncompressed" => Compression::UNCOMPRESSED,
         "snappy" => Compression::SNAPPY,
@@ -130,15 +136,15 @@ pub(crate) fn open(
     }
     if o.unify && !(o.dataset && o.atomic && o.append) {
         return Err(Error::invalid(
-            "write-time unify requires an atomic dataset append",
+            "Invalid: write-time unify requires an atomic dataset append",
         ));
     }
     if o.hive && !o.dataset {
-        return Err(Error::invalid("hive requires dataset=true"));
+        return Err(Error::invalid("Invalid: hive requires dataset=true"));
     }
     if o.durable && !o.atomic && !o.append {
         return Err(Error::invalid(
-            "durable requires atomic=true or append=true",
+            "Invalid: durable requires atomic=true or append=true",
         ));
     }
     let physical = physical_schema(
@@ -168,7 +174,7 @@ pub(crate) fn open(
         None => physical,
     };
     if row_group_size <= 0 || o.data_page_size <= 0 {
-        return Err(Error::invalid("Parquet sizes must be positive"));
+        return Err(Error::invalid("Invalid: Parquet sizes must be positive"));
     }
     let compression = codec(compression, o.compression_level)?;
     let props = properties(o, compression, row_group_size, logical.as_ref())?;

@@ -1,0 +1,261 @@
+//! The row groups of one Parquet file decoded on the worker pool
+//! (`crate::pool`, issue 32 item 2), handed back in file order with the
+//! batches the one-thread reader makes.
+//!
+//! Each row group is a job: a reader of that row group alone (the same
+//! projection, batch size and checked file) decodes it whole on a worker.
+//! At most `ahead` row groups are decoded or waiting at once beyond the one
+//! the caller is taking batches from, `ahead` being the pool's size: the
+//! memory in flight is that many row groups. The one-thread reader's
+//! batches run across row-group boundaries (`batch_size` rows each, the
+//! last one shorter), and so do these: a batch that spans two row groups
+//! is the concatenation of the end of one and the start of the next
+//! (none, when the row groups hold a multiple of `batch_size` rows, as
+//! with the defaults: 1,048,576-row groups, 65,536-row batches).
+//!
+//! Everything a read may decode was charged to its expansion budget
+//! before the first job starts (`expansion::charge_file`), and each page is
+//! checked (`guard::check_pages`) before the crate reads it, so the
+//! hostile-input limits hold whichever thread decodes. A job's error is
+//! the read's error when the caller reaches that row group, as with one
+//! thread; the first error stops the jobs not yet begun.
+
+use std::cell::Cell;
+use std::collections::VecDeque;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use arrow_array::RecordBatch;
+use arrow_schema::ArrowError;
+use parquet::arrow::ProjectionMask;
+use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ParquetRecordBatchReaderBuilder};
+
+use super::guard::BoundedFile;
+use super::parquet_error;
+use crate::ffi::Error;
+use crate::pool::{self, Task};
+
+/// Below this many compressed bytes in the column chunks a read selects, a
+/// file is read on the calling thread: handing a row group to a worker and
+/// back costs some tens of microseconds, which a read of a few hundred
+/// kilobytes does not win back (measured with `make bench`'s Parquet rows,
+/// docs/BENCHMARKS.md).
+pub(crate) const MIN_PARALLEL_BYTES: u64 = 1 << 20;
+
+/// Why a read stopped.
+#[derive(Debug)]
+pub(crate) enum Stop {
+    /// A reader could not be built: reported as the one-thread reader
+    /// reports a failed open.
+    Open(Error),
+    /// Decoding failed (or a worker panicked): reported as the one-thread
+    /// reader reports a failed batch.
+    Read(ArrowError),
+}
+
+type Decoded = std::result::Result<Vec<RecordBatch>, Stop>;
+
+/// What every job of one file shares.
+#[derive(Clone)]
+struct Plan {
+    file: Arc<BoundedFile>,
+    metadata: ArrowReaderMetadata,
+    mask: ProjectionMask,
+    batch_size: usize,
+    context: Arc<str>,
+    cancelled: Arc<AtomicBool>,
+}
+
+/// A file's selected row groups, decoded in parallel.
+pub(crate) struct RowGroups {
+    plan: Plan,
+    /// Row groups not yet handed to a worker, in file order.
+    waiting: VecDeque<usize>,
+    /// Row groups handed to workers, in file order.
+    running: VecDeque<Task<Decoded>>,
+    /// Decoded batches of the row groups reached, in order.
+    ready: VecDeque<RecordBatch>,
+    ready_rows: usize,
+    ahead: usize,
+}
+
+impl RowGroups {
+    pub(crate) fn new(
+        file: BoundedFile,
+        metadata: ArrowReaderMetadata,
+        mask: ProjectionMask,
+        groups: Vec<usize>,
+        batch_size: usize,
+        context: String,
+    ) -> RowGroups {
+        RowGroups {
+            plan: Plan {
+                file: Arc::new(file),
+                metadata,
+                mask,
+                batch_size,
+                context: context.into(),
+                cancelled: Arc::default(),
+            },
+            waiting: groups.into(),
+            running: VecDeque::new(),
+            ready: VecDeque::new(),
+            ready_rows: 0,
+            ahead: pool::threads().max(1),
+        }
+    }
+
+    /// Hands row groups to workers until `ahead` are running.
+    fn start(&mut self) {
+        while self.running.len() < self.ahead {
+            let Some(group) = self.waiting.pop_front() else {
+                return;
+            };
+            let plan = self.plan.clone();
+            self.running
+                .push_back(pool::spawn(move || Ok(decode(&plan, group))));
+        }
+    }
+
+    fn stop(&mut self, why: Stop) -> Option<std::result::Result<RecordBatch, Stop>> {
+        self.plan.cancelled.store(true, Ordering::Relaxed);
+        self.waiting.clear();
+        self.running.clear();
+        self.ready.clear();
+        self.ready_rows = 0;
+        Some(Err(why))
+    }
+
+    /// The next batch: `batch_size` rows, fewer only at the end.
+    pub(crate) fn next(&mut self) -> Option<std::result::Result<RecordBatch, Stop>> {
+        let want = self.plan.batch_size;
+        loop {
+            self.start();
+            if self.ready_rows >= want {
+                break;
+            }
+            let Some(task) = self.running.pop_front() else {
+                break;
+            };
+            // The next one starts before this one is waited for.
+            self.start();
+            match task.wait() {
+                Ok(Ok(batches)) => {
+                    for batch in batches {
+                        self.ready_rows += batch.num_rows();
+                        self.ready.push_back(batch);
+                    }
+                }
+                Ok(Err(why)) => return self.stop(why),
+                Err(e) => {
+                    return self.stop(Stop::Read(ArrowError::ParquetError(e.message.into_owned())));
+                }
+            }
+        }
+        self.take(want)
+    }
+
+    /// `want` rows (or what is left) from the front of `ready`.
+    fn take(&mut self, want: usize) -> Option<std::result::Result<RecordBatch, Stop>> {
+        let first = self.ready.pop_front()?;
+        if first.num_rows() >= want || self.ready.is_empty() {
+            let rows = first.num_rows().min(want);
+            if rows < first.num_rows() {
+                self.ready
+                    .push_front(first.slice(rows, first.num_rows() - rows));
+            }
+            self.ready_rows -= rows;
+            return Some(Ok(first.slice(0, rows)));
+        }
+        let schema = first.schema();
+        let mut pieces = vec![first];
+        let mut rows = pieces[0].num_rows();
+        while rows < want {
+            let Some(next) = self.ready.pop_front() else {
+                break;
+            };
+            let more = next.num_rows().min(want - rows);
+            if more < next.num_rows() {
+                self.ready
+                    .push_front(next.slice(more, next.num_rows() - more));
+            }
+            pieces.push(next.slice(0, more));
+            rows += more;
+        }
+        self.ready_rows -= rows;
+        match arrow_select::concat::concat_batches(&schema, &pieces) {
+            Ok(batch) => Some(Ok(batch)),
+            Err(e) => self.stop(Stop::Read(e)),
+        }
+    }
+}
+
+impl Drop for RowGroups {
+    fn drop(&mut self) {
+        // Jobs not yet begun return at once; running ones finish their row
+        // group and their answer is dropped.
+        self.plan.cancelled.store(true, Ordering::Relaxed);
+    }
+}
+
+/// One row group, decoded whole (a job on a worker).
+fn decode(plan: &Plan, group: usize) -> Decoded {
+    if plan.cancelled.load(Ordering::Relaxed) {
+        return Ok(Vec::new());
+    }
+    let file = match plan.file.try_clone() {
+        Ok(file) => file,
+        Err(e) => return Err(Stop::Read(ArrowError::ParquetError(e.to_string()))),
+    };
+    let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, plan.metadata.clone())
+        .with_projection(plan.mask.clone())
+        .with_row_groups(vec![group])
+        .with_batch_size(plan.batch_size)
+        .build()
+        .map_err(|e| Stop::Open(parquet_error(&plan.context, e)))?;
+    let mut batches = Vec::new();
+    // As on the calling thread (`read::Inner::step`): the crate asserts
+    // instead of failing on some corrupt level data; its panic is a bounds
+    // check, reported as corrupt column data.
+    set_decoding(true);
+    let decoded = catch_unwind(AssertUnwindSafe(|| {
+        for batch in reader {
+            if plan.cancelled.load(Ordering::Relaxed) {
+                break;
+            }
+            batches.push(batch?);
+        }
+        Ok::<(), ArrowError>(())
+    }));
+    set_decoding(false);
+    match decoded {
+        Ok(Ok(())) => Ok(batches),
+        Ok(Err(e)) => Err(Stop::Read(e)),
+        Err(payload) => {
+            let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+            Err(Stop::Read(ArrowError::ParquetError(format!(
+                "corrupt column data ({detail})"
+            ))))
+        }
+    }
+}
+
+thread_local! {
+    static DECODING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Marks this thread as inside the crate's page decoding (see
+/// [`decoding_pages`]): the calling thread or a worker decoding pages.
+pub(super) fn set_decoding(on: bool) {
+    DECODING.with(|d| d.set(on));
+}
+
+/// Whether this thread is inside the `parquet` crate's page decoding, where
+/// a panic of the crate is recovered as a corrupt page (see
+/// `read::Inner::step` and [`decode`]). For the fuzz targets' panic hook,
+/// which aborts on every other panic; not part of the C API.
+#[doc(hidden)]
+pub fn decoding_pages() -> bool {
+    DECODING.with(Cell::get)
+}
