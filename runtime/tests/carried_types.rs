@@ -458,3 +458,109 @@ fn series_slices_take_every_carried_column() {
     // SAFETY: released once.
     unsafe { irx_arrow_table_release(table) };
 }
+
+/// `struct ArrowArray`, field for field, to tamper with an export.
+#[repr(C)]
+struct RawArray {
+    length: i64,
+    null_count: i64,
+    offset: i64,
+    n_buffers: i64,
+    n_children: i64,
+    buffers: *mut *const std::ffi::c_void,
+    children: *mut *mut RawArray,
+    dictionary: *mut RawArray,
+    release: *const std::ffi::c_void,
+    private_data: *mut std::ffi::c_void,
+}
+
+/// A C Data import of the first batch of fixture `name` whose first
+/// column's struct `tamper` changed first: refused with `IRX_ERR_INVALID`
+/// and a message holding `expected`, never read past what it declares.
+fn refused_import(name: &str, tamper: impl FnOnce(&mut RawArray), expected: &str) {
+    let batch = expected_batch(name);
+    let schema = batch.schema();
+    let mut array = FFI_ArrowArray::new(&arrow_array::StructArray::from(batch).into_data());
+    let mut c_schema = FFI_ArrowSchema::try_from(schema.as_ref()).unwrap();
+    // SAFETY: arrow-rs's export: one child per column, each a live struct.
+    // Its release frees what its private data holds, not these fields.
+    unsafe {
+        let raw = (&raw mut array).cast::<RawArray>();
+        tamper(&mut **(*raw).children);
+    }
+    let mut out = ptr::null_mut();
+    // SAFETY: live structs, moved in (released by the import).
+    let status = unsafe { irx_rb_batch_import(&mut array, &mut c_schema, &mut out) };
+    let message = rb_error();
+    assert_eq!(
+        status,
+        irx_abi::native::IRX_ERR_INVALID,
+        "{name}: {message}"
+    );
+    assert!(message.contains(expected), "{name}: {message}");
+    assert!(out.is_null());
+}
+
+fn expected_batch(name: &str) -> RecordBatch {
+    expected(name).remove(0)
+}
+
+#[test]
+fn malformed_c_data_of_carried_layouts_is_refused_before_arrow_reads_it() {
+    // A view array: validity, views, its data buffers, their sizes.
+    let views = expected_batch("utf8_view");
+    let data = views.column(0).to_data();
+    assert!(
+        !data.buffers()[1..].is_empty(),
+        "the first batch has a data buffer"
+    );
+    refused_import(
+        "utf8_view",
+        |a| a.n_buffers = 2,
+        "has 2 buffers, expected 3 or more",
+    );
+    let sizes: &'static [i64] = Box::leak(Box::new([-1i64]));
+    refused_import(
+        "utf8_view",
+        |a| {
+            assert_eq!(a.n_buffers, 4);
+            // SAFETY: four pointers, copied into a table the test owns.
+            let mut own: Vec<*const std::ffi::c_void> =
+                unsafe { std::slice::from_raw_parts(a.buffers, 4) }.to_vec();
+            own[3] = sizes.as_ptr().cast();
+            a.buffers = Box::leak(own.into_boxed_slice()).as_mut_ptr();
+        },
+        "data buffer 0 of size -1",
+    );
+    refused_import(
+        "utf8_view",
+        |a| {
+            // SAFETY: as above.
+            let mut own: Vec<*const std::ffi::c_void> =
+                unsafe { std::slice::from_raw_parts(a.buffers, 4) }.to_vec();
+            own[3] = ptr::null();
+            a.buffers = Box::leak(own.into_boxed_slice()).as_mut_ptr();
+        },
+        "NULL buffer of data buffer sizes",
+    );
+    // A dense union: type ids and offsets, no validity.
+    refused_import(
+        "dense_union",
+        |a| a.n_buffers = 1,
+        "has 1 buffers, expected 2",
+    );
+    // Run-end encoding: no buffers, run ends and values.
+    refused_import("run_end_encoded", |a| a.n_children = 1, "children");
+    // A list view: validity, offsets, sizes; offsets missing.
+    refused_import(
+        "list_view",
+        |a| {
+            // SAFETY: as above, three pointers.
+            let mut own: Vec<*const std::ffi::c_void> =
+                unsafe { std::slice::from_raw_parts(a.buffers, 3) }.to_vec();
+            own[1] = ptr::null();
+            a.buffers = Box::leak(own.into_boxed_slice()).as_mut_ptr();
+        },
+        "has a NULL buffer 1",
+    );
+}
