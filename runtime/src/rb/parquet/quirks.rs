@@ -103,13 +103,14 @@ fn writer(metadata: &ParquetMetaData) -> Option<Writer<'_>> {
 
 /// Whether the file's version-2 data pages are compressed whatever their
 /// `is_compressed` flag says (ARROW-10353: parquet-cpp before 2.0.0).
-pub(crate) fn v2_pages_always_compressed(metadata: &ParquetMetaData) -> bool {
+fn v2_pages_always_compressed(metadata: &ParquetMetaData) -> bool {
     writer(metadata).is_some_and(|w| w.older_than("parquet-cpp", [2, 0, 0]))
 }
 
 /// The file's metadata with its column chunks where Arrow C++ reads them
 /// (the dictionary offset and PARQUET-816 rules of the module docs); the
-/// same metadata when no rule applies.
+/// same metadata when no rule applies. Also marks `file` for ARROW-10353
+/// (its v2 pages' flags then read as compressed).
 pub(crate) fn chunk_ranges(
     metadata: ArrowReaderMetadata,
     file: &BoundedFile,
@@ -117,6 +118,9 @@ pub(crate) fn chunk_ranges(
     context: &dyn Fn() -> String,
 ) -> Result<ArrowReaderMetadata> {
     let parquet = metadata.metadata();
+    if v2_pages_always_compressed(parquet) {
+        file.compress_v2_pages();
+    }
     let uncounted_headers = writer(parquet).is_some_and(|w| w.older_than("parquet-mr", [1, 2, 9]));
     // (row group, column, dictionary offset to drop, new compressed size)
     let mut changes = Vec::new();
