@@ -39,15 +39,18 @@ mod snapshot;
 pub use read::decoding_pages;
 #[cfg(test)]
 mod tests;
-mod write;
+pub(crate) mod write;
 
 use std::ffi::{c_char, c_int};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use arrow_schema::SchemaRef;
 
 pub use options::IrxParquetOptions;
+// The table-level functions live on the table floor (frame/formats/);
+// re-exported so that `rb::parquet::*` still names every Parquet entry
+// point for Rust callers (the tests and fuzz targets import them so).
+pub use crate::frame::formats::{irx_rb_parquet_read_table, irx_rb_parquet_write_table};
 use options::Options;
 
 use super::schema::IrxRbSchema;
@@ -55,7 +58,6 @@ use super::stream::{self, IrxRbStreamReader, IrxRbStreamWriter, Validation};
 use crate::ffi::error::Kind;
 use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
-use crate::frame::table::{self, Table, TableHandle};
 
 /// What libstdc++'s `std::filesystem_error` starts its text with.
 const FILESYSTEM_ERROR: &str = "filesystem error: ";
@@ -84,7 +86,7 @@ pub(crate) fn canonical_error(path: &Path, error: &std::io::Error) -> Error {
 /// 1.25's entry points report it: an exception (a [`canonical_error`]) is
 /// caught there and prefixed "Parquet writer 'PATH': " (the caller's
 /// path); a status passes as it is.
-fn thrown(side: &str, path: &str, error: Error) -> Error {
+pub(crate) fn thrown(side: &str, path: &str, error: Error) -> Error {
     if error.kind == Kind::Arrow && error.message.starts_with(FILESYSTEM_ERROR) {
         Error::new(
             Kind::Arrow,
@@ -197,7 +199,7 @@ pub(crate) fn local_path(path: &str) -> Result<PathBuf> {
 ///
 /// # Safety
 /// * `schema` is NULL or a schema handle of this runtime.
-unsafe fn optional_schema(schema: *const IrxRbSchema) -> Result<Option<SchemaRef>> {
+pub(crate) unsafe fn optional_schema(schema: *const IrxRbSchema) -> Result<Option<SchemaRef>> {
     if schema.is_null() {
         return Ok(None);
     }
@@ -209,7 +211,7 @@ unsafe fn optional_schema(schema: *const IrxRbSchema) -> Result<Option<SchemaRef
 ///
 /// # Safety
 /// * `options` is NULL or an options handle of this runtime.
-unsafe fn live_options<'a>(options: *const IrxParquetOptions) -> Result<&'a Options> {
+pub(crate) unsafe fn live_options<'a>(options: *const IrxParquetOptions) -> Result<&'a Options> {
     if options.is_null() {
         return Err(Error::null("options"));
     }
@@ -221,7 +223,7 @@ unsafe fn live_options<'a>(options: *const IrxParquetOptions) -> Result<&'a Opti
 ///
 /// # Safety
 /// * `text` is NULL or NUL-terminated.
-unsafe fn text<'a>(text: *const c_char, what: &'static str) -> Result<&'a str> {
+pub(crate) unsafe fn text<'a>(text: *const c_char, what: &'static str) -> Result<&'a str> {
     // SAFETY: caller contract.
     unsafe { super::c_text(text, what) }
 }
@@ -720,107 +722,5 @@ pub unsafe fn irx_rb_parquet_writer_open(
         ..Options::default()
     };
     *out = open_writer(schema, path, &options)?;
-    Ok(())
-}
-
-/// The whole table a reader would read, as a new table in `*out` (release
-/// it with `irx_arrow_table_release`). With `auto_detect` non-zero, a
-/// directory is read as a hive dataset (`dataset` and `hive` set) and a
-/// file as a file, whatever the options say.
-///
-/// Errors: those of `irx_rb_parquet_reader_open_options` and of reading
-/// (`*out` NULL).
-///
-/// # Safety
-/// As `irx_rb_parquet_reader_open_options`.
-#[export(RecordBatch, out = out)]
-pub unsafe fn irx_rb_parquet_read_table(
-    path: *const c_char,
-    expected: *const IrxRbSchema,
-    options: *const IrxParquetOptions,
-    auto_detect: c_int,
-    out: *mut *mut TableHandle,
-) -> c_int {
-    // SAFETY: caller contract.
-    let (path, options) = unsafe { (text(path, "path")?, live_options(options)?) };
-    // SAFETY: caller contract.
-    let expected = unsafe { optional_schema(expected)? };
-    let mut effective = options.clone();
-    if auto_detect != 0 {
-        let local = local_path(path)?;
-        let info = std::fs::metadata(&local)
-            .map_err(|e| io_error("cannot open Parquet path", &local, &e))?;
-        effective.dataset = info.is_dir();
-        effective.hive = info.is_dir();
-    }
-    let source = read::open(path, expected.as_ref(), effective.batch_size, &effective)
-        .map_err(|e| thrown("reader", path, e))?;
-    let schema = arrow_array::RecordBatchReader::schema(&source);
-    let mut checked = stream::Source(Box::new(source), Validation::Needed);
-    let mut batches = Vec::new();
-    while let Some(batch) = checked.next_checked(&schema) {
-        batches.push(batch.map_err(super::arrow_error)?);
-    }
-    *out = table::new_table(Table::from_batches(schema, &batches)?)?;
-    Ok(())
-}
-
-/// Writes `table` to `path` with `options` and closes the file (atomic,
-/// append, dataset, ... as `irx_rb_parquet_writer_open_options`). With
-/// `auto_dataset` non-zero and partition columns given, writes a hive
-/// dataset (`dataset` and `hive` set).
-///
-/// A failed write leaves `path` as it was (a file is staged and renamed
-/// only once complete; a dataset writer removes what it made; see
-/// `irx_rb_parquet_writer_open_options`).
-///
-/// Errors: those of `irx_rb_parquet_writer_open_options`, of writing and of
-/// closing; `IRX_ERR_NULLPTR` for NULL table, path or options (a released
-/// table is `IRX_ERR_INVALID`).
-///
-/// # Safety
-/// `table` is NULL or a table handle; `path` NULL or NUL-terminated;
-/// `options` NULL or options.
-#[export(RecordBatch)]
-pub unsafe fn irx_rb_parquet_write_table(
-    table: *const TableHandle,
-    path: *const c_char,
-    options: *const IrxParquetOptions,
-    auto_dataset: c_int,
-) -> c_int {
-    if table.is_null() {
-        return Err(Error::null("table"));
-    }
-    // SAFETY: caller contract.
-    let (table, path, options) = unsafe {
-        (
-            table::live_table(table)?,
-            text(path, "path")?,
-            live_options(options)?,
-        )
-    };
-    let mut effective = options.clone();
-    if auto_dataset != 0 && !effective.partition_columns.is_empty() {
-        effective.dataset = true;
-        effective.hive = true;
-    }
-    write_table(table, path, &effective)
-}
-
-/// Writes every batch of `table` through a new sink and finishes it.
-fn write_table(table: &Table, path: &str, options: &Options) -> Result<()> {
-    let schema: SchemaRef = Arc::clone(&table.schema);
-    let mut sink = write::open(
-        path,
-        &schema,
-        &options.compression,
-        options.row_group_size,
-        options,
-    )
-    .map_err(|e| thrown("writer", path, e))?;
-    for batch in table.to_batches()? {
-        sink.write(&batch)?;
-    }
-    sink.finish()?;
     Ok(())
 }

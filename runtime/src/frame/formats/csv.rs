@@ -1,8 +1,4 @@
-//! The table-level format functions: a whole CSV file read into a table
-//! and a table written to one. They pull batches from `rb`'s readers and
-//! push them into its writers, as `irx_rb_writer_write_table` does, so the
-//! record-batch floor never sees a table.
-
+//! A whole CSV file read into a table, and a table written to one.
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int};
 use std::sync::Arc;
@@ -10,9 +6,9 @@ use std::sync::Arc;
 use arrow_array::RecordBatchReader;
 use arrow_schema::Schema;
 
-use super::table::{Table, TableHandle, new_table};
 use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
+use crate::frame::table::{Table, TableHandle, new_table};
 use crate::rb::csv::{
     self as csv, IrxCsvOptions, c_path, open_sink, open_source, optional_schema, refused,
 };
