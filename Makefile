@@ -82,7 +82,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -753,6 +753,23 @@ bench-frame: $(BENCH_FRAME_BINS)
 bench-csv: $(BENCH_CSV_BINS)
 	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-csv.md --command "make bench-csv$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_CSV_IMPLS)
+
+# Issue 32: Parquet reads on the worker pool with IRX_NUM_THREADS 1 and 2,
+# beside pyarrow's read_table (use_threads False and True) in one
+# interleaved run (bench/pq_threads.py, in the interop venv: pyarrow,
+# numpy). Prints its table into build/bench/BENCHMARKS-pq-threads.md;
+# docs/BENCHMARKS.md quotes it. QUICK=1: 200,000 rows, one round.
+$(BENCH)/bench-pq-threads: bench/bench_pq_threads.c $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_pq_threads.c $(LIB) $(NATIVE_LIBS)
+
+bench-pq-threads: $(BENCH)/bench-pq-threads
+	$(BUILD)/venv-interop/bin/python -c 'import pyarrow, numpy' 2>/dev/null || { rm -rf $(BUILD)/venv-interop && \
+	  $(PYTHON3) -m venv $(BUILD)/venv-interop && \
+	  $(BUILD)/venv-interop/bin/python -m pip install -q pyarrow pytest 'numpy>=2.1'; }
+	$(BUILD)/venv-interop/bin/python bench/pq_threads.py --ours $(BENCH)/bench-pq-threads --dir $(BENCH) \
+	  $(if $(filter 1,$(QUICK)),--rows 200000 --group-rows 32768 --reps 1 --rounds 1,--rows 2000000 --group-rows 131072 --reps 3 --rounds 3) \
+	  --markdown $(BENCH)/BENCHMARKS-pq-threads.md --command "make bench-pq-threads$(if $(QUICK), QUICK=$(QUICK))"
 
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
