@@ -316,10 +316,10 @@ pub unsafe fn irx_rb_batch_to_dynamic_table(
 ///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
 /// argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
-/// for a schema that is not a data-frame schema, a non-nullable column
-/// holding nulls, or a column type a record batch cannot hold (no
-/// `IrxColumnType`); `IRX_ERR_OVERFLOW` when concatenated chunks overflow
-/// 32-bit offsets.
+/// for a schema that is not a data-frame schema or a non-nullable column
+/// holding nulls; `IRX_ERR_OVERFLOW` when concatenated chunks overflow
+/// 32-bit offsets. Columns without an `IrxColumnType` (durations, views,
+/// unions, ...) are carried into the batch (issue 34, item 3).
 ///
 /// # Safety
 /// `table` is NULL or a table handle; `out` is NULL or writable.
@@ -341,8 +341,9 @@ pub unsafe fn irx_rb_table_to_batch(table: *const TableHandle, out: *mut *mut Ir
 ///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
 /// argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
-/// for a column type a record batch cannot hold or a field name or time
-/// zone with an embedded NUL; `IRX_ERR_OVERFLOW` as `irx_rb_table_to_batch`.
+/// for a field name or time zone with an embedded NUL; `IRX_ERR_OVERFLOW`
+/// as `irx_rb_table_to_batch`. Columns without an `IrxColumnType` are
+/// carried.
 ///
 /// # Safety
 /// `table` is NULL or a table handle; `out` is NULL or writable.
@@ -363,8 +364,9 @@ pub unsafe fn irx_rb_table_to_dynamic_batch(
 /// `irx_rb_schema_release`): names, types, nullability and metadata.
 ///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
-/// argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
-/// for a column type with no `IrxColumnType`.
+/// argument; `IRX_ERR_INVALID` for a table that is not live. A column
+/// type with no `IrxColumnType` is carried in the schema (only
+/// `irx_rb_schema_field` on it is `IRX_ERR_TYPE`).
 ///
 /// # Safety
 /// `table` is NULL or a table handle; `out` is NULL or writable.

@@ -816,8 +816,9 @@ pub unsafe fn irx_rb_batch_clone(batch: *const IrxRbBatch, out: *mut *mut IrxRbB
 /// The batch's schema (fields and metadata) as a new schema handle in
 /// `*out`, which the caller releases.
 ///
-/// Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_TYPE` for a column type the
-/// record-batch API cannot describe; `*out` is NULL on error.
+/// Errors: `IRX_ERR_NULLPTR`; `*out` is NULL on error. A column of a type
+/// without an `IrxColumnType` (a duration, a view, a union, ...) is carried
+/// in the schema: only `irx_rb_schema_field` on it is `IRX_ERR_TYPE`.
 ///
 /// # Safety
 /// `batch` is NULL or a batch; `out` is NULL or writable.

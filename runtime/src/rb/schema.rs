@@ -297,7 +297,11 @@ pub unsafe fn irx_rb_schema_type_name(
 ///
 /// Errors: `IRX_ERR_NULLPTR` for any NULL pointer, `IRX_ERR_OOB` for a bad
 /// `col`, `IRX_ERR_TYPE` for a name with an embedded NUL (possible in IPC
-/// data) that cannot be C text.
+/// data) that cannot be C text, or for a field whose type has no
+/// `IrxColumnType` (a duration, interval, union, view, list view, run-end
+/// encoding, decimal32/64, float16, or a nesting of one: read and carried,
+/// but "not available in the 1.25 column-type set"; its name is
+/// `irx_rb_schema_type_name`'s). Nothing is written on error.
 ///
 /// # Safety
 /// `schema` is NULL or a schema; the outputs are NULL or writable.

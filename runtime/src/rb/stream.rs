@@ -99,8 +99,8 @@ impl Drop for IrxRbStreamReader {
     }
 }
 
-/// Hands a new reader over `source` to C, after checking that its schema
-/// has a column type for every field (`IRX_ERR_TYPE` otherwise, as 1.25).
+/// Hands a new reader over `source` to C. Fields without a column type
+/// are carried (issue 34, item 3), where 1.25 refused them here.
 pub(crate) fn new_reader(
     source: Box<dyn RecordBatchReader + Send + Sync>,
     validation: Validation,
