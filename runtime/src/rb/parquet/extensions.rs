@@ -1,0 +1,147 @@
+//! Columns of the Parquet UUID and JSON logical types as the canonical
+//! Arrow extension types pyarrow reads them as (issue 34, item 5):
+//! `arrow.uuid` over `fixed_size_binary[16]` and `arrow.json` over a
+//! string, at any depth (inside lists, large lists, maps and structs). The
+//! extension is the field's metadata, as pyarrow exports it and the IPC
+//! format carries it: `ARROW:extension:name` and an empty
+//! `ARROW:extension:metadata`. The parquet crate gives plain storage types
+//! (its canonical-extension feature would pull serde into the archive).
+//!
+//! The annotated schema is handed back to the crate as its schema hint, so
+//! the arrays it decodes carry the same nested fields (a list's element
+//! field is part of the list's data type). A field that already names an
+//! extension (a stored Arrow schema's) is left alone.
+
+use std::sync::Arc;
+
+use arrow_schema::{DataType, Field, FieldRef, Fields, Schema, SchemaRef};
+use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
+use parquet::basic::{LogicalType, Repetition};
+use parquet::schema::types::Type;
+
+const NAME: &str = "ARROW:extension:name";
+const METADATA: &str = "ARROW:extension:metadata";
+
+/// `metadata` with its schema annotated (see the module docs), re-read
+/// through `options` with the annotated schema as the crate's hint; as it
+/// was when no column is of either logical type.
+pub(crate) fn canonical(
+    metadata: ArrowReaderMetadata,
+    options: ArrowReaderOptions,
+) -> parquet::errors::Result<ArrowReaderMetadata> {
+    let schema = metadata.schema();
+    let roots = metadata.parquet_schema().root_schema().get_fields();
+    let Some(annotated) = annotate_fields(schema.fields(), roots) else {
+        return Ok(metadata);
+    };
+    let annotated: SchemaRef = Arc::new(Schema::new_with_metadata(
+        annotated,
+        schema.metadata().clone(),
+    ));
+    ArrowReaderMetadata::try_new(metadata.metadata().clone(), options.with_schema(annotated))
+}
+
+/// The fields annotated, paired with their Parquet types by name (a
+/// struct's children) or, when names differ, by position; None when
+/// nothing changes.
+fn annotate_fields(fields: &Fields, types: &[Arc<Type>]) -> Option<Fields> {
+    let mut changed = false;
+    let out: Vec<FieldRef> = fields
+        .iter()
+        .enumerate()
+        .map(|(at, field)| {
+            let parquet = types
+                .iter()
+                .find(|t| t.name() == field.name())
+                .or_else(|| types.get(at));
+            match parquet.and_then(|t| annotate(field, t)) {
+                Some(new) => {
+                    changed = true;
+                    Arc::new(new)
+                }
+                None => field.clone(),
+            }
+        })
+        .collect();
+    changed.then(|| Fields::from(out))
+}
+
+/// `field` (read from `parquet`) annotated, or None when nothing changes.
+fn annotate(field: &Field, parquet: &Type) -> Option<Field> {
+    annotate_as(field, parquet, false)
+}
+
+/// [`annotate`]; `one_value`: `parquet` is a repeated field read as one of
+/// its values (a list's element), not as the list it makes.
+fn annotate_as(field: &Field, parquet: &Type, one_value: bool) -> Option<Field> {
+    if field.metadata().contains_key(NAME) {
+        return None;
+    }
+    // A repeated field outside a LIST group is a list of itself.
+    let info = parquet.get_basic_info();
+    let repeated = !one_value && info.has_repetition() && info.repetition() == Repetition::REPEATED;
+    if parquet.is_primitive() && !repeated {
+        let name = match (info.logical_type_ref(), field.data_type()) {
+            (Some(LogicalType::Uuid), DataType::FixedSizeBinary(16)) => "arrow.uuid",
+            (
+                Some(LogicalType::Json),
+                DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View,
+            ) => "arrow.json",
+            _ => return None,
+        };
+        let mut metadata = field.metadata().clone();
+        metadata.insert(NAME.to_owned(), name.to_owned());
+        metadata.insert(METADATA.to_owned(), String::new());
+        return Some(field.clone().with_metadata(metadata));
+    }
+    let data_type = match field.data_type() {
+        DataType::Struct(children) if !parquet.is_primitive() => {
+            DataType::Struct(annotate_fields(children, parquet.get_fields())?)
+        }
+        DataType::List(element) => DataType::List(annotate_element(element, parquet, repeated)?),
+        DataType::LargeList(element) => {
+            DataType::LargeList(annotate_element(element, parquet, repeated)?)
+        }
+        DataType::FixedSizeList(element, n) => {
+            DataType::FixedSizeList(annotate_element(element, parquet, repeated)?, *n)
+        }
+        DataType::Map(entries, sorted) if !parquet.is_primitive() => {
+            // MAP group > repeated key_value group > key, value.
+            let key_value = parquet.get_fields().first()?;
+            let new = match entries.data_type() {
+                DataType::Struct(children) if !key_value.is_primitive() => {
+                    let children = annotate_fields(children, key_value.get_fields())?;
+                    entries
+                        .as_ref()
+                        .clone()
+                        .with_data_type(DataType::Struct(children))
+                }
+                _ => return None,
+            };
+            DataType::Map(Arc::new(new), *sorted)
+        }
+        _ => return None,
+    };
+    Some(field.clone().with_data_type(data_type))
+}
+
+/// A list's element field annotated from the list's Parquet type: a
+/// repeated field outside a LIST group (`repeated`) is its own element; in
+/// a LIST group the repeated child is the element when it is a primitive
+/// or a group of several fields (or one named `array` or `<list>_tuple`,
+/// the legacy forms), else its only child is (the standard three levels).
+fn annotate_element(element: &FieldRef, list: &Type, repeated: bool) -> Option<FieldRef> {
+    if repeated {
+        return annotate_as(element, list, true).map(Arc::new);
+    }
+    if list.is_primitive() {
+        return None;
+    }
+    let child = list.get_fields().first()?;
+    let legacy = child.name() == "array" || child.name() == format!("{}_tuple", list.name());
+    if child.is_primitive() || child.get_fields().len() != 1 || legacy {
+        annotate_as(element, child, true).map(Arc::new)
+    } else {
+        annotate(element, &child.get_fields()[0]).map(Arc::new)
+    }
+}
