@@ -8,13 +8,14 @@ an i64 in Thrift's compact protocol) rewritten in place: the new value is
 written as a varint of the old one's length (a zigzag varint may carry
 continuation bytes of zeros), so nothing else in the footer moves.
 
-Also a file of the Parquet UUID logical type without pyarrow's stored
-Arrow schema (as other writers write it), which pyarrow reads as its
-`arrow.uuid` extension type (issue 34, item 5).
+Also files of the Parquet UUID logical type (uuid.parquet) and of UUID
+and JSON columns at every depth (extensions.parquet) without pyarrow's
+stored Arrow schema (as other writers write them), which pyarrow reads as
+its `arrow.uuid` and `arrow.json` extension types (issue 34, item 5).
 
 usage: PYTHON scripts/gen-parquet-footer-rows.py [OUTDIR]
-  writes runtime/tests/data/parquet_rows/footer-zero-rows.parquet and
-  uuid.parquet;
+  writes runtime/tests/data/parquet_rows/footer-zero-rows.parquet,
+  uuid.parquet and extensions.parquet;
   PYTHON is any python with pyarrow (build/venv-interop/bin/python).
 As a module: `with_footer_rows(parquet_bytes, rows)`, `six_rows()`.
 """
@@ -144,6 +145,34 @@ def uuids():
     return sink.getvalue(), table
 
 
+def extensions():
+    """A file (no stored Arrow schema) of UUID and JSON columns at the top
+    level and inside a list, a large list, a struct and a map, which
+    pyarrow reads as its arrow.uuid and arrow.json extensions; and the
+    table. Values include nulls at each level."""
+    u = [bytes(range(i, i + 16)) for i in range(4)]
+    uuid = lambda values: pa.ExtensionArray.from_storage(  # noqa: E731
+        pa.uuid(), pa.array(values, pa.binary(16)))
+    json = lambda values: pa.ExtensionArray.from_storage(  # noqa: E731
+        pa.json_(), pa.array(values, pa.string()))
+    offsets = pa.array([0, 2, None, 3, 3], pa.int32())
+    table = pa.table({
+        "u": uuid([u[0], None, u[1], u[2]]),
+        "j": json(['{"a":1}', "[1,2]", None, '"x"']),
+        "lu": pa.ListArray.from_arrays(offsets, uuid([u[0], None, u[3]])),
+        "lj": pa.LargeListArray.from_arrays(pa.array([0, 1, 1, 3, 3], pa.int64()),
+                                            json(["1", None, "{}"])),
+        "s": pa.StructArray.from_arrays(
+            [uuid([u[1], u[2], None, u[3]]), json(["true", None, "null", "[]"])], ["su", "sj"],
+            mask=pa.array([False, False, True, False])),
+        "m": pa.MapArray.from_arrays(pa.array([0, 1, 1, 2, 2], pa.int32()), pa.array(["k1", "k2"]),
+                                     json(['{"v":1}', None])),
+    })
+    sink = io.BytesIO()
+    pq.write_table(table, sink, store_schema=False)
+    return sink.getvalue(), table
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else OUT
     os.makedirs(out, exist_ok=True)
@@ -152,3 +181,5 @@ if __name__ == "__main__":
         f.write(with_footer_rows(data, 0))
     with open(os.path.join(out, "uuid.parquet"), "wb") as f:
         f.write(uuids()[0])
+    with open(os.path.join(out, "extensions.parquet"), "wb") as f:
+        f.write(extensions()[0])

@@ -147,3 +147,89 @@ fn uuid_columns_carry_the_arrow_uuid_extension() {
     assert_eq!(values.value(1), (1u8..17).collect::<Vec<_>>().as_slice());
     assert!(values.is_null(3));
 }
+
+/// The field of `fields` named `name`.
+fn field_named<'a>(fields: &'a arrow_schema::Fields, name: &str) -> &'a arrow_schema::Field {
+    fields.iter().find(|f| f.name() == name).unwrap()
+}
+
+/// UUID and JSON columns at every depth (`data/parquet_rows/
+/// extensions.parquet`, from the same script, without a stored Arrow
+/// schema) read as pyarrow reads them (issue 34, item 5): each leaf names
+/// its canonical extension, `arrow.uuid` or `arrow.json`, with the empty
+/// extension metadata pyarrow gives, in the reader's schema and in the
+/// batches' own types; tests/interop/test_issue34_parquet.py compares the
+/// values and types with pyarrow's read.
+#[test]
+fn uuid_and_json_carry_their_extensions_at_every_depth() {
+    use arrow_schema::DataType;
+    use irx_runtime::rb::stream::irx_rb_stream_reader_schema;
+    let file = TempFile::new(include_bytes!("data/parquet_rows/extensions.parquet"));
+    let mut reader = ptr::null_mut();
+    // SAFETY: live handles and writable out pointers; each released once.
+    let (schema, batch_schema) = unsafe {
+        let status =
+            irx_rb_parquet_reader_open(file.c_path().as_ptr(), ptr::null(), 1024, &mut reader);
+        assert_eq!(status, 0, "{}", rb_error());
+        let mut c_schema = arrow_schema::ffi::FFI_ArrowSchema::empty();
+        let schema = irx_rb_stream_reader_schema(reader);
+        assert_eq!(
+            irx_runtime::rb::cdata::irx_rb_schema_export(schema, &mut c_schema),
+            0
+        );
+        let schema = arrow_schema::Schema::try_from(&c_schema).unwrap();
+        let mut batch = ptr::null_mut();
+        assert_eq!(
+            irx_rb_stream_reader_next_batch(reader, &mut batch),
+            0,
+            "{}",
+            rb_error()
+        );
+        let (mut c_array, mut c_batch_schema) = (
+            arrow_array::ffi::FFI_ArrowArray::empty(),
+            arrow_schema::ffi::FFI_ArrowSchema::empty(),
+        );
+        assert_eq!(
+            irx_runtime::rb::cdata::irx_rb_batch_export(batch, &mut c_array, &mut c_batch_schema),
+            0
+        );
+        let data = arrow_array::ffi::from_ffi(c_array, &c_batch_schema).unwrap();
+        irx_rb_batch_release(batch);
+        irx_rb_stream_reader_close(reader);
+        (schema, data.data_type().clone())
+    };
+    let ext = |field: &arrow_schema::Field| {
+        (
+            field.metadata().get("ARROW:extension:name").cloned(),
+            field.metadata().get("ARROW:extension:metadata").cloned(),
+        )
+    };
+    let uuid = (Some("arrow.uuid".to_owned()), Some(String::new()));
+    let json = (Some("arrow.json".to_owned()), Some(String::new()));
+    let DataType::Struct(batch_fields) = batch_schema else {
+        panic!("a batch exports as a struct: {batch_schema:?}");
+    };
+    for fields in [schema.fields(), &batch_fields] {
+        assert_eq!(ext(field_named(fields, "u")), uuid);
+        assert_eq!(ext(field_named(fields, "j")), json);
+        let element = |name: &str| match field_named(fields, name).data_type() {
+            DataType::List(e) | DataType::LargeList(e) => e.clone(),
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(ext(&element("lu")), uuid);
+        assert_eq!(ext(&element("lj")), json);
+        let DataType::Struct(children) = field_named(fields, "s").data_type() else {
+            panic!("s is a struct");
+        };
+        assert_eq!(ext(field_named(children, "su")), uuid);
+        assert_eq!(ext(field_named(children, "sj")), json);
+        let DataType::Map(entries, _) = field_named(fields, "m").data_type() else {
+            panic!("m is a map");
+        };
+        let DataType::Struct(kv) = entries.data_type() else {
+            panic!("map entries are a struct");
+        };
+        assert_eq!(ext(&kv[0]), (None, None));
+        assert_eq!(ext(&kv[1]), json);
+    }
+}
