@@ -60,12 +60,6 @@ LAYERS = {
 # Circles the folder reshape (issue 30, item 4) removes; each a set of
 # files (relative to the workspace).
 KNOWN_CIRCLES = [
-    # The plain dataset writer hands atomic writes to the snapshot one,
-    # which writes through the plain one's sink and helpers.
-    {
-        "runtime/src/rb/parquet/dataset.rs",
-        "runtime/src/rb/parquet/snapshot.rs",
-    },
 ]
 
 # (importing file, imported file) pairs that go up a layer, left for the

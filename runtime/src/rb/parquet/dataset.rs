@@ -166,22 +166,9 @@ pub(super) struct Fragments {
     pub(super) logical: Option<Logical>,
 }
 
-/// Opens a plain (non-snapshot) dataset writer, or a snapshot one with
-/// `atomic`.
+/// Opens a plain (non-snapshot) dataset writer, after `write::open_dataset`'s
+/// checks (a snapshot one, with `atomic`, is `snapshot::open`).
 pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box<dyn BatchSink>> {
-    if !o.hive || o.partition_columns.is_empty() {
-        return Err(Error::invalid(
-            "Invalid: dataset output requires hive=true and partition_columns",
-        ));
-    }
-    if o.durable && !o.atomic {
-        return Err(Error::invalid(
-            "Invalid: durable dataset writes require atomic=true",
-        ));
-    }
-    if o.atomic {
-        return super::snapshot::open(root, fragments, o);
-    }
     let Fragments {
         physical,
         props,

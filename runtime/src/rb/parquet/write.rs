@@ -185,7 +185,7 @@ pub(crate) fn open(
             props,
             logical,
         };
-        return super::dataset::open(&path, fragments, o);
+        return open_dataset(&path, fragments, o);
     }
     if !o.partition_columns.is_empty() {
         return Err(Error::invalid("partition_columns require dataset=true"));
@@ -246,4 +246,28 @@ pub(crate) fn open(
         }
     }
     Ok(Box::new(sink))
+}
+
+/// Opens a dataset writer at `root`: a snapshot one with `atomic`
+/// (`snapshot::open`), else a plain one (`dataset::open`), after the
+/// checks both share.
+fn open_dataset(
+    root: &std::path::Path,
+    fragments: super::dataset::Fragments,
+    o: &Options,
+) -> Result<Box<dyn BatchSink>> {
+    if !o.hive || o.partition_columns.is_empty() {
+        return Err(Error::invalid(
+            "Invalid: dataset output requires hive=true and partition_columns",
+        ));
+    }
+    if o.durable && !o.atomic {
+        return Err(Error::invalid(
+            "Invalid: durable dataset writes require atomic=true",
+        ));
+    }
+    if o.atomic {
+        return super::snapshot::open(root, fragments, o);
+    }
+    super::dataset::open(root, fragments, o)
 }
