@@ -441,7 +441,7 @@ against 0.31 ns/elem) and `sum`/`mean` of float64 (0.31 and 0.29 against 0.28).
 `perf annotate` of the pairwise loop: one scalar `cvtsi2sd` per int64 (x86-64 has no
 vector int64-to-double conversion before AVX-512) and four chains of dependent adds.
 Blocks of 16 must be added in order for Arrow C++'s bits, so the AVX2 kernel
-(`frame/pairwise_simd.rs`) makes each vector lane a block: four blocks are loaded four
+(`frame/compute/pairwise.rs`) makes each vector lane a block: four blocks are loaded four
 values at a time, int64 converted exactly four at a time from its two 32-bit halves,
 4x4-transposed and added in order, eight blocks side by side, and a tile's eight block
 sums enter the tree as one subtree; bit for bit the scalar loop's sums (tested on
