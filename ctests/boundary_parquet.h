@@ -17,6 +17,15 @@ static IrxRbSchema* pq_schema(void) {
 
 static void pq_path(char* path) { temp_path(path, "irx-boundary-pq"); }
 
+/* Removes the file at `path` and the writer's lock file beside it
+ * (/tmp/.NAME.irx.lock), which writers keep as 1.25's do. */
+static void pq_remove(const char* path) {
+  char lock[96];
+  pq_remove(path);
+  snprintf(lock, sizeof lock, "/tmp/.%s.irx.lock", path + 5);
+  unlink(lock);
+}
+
 /* A Parquet file of three rows of pq_schema() at `path`. */
 static void pq_write_file(const char* path) {
   IrxRbSchema* s = pq_schema();
@@ -124,7 +133,7 @@ static void case_irx_rb_parquet_reader_open(void) {
   irx_rb_batch_release(batch);
   irx_rb_stream_reader_close(r);
   irx_rb_schema_release(s);
-  unlink(path);
+  pq_remove(path);
 }
 
 static void case_irx_rb_parquet_reader_open_options(void) {
@@ -156,7 +165,7 @@ static void case_irx_rb_parquet_reader_open_options(void) {
   irx_parquet_options_release(o);
   irx_parquet_options_release(bad);
   irx_rb_schema_release(wrong);
-  unlink(path);
+  pq_remove(path);
 }
 
 static void case_irx_rb_parquet_writer_open(void) {
@@ -180,7 +189,7 @@ static void case_irx_rb_parquet_writer_open(void) {
   irx_rb_stream_writer_release(w);
   irx_rb_schema_release(s);
   irx_rb_schema_release(date64);
-  unlink(path);
+  pq_remove(path);
 }
 
 static void case_irx_rb_parquet_writer_open_options(void) {
@@ -215,7 +224,7 @@ static void case_irx_rb_parquet_writer_open_options(void) {
   irx_parquet_options_release(o);
   irx_parquet_options_release(bad);
   irx_rb_schema_release(s);
-  unlink(path);
+  pq_remove(path);
 }
 
 static void case_irx_rb_parquet_read_table(void) {
@@ -234,7 +243,7 @@ static void case_irx_rb_parquet_read_table(void) {
   CHECK_EQ_INT(irx_arrow_table_num_columns(t), 2);
   irx_arrow_table_release(t);
   irx_parquet_options_release(o);
-  unlink(path);
+  pq_remove(path);
 }
 
 static void case_irx_rb_parquet_write_table(void) {
@@ -253,7 +262,7 @@ static void case_irx_rb_parquet_write_table(void) {
   irx_arrow_table_release(back);
   irx_arrow_table_release(t);
   irx_parquet_options_release(o);
-  unlink(path);
+  pq_remove(path);
 }
 
 #define PARQUET_CASES \
