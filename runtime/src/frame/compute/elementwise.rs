@@ -69,9 +69,9 @@ impl PerType for ElementWise {
         // Operations are passed as function items, not pointers, so the
         // loops inline them.
         Ok(match self.0 {
-            Kernel::Add => Box::new(|d| checked::<T, _>(d[0], d[1], T::add, "+")),
-            Kernel::Subtract => Box::new(|d| checked::<T, _>(d[0], d[1], T::sub, "-")),
-            Kernel::Multiply => Box::new(|d| checked::<T, _>(d[0], d[1], T::mul, "*")),
+            Kernel::Add => Box::new(|d| checked::<T, _>(d[0], d[1], T::add)),
+            Kernel::Subtract => Box::new(|d| checked::<T, _>(d[0], d[1], T::sub)),
+            Kernel::Multiply => Box::new(|d| checked::<T, _>(d[0], d[1], T::mul)),
             Kernel::Divide => Box::new(|d| {
                 if T::FLOAT {
                     nonzero_divisors::<T>(d[0], d[1])?;
@@ -208,13 +208,13 @@ impl<N: Copy> Sides<'_, N> {
 }
 
 /// `add_checked`, `subtract_checked`, `multiply_checked` as Arrow C++'s:
-/// an overflow where both sides are valid is an error ("overflow"). One
+/// an overflow where both sides are valid is an error ("Invalid: overflow"). One
 /// pass computes every row and whether any overflowed (it vectorises,
 /// where arrow-rs's checked kernels stop at each row to check), into a
 /// recycled buffer (`recycle`); only when a row overflowed are the valid
 /// rows looked at again, since rows under a null do not count. `op` is
 /// [`Num::add`], [`Num::sub`] or [`Num::mul`].
-fn checked<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F, symbol: &str) -> Result<ArrayRef>
+fn checked<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F) -> Result<ArrayRef>
 where
     F: Fn(T::Native, T::Native) -> (T::Native, bool) + Copy,
 {
@@ -227,12 +227,13 @@ where
         unsafe { crate::frame::recycle::filled(s.len, |out| vectorised(Each(&s, out, op)))? };
     if overflow {
         let valid = |i: usize| s.nulls.as_ref().is_none_or(|n| n.is_valid(i));
-        if let Some((x, y)) = (0..s.len)
+        if (0..s.len)
             .filter(|&i| valid(i))
             .map(|i| s.at(i))
-            .find(|&(x, y)| op(x, y).1)
+            .any(|(x, y)| op(x, y).1)
         {
-            return Err(Error::invalid(format!("overflow ({x:?} {symbol} {y:?})")));
+            // Arrow C++'s status, as 1.25 passes it on.
+            return Err(Error::invalid("Invalid: overflow"));
         }
     }
     Ok(Arc::new(PrimitiveArray::<T>::new(values, s.nulls)))
@@ -304,7 +305,7 @@ fn nonzero_divisors<T: Num>(lhs: &dyn Datum, rhs: &dyn Datum) -> Result<()> {
             .any(|i| divisors.is_valid(i) && divisors.value(i).is_zero() && lhs_valid(i))
     };
     if zero {
-        return Err(Error::invalid("divide by zero"));
+        return Err(Error::invalid("Invalid: divide by zero"));
     }
     Ok(())
 }

@@ -86,7 +86,7 @@ impl Kernel {
             .iter()
             .find(|(n, _)| *n == name)
             .map(|&(_, k)| k)
-            .ok_or_else(|| Error::invalid(format!("unsupported Series kernel '{name}'")))
+            .ok_or_else(|| Error::invalid("unsupported Series kernel"))
     }
 
     fn name(self) -> &'static str {

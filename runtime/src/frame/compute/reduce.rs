@@ -279,7 +279,7 @@ fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
                 let v = W::from_bits(T::to_bits(v));
                 total = total
                     .checked_add(v)
-                    .ok_or_else(|| Error::invalid("Series sum overflow"))?;
+                    .ok_or_else(|| Error::invalid("Invalid: Series sum overflow"))?;
             }
         }
     }

@@ -17,9 +17,9 @@
 //!   `seed ^ (len * m)`;
 //! * a node's bucket is its hash modulo the bucket count;
 //! * the table starts with one bucket; the first insertion makes it 13;
-//!   an insertion that would pass as many elements as buckets (load factor
-//!   1) grows it to the smallest prime of the policy's list (from 17 on)
-//!   not below twice the count;
+//!   an insertion that would pass as many elements as buckets (a load
+//!   factor of one) grows it to the smallest prime of the policy's list
+//!   (from 17 on) not below twice the count;
 //! * all nodes form one list: a node whose bucket is empty goes to the
 //!   front of the list, any other right before the first node of its
 //!   bucket; growing walks the old list in order and re-inserts each node
