@@ -409,6 +409,23 @@ impl Filter {
     }
 }
 
+/// Where every filter holds, `columns[i]` being filter `i`'s column (null
+/// where unknown: such a row does not pass); None without filters.
+pub(crate) fn mask(
+    filters: &[Filter],
+    columns: &[&ArrayRef],
+) -> std::result::Result<Option<BooleanArray>, arrow_schema::ArrowError> {
+    let mut mask: Option<BooleanArray> = None;
+    for (filter, column) in filters.iter().zip(columns) {
+        let next = filter.mask(column)?;
+        mask = Some(match mask {
+            None => next,
+            Some(m) => and(&m, &next)?,
+        });
+    }
+    Ok(mask)
+}
+
 /// The rows of `batch` that pass every filter; `columns` holds the
 /// position in `batch` of each filter's column (an error for a filter
 /// column the batch lacks cannot happen: the reader reads them all).

@@ -31,6 +31,7 @@ mod guard;
 pub mod options;
 mod parallel;
 mod physical;
+mod prefilter;
 mod quirks;
 pub(crate) mod read;
 mod reconstruct;
@@ -470,7 +471,11 @@ pub unsafe fn irx_parquet_options_key(
 /// a comparison Arrow C++ has no kernel for fails the open. Readers skip
 /// row groups whose statistics show no row can pass and filter the rest
 /// exactly (a null compares to nothing, so its row is dropped; NaN is
-/// unequal and unordered, as in Arrow C++).
+/// unequal and unordered, as in Arrow C++). When every filter is on a
+/// column of the file, a file's filter columns are decoded first (when it
+/// is opened) and its other columns only for the rows that pass; the
+/// batches are those of filtering each batch of `batch_size` rows read,
+/// empty ones skipped.
 ///
 /// Errors: `IRX_ERR_NULLPTR` (any argument); `IRX_ERR_INVALID` for an
 /// unknown operation or type, an empty or non-UTF-8 column.

@@ -42,6 +42,7 @@ use super::options::{
 };
 use super::parallel::{self, RowGroups};
 use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
+use super::prefilter::{self, Prefiltered};
 use super::quirks;
 use super::reconstruct;
 use super::{io_error, local_path, parquet_error};
@@ -830,6 +831,43 @@ impl Inner {
         let batch_size = self
             .batch_size
             .min(usize::try_from(rows).unwrap_or(usize::MAX).max(1));
+        // Filters on columns of the file: those columns first, the others
+        // decoded for the passing rows only (`prefilter`).
+        let filter_roots: Option<Vec<usize>> = self
+            .filter_columns
+            .iter()
+            .map(|&at| match origins.get(at) {
+                Some(Origin::File(index)) => roots.get(*index).copied(),
+                _ => None,
+            })
+            .collect();
+        if let Some(filter_roots) = filter_roots.filter(|_| !self.filters.is_empty()) {
+            let context = format!("Parquet file '{}'", fragment.path.display());
+            // The crate's panics on corrupt level data, as in `step`.
+            set_decoding(true);
+            let opened = catch_unwind(AssertUnwindSafe(|| {
+                prefilter::open(
+                    &check,
+                    &reader_metadata,
+                    parquet_schema,
+                    &roots,
+                    &self.filters,
+                    &filter_roots,
+                    groups,
+                    batch_size,
+                    &context,
+                )
+            }));
+            set_decoding(false);
+            let decoder = opened.unwrap_or_else(|payload| {
+                let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+                Err(Error::new(
+                    Kind::Io,
+                    format!("Parquet read: corrupt column data ({detail})"),
+                ))
+            })?;
+            return Ok(Some((Decoder::Prefiltered(decoder), origins)));
+        }
         let mask = ProjectionMask::roots(parquet_schema, roots);
         // The compressed bytes the read selects (the footer's counts, each
         // checked against the file by check_pages).
@@ -869,6 +907,7 @@ impl Inner {
         &self,
         batch: RecordBatch,
         origins: &[Origin],
+        prefiltered: bool,
     ) -> std::result::Result<RecordBatch, ArrowError> {
         let rows = batch.num_rows();
         let mut columns = Vec::with_capacity(self.needed.len());
@@ -890,7 +929,11 @@ impl Inner {
         ));
         let options = RecordBatchOptions::new().with_row_count(Some(rows));
         let full = RecordBatch::try_new_with_options(needed, columns, &options)?;
-        let filtered = filter::apply(&self.filters, &self.filter_columns, full)?;
+        let filtered = if prefiltered {
+            full
+        } else {
+            filter::apply(&self.filters, &self.filter_columns, full)?
+        };
         let columns = self
             .output
             .iter()
@@ -915,6 +958,7 @@ impl Inner {
                 continue;
             }
             let (reader, origins) = self.current.as_mut()?;
+            let prefiltered = matches!(reader, Decoder::Prefiltered(_));
             // The parquet crate (60.1) asserts instead of failing on some
             // corrupt level data: a bit-packed definition-level run longer
             // than its page stops `append_packed_range` with "offset + len
@@ -925,6 +969,17 @@ impl Inner {
                 Decoder::One(reader) => {
                     set_decoding(true);
                     let next = catch_unwind(AssertUnwindSafe(|| reader.next()));
+                    set_decoding(false);
+                    next.unwrap_or_else(|payload| {
+                        let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+                        Some(Err(ArrowError::ParquetError(format!(
+                            "corrupt column data ({detail})"
+                        ))))
+                    })
+                }
+                Decoder::Prefiltered(decoder) => {
+                    set_decoding(true);
+                    let next = catch_unwind(AssertUnwindSafe(|| decoder.next()));
                     set_decoding(false);
                     next.unwrap_or_else(|payload| {
                         let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
@@ -953,7 +1008,7 @@ impl Inner {
                 }
                 Some(Ok(batch)) => {
                     let origins = origins.clone();
-                    match self.finish(batch, &origins) {
+                    match self.finish(batch, &origins, prefiltered) {
                         Ok(b) if b.num_rows() == 0 => continue,
                         other => return Some(other),
                     }
@@ -971,6 +1026,9 @@ use super::parallel::set_decoding;
 enum Decoder {
     One(ParquetRecordBatchReader),
     Parallel(RowGroups),
+    /// Filters applied before the other columns are decoded: its batches
+    /// hold only passing rows.
+    Prefiltered(Prefiltered),
 }
 
 /// A partition value as a one-element array of the partition field's type.
