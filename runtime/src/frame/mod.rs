@@ -24,7 +24,7 @@ pub mod table;
 pub mod transfer;
 
 pub mod compute;
-pub mod formats;
 mod elem;
+pub mod formats;
 mod recycle;
 pub mod series;

@@ -1299,7 +1299,11 @@ pub(crate) fn retag_mistyped(footer: &mut [u8]) -> usize {
                         let Some(want) = expected(id) else {
                             return Ok(true);
                         };
-                        let wrong = if want == T_I64 { !integer(kind) } else { kind != want };
+                        let wrong = if want == T_I64 {
+                            !integer(kind)
+                        } else {
+                            kind != want
+                        };
                         let previous = fields.len().checked_sub(2).map_or(0, |i| fields[i].0);
                         if wrong && footer[at as usize] >> 4 != 0 && previous + 15 > 17 {
                             headers.push(at as usize);
