@@ -863,7 +863,7 @@ mod snapshots {
 
     use arrow_array::{ArrayRef, Int64Array, RecordBatch, StringArray};
     use arrow_schema::{DataType, Field, Schema};
-    use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO, IRX_ERR_TYPE};
+    use irx_abi::native::{IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, IRX_ERR_TYPE};
 
     use super::super::options::Options;
     use super::super::{read, write};
@@ -1099,7 +1099,15 @@ mod snapshots {
         let error = read::open(dangling.to_str().unwrap(), None, 10, &o)
             .err()
             .unwrap();
-        assert_eq!(error.kind.native(), IRX_ERR_IO, "{}", error.message);
+        // Read as a dataset, the dangling link is a path that cannot be
+        // made canonical: IRx 1.25's filesystem error (IRX_ERR_ARROW), as
+        // for a missing directory.
+        assert_eq!(error.kind.native(), IRX_ERR_ARROW, "{}", error.message);
+        assert!(
+            error.message.contains("cannot make canonical path"),
+            "{}",
+            error.message
+        );
         // A half-written generation (a truncated fragment) reads as an
         // error, not as fewer rows.
         let half = dir.join("half");
