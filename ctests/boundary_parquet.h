@@ -21,7 +21,7 @@ static void pq_path(char* path) { temp_path(path, "irx-boundary-pq"); }
  * (/tmp/.NAME.irx.lock), which writers keep as 1.25's do. */
 static void pq_remove(const char* path) {
   char lock[96];
-  pq_remove(path);
+  unlink(path);
   snprintf(lock, sizeof lock, "/tmp/.%s.irx.lock", path + 5);
   unlink(lock);
 }
