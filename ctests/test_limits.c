@@ -1,7 +1,9 @@
-/* The process-wide expansion limit (irx_runtime_set_expansion_limit,
+/* The process-wide settings of the runtime (the irx_runtime_* family).
+ * The expansion limit (irx_runtime_set_expansion_limit,
  * irx_runtime_expansion_limit): what every reader may decode from an input,
  * max(ratio x input bytes, floor bytes), read back, applied to a real read
- * and restored. */
+ * and restored. The worker pool's size (irx_runtime_set_threads,
+ * irx_runtime_threads): set, clamped, and its default from IRX_NUM_THREADS. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,8 +112,32 @@ static void test_a_lowered_limit_refuses_and_the_default_comes_back(void) {
   free(stream);
 }
 
+/* The pool's size reads back as set, is clamped to IRX_MAX_THREADS, and
+ * 0 restores the default: IRX_NUM_THREADS when it is a positive integer,
+ * else the CPUs this process may use (at least 1). Nothing here starts a
+ * thread: the pool starts with the first parallel read. */
+static void test_pool_size_reads_back_clamps_and_restores(void) {
+  irx_runtime_set_threads(1);
+  CHECK_EQ_INT(irx_runtime_threads(), 1);
+  irx_runtime_set_threads(3);
+  CHECK_EQ_INT(irx_runtime_threads(), 3);
+  irx_runtime_set_threads(IRX_MAX_THREADS + 1000u);
+  CHECK_EQ_INT(irx_runtime_threads(), IRX_MAX_THREADS);
+  setenv("IRX_NUM_THREADS", "5", 1);
+  irx_runtime_set_threads(0);
+  CHECK_EQ_INT(irx_runtime_threads(), 5);
+  setenv("IRX_NUM_THREADS", "zero", 1); /* not a positive integer: ignored */
+  irx_runtime_set_threads(0);
+  CHECK(irx_runtime_threads() >= 1);
+  CHECK(irx_runtime_threads() <= IRX_MAX_THREADS);
+  unsetenv("IRX_NUM_THREADS");
+  irx_runtime_set_threads(0);
+  CHECK(irx_runtime_threads() >= 1);
+}
+
 int main(void) {
   RUN(test_defaults_read_back_and_null_is_skipped);
   RUN(test_a_lowered_limit_refuses_and_the_default_comes_back);
+  RUN(test_pool_size_reads_back_clamps_and_restores);
   return check_exit();
 }
