@@ -79,7 +79,10 @@ else
 fi
 run "$out/parquet_sum" "$data" value
 run "$out/parquet_sum" "$data" id
-summary+=("a Parquet file $how read back by it, value for value")
+echo "the same read with the runtime's worker pool at one thread and at two (IRX_NUM_THREADS, or irx_runtime_set_threads from C): row groups decoded in parallel, the same answer"
+run env IRX_NUM_THREADS=1 "$out/parquet_sum" "$data" value
+run env IRX_NUM_THREADS=2 "$out/parquet_sum" "$data" value
+summary+=("a Parquet file $how read back by it, value for value, on one thread and on two")
 
 step "3. An Arx program built and run on this runtime"
 arx_cmd=""
