@@ -3227,7 +3227,11 @@ const char *irx_list_status_message(int32_t status);
  * a comparison Arrow C++ has no kernel for fails the open. Readers skip
  * row groups whose statistics show no row can pass and filter the rest
  * exactly (a null compares to nothing, so its row is dropped; NaN is
- * unequal and unordered, as in Arrow C++).
+ * unequal and unordered, as in Arrow C++). When every filter is on a
+ * column of the file, a file's filter columns are decoded first (when it
+ * is opened) and its other columns only for the rows that pass; the
+ * batches are those of filtering each batch of `batch_size` rows read,
+ * empty ones skipped.
  *
  * Errors: `IRX_ERR_NULLPTR` (any argument); `IRX_ERR_INVALID` for an
  * unknown operation or type, an empty or non-UTF-8 column.
@@ -3254,9 +3258,19 @@ int irx_parquet_options_filter(struct IrxParquetOptions *options,
  *   brotli 0 to 11 (default 8), zstd -131072 to 22 (default 1), lz4_raw 1
  *   to 12 (accepted; this build's LZ4 compressor has one level);
  *   uncompressed and snappy take none.
- * * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; reads here are
- *   sequential), `dataset`, `hive`, `unify`, `normalize`, `atomic`,
- *   `durable`, `append`, `reconstruct` (below).
+ * * flags, 0 or 1: `use_threads`, `pre_buffer` (accepted; no effect yet),
+ *   `dataset`, `hive`, `unify`, `normalize`, `atomic`, `durable`,
+ *   `append`, `reconstruct` (below).
+ *
+ * `use_threads` (default 1 here, 0 in 1.25): a read decodes the row
+ * groups of each file on the runtime's worker pool (see
+ * `irx_runtime_set_threads`) when the pool has two threads or more, the
+ * file has two row groups or more to read and at least 1 MiB of
+ * compressed column data is selected; batches come back in file order
+ * with exactly the one-thread reader's contents and boundaries, and at
+ * most as many row groups as the pool has threads are decoded ahead of
+ * the caller. 0 keeps a read on the calling thread, as in 1.25. Results
+ * and errors are the same either way.
  *
  * `reconstruct` (writers only; a reader given it fails to open,
  * `IRX_ERR_INVALID`, "write-only Parquet options supplied to a reader"):
@@ -6446,8 +6460,9 @@ void irx_rb_batch_release(struct IrxRbBatch *batch);
  * The batch's schema (fields and metadata) as a new schema handle in
  * `*out`, which the caller releases.
  *
- * Errors: `IRX_ERR_NULLPTR`, `IRX_ERR_TYPE` for a column type the
- * record-batch API cannot describe; `*out` is NULL on error.
+ * Errors: `IRX_ERR_NULLPTR`; `*out` is NULL on error. A column of a type
+ * without an `IrxColumnType` (a duration, a view, a union, ...) is carried
+ * in the schema: only `irx_rb_schema_field` on it is `IRX_ERR_TYPE`.
  *
  * # Safety
  * `batch` is NULL or a batch; `out` is NULL or writable.
@@ -6726,7 +6741,10 @@ int irx_rb_builder_append_uint8(struct IrxRbBuilder *b, int col, uint8_t v);
  * `IRX_ERR_NULLPTR` (NULL builder or data, even with `nbytes` 0),
  * `IRX_ERR_OOB` (bad `col`), `IRX_ERR_TYPE` (not a string or binary
  * column), `IRX_ERR_INVALID` (negative `nbytes`, invalid UTF-8),
- * `IRX_ERR_OVERFLOW` (a utf8 column past 2 GiB of text), `IRX_ERR_ALLOC`.
+ * `IRX_ERR_OVERFLOW` (a utf8 column past 2 GiB of text), `IRX_ERR_ALLOC`;
+ * checked in that order, as 1.25 checks them. A negative `nbytes` on a
+ * string column is refused where 1.25 appends it (docs/COMPATIBILITY.md,
+ * "A negative byte count is refused").
  *
  * # Safety
  * `b` as `irx_rb_builder_append_int8`; `data` is NULL or readable for
@@ -7431,7 +7449,11 @@ int irx_rb_schema_export(const struct IrxRbSchema *schema, struct ArrowSchema *o
  *
  * Errors: `IRX_ERR_NULLPTR` for any NULL pointer, `IRX_ERR_OOB` for a bad
  * `col`, `IRX_ERR_TYPE` for a name with an embedded NUL (possible in IPC
- * data) that cannot be C text.
+ * data) that cannot be C text, or for a field whose type has no
+ * `IrxColumnType` (a duration, interval, union, view, list view, run-end
+ * encoding, decimal32/64, float16, or a nesting of one: read and carried,
+ * but "not available in the 1.25 column-type set"; its name is
+ * `irx_rb_schema_type_name`'s). Nothing is written on error.
  *
  * # Safety
  * `schema` is NULL or a schema; the outputs are NULL or writable.
@@ -7817,8 +7839,9 @@ int irx_rb_table_project(const struct irx_arrow_table_handle *table,
  * `irx_rb_schema_release`): names, types, nullability and metadata.
  *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
- * argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
- * for a column type with no `IrxColumnType`.
+ * argument; `IRX_ERR_INVALID` for a table that is not live. A column
+ * type with no `IrxColumnType` is carried in the schema (only
+ * `irx_rb_schema_field` on it is `IRX_ERR_TYPE`).
  *
  * # Safety
  * `table` is NULL or a table handle; `out` is NULL or writable.
@@ -7833,10 +7856,10 @@ int irx_rb_table_schema(const struct irx_arrow_table_handle *table, struct IrxRb
  *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
  * argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
- * for a schema that is not a data-frame schema, a non-nullable column
- * holding nulls, or a column type a record batch cannot hold (no
- * `IrxColumnType`); `IRX_ERR_OVERFLOW` when concatenated chunks overflow
- * 32-bit offsets.
+ * for a schema that is not a data-frame schema or a non-nullable column
+ * holding nulls; `IRX_ERR_OVERFLOW` when concatenated chunks overflow
+ * 32-bit offsets. Columns without an `IrxColumnType` (durations, views,
+ * unions, ...) are carried into the batch (issue 34, item 3).
  *
  * # Safety
  * `table` is NULL or a table handle; `out` is NULL or writable.
@@ -7850,8 +7873,9 @@ int irx_rb_table_to_batch(const struct irx_arrow_table_handle *table, struct Irx
  *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
  * argument; `IRX_ERR_INVALID` for a table that is not live; `IRX_ERR_TYPE`
- * for a column type a record batch cannot hold or a field name or time
- * zone with an embedded NUL; `IRX_ERR_OVERFLOW` as `irx_rb_table_to_batch`.
+ * for a field name or time zone with an embedded NUL; `IRX_ERR_OVERFLOW`
+ * as `irx_rb_table_to_batch`. Columns without an `IrxColumnType` are
+ * carried.
  *
  * # Safety
  * `table` is NULL or a table handle; `out` is NULL or writable.
