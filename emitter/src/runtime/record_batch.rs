@@ -319,4 +319,7 @@ pub(super) const SYMBOLS: &[S] = &[
     S::new(F, "irx_runtime_set_expansion_limit", Void, &[I64, I64]),
     // Extension: the library's version (`uint32_t`, MAJOR * 10000 + ...).
     S::new(F, "irx_runtime_version", I32, &[]),
+    // Extension: the worker pool's size (`uint32_t`), set and read.
+    S::new(F, "irx_runtime_set_threads", Void, &[I32]),
+    S::new(F, "irx_runtime_threads", I32, &[]),
 ];
