@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Interop tests against real pyarrow and numpy (tests/interop): creates the
-# venv under build/ with pyarrow, numpy (>= 2.1, for DLPack 1.x) and pytest
-# from PyPI when it is missing, then
+# venv under build/ with pyarrow, numpy (>= 2.1, for DLPack 1.x), pytest and
+# moto[server] (the S3-compatible server of the object-storage tests, with
+# boto3) from PyPI when it is missing (or adds what an older venv lacks), then
 # runs pytest, whose tests write one ok/not ok line each to the log. A venv
 # or pytest that cannot run is a "not ok" line of its own, never a silent
 # skip.
@@ -13,15 +14,18 @@ shlib=${2:?}
 log=${3:?}
 python=$venv/bin/python
 rm -f "$log"
-if ! "$python" -c 'import pyarrow, pytest, numpy' 2>/dev/null; then
-  rm -rf "$venv"
-  if ! { "${PYTHON3:-python3}" -m venv "$venv" && "$python" -m pip install -q pyarrow pytest 'numpy>=2.1'; } \
+need='import pyarrow, pytest, numpy, moto.server, boto3'
+if ! "$python" -c "$need" 2>/dev/null; then
+  # A venv whose python runs gets what it lacks; a broken one is made anew.
+  "$python" -c 'import sys' 2>/dev/null || rm -rf "$venv"
+  if ! { { [ -x "$python" ] || "${PYTHON3:-python3}" -m venv "$venv"; } &&
+         "$python" -m pip install -q pyarrow pytest 'numpy>=2.1' 'moto[server]'; } \
       > "$venv.log" 2>&1; then
     tail -n 20 "$venv.log"
     echo "not ok interop: cannot create $venv (see $venv.log)" >> "$log"
   fi
 fi
-if "$python" -c 'import pyarrow, pytest, numpy' 2>/dev/null; then
+if "$python" -c "$need" 2>/dev/null; then
   status=0
   IRX_RUNTIME_SO=$shlib IRX_INTEROP_LOG=$log \
     "$python" -m pytest -q -p no:cacheprovider tests/interop || status=$?

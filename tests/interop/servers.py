@@ -1,0 +1,191 @@
+"""Fixtures for the object-storage tests: a real S3-compatible server
+(moto's standalone server, from PyPI via scripts/run-interop.sh) and our
+plain HTTP(S) object server (tests/servers/httpserver.py), both on
+127.0.0.1, started and stopped here.
+
+A test module imports the fixtures it uses by name (pytest registers
+fixtures a module imports):
+
+    from servers import http_server, https_server, moto_s3, s3_bucket, s3_env
+
+A missing server package fails the test (setup error, "not ok" in the
+interop log); it is never skipped.
+"""
+
+import datetime
+import os
+import sys
+import uuid
+
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "tests" / "servers"))
+from httpserver import ObjectServer, closed_port, cut_middle  # noqa: E402
+
+__all__ = ["ObjectServer", "closed_port", "cut_middle", "http_server", "https_server", "tls_cert",
+           "moto_s3", "s3_bucket", "s3_env", "MotoS3"]
+
+# Credentials moto accepts (it accepts any); region of every bucket here.
+ACCESS_KEY, SECRET_KEY, REGION = "irxtestkey", "irxtestsecret", "us-east-1"
+
+
+def _need(module, package):
+    """Imports a server package, failing (never skipping) the test without it."""
+    try:
+        return __import__(module, fromlist=["_"])
+    except ImportError as e:
+        pytest.fail(f"{package} is not installed in this venv ({e}); scripts/run-interop.sh "
+                    f"installs it", pytrace=False)
+
+
+@pytest.fixture
+def http_server():
+    """A plain HTTP object server on 127.0.0.1 (see httpserver.ObjectServer):
+    `put(path, bytes, mode=None)`, `url(path)`, `bytes_served(path)`,
+    `requests(path)`, `ranges(path)`."""
+    with ObjectServer() as srv:
+        yield srv
+
+
+@pytest.fixture(scope="session")
+def tls_cert(tmp_path_factory):
+    """(certfile, keyfile): a self-signed certificate for 127.0.0.1 and
+    localhost; the certificate is its own CA bundle."""
+    x509 = _need("cryptography.x509", "cryptography (a dependency of moto[server])")
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+    import ipaddress
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "irx test CA")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(days=1))
+        .not_valid_after(now + datetime.timedelta(days=30))
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .add_extension(x509.SubjectAlternativeName([
+            x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+            critical=False)
+        .sign(key, hashes.SHA256())
+    )
+    d = tmp_path_factory.mktemp("tls")
+    certfile, keyfile = d / "cert.pem", d / "key.pem"
+    certfile.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    keyfile.write_bytes(key.private_bytes(serialization.Encoding.PEM,
+                                          serialization.PrivateFormat.PKCS8,
+                                          serialization.NoEncryption()))
+    return str(certfile), str(keyfile)
+
+
+@pytest.fixture
+def https_server(tls_cert):
+    """As `http_server`, over TLS with `tls_cert`'s certificate; its
+    `ca_file` attribute names the CA bundle that trusts it."""
+    certfile, keyfile = tls_cert
+    with ObjectServer(certfile=certfile, keyfile=keyfile) as srv:
+        srv.ca_file = certfile
+        yield srv
+
+
+class MotoS3:
+    """moto's S3 server on 127.0.0.1:`port`."""
+
+    def __init__(self, server, host, port):
+        self.server, self.host, self.port = server, host, port
+        self.endpoint = f"{host}:{port}"  # Arrow's endpoint_override form
+        self.url = f"http://{host}:{port}"
+        self.access_key, self.secret_key, self.region = ACCESS_KEY, SECRET_KEY, REGION
+        # What a process needs in its environment to reach this server.
+        self.env = {
+            "AWS_ACCESS_KEY_ID": ACCESS_KEY,
+            "AWS_SECRET_ACCESS_KEY": SECRET_KEY,
+            "AWS_REGION": REGION,
+            "AWS_DEFAULT_REGION": REGION,
+            "AWS_ENDPOINT_URL": self.url,
+            "AWS_ALLOW_HTTP": "true",
+        }
+
+    def uri(self, bucket, key, credentials=False, **query):
+        """`s3://bucket/key?endpoint_override=...&scheme=http&region=...` (with
+        `key:secret@` when `credentials`; extra query parameters from
+        `query`)."""
+        auth = f"{ACCESS_KEY}:{SECRET_KEY}@" if credentials else ""
+        params = {"endpoint_override": self.endpoint, "scheme": "http", "region": REGION, **query}
+        q = "&".join(f"{k}={v}" for k, v in params.items())
+        return f"s3://{auth}{bucket}/{key.lstrip('/')}?{q}"
+
+    def client(self):
+        """A boto3 S3 client on this server (boto3 comes with moto)."""
+        boto3 = _need("boto3", "boto3 (a dependency of moto[server])")
+        return boto3.client("s3", endpoint_url=self.url, region_name=REGION,
+                            aws_access_key_id=ACCESS_KEY, aws_secret_access_key=SECRET_KEY)
+
+    def pyarrow_fs(self):
+        """pyarrow's own S3 filesystem (Arrow C++'s, what IRx 1.25 uses) on
+        this server."""
+        from pyarrow import fs
+        return fs.S3FileSystem(access_key=ACCESS_KEY, secret_key=SECRET_KEY, region=REGION,
+                               endpoint_override=self.endpoint, scheme="http")
+
+    def make_bucket(self, name=None):
+        name = name or f"irx-{uuid.uuid4().hex[:12]}"
+        self.client().create_bucket(Bucket=name)
+        return name
+
+    def keys(self, bucket, prefix=""):
+        """The keys of the complete objects in `bucket` under `prefix`."""
+        out = self.client().list_objects_v2(Bucket=bucket, Prefix=prefix)
+        return sorted(o["Key"] for o in out.get("Contents", []))
+
+    def pending_uploads(self, bucket):
+        """The keys of multipart uploads started and neither completed nor
+        aborted (a failed write must leave none)."""
+        out = self.client().list_multipart_uploads(Bucket=bucket)
+        return sorted(u["Key"] for u in out.get("Uploads", []))
+
+    def get(self, bucket, key):
+        return self.client().get_object(Bucket=bucket, Key=key)["Body"].read()
+
+    def put(self, bucket, key, data):
+        self.client().put_object(Bucket=bucket, Key=key, Body=data)
+
+
+@pytest.fixture(scope="session")
+def moto_s3():
+    """moto's standalone S3 server (`moto.server.ThreadedMotoServer`) on
+    127.0.0.1 and a free port, for the whole session."""
+    server_mod = _need("moto.server", "moto[server]")
+    server = server_mod.ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    try:
+        yield MotoS3(server, host, port)
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def s3_bucket(moto_s3):
+    """A new, empty bucket on `moto_s3` for one test; its name."""
+    return moto_s3.make_bucket()
+
+
+@pytest.fixture
+def s3_env(moto_s3, monkeypatch):
+    """The environment that points the AWS credential chain at `moto_s3`
+    (set for this test, restored after it). Every other AWS_ variable is
+    removed, so the machine's own configuration cannot leak in."""
+    for k in list(os.environ):
+        if k.startswith("AWS_"):
+            monkeypatch.delenv(k)
+    for k, v in moto_s3.env.items():
+        monkeypatch.setenv(k, v)
+    return moto_s3.env
