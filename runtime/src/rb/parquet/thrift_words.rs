@@ -1,0 +1,937 @@
+//! Arrow C++'s words for a Parquet footer or page header its Thrift reader
+//! refuses, which IRx 1.25 passes on (`IOError: Couldn't deserialize
+//! thrift: ...`). The `parquet` crate's own decoder checks more than the
+//! code Thrift generates for Arrow C++ and words its refusals its own way
+//! ("Expected list element type of Struct but got I64"); after the crate
+//! refused a footer, [`footer_refusal`] walks the same bytes as Arrow
+//! C++'s `FileMetaData::read` would, to tell whether (and how) 1.25 fails.
+//!
+//! What the walk follows (Thrift C++'s compact protocol and the code it
+//! generates from `parquet.thrift`, as Arrow C++ 24 configures them; facts
+//! checked against pyarrow 24 on hand-made footers):
+//!
+//! * A field is read when its id and wire type are the IDL's, skipped
+//!   otherwise (a field of the wrong type too). A list field's declared
+//!   element type is not checked: each element is read as the IDL's type.
+//! * A struct that ends without one of its required fields: `INVALID_DATA`
+//!   ("TProtocolException: Invalid data").
+//! * Sizes (list, set, map, binary) are 32-bit varints (truncated): a
+//!   negative one is `NEGATIVE_SIZE`, a binary over Arrow's
+//!   `thrift_string_size_limit` (100,000,000) or a container over its
+//!   `thrift_container_size_limit` (1,000,000) `SIZE_LIMIT`.
+//! * Each struct read and each skipped value nests one level; deeper than
+//!   64 is `DEPTH_LIMIT`. A varint whose tenth byte continues is
+//!   "Variable-length int over 10 bytes.", a compact type over 13 "don't
+//!   know what type: " and the type as a character, a skipped STOP or
+//!   UUID "invalid TType", running out of bytes "No more data to read.".
+//! * A field header whose type nibble is 0 ends its struct, whatever its
+//!   delta; a boolean field's value is its type nibble, a boolean in a
+//!   collection a byte.
+//!
+//! The walk allocates nothing: sizes are checked against the bytes left
+//! before anything is skipped, and nesting is bounded by the depth limit.
+
+use std::os::unix::fs::FileExt;
+
+use crate::ffi::Error;
+use crate::ffi::error::Kind;
+
+/// Arrow C++'s `kDefaultThriftStringSizeLimit`.
+const STRING_LIMIT: i32 = 100_000_000;
+/// Arrow C++'s `kDefaultThriftContainerSizeLimit`.
+const CONTAINER_LIMIT: i32 = 1_000_000;
+/// Thrift C++'s `DEFAULT_RECURSION_LIMIT`.
+const DEPTH_LIMIT: u32 = 64;
+
+const INVALID_DATA: &str = "TProtocolException: Invalid data";
+const NEGATIVE_SIZE: &str = "TProtocolException: Negative size";
+const SIZE_LIMIT: &str = "TProtocolException: Exceeded size limit";
+const DEPTH: &str = "TProtocolException: Exceeded depth limit";
+const END: &str = "No more data to read.";
+const LONG_VARINT: &str = "Variable-length int over 10 bytes.";
+const INVALID_TYPE: &str = "invalid TType";
+
+/// Arrow C++'s ParquetException for a Thrift message it could not decode
+/// (`words`: the Thrift exception's `what()`), as 1.25 reports it
+/// (`IRX_ERR_IO`); a page header's adds the page reader's last line.
+pub(crate) fn deserialize_error(words: &str, page: bool) -> Error {
+    let tail = if page {
+        "Deserializing page header failed.\n"
+    } else {
+        ""
+    };
+    Error::new(
+        Kind::Io,
+        format!("IOError: Couldn't deserialize thrift: {words}\n{tail}"),
+    )
+}
+
+/// After the crate refused the footer of `file`, `len` bytes long (or a
+/// check before it did): 1.25's error when Arrow C++'s Thrift reader refuses the plaintext
+/// footer too, None when it decodes it (the refusal is then not Thrift's,
+/// and its own words stand) or the footer is encrypted or cannot be read.
+pub(crate) fn footer_refusal(file: &impl FileExt, len: u64) -> Option<Error> {
+    if len < 8 {
+        return None;
+    }
+    let mut tail = [0u8; 8];
+    file.read_exact_at(&mut tail, len - 8).ok()?;
+    if &tail[4..] != b"PAR1" {
+        return None;
+    }
+    let footer_len = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
+    if footer_len > len - 8 {
+        return None;
+    }
+    // At most the file's length (checked just above).
+    let mut footer = vec![0u8; footer_len as usize];
+    file.read_exact_at(&mut footer, len - 8 - footer_len).ok()?;
+    footer_words(&footer).map(|words| deserialize_error(words, false))
+}
+
+/// What Thrift C++ throws decoding `footer` as a `FileMetaData`, or None
+/// when it decodes.
+pub(crate) fn footer_words(footer: &[u8]) -> Option<&'static str> {
+    Walk::new(footer).read_struct(FILE_META_DATA).err()
+}
+
+/// What Thrift C++ throws decoding `header` (the bytes from a page
+/// header's start to its column chunk's end) as a `PageHeader`, or None
+/// when it decodes.
+pub(crate) fn page_header_words(header: &[u8]) -> Option<&'static str> {
+    Walk::new(header).read_struct(PAGE_HEADER).err()
+}
+
+/// Starts the reason `page_header_refusal` gives: what follows is Thrift
+/// C++'s `what()`, for [`deserialize_error`].
+pub(crate) const THRIFT_WORDS: &str = "Thrift C++: ";
+
+/// Arrow C++'s page reader decodes a header from at most this many bytes
+/// (`kDefaultMaxPageHeaderSize`; it tries 16 KiB first and doubles up to
+/// this, reporting the last attempt's failure).
+const MAX_PAGE_HEADER: u64 = 16 * 1024 * 1024;
+
+/// After the guard's page-header reader refused the header at `offset` of
+/// `file` (`len` bytes long), `left` bytes before its column chunk's end: [`THRIFT_WORDS`] and Thrift
+/// C++'s words when it refuses the header too, None when it decodes it
+/// (the guard's refusal then stands). Reads at most 16 MiB of the chunk
+/// (on this failure path only).
+pub(crate) fn page_header_refusal(
+    file: &impl FileExt,
+    len: u64,
+    offset: u64,
+    left: u64,
+) -> Option<String> {
+    let view = left.min(MAX_PAGE_HEADER).min(len.checked_sub(offset)?);
+    // At most 16 MiB, inside the file (checked just above).
+    let mut header = vec![0u8; view as usize];
+    file.read_exact_at(&mut header, offset).ok()?;
+    page_header_words(&header).map(|words| format!("{THRIFT_WORDS}{words}"))
+}
+
+/// A field's type in `parquet.thrift` (enums are I32).
+enum Ty {
+    Bool,
+    Byte,
+    I16,
+    I32,
+    I64,
+    Double,
+    Binary,
+    Struct(&'static [Field]),
+    List(&'static Ty),
+}
+use Ty::*;
+
+/// A field of a struct: its id, type, and whether it is required.
+struct Field(i16, Ty, bool);
+
+const fn req(id: i16, ty: Ty) -> Field {
+    Field(id, ty, true)
+}
+
+const fn opt(id: i16, ty: Ty) -> Field {
+    Field(id, ty, false)
+}
+
+/// Thrift's types (`TType`) of the compact protocol's type codes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wire {
+    Stop,
+    Bool,
+    Byte,
+    I16,
+    I32,
+    I64,
+    Double,
+    String,
+    List,
+    Set,
+    Map,
+    Struct,
+    Uuid,
+}
+
+/// Thrift C++'s `getTType` of the compact protocol.
+fn wire(code: u8) -> Result<Wire, &'static str> {
+    Ok(match code {
+        0 => Wire::Stop,
+        1 | 2 => Wire::Bool,
+        3 => Wire::Byte,
+        4 => Wire::I16,
+        5 => Wire::I32,
+        6 => Wire::I64,
+        7 => Wire::Double,
+        8 => Wire::String,
+        9 => Wire::List,
+        10 => Wire::Set,
+        11 => Wire::Map,
+        12 => Wire::Struct,
+        13 => Wire::Uuid,
+        other => return Err(UNKNOWN_TYPES[usize::from(other - 14)]),
+    })
+}
+
+/// "don't know what type: " and the code as a character (14 and 15: the
+/// only codes a nibble leaves).
+const UNKNOWN_TYPES: [&str; 2] = ["don't know what type: \u{e}", "don't know what type: \u{f}"];
+
+impl Ty {
+    fn wire(&self) -> Wire {
+        match self {
+            Bool => Wire::Bool,
+            Byte => Wire::Byte,
+            I16 => Wire::I16,
+            I32 => Wire::I32,
+            I64 => Wire::I64,
+            Double => Wire::Double,
+            Binary => Wire::String,
+            Struct(_) => Wire::Struct,
+            List(_) => Wire::List,
+        }
+    }
+}
+
+type Step<T = ()> = Result<T, &'static str>;
+
+/// Thrift C++'s compact-protocol reader over one message.
+struct Walk<'a> {
+    input: &'a [u8],
+    at: usize,
+    depth: u32,
+    /// A boolean field's value, read from its header and not yet taken.
+    pending_bool: bool,
+}
+
+impl<'a> Walk<'a> {
+    fn new(input: &'a [u8]) -> Self {
+        Walk {
+            input,
+            at: 0,
+            depth: 0,
+            pending_bool: false,
+        }
+    }
+
+    /// One more nesting level (Thrift's `TInputRecursionTracker`).
+    fn enter(&mut self) -> Step {
+        self.depth += 1;
+        if self.depth > DEPTH_LIMIT {
+            return Err(DEPTH);
+        }
+        Ok(())
+    }
+
+    fn byte(&mut self) -> Step<u8> {
+        let b = *self.input.get(self.at).ok_or(END)?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    fn bytes(&mut self, n: usize) -> Step {
+        if n > self.input.len() - self.at {
+            return Err(END);
+        }
+        self.at += n;
+        Ok(())
+    }
+
+    /// At most 10 bytes; the tenth must end it (its excess bits are lost).
+    fn varint(&mut self) -> Step<u64> {
+        let mut value = 0u64;
+        for index in 0..10 {
+            let b = self.byte()?;
+            value |= u64::from(b & 0x7f).checked_shl(7 * index).unwrap_or(0);
+            if b & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(LONG_VARINT)
+    }
+
+    /// `readVarint32`: the varint truncated to 32 bits.
+    fn varint32(&mut self) -> Step<i32> {
+        Ok(self.varint()? as u32 as i32)
+    }
+
+    /// A size checked against Thrift's rules and `limit`.
+    fn size(&mut self, size: i32, limit: i32) -> Step<usize> {
+        if size < 0 {
+            return Err(NEGATIVE_SIZE);
+        }
+        if size > limit {
+            return Err(SIZE_LIMIT);
+        }
+        Ok(size as usize)
+    }
+
+    fn binary(&mut self) -> Step {
+        let size = self.varint32()?;
+        let size = self.size(size, STRING_LIMIT)?;
+        self.bytes(size)
+    }
+
+    /// `readBool`: a field's value from its header, else a byte.
+    fn boolean(&mut self) -> Step {
+        if self.pending_bool {
+            self.pending_bool = false;
+            Ok(())
+        } else {
+            self.byte().map(drop)
+        }
+    }
+
+    /// `readListBegin` (and `readSetBegin`): the element type and count.
+    fn list_begin(&mut self) -> Step<(Wire, usize)> {
+        let head = self.byte()?;
+        let size = match head >> 4 {
+            15 => self.varint32()?,
+            n => i32::from(n),
+        };
+        let size = self.size(size, CONTAINER_LIMIT)?;
+        Ok((wire(head & 0x0f)?, size))
+    }
+
+    /// `readFieldBegin`: the field's id and type, None at the struct's end.
+    fn field_begin(&mut self, last: &mut i16) -> Step<Option<(i16, Wire)>> {
+        let head = self.byte()?;
+        let code = head & 0x0f;
+        if code == 0 {
+            return Ok(None);
+        }
+        let id = match head >> 4 {
+            0 => {
+                let n = self.varint32()? as u32;
+                ((n >> 1) as i32 ^ -((n & 1) as i32)) as i16
+            }
+            delta => last.wrapping_add(i16::from(delta)),
+        };
+        let kind = wire(code)?;
+        self.pending_bool = kind == Wire::Bool;
+        *last = id;
+        Ok(Some((id, kind)))
+    }
+
+    /// A struct as the generated `read` reads it: `fields` the IDL's.
+    fn read_struct(&mut self, fields: &'static [Field]) -> Step {
+        self.enter()?;
+        // Required fields seen, by their index in `fields` (the IDL's
+        // structs have fewer than 64 fields).
+        let mut seen = 0u64;
+        let mut last = 0i16;
+        while let Some((id, kind)) = self.field_begin(&mut last)? {
+            match fields.iter().position(|f| f.0 == id) {
+                Some(index) if fields[index].1.wire() == kind => {
+                    self.read_value(&fields[index].1)?;
+                    seen |= 1 << index;
+                }
+                _ => self.skip(kind)?,
+            }
+        }
+        let missing = fields
+            .iter()
+            .enumerate()
+            .any(|(index, f)| f.2 && seen & (1 << index) == 0);
+        if missing {
+            return Err(INVALID_DATA);
+        }
+        self.depth -= 1;
+        Ok(())
+    }
+
+    /// A value of the IDL's type `ty` (the wire type matched, or it is a
+    /// list's element, read whatever the list declared).
+    fn read_value(&mut self, ty: &'static Ty) -> Step {
+        match ty {
+            Bool => self.boolean(),
+            Byte => self.byte().map(drop),
+            I16 | I32 | I64 => self.varint().map(drop),
+            Double => self.bytes(8),
+            Binary => self.binary(),
+            Struct(fields) => self.read_struct(fields),
+            List(element) => {
+                let (_, size) = self.list_begin()?;
+                for _ in 0..size {
+                    self.read_value(element)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Thrift C++'s `skip`.
+    fn skip(&mut self, kind: Wire) -> Step {
+        self.enter()?;
+        match kind {
+            Wire::Bool => self.boolean()?,
+            Wire::Byte => self.bytes(1)?,
+            Wire::I16 | Wire::I32 | Wire::I64 => drop(self.varint()?),
+            Wire::Double => self.bytes(8)?,
+            Wire::String => self.binary()?,
+            Wire::Struct => {
+                let mut last = 0i16;
+                while let Some((_, kind)) = self.field_begin(&mut last)? {
+                    self.skip(kind)?;
+                }
+            }
+            Wire::List | Wire::Set => {
+                let (element, size) = self.list_begin()?;
+                for _ in 0..size {
+                    self.skip(element)?;
+                }
+            }
+            Wire::Map => {
+                let size = self.varint32()?;
+                let types = if size != 0 { self.byte()? } else { 0 };
+                let size = self.size(size, CONTAINER_LIMIT)?;
+                let (key, value) = (wire(types >> 4)?, wire(types & 0x0f)?);
+                for _ in 0..size {
+                    self.skip(key)?;
+                    self.skip(value)?;
+                }
+            }
+            Wire::Stop | Wire::Uuid => return Err(INVALID_TYPE),
+        }
+        self.depth -= 1;
+        Ok(())
+    }
+}
+
+// The structs of `parquet.thrift` a `FileMetaData` or `PageHeader`
+// reaches, as Arrow C++ 24's generated code reads them (field ids, types,
+// required fields).
+
+/// `StringType`.
+const STRING_TYPE: &[Field] = &[];
+/// `MapType`.
+const MAP_TYPE: &[Field] = &[];
+/// `ListType`.
+const LIST_TYPE: &[Field] = &[];
+/// `EnumType`.
+const ENUM_TYPE: &[Field] = &[];
+/// `DecimalType`.
+const DECIMAL_TYPE: &[Field] = &[
+    req(1, I32), // scale
+    req(2, I32), // precision
+];
+/// `DateType`.
+const DATE_TYPE: &[Field] = &[];
+/// `MilliSeconds`.
+const MILLI_SECONDS: &[Field] = &[];
+/// `MicroSeconds`.
+const MICRO_SECONDS: &[Field] = &[];
+/// `NanoSeconds`.
+const NANO_SECONDS: &[Field] = &[];
+/// `TimeUnit`.
+const TIME_UNIT: &[Field] = &[
+    opt(1, Struct(MILLI_SECONDS)), // MILLIS
+    opt(2, Struct(MICRO_SECONDS)), // MICROS
+    opt(3, Struct(NANO_SECONDS)),  // NANOS
+];
+/// `TimeType`.
+const TIME_TYPE: &[Field] = &[
+    req(1, Bool),              // isAdjustedToUTC
+    req(2, Struct(TIME_UNIT)), // unit
+];
+/// `TimestampType`.
+const TIMESTAMP_TYPE: &[Field] = &[
+    req(1, Bool),              // isAdjustedToUTC
+    req(2, Struct(TIME_UNIT)), // unit
+];
+/// `IntType`.
+const INT_TYPE: &[Field] = &[
+    req(1, Byte), // bitWidth
+    req(2, Bool), // isSigned
+];
+/// `NullType`.
+const NULL_TYPE: &[Field] = &[];
+/// `JsonType`.
+const JSON_TYPE: &[Field] = &[];
+/// `BsonType`.
+const BSON_TYPE: &[Field] = &[];
+/// `UUIDType`.
+const UUID_TYPE: &[Field] = &[];
+/// `Float16Type`.
+const FLOAT16_TYPE: &[Field] = &[];
+/// `VariantType`.
+const VARIANT_TYPE: &[Field] = &[
+    opt(1, Byte), // specification_version
+];
+/// `GeometryType`.
+const GEOMETRY_TYPE: &[Field] = &[
+    opt(1, Binary), // crs
+];
+/// `GeographyType`.
+const GEOGRAPHY_TYPE: &[Field] = &[
+    opt(1, Binary), // crs
+    opt(2, I32),    // algorithm
+];
+/// `LogicalType`.
+const LOGICAL_TYPE: &[Field] = &[
+    opt(1, Struct(STRING_TYPE)),     // STRING
+    opt(2, Struct(MAP_TYPE)),        // MAP
+    opt(3, Struct(LIST_TYPE)),       // LIST
+    opt(4, Struct(ENUM_TYPE)),       // ENUM
+    opt(5, Struct(DECIMAL_TYPE)),    // DECIMAL
+    opt(6, Struct(DATE_TYPE)),       // DATE
+    opt(7, Struct(TIME_TYPE)),       // TIME
+    opt(8, Struct(TIMESTAMP_TYPE)),  // TIMESTAMP
+    opt(10, Struct(INT_TYPE)),       // INTEGER
+    opt(11, Struct(NULL_TYPE)),      // UNKNOWN
+    opt(12, Struct(JSON_TYPE)),      // JSON
+    opt(13, Struct(BSON_TYPE)),      // BSON
+    opt(14, Struct(UUID_TYPE)),      // UUID
+    opt(15, Struct(FLOAT16_TYPE)),   // FLOAT16
+    opt(16, Struct(VARIANT_TYPE)),   // VARIANT
+    opt(17, Struct(GEOMETRY_TYPE)),  // GEOMETRY
+    opt(18, Struct(GEOGRAPHY_TYPE)), // GEOGRAPHY
+];
+/// `SchemaElement`.
+const SCHEMA_ELEMENT: &[Field] = &[
+    opt(1, I32),                   // type
+    opt(2, I32),                   // type_length
+    opt(3, I32),                   // repetition_type
+    req(4, Binary),                // name
+    opt(5, I32),                   // num_children
+    opt(6, I32),                   // converted_type
+    opt(7, I32),                   // scale
+    opt(8, I32),                   // precision
+    opt(9, I32),                   // field_id
+    opt(10, Struct(LOGICAL_TYPE)), // logicalType
+];
+/// `KeyValue`.
+const KEY_VALUE: &[Field] = &[
+    req(1, Binary), // key
+    opt(2, Binary), // value
+];
+/// `Statistics`.
+const STATISTICS: &[Field] = &[
+    opt(1, Binary), // max
+    opt(2, Binary), // min
+    opt(3, I64),    // null_count
+    opt(4, I64),    // distinct_count
+    opt(5, Binary), // max_value
+    opt(6, Binary), // min_value
+    opt(7, Bool),   // is_max_value_exact
+    opt(8, Bool),   // is_min_value_exact
+];
+/// `PageEncodingStats`.
+const PAGE_ENCODING_STATS: &[Field] = &[
+    req(1, I32), // page_type
+    req(2, I32), // encoding
+    req(3, I32), // count
+];
+/// `SizeStatistics`.
+const SIZE_STATISTICS: &[Field] = &[
+    opt(1, I64),            // unencoded_byte_array_data_bytes
+    opt(2, List(&Ty::I64)), // repetition_level_histogram
+    opt(3, List(&Ty::I64)), // definition_level_histogram
+];
+/// `BoundingBox`.
+const BOUNDING_BOX: &[Field] = &[
+    req(1, Double), // xmin
+    req(2, Double), // xmax
+    req(3, Double), // ymin
+    req(4, Double), // ymax
+    opt(5, Double), // zmin
+    opt(6, Double), // zmax
+    opt(7, Double), // mmin
+    opt(8, Double), // mmax
+];
+/// `GeospatialStatistics`.
+const GEOSPATIAL_STATISTICS: &[Field] = &[
+    opt(1, Struct(BOUNDING_BOX)), // bbox
+    opt(2, List(&Ty::I32)),       // geospatial_types
+];
+/// `ColumnMetaData`.
+const COLUMN_META_DATA: &[Field] = &[
+    req(1, I32),                                     // type
+    req(2, List(&Ty::I32)),                          // encodings
+    req(3, List(&Ty::Binary)),                       // path_in_schema
+    req(4, I32),                                     // codec
+    req(5, I64),                                     // num_values
+    req(6, I64),                                     // total_uncompressed_size
+    req(7, I64),                                     // total_compressed_size
+    opt(8, List(&Ty::Struct(KEY_VALUE))),            // key_value_metadata
+    req(9, I64),                                     // data_page_offset
+    opt(10, I64),                                    // index_page_offset
+    opt(11, I64),                                    // dictionary_page_offset
+    opt(12, Struct(STATISTICS)),                     // statistics
+    opt(13, List(&Ty::Struct(PAGE_ENCODING_STATS))), // encoding_stats
+    opt(14, I64),                                    // bloom_filter_offset
+    opt(15, I32),                                    // bloom_filter_length
+    opt(16, Struct(SIZE_STATISTICS)),                // size_statistics
+    opt(17, Struct(GEOSPATIAL_STATISTICS)),          // geospatial_statistics
+];
+/// `EncryptionWithFooterKey`.
+const ENCRYPTION_WITH_FOOTER_KEY: &[Field] = &[];
+/// `EncryptionWithColumnKey`.
+const ENCRYPTION_WITH_COLUMN_KEY: &[Field] = &[
+    req(1, List(&Ty::Binary)), // path_in_schema
+    opt(2, Binary),            // key_metadata
+];
+/// `ColumnCryptoMetaData`.
+const COLUMN_CRYPTO_META_DATA: &[Field] = &[
+    opt(1, Struct(ENCRYPTION_WITH_FOOTER_KEY)), // ENCRYPTION_WITH_FOOTER_KEY
+    opt(2, Struct(ENCRYPTION_WITH_COLUMN_KEY)), // ENCRYPTION_WITH_COLUMN_KEY
+];
+/// `ColumnChunk`.
+const COLUMN_CHUNK: &[Field] = &[
+    opt(1, Binary),                          // file_path
+    req(2, I64),                             // file_offset
+    opt(3, Struct(COLUMN_META_DATA)),        // meta_data
+    opt(4, I64),                             // offset_index_offset
+    opt(5, I32),                             // offset_index_length
+    opt(6, I64),                             // column_index_offset
+    opt(7, I32),                             // column_index_length
+    opt(8, Struct(COLUMN_CRYPTO_META_DATA)), // crypto_metadata
+    opt(9, Binary),                          // encrypted_column_metadata
+];
+/// `SortingColumn`.
+const SORTING_COLUMN: &[Field] = &[
+    req(1, I32),  // column_idx
+    req(2, Bool), // descending
+    req(3, Bool), // nulls_first
+];
+/// `RowGroup`.
+const ROW_GROUP: &[Field] = &[
+    req(1, List(&Ty::Struct(COLUMN_CHUNK))),   // columns
+    req(2, I64),                               // total_byte_size
+    req(3, I64),                               // num_rows
+    opt(4, List(&Ty::Struct(SORTING_COLUMN))), // sorting_columns
+    opt(5, I64),                               // file_offset
+    opt(6, I64),                               // total_compressed_size
+    opt(7, I16),                               // ordinal
+];
+/// `TypeDefinedOrder`.
+const TYPE_DEFINED_ORDER: &[Field] = &[];
+/// `ColumnOrder`.
+const COLUMN_ORDER: &[Field] = &[
+    opt(1, Struct(TYPE_DEFINED_ORDER)), // TYPE_ORDER
+];
+/// `AesGcmV1`.
+const AES_GCM_V1: &[Field] = &[
+    opt(1, Binary), // aad_prefix
+    opt(2, Binary), // aad_file_unique
+    opt(3, Bool),   // supply_aad_prefix
+];
+/// `AesGcmCtrV1`.
+const AES_GCM_CTR_V1: &[Field] = &[
+    opt(1, Binary), // aad_prefix
+    opt(2, Binary), // aad_file_unique
+    opt(3, Bool),   // supply_aad_prefix
+];
+/// `EncryptionAlgorithm`.
+const ENCRYPTION_ALGORITHM: &[Field] = &[
+    opt(1, Struct(AES_GCM_V1)),     // AES_GCM_V1
+    opt(2, Struct(AES_GCM_CTR_V1)), // AES_GCM_CTR_V1
+];
+/// `FileMetaData`.
+const FILE_META_DATA: &[Field] = &[
+    req(1, I32),                               // version
+    req(2, List(&Ty::Struct(SCHEMA_ELEMENT))), // schema
+    req(3, I64),                               // num_rows
+    req(4, List(&Ty::Struct(ROW_GROUP))),      // row_groups
+    opt(5, List(&Ty::Struct(KEY_VALUE))),      // key_value_metadata
+    opt(6, Binary),                            // created_by
+    opt(7, List(&Ty::Struct(COLUMN_ORDER))),   // column_orders
+    opt(8, Struct(ENCRYPTION_ALGORITHM)),      // encryption_algorithm
+    opt(9, Binary),                            // footer_signing_key_metadata
+];
+/// `DataPageHeader`.
+const DATA_PAGE_HEADER: &[Field] = &[
+    req(1, I32),                // num_values
+    req(2, I32),                // encoding
+    req(3, I32),                // definition_level_encoding
+    req(4, I32),                // repetition_level_encoding
+    opt(5, Struct(STATISTICS)), // statistics
+];
+/// `IndexPageHeader`.
+const INDEX_PAGE_HEADER: &[Field] = &[];
+/// `DictionaryPageHeader`.
+const DICTIONARY_PAGE_HEADER: &[Field] = &[
+    req(1, I32),  // num_values
+    req(2, I32),  // encoding
+    opt(3, Bool), // is_sorted
+];
+/// `DataPageHeaderV2`.
+const DATA_PAGE_HEADER_V2: &[Field] = &[
+    req(1, I32),                // num_values
+    req(2, I32),                // num_nulls
+    req(3, I32),                // num_rows
+    req(4, I32),                // encoding
+    req(5, I32),                // definition_levels_byte_length
+    req(6, I32),                // repetition_levels_byte_length
+    opt(7, Bool),               // is_compressed
+    opt(8, Struct(STATISTICS)), // statistics
+];
+/// `PageHeader`.
+const PAGE_HEADER: &[Field] = &[
+    req(1, I32),                            // type
+    req(2, I32),                            // uncompressed_page_size
+    req(3, I32),                            // compressed_page_size
+    opt(4, I32),                            // crc
+    opt(5, Struct(DATA_PAGE_HEADER)),       // data_page_header
+    opt(6, Struct(INDEX_PAGE_HEADER)),      // index_page_header
+    opt(7, Struct(DICTIONARY_PAGE_HEADER)), // dictionary_page_header
+    opt(8, Struct(DATA_PAGE_HEADER_V2)),    // data_page_header_v2
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Compact-protocol codes.
+    const TRUE: u8 = 1;
+    const I32: u8 = 5;
+    const I64: u8 = 6;
+    const BINARY: u8 = 8;
+    const LIST: u8 = 9;
+    const MAP: u8 = 11;
+    const STRUCT: u8 = 12;
+    const UUID: u8 = 13;
+
+    fn varint(mut n: u64) -> Vec<u8> {
+        let mut out = Vec::new();
+        loop {
+            let b = (n & 0x7f) as u8;
+            n >>= 7;
+            if n == 0 {
+                out.push(b);
+                return out;
+            }
+            out.push(b | 0x80);
+        }
+    }
+
+    fn zigzag(n: i64) -> Vec<u8> {
+        varint(((n << 1) ^ (n >> 63)) as u64)
+    }
+
+    /// A struct's bytes, field by field.
+    #[derive(Default)]
+    struct S {
+        bytes: Vec<u8>,
+        last: i16,
+    }
+
+    impl S {
+        fn field(mut self, id: i16, kind: u8, payload: &[u8]) -> Self {
+            let delta = id - self.last;
+            if (1..=15).contains(&delta) {
+                self.bytes.push(((delta as u8) << 4) | kind);
+            } else {
+                self.bytes.push(kind);
+                self.bytes.extend(zigzag(i64::from(id)));
+            }
+            self.last = id;
+            self.bytes.extend_from_slice(payload);
+            self
+        }
+
+        fn end(mut self) -> Vec<u8> {
+            self.bytes.push(0);
+            self.bytes
+        }
+    }
+
+    fn list(kind: u8, items: &[Vec<u8>]) -> Vec<u8> {
+        let mut out = list_header(kind, items.len() as u64);
+        for item in items {
+            out.extend_from_slice(item);
+        }
+        out
+    }
+
+    fn list_header(kind: u8, n: u64) -> Vec<u8> {
+        if n < 15 {
+            vec![((n as u8) << 4) | kind]
+        } else {
+            let mut out = vec![0xf0 | kind];
+            out.extend(varint(n));
+            out
+        }
+    }
+
+    fn string(text: &[u8]) -> Vec<u8> {
+        let mut out = varint(text.len() as u64);
+        out.extend_from_slice(text);
+        out
+    }
+
+    /// A `SchemaElement` with only its name.
+    fn element(name: &[u8]) -> Vec<u8> {
+        S::default().field(4, BINARY, &string(name)).end()
+    }
+
+    /// A `FileMetaData` with its four required fields, then `extra`.
+    fn footer(extra: impl FnOnce(S) -> S) -> Vec<u8> {
+        let s = S::default()
+            .field(1, I32, &zigzag(2))
+            .field(2, LIST, &list(STRUCT, &[element(b"schema")]))
+            .field(3, I64, &zigzag(0))
+            .field(4, LIST, &list(STRUCT, &[]));
+        extra(s).end()
+    }
+
+    /// Each expectation below is what pyarrow 24 (Arrow C++, as 1.25
+    /// links it) says of the same footer.
+    #[test]
+    fn footers_as_arrow_cpp_reads_them() {
+        assert_eq!(footer_words(&footer(|s| s)), None);
+        // An unknown field, of any type, is skipped.
+        let unknown = footer(|s| s.field(100, BINARY, &string(b"xx")).field(101, TRUE, &[]));
+        assert_eq!(footer_words(&unknown), None);
+        // A required field missing: FileMetaData's num_rows.
+        let missing = S::default()
+            .field(1, I32, &zigzag(2))
+            .field(2, LIST, &list(STRUCT, &[element(b"schema")]))
+            .field(4, LIST, &list(STRUCT, &[]))
+            .end();
+        assert_eq!(footer_words(&missing), Some(INVALID_DATA));
+        // A required field of the wrong type is skipped, then missing.
+        let mistyped = S::default()
+            .field(1, I64, &zigzag(2))
+            .field(2, LIST, &list(STRUCT, &[element(b"schema")]))
+            .field(3, I64, &zigzag(0))
+            .field(4, LIST, &list(STRUCT, &[]))
+            .end();
+        assert_eq!(footer_words(&mistyped), Some(INVALID_DATA));
+        // A nested struct without its required field: a SchemaElement
+        // without its name.
+        let nested = S::default()
+            .field(1, I32, &zigzag(2))
+            .field(2, LIST, &list(STRUCT, &[S::default().end()]))
+            .field(3, I64, &zigzag(0))
+            .field(4, LIST, &list(STRUCT, &[]))
+            .end();
+        assert_eq!(footer_words(&nested), Some(INVALID_DATA));
+        // A list declared of another element type is read as the IDL's:
+        // the schema as i64 values, whose bytes read as SchemaElements.
+        // Here each "i64" is a whole SchemaElement: Thrift C++ decodes
+        // it (the crate refuses it).
+        let declared_i64 = S::default()
+            .field(1, I32, &zigzag(2))
+            .field(2, LIST, &list(I64, &[element(b"schema")]))
+            .field(3, I64, &zigzag(0))
+            .field(4, LIST, &list(STRUCT, &[]))
+            .end();
+        assert_eq!(footer_words(&declared_i64), None);
+        // ... and here they are i64 values, whose bytes decode as fields
+        // of a SchemaElement that ends without its name.
+        let values = S::default()
+            .field(1, I32, &zigzag(2))
+            .field(2, LIST, &list(I64, &[zigzag(5), vec![0]]))
+            .field(3, I64, &zigzag(0))
+            .field(4, LIST, &list(STRUCT, &[]))
+            .end();
+        assert_eq!(footer_words(&values), Some(INVALID_DATA));
+    }
+
+    #[test]
+    fn sizes_and_limits_as_arrow_cpp_reads_them() {
+        let with = |kind: u8, payload: Vec<u8>| footer(|s| s.field(100, kind, &payload));
+        // Sizes are 32-bit: 2^32 - 5 is -5.
+        let mut negative = vec![0xf0 | STRUCT];
+        negative.extend(varint((1 << 32) - 5));
+        assert_eq!(footer_words(&with(LIST, negative)), Some(NEGATIVE_SIZE));
+        assert_eq!(
+            footer_words(&with(BINARY, varint((1 << 32) - 5))),
+            Some(NEGATIVE_SIZE)
+        );
+        assert_eq!(
+            footer_words(&with(MAP, varint((1 << 32) - 1))),
+            Some(NEGATIVE_SIZE)
+        );
+        // Arrow's limits: a container of 1,000,001, a string of
+        // 100,000,001; at the limit, the bytes run out.
+        assert_eq!(
+            footer_words(&with(LIST, list_header(STRUCT, 1_000_001))),
+            Some(SIZE_LIMIT)
+        );
+        assert_eq!(
+            footer_words(&with(BINARY, varint(100_000_001))),
+            Some(SIZE_LIMIT)
+        );
+        assert_eq!(footer_words(&with(BINARY, varint(100_000_000))), Some(END));
+        // A list header over the limit is refused before its element
+        // type is looked at.
+        let mut unknown_big = vec![0xfe];
+        unknown_big.extend(varint(2_000_000));
+        assert_eq!(footer_words(&with(LIST, unknown_big)), Some(SIZE_LIMIT));
+        assert_eq!(
+            footer_words(&with(LIST, vec![0x1e, 0])),
+            Some("don't know what type: \u{e}")
+        );
+        // Skipping a UUID (or a list of STOPs) is "invalid TType".
+        assert_eq!(footer_words(&with(UUID, vec![0; 16])), Some(INVALID_TYPE));
+        assert_eq!(footer_words(&with(LIST, vec![0x10])), Some(INVALID_TYPE));
+        // Truncated: a field header without its value.
+        let truncated = footer(|s| s);
+        assert_eq!(footer_words(&truncated[..3]), Some(END));
+        // A varint whose tenth byte continues; ten bytes are read.
+        let mut long = vec![0xff; 10];
+        long.push(1);
+        assert_eq!(footer_words(&with(I64, long)), Some(LONG_VARINT));
+        let mut ten = vec![0xff; 9];
+        ten.push(0x7f);
+        assert_eq!(footer_words(&with(I64, ten)), None);
+        // A field type nibble of 0 ends the struct whatever its delta.
+        let mut stop = footer(|s| s);
+        *stop.last_mut().unwrap() = 0x10;
+        assert_eq!(footer_words(&stop), None);
+    }
+
+    #[test]
+    fn depth_as_arrow_cpp_counts_it() {
+        // FileMetaData is level 1, the skipped field 100 level 2, and
+        // each struct inside it one more: 64 levels pass, 65 do not.
+        let nested = |levels: usize| {
+            let mut payload = vec![0x1c; levels];
+            payload.extend(vec![0; levels + 1]);
+            footer(|s| s.field(100, STRUCT, &payload))
+        };
+        assert_eq!(footer_words(&nested(62)), None);
+        assert_eq!(footer_words(&nested(63)), Some(DEPTH));
+    }
+
+    #[test]
+    fn page_headers_as_arrow_cpp_reads_them() {
+        // PageHeader: type, uncompressed and compressed sizes required;
+        // a DataPageHeader without its encodings.
+        let data_page = S::default().field(1, I32, &zigzag(3)).end();
+        let header = S::default()
+            .field(1, I32, &zigzag(0))
+            .field(2, I32, &zigzag(3))
+            .field(3, I32, &zigzag(3))
+            .field(5, STRUCT, &data_page)
+            .end();
+        assert_eq!(page_header_words(&header), Some(INVALID_DATA));
+        let header = S::default()
+            .field(1, I32, &zigzag(0))
+            .field(2, I32, &zigzag(3))
+            .field(3, I32, &zigzag(3))
+            .end();
+        assert_eq!(page_header_words(&header), None);
+    }
+}
