@@ -1,0 +1,396 @@
+//! Object storage (issue 31): S3, GCS, Azure and HTTP(S) objects as the
+//! readers and writers of the record-batch formats see them, on the
+//! `object_store` crate.
+//!
+//! A bottom-floor module (next to `ffi`, `buffer` and `arrow`): it knows
+//! nothing of record batches. [`parse`] (in [`uri`]) turns a path into a
+//! [`StoreUri`] or says it is local; [`ObjectReader`] reads an object
+//! (its size, exact byte ranges, coalesced prefetches, a parquet
+//! `ChunkReader`); [`ObjectWriter`] writes one as a multipart upload that
+//! completes on [`ObjectWriter::finish`] and is aborted otherwise, so a
+//! failed or abandoned write never leaves an object under its key.
+//!
+//! # Where settings come from
+//!
+//! | setting | URI | environment | default |
+//! |---|---|---|---|
+//! | S3 key and secret | `s3://KEY:SECRET@bucket/...` | `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN` | the crate's chain (web identity, ECS, instance metadata) |
+//! | S3 region | `?region=` | `AWS_REGION`, `AWS_DEFAULT_REGION` | `us-east-1` |
+//! | S3/GCS endpoint | `?endpoint_override=HOST:PORT&scheme=http` | `AWS_ENDPOINT_URL` (S3) | the provider's |
+//! | GCS credentials | - | `GOOGLE_SERVICE_ACCOUNT`, `GOOGLE_SERVICE_ACCOUNT_KEY`, `GOOGLE_APPLICATION_CREDENTIALS` | the crate's chain |
+//! | Azure account and key | host / `account:key@` | `AZURE_STORAGE_ACCOUNT_NAME`, `AZURE_STORAGE_ACCOUNT_KEY`, ... | the crate's chain |
+//! | CA bundle (PEM) for TLS | `?tls_ca_file_path=` | `IRX_CA_BUNDLE`, `AWS_CA_BUNDLE` | the system's roots |
+//! | whole-call timeout | `?timeout=SECONDS` | `IRX_STORE_TIMEOUT` (seconds) | 60 s |
+//!
+//! A URI's settings win over the environment's.
+//!
+//! # Time and retries
+//!
+//! Every store call (a size query, one read or a set of concurrent range
+//! reads, one part upload, the upload's completion) is bounded as a whole
+//! by the timeout above: a server that never answers or trickles fails the
+//! call with `IRX_ERR_IO` naming the URI once it passes. Inside it, a
+//! request that fails with a connection error or a 5xx status is retried
+//! at most [`MAX_RETRIES`] times (exponential back-off from 100 ms, at
+//! most 1 s between tries); 4xx answers are never retried.
+//!
+//! # Secrets
+//!
+//! Messages name [`StoreUri::redacted`] (no `key:secret@`, no query), and
+//! every text that comes from the crate or a server is scrubbed of the
+//! URI's secret and of the secret-bearing environment values before it
+//! becomes a message.
+//!
+//! # Build cost
+//!
+//! Measured with `/usr/bin/time cargo build -p irx-runtime` (debug) on the
+//! 2-core build machine: see the Cargo.toml comment on `object_store`.
+
+mod read;
+mod runtime;
+mod uri;
+mod write;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use object_store::{ObjectStore, ObjectStoreExt};
+
+pub(crate) use read::ObjectReader;
+#[allow(
+    unused_imports,
+    reason = "issue 31: the IPC/CSV readers use is_remote next"
+)]
+pub(crate) use uri::is_remote;
+pub(crate) use uri::{Scheme, StoreUri, parse};
+#[allow(unused_imports, reason = "issue 31: the IPC/CSV readers use it next")]
+pub(crate) use read::Cursor;
+pub(crate) use write::ObjectWriter;
+
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+
+/// The whole-call timeout when neither the URI nor `IRX_STORE_TIMEOUT`
+/// sets one.
+pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// The most times a failed request is retried (connection errors, 5xx).
+pub(crate) const MAX_RETRIES: usize = 2;
+
+/// The timeout of calls on `uri`.
+pub(crate) fn timeout_of(uri: &StoreUri) -> Duration {
+    if let Some(t) = uri.timeout {
+        return t;
+    }
+    std::env::var("IRX_STORE_TIMEOUT")
+        .ok()
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+        .map(Duration::from_secs_f64)
+        .unwrap_or(DEFAULT_TIMEOUT)
+}
+
+/// An opened store and the object's location in it.
+pub(crate) struct Opened {
+    pub(crate) store: Arc<dyn ObjectStore>,
+    pub(crate) location: object_store::path::Path,
+    pub(crate) timeout: Duration,
+}
+
+fn client_options(uri: &StoreUri, timeout: Duration) -> Result<object_store::ClientOptions> {
+    let mut options = object_store::ClientOptions::new()
+        .with_timeout(timeout)
+        .with_connect_timeout(timeout.min(Duration::from_secs(10)));
+    let http = uri
+        .endpoint
+        .as_deref()
+        .is_some_and(|e| e.starts_with("http://"))
+        || uri.bucket.starts_with("http://");
+    if http {
+        options = options.with_allow_http(true);
+    }
+    let ca = uri
+        .ca_file
+        .clone()
+        .or_else(|| std::env::var("IRX_CA_BUNDLE").ok())
+        .or_else(|| std::env::var("AWS_CA_BUNDLE").ok())
+        .filter(|p| !p.is_empty());
+    if let Some(path) = ca {
+        let pem = std::fs::read(&path).map_err(|e| {
+            Error::new(
+                Kind::Io,
+                format!("IOError: cannot read the CA bundle '{path}': {e}"),
+            )
+        })?;
+        let certs = object_store::Certificate::from_pem_bundle(&pem).map_err(|e| {
+            Error::invalid(format!(
+                "Invalid: the CA bundle '{path}' is not PEM certificates: {e}"
+            ))
+        })?;
+        for cert in certs {
+            options = options.with_root_certificate(cert);
+        }
+    }
+    Ok(options)
+}
+
+fn retry(timeout: Duration) -> object_store::RetryConfig {
+    object_store::RetryConfig {
+        backoff: object_store::BackoffConfig {
+            init_backoff: Duration::from_millis(100),
+            max_backoff: Duration::from_secs(1),
+            base: 2.0,
+        },
+        max_retries: MAX_RETRIES,
+        retry_timeout: timeout,
+    }
+}
+
+/// Builds the store `uri` names (no request is made).
+pub(crate) fn open(uri: &StoreUri) -> Result<Opened> {
+    let timeout = timeout_of(uri);
+    let options = client_options(uri, timeout)?;
+    let refused = |e: object_store::Error| {
+        Error::invalid(format!(
+            "Invalid: cannot configure the store for '{}': {}",
+            uri.redacted(),
+            scrub(uri, &e.to_string())
+        ))
+    };
+    let store: Arc<dyn ObjectStore> = match uri.scheme {
+        Scheme::S3 => {
+            use object_store::aws::AmazonS3Builder;
+            let mut b = AmazonS3Builder::from_env()
+                .with_bucket_name(&uri.bucket)
+                .with_client_options(options)
+                .with_retry(retry(timeout));
+            if std::env::var_os("AWS_REGION").is_none()
+                && let Ok(region) = std::env::var("AWS_DEFAULT_REGION")
+            {
+                b = b.with_region(region);
+            }
+            if let Some(region) = &uri.region {
+                b = b.with_region(region);
+            }
+            if let Some(endpoint) = &uri.endpoint {
+                b = b
+                    .with_endpoint(endpoint)
+                    .with_virtual_hosted_style_request(false)
+                    .with_allow_http(endpoint.starts_with("http://"));
+            } else if let Ok(endpoint) = std::env::var("AWS_ENDPOINT_URL") {
+                b = b.with_allow_http(endpoint.starts_with("http://"));
+            }
+            if let Some(user) = &uri.user {
+                b = b
+                    .with_access_key_id(user)
+                    .with_secret_access_key(uri.secret.clone().unwrap_or_default());
+            }
+            Arc::new(b.build().map_err(refused)?)
+        }
+        Scheme::Gcs => {
+            use object_store::gcp::GoogleCloudStorageBuilder;
+            let mut b = GoogleCloudStorageBuilder::from_env()
+                .with_bucket_name(&uri.bucket)
+                .with_client_options(options)
+                .with_retry(retry(timeout));
+            if let Some(endpoint) = &uri.endpoint {
+                b = b.with_base_url(endpoint);
+            }
+            Arc::new(b.build().map_err(refused)?)
+        }
+        Scheme::Azure => {
+            use object_store::azure::MicrosoftAzureBuilder;
+            let mut b = MicrosoftAzureBuilder::from_env()
+                .with_container_name(&uri.bucket)
+                .with_client_options(options)
+                .with_retry(retry(timeout));
+            if let Some(account) = &uri.account {
+                b = b.with_account(account);
+            }
+            if let Some(key) = &uri.secret {
+                b = b.with_access_key(key);
+            }
+            if let Some(endpoint) = &uri.endpoint {
+                b = b
+                    .with_endpoint(format!(
+                        "{endpoint}/{}",
+                        uri.account.as_deref().unwrap_or_default()
+                    ))
+                    .with_allow_http(endpoint.starts_with("http://"));
+            }
+            Arc::new(b.build().map_err(refused)?)
+        }
+        Scheme::Http => {
+            use object_store::http::HttpBuilder;
+            Arc::new(
+                HttpBuilder::new()
+                    .with_url(&uri.bucket)
+                    .with_client_options(options)
+                    .with_retry(retry(timeout))
+                    .build()
+                    .map_err(refused)?,
+            )
+        }
+    };
+    let location = object_store::path::Path::parse(&uri.key).map_err(|e| {
+        Error::invalid(format!(
+            "Invalid: bad object key in '{}': {}",
+            uri.redacted(),
+            scrub(uri, &e.to_string())
+        ))
+    })?;
+    Ok(Opened {
+        store,
+        location,
+        timeout,
+    })
+}
+
+/// `text` without the URI's secret and without the values of the
+/// environment's secret-bearing variables (only on failure paths).
+#[cold]
+pub(crate) fn scrub(uri: &StoreUri, text: &str) -> String {
+    let mut out = text.to_string();
+    let env_secrets = std::env::vars().filter_map(|(name, value)| {
+        let name = name.to_ascii_uppercase();
+        let secret = (name.contains("SECRET")
+            || name.contains("TOKEN")
+            || name.contains("PASSWORD")
+            || name.ends_with("_KEY")
+            || name.contains("ACCOUNT_KEY"))
+            && (name.starts_with("AWS_")
+                || name.starts_with("AZURE_")
+                || name.starts_with("GOOGLE_"));
+        (secret && value.len() >= 4).then_some(value)
+    });
+    let secrets: Vec<String> = uri
+        .secrets()
+        .map(str::to_string)
+        .chain(env_secrets)
+        .collect();
+    for secret in &secrets {
+        out = out.replace(secret.as_str(), "***");
+        // As a URI carries it, percent-encoded.
+        let encoded =
+            percent_encoding::utf8_percent_encode(secret, percent_encoding::NON_ALPHANUMERIC)
+                .to_string();
+        out = out.replace(&encoded, "***");
+    }
+    // A server's error body can be long: enough of it to name the failure.
+    if out.len() > 600 {
+        let mut end = 600;
+        while !out.is_char_boundary(end) {
+            end -= 1;
+        }
+        out.truncate(end);
+        out.push_str("...");
+    }
+    out
+}
+
+/// A store failure of `what` on `uri`, as a runtime error (`IRX_ERR_IO`
+/// for everything the store or the network reports; the HTTP status of a
+/// refused request in words).
+#[cold]
+pub(crate) fn store_error(what: &str, uri: &StoreUri, error: &object_store::Error) -> Error {
+    let name = uri.redacted();
+    let detail = scrub(uri, &error.to_string());
+    let message = match error {
+        object_store::Error::NotFound { .. } => {
+            format!("IOError: {what} '{name}': Path does not exist (HTTP 404 Not Found)")
+        }
+        object_store::Error::PermissionDenied { .. } => {
+            format!("IOError: {what} '{name}': Access denied (HTTP 403 Forbidden): {detail}")
+        }
+        object_store::Error::Unauthenticated { .. } => {
+            format!("IOError: {what} '{name}': Unauthenticated (HTTP 401 Unauthorized): {detail}")
+        }
+        _ => format!("IOError: {what} '{name}': {detail}"),
+    };
+    Error::new(Kind::Io, message)
+}
+
+/// The failure of a call on `uri` that `runtime::block_on` reports:
+/// the runtime's own error, or the timeout passing.
+#[cold]
+pub(crate) fn call_error(
+    what: &str,
+    uri: &StoreUri,
+    error: Option<Error>,
+    timeout: Duration,
+) -> Error {
+    error.unwrap_or_else(|| {
+        Error::new(
+            Kind::Io,
+            format!(
+                "IOError: {what} '{}': timed out after {:.3} s (the whole call; set it with timeout=SECONDS in the URI or IRX_STORE_TIMEOUT)",
+                uri.redacted(),
+                timeout.as_secs_f64()
+            ),
+        )
+    })
+}
+
+/// Runs one store call on `uri` within its timeout, mapping failures.
+pub(crate) fn call<T>(
+    what: &str,
+    uri: &StoreUri,
+    timeout: Duration,
+    future: impl std::future::Future<Output = object_store::Result<T>>,
+) -> Result<T> {
+    match runtime::block_on(timeout, future) {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(e)) => Err(store_error(what, uri, &e)),
+        Err(e) => Err(call_error(what, uri, e, timeout)),
+    }
+}
+
+/// The objects under `uri`'s key taken as a directory (recursively), as
+/// keys relative to the bucket with their sizes; for dataset reads.
+#[allow(
+    dead_code,
+    reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
+)]
+pub(crate) fn list(uri: &StoreUri) -> Result<Vec<(String, u64)>> {
+    let opened = open(uri)?;
+    let prefix = if uri.key.is_empty() {
+        None
+    } else {
+        Some(&opened.location)
+    };
+    let mut out = Vec::new();
+    let mut pending = vec![prefix.cloned()];
+    while let Some(dir) = pending.pop() {
+        let listed = call(
+            "Listing",
+            uri,
+            opened.timeout,
+            opened.store.list_with_delimiter(dir.as_ref()),
+        )?;
+        for object in listed.objects {
+            out.push((object.location.to_string(), object.size));
+        }
+        pending.extend(listed.common_prefixes.into_iter().map(Some));
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// Deletes `uri`'s object (a dataset's replaced file); a missing object is
+/// not an error.
+#[allow(
+    dead_code,
+    reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
+)]
+pub(crate) fn delete(uri: &StoreUri) -> Result<()> {
+    let opened = open(uri)?;
+    match call(
+        "Deleting",
+        uri,
+        opened.timeout,
+        opened.store.delete(&opened.location),
+    ) {
+        Err(e) if e.message.contains("HTTP 404") => Ok(()),
+        other => other,
+    }
+}

@@ -1,0 +1,495 @@
+//! Object-store URIs by Arrow C++'s `FileSystemFromUriOrPath` rules (what
+//! IRx 1.25 hands every Parquet path to):
+//!
+//! - `s3://[key:secret@]bucket/path?region=R&endpoint_override=HOST:PORT&scheme=http|https`
+//! - `gs://[...]bucket/path` and `gcs://...` (Google Cloud Storage)
+//! - `abfs://` and `abfss://` (Azure): `container@account.dfs.core.windows.net/path`,
+//!   `account.blob.core.windows.net/container/path`, or
+//!   `[account[:key]@]host[:port]/container/path` (an emulator)
+//! - `http://` and `https://` URLs (read only, range requests; beyond 1.25)
+//! - `file://` URIs and plain paths: local, [`parse`] answers `None` and the
+//!   caller keeps its local-file code.
+//!
+//! `hdfs://`, `viewfs://` and every other scheme are refused with
+//! `IRX_ERR_ARROW` ("unsupported filesystem"), as before object storage.
+//!
+//! A parsed URI keeps the secrets it carried (`key:secret@`) apart from its
+//! [`StoreUri::redacted`] text, the only form any message names.
+
+use std::time::Duration;
+
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+
+/// The store a URI names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scheme {
+    S3,
+    Gcs,
+    Azure,
+    Http,
+}
+
+/// A parsed remote URI.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct StoreUri {
+    pub(crate) scheme: Scheme,
+    /// The bucket (S3, GCS), the container (Azure) or the `scheme://host[:port]`
+    /// base (HTTP).
+    pub(crate) bucket: String,
+    /// The object's key inside the bucket, without a leading `/` (may be
+    /// empty: a bucket root).
+    pub(crate) key: String,
+    /// `key:secret@` of the URI (S3, GCS) or `account:key@` (Azure),
+    /// percent-decoded.
+    pub(crate) user: Option<String>,
+    pub(crate) secret: Option<String>,
+    /// S3: `region=`.
+    pub(crate) region: Option<String>,
+    /// S3/GCS/Azure: the endpoint (`scheme://host:port`) from
+    /// `endpoint_override=` and `scheme=` (Azure: from an emulator host).
+    pub(crate) endpoint: Option<String>,
+    /// Azure: the account.
+    pub(crate) account: Option<String>,
+    /// A CA bundle (PEM) to trust for TLS: `tls_ca_file_path=`.
+    pub(crate) ca_file: Option<String>,
+    /// The whole-call timeout: `timeout=SECONDS`.
+    pub(crate) timeout: Option<Duration>,
+    /// The URI without `user:secret@` and without its query: what messages
+    /// name.
+    redacted: String,
+}
+
+impl std::fmt::Debug for StoreUri {
+    // Never the secrets, not even in a debug print or a panic.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "StoreUri({})", self.redacted)
+    }
+}
+
+impl StoreUri {
+    /// The URI as messages name it: no `key:secret@`, no query.
+    pub(crate) fn redacted(&self) -> &str {
+        &self.redacted
+    }
+
+    /// The same store, another key (a file of a dataset, a partition
+    /// directory).
+    #[allow(
+        dead_code,
+        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
+    )]
+    pub(crate) fn with_key(&self, key: &str) -> StoreUri {
+        let mut other = self.clone();
+        let key = key.trim_start_matches('/');
+        other.redacted = match self.scheme {
+            Scheme::Http => format!("{}/{key}", self.bucket),
+            _ => {
+                let base = &self.redacted[..self.redacted.len() - self.key.len()];
+                let base = base.trim_end_matches('/');
+                format!("{base}/{key}")
+            }
+        };
+        other.key = key.to_string();
+        other
+    }
+
+    /// The secrets this URI carries (for scrubbing messages).
+    pub(crate) fn secrets(&self) -> impl Iterator<Item = &str> {
+        self.secret.as_deref().into_iter().filter(|s| !s.is_empty())
+    }
+}
+
+/// Whether `path` names a remote store (a scheme this module serves). A
+/// cheap test on the text, linking none of the store.
+#[allow(
+    dead_code,
+    reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
+)]
+pub(crate) fn is_remote(path: &str) -> bool {
+    match path.find("://") {
+        Some(at) => {
+            let scheme = &path[..at];
+            ["s3", "gs", "gcs", "abfs", "abfss", "http", "https"]
+                .iter()
+                .any(|s| scheme.eq_ignore_ascii_case(s))
+        }
+        None => false,
+    }
+}
+
+/// The refusal of a scheme no store serves (`IRX_ERR_ARROW`).
+fn unsupported(scheme: &str) -> Error {
+    Error::new(
+        Kind::Arrow,
+        format!(
+            "unsupported filesystem URI scheme '{scheme}://': this runtime reads and writes local files (plain paths, file://) and objects on s3://, gs://, gcs://, abfs://, abfss:// (http:// and https:// read only)"
+        ),
+    )
+}
+
+fn malformed(redacted: &str, why: &str) -> Error {
+    Error::invalid(format!("Invalid: malformed URI '{redacted}': {why}"))
+}
+
+/// Percent-decoding; a malformed escape is refused.
+fn decode(text: &str, redacted: &str) -> Result<String> {
+    let bytes = text.as_bytes();
+    let bad = memchr::memchr_iter(b'%', bytes).any(|at| {
+        !bytes
+            .get(at + 1..at + 3)
+            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
+    if bad {
+        return Err(malformed(redacted, "bad percent escape"));
+    }
+    percent_encoding::percent_decode_str(text)
+        .decode_utf8()
+        .map(|s| s.into_owned())
+        .map_err(|_| malformed(redacted, "not UTF-8 after percent-decoding"))
+}
+
+/// Parses `path`: `Ok(None)` for a local path or `file://` URI, a
+/// [`StoreUri`] for a remote one, an error for an unsupported scheme or a
+/// malformed URI (never naming its secrets).
+pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
+    let Some(at) = path.find("://") else {
+        return Ok(None);
+    };
+    let scheme_text = &path[..at];
+    // A scheme is letters, digits, '+', '-', '.' starting with a letter;
+    // anything else before "://" is a path that contains "://".
+    let looks_like_scheme = scheme_text
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic())
+        && scheme_text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    if !looks_like_scheme {
+        return Ok(None);
+    }
+    let lower = scheme_text.to_ascii_lowercase();
+    let scheme = match lower.as_str() {
+        "file" => return Ok(None),
+        "s3" => Scheme::S3,
+        "gs" | "gcs" => Scheme::Gcs,
+        "abfs" | "abfss" => Scheme::Azure,
+        "http" | "https" => Scheme::Http,
+        _ => return Err(unsupported(scheme_text)),
+    };
+    let rest = &path[at + 3..];
+    if rest.contains(['#', ' ', '\n', '\r', '\t', '\0']) {
+        // The redacted text is not known yet: name the scheme only.
+        return Err(malformed(
+            &format!("{scheme_text}://..."),
+            "a fragment, a space or a control character",
+        ));
+    }
+    let (rest, query) = match rest.split_once('?') {
+        Some((rest, query)) => (rest, Some(query)),
+        None => (rest, None),
+    };
+    let (authority, raw_path) = match rest.find('/') {
+        Some(slash) => (&rest[..slash], &rest[slash..]),
+        None => (rest, ""),
+    };
+    let (userinfo, host) = match authority.rfind('@') {
+        Some(a) => (Some(&authority[..a]), &authority[a + 1..]),
+        None => (None, authority),
+    };
+    let redacted = format!("{lower}://{host}{raw_path}");
+    if host.is_empty() {
+        return Err(malformed(&redacted, "no bucket or host"));
+    }
+    if host.contains(['@', ':']) && scheme != Scheme::Http && scheme != Scheme::Azure {
+        return Err(malformed(&redacted, "a bucket name cannot hold ':' or '@'"));
+    }
+    let (user, secret) = match userinfo {
+        None => (None, None),
+        Some(info) => {
+            let (user, secret) = match info.split_once(':') {
+                Some((u, s)) => (u, Some(s)),
+                None => (info, None),
+            };
+            (
+                Some(decode(user, &redacted)?),
+                secret.map(|s| decode(s, &redacted)).transpose()?,
+            )
+        }
+    };
+    let key_path = decode(raw_path.trim_start_matches('/'), &redacted)?;
+    if key_path.split('/').any(|s| s == "..") {
+        return Err(malformed(&redacted, "a '..' segment"));
+    }
+    let mut uri = StoreUri {
+        scheme,
+        bucket: host.to_string(),
+        key: key_path,
+        user,
+        secret,
+        region: None,
+        endpoint: None,
+        account: None,
+        ca_file: None,
+        timeout: None,
+        redacted,
+    };
+    let mut scheme_option: Option<String> = None;
+    let mut endpoint_override: Option<String> = None;
+    for pair in query.unwrap_or("").split('&').filter(|p| !p.is_empty()) {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(value, &uri.redacted)?;
+        match name {
+            "region" if scheme == Scheme::S3 => uri.region = Some(value),
+            "endpoint_override" if scheme != Scheme::Http => endpoint_override = Some(value),
+            "scheme" if scheme != Scheme::Http => {
+                if value != "http" && value != "https" {
+                    return Err(malformed(&uri.redacted, "scheme= must be http or https"));
+                }
+                scheme_option = Some(value);
+            }
+            "tls_ca_file_path" => uri.ca_file = Some(value),
+            "timeout" => {
+                let seconds: f64 = value
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                    .ok_or_else(|| {
+                        malformed(&uri.redacted, "timeout= must be seconds in (0, 86400]")
+                    })?;
+                uri.timeout = Some(Duration::from_secs_f64(seconds));
+            }
+            // Arrow C++'s S3 options this runtime accepts and ignores (a
+            // bucket is never created or deleted).
+            "allow_bucket_creation" | "allow_bucket_deletion" if scheme == Scheme::S3 => {}
+            // Azure's TLS switch for an emulator host.
+            "enable_tls" if scheme == Scheme::Azure => {
+                scheme_option = Some(if value == "false" { "http" } else { "https" }.into());
+            }
+            _ if scheme == Scheme::Http => {
+                // An HTTP URL's query belongs to the URL.
+                continue;
+            }
+            _ => {
+                return Err(Error::invalid(format!(
+                    "Invalid: Unexpected query parameter in {} URI: '{name}'",
+                    match scheme {
+                        Scheme::S3 => "S3",
+                        Scheme::Gcs => "GCS",
+                        _ => "Azure",
+                    }
+                )));
+            }
+        }
+    }
+    match scheme {
+        Scheme::Http => {
+            if uri.user.is_some() {
+                return Err(malformed(&uri.redacted, "credentials in an http(s) URL"));
+            }
+            // The base URL and the object's path below it.
+            uri.bucket = format!("{lower}://{host}");
+            // Keep the query as part of the object's name for the server.
+            if let Some(q) = query {
+                uri.key = format!("{}?{q}", uri.key);
+            }
+        }
+        Scheme::S3 | Scheme::Gcs => {
+            if let Some(endpoint) = endpoint_override {
+                if endpoint.is_empty()
+                    || endpoint.contains(['/', '@', '?']) && !endpoint.contains("://")
+                {
+                    return Err(malformed(
+                        &uri.redacted,
+                        "endpoint_override= must be host[:port]",
+                    ));
+                }
+                uri.endpoint = Some(if endpoint.contains("://") {
+                    endpoint
+                } else {
+                    format!(
+                        "{}://{endpoint}",
+                        scheme_option.as_deref().unwrap_or("https")
+                    )
+                });
+            }
+        }
+        Scheme::Azure => {
+            let tls = if lower == "abfss" { "https" } else { "http" };
+            let tls = scheme_option.as_deref().unwrap_or(tls);
+            let suffixes = [".blob.core.windows.net", ".dfs.core.windows.net"];
+            if let Some(account) = suffixes.iter().find_map(|s| host.strip_suffix(s)) {
+                uri.account = Some(account.to_string());
+                if let (Some(container), None) = (&uri.user, &uri.secret) {
+                    // container@account.dfs.core.windows.net/path
+                    uri.bucket = container.clone();
+                    uri.user = None;
+                } else {
+                    split_container(&mut uri)?;
+                }
+            } else {
+                // [account[:key]@]host[:port]/container/path: an emulator.
+                uri.account = uri.user.take();
+                uri.endpoint = Some(format!("{tls}://{host}"));
+                split_container(&mut uri)?;
+            }
+        }
+    }
+    Ok(Some(uri))
+}
+
+/// Azure: the container is the path's first segment.
+fn split_container(uri: &mut StoreUri) -> Result<()> {
+    let key = std::mem::take(&mut uri.key);
+    let (container, rest) = key.split_once('/').unwrap_or((&key, ""));
+    if container.is_empty() {
+        return Err(malformed(&uri.redacted, "no container"));
+    }
+    uri.bucket = container.to_string();
+    uri.key = rest.to_string();
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn remote(text: &str) -> StoreUri {
+        parse(text).unwrap().unwrap()
+    }
+
+    #[test]
+    fn local_paths_and_file_uris_are_not_remote() {
+        for text in [
+            "/tmp/a.parquet",
+            "a.parquet",
+            "file:///tmp/a",
+            "FILE://localhost/x",
+            "dir/x://y",
+        ] {
+            assert!(parse(text).unwrap().is_none(), "{text}");
+        }
+        assert!(!is_remote("/tmp/x") && !is_remote("file:///x") && !is_remote("hdfs://h/x"));
+        assert!(is_remote("s3://b/k") && is_remote("GS://b/k") && is_remote("https://h/k"));
+    }
+
+    #[test]
+    fn s3_with_everything() {
+        let uri = remote(
+            "s3://AKID:se%2Fcret@bucket/dir/key.parquet?region=eu-west-1&endpoint_override=127.0.0.1:9000&scheme=http",
+        );
+        assert_eq!(uri.scheme, Scheme::S3);
+        assert_eq!(uri.bucket, "bucket");
+        assert_eq!(uri.key, "dir/key.parquet");
+        assert_eq!(uri.user.as_deref(), Some("AKID"));
+        assert_eq!(uri.secret.as_deref(), Some("se/cret"));
+        assert_eq!(uri.region.as_deref(), Some("eu-west-1"));
+        assert_eq!(uri.endpoint.as_deref(), Some("http://127.0.0.1:9000"));
+        assert_eq!(uri.redacted(), "s3://bucket/dir/key.parquet");
+        let debug = format!("{uri:?}");
+        assert!(
+            !debug.contains("cret") && !debug.contains("AKID"),
+            "{debug}"
+        );
+        assert_eq!(
+            uri.with_key("dir/x=1/part-0.parquet").redacted(),
+            "s3://bucket/dir/x=1/part-0.parquet"
+        );
+    }
+
+    #[test]
+    fn s3_plain_and_https_default() {
+        let uri = remote("s3://bucket");
+        assert_eq!((uri.bucket.as_str(), uri.key.as_str()), ("bucket", ""));
+        assert!(uri.user.is_none() && uri.endpoint.is_none());
+        let uri = remote("s3://b/k?endpoint_override=minio.local:9000");
+        assert_eq!(uri.endpoint.as_deref(), Some("https://minio.local:9000"));
+        let uri = remote("s3://b/k?timeout=2.5&tls_ca_file_path=/etc/ca.pem");
+        assert_eq!(uri.timeout, Some(Duration::from_millis(2500)));
+        assert_eq!(uri.ca_file.as_deref(), Some("/etc/ca.pem"));
+    }
+
+    #[test]
+    fn gcs_and_azure() {
+        for text in ["gs://bucket/a/b", "gcs://bucket/a/b"] {
+            let uri = remote(text);
+            assert_eq!(
+                (uri.scheme, uri.bucket.as_str(), uri.key.as_str()),
+                (Scheme::Gcs, "bucket", "a/b")
+            );
+        }
+        let uri = remote("abfss://container@acct.dfs.core.windows.net/dir/f.parquet");
+        assert_eq!(uri.scheme, Scheme::Azure);
+        assert_eq!(uri.account.as_deref(), Some("acct"));
+        assert_eq!(
+            (uri.bucket.as_str(), uri.key.as_str()),
+            ("container", "dir/f.parquet")
+        );
+        let uri = remote("abfs://acct.blob.core.windows.net/container/f.parquet");
+        assert_eq!(
+            (uri.bucket.as_str(), uri.key.as_str()),
+            ("container", "f.parquet")
+        );
+        let uri = remote("abfs://devstoreaccount1:c2VjcmV0@127.0.0.1:10000/cont/f.parquet");
+        assert_eq!(uri.account.as_deref(), Some("devstoreaccount1"));
+        assert_eq!(uri.endpoint.as_deref(), Some("http://127.0.0.1:10000"));
+        assert_eq!(
+            (uri.bucket.as_str(), uri.key.as_str()),
+            ("cont", "f.parquet")
+        );
+        assert!(!uri.redacted().contains("c2VjcmV0"));
+    }
+
+    #[test]
+    fn http_urls() {
+        let uri = remote("http://127.0.0.1:8080/data/x.parquet");
+        assert_eq!(
+            (uri.bucket.as_str(), uri.key.as_str()),
+            ("http://127.0.0.1:8080", "data/x.parquet")
+        );
+        assert_eq!(
+            uri.with_key("data/y.parquet").redacted(),
+            "http://127.0.0.1:8080/data/y.parquet"
+        );
+        assert!(parse("https://u:p@host/x").is_err());
+    }
+
+    #[test]
+    fn unsupported_schemes_are_arrow_errors() {
+        for text in ["hdfs://nn:8020/x", "viewfs://x/y", "ftp://h/x", "mock://x"] {
+            let e = parse(text).unwrap_err();
+            assert_eq!(e.kind, Kind::Arrow, "{text}");
+            assert!(
+                e.message.contains("unsupported filesystem"),
+                "{}",
+                e.message
+            );
+        }
+    }
+
+    #[test]
+    fn malformed_uris_are_refused_without_secrets() {
+        for text in [
+            "s3://",
+            "s3:///key",
+            "s3://KEY:TOPSECRET@/key",
+            "s3://KEY:TOPSECRET@bucket/%zz",
+            "s3://KEY:TOPSECRET@bucket/../x",
+            "s3://KEY:TOPSECRET@bucket/k?scheme=ftp",
+            "s3://KEY:TOPSECRET@bucket/k?timeout=-1",
+            "s3://KEY:TOPSECRET@bucket/k?bogus=1",
+            "s3://KEY:TOPSECRET@bucket/k#frag",
+            "s3://KEY:TOP%SECRET@bucket/k",
+            "abfs://acct.blob.core.windows.net/",
+        ] {
+            let e = parse(text).unwrap_err();
+            assert!(
+                !e.message.contains("TOPSECRET") && !e.message.contains("TOP%SECRET"),
+                "{}",
+                e.message
+            );
+            assert!(matches!(e.kind, Kind::Invalid), "{text}: {}", e.message);
+        }
+    }
+}
