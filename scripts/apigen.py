@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates runtime/src/rb/api_generated.rs: IRx 1.25's checked
+"""Generates runtime/src/checked/rb_generated.rs: IRx 1.25's checked
 record-batch layer (the `irx_rb_api_*` functions of symbols.tsv's
 `record_batch` area, layer `checked`) from the table below.
 
@@ -7,7 +7,7 @@ Each row is one C entry point: its name, its parameters (before the
 `result` output and the `error` buffer every function ends with), the type
 of `*result` if it has one, which pointer arguments are refused when NULL
 (1.25's "null argument"), the Rust body (calls of the adapters in
-runtime/src/rb/api.rs and of the core `irx_rb_*` functions) and the first
+runtime/src/checked/api.rs and of the core `irx_rb_*` functions) and the first
 line of its C documentation. The rest (the `#[export(Checked, ...)]`
 attribute, NULL checks, the documentation of results and errors) is the
 same pattern for every row.
@@ -15,7 +15,9 @@ same pattern for every row.
 The data-frame areas of 1.25's checked layer (`dataframe`, `parquet`,
 `csv`) keep their rows in scripts/apigen_<area>.py (plain data: `OUTPUT`,
 the generated file's path; `HEADER`, its first lines; `ROWS`, rows as
-here), each generated into its own file by the same pattern.
+here), each generated into its own file by the same pattern. Every
+generated file is in runtime/src/checked/, the checked layer's one home
+(the floor above rb/ and frame/), beside the adapters its rows call.
 
 usage: scripts/apigen.py ROOT     (writes every generated file under ROOT,
 at its path in the repository: `make apigen` passes `.`; `make check`
@@ -301,12 +303,12 @@ HEADER = '''\
 use std::ffi::c_char;
 
 use super::api::{self, IrxRbApiBatch, IrxRbApiBuilder, IrxRbApiReader, IrxRbApiSchema, IrxRbApiWriter};
-use super::batch::*;
-use super::builder::*;
-use super::cdata::*;
-use super::schema::*;
-use super::stream::*;
 use crate::ffi::export;
+use crate::rb::batch::*;
+use crate::rb::builder::*;
+use crate::rb::cdata::*;
+use crate::rb::schema::*;
+use crate::rb::stream::*;
 '''
 
 COMMON = (
@@ -374,7 +376,7 @@ AREAS = ["frame", "parquet", "csv"]
 
 def outputs():
     """(path, header, rows) of every generated file."""
-    yield "runtime/src/rb/api_generated.rs", HEADER, ROWS
+    yield "runtime/src/checked/rb_generated.rs", HEADER, ROWS
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     for area in AREAS:
         module = importlib.import_module(f"apigen_{area}")

@@ -12,16 +12,16 @@ not imports, and a file's imports of its ancestors (its folder's
 `mod.rs`, theirs, the crate root) are not counted: a module sees its
 ancestors' items, which is how Rust modules nest, not a circle.
 
-Two rules, each one "ok"/"not ok" line (make check counts them):
+Two rules, each one "ok"/"not ok" line (make check counts them), with
+no exceptions (issue 30 removed the last circles and upward imports):
 
-- no file-level circle: every strongly connected set of files must lie
-  within one of KNOWN_CIRCLES (the circles left for the folder reshape);
+- no file-level circle: no two files import each other, directly or
+  through others;
 - no upward import: a file of a folder may import only from folders of a
-  lower or equal layer (LAYERS, lowest first), except the pairs in
-  KNOWN_UPWARD.
+  lower or equal layer (LAYERS, lowest first).
 
-A known circle or upward import that no longer exists is reported (a "#"
-line) so that its entry can be deleted. `--graph` prints every edge.
+Each circle and upward import found is printed (a "#" line).
+`--graph` prints every edge.
 """
 
 import re
@@ -42,6 +42,9 @@ LAYERS = {
         ["rb", "rb/ipc"],
         ["rb/csv", "rb/parquet"],
         ["frame", "frame/compute", "frame/formats"],
+        # IRx 1.25's checked irx_rb_api_* layer: boxes over the C
+        # functions of rb and frame.
+        ["checked"],
         ["lib.rs"],
     ],
     "emitter/src": [
@@ -56,30 +59,6 @@ LAYERS = {
         ["bin"],
     ],
 }
-
-# Circles the folder reshape (issue 30, item 4) removes; each a set of
-# files (relative to the workspace).
-KNOWN_CIRCLES = [
-]
-
-# (importing file, imported file) pairs that go up a layer, left for the
-# folder reshape: rb's checked layer (api.rs, api_generated.rs) reaches
-# into frame for tables, and parquet/mod.rs re-exports the Parquet
-# table-level functions.
-KNOWN_UPWARD = {
-    ("runtime/src/rb/csv/api.rs", "runtime/src/frame/table.rs"),
-    ("runtime/src/rb/csv/api_generated.rs", "runtime/src/frame/table.rs"),
-    # The checked csv_read_table/csv_write_table rows call the table-level
-    # functions, which moved up to frame/formats.rs; the checked layer
-    # itself is still generated into rb/csv.
-    ("runtime/src/rb/csv/api_generated.rs", "runtime/src/frame/formats/mod.rs"),
-    ("runtime/src/rb/parquet/api.rs", "runtime/src/frame/table.rs"),
-    ("runtime/src/rb/parquet/api_generated.rs", "runtime/src/frame/table.rs"),
-    # A re-export of the Parquet table functions (now in frame/formats/)
-    # for Rust callers that import rb::parquet::* (tests, fuzz targets).
-    ("runtime/src/rb/parquet/mod.rs", "runtime/src/frame/formats/mod.rs"),
-}
-
 
 def strip(text):
     """Rust source without comments, string and char literals (their
@@ -278,28 +257,18 @@ def main(argv):
             for t in ts:
                 if layer(src, t) > layer(src, f):
                     upward.append((rel(f), rel(t)))
-    new_circles = [c for c in circles if not any(c <= known for known in KNOWN_CIRCLES)]
-    for known in KNOWN_CIRCLES:
-        if not any(c & known for c in circles):
-            print(f"# known circle gone, delete it from KNOWN_CIRCLES: {sorted(known)}")
     for c in sorted(circles, key=sorted):
-        mark = "new" if c in new_circles else "known"
-        print(f"# {mark} circle: {' <-> '.join(sorted(c))}")
-    if new_circles:
-        print(f"not ok no new file-level import circle ({len(new_circles)} new)")
+        print(f"# circle: {' <-> '.join(sorted(c))}")
+    if circles:
+        print(f"not ok no file-level import circle ({len(circles)} found)")
     else:
-        print(f"ok no new file-level import circle ({len(circles)} known left)")
-    new_upward = sorted(set(upward) - KNOWN_UPWARD)
-    for pair in sorted(KNOWN_UPWARD - set(upward)):
-        print(f"# known upward import gone, delete it from KNOWN_UPWARD: {pair[0]} -> {pair[1]}")
+        print("ok no file-level import circle")
     for f, t in sorted(set(upward)):
-        mark = "new" if (f, t) in new_upward else "known"
-        print(f"# {mark} upward import: {f} -> {t}")
-    if new_upward:
-        print(f"not ok no new upward import between folders ({len(new_upward)} new)")
+        print(f"# upward import: {f} -> {t}")
+    if upward:
+        print(f"not ok no upward import between folders ({len(set(upward))} found)")
     else:
-        print(f"ok no new upward import between folders ({len(upward)} known left)")
-
+        print("ok no upward import between folders")
 
 if __name__ == "__main__":
     main(sys.argv[1:])

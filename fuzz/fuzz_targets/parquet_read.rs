@@ -18,6 +18,7 @@ use std::ffi::CString;
 use std::ptr;
 
 use irx_abi::native::IRX_OK;
+use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::rb::irx_record_batch_errmsg;
 use irx_runtime::rb::parquet::*;

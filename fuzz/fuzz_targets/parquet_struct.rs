@@ -21,6 +21,7 @@ use std::ptr;
 
 use arbitrary::Arbitrary;
 use irx_abi::native::IRX_OK;
+use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::stream::*;
 use irx_runtime_fuzz::hostile::Count;

@@ -377,6 +377,7 @@ pub unsafe fn exercise_table(table: *mut irx_runtime::frame::table::TableHandle,
 /// # Safety
 /// `table` is a live table handle.
 unsafe fn write_over_sentinel(table: *mut irx_runtime::frame::table::TableHandle) {
+    use irx_runtime::frame::formats::irx_rb_parquet_write_table;
     use irx_runtime::rb::parquet::*;
     const SENTINEL: &[u8] = b"the file a failed write must leave alone";
     let path = scratch_path("write.parquet");

@@ -37,6 +37,7 @@ pub(crate) use fault_point;
 pub mod arrow;
 pub mod assert;
 pub mod buffer;
+pub mod checked;
 pub mod class;
 pub mod exception;
 pub mod file;

@@ -17,8 +17,8 @@ use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use common::rb_error;
 use irx_abi::native::{IRX_EOF, IRX_ERR_INVALID, IRX_OK, IrxColumnType};
-use irx_runtime::rb::api::IrxRbApiReader;
-use irx_runtime::rb::api_generated::{
+use irx_runtime::checked::api::IrxRbApiReader;
+use irx_runtime::checked::rb_generated::{
     irx_rb_api_reader_destroy, irx_rb_api_reader_import, irx_rb_api_reader_new,
     irx_rb_api_reader_next,
 };

@@ -18,6 +18,7 @@ use std::ptr;
 use common::files::{TempFile, scratch};
 use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
+use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::batch::{irx_rb_batch_num_rows, irx_rb_batch_release};
 use irx_runtime::rb::parquet::*;

@@ -13,7 +13,7 @@ use arrow_array::{ArrayRef, Int32Array, RecordBatch};
 use arrow_ipc::writer::StreamWriter;
 use arrow_schema::{DataType, Field, Schema};
 use common::rb_error;
-use irx_runtime::rb::api_generated::*;
+use irx_runtime::checked::rb_generated::*;
 use irx_runtime::rb::batch::*;
 use irx_runtime::rb::ipc::*;
 use irx_runtime::rb::schema::irx_rb_schema_release;

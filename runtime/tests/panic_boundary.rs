@@ -50,8 +50,8 @@ fn value_function_returns_its_fallback() {
 /// message in the caller's buffer; the result stays zeroed.
 #[test]
 fn checked_function_reports_into_the_buffer() {
-    use irx_runtime::rb::api::IrxRbApiSchema;
-    use irx_runtime::rb::api_generated::{irx_rb_api_schema_destroy, irx_rb_api_schema_new};
+    use irx_runtime::checked::api::IrxRbApiSchema;
+    use irx_runtime::checked::rb_generated::{irx_rb_api_schema_destroy, irx_rb_api_schema_new};
     let mut error = [0x55 as std::ffi::c_char; 1024];
     let mut schema: *mut IrxRbApiSchema = ptr::null_mut();
     panic_on_next_call();

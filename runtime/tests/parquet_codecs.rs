@@ -17,6 +17,7 @@ use arrow_schema::{DataType, Field, Schema};
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::{IRX_ERR_INVALID, IRX_OK};
+use irx_runtime::frame::formats::{irx_rb_parquet_read_table, irx_rb_parquet_write_table};
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::batch::{irx_rb_batch_release, irx_rb_batch_schema};
 use irx_runtime::rb::cdata::irx_rb_batch_import;

@@ -33,6 +33,7 @@ use arrow_schema::{DataType, Field, Schema};
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO, IRX_ERR_TYPE, IRX_OK};
+use irx_runtime::frame::formats::{irx_rb_parquet_read_table, irx_rb_parquet_write_table};
 use irx_runtime::frame::table::{TableHandle, irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::frame::transfer::irx_arrow_table_import_batch;
 use irx_runtime::rb::batch::{IrxRbBatch, irx_rb_batch_release, irx_rb_batch_schema};

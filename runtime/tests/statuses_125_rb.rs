@@ -20,6 +20,7 @@ use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::IrxColumnType;
 use irx_abi::native::{IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, IRX_ERR_TYPE, IRX_OK};
+use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::rb::batch::{irx_rb_batch_release, irx_rb_batch_schema};
 use irx_runtime::rb::builder::*;

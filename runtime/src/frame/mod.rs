@@ -14,7 +14,6 @@
 //! `IRX_ERR_*` status with the message in `irx_arrow_last_error()`
 //! (`Domain::Frame`, the same statuses in both ABI generations).
 
-pub mod api_generated;
 pub mod bridge;
 #[allow(
     dead_code,

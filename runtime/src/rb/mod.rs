@@ -16,12 +16,10 @@
 //! zero-copy readers), [`stream`] (`IrxRbStreamReader` and
 //! `IrxRbStreamWriter`, the one reader and writer behind every source and
 //! sink: IPC, C Stream, CSV, Parquet), [`ipc`] (Arrow IPC streams and files
-//! over paths, memory, descriptors and TCP); [`api`] (1.25's checked
-//! `irx_rb_api_*` layer, generated into `api_generated` by
-//! `scripts/apigen.py`).
+//! over paths, memory, descriptors and TCP). 1.25's checked
+//! `irx_rb_api_*` layer sits on the floor above tables, in
+//! [`crate::checked`].
 
-pub mod api;
-pub mod api_generated;
 pub mod batch;
 pub mod builder;
 pub mod cdata;

@@ -1,7 +1,7 @@
 //! CSV (pyirx 1.25, `irx_record_batch.h`): options, readers and writers
 //! over the record-batch stream reader and writer, whole-table reads and
-//! writes, and the checked `irx_rb_api_*` functions of the area
-//! ([`api`], [`api_generated`]).
+//! writes (the checked `irx_rb_api_*` functions of the area are in
+//! [`crate::checked::csv`]).
 //!
 //! Reading follows Arrow C++'s streaming CSV reader (what IRx 1.25 runs)
 //! with 1.25's options, not arrow-csv, whose rules differ where 1.25's
@@ -15,8 +15,6 @@
 //! quotes by content, not by type, and formats floats and timestamps
 //! differently).
 
-pub mod api;
-pub mod api_generated;
 mod convert;
 mod keys;
 mod parse;

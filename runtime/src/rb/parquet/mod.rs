@@ -11,15 +11,14 @@
 //! [`reconstruct`] (1.25's logical schema record), [`quirks`] (writers'
 //! known bugs, read as Arrow C++ reads them), [`physical`] (which
 //! schemas Parquet holds),
-//! [`guard`] (sizes checked against the file before the crate allocates),
-//! [`api`] and [`api_generated`] (the checked layer).
+//! [`guard`] (sizes checked against the file before the crate allocates).
+//! The checked layer is in [`crate::checked::parquet`], the table-level
+//! functions in [`crate::frame::formats`].
 //!
 //! Paths are local: a plain path, or a `file://` URI. Any other scheme
 //! (`s3://`, `gs://`, `hdfs://`, ...) is refused: this runtime has no
 //! object store.
 
-pub mod api;
-pub mod api_generated;
 mod bounds;
 mod commit;
 mod dataset;
@@ -48,10 +47,6 @@ use std::path::{Path, PathBuf};
 use arrow_schema::SchemaRef;
 
 pub use options::IrxParquetOptions;
-// The table-level functions live on the table floor (frame/formats/);
-// re-exported so that `rb::parquet::*` still names every Parquet entry
-// point for Rust callers (the tests and fuzz targets import them so).
-pub use crate::frame::formats::{irx_rb_parquet_read_table, irx_rb_parquet_write_table};
 use options::Options;
 
 use super::schema::IrxRbSchema;

@@ -1,17 +1,17 @@
 //! The checked layer's Parquet boxes and adapters: `IrxRbApiOptions` (a
 //! box holding a core `IrxParquetOptions`) and `IrxRbApiParquet` (a file
 //! session: closed, reading, writing or failed), called by the generated
-//! [`super::api_generated`] entry points.
+//! [`super::parquet_generated`] entry points.
 
 use std::ffi::c_char;
 
-use super::options::{IrxParquetOptions, Options, Predicate};
-use super::{irx_parquet_options_new, irx_parquet_options_release};
+use super::api::{self, Close, Core, FileMode, FileSession, Release, Slot};
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Error, Result};
 use crate::frame::table::{self, Table, TableHandle};
-use crate::rb::api::{self, Close, Core, FileMode, FileSession, Release, Slot};
+use crate::rb::parquet::options::{IrxParquetOptions, Options, Predicate};
+use crate::rb::parquet::{irx_parquet_options_new, irx_parquet_options_release};
 
 impl Release for IrxParquetOptions {
     unsafe fn release(ptr: *mut Self) {

@@ -2,7 +2,7 @@
 //! `irx_record_batch_api.h`): the hand-written part.
 //!
 //! The 74 entry points are generated (`scripts/apigen.py` writes
-//! [`super::api_generated`] from its table); each is a few lines calling
+//! [`super::rb_generated`] from its table); each is a few lines calling
 //! the adapters here, under `#[export(Checked, error = error)]`
 //! ([`crate::ffi::checked`]): status return, message in the caller's buffer.
 //!
@@ -21,15 +21,17 @@ use std::ptr;
 
 use irx_abi::native::IRX_OK;
 
-use super::batch::{IrxRbBatch, irx_rb_batch_get_utf8, irx_rb_batch_is_null, irx_rb_batch_release};
-use super::builder::{IrxRbBuilder, irx_rb_builder_release};
-use super::schema::{IrxRbSchema, irx_rb_schema_release};
-use super::stream::{
-    IrxRbStreamReader, IrxRbStreamWriter, irx_rb_stream_reader_close, irx_rb_stream_writer_release,
-};
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, Handle, Owned, handle_type};
 use crate::ffi::{Domain, Error, Result};
+use crate::rb::batch::{
+    IrxRbBatch, irx_rb_batch_get_utf8, irx_rb_batch_is_null, irx_rb_batch_release,
+};
+use crate::rb::builder::{IrxRbBuilder, irx_rb_builder_release};
+use crate::rb::schema::{IrxRbSchema, irx_rb_schema_release};
+use crate::rb::stream::{
+    IrxRbStreamReader, IrxRbStreamWriter, irx_rb_stream_reader_close, irx_rb_stream_writer_release,
+};
 
 /// A core handle a box owns: released with its core release function when
 /// the box lets it go.
@@ -207,7 +209,7 @@ impl Close for IrxRbApiWriter {
             return Ok(());
         };
         // SAFETY: a live writer owned by this box; released right after.
-        core(unsafe { super::stream::irx_rb_stream_writer_close(writer.0.as_ptr()) })?;
+        core(unsafe { crate::rb::stream::irx_rb_stream_writer_close(writer.0.as_ptr()) })?;
         Ok(())
     }
 }
@@ -252,12 +254,12 @@ pub(crate) fn core_i64(value: i64) -> Result<i64> {
 /// lends it).
 pub(crate) fn reader_schema(reader: *mut IrxRbStreamReader) -> Result<Core<IrxRbSchema>> {
     // SAFETY: a box's live core handle.
-    let schema = unsafe { super::stream::irx_rb_stream_reader_schema(reader) };
+    let schema = unsafe { crate::rb::stream::irx_rb_stream_reader_schema(reader) };
     if schema.is_null() {
         core(irx_abi::native::IRX_ERR_ARROW)?;
     }
     // SAFETY: the reader's live schema; the copy is ours.
-    made(|out| unsafe { super::schema::irx_rb_schema_clone(schema, out) })
+    made(|out| unsafe { crate::rb::schema::irx_rb_schema_clone(schema, out) })
 }
 
 /// A core handle made by a core call that writes it through `out`.
@@ -459,7 +461,7 @@ pub(crate) unsafe fn field(s: *mut IrxRbApiSchema, col: i32) -> Result<(*const c
     let (mut name, mut kind, mut nullable) = (ptr::null(), 0, 0);
     // SAFETY: a live core handle; outputs are local.
     core(unsafe {
-        super::schema::irx_rb_schema_field(schema, col, &mut name, &mut kind, &mut nullable)
+        crate::rb::schema::irx_rb_schema_field(schema, col, &mut name, &mut kind, &mut nullable)
     })?;
     Ok((name, kind, nullable))
 }
@@ -521,7 +523,7 @@ pub(crate) unsafe fn reader_next(r: *mut IrxRbApiReader) -> Result<i32> {
     let mut batch = ptr::null_mut();
     READING.with(|reading| reading.borrow_mut().push(r as usize));
     // SAFETY: a live core handle; `batch` is local. Guarded: it returns.
-    let status = unsafe { super::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) };
+    let status = unsafe { crate::rb::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) };
     READING.with(|reading| reading.borrow_mut().pop());
     let status = core(status)?;
     if status == IRX_OK {
@@ -541,7 +543,7 @@ pub(crate) fn address<T>(address: i64) -> *mut T {
 
 /// The core Arrow IPC functions the reader and writer boxes open with.
 pub(crate) mod ipc {
-    pub(crate) use super::super::ipc::{
+    pub(crate) use crate::rb::ipc::{
         irx_rb_file_reader_open, irx_rb_file_writer_open, irx_rb_schema_from_ipc,
         irx_rb_stream_reader_open_file, irx_rb_stream_writer_open_file, irx_rb_tcp_reader_open,
         irx_rb_tcp_writer_open,
@@ -641,7 +643,7 @@ impl FileSession {
         // SAFETY: caller contract.
         let schema = unsafe { look(schema)? }.value.get()?;
         // SAFETY: a live core handle; the copy is ours.
-        let copy = made(|out| unsafe { super::schema::irx_rb_schema_clone(schema, out) })?;
+        let copy = made(|out| unsafe { crate::rb::schema::irx_rb_schema_clone(schema, out) })?;
         let writer = made(|out| open_with(copy.0.as_ptr(), out))?;
         self.writer.value.reset(Some(writer));
         self.writer.schema.reset(Some(copy));
@@ -656,7 +658,8 @@ impl FileSession {
         let stream = self.reader.value.get()?;
         let mut batch = ptr::null_mut();
         // SAFETY: a live core handle; `batch` is local.
-        let status = unsafe { super::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) };
+        let status =
+            unsafe { crate::rb::stream::irx_rb_stream_reader_next_batch(stream, &mut batch) };
         let status = self.check(status)?;
         if status == IRX_OK {
             self.reader.current.reset(adopt(batch));
@@ -672,7 +675,7 @@ impl FileSession {
         self.require(FileMode::Read, "batch")?;
         let current = self.reader.current.get()?;
         // SAFETY: a live core handle; the clone is ours.
-        let copy = made(|made| unsafe { super::batch::irx_rb_batch_clone(current, made) })?;
+        let copy = made(|made| unsafe { crate::rb::batch::irx_rb_batch_clone(current, made) })?;
         // SAFETY: caller contract.
         unsafe { open(out)? }.value.reset(Some(copy));
         Ok(())
@@ -690,7 +693,7 @@ impl FileSession {
             let schema = self.writer.schema.get()?;
             let mut copy = ptr::null_mut();
             // SAFETY: a live core handle; `copy` is local.
-            self.check(unsafe { super::schema::irx_rb_schema_clone(schema, &mut copy) })?;
+            self.check(unsafe { crate::rb::schema::irx_rb_schema_clone(schema, &mut copy) })?;
             adopt(copy)
                 .ok_or_else(|| Error::new(Kind::Arrow, "record-batch call returned no handle"))?
         };
@@ -709,7 +712,7 @@ impl FileSession {
         // SAFETY: caller contract.
         let batch = unsafe { look(batch)? }.value.get()?;
         // SAFETY: live core handles.
-        self.check(unsafe { super::stream::irx_rb_stream_writer_write_batch(writer, batch) })?;
+        self.check(unsafe { crate::rb::stream::irx_rb_stream_writer_write_batch(writer, batch) })?;
         Ok(())
     }
 
@@ -722,7 +725,7 @@ impl FileSession {
         if self.mode == FileMode::Write {
             let writer = self.writer.value.get()?;
             // SAFETY: a live core handle.
-            self.check(unsafe { super::stream::irx_rb_stream_writer_close(writer) })?;
+            self.check(unsafe { crate::rb::stream::irx_rb_stream_writer_close(writer) })?;
         }
         self.reset();
         if self.mode != FileMode::Failed {

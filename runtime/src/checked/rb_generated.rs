@@ -8,12 +8,12 @@ use std::ffi::c_char;
 use super::api::{
     self, IrxRbApiBatch, IrxRbApiBuilder, IrxRbApiReader, IrxRbApiSchema, IrxRbApiWriter,
 };
-use super::batch::*;
-use super::builder::*;
-use super::cdata::*;
-use super::schema::*;
-use super::stream::*;
 use crate::ffi::export;
+use crate::rb::batch::*;
+use crate::rb::builder::*;
+use crate::rb::cdata::*;
+use crate::rb::schema::*;
+use crate::rb::stream::*;
 
 /// A new schema box holding an empty schema (`irx_rb_schema_create`); free it
 /// with `irx_rb_api_schema_destroy`.

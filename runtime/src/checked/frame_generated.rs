@@ -4,10 +4,10 @@
 
 use std::ffi::c_char;
 
-use super::bridge::*;
-use super::table::TableHandle;
+use super::api::{self, IrxRbApiBatch, IrxRbApiSchema};
 use crate::ffi::export;
-use crate::rb::api::{self, IrxRbApiBatch, IrxRbApiSchema};
+use crate::frame::bridge::*;
+use crate::frame::table::TableHandle;
 
 /// A new table of the batch's columns under the data-frame schema of a schema
 /// box (`irx_rb_batch_to_table`: the same names and types, no null where the

@@ -1,15 +1,15 @@
 //! The checked layer's CSV box and adapters: `IrxRbApiCsv` (1.25's file
 //! session: closed, reading, writing or failed, shared with Parquet's
 //! box through [`FileSession`]) and the options value, called by the
-//! generated [`super::api_generated`] entry points. The options are the
+//! generated [`super::csv_generated`] entry points. The options are the
 //! core `IrxCsvOptions *` itself, not a box, as in 1.25 (made and freed
 //! with the generic box functions, being a single-owner handle too).
 
+use super::api::{self, Close, FileMode, FileSession};
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Error, Result};
 use crate::frame::table::{self, Table, TableHandle};
-use crate::rb::api::{self, Close, FileMode, FileSession};
 
 /// A CSV file box (`IrxRbApiCsv *`): 1.25's file session.
 #[derive(Debug, Default)]
