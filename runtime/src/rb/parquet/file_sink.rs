@@ -11,8 +11,6 @@ use std::sync::Mutex;
 
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{DataType, SchemaRef};
-use parquet::arrow::ArrowWriter;
-use parquet::arrow::arrow_writer::ArrowWriterOptions;
 use parquet::file::properties::WriterProperties;
 
 use super::bounds;
@@ -23,6 +21,13 @@ use super::{io_error, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;
+
+// Beside this file; declared here, the only user, so that it is private
+// to the sink.
+#[path = "encode.rs"]
+mod encode;
+
+use encode::Encoder;
 
 /// Checks a batch before it is written and casts it to the physical
 /// schema (1.25's `prepare_batch`): nulls in a non-nullable column, and
@@ -96,8 +101,9 @@ pub(super) enum Placement {
 /// One Parquet file being written.
 pub(super) struct FileSink {
     /// In a mutex only to be `Sync` (the crate's writer is not); always
-    /// reached through `&mut self`, so never locked.
-    writer: Option<Mutex<ArrowWriter<File>>>,
+    /// reached through `&mut self`, so never locked. The columns of a row
+    /// group are encoded on the worker pool (`encode`).
+    writer: Option<Mutex<Encoder<File>>>,
     physical: SchemaRef,
     /// The staged file renamed over `destination` at close, if any.
     temporary: Option<PathBuf>,
@@ -297,8 +303,7 @@ pub(super) fn file_sink(
             File::create(path).map_err(|e| io_error("cannot create Parquet file", path, &e))?
         }
     };
-    let options = ArrowWriterOptions::new().with_properties(props);
-    let writer = match ArrowWriter::try_new_with_options(file, physical.clone(), options) {
+    let writer = match Encoder::try_new(file, physical.clone(), props) {
         Ok(writer) => writer,
         Err(e) => {
             for t in [&temporary, &unfinished].into_iter().flatten() {
