@@ -46,4 +46,5 @@ pub mod limits;
 pub mod list;
 pub mod pool;
 pub mod rb;
+pub(crate) mod store;
 pub mod version;

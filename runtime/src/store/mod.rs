@@ -56,6 +56,8 @@ use std::time::Duration;
 
 use object_store::{ObjectStore, ObjectStoreExt};
 
+#[allow(unused_imports, reason = "issue 31: the IPC/CSV readers use it next")]
+pub(crate) use read::Cursor;
 pub(crate) use read::ObjectReader;
 #[allow(
     unused_imports,
@@ -63,8 +65,6 @@ pub(crate) use read::ObjectReader;
 )]
 pub(crate) use uri::is_remote;
 pub(crate) use uri::{Scheme, StoreUri, parse};
-#[allow(unused_imports, reason = "issue 31: the IPC/CSV readers use it next")]
-pub(crate) use read::Cursor;
 pub(crate) use write::ObjectWriter;
 
 use crate::ffi::error::Kind;
@@ -148,6 +148,7 @@ fn retry(timeout: Duration) -> object_store::RetryConfig {
 
 /// Builds the store `uri` names (no request is made).
 pub(crate) fn open(uri: &StoreUri) -> Result<Opened> {
+    runtime::tls_provider();
     let timeout = timeout_of(uri);
     let options = client_options(uri, timeout)?;
     let refused = |e: object_store::Error| {

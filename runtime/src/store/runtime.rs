@@ -31,9 +31,6 @@ fn runtime() -> Result<&'static tokio::runtime::Runtime> {
     {
         return Ok(runtime);
     }
-    // rustls' ring provider for every TLS connection the store makes
-    // (reqwest is built without a bundled one); already installed is fine.
-    let _ = rustls::crypto::ring::default_provider().install_default();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -47,6 +44,16 @@ fn runtime() -> Result<&'static tokio::runtime::Runtime> {
     let runtime: &'static tokio::runtime::Runtime = Box::leak(Box::new(runtime));
     *slot = Some((pid, runtime));
     Ok(runtime)
+}
+
+/// Installs rustls' ring provider for every TLS client the store builds
+/// (reqwest is built without a bundled one; one installed already, by
+/// this or another library of the process, is kept). Before any client.
+pub(crate) fn tls_provider() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    });
 }
 
 /// Runs `future` to completion on the store runtime within `timeout`;

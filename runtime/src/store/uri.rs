@@ -268,8 +268,12 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
                 scheme_option = Some(if value == "false" { "http" } else { "https" }.into());
             }
             _ if scheme == Scheme::Http => {
-                // An HTTP URL's query belongs to the URL.
-                continue;
+                // The store addresses paths, not queries (a presigned URL
+                // cannot be read through it).
+                return Err(malformed(
+                    &uri.redacted,
+                    "an http(s) URL's query may hold only timeout= and tls_ca_file_path=",
+                ));
             }
             _ => {
                 return Err(Error::invalid(format!(
@@ -290,10 +294,6 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
             }
             // The base URL and the object's path below it.
             uri.bucket = format!("{lower}://{host}");
-            // Keep the query as part of the object's name for the server.
-            if let Some(q) = query {
-                uri.key = format!("{}?{q}", uri.key);
-            }
         }
         Scheme::S3 | Scheme::Gcs => {
             if let Some(endpoint) = endpoint_override {
@@ -453,6 +453,12 @@ mod tests {
             "http://127.0.0.1:8080/data/y.parquet"
         );
         assert!(parse("https://u:p@host/x").is_err());
+        let uri = remote("http://h/x.parquet?timeout=2");
+        assert_eq!(
+            (uri.key.as_str(), uri.timeout),
+            ("x.parquet", Some(Duration::from_secs(2)))
+        );
+        assert!(parse("http://h/x.parquet?X-Amz-Signature=abc").is_err());
     }
 
     #[test]

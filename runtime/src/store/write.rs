@@ -120,7 +120,10 @@ impl ObjectWriter {
 
     /// Completes the object: one PUT, or the rest of the upload and its
     /// completion. On failure the upload is aborted and nothing appears.
-    pub(crate) fn finish(mut self) -> Result<()> {
+    pub(crate) fn finish(&mut self) -> Result<()> {
+        if self.finished {
+            return Ok(());
+        }
         if self.failed {
             return Err(Error::new(
                 Kind::Io,
