@@ -12,16 +12,15 @@ use std::path::Path;
 use std::ptr;
 use std::sync::Arc;
 
-use arrow_array::{Int64Array, RecordBatch, StringArray, StructArray};
+use arrow_array::{Int64Array, RecordBatch, StringArray};
 use arrow_ipc::writer::StreamWriter;
 use arrow_schema::{DataType, Field, Schema};
+use common::batches::next_batches;
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
-use irx_runtime::rb::batch::irx_rb_batch_release;
-use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::ipc::irx_rb_stream_reader_open_file;
-use irx_runtime::rb::stream::{irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch};
+use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
 fn batch(rows: i64) -> RecordBatch {
     let schema = Schema::new(vec![
@@ -49,28 +48,14 @@ fn stream(batches: &[RecordBatch]) -> Vec<u8> {
 /// message of a failure.
 fn read(path: &Path) -> (Vec<RecordBatch>, i32, String) {
     let p = c(path.to_str().unwrap());
-    let mut batches = Vec::new();
-    // SAFETY: NUL-terminated path, writable outs; every handle released
-    // once; each batch exported into fresh C Data structs.
+    // SAFETY: NUL-terminated path, writable outs; the reader closed once.
     unsafe {
         let mut r = ptr::null_mut();
         let rc = irx_rb_stream_reader_open_file(p.as_ptr(), &mut r);
         if rc != IRX_OK {
-            return (batches, rc, rb_error());
+            return (Vec::new(), rc, rb_error());
         }
-        let end = loop {
-            let mut b = ptr::null_mut();
-            let rc = irx_rb_stream_reader_next_batch(r, &mut b);
-            if rc != IRX_OK {
-                break rc;
-            }
-            let mut array = arrow_array::ffi::FFI_ArrowArray::empty();
-            let mut schema = arrow_array::ffi::FFI_ArrowSchema::empty();
-            assert_eq!(irx_rb_batch_export(b, &mut array, &mut schema), IRX_OK);
-            let data = arrow_array::ffi::from_ffi(array, &schema).unwrap();
-            batches.push(RecordBatch::from(StructArray::from(data)));
-            irx_rb_batch_release(b);
-        };
+        let (batches, end) = next_batches(r);
         let message = rb_error();
         irx_rb_stream_reader_close(r);
         (batches, end, message)

@@ -8,20 +8,18 @@
 mod common;
 
 use std::path::Path;
-use std::ptr;
 use std::sync::Arc;
 
 use arrow_array::{
-    Array, BooleanArray, Float64Array, Int64Array, RecordBatch, Scalar, StringArray, StructArray,
+    Array, BooleanArray, Float64Array, Int64Array, RecordBatch, Scalar, StringArray,
 };
 use arrow_schema::{DataType, Field, Schema};
+use common::batches::{next_batches, parquet_reader};
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
-use irx_runtime::rb::batch::irx_rb_batch_release;
-use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::parquet::*;
-use irx_runtime::rb::stream::{irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch};
+use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 use parquet::arrow::ArrowWriter;
 use parquet::file::properties::WriterProperties;
 
@@ -61,10 +59,8 @@ fn read(
     column: Option<&str>,
 ) -> Vec<RecordBatch> {
     let o = irx_parquet_options_new();
-    let p = c(path.to_str().unwrap());
-    let mut batches = Vec::new();
-    // SAFETY: live options, NUL-terminated texts, writable outs; every
-    // handle released once; each batch exported into fresh C Data structs.
+    // SAFETY: live options, NUL-terminated texts; every handle released
+    // once.
     unsafe {
         assert_eq!(
             irx_parquet_options_int(o, c("batch_size").as_ptr(), batch_size),
@@ -86,27 +82,12 @@ fn read(
                 IRX_OK
             );
         }
-        let mut r = ptr::null_mut();
-        let rc = irx_rb_parquet_reader_open_options(p.as_ptr(), ptr::null(), o, &mut r);
-        assert_eq!(rc, IRX_OK, "{}", rb_error());
-        irx_parquet_options_release(o);
-        loop {
-            let mut b = ptr::null_mut();
-            let rc = irx_rb_stream_reader_next_batch(r, &mut b);
-            if rc != IRX_OK {
-                assert_eq!(rc, IRX_EOF, "{}", rb_error());
-                break;
-            }
-            let mut array = arrow_array::ffi::FFI_ArrowArray::empty();
-            let mut schema = arrow_array::ffi::FFI_ArrowSchema::empty();
-            assert_eq!(irx_rb_batch_export(b, &mut array, &mut schema), IRX_OK);
-            let data = arrow_array::ffi::from_ffi(array, &schema).unwrap();
-            batches.push(RecordBatch::from(StructArray::from(data)));
-            irx_rb_batch_release(b);
-        }
+        let r = parquet_reader(path, o);
+        let (batches, end) = next_batches(r);
+        assert_eq!(end, IRX_EOF, "{}", rb_error());
         irx_rb_stream_reader_close(r);
+        batches
     }
-    batches
 }
 
 /// What filtering each unfiltered batch gives: `keep` says which rows of a

@@ -17,14 +17,14 @@ use std::path::Path;
 use std::ptr;
 use std::sync::Arc;
 
-use arrow_array::{Float64Array, Int64Array, RecordBatch, StringArray, StructArray};
+use arrow_array::{Float64Array, Int64Array, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
+use common::batches::{next_batches, parquet_reader};
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
 use irx_runtime::rb::batch::irx_rb_batch_release;
-use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::stream::{
     IrxRbStreamReader, irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch,
@@ -91,8 +91,8 @@ fn open(
     column: Option<&str>,
 ) -> *mut IrxRbStreamReader {
     let o = irx_parquet_options_new();
-    let p = c(path.to_str().unwrap());
-    // SAFETY: live options, NUL-terminated texts, writable out.
+    // SAFETY: live options, NUL-terminated texts; the options released
+    // once (by parquet_reader).
     unsafe {
         assert_eq!(
             irx_parquet_options_int(o, c("batch_size").as_ptr(), batch_size),
@@ -110,33 +110,15 @@ fn open(
                 IRX_OK
             );
         }
-        let mut r = ptr::null_mut();
-        let rc = irx_rb_parquet_reader_open_options(p.as_ptr(), ptr::null(), o, &mut r);
-        assert_eq!(rc, IRX_OK, "{}", rb_error());
-        irx_parquet_options_release(o);
-        r
+        parquet_reader(path, o)
     }
 }
 
 /// The rest of `r`'s batches; closes it.
 fn drain(r: *mut IrxRbStreamReader) -> Read {
-    let mut batches = Vec::new();
-    // SAFETY: a live reader; each batch exported into fresh C Data structs
-    // and released once; the reader closed once.
+    // SAFETY: a live reader, closed once.
     unsafe {
-        let end = loop {
-            let mut b = ptr::null_mut();
-            let rc = irx_rb_stream_reader_next_batch(r, &mut b);
-            if rc != IRX_OK {
-                break rc;
-            }
-            let mut array = arrow_array::ffi::FFI_ArrowArray::empty();
-            let mut schema = arrow_array::ffi::FFI_ArrowSchema::empty();
-            assert_eq!(irx_rb_batch_export(b, &mut array, &mut schema), IRX_OK);
-            let data = arrow_array::ffi::from_ffi(array, &schema).unwrap();
-            batches.push(RecordBatch::from(StructArray::from(data)));
-            irx_rb_batch_release(b);
-        };
+        let (batches, end) = next_batches(r);
         let message = if end == IRX_EOF {
             String::new()
         } else {

@@ -1,9 +1,11 @@
 //! What the Rust integration tests share: the calling thread's last-error
 //! messages as Strings, C strings, scratch files and directories
-//! ([`files`]), and the child-process runs of [`limited`].
+//! ([`files`]), the child-process runs of [`limited`] and reading a
+//! stream reader as a C caller does ([`batches`]).
 
 #![allow(dead_code)] // each test binary uses some of it
 
+pub mod batches;
 pub mod files;
 pub mod limited;
 
