@@ -25,7 +25,6 @@ use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::frame::transfer::{
     irx_arrow_table_export_stream, irx_arrow_table_from_ipc, irx_arrow_table_from_ipc_static,
 };
-use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::ipc::*;
 use irx_runtime::rb::stream::*;
 
@@ -52,41 +51,13 @@ fn drain(status: i32, reader: *mut IrxRbStreamReader) -> Read {
         irx_rb_stream_writer_open_buffer(irx_rb_stream_reader_schema(reader), &mut writer)
     };
     assert_eq!(status, 0, "{}", rb_error());
-    let mut failed = None;
-    loop {
-        let mut batch = ptr::null_mut();
-        // SAFETY: live handles, a writable out pointer.
-        let status = unsafe { irx_rb_stream_reader_next_batch(reader, &mut batch) };
-        if status != 0 {
-            if status < 0 {
-                failed = Some((status, rb_error()));
-            }
-            break;
-        }
-        // SAFETY: as above; the batch is released once.
-        unsafe {
-            assert_eq!(
-                irx_rb_stream_writer_write_batch(writer, batch),
-                0,
-                "{}",
-                rb_error()
-            );
-            irx_rb_batch_release(batch);
-        }
-    }
-    let mut data = ptr::null();
-    let mut size = 0i64;
-    // SAFETY: live handles; the bytes are copied before the writer goes.
-    let bytes = unsafe {
-        assert_eq!(irx_rb_stream_writer_close(writer), 0, "{}", rb_error());
-        assert_eq!(
-            irx_rb_stream_writer_buffer_data(writer, &mut data, &mut size),
-            0
-        );
-        let bytes = std::slice::from_raw_parts(data, size as usize).to_vec();
-        irx_rb_stream_writer_release(writer);
+    // SAFETY: live handles, each released once.
+    let (failed, bytes) = unsafe {
+        let status = common::batches::copy_batches(reader, writer);
+        let failed = (status < 0).then(|| (status, rb_error()));
+        let bytes = common::batches::closed_buffer(writer);
         irx_rb_stream_reader_close(reader);
-        bytes
+        (failed, bytes)
     };
     if let Some(failed) = failed {
         return Err(failed);

@@ -93,15 +93,10 @@ fn rows_are_counted_from_the_row_groups() {
 fn uuid_columns_carry_the_arrow_uuid_extension() {
     use arrow_array::Array;
     use irx_runtime::rb::ipc::irx_rb_stream_writer_open_buffer;
-    use irx_runtime::rb::stream::{
-        irx_rb_stream_reader_schema, irx_rb_stream_writer_buffer_data, irx_rb_stream_writer_close,
-        irx_rb_stream_writer_release, irx_rb_stream_writer_write_batch,
-    };
+    use irx_runtime::rb::stream::irx_rb_stream_reader_schema;
     let file = TempFile::new(include_bytes!("data/parquet_rows/uuid.parquet"));
     let mut reader = ptr::null_mut();
     let mut writer = ptr::null_mut();
-    let mut data = ptr::null();
-    let mut size = 0i64;
     // SAFETY: live handles and writable out pointers throughout; each
     // handle is released once, the bytes copied before the writer goes.
     let bytes = unsafe {
@@ -110,23 +105,9 @@ fn uuid_columns_carry_the_arrow_uuid_extension() {
         assert_eq!(status, 0, "{}", rb_error());
         let schema = irx_rb_stream_reader_schema(reader);
         assert_eq!(irx_rb_stream_writer_open_buffer(schema, &mut writer), 0);
-        loop {
-            let mut batch = ptr::null_mut();
-            let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-            if status == 1 {
-                break;
-            }
-            assert_eq!(status, 0, "{}", rb_error());
-            assert_eq!(irx_rb_stream_writer_write_batch(writer, batch), 0);
-            irx_rb_batch_release(batch);
-        }
-        assert_eq!(irx_rb_stream_writer_close(writer), 0);
-        assert_eq!(
-            irx_rb_stream_writer_buffer_data(writer, &mut data, &mut size),
-            0
-        );
-        let bytes = std::slice::from_raw_parts(data, size as usize).to_vec();
-        irx_rb_stream_writer_release(writer);
+        let status = common::batches::copy_batches(reader, writer);
+        assert_eq!(status, 1, "{}", rb_error());
+        let bytes = common::batches::closed_buffer(writer);
         irx_rb_stream_reader_close(reader);
         bytes
     };

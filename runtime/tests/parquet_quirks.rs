@@ -320,21 +320,8 @@ fn float16_writes_as_float16() {
             &mut writer,
         );
         assert_eq!(status, 0, "{}", rb_error());
-        loop {
-            let mut batch = ptr::null_mut();
-            let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-            if status == 1 {
-                break;
-            }
-            assert_eq!(status, 0, "{}", rb_error());
-            assert_eq!(
-                irx_rb_stream_writer_write_batch(writer, batch),
-                0,
-                "{}",
-                rb_error()
-            );
-            irx_rb_batch_release(batch);
-        }
+        let status = common::batches::copy_batches(reader, writer);
+        assert_eq!(status, 1, "{}", rb_error());
         assert_eq!(irx_rb_stream_writer_close(writer), 0, "{}", rb_error());
         irx_rb_stream_writer_release(writer);
         irx_rb_stream_reader_close(reader);

@@ -1,5 +1,6 @@
-//! Reading a record-batch stream reader through the C boundary, as a C
-//! caller does: each batch exported into C Data and imported back.
+//! Reading and copying record-batch streams through the C boundary, as a
+//! C caller does: each batch exported into C Data and imported back,
+//! copied from a reader into a writer, a memory writer's bytes.
 
 use std::path::Path;
 use std::ptr;
@@ -9,7 +10,11 @@ use irx_abi::native::IRX_OK;
 use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::parquet::{IrxParquetOptions, irx_rb_parquet_reader_open_options};
-use irx_runtime::rb::stream::{IrxRbStreamReader, irx_rb_stream_reader_next_batch};
+use irx_runtime::rb::stream::{
+    IrxRbStreamReader, IrxRbStreamWriter, irx_rb_stream_reader_next_batch,
+    irx_rb_stream_writer_buffer_data, irx_rb_stream_writer_close, irx_rb_stream_writer_release,
+    irx_rb_stream_writer_write_batch,
+};
 
 use super::{c, rb_error};
 
@@ -56,4 +61,45 @@ pub unsafe fn parquet_reader(path: &Path, o: *mut IrxParquetOptions) -> *mut Irx
         irx_runtime::rb::parquet::irx_parquet_options_release(o);
     }
     r
+}
+
+/// Writes every batch `reader` yields through `writer` (each write must
+/// succeed) and returns the status that ended the read: `IRX_EOF` at the
+/// end, or a failure whose message is still the thread's last error.
+///
+/// # Safety
+/// * `reader` and `writer` are live.
+pub unsafe fn copy_batches(reader: *mut IrxRbStreamReader, writer: *mut IrxRbStreamWriter) -> i32 {
+    // SAFETY: caller contract; each batch released once.
+    unsafe {
+        loop {
+            let mut batch = ptr::null_mut();
+            let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
+            if status != IRX_OK {
+                return status;
+            }
+            let status = irx_rb_stream_writer_write_batch(writer, batch);
+            assert_eq!(status, IRX_OK, "{}", rb_error());
+            irx_rb_batch_release(batch);
+        }
+    }
+}
+
+/// Closes the memory writer `writer` (which must succeed), releases it
+/// and returns a copy of the bytes it wrote.
+///
+/// # Safety
+/// * `writer` is a live memory writer, not used again.
+pub unsafe fn closed_buffer(writer: *mut IrxRbStreamWriter) -> Vec<u8> {
+    let mut data = ptr::null();
+    let mut size = 0i64;
+    // SAFETY: caller contract; the bytes are copied before the writer goes.
+    unsafe {
+        assert_eq!(irx_rb_stream_writer_close(writer), IRX_OK, "{}", rb_error());
+        let status = irx_rb_stream_writer_buffer_data(writer, &mut data, &mut size);
+        assert_eq!(status, IRX_OK, "{}", rb_error());
+        let bytes = std::slice::from_raw_parts(data, size as usize).to_vec();
+        irx_rb_stream_writer_release(writer);
+        bytes
+    }
 }
