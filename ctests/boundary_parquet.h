@@ -125,7 +125,7 @@ static void case_irx_rb_parquet_reader_open(void) {
   FAILS_CLEARING(r, POISON, irx_rb_parquet_reader_open(path, NULL, 10, &r), IRX_ERR_IO); /* missing */
   pq_write_file(path);
   FAILS_CLEARING(r, POISON, irx_rb_parquet_reader_open(path, NULL, 0, &r), IRX_ERR_INVALID);
-  FAILS_CLEARING(r, POISON, irx_rb_parquet_reader_open("s3://b/k.parquet", NULL, 10, &r), IRX_ERR_ARROW);
+  FAILS_CLEARING(r, POISON, irx_rb_parquet_reader_open("hdfs://b/k.parquet", NULL, 10, &r), IRX_ERR_ARROW);
   FAILS_CLEARING(r, POISON, irx_rb_parquet_reader_open("/tmp", NULL, 10, &r), IRX_ERR_IO); /* a directory */
   SUCCEEDS(irx_rb_parquet_reader_open(path, s, 2, &r), IRX_OK);
   CHECK_EQ_INT(irx_rb_stream_reader_next_batch(r, &batch), IRX_OK);

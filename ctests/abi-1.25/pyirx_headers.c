@@ -154,7 +154,7 @@ static void test_parquet_links(void) {
   CHECK_EQ_INT(irx_parquet_options_filter(options, "a", "eq", "1", "int64"), IRX_OK);
   CHECK_EQ_INT(irx_rb_parquet_reader_open_options("/nonexistent/x.parquet", NULL, options, &reader), IRX_ERR_IO);
   CHECK(reader == NULL);
-  CHECK_EQ_INT(irx_rb_parquet_reader_open("s3://b/x.parquet", NULL, 10, &reader), IRX_ERR_ARROW);
+  CHECK_EQ_INT(irx_rb_parquet_reader_open("hdfs://b/x.parquet", NULL, 10, &reader), IRX_ERR_ARROW);
   irx_parquet_options_release(options);
 }
 

@@ -470,8 +470,8 @@ def test_append_atomic_and_expected_schema(rb, tmp_path):
 
 def test_unsupported_uri_and_codecs(rb, tmp_path):
     reader = P()
-    fails(rb, rb.irx_rb_parquet_reader_open(b"s3://bucket/key.parquet", None, 10,
-                                            ctypes.byref(reader)), IRX_ERR_ARROW, "s3://")
+    fails(rb, rb.irx_rb_parquet_reader_open(b"hdfs://namenode/key.parquet", None, 10,
+                                            ctypes.byref(reader)), IRX_ERR_ARROW, "hdfs://")
     table = pa.table({"a": [1, 2, 3]})
     path = tmp_path / "u.parquet"
     pq.write_table(table, path)

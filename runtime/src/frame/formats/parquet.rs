@@ -39,11 +39,19 @@ pub unsafe fn irx_rb_parquet_read_table(
     let expected = unsafe { optional_schema(expected)? };
     let mut effective = options.clone();
     if auto_detect != 0 {
-        let local = local_path(path)?;
-        let info = std::fs::metadata(&local)
-            .map_err(|e| io_error("cannot open Parquet path", &local, &e))?;
-        effective.dataset = info.is_dir();
-        effective.hive = info.is_dir();
+        // An object store has no directories: a URI ending in '/' (or a
+        // bucket) names a dataset, any other an object.
+        let directory = match crate::store::parse(path)? {
+            Some(uri) => uri.key.is_empty() || uri.key.ends_with('/'),
+            None => {
+                let local = local_path(path)?;
+                std::fs::metadata(&local)
+                    .map_err(|e| io_error("cannot open Parquet path", &local, &e))?
+                    .is_dir()
+            }
+        };
+        effective.dataset = directory;
+        effective.hive = directory;
     }
     let source = parquet::read::open(path, expected.as_ref(), effective.batch_size, &effective)
         .map_err(|e| thrown("reader", path, e))?;

@@ -52,13 +52,34 @@ use parquet::file::reader::{ChunkReader, Length};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 
+/// What a [`BoundedFile`] reads: a local file (`pread`) or an object on
+/// a store (ranges, cached: `store::ObjectReader`).
+#[derive(Debug)]
+pub(crate) enum Source {
+    Local(File),
+    Remote(crate::store::ObjectReader),
+}
+
+impl FileExt for Source {
+    fn read_at(&self, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
+        match self {
+            Source::Local(file) => file.read_at(buf, offset),
+            Source::Remote(object) => object.read_at(buf, offset),
+        }
+    }
+
+    fn write_at(&self, _: &[u8], _: u64) -> std::io::Result<usize> {
+        Err(std::io::Error::other("a Parquet input is read-only"))
+    }
+}
+
 /// A file whose length was read once, when it was opened; every read is
 /// checked against it. Reads are positional (`pread`), never through the
 /// descriptor's offset, so the clones of one file may read it from several
 /// threads at once (parallel row groups, `parallel`).
 #[derive(Debug)]
 pub(crate) struct BoundedFile {
-    file: Arc<File>,
+    file: Arc<Source>,
     len: u64,
     /// The `[start, end)` byte ranges of encrypted column chunks (shared by
     /// the clones of one open file; filled by [`check_pages`]).
@@ -76,16 +97,35 @@ impl BoundedFile {
     pub(crate) fn new(file: File) -> std::io::Result<BoundedFile> {
         let len = file.metadata()?.len();
         Ok(BoundedFile {
-            file: Arc::new(file),
+            file: Arc::new(Source::Local(file)),
             len,
             encrypted: Arc::default(),
             v2_flags: Arc::default(),
         })
     }
 
-    /// The file.
-    pub(crate) fn file(&self) -> &File {
+    /// An object on a store (issue 31): its length as its size query
+    /// answered; reads come from the reader's cache or fetch ranges.
+    pub(crate) fn remote(object: crate::store::ObjectReader) -> BoundedFile {
+        BoundedFile {
+            len: object.len(),
+            file: Arc::new(Source::Remote(object)),
+            encrypted: Arc::default(),
+            v2_flags: Arc::default(),
+        }
+    }
+
+    /// The file (positional reads through `FileExt`).
+    pub(crate) fn file(&self) -> &Source {
         &self.file
+    }
+
+    /// The remote object behind this file, if it is one.
+    pub(crate) fn remote_object(&self) -> Option<&crate::store::ObjectReader> {
+        match &*self.file {
+            Source::Remote(object) => Some(object),
+            Source::Local(_) => None,
+        }
     }
 
     /// Another handle on the same file (its length as read at open, the
@@ -149,7 +189,7 @@ impl Length for BoundedFile {
 /// A reader of a shared file from a position of its own (`pread`).
 #[derive(Debug)]
 pub(crate) struct At {
-    file: Arc<File>,
+    file: Arc<Source>,
     position: u64,
     /// The file's [`BoundedFile::v2_flags`].
     v2_flags: Arc<Mutex<Option<Vec<u64>>>>,
@@ -190,6 +230,18 @@ impl ChunkReader for BoundedFile {
 
     fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<Bytes> {
         self.range(start, length as u64)?;
+        if let Source::Remote(object) = &*self.file {
+            let flagged = self
+                .v2_flags
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .as_ref()
+                .is_some_and(|f| !f.is_empty());
+            if !flagged {
+                // One exact range (or the prefetched cache), no read-ahead.
+                return parquet::file::reader::ChunkReader::get_bytes(object, start, length);
+            }
+        }
         // At most the file's length: checked just above.
         let mut buffer = Vec::with_capacity(length);
         let at = At {
@@ -249,7 +301,10 @@ fn corrupt(what: impl std::fmt::Display) -> Error {
 /// Arrow C++ wraps them (so 1.25 reports them); otherwise [`corrupt`]
 /// with `context`.
 fn thrift_failure(reason: &str, page: bool, context: impl std::fmt::Display) -> Error {
-    let words = if reason == VARINT_OVERFLOW {
+    use super::thrift_words::{THRIFT_WORDS, deserialize_error};
+    let words = if let Some(words) = reason.strip_prefix(THRIFT_WORDS) {
+        Some(words.to_owned())
+    } else if reason == VARINT_OVERFLOW {
         Some("Variable-length int over 10 bytes.".to_owned())
     } else {
         reason
@@ -258,17 +313,7 @@ fn thrift_failure(reason: &str, page: bool, context: impl std::fmt::Display) -> 
             .map(|kind| format!("don't know what type: {}", char::from(kind)))
     };
     match words {
-        Some(words) => Error::new(
-            Kind::Io,
-            format!(
-                "IOError: Couldn't deserialize thrift: {words}\n{}",
-                if page {
-                    "Deserializing page header failed.\n"
-                } else {
-                    ""
-                }
-            ),
-        ),
+        Some(words) => deserialize_error(&words, page),
         None => corrupt(format!("{context}: {reason}")),
     }
 }
@@ -438,7 +483,10 @@ fn check_chunk(
     while remaining > 0 {
         let reader = file.get_read(offset).map_err(|e| e.to_string())?;
         let mut input = Compact::new(reader.take(remaining));
-        let header = input.page_header()?;
+        let header = input.page_header().map_err(|e| {
+            super::thrift_words::page_header_refusal(&*file.file, file.len, offset, remaining)
+                .unwrap_or(e)
+        })?;
         let header_len = input.consumed;
         if let (Some(flags), Some(at)) = (v2_flags, header.v2_uncompressed_flag) {
             let mut flags = flags.lock().unwrap_or_else(|e| e.into_inner());

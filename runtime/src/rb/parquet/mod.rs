@@ -15,9 +15,14 @@
 //! The checked layer is in [`crate::checked::parquet`], the table-level
 //! functions in [`crate::frame::formats`].
 //!
-//! Paths are local: a plain path, or a `file://` URI. Any other scheme
-//! (`s3://`, `gs://`, `hdfs://`, ...) is refused: this runtime has no
-//! object store.
+//! Paths are a plain path, a `file://` URI, or (issue 31) an object on a
+//! store: `s3://`, `gs://`/`gcs://`, `abfs://`/`abfss://`, and read-only
+//! `http(s)://` URLs, parsed by `crate::store` by Arrow C++'s rules. A
+//! remote file's reader fetches its footer, then only the column chunks
+//! of the projected columns in the row groups the filters keep
+//! (`read::prefetch_chunks`); a remote file's writer uploads it as a
+//! multipart upload that completes on close and is aborted on failure.
+//! `hdfs://` and other schemes are refused (`IRX_ERR_ARROW`).
 
 mod bounds;
 mod commit;
@@ -27,6 +32,7 @@ mod extensions;
 mod file_sink;
 mod filter;
 mod guard;
+mod int96;
 pub mod options;
 mod parallel;
 mod physical;
@@ -34,7 +40,9 @@ mod prefilter;
 mod quirks;
 pub(crate) mod read;
 mod reconstruct;
+mod remote_sink;
 mod snapshot;
+mod thrift_words;
 #[doc(hidden)]
 pub use read::decoding_pages;
 #[cfg(test)]
@@ -157,6 +165,17 @@ fn decode_uri_path(text: &str) -> Result<String> {
 /// The local, absolute path of a Parquet path or `file://` URI. Other URI
 /// schemes are refused (`IRX_ERR_ARROW`, Arrow's NotImplemented).
 pub(crate) fn local_path(path: &str) -> Result<PathBuf> {
+    // s3://, gs://, abfs://, http(s)://: served by the callers that read
+    // or write objects (`crate::store`); the others name local files.
+    if let Some(uri) = crate::store::parse(path)? {
+        return Err(Error::new(
+            Kind::Arrow,
+            format!(
+                "NotImplemented: this Parquet operation takes local files only, not '{}'",
+                uri.redacted()
+            ),
+        ));
+    }
     if let Some(at) = path.find("://") {
         let scheme = &path[..at];
         if !scheme.eq_ignore_ascii_case("file") {
@@ -538,7 +557,16 @@ fn open_reader(
 /// claiming more children than the schema holds, page headers, sizes past
 /// the end of the file) or a wrong or missing key; `IRX_ERR_TYPE` for a
 /// schema mismatch or a type Parquet reads back differently;
-/// `IRX_ERR_ARROW` for a URI scheme other than `file://`. A file written
+/// `IRX_ERR_ARROW` for a URI scheme no store serves (`hdfs://`, ...) or a
+/// dataset on a store.
+///
+/// `path` is a local path, a `file://` URI, or an object on a store:
+/// `s3://[KEY:SECRET@]bucket/key?region=&endpoint_override=&scheme=`,
+/// `gs://`/`gcs://`, `abfs://`/`abfss://`, `http(s)://` (README, "Object
+/// storage"). A remote file's footer is fetched here, its selected column
+/// chunks when the first batch is read; store failures are `IRX_ERR_IO`
+/// naming the URI without its secrets (HTTP 404, HTTP 403, a timeout),
+/// malformed URIs `IRX_ERR_INVALID`. A file written
 /// with `reconstruct` (by this runtime or IRx 1.25) is read as its
 /// recorded logical schema (see `irx_parquet_options_int`). Later read
 /// errors come from `irx_rb_stream_reader_next_batch`: `IRX_ERR_IO` for
@@ -660,8 +688,15 @@ fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut 
 /// reserved metadata keys (`ARROW:schema`, `IRX:logical_schema:v1`),
 /// duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
 /// cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
-/// `IRX_ERR_ARROW` for `reconstruct` with a key, a URI scheme other than
-/// `file://`. With
+/// `IRX_ERR_ARROW` for `reconstruct` with a key, a URI scheme no store
+/// serves (`hdfs://`, ...), or `dataset`, `append` or `reconstruct` on a
+/// store URI. `path` may name an object on a store (as for
+/// `irx_rb_parquet_reader_open_options`; `http(s)://` is read-only,
+/// `IRX_ERR_INVALID`): the file is uploaded as it is written and appears
+/// under its key only when the close completes the upload; a failed,
+/// refused or abandoned write aborts it (no partial object, the old one
+/// stays). Store failures are `IRX_ERR_IO` naming the URI without
+/// secrets. With
 /// `dataset` and `atomic`, a snapshot dataset (see
 /// `irx_parquet_options_int`). With `reconstruct` (see `irx_parquet_options_int`)
 /// numeric dictionaries and null fixed-size-list rows are written too.

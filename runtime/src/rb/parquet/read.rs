@@ -32,11 +32,13 @@ use parquet::arrow::arrow_reader::{
 };
 use parquet::encryption::decrypt::FileDecryptionProperties;
 use parquet::file::metadata::ParquetMetaDataReader;
+use parquet::file::reader::Length;
 
 use super::expansion;
 use super::extensions;
 use super::filter::{self, Filter};
 use super::guard::{self, BoundedFile};
+use super::int96;
 use super::options::{
     DEFAULT_COMPRESSION, DEFAULT_DATA_PAGE_SIZE, DEFAULT_ROW_GROUP_SIZE, Key, Options, wrong_side,
 };
@@ -45,6 +47,7 @@ use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
 use super::prefilter::{self, Prefiltered};
 use super::quirks;
 use super::reconstruct;
+use super::thrift_words;
 use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -83,7 +86,66 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     let file = File::open(path).map_err(|e| Error::open_local_file(path, &e))?;
     let bounded =
         BoundedFile::new(file).map_err(|e| io_error("failed to open local file", path, &e))?;
-    let context = || format!("Parquet file '{}'", path.display());
+    open_bounded(bounded, &path.display().to_string(), key)
+}
+
+/// Opens an object on a store (issue 31) and reads its footer: one size
+/// query, then the footer's bytes (the last 64 KiB, or all of a footer
+/// that says it is longer); the column chunks come later, only those a
+/// read selects ([`prefetch_chunks`]).
+pub(crate) fn open_remote(uri: &crate::store::StoreUri, key: &Key) -> Result<OpenFile> {
+    let object = crate::store::ObjectReader::open(uri)?;
+    let len = object.len();
+    object.prefetch(std::slice::from_ref(
+        &(len.saturating_sub(FOOTER_GUESS)..len),
+    ))?;
+    if len >= 8 {
+        let tail = object.read_range(len - 8..len)?;
+        let footer = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
+        if footer + 8 <= len {
+            object.prefetch(std::slice::from_ref(&(len - 8 - footer..len)))?;
+        }
+    }
+    open_bounded(BoundedFile::remote(object), uri.redacted(), key)
+}
+
+/// What a remote file's first footer read fetches (Arrow C++'s default
+/// footer read size).
+const FOOTER_GUESS: u64 = 64 * 1024;
+
+/// Fetches, as few coalesced concurrent ranges, the column chunks of
+/// `leaves` in `groups` of a remote file (a local file: nothing to do).
+pub(crate) fn prefetch_chunks(
+    file: &BoundedFile,
+    metadata: &parquet::file::metadata::ParquetMetaData,
+    groups: &[usize],
+    leaves: &[usize],
+) -> Result<()> {
+    let Some(object) = file.remote_object() else {
+        return Ok(());
+    };
+    let mut ranges = Vec::new();
+    for &g in groups {
+        let Some(group) = metadata.row_groups().get(g) else {
+            continue;
+        };
+        for &leaf in leaves {
+            let Some(column) = group.columns().get(leaf) else {
+                continue;
+            };
+            let (start, length) = column.byte_range();
+            if let Some(end) = start.checked_add(length).filter(|&end| end <= object.len()) {
+                ranges.push(start..end);
+            }
+        }
+    }
+    object.prefetch(&ranges)
+}
+
+/// Opens an opened file's footer (`name` for messages).
+fn open_bounded(bounded: BoundedFile, name: &str, key: &Key) -> Result<OpenFile> {
+    let path = Path::new(name);
+    let context = || format!("Parquet file '{name}'");
     let mut options = ArrowReaderOptions::new();
     let mut decryption = None;
     if let Some(key) = key.bytes() {
@@ -99,19 +161,23 @@ pub(crate) fn open_file(path: &Path, key: &Key) -> Result<OpenFile> {
     // Not Parquet at all (Arrow C++'s checks), then the schema's nesting,
     // before the crate turns it into a tree by recursion.
     guard::check_frame(&bounded)?;
-    guard::check_footer(&bounded, key.bytes())?;
+    // A footer refused here or by the crate: in Arrow C++'s words when its
+    // Thrift reader refuses it too (1.25 fails there first).
+    let refused =
+        |e: Error| thrift_words::footer_refusal(bounded.file(), Length::len(&bounded)).unwrap_or(e);
+    guard::check_footer(&bounded, key.bytes()).map_err(refused)?;
     // Binary footer metadata (Arrow C++ writes it; 1.25's reconstruction
     // metadata is binary) is decoded from a sanitized footer.
-    let sanitized = reconstruct::sanitize(&bounded)?;
+    let sanitized = reconstruct::sanitize(&bounded).map_err(refused)?;
     let encrypted = decryption.is_some();
     let metadata = match &sanitized {
         None => ArrowReaderMetadata::load(&bounded, options.clone())
-            .map_err(|e| parquet_error(&context(), e))?,
+            .map_err(|e| refused(parquet_error(&context(), e)))?,
         Some(footer) => {
             let metadata = ParquetMetaDataReader::new()
                 .with_decryption_properties(decryption)
                 .parse_and_finish(footer)
-                .map_err(|e| parquet_error(&context(), e))?;
+                .map_err(|e| refused(parquet_error(&context(), e)))?;
             let metadata = ArrowReaderMetadata::try_new(Arc::new(metadata), options.clone())
                 .map_err(|e| parquet_error(&context(), e))?;
             // DECIMALs wider than their bytes: decimal256, as Arrow C++.
@@ -285,22 +351,35 @@ pub(crate) fn open(
     if (o.hive || o.unify) && !o.dataset {
         return Err(Error::invalid("Invalid: hive/unify require dataset=true"));
     }
-    let path = local_path(path)?;
+    // An object on a store (issue 31), or a local path.
+    let remote = crate::store::parse(path)?;
+    let path = match &remote {
+        Some(uri) => PathBuf::from(uri.redacted()),
+        None => local_path(path)?,
+    };
     let (fragments, dataset, partitions, input) = if o.dataset {
         if !o.row_groups.is_empty() {
             return Err(Error::invalid(
                 "Invalid: row_groups apply to a single file, not a dataset",
             ));
         }
-        discover(&path, o)?
+        match &remote {
+            Some(uri) => discover_remote(uri, o)?,
+            None => discover(&path, o)?,
+        }
     } else {
         // 1.25 reads a projected or filtered file through Arrow C++'s
         // dataset scanner, which words a file it cannot open differently.
         let scanned = !o.columns.is_empty() || !o.predicates.is_empty();
-        let opened = open_file(&path, &o.key).map_err(|e| match scanned {
-            true => guard::as_scan_source(e, &std::path::absolute(&path).unwrap_or(path.clone())),
-            false => e,
-        })?;
+        let opened = match &remote {
+            Some(uri) => open_remote(uri, &o.key)?,
+            None => open_file(&path, &o.key).map_err(|e| match scanned {
+                true => {
+                    guard::as_scan_source(e, &std::path::absolute(&path).unwrap_or(path.clone()))
+                }
+                false => e,
+            })?,
+        };
         let input = parquet::file::reader::Length::len(&opened.check);
         let groups = opened.builder.metadata().num_row_groups();
         if o.row_groups
@@ -523,7 +602,88 @@ fn discover(root: &Path, o: &Options) -> Result<(VecDeque<Fragment>, SchemaRef, 
     } else {
         None
     };
-    let file_schema = file_schema(&schemas, o.unify)?;
+    assemble(fragments, &schemas, recorded, input, o)
+}
+
+/// [`discover`] for a dataset on an object store (issue 31): its objects
+/// are listed under the URI's key taken as a directory (names starting
+/// with `.` or `_` skipped at any level, as local), each footer read now
+/// (strict mode compares them all), hive segments taken from the keys.
+fn discover_remote(
+    uri: &crate::store::StoreUri,
+    o: &Options,
+) -> Result<(VecDeque<Fragment>, SchemaRef, Vec<String>, u64)> {
+    let root = uri.key.trim_end_matches('/').to_string();
+    let mut fragments = VecDeque::new();
+    let mut schemas = Vec::new();
+    let mut input = 0u64;
+    let mut metadata = None;
+    let listed = crate::store::list(uri)?;
+    // Directory markers (empty objects named like a directory, which
+    // pyarrow's and other writers' S3 filesystems make) are no files.
+    let marker = |key: &str, size: u64| {
+        key == root
+            || size == 0
+                && listed.iter().any(|(other, _)| {
+                    other.len() > key.len() + 1
+                        && other.starts_with(key)
+                        && other.as_bytes()[key.len()] == b'/'
+                })
+    };
+    for (key, size) in &listed {
+        if marker(key, *size) {
+            continue;
+        }
+        let relative = match root.is_empty() {
+            true => key.as_str(),
+            false => key
+                .strip_prefix(root.as_str())
+                .and_then(|k| k.strip_prefix('/'))
+                .unwrap_or(key.as_str()),
+        };
+        if relative == "_common_metadata" {
+            metadata = Some(uri.with_key(key));
+            continue;
+        }
+        if relative
+            .split('/')
+            .any(|segment| segment.starts_with('.') || segment.starts_with('_'))
+        {
+            continue;
+        }
+        let file = uri.with_key(key);
+        let opened = open_remote(&file, &o.key)?;
+        input = input.saturating_add(parquet::file::reader::Length::len(&opened.check));
+        schemas.push(opened.schema.clone());
+        let partitions = if o.hive {
+            hive_segments(Path::new(""), Path::new(relative))?
+        } else {
+            Vec::new()
+        };
+        fragments.push_back(Fragment {
+            path: PathBuf::from(file.redacted()),
+            partitions,
+            opened: Some(opened),
+        });
+    }
+    let recorded = match (o.hive, metadata) {
+        (true, Some(metadata)) => Some(open_remote(&metadata, &o.key)?.schema),
+        _ => None,
+    };
+    assemble(fragments, &schemas, recorded, input, o)
+}
+
+/// The dataset schema and partition columns of discovered fragments: the
+/// files' common schema, the partition keys' types (inferred, or as
+/// `recorded` in `_common_metadata`), in the recorded order.
+fn assemble(
+    fragments: VecDeque<Fragment>,
+    schemas: &[SchemaRef],
+    recorded: Option<SchemaRef>,
+    input: u64,
+    o: &Options,
+) -> Result<(VecDeque<Fragment>, SchemaRef, Vec<String>, u64)> {
+    let file_schema = file_schema(schemas, o.unify)?;
     // Every lookup by name below goes through a map: linear in the columns.
     let file_names = name_index(&file_schema);
     let recorded_names = recorded.as_deref().map(name_index).unwrap_or_default();
@@ -808,6 +968,8 @@ impl Inner {
             self.key.bytes().is_some(),
             &|| format!("Parquet file '{}'", fragment.path.display()),
         )?;
+        // A remote file: the selected chunks, coalesced, fetched at once.
+        prefetch_chunks(&check, &metadata, &groups, &leaves)?;
         let chunks = guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
         // What the pages declare, charged to the file's expansion budget
         // before the crate decodes any of it.
@@ -831,6 +993,15 @@ impl Inner {
         let batch_size = self
             .batch_size
             .min(usize::try_from(rows).unwrap_or(usize::MAX).max(1));
+        // INT96 values timestamp[ns] cannot hold are refused (`int96`).
+        int96::check_range(
+            &check,
+            &reader_metadata,
+            &groups,
+            &leaves,
+            batch_size,
+            &|| format!("Parquet file '{}'", fragment.path.display()),
+        )?;
         // Filters on columns of the file: those columns first, the others
         // decoded for the passing rows only (`prefilter`).
         let filter_roots: Option<Vec<usize>> = self

@@ -21,7 +21,6 @@
 //! and compares schema metadata), and is decoded by [`restored_schema`].
 
 use std::collections::HashMap;
-use std::fs::File;
 use std::os::unix::fs::FileExt;
 use std::path::Path;
 use std::sync::Arc;
@@ -111,8 +110,7 @@ fn footer_error(what: impl std::fmt::Display) -> Error {
 }
 
 /// The plaintext footer of a finished file: its offset and bytes.
-fn read_footer(file: &File) -> std::io::Result<Option<(u64, Vec<u8>)>> {
-    let len = file.metadata()?.len();
+fn read_footer(file: &impl FileExt, len: u64) -> std::io::Result<Option<(u64, Vec<u8>)>> {
     if len < 12 {
         return Ok(None);
     }
@@ -140,7 +138,8 @@ pub(crate) fn patch_footer(path: &Path, logical: &Logical) -> Result<()> {
         .write(true)
         .open(path)
         .map_err(footer_error)?;
-    let (start, footer) = read_footer(&file)
+    let len = file.metadata().map_err(footer_error)?.len();
+    let (start, footer) = read_footer(&file, len)
         .map_err(footer_error)?
         .ok_or_else(|| footer_error("no plaintext footer"))?;
     let placeholder = logical.placeholder.as_bytes();
@@ -229,7 +228,7 @@ impl ChunkReader for Sanitized {
 /// column metadata field of the wrong type (`guard::retag_mistyped`).
 pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
     let io = |e: std::io::Error| Error::new(Kind::Io, format!("Parquet footer: {e}"));
-    let Some((start, mut footer)) = read_footer(file.file()).map_err(io)? else {
+    let Some((start, mut footer)) = read_footer(file.file(), file.len()).map_err(io)? else {
         return Ok(None);
     };
     let spans = guard::key_value_spans(&footer)?;

@@ -178,6 +178,23 @@ pub(crate) fn open(
     }
     let compression = codec(compression, o.compression_level)?;
     let props = properties(o, compression, row_group_size, logical.as_ref())?;
+    // An object on a store (issue 31): one file, uploaded (`remote_sink`).
+    if let Some(uri) = crate::store::parse(path)? {
+        use super::remote_sink::{self, refused};
+        if o.dataset {
+            return Err(refused(&uri, "dataset=true"));
+        }
+        if !o.partition_columns.is_empty() {
+            return Err(Error::invalid("partition_columns require dataset=true"));
+        }
+        if o.append {
+            return Err(refused(&uri, "append=true"));
+        }
+        if logical.is_some() {
+            return Err(refused(&uri, "reconstruct=true"));
+        }
+        return remote_sink::open(&uri, physical, props);
+    }
     let path = local_path(path)?;
     if o.dataset {
         let fragments = super::dataset::Fragments {
