@@ -288,8 +288,8 @@ check-header:
 	@mkdir -p $(RESULTS)
 	scripts/check-header.sh $(BUILD)/headers | tee $(RESULTS)/header.log
 
-# Fails when runtime/src/rb/api_generated.rs is not what scripts/apigen.py
-# writes now.
+# Fails when a generated file of runtime/src/checked/ is not what
+# scripts/apigen.py writes now.
 check-apigen:
 	@mkdir -p $(RESULTS)
 	PYTHON3=$(PYTHON3) scripts/check-apigen.sh $(BUILD)/apigen-fresh | tee $(RESULTS)/apigen.log
@@ -306,9 +306,9 @@ check-abi-list: $(PYIRX_125)/.unpacked
 	PYTHON3=$(PYTHON3) scripts/check-abi-list.sh $(PYIRX_125) | tee $(RESULTS)/abi-list.log
 
 
-# The module layering of runtime/src and emitter/src: no new file-level
-# import circle, no new upward import between folders (the known ones are
-# listed in scripts/check-layers.py; `--graph` prints every edge).
+# The module layering of runtime/src and emitter/src: no file-level import
+# circle, no upward import between folders (scripts/check-layers.py's
+# LAYERS; `--graph` prints every edge).
 check-layers:
 	@mkdir -p $(RESULTS)
 	$(PYTHON3) scripts/check-layers.py | tee $(RESULTS)/layers.log
