@@ -234,3 +234,76 @@ def test_pyarrow_hive_dataset_we_read(rb, moto_s3, s3_bucket):
                                         None, defaults.handle, 1, ctypes.byref(out)))
     assert rb.irx_arrow_table_num_rows(out) == 120
     rb.irx_arrow_table_release(out)
+
+
+def test_we_write_hive_dataset_pyarrow_reads(rb, moto_s3, s3_bucket):
+    import pyarrow.dataset as ds
+    data = pa.table({
+        "id": pa.array(range(50), pa.int64()),
+        "city": pa.array(["a/b" if i % 2 else "c d" for i in range(50)]),
+        "n": pa.array([i % 3 for i in range(50)], pa.int64()),
+    })
+    uri = moto_s3.uri(s3_bucket, "out/ds", credentials=True)
+    write(rb, data, uri, Options(rb, dataset=1, hive=1, partition_column=["n", "city"]))
+    keys = moto_s3.keys(s3_bucket)
+    assert "out/ds/_common_metadata" in keys
+    assert any(k.startswith("out/ds/n=0/city=a%2Fb/") for k in keys), keys
+    assert moto_s3.pending_uploads(s3_bucket) == []
+    theirs = ds.dataset(f"{s3_bucket}/out/ds", format="parquet", partitioning="hive",
+                        filesystem=moto_s3.pyarrow_fs()).to_table()
+    assert sorted(theirs["id"].to_pylist()) == list(range(50))
+    ours, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
+    assert ours.sort_by("id")["city"].to_pylist() == data["city"].to_pylist()
+    assert ours.sort_by("id")["n"].to_pylist() == data["n"].to_pylist()
+    # An existing dataset takes append=1 only, then holds both writes.
+    src, keep = irx_reader_of(rb, data)
+    schema = rb.irx_rb_stream_reader_schema(src)
+    writer = P()
+    opts = Options(rb, dataset=1, hive=1, partition_column="n")
+    fails(rb, rb.irx_rb_parquet_writer_open_options(schema, uri.encode(), opts.handle,
+                                                    ctypes.byref(writer)),
+          IRX_ERR_INVALID, "append=true")
+    rb.irx_rb_stream_reader_close(src)
+    del keep
+    write(rb, data, uri, Options(rb, dataset=1, hive=1, append=1, partition_column=["n", "city"]))
+    ours, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
+    assert ours.num_rows == 100
+    # Snapshot datasets need a link replaced: refused on a store.
+    src, keep = irx_reader_of(rb, data)
+    snap = Options(rb, dataset=1, hive=1, atomic=1, partition_column="n")
+    fails(rb, rb.irx_rb_parquet_writer_open_options(
+        rb.irx_rb_stream_reader_schema(src), moto_s3.uri(s3_bucket, "snap", credentials=True)
+        .encode(), snap.handle, ctypes.byref(writer)), IRX_ERR_ARROW, "atomic=true",
+          "object storage")
+    rb.irx_rb_stream_reader_close(src)
+    del keep
+
+
+def test_refused_dataset_write_leaves_nothing(rb, moto_s3, s3_bucket):
+    # The second batch holds Hive's reserved null marker: the write is
+    # refused and every object the writer made is deleted.
+    good = pa.table({"id": pa.array(range(10), pa.int64()),
+                     "k": pa.array(["x"] * 10)})
+    bad = pa.table({"id": pa.array(range(10), pa.int64()),
+                    "k": pa.array(["__HIVE_DEFAULT_PARTITION__"] * 10)})
+    data = pa.concat_tables([good, bad])
+    uri = moto_s3.uri(s3_bucket, "refused", credentials=True)
+    src, keep = irx_reader_of(rb, data)
+    schema = rb.irx_rb_stream_reader_schema(src)
+    writer = P()
+    opts = Options(rb, dataset=1, hive=1, partition_column="k")
+    ok(rb, rb.irx_rb_parquet_writer_open_options(schema, uri.encode(), opts.handle,
+                                                 ctypes.byref(writer)))
+    statuses = []
+    batch = P()
+    while rb.irx_rb_stream_reader_next_batch(src, ctypes.byref(batch)) == 0 and batch:
+        statuses.append(rb.irx_rb_stream_writer_write_batch(writer, batch))
+        rb.irx_rb_batch_release(batch)
+        batch = P()
+    statuses.append(rb.irx_rb_stream_writer_close(writer))
+    rb.irx_rb_stream_writer_release(writer)
+    rb.irx_rb_stream_reader_close(src)
+    del keep
+    assert any(s == IRX_ERR_INVALID for s in statuses), statuses
+    assert moto_s3.keys(s3_bucket) == []
+    assert moto_s3.pending_uploads(s3_bucket) == []

@@ -41,6 +41,7 @@ use super::reconstruct::Logical;
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::rb::stream::BatchSink;
+use crate::store::StoreUri;
 
 /// Rows grouped into partitions at a time: a batch longer than this is
 /// written as several fragments per partition, so the row indices the
@@ -85,6 +86,12 @@ pub(super) struct DatasetSink {
     made_dirs: Vec<PathBuf>,
     /// None inside a snapshot (whose writer holds the destination's).
     _lease: Option<Lease>,
+    /// A dataset on an object store (issue 31): its root URI. `root` is
+    /// then empty (directories are key prefixes below the URI's key), each
+    /// fragment is its own upload (`remote_sink`), published when it
+    /// completes, and `made_objects` is what a failure deletes.
+    remote: Option<StoreUri>,
+    made_objects: Vec<StoreUri>,
 }
 
 impl DatasetSink {
@@ -109,6 +116,8 @@ impl DatasetSink {
             made_files: Vec::new(),
             made_dirs: Vec::new(),
             _lease: None,
+            remote: None,
+            made_objects: Vec::new(),
         }
     }
 
@@ -123,6 +132,9 @@ impl DatasetSink {
         for dir in self.made_dirs.drain(..).rev() {
             // Only if empty: what others put there stays.
             let _ = std::fs::remove_dir(dir);
+        }
+        for object in self.made_objects.drain(..).rev() {
+            let _ = crate::store::delete(&object);
         }
     }
 
@@ -224,6 +236,59 @@ pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box
     }
     sink.staging = Some(staging);
     sink._lease = Some(lease);
+    Ok(Box::new(sink))
+}
+
+/// Opens a plain dataset writer on an object store (issue 31), after
+/// `write::open_dataset`'s checks: a new dataset (no object under the
+/// URI's key) gets `_common_metadata` first; an existing one takes
+/// `append` and the same schema, as locally. No staging: each fragment
+/// appears when its upload completes, and a failed or refused write
+/// deletes every object this writer made.
+pub(super) fn open_remote(
+    uri: &StoreUri,
+    fragments: Fragments,
+    o: &Options,
+) -> Result<Box<dyn BatchSink>> {
+    let Fragments {
+        physical,
+        props,
+        logical,
+    } = fragments;
+    if logical.is_some() {
+        return Err(super::remote_sink::refused(uri, "reconstruct=true"));
+    }
+    let partitions = partition_indices(&physical, o)?;
+    let root = uri.key.trim_end_matches('/');
+    let key = |name: &str| match root.is_empty() {
+        true => name.to_string(),
+        false => format!("{root}/{name}"),
+    };
+    let metadata = uri.with_key(&key("_common_metadata"));
+    let mut sink = DatasetSink::within(Path::new(""), physical, partitions, props, None);
+    sink.remote = Some(uri.with_key(root));
+    if crate::store::list(uri)?.is_empty() {
+        let written =
+            super::remote_sink::open(&metadata, sink.physical.clone(), sink.props.clone())
+                .and_then(|mut meta| meta.finish());
+        match written {
+            Ok(_) => sink.made_objects.push(metadata),
+            Err(e) => return Err(sink.fail(e)),
+        }
+    } else {
+        if !o.append {
+            return Err(Error::invalid(
+                "dataset destination exists; use append=true for new fragments",
+            ));
+        }
+        let previous = super::read::open_remote(&metadata, &o.key)?.schema;
+        if *previous != *sink.physical {
+            return Err(Error::new(
+                Kind::Type,
+                "dataset append requires exact schema including partition types and metadata",
+            ));
+        }
+    }
     Ok(Box::new(sink))
 }
 
@@ -378,6 +443,20 @@ impl DatasetSink {
                 let index = per_directory.entry(dir.clone()).or_default();
                 let name = format!("{stem}{index}.parquet");
                 *index += 1;
+                if let Some(root) = &self.remote {
+                    // A store: the fragment is its own upload.
+                    let key = match root.key.is_empty() {
+                        true => format!("{}/{name}", dir.display()),
+                        false => format!("{}/{}/{name}", root.key, dir.display()),
+                    };
+                    let target = root.with_key(&key);
+                    let mut sink =
+                        super::remote_sink::open(&target, data_schema.clone(), self.props.clone())?;
+                    sink.write(&part)?;
+                    sink.finish()?;
+                    self.made_objects.push(target);
+                    continue;
+                }
                 let path = match &self.staging {
                     // Unique in the one staging directory.
                     Some(staging) => staging.join(format!("{}-{name}", fragments.len())),

@@ -182,7 +182,20 @@ pub(crate) fn open(
     if let Some(uri) = crate::store::parse(path)? {
         use super::remote_sink::{self, refused};
         if o.dataset {
-            return Err(refused(&uri, "dataset=true"));
+            if o.atomic {
+                // A snapshot dataset needs a link replaced: no store has one.
+                return Err(refused(
+                    &uri,
+                    "atomic=true with dataset=true (snapshot datasets)",
+                ));
+            }
+            dataset_checks(o)?;
+            let fragments = super::dataset::Fragments {
+                physical,
+                props,
+                logical,
+            };
+            return super::dataset::open_remote(&uri, fragments, o);
         }
         if !o.partition_columns.is_empty() {
             return Err(Error::invalid("partition_columns require dataset=true"));
@@ -273,6 +286,15 @@ fn open_dataset(
     fragments: super::dataset::Fragments,
     o: &Options,
 ) -> Result<Box<dyn BatchSink>> {
+    dataset_checks(o)?;
+    if o.atomic {
+        return super::snapshot::open(root, fragments, o);
+    }
+    super::dataset::open(root, fragments, o)
+}
+
+/// What every dataset writer requires of its options.
+fn dataset_checks(o: &Options) -> Result<()> {
     if !o.hive || o.partition_columns.is_empty() {
         return Err(Error::invalid(
             "Invalid: dataset output requires hive=true and partition_columns",
@@ -283,8 +305,5 @@ fn open_dataset(
             "Invalid: durable dataset writes require atomic=true",
         ));
     }
-    if o.atomic {
-        return super::snapshot::open(root, fragments, o);
-    }
-    super::dataset::open(root, fragments, o)
+    Ok(())
 }
