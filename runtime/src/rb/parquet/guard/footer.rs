@@ -1,0 +1,525 @@
+//! The footer's guards and rewrites: Arrow C++'s checks of a file's last
+//! 8 bytes ([`check_frame`]), the schema walk before the crate decodes it
+//! ([`check_footer`], an encrypted footer decrypted first), and the
+//! in-place fixes and spans the readers take from the footer's bytes
+//! ([`narrow_decimals`], [`retag_mistyped`], [`key_value_spans`]).
+
+use std::io::Read;
+use std::os::unix::fs::FileExt;
+
+use super::thrift::*;
+use super::{BoundedFile, corrupt, thrift_failure};
+use crate::ffi::error::Kind;
+use crate::ffi::{Error, Result};
+
+/// The deepest a Parquet schema may nest: a column (or group) may have at
+/// most this many groups above it, the schema root included. The figure
+/// C Data imports use (`rb/cdata.rs`) and the IPC readers' flatbuffer
+/// verifier (where a nested field costs two levels, so an IPC schema
+/// holds about 30 nested structs, and so does a file with Arrow's schema
+/// in its footer). A struct takes one Parquet level, a list or map three:
+/// 63 nested structs or 21 nested lists fit. Every recursion over a
+/// file's schema (the crate's tree, its descriptor and Arrow conversion,
+/// drops, the runtime's own walks) is that deep at most.
+pub(crate) const MAX_SCHEMA_DEPTH: usize = 64;
+
+/// Arrow C++'s checks of a Parquet file's last 8 bytes (its size, the
+/// `PAR1`/`PARE` magic and the footer length), refused as it refuses them
+/// (`Invalid`, which 1.25 passes on as `IRX_ERR_INVALID`) and in its words,
+/// before the crate reads anything: a CSV file, a truncated file, or one of
+/// 4 bytes is not Parquet, not a failed read.
+pub(crate) fn check_frame(file: &BoundedFile) -> Result<()> {
+    use crate::ffi::error::StatusCode::Invalid;
+    let len = file.len;
+    if len == 0 {
+        return Err(Error::status(Invalid, "Parquet file size is 0 bytes"));
+    }
+    if len < 8 {
+        return Err(Error::status(
+            Invalid,
+            format!(
+                "Parquet file size is {len} bytes, smaller than the minimum file footer (8 bytes)"
+            ),
+        ));
+    }
+    let mut tail = [0u8; 8];
+    file.file
+        .read_exact_at(&mut tail, len - 8)
+        .map_err(|e| Error::new(Kind::Io, format!("IOError: Parquet footer: {e}")))?;
+    if &tail[4..] != b"PAR1" && &tail[4..] != b"PARE" {
+        return Err(Error::status(
+            Invalid,
+            "Parquet magic bytes not found in footer. Either the file is corrupted or this is not a parquet file.",
+        ));
+    }
+    let footer_len = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
+    if footer_len > len - 8 {
+        return Err(Error::status(
+            Invalid,
+            format!(
+                "Parquet file size is {len} bytes, smaller than the size reported by footer's ({footer_len}bytes)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Arrow C++'s dataset scanner's words for a file it cannot open as
+/// Parquet (`Could not open Parquet input source 'PATH': ...` after the
+/// status's prefix), which 1.25 reports when it reads through a scan
+/// (projected, filtered or a dataset) rather than a plain file reader.
+pub(crate) fn as_scan_source(error: Error, path: &std::path::Path) -> Error {
+    const PREFIXES: [&str; 2] = ["Invalid: ", "IOError: "];
+    let Some(prefix) = PREFIXES.iter().find(|p| error.message.starts_with(**p)) else {
+        return error;
+    };
+    let rest = &error.message[prefix.len()..];
+    // Opening the file is not the format's failure: Arrow C++ passes it on
+    // as it is.
+    if rest.starts_with("Failed to open local file") {
+        return error;
+    }
+    let message = format!(
+        "{prefix}Could not open Parquet input source '{}': {rest}",
+        path.display()
+    );
+    Error::new(error.kind, message)
+}
+
+/// Checks the schema of the footer of `file` (see the module docs) before
+/// the crate decodes it. An encrypted footer (`PARE`) is decrypted with
+/// `key` first, as the crate will ([`decrypt_footer`]). Files that are not
+/// Parquet, whose footer lies outside the file, or whose encrypted footer
+/// cannot be decrypted (no or a wrong key) are left to the crate, which
+/// refuses them without decoding a schema.
+pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()> {
+    let io = |e: std::io::Error| Error::new(Kind::Io, format!("Parquet footer: {e}"));
+    if file.len < 12 {
+        return Ok(());
+    }
+    let mut tail = [0u8; 8];
+    file.file
+        .read_exact_at(&mut tail, file.len - 8)
+        .map_err(io)?;
+    let encrypted = match &tail[4..] {
+        b"PAR1" => false,
+        b"PARE" => true,
+        _ => return Ok(()),
+    };
+    let footer_len = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
+    if footer_len + 12 > file.len {
+        return Ok(());
+    }
+    // At most the file's length (checked just above).
+    let mut footer = vec![0u8; footer_len as usize];
+    file.file
+        .read_exact_at(&mut footer, file.len - 8 - footer_len)
+        .map_err(io)?;
+    if !encrypted {
+        check_schema(&footer)?;
+        // Arrow C++ (1.25's reader, `plaintext_files_allowed` off) refuses
+        // a key for a file that encrypts nothing: a plain footer without
+        // an encryption algorithm.
+        if key.is_some() && !sets_encryption_algorithm(&footer) {
+            return Err(Error::new(
+                Kind::Io,
+                "IOError: Applying decryption properties on plaintext file",
+            ));
+        }
+        return Ok(());
+    }
+    match key.and_then(|key| decrypt_footer(&footer, key)) {
+        Some(plain) => check_schema(&plain),
+        None => Ok(()),
+    }
+}
+
+/// Whether a plain footer's `FileMetaData` sets `encryption_algorithm`
+/// (field 8: columns encrypted under a plaintext footer). A footer that
+/// does not decode says no; the crate reports it.
+fn sets_encryption_algorithm(footer: &[u8]) -> bool {
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut found = false;
+    let _ = input.fields(0, |_, id, _| {
+        found |= id == 8;
+        Ok(false)
+    });
+    found
+}
+
+/// The `FileMetaData` of an encrypted footer: a `FileCryptoMetaData`
+/// (AES_GCM_V1: an optional AAD prefix, the file's unique AAD, whether the
+/// prefix must be supplied), then the module: a 4-byte length, a 12-byte
+/// nonce, the ciphertext and a 16-byte tag, authenticated with the AAD
+/// `prefix || file unique || 0` (the footer's module type), as the Parquet
+/// encryption spec (and the crate) has it. None where the crate fails
+/// before decoding a schema: another algorithm, a prefix this runtime
+/// cannot supply (it has no AAD prefix option), a key of another size, a
+/// failed authentication.
+fn decrypt_footer(footer: &[u8], key: &[u8]) -> Option<Vec<u8>> {
+    use ring::aead::{AES_128_GCM, AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut gcm = None;
+    let binary = |this: &mut Compact<&[u8]>, kind| this.binary_span(kind, "not a binary");
+    input
+        .fields(0, |this, id, kind| {
+            if id != 1 || kind != T_STRUCT {
+                return Ok(false);
+            }
+            // The EncryptionAlgorithm union: AES_GCM_V1 is its field 1.
+            this.fields(1, |this, id, kind| {
+                if id != 1 || kind != T_STRUCT {
+                    return Ok(false);
+                }
+                let (mut prefix, mut unique, mut supply) = (None, None, false);
+                this.fields(2, |this, id, kind| {
+                    match id {
+                        1 => prefix = Some(binary(this, kind)?),
+                        2 => unique = Some(binary(this, kind)?),
+                        3 => supply = kind == T_TRUE,
+                        _ => return Ok(false),
+                    }
+                    Ok(true)
+                })?;
+                gcm = Some((prefix, unique, supply));
+                Ok(true)
+            })?;
+            Ok(true)
+        })
+        .ok()?;
+    let (prefix, unique, supply) = gcm?;
+    if supply && prefix.is_none() {
+        return None;
+    }
+    let mut aad = Vec::new();
+    aad.extend_from_slice(&footer[prefix.unwrap_or_default()]);
+    aad.extend_from_slice(&footer[unique?]);
+    aad.push(0);
+    let module = &footer[input.consumed as usize..];
+    let nonce = Nonce::try_assume_unique_for_key(module.get(4..16)?).ok()?;
+    let algorithm = match key.len() {
+        16 => &AES_128_GCM,
+        32 => &AES_256_GCM,
+        _ => return None,
+    };
+    let key = LessSafeKey::new(UnboundKey::new(algorithm, key).ok()?);
+    let mut sealed = module.get(16..)?.to_vec();
+    let plain = key
+        .open_in_place(nonce, Aad::from(aad), &mut sealed)
+        .ok()?
+        .len();
+    sealed.truncate(plain);
+    Some(sealed)
+}
+
+/// Walks the flat schema list (field 2) of a `FileMetaData`, iteratively:
+/// each element's depth is the count of groups still open above it.
+fn check_schema(footer: &[u8]) -> Result<()> {
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut refusal = None;
+    input
+        .fields(0, |this, id, kind| {
+            if id != 2 || kind != T_LIST {
+                return Ok(false);
+            }
+            let (element, size) = this.list_header()?;
+            if element != T_STRUCT {
+                // Not a schema: the crate refuses it.
+                for _ in 0..size {
+                    this.skip_value(element, 1)?;
+                }
+                return Ok(true);
+            }
+            // The children still to come of each open group, outermost
+            // first: never longer than MAX_SCHEMA_DEPTH + 1.
+            let mut open: Vec<u64> = Vec::new();
+            for index in 0..size {
+                let mut children = None;
+                this.fields(1, |inner, id, kind| {
+                    if id != 5 {
+                        return Ok(false);
+                    }
+                    children = Some(inner.int(kind)?);
+                    Ok(true)
+                })?;
+                if open.len() > MAX_SCHEMA_DEPTH && refusal.is_none() {
+                    refusal = Some(Error::invalid(format!(
+                        "Parquet schema nests deeper than {MAX_SCHEMA_DEPTH} levels (element {index} of {size}); \
+                         this runtime reads at most {MAX_SCHEMA_DEPTH}"
+                    )));
+                    return Err(String::new());
+                }
+                let after = size - index - 1;
+                match children {
+                    Some(n) if n < 0 => {
+                        return Err(format!("schema element {index} claims {n} children"));
+                    }
+                    Some(n) if n as u64 > after => {
+                        return Err(format!(
+                            "schema element {index} claims {n} children where {after} elements follow"
+                        ));
+                    }
+                    Some(n) if n > 0 => open.push(n as u64),
+                    // A leaf: it completes one child of the innermost
+                    // group, which may complete that group, and so on out.
+                    _ => {
+                        while let Some(left) = open.last_mut() {
+                            *left -= 1;
+                            if *left > 0 {
+                                break;
+                            }
+                            open.pop();
+                        }
+                    }
+                }
+            }
+            Ok(true)
+        })
+        .map_err(|e| match refusal.take() {
+            Some(refusal) => refusal,
+            None => thrift_failure(&e, false, "footer schema"),
+        })
+}
+
+/// A DECIMAL column whose precision its bytes cannot hold (see
+/// [`narrow_decimals`]): its name, the precision and scale the file gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WideDecimal {
+    pub(crate) name: String,
+    pub(crate) precision: i64,
+    pub(crate) scale: i64,
+}
+
+/// For `quirks`: the columns of a flat schema (every element but the root
+/// a leaf) in the plain `FileMetaData` `footer` that are
+/// FIXED_LEN_BYTE_ARRAY with the DECIMAL converted type, no logical type,
+/// and a precision their bytes cannot hold (a writer's DECIMAL(45, 2) in
+/// 6 bytes), which the crate refuses as a schema. Each such precision is
+/// rewritten in place to the most the bytes hold (the crate's formula; a
+/// varint of the same width), and the columns are returned, for the
+/// reader to ask for decimal256 of the file's precision as Arrow C++
+/// reads them. Nothing changes in a footer that does not decode.
+pub(crate) fn narrow_decimals(footer: &mut [u8]) -> Vec<WideDecimal> {
+    const FIXED_LEN_BYTE_ARRAY: i64 = 7;
+    const DECIMAL: i64 = 5;
+    #[derive(Default)]
+    struct Element {
+        name: std::ops::Range<usize>,
+        kind: i64,
+        length: i64,
+        converted: i64,
+        precision: Option<(std::ops::Range<usize>, i64)>,
+        scale: i64,
+        logical: bool,
+        children: i64,
+    }
+    let mut elements = Vec::new();
+    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
+    let walked = input.fields(0, |this, id, kind| {
+        if id != 2 || kind != T_LIST {
+            return Ok(false);
+        }
+        let (element, size) = this.list_header()?;
+        if element != T_STRUCT {
+            return Err(String::new());
+        }
+        for _ in 0..size {
+            let mut e = Element::default();
+            this.fields(1, |inner, id, kind| {
+                match id {
+                    1 => e.kind = inner.int(kind)?,
+                    2 => e.length = inner.int(kind)?,
+                    4 => e.name = inner.binary_span(kind, "a name that is not binary")?,
+                    5 => e.children = inner.int(kind)?,
+                    6 => e.converted = inner.int(kind)?,
+                    7 => e.scale = inner.int(kind)?,
+                    8 => {
+                        let start = inner.consumed as usize;
+                        let precision = inner.int(kind)?;
+                        e.precision = Some((start..inner.consumed as usize, precision));
+                    }
+                    10 => {
+                        e.logical = true;
+                        return Ok(false);
+                    }
+                    _ => return Ok(false),
+                }
+                Ok(true)
+            })?;
+            elements.push(e);
+        }
+        Ok(true)
+    });
+    if walked.is_err() || elements.iter().skip(1).any(|e| e.children > 0) {
+        return Vec::new();
+    }
+    let mut wide = Vec::new();
+    for e in &elements[1.min(elements.len())..] {
+        let Some((span, precision)) = e.precision.clone() else {
+            continue;
+        };
+        if e.kind != FIXED_LEN_BYTE_ARRAY || e.converted != DECIMAL || e.logical {
+            continue;
+        }
+        let Ok(bits) = i32::try_from(e.length.saturating_mul(8).saturating_sub(1)) else {
+            continue;
+        };
+        if !(1..=255).contains(&bits) {
+            continue;
+        }
+        let most = (2f64.powi(bits) - 1.0).log10().floor() as i64;
+        if precision <= most {
+            continue;
+        }
+        // The zigzag varint of `most`, as wide as the one it replaces
+        // (continuation bits on zero groups).
+        let mut value = ((most << 1) ^ (most >> 63)) as u64;
+        let width = span.len();
+        for (i, byte) in footer[span].iter_mut().enumerate() {
+            *byte = (value & 0x7f) as u8 | if i + 1 < width { 0x80 } else { 0 };
+            value >>= 7;
+        }
+        wide.push(WideDecimal {
+            name: String::from_utf8_lossy(&footer[e.name.clone()]).into_owned(),
+            precision,
+            scale: e.scale,
+        });
+    }
+    wide
+}
+
+/// For `quirks`: fields of a column chunk's `ColumnMetaData` in the plain
+/// `FileMetaData` `footer` whose Thrift type is not the format's (a
+/// pre-release parquet-mr 1.12 wrote field 15, `bloom_filter_length`, an
+/// i32, as a list of structs), which Thrift readers skip (Arrow C++'s
+/// generated code does) and the crate refuses ("Expected list element type
+/// of I64 but got I16"). Such a field, when it is the last of its struct
+/// and its header the one-byte form, is renumbered in place to an id the
+/// format does not use (its predecessor's + 15, past 17), which the crate
+/// skips too. Returns how many were renumbered; a footer that does not
+/// decode is left as it is.
+pub(crate) fn retag_mistyped(footer: &mut [u8]) -> usize {
+    /// The compact type ColumnMetaData's field `id` has (integers of any
+    /// width count as one), or None for an id the format does not define.
+    fn expected(id: i16) -> Option<u8> {
+        Some(match id {
+            1 | 4 | 5 | 6 | 7 | 9 | 10 | 11 | 14 | 15 => T_I64,
+            2 | 3 | 8 | 13 => T_LIST,
+            12 | 16 | 17 => T_STRUCT,
+            _ => return None,
+        })
+    }
+    let integer = |kind: u8| matches!(kind, T_I16 | T_I32 | T_I64);
+    let mut headers = Vec::new();
+    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
+    let walked = input.fields(0, |this, id, kind| {
+        if id != 4 || kind != T_LIST {
+            return Ok(false);
+        }
+        let (element, groups) = this.list_header()?;
+        for _ in 0..groups {
+            if element != T_STRUCT {
+                this.skip_value(element, 1)?;
+                continue;
+            }
+            this.fields(1, |group, id, kind| {
+                if id != 1 || kind != T_LIST {
+                    return Ok(false);
+                }
+                let (element, columns) = group.list_header()?;
+                for _ in 0..columns {
+                    if element != T_STRUCT {
+                        group.skip_value(element, 2)?;
+                        continue;
+                    }
+                    group.fields(2, |chunk, id, kind| {
+                        if id != 3 || kind != T_STRUCT {
+                            return Ok(false);
+                        }
+                        // (id, type, header position) of each field, in order.
+                        let mut fields: Vec<(i16, u8, u64)> = Vec::new();
+                        chunk.fields(3, |meta, id, kind| {
+                            fields.push((id, kind, meta.field_at));
+                            Ok(false)
+                        })?;
+                        let Some(&(id, kind, at)) = fields.last() else {
+                            return Ok(true);
+                        };
+                        let Some(want) = expected(id) else {
+                            return Ok(true);
+                        };
+                        let wrong = if want == T_I64 {
+                            !integer(kind)
+                        } else {
+                            kind != want
+                        };
+                        let previous = fields.len().checked_sub(2).map_or(0, |i| fields[i].0);
+                        if wrong && footer[at as usize] >> 4 != 0 && previous + 15 > 17 {
+                            headers.push(at as usize);
+                        }
+                        Ok(true)
+                    })?;
+                }
+                Ok(true)
+            })?;
+        }
+        Ok(true)
+    });
+    if walked.is_err() {
+        return 0;
+    }
+    for &at in &headers {
+        footer[at] = (15 << 4) | (footer[at] & 0x0f);
+    }
+    headers.len()
+}
+
+/// Where one `KeyValue` of a footer's `key_value_metadata` lies: the byte
+/// ranges of its key and value inside the footer.
+#[derive(Debug, Clone)]
+pub(crate) struct KeyValueSpan {
+    pub(crate) key: std::ops::Range<usize>,
+    pub(crate) value: Option<std::ops::Range<usize>>,
+}
+
+/// The key-value metadata of a plaintext footer (a `FileMetaData` in the
+/// Thrift compact protocol), as byte ranges into `footer`: the crate
+/// decodes keys and values only as UTF-8 and fails on anything else, which
+/// Arrow C++ writes (1.25's reconstruction metadata is binary). Nothing is
+/// allocated from a claimed length.
+pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    let mut spans = Vec::new();
+    let binary = |this: &mut Compact<&[u8]>, kind| {
+        this.binary_span(kind, "a key-value field is not a string")
+    };
+    input
+        .fields(0, |this, id, kind| {
+            if id != 5 || kind != T_LIST {
+                return Ok(false);
+            }
+            let (element, size) = this.list_header()?;
+            if element != T_STRUCT {
+                return Err("key_value_metadata is not a list of structs".into());
+            }
+            for _ in 0..size {
+                let (mut key, mut value) = (None, None);
+                this.fields(1, |inner, id, kind| match id {
+                    1 => {
+                        key = Some(binary(inner, kind)?);
+                        Ok(true)
+                    }
+                    2 => {
+                        value = Some(binary(inner, kind)?);
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                })?;
+                let key = key.ok_or("a key-value without its key")?;
+                spans.push(KeyValueSpan { key, value });
+            }
+            Ok(true)
+        })
+        .map_err(|e| corrupt(format!("footer metadata: {e}")))?;
+    Ok(spans)
+}
