@@ -1,0 +1,255 @@
+//! Footers Arrow C++'s Thrift reader refuses are refused in its words
+//! (issue 28: the same answers as IRx 1.25): `IRX_ERR_IO` and "IOError:
+//! Couldn't deserialize thrift: " with Thrift C++'s `what()`, where the
+//! `parquet` crate has words of its own ("Expected list element type of
+//! Struct but got I64"). Each expected text is what pyarrow 24 (the Arrow
+//! C++ 1.25 links) says of the same footer. Footers are written here byte
+//! by byte in the Thrift compact protocol.
+
+mod common;
+
+use std::ptr;
+
+use common::files::TempFile;
+use common::rb_error;
+use irx_abi::native::{IRX_ERR_IO, IRX_OK};
+use irx_runtime::frame::formats::irx_rb_parquet_read_table;
+use irx_runtime::frame::table::irx_arrow_table_release;
+use irx_runtime::rb::parquet::*;
+use irx_runtime::rb::stream::irx_rb_stream_reader_close;
+
+const TRUE: u8 = 1;
+const I32: u8 = 5;
+const I64: u8 = 6;
+const BINARY: u8 = 8;
+const LIST: u8 = 9;
+const STRUCT: u8 = 12;
+
+fn varint(mut n: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+    out
+}
+
+fn zigzag(n: i64) -> Vec<u8> {
+    varint(((n << 1) ^ (n >> 63)) as u64)
+}
+
+/// A struct's bytes, field by field (ids ascending).
+#[derive(Default)]
+struct Struct {
+    bytes: Vec<u8>,
+    last: i16,
+}
+
+impl Struct {
+    fn field(mut self, id: i16, kind: u8, payload: &[u8]) -> Self {
+        let delta = id - self.last;
+        if (1..=15).contains(&delta) {
+            self.bytes.push(((delta as u8) << 4) | kind);
+        } else {
+            self.bytes.push(kind);
+            self.bytes.extend(zigzag(i64::from(id)));
+        }
+        self.last = id;
+        self.bytes.extend_from_slice(payload);
+        self
+    }
+
+    fn end(mut self) -> Vec<u8> {
+        self.bytes.push(0);
+        self.bytes
+    }
+}
+
+/// A list of `items` declared of element type `kind`.
+fn list(kind: u8, items: &[Vec<u8>]) -> Vec<u8> {
+    let n = items.len();
+    let mut out = if n < 15 {
+        vec![((n as u8) << 4) | kind]
+    } else {
+        let mut out = vec![0xf0 | kind];
+        out.extend(varint(n as u64));
+        out
+    };
+    for item in items {
+        out.extend_from_slice(item);
+    }
+    out
+}
+
+fn string(text: &[u8]) -> Vec<u8> {
+    let mut out = varint(text.len() as u64);
+    out.extend_from_slice(text);
+    out
+}
+
+/// The schema's root element (no children).
+fn root() -> Vec<u8> {
+    Struct::default()
+        .field(4, BINARY, &string(b"schema"))
+        .field(5, I32, &zigzag(0))
+        .end()
+}
+
+/// A `FileMetaData`: version, `schema` (field 2's payload), num_rows 0
+/// (unless `rows` is false), no row groups, then `extra` fields.
+fn footer(schema: Vec<u8>, rows: bool, extra: impl FnOnce(Struct) -> Struct) -> Vec<u8> {
+    let mut s = Struct::default()
+        .field(1, I32, &zigzag(2))
+        .field(2, LIST, &schema);
+    if rows {
+        s = s.field(3, I64, &zigzag(0));
+    }
+    extra(s.field(4, LIST, &list(STRUCT, &[]))).end()
+}
+
+fn parquet(footer: &[u8]) -> TempFile {
+    let mut bytes = b"PAR1".to_vec();
+    bytes.extend_from_slice(footer);
+    bytes.extend_from_slice(&(footer.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(b"PAR1");
+    TempFile::new(&bytes)
+}
+
+/// The status and message of `irx_rb_parquet_read_table` and of
+/// `irx_rb_parquet_reader_open` on `file`.
+fn outcomes(file: &TempFile) -> [(i32, String); 2] {
+    let path = file.c_path();
+    // SAFETY: a NUL-terminated path, writable outputs; every handle
+    // released once.
+    unsafe {
+        let o = irx_parquet_options_new();
+        let mut table = ptr::null_mut();
+        let status = irx_rb_parquet_read_table(path.as_ptr(), ptr::null(), o, 0, &mut table);
+        let table_outcome = (status, rb_error());
+        irx_parquet_options_release(o);
+        if !table.is_null() {
+            irx_arrow_table_release(table);
+        }
+        let mut reader = ptr::null_mut();
+        let status = irx_rb_parquet_reader_open(path.as_ptr(), ptr::null(), 1024, &mut reader);
+        let reader_outcome = (status, rb_error());
+        if !reader.is_null() {
+            irx_rb_stream_reader_close(reader);
+        }
+        [table_outcome, reader_outcome]
+    }
+}
+
+/// Both readers refuse `footer` with Thrift C++'s `words` (after the
+/// name of the call, which this generation's message starts with).
+fn refused(footer: &[u8], words: &str) {
+    let expected = format!("IOError: Couldn't deserialize thrift: {words}\n");
+    for (status, message) in outcomes(&parquet(footer)) {
+        assert_eq!(status, IRX_ERR_IO, "{message}");
+        let (_, text) = message.split_once(": ").unwrap_or_default();
+        assert_eq!(text, expected);
+    }
+}
+
+const INVALID_DATA: &str = "TProtocolException: Invalid data";
+
+#[test]
+fn a_footer_thrift_decodes_reads() {
+    // One optional int32 column, no rows; unknown fields (ids 100, 101)
+    // are skipped by both readers.
+    let root = Struct::default()
+        .field(4, BINARY, &string(b"schema"))
+        .field(5, I32, &zigzag(1))
+        .end();
+    let leaf = Struct::default()
+        .field(1, I32, &zigzag(1))
+        .field(3, I32, &zigzag(1))
+        .field(4, BINARY, &string(b"a"))
+        .end();
+    let plain = footer(list(STRUCT, &[root, leaf]), true, |s| {
+        s.field(100, BINARY, &string(b"xx")).field(101, TRUE, &[])
+    });
+    for (status, message) in outcomes(&parquet(&plain)) {
+        assert_eq!(status, IRX_OK, "{message}");
+    }
+}
+
+/// IRx 1.25's diff program's `badlength.parquet` in small: the schema
+/// list declared as i64 values. Thrift C++ reads its elements as the
+/// SchemaElements the IDL says, which end without their required name;
+/// the crate refuses the declared element type.
+#[test]
+fn a_list_of_another_element_type_is_read_as_the_idl_says() {
+    let footer = footer(list(I64, &[zigzag(5), vec![0]]), true, |s| s);
+    let crate_says = parquet::file::metadata::ParquetMetaDataReader::decode_metadata(&footer)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        crate_says.contains("Expected list element type"),
+        "{crate_says}"
+    );
+    refused(&footer, INVALID_DATA);
+}
+
+#[test]
+fn a_missing_required_field_is_invalid_data() {
+    // FileMetaData without num_rows.
+    refused(&footer(list(STRUCT, &[root()]), false, |s| s), INVALID_DATA);
+    // A SchemaElement without its name, inside the schema list.
+    let nameless = Struct::default().field(5, I32, &zigzag(0)).end();
+    refused(
+        &footer(list(STRUCT, &[nameless]), true, |s| s),
+        INVALID_DATA,
+    );
+    // A required field of another wire type: Thrift C++ skips it, then
+    // finds it missing; the crate reads it (an i64 where the IDL has an
+    // i32), so this runtime does not refuse the footer, and its answer is
+    // not 1.25's (docs/COMPATIBILITY.md, open bugs of issue 28).
+    let mistyped = Struct::default()
+        .field(1, I64, &zigzag(2))
+        .field(2, LIST, &list(STRUCT, &[root()]))
+        .field(3, I64, &zigzag(0))
+        .field(4, LIST, &list(STRUCT, &[]))
+        .end();
+    assert!(parquet::file::metadata::ParquetMetaDataReader::decode_metadata(&mistyped).is_ok());
+}
+
+#[test]
+fn sizes_past_thrift_limits_are_refused_in_its_words() {
+    // A list size of 2^32 - 5 is -5 as Thrift's 32-bit varint.
+    let mut negative = vec![0xf0 | STRUCT];
+    negative.extend(varint((1 << 32) - 5));
+    refused(
+        &footer(negative, true, |s| s),
+        "TProtocolException: Negative size",
+    );
+    // Arrow C++'s thrift_container_size_limit (1,000,000) and
+    // thrift_string_size_limit (100,000,000).
+    let mut long_list = vec![0xf0 | STRUCT];
+    long_list.extend(varint(1_000_001));
+    refused(
+        &footer(long_list, true, |s| s),
+        "TProtocolException: Exceeded size limit",
+    );
+    let long_string = footer(list(STRUCT, &[root()]), true, |s| {
+        s.field(6, BINARY, &varint(100_000_001))
+    });
+    refused(&long_string, "TProtocolException: Exceeded size limit");
+    // Within the limit, past the footer's end.
+    let short_string = footer(list(STRUCT, &[root()]), true, |s| {
+        s.field(6, BINARY, &varint(1000))
+    });
+    refused(&short_string, "No more data to read.");
+}
+
+#[test]
+fn nesting_past_thrift_depth_limit_is_refused_in_its_words() {
+    // An unknown field nesting 100,000 structs: Thrift C++ stops at 64.
+    let mut deep = vec![0x10 | STRUCT; 100_000];
+    deep.extend(vec![0; 100_001]);
+    let footer = footer(list(STRUCT, &[root()]), true, |s| {
+        s.field(99, STRUCT, &deep)
+    });
+    refused(&footer, "TProtocolException: Exceeded depth limit");
+}
