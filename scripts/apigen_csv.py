@@ -99,7 +99,7 @@ row("csv_frame", [("boxed", CSV)], TABLE, ["boxed"], """
 """, "The current batch of a reading box as a new table (release it with "
      "`irx_arrow_table_release`); a non-nullable column holding nulls is `IRX_ERR_TYPE`.")
 row("csv_write_frame", [("boxed", CSV), ("table", TABLE)], None, ["boxed", "table"], """
-csv_api::session(boxed)?.write_table(table)?;
+csv_api::session(boxed)?.write_table(table, false)?;
 """, "Writes every row of a table through a writing box; the table's schema must be "
      "the writer's (`IRX_ERR_TYPE` otherwise, and the box fails).")
 

@@ -87,12 +87,12 @@ parquet_api::session(boxed)?.open_write(schema, |copy, out| {
 """, "Opens a closed box to write `path` with a copy of the schema box's schema and "
      "the options of an options box (`irx_rb_parquet_writer_open_options`).")
 row("parquet_frame", [("boxed", PARQUET)], TABLE, ["boxed"], """
-*result = parquet_api::frame(boxed)?;
+*result = parquet_api::session(boxed)?.frame()?;
 """, "The current batch of a reading box as a new table (release it with "
      "`irx_arrow_table_release`); a non-nullable column holding nulls is "
      "`IRX_ERR_TYPE`.")
 row("parquet_write_frame", [("boxed", PARQUET), ("table", TABLE)], None, ["boxed", "table"], """
-parquet_api::write_frame(boxed, table)?;
+parquet_api::session(boxed)?.write_table(table, true)?;
 """, "Writes every row of a table through a writing box; the table's schema must be "
      "the writer's (`IRX_ERR_TYPE` otherwise, and the box fails).")
 

@@ -24,6 +24,7 @@ use irx_abi::native::IRX_OK;
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, Handle, Owned, handle_type};
 use crate::ffi::{Domain, Error, Result};
+use crate::frame::table::{self, Table, TableHandle};
 use crate::rb::batch::{
     IrxRbBatch, irx_rb_batch_get_utf8, irx_rb_batch_is_null, irx_rb_batch_release,
 };
@@ -714,6 +715,62 @@ impl FileSession {
         // SAFETY: live core handles.
         self.check(unsafe { crate::rb::stream::irx_rb_stream_writer_write_batch(writer, batch) })?;
         Ok(())
+    }
+
+    /// The current batch of a reading session as a new table (1.25's
+    /// "dynamic table": the batch's own schema); a non-nullable column
+    /// holding nulls is `IRX_ERR_TYPE`.
+    pub(crate) fn frame(&self) -> Result<*mut TableHandle> {
+        self.require(FileMode::Read, "frame")?;
+        let current = self.reader.current.get()?;
+        // SAFETY: a live core handle held by the box.
+        let batch = &unsafe { handle::borrow(current)? }.batch;
+        for (field, column) in batch.schema().fields().iter().zip(batch.columns()) {
+            if !field.is_nullable() && column.null_count() > 0 {
+                return Err(Error::new(
+                    Kind::Type,
+                    "non-nullable DataFrame column contains nulls",
+                ));
+            }
+        }
+        table::new_table(Table::from_batches(
+            batch.schema(),
+            std::slice::from_ref(batch),
+        )?)
+    }
+
+    /// Writes every row of `table` through a writing session: its schema
+    /// must be the writer's (metadata and nullability included); a failure
+    /// fails the session. With `refuse`, a schema mismatch is also told to
+    /// the writer's sink (Parquet's box, as 1.25's; CSV's does not).
+    ///
+    /// # Safety
+    /// * `table` is NULL or a table handle.
+    pub(crate) unsafe fn write_table(
+        &mut self,
+        table: *const TableHandle,
+        refuse: bool,
+    ) -> Result<()> {
+        self.require(FileMode::Write, "write")?;
+        // SAFETY: caller contract.
+        let table = unsafe { table::live_table(table)? };
+        let writer = self.writer.value.get()?;
+        let result = (|| {
+            // SAFETY: a live core handle held by the box, used by this call only.
+            let writer = unsafe { handle::borrow_mut(writer)? };
+            if writer.schema != table.schema {
+                let error = Error::new(
+                    Kind::Type,
+                    "table schema mismatch (including metadata/nullability)",
+                );
+                return Err(if refuse { writer.refuse(error) } else { error });
+            }
+            for batch in table.to_batches()? {
+                writer.write(&batch)?;
+            }
+            Ok(())
+        })();
+        result.map_err(|e| self.fail(e))
     }
 
     /// Finishes a writer (its failure fails the box) and empties the box;

@@ -375,7 +375,7 @@ pub unsafe fn irx_rb_api_csv_write_frame(
     }
     // SAFETY: the caller's contract (above); boxes are checked handles.
     unsafe {
-        csv_api::session(boxed)?.write_table(table)?;
+        csv_api::session(boxed)?.write_table(table, false)?;
     }
     Ok(())
 }

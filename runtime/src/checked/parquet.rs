@@ -5,11 +5,9 @@
 
 use std::ffi::c_char;
 
-use super::api::{self, Close, Core, FileMode, FileSession, Release, Slot};
-use crate::ffi::error::Kind;
+use super::api::{self, Close, Core, FileSession, Release, Slot};
+use crate::ffi::Result;
 use crate::ffi::handle::{self, handle_type};
-use crate::ffi::{Error, Result};
-use crate::frame::table::{self, Table, TableHandle};
 use crate::rb::parquet::options::{IrxParquetOptions, Options, Predicate};
 use crate::rb::parquet::{irx_parquet_options_new, irx_parquet_options_release};
 
@@ -184,59 +182,4 @@ pub(crate) fn double_text(value: f64) -> Result<String> {
 pub(crate) unsafe fn session<'a>(b: *mut IrxRbApiParquet) -> Result<&'a mut FileSession> {
     // SAFETY: caller contract.
     Ok(&mut unsafe { api::open(b)? }.session)
-}
-
-/// The current batch of a reading box as a new table (1.25 refuses nulls
-/// in a non-nullable column here).
-///
-/// # Safety
-/// * `b` is a box as for [`session`].
-pub(crate) unsafe fn frame(b: *mut IrxRbApiParquet) -> Result<*mut TableHandle> {
-    // SAFETY: caller contract.
-    let session = unsafe { session(b)? };
-    session.require(FileMode::Read, "frame")?;
-    let current = session.reader.current.get()?;
-    // SAFETY: a live core handle held by the box.
-    let batch = &unsafe { handle::borrow(current)? }.batch;
-    for (field, column) in batch.schema().fields().iter().zip(batch.columns()) {
-        if !field.is_nullable() && column.null_count() > 0 {
-            return Err(Error::new(
-                Kind::Type,
-                "non-nullable DataFrame column contains nulls",
-            ));
-        }
-    }
-    table::new_table(Table::from_batches(
-        batch.schema(),
-        std::slice::from_ref(batch),
-    )?)
-}
-
-/// Writes `table` through a writing box: its schema must be the writer's
-/// (metadata and nullability included); a failure fails the box.
-///
-/// # Safety
-/// * `b` is a box as for [`session`]; `table` a table handle.
-pub(crate) unsafe fn write_frame(b: *mut IrxRbApiParquet, table: *mut TableHandle) -> Result<()> {
-    // SAFETY: caller contract.
-    let session = unsafe { session(b)? };
-    session.require(FileMode::Write, "write")?;
-    // SAFETY: caller contract.
-    let table = unsafe { table::live_table(table)? };
-    let writer = session.writer.value.get()?;
-    let result = (|| {
-        // SAFETY: a live core handle held by the box, used by this call only.
-        let writer = unsafe { handle::borrow_mut(writer)? };
-        if writer.schema != table.schema {
-            return Err(writer.refuse(Error::new(
-                Kind::Type,
-                "table schema mismatch (including metadata/nullability)",
-            )));
-        }
-        for batch in table.to_batches()? {
-            writer.write(&batch)?;
-        }
-        Ok(())
-    })();
-    result.map_err(|e| session.fail(e))
 }

@@ -406,7 +406,7 @@ pub unsafe fn irx_rb_api_parquet_frame(
     }
     // SAFETY: the caller's contract (above); boxes are checked handles.
     unsafe {
-        *result = parquet_api::frame(boxed)?;
+        *result = parquet_api::session(boxed)?.frame()?;
     }
     Ok(())
 }
@@ -436,7 +436,7 @@ pub unsafe fn irx_rb_api_parquet_write_frame(
     }
     // SAFETY: the caller's contract (above); boxes are checked handles.
     unsafe {
-        parquet_api::write_frame(boxed, table)?;
+        parquet_api::session(boxed)?.write_table(table, true)?;
     }
     Ok(())
 }
