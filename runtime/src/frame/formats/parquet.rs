@@ -110,14 +110,7 @@ pub unsafe fn irx_rb_parquet_write_table(
 /// Writes every batch of `table` through a new sink and finishes it.
 fn write_table(table: &Table, path: &str, options: &Options) -> Result<()> {
     let schema: SchemaRef = Arc::clone(&table.schema);
-    let mut sink = parquet::write::open(
-        path,
-        &schema,
-        &options.compression,
-        options.row_group_size,
-        options,
-    )
-    .map_err(|e| thrown("writer", path, e))?;
+    let mut sink = parquet::open_sink(&schema, path, options)?;
     for batch in table.to_batches()? {
         sink.write(&batch)?;
     }

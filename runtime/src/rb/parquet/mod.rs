@@ -619,16 +619,27 @@ pub unsafe fn irx_rb_parquet_reader_open(
     Ok(())
 }
 
-/// Opens a writer (shared by the entry points below).
-fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut IrxRbStreamWriter> {
-    let sink = write::open(
+/// A Parquet sink of `schema` at `path` with `options`, its refusal in
+/// 1.25's words (the writers below and the table writer of
+/// `frame/formats` open theirs here).
+pub(crate) fn open_sink(
+    schema: &SchemaRef,
+    path: &str,
+    options: &Options,
+) -> Result<Box<dyn stream::BatchSink>> {
+    write::open(
         path,
-        &schema,
+        schema,
         &options.compression,
         options.row_group_size,
         options,
     )
-    .map_err(|e| thrown("writer", path, e))?;
+    .map_err(|e| thrown("writer", path, e))
+}
+
+/// Opens a writer (shared by the entry points below).
+fn open_writer(schema: SchemaRef, path: &str, options: &Options) -> Result<*mut IrxRbStreamWriter> {
+    let sink = open_sink(&schema, path, options)?;
     stream::new_writer(schema, sink, false)
 }
 
