@@ -77,6 +77,84 @@ def pump(lib, reader, writer, on_batch=None):
     return sizes
 
 
+# The record-batch, table, Parquet and CSV functions the interop tests
+# call, with their C types (declared on the library by `rb_library`).
+P = ctypes.c_void_p
+PP = ctypes.POINTER(ctypes.c_void_p)
+I32, I64, S = ctypes.c_int32, ctypes.c_int64, ctypes.c_char_p
+U8P = ctypes.POINTER(ctypes.c_uint8)
+RB_SIGNATURES = {
+    "irx_arrow_last_error": (S, []),
+    "irx_arrow_table_export_stream": (I32, [P, P]),
+    "irx_arrow_table_from_ipc": (I32, [S, I64, PP]),
+    "irx_arrow_table_from_ipc_static": (I32, [S, I64, PP]),
+    "irx_arrow_table_num_columns": (I64, [P]),
+    "irx_arrow_table_num_rows": (I64, [P]),
+    "irx_arrow_table_release": (None, [P]),
+    "irx_csv_options_clear": (I32, [P, S]),
+    "irx_csv_options_int": (I32, [P, S, I64]),
+    "irx_csv_options_new": (P, []),
+    "irx_csv_options_release": (None, [P]),
+    "irx_csv_options_text": (I32, [P, S, S]),
+    "irx_parquet_options_filter": (I32, [P, S, S, S, S]),
+    "irx_parquet_options_int": (I32, [P, S, I64]),
+    "irx_parquet_options_key": (I32, [P, S, I64]),
+    "irx_parquet_options_new": (P, []),
+    "irx_parquet_options_release": (None, [P]),
+    "irx_parquet_options_text": (I32, [P, S, S]),
+    "irx_rb_batch_export": (I32, [P, P, P]),
+    "irx_rb_batch_get_float64": (I32, [P, I32, I64, ctypes.POINTER(ctypes.c_double)]),
+    "irx_rb_batch_get_int64": (I32, [P, I32, I64, ctypes.POINTER(I64)]),
+    "irx_rb_batch_get_utf8": (I32, [P, I32, I64, PP, ctypes.POINTER(I64)]),
+    "irx_rb_batch_import": (I32, [P, P, PP]),
+    "irx_rb_batch_num_rows": (I64, [P]),
+    "irx_rb_batch_release": (None, [P]),
+    "irx_rb_csv_read_table": (I32, [S, P, P, PP]),
+    "irx_rb_csv_reader_open": (I32, [S, P, S, I32, I32, PP]),
+    "irx_rb_csv_reader_open_options": (I32, [S, P, P, PP]),
+    "irx_rb_csv_write_table": (I32, [P, S, P]),
+    "irx_rb_csv_writer_open_options": (I32, [P, S, P, PP]),
+    "irx_rb_file_reader_open": (I32, [S, PP]),
+    "irx_rb_file_writer_open": (I32, [P, S, PP]),
+    "irx_rb_parquet_read_table": (I32, [S, P, P, I32, PP]),
+    "irx_rb_parquet_reader_open": (I32, [S, P, I64, PP]),
+    "irx_rb_parquet_reader_open_options": (I32, [S, P, P, PP]),
+    "irx_rb_parquet_write_table": (I32, [P, S, P, I32]),
+    "irx_rb_parquet_writer_open": (I32, [P, S, S, I64, PP]),
+    "irx_rb_parquet_writer_open_options": (I32, [P, S, P, PP]),
+    "irx_rb_schema_field": (I32, [P, I32, ctypes.POINTER(S), ctypes.POINTER(I32), ctypes.POINTER(I32)]),
+    "irx_rb_schema_from_ipc": (I32, [S, I64, PP]),
+    "irx_rb_schema_import": (I32, [P, PP]),
+    "irx_rb_schema_num_fields": (I32, [P]),
+    "irx_rb_schema_release": (None, [P]),
+    "irx_rb_schema_type_name": (I32, [P, I32, ctypes.POINTER(S)]),
+    "irx_rb_stream_reader_close": (None, [P]),
+    "irx_rb_stream_reader_export": (I32, [P, P]),
+    "irx_rb_stream_reader_import": (I32, [P, PP]),
+    "irx_rb_stream_reader_next_batch": (I32, [P, PP]),
+    "irx_rb_stream_reader_open_buffer": (I32, [S, I64, PP]),
+    "irx_rb_stream_reader_open_file": (I32, [S, PP]),
+    "irx_rb_stream_reader_schema": (P, [P]),
+    "irx_rb_stream_writer_buffer_data": (I32, [P, ctypes.POINTER(U8P), ctypes.POINTER(I64)]),
+    "irx_rb_stream_writer_close": (I32, [P]),
+    "irx_rb_stream_writer_open_buffer": (I32, [P, PP]),
+    "irx_rb_stream_writer_open_file": (I32, [P, S, PP]),
+    "irx_rb_stream_writer_release": (None, [P]),
+    "irx_rb_stream_writer_write_batch": (I32, [P, P]),
+    "irx_record_batch_errmsg": (S, []),
+}
+
+
+def rb_library():
+    """The runtime's shared library ($IRX_RUNTIME_SO, else the release
+    build's) with every function of RB_SIGNATURES declared."""
+    lib = ctypes.CDLL(os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so")))
+    for name, (res, args) in RB_SIGNATURES.items():
+        fn = getattr(lib, name)
+        fn.restype, fn.argtypes = res, args
+    return lib
+
+
 def load_runtime():
     path = os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so"))
     lib = ctypes.CDLL(path)

@@ -15,7 +15,6 @@ pyarrow's values."""
 
 import ctypes
 import importlib.util
-import os
 
 import numpy as np
 import pyarrow as pa
@@ -23,7 +22,7 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 import pytest
 
-from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr
+from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr, rb_library
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -40,45 +39,7 @@ FIXTURES = ROOT / "runtime/tests/data/carried_types"
 
 @pytest.fixture(scope="module")
 def rb():
-    lib = ctypes.CDLL(os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so")))
-    i32, i64 = ctypes.c_int, ctypes.c_int64
-    u8p = ctypes.POINTER(ctypes.c_uint8)
-    s = ctypes.c_char_p
-    sigs = {
-        "irx_record_batch_errmsg": (s, []),
-        "irx_arrow_last_error": (s, []),
-        "irx_rb_stream_reader_open_buffer": (i32, [s, i64, PP]),
-        "irx_rb_stream_reader_open_file": (i32, [s, PP]),
-        "irx_rb_file_reader_open": (i32, [s, PP]),
-        "irx_rb_stream_reader_next_batch": (i32, [P, PP]),
-        "irx_rb_stream_reader_schema": (P, [P]),
-        "irx_rb_stream_reader_close": (None, [P]),
-        "irx_rb_stream_reader_import": (i32, [P, PP]),
-        "irx_rb_stream_reader_export": (i32, [P, P]),
-        "irx_rb_stream_writer_open_buffer": (i32, [P, PP]),
-        "irx_rb_stream_writer_write_batch": (i32, [P, P]),
-        "irx_rb_stream_writer_close": (i32, [P]),
-        "irx_rb_stream_writer_buffer_data": (i32, [P, ctypes.POINTER(u8p), ctypes.POINTER(i64)]),
-        "irx_rb_stream_writer_release": (None, [P]),
-        "irx_rb_parquet_writer_open": (i32, [P, s, s, i64, PP]),
-        "irx_rb_parquet_reader_open": (i32, [s, P, i64, PP]),
-        "irx_rb_batch_import": (i32, [P, P, PP]),
-        "irx_rb_batch_export": (i32, [P, P, P]),
-        "irx_rb_batch_release": (None, [P]),
-        "irx_rb_schema_field": (i32, [P, i32, ctypes.POINTER(s), ctypes.POINTER(i32), ctypes.POINTER(i32)]),
-        "irx_rb_schema_type_name": (i32, [P, i32, ctypes.POINTER(s)]),
-        "irx_rb_batch_get_int64": (i32, [P, i32, i64, ctypes.POINTER(i64)]),
-        "irx_rb_batch_get_float64": (i32, [P, i32, i64, ctypes.POINTER(ctypes.c_double)]),
-        "irx_rb_batch_get_utf8": (i32, [P, i32, i64, ctypes.POINTER(ctypes.c_void_p),
-                                        ctypes.POINTER(i64)]),
-        "irx_arrow_table_from_ipc": (i32, [s, i64, PP]),
-        "irx_arrow_table_export_stream": (i32, [P, P]),
-        "irx_arrow_table_release": (None, [P]),
-    }
-    for name, (res, args) in sigs.items():
-        fn = getattr(lib, name)
-        fn.restype, fn.argtypes = res, args
-    return lib
+    return rb_library()
 
 
 def message(lib):

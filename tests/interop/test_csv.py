@@ -9,13 +9,12 @@ fails."""
 import ctypes
 import io
 import math
-import os
 
 import pyarrow as pa
 import pyarrow.csv as pc
 import pytest
 
-from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema
+from conftest import ArrowArray, ArrowArrayStream, ArrowSchema, rb_library
 
 IRX_OK, IRX_EOF = 0, 1
 IRX_ERR_NULLPTR, IRX_ERR_TYPE, IRX_ERR_IO, IRX_ERR_INVALID = -2, -4, -5, -6
@@ -23,38 +22,7 @@ IRX_ERR_NULLPTR, IRX_ERR_TYPE, IRX_ERR_IO, IRX_ERR_INVALID = -2, -4, -5, -6
 
 @pytest.fixture(scope="module")
 def rb():
-    lib = ctypes.CDLL(os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so")))
-    P, PP, i32, i64, s = ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_int32, ctypes.c_int64, ctypes.c_char_p
-    sigs = {
-        "irx_record_batch_errmsg": (s, []),
-        "irx_csv_options_new": (P, []),
-        "irx_csv_options_release": (None, [P]),
-        "irx_csv_options_int": (i32, [P, s, i64]),
-        "irx_csv_options_text": (i32, [P, s, s]),
-        "irx_csv_options_clear": (i32, [P, s]),
-        "irx_rb_csv_reader_open_options": (i32, [s, P, P, PP]),
-        "irx_rb_csv_reader_open": (i32, [s, P, s, i32, i32, PP]),
-        "irx_rb_csv_writer_open_options": (i32, [P, s, P, PP]),
-        "irx_rb_csv_read_table": (i32, [s, P, P, PP]),
-        "irx_rb_csv_write_table": (i32, [P, s, P]),
-        "irx_rb_stream_reader_export": (i32, [P, P]),
-        "irx_rb_stream_reader_next_batch": (i32, [P, PP]),
-        "irx_rb_stream_reader_close": (None, [P]),
-        "irx_rb_stream_writer_write_batch": (i32, [P, P]),
-        "irx_rb_stream_writer_close": (i32, [P]),
-        "irx_rb_stream_writer_release": (None, [P]),
-        "irx_rb_schema_import": (i32, [P, PP]),
-        "irx_rb_schema_release": (None, [P]),
-        "irx_rb_batch_import": (i32, [P, P, PP]),
-        "irx_rb_batch_release": (None, [P]),
-        "irx_arrow_table_num_rows": (i64, [P]),
-        "irx_arrow_table_num_columns": (i64, [P]),
-        "irx_arrow_table_release": (None, [P]),
-    }
-    for name, (res, args) in sigs.items():
-        fn = getattr(lib, name)
-        fn.restype, fn.argtypes = res, args
-    return lib
+    return rb_library()
 
 
 def addr(struct):

@@ -9,7 +9,6 @@ refuse. The committed fixtures the Rust tests read are checked here too."""
 
 import ctypes
 import importlib.util
-import os
 import struct
 
 import numpy as np
@@ -17,7 +16,7 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 import pytest
 
-from conftest import ROOT, ArrowArrayStream, addr
+from conftest import ROOT, ArrowArrayStream, addr, rb_library
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -31,34 +30,7 @@ _spec.loader.exec_module(gen)
 
 @pytest.fixture(scope="module")
 def rb():
-    lib = ctypes.CDLL(os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so")))
-    i32, i64 = ctypes.c_int, ctypes.c_int64
-    u8p = ctypes.POINTER(ctypes.c_uint8)
-    s = ctypes.c_char_p
-    sigs = {
-        "irx_record_batch_errmsg": (s, []),
-        "irx_arrow_last_error": (s, []),
-        "irx_rb_stream_reader_open_buffer": (i32, [s, i64, PP]),
-        "irx_rb_stream_reader_open_file": (i32, [s, PP]),
-        "irx_rb_file_reader_open": (i32, [s, PP]),
-        "irx_rb_stream_reader_next_batch": (i32, [P, PP]),
-        "irx_rb_stream_reader_schema": (P, [P]),
-        "irx_rb_stream_reader_close": (None, [P]),
-        "irx_rb_stream_writer_open_buffer": (i32, [P, PP]),
-        "irx_rb_stream_writer_write_batch": (i32, [P, P]),
-        "irx_rb_stream_writer_close": (i32, [P]),
-        "irx_rb_stream_writer_buffer_data": (i32, [P, ctypes.POINTER(u8p), ctypes.POINTER(i64)]),
-        "irx_rb_stream_writer_release": (None, [P]),
-        "irx_rb_batch_release": (None, [P]),
-        "irx_arrow_table_from_ipc": (i32, [s, i64, PP]),
-        "irx_arrow_table_from_ipc_static": (i32, [s, i64, PP]),
-        "irx_arrow_table_export_stream": (i32, [P, P]),
-        "irx_arrow_table_release": (None, [P]),
-    }
-    for name, (res, args) in sigs.items():
-        fn = getattr(lib, name)
-        fn.restype, fn.argtypes = res, args
-    return lib
+    return rb_library()
 
 
 def drain(lib, status, reader):

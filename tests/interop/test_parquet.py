@@ -18,9 +18,8 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 import pytest
 
-from conftest import pump
+from conftest import pump, rb_library
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
 IRX_OK, IRX_EOF = 0, 1
@@ -29,46 +28,7 @@ IRX_ERR_TYPE, IRX_ERR_IO, IRX_ERR_INVALID, IRX_ERR_ARROW = -4, -5, -6, -1
 
 @pytest.fixture(scope="module")
 def rb():
-    path = os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so"))
-    lib = ctypes.CDLL(path)
-    i32, i64 = ctypes.c_int, ctypes.c_int64
-    u8p = ctypes.POINTER(ctypes.c_uint8)
-    s = ctypes.c_char_p
-    sigs = {
-        "irx_record_batch_errmsg": (s, []),
-        "irx_rb_stream_reader_open_buffer": (i32, [s, i64, PP]),
-        "irx_rb_stream_reader_next_batch": (i32, [P, PP]),
-        "irx_rb_stream_reader_schema": (P, [P]),
-        "irx_rb_stream_reader_close": (None, [P]),
-        "irx_rb_stream_writer_open_buffer": (i32, [P, PP]),
-        "irx_rb_stream_writer_write_batch": (i32, [P, P]),
-        "irx_rb_stream_writer_close": (i32, [P]),
-        "irx_rb_stream_writer_buffer_data": (i32, [P, ctypes.POINTER(u8p), ctypes.POINTER(i64)]),
-        "irx_rb_stream_writer_release": (None, [P]),
-        "irx_rb_schema_from_ipc": (i32, [s, i64, PP]),
-        "irx_rb_schema_release": (None, [P]),
-        "irx_rb_batch_num_rows": (i64, [P]),
-        "irx_rb_batch_release": (None, [P]),
-        "irx_parquet_options_new": (P, []),
-        "irx_parquet_options_release": (None, [P]),
-        "irx_parquet_options_int": (i32, [P, s, i64]),
-        "irx_parquet_options_text": (i32, [P, s, s]),
-        "irx_parquet_options_key": (i32, [P, s, i64]),
-        "irx_parquet_options_filter": (i32, [P, s, s, s, s]),
-        "irx_rb_parquet_reader_open": (i32, [s, P, i64, PP]),
-        "irx_rb_parquet_reader_open_options": (i32, [s, P, P, PP]),
-        "irx_rb_parquet_writer_open": (i32, [P, s, s, i64, PP]),
-        "irx_rb_parquet_writer_open_options": (i32, [P, s, P, PP]),
-        "irx_rb_parquet_read_table": (i32, [s, P, P, i32, PP]),
-        "irx_rb_parquet_write_table": (i32, [P, s, P, i32]),
-        "irx_arrow_table_num_rows": (i64, [P]),
-        "irx_arrow_table_num_columns": (i64, [P]),
-        "irx_arrow_table_release": (None, [P]),
-    }
-    for name, (res, args) in sigs.items():
-        fn = getattr(lib, name)
-        fn.restype, fn.argtypes = res, args
-    return lib
+    return rb_library()
 
 
 def ok(lib, status):

@@ -4,16 +4,13 @@ readers, and what its writers write read by pyarrow, compared value for
 value with types, nulls, time zones and metadata."""
 
 import ctypes
-import os
-import pathlib
 
 import pyarrow as pa
 import pyarrow.ipc as ipc
 import pytest
 
-from conftest import pump
+from conftest import pump, rb_library
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
 IRX_OK, IRX_EOF = 0, 1
@@ -21,36 +18,7 @@ IRX_OK, IRX_EOF = 0, 1
 
 @pytest.fixture(scope="module")
 def rb():
-    path = os.environ.get("IRX_RUNTIME_SO", str(ROOT / "target/release/libirx_runtime.so"))
-    lib = ctypes.CDLL(path)
-    i32, i64 = ctypes.c_int, ctypes.c_int64
-    u8p = ctypes.POINTER(ctypes.c_uint8)
-    sigs = {
-        "irx_record_batch_errmsg": (ctypes.c_char_p, []),
-        "irx_rb_stream_reader_open_buffer": (i32, [ctypes.c_char_p, i64, PP]),
-        "irx_rb_stream_reader_open_file": (i32, [ctypes.c_char_p, PP]),
-        "irx_rb_file_reader_open": (i32, [ctypes.c_char_p, PP]),
-        "irx_rb_stream_reader_next_batch": (i32, [P, PP]),
-        "irx_rb_stream_reader_schema": (P, [P]),
-        "irx_rb_stream_reader_close": (None, [P]),
-        "irx_rb_stream_writer_open_buffer": (i32, [P, PP]),
-        "irx_rb_stream_writer_open_file": (i32, [P, ctypes.c_char_p, PP]),
-        "irx_rb_file_writer_open": (i32, [P, ctypes.c_char_p, PP]),
-        "irx_rb_stream_writer_write_batch": (i32, [P, P]),
-        "irx_rb_stream_writer_close": (i32, [P]),
-        "irx_rb_stream_writer_buffer_data": (i32, [P, ctypes.POINTER(u8p), ctypes.POINTER(i64)]),
-        "irx_rb_stream_writer_release": (None, [P]),
-        "irx_rb_schema_from_ipc": (i32, [ctypes.c_char_p, i64, PP]),
-        "irx_rb_schema_num_fields": (i32, [P]),
-        "irx_rb_schema_release": (None, [P]),
-        "irx_rb_batch_num_rows": (i64, [P]),
-        "irx_rb_batch_get_int64": (i32, [P, i32, i64, ctypes.POINTER(i64)]),
-        "irx_rb_batch_release": (None, [P]),
-    }
-    for name, (res, args) in sigs.items():
-        fn = getattr(lib, name)
-        fn.restype, fn.argtypes = res, args
-    return lib
+    return rb_library()
 
 
 def ok(lib, status):
