@@ -21,6 +21,11 @@ use arrow_ipc::{Endianness, MessageHeader, MetadataVersion};
 use common::files::TempFile;
 use common::rb_error;
 use irx_abi::native::{IRX_ERR_ARROW, IRX_ERR_INVALID};
+use irx_runtime::checked::rb_generated::{
+    irx_rb_api_batch_destroy, irx_rb_api_batch_export, irx_rb_api_batch_new,
+    irx_rb_api_reader_batch, irx_rb_api_reader_destroy, irx_rb_api_reader_file,
+    irx_rb_api_reader_new, irx_rb_api_reader_next, irx_rb_api_reader_stream,
+};
 use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::frame::transfer::{
     irx_arrow_table_export_stream, irx_arrow_table_from_ipc, irx_arrow_table_from_ipc_static,
@@ -151,6 +156,63 @@ fn big_endian_reads_as_its_little_endian_form_in_every_reader() {
     let i32s = first.column_by_name("i32").unwrap();
     let i32s = i32s.as_any().downcast_ref::<Int32Array>().unwrap();
     assert_eq!(i32s.value(0), 2147483647);
+}
+
+/// The checked layer's reader box (`irx_rb_api_reader_stream` and
+/// `irx_rb_api_reader_file`, each batch exported through
+/// `irx_rb_api_batch_export`) reads the big-endian forms as the
+/// little-endian one.
+#[test]
+fn checked_readers_read_big_endian_as_little_endian() {
+    let expected = concat(&read_buffer(&fixture("mixed.le.arrows")).unwrap());
+    for (name, file_format) in [("mixed.be.arrows", false), ("mixed.be.arrow", true)] {
+        let file = TempFile::new(&fixture(name));
+        let none = ptr::null_mut();
+        let mut batches = Vec::new();
+        // SAFETY: live boxes and writable out pointers throughout; a NULL
+        // error buffer is allowed; each box destroyed once; the exported
+        // array and schema are moved into arrow-rs, which releases them.
+        unsafe {
+            let mut reader = ptr::null_mut();
+            assert_eq!(irx_rb_api_reader_new(&mut reader, none), 0);
+            let status = if file_format {
+                irx_rb_api_reader_file(reader, file.c_path().as_ptr(), none)
+            } else {
+                irx_rb_api_reader_stream(reader, file.c_path().as_ptr(), none)
+            };
+            assert_eq!(status, 0, "{name}");
+            loop {
+                let mut next = -1;
+                assert_eq!(irx_rb_api_reader_next(reader, &mut next, none), 0);
+                if next != 0 {
+                    assert_eq!(next, 1, "{name}: the end, not {next}: {}", rb_error());
+                    break;
+                }
+                let mut batch = ptr::null_mut();
+                assert_eq!(irx_rb_api_batch_new(&mut batch, none), 0);
+                assert_eq!(irx_rb_api_reader_batch(reader, batch, none), 0);
+                let mut array = arrow_array::ffi::FFI_ArrowArray::empty();
+                let mut schema = arrow_array::ffi::FFI_ArrowSchema::empty();
+                let mut result = -1;
+                assert_eq!(
+                    irx_rb_api_batch_export(
+                        batch,
+                        &raw mut array as i64,
+                        &raw mut schema as i64,
+                        &mut result,
+                        none
+                    ),
+                    0
+                );
+                assert_eq!(result, 0, "{}", rb_error());
+                let data = arrow_array::ffi::from_ffi(array, &schema).unwrap();
+                batches.push(RecordBatch::from(arrow_array::StructArray::from(data)));
+                assert_eq!(irx_rb_api_batch_destroy(batch, none), 0);
+            }
+            assert_eq!(irx_rb_api_reader_destroy(reader, none), 0);
+        }
+        assert_eq!(concat(&batches).columns(), expected.columns(), "{name}");
+    }
 }
 
 #[test]
