@@ -295,7 +295,19 @@ pub(crate) fn scrub(uri: &StoreUri, text: &str) -> String {
 #[cold]
 pub(crate) fn store_error(what: &str, uri: &StoreUri, error: &object_store::Error) -> Error {
     let name = uri.redacted();
-    let detail = scrub(uri, &error.to_string());
+    // The causes too: "error sending request" alone hides a refused
+    // certificate or connection.
+    let mut text = error.to_string();
+    let mut cause = std::error::Error::source(error);
+    while let Some(c) = cause {
+        let more = c.to_string();
+        if !text.contains(&more) {
+            text.push_str(": ");
+            text.push_str(&more);
+        }
+        cause = c.source();
+    }
+    let detail = scrub(uri, &text);
     let message = match error {
         object_store::Error::NotFound { .. } => {
             format!("IOError: {what} '{name}': Path does not exist (HTTP 404 Not Found)")
@@ -348,10 +360,6 @@ pub(crate) fn call<T>(
 
 /// The objects under `uri`'s key taken as a directory (recursively), as
 /// keys relative to the bucket with their sizes; for dataset reads.
-#[allow(
-    dead_code,
-    reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-)]
 pub(crate) fn list(uri: &StoreUri) -> Result<Vec<(String, u64)>> {
     let opened = open(uri)?;
     let prefix = if uri.key.is_empty() {
@@ -379,10 +387,6 @@ pub(crate) fn list(uri: &StoreUri) -> Result<Vec<(String, u64)>> {
 
 /// Deletes `uri`'s object (a dataset's replaced file); a missing object is
 /// not an error.
-#[allow(
-    dead_code,
-    reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-)]
 pub(crate) fn delete(uri: &StoreUri) -> Result<()> {
     let opened = open(uri)?;
     match call(

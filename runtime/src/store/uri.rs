@@ -75,10 +75,6 @@ impl StoreUri {
 
     /// The same store, another key (a file of a dataset, a partition
     /// directory).
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
     pub(crate) fn with_key(&self, key: &str) -> StoreUri {
         let mut other = self.clone();
         let key = key.trim_start_matches('/');
