@@ -195,21 +195,6 @@ fn drain(name: &'static str, status: i32, reader: *mut IrxRbStreamReader) -> Out
     outcome
 }
 
-/// A peer on 127.0.0.1 that sends `bytes` at once to the first client and
-/// then waits for it to close.
-fn serve(bytes: Vec<u8>) -> (u16, JoinHandle<()>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let server = std::thread::spawn(move || {
-        let (mut peer, _) = listener.accept().unwrap();
-        peer.set_read_timeout(Some(Duration::from_secs(20)))
-            .unwrap();
-        let _ = peer.write_all(&bytes);
-        let _ = peer.read(&mut [0u8; 1]);
-    });
-    (port, server)
-}
-
 /// Reads the IPC stream of `schema` and the batch `messages` (and the
 /// file of the same) through every reader: memory, path, descriptor, TCP,
 /// the file reader, and both data-frame table readers.
@@ -235,7 +220,7 @@ fn read_everywhere(schema: &Schema, messages: &[Vec<u8>]) -> Vec<Outcome> {
     let status = unsafe { irx_rb_fd_reader_open(opened.as_raw_fd(), &mut reader) };
     outcomes.push(drain("descriptor", status, reader));
 
-    let (port, server) = serve(stream.to_vec());
+    let (port, server) = common::net::serve(stream.to_vec());
     let host = CString::new("127.0.0.1").unwrap();
     let mut reader = ptr::null_mut();
     // SAFETY: a NUL-terminated host.

@@ -95,6 +95,31 @@ fn read_path(bytes: &[u8], file_format: bool) -> Read {
     drain(status, reader)
 }
 
+/// The stream `bytes` through a descriptor reader (`irx_rb_fd_reader_open`).
+fn read_descriptor(bytes: &[u8]) -> Read {
+    use std::os::fd::AsRawFd;
+    let file = TempFile::new(bytes);
+    let opened = std::fs::File::open(file.path()).unwrap();
+    let mut reader = ptr::null_mut();
+    // SAFETY: a descriptor of ours, open for the call.
+    let status = unsafe { irx_rb_fd_reader_open(opened.as_raw_fd(), &mut reader) };
+    drain(status, reader)
+}
+
+/// The stream `bytes` sent by a peer on 127.0.0.1 to a TCP reader
+/// (`irx_rb_tcp_reader_open`).
+fn read_tcp(bytes: &[u8]) -> Read {
+    let (port, server) = common::net::serve(bytes.to_vec());
+    let host = std::ffi::CString::new("127.0.0.1").unwrap();
+    let mut reader = ptr::null_mut();
+    // SAFETY: a NUL-terminated host, a writable out pointer.
+    let status =
+        unsafe { irx_rb_tcp_reader_open(host.as_ptr(), i32::from(port), 10_000, &mut reader) };
+    let read = drain(status, reader);
+    server.join().unwrap();
+    read
+}
+
 /// `irx_arrow_table_from_ipc` (or its in-place form), exported as a C
 /// stream and imported by arrow-rs.
 fn read_table(bytes: &[u8], in_place: bool) -> Read {
@@ -135,6 +160,8 @@ fn big_endian_reads_as_its_little_endian_form_in_every_reader() {
         ("stream path", read_path(&stream, false)),
         ("file", read_path(&fixture("mixed.be.arrow"), true)),
         ("zstd stream", read_buffer(&fixture("mixed.zstd.be.arrows"))),
+        ("descriptor", read_descriptor(&stream)),
+        ("tcp", read_tcp(&stream)),
     ];
     for (name, read) in reads {
         let batches = read.unwrap_or_else(|e| panic!("{name}: {e:?}"));

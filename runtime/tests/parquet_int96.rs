@@ -17,14 +17,8 @@ use arrow_array::types::TimestampNanosecondType;
 use arrow_schema::{DataType, TimeUnit};
 use common::files::TempFile;
 use common::rb_error;
-use irx_runtime::rb::batch::irx_rb_batch_release;
-use irx_runtime::rb::ipc::irx_rb_stream_writer_open_buffer;
 use irx_runtime::rb::parquet::irx_rb_parquet_reader_open;
-use irx_runtime::rb::stream::{
-    irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch, irx_rb_stream_reader_schema,
-    irx_rb_stream_writer_buffer_data, irx_rb_stream_writer_close, irx_rb_stream_writer_release,
-    irx_rb_stream_writer_write_batch,
-};
+use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
 macro_rules! fixture {
     ($name:literal) => {
@@ -32,51 +26,25 @@ macro_rules! fixture {
     };
 }
 
-/// The file `bytes` read in batches of 3 rows, as one batch (carried out
-/// through the runtime's IPC stream writer, decoded by arrow-ipc); or the
-/// status and message of the first failure.
+/// The file `bytes` read in batches of 3 rows, as one batch (each batch
+/// exported through C Data); or the status and message of the failure.
 fn read(bytes: &[u8]) -> Result<RecordBatch, (i32, String)> {
     let file = TempFile::new(bytes);
     let mut reader = ptr::null_mut();
-    // SAFETY: live handles and writable out pointers throughout; each
-    // handle is released once, the bytes copied before the writer goes.
+    // SAFETY: a NUL-terminated path, a writable out pointer; the reader
+    // is live until closed, once.
     unsafe {
         let status =
             irx_rb_parquet_reader_open(file.c_path().as_ptr(), ptr::null(), 3, &mut reader);
         if status != 0 {
             return Err((status, rb_error()));
         }
-        let mut writer = ptr::null_mut();
-        let schema = irx_rb_stream_reader_schema(reader);
-        assert_eq!(irx_rb_stream_writer_open_buffer(schema, &mut writer), 0);
-        let mut failure = None;
-        loop {
-            let mut batch = ptr::null_mut();
-            let status = irx_rb_stream_reader_next_batch(reader, &mut batch);
-            if status == 1 {
-                break;
-            }
-            if status != 0 {
-                failure = Some((status, rb_error()));
-                break;
-            }
-            assert_eq!(irx_rb_stream_writer_write_batch(writer, batch), 0);
-            irx_rb_batch_release(batch);
-        }
+        let (batches, end) = common::batches::next_batches(reader);
+        let failure = (end != 1).then(|| (end, rb_error()));
         irx_rb_stream_reader_close(reader);
-        assert_eq!(irx_rb_stream_writer_close(writer), 0);
-        let (mut data, mut size) = (ptr::null(), 0i64);
-        assert_eq!(
-            irx_rb_stream_writer_buffer_data(writer, &mut data, &mut size),
-            0
-        );
-        let bytes = std::slice::from_raw_parts(data, size as usize).to_vec();
-        irx_rb_stream_writer_release(writer);
         if let Some(failure) = failure {
             return Err(failure);
         }
-        let decoded = arrow_ipc::reader::StreamReader::try_new(bytes.as_slice(), None).unwrap();
-        let batches: Vec<RecordBatch> = decoded.map(Result::unwrap).collect();
         Ok(arrow_select::concat::concat_batches(&batches[0].schema(), &batches).unwrap())
     }
 }

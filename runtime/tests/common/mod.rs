@@ -1,13 +1,15 @@
 //! What the Rust integration tests share: the calling thread's last-error
 //! messages as Strings, C strings, scratch files and directories
-//! ([`files`]), the child-process runs of [`limited`] and reading a
-//! stream reader as a C caller does ([`batches`]).
+//! ([`files`]), the child-process runs of [`limited`], reading a stream
+//! reader as a C caller does ([`batches`]) and a loopback TCP peer
+//! ([`net`]).
 
 #![allow(dead_code)] // each test binary uses some of it
 
 pub mod batches;
 pub mod files;
 pub mod limited;
+pub mod net;
 
 use std::ffi::{CStr, CString, c_char};
 
