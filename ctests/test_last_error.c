@@ -213,12 +213,9 @@ static void test_record_batch_releases_keep_the_message(void) {
   CHECK_EQ_INT(irx_rb_stream_reader_next_batch(reader, &read), IRX_OK);
   IrxRbType* type = irx_type_primitive(IRX_COL_INT32);
   CHECK(type != NULL);
-  struct ArrowSchema c_schema;
-  struct ArrowArray c_array;
-  struct ArrowArrayStream c_stream;
-  memset(&c_schema, 0, sizeof c_schema);
-  memset(&c_array, 0, sizeof c_array);
-  memset(&c_stream, 0, sizeof c_stream);
+  struct ArrowSchema c_schema = {0};
+  struct ArrowArray c_array = {0};
+  struct ArrowArrayStream c_stream = {0};
   CHECK_EQ_INT(irx_rb_batch_export(batch, &c_array, &c_schema), IRX_OK);
   CHECK_EQ_INT(irx_rb_batch_export_stream(batch, &c_stream), IRX_OK);
   IrxParquetOptions* parquet = irx_parquet_options_new();

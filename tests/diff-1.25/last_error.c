@@ -110,12 +110,9 @@ static void record_batch_family(void) {
   RB_AFTER("stream_reader_close(NULL)", irx_rb_stream_reader_close(NULL));
   free(copy);
 
-  struct ArrowSchema c_schema;
-  struct ArrowArray c_array;
-  struct ArrowArrayStream c_stream;
-  memset(&c_schema, 0, sizeof c_schema);
-  memset(&c_array, 0, sizeof c_array);
-  memset(&c_stream, 0, sizeof c_stream);
+  struct ArrowSchema c_schema = {0};
+  struct ArrowArray c_array = {0};
+  struct ArrowArrayStream c_stream = {0};
   RB(irx_rb_schema_export(s, &c_schema));
   RB_AFTER("c_schema_release", irx_rb_c_schema_release(&c_schema));
   RB_AFTER("c_schema_release(released)", irx_rb_c_schema_release(&c_schema));
