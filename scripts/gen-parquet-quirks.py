@@ -51,23 +51,15 @@ import sys
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from thrift_compact import varint  # noqa: E402
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT = os.path.join(ROOT, "runtime", "tests", "data", "parquet_quirks")
 
 # Thrift compact protocol type codes (a bool field's value is its type).
 TRUE, FALSE, BYTE, I16, I32, I64, DOUBLE, BINARY, LIST, SET, MAP, STRUCT = range(1, 13)
 BOOL = TRUE  # how a decoded bool field is kept: [id, BOOL, True/False]
-
-
-def varint(buf, at):
-    value = shift = 0
-    while True:
-        b = buf[at]
-        at += 1
-        value |= (b & 0x7F) << shift
-        shift += 7
-        if not b & 0x80:
-            return value, at
 
 
 def zigzag(buf, at):
