@@ -254,14 +254,67 @@ impl<T> Task<T> {
                 Err(TryRecvError::Disconnected) => return Err(lost()),
             },
         };
-        answer.unwrap_or_else(|payload| {
-            let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
-            Err(Error::new(
-                Kind::Arrow,
-                format!("internal error (panic on a worker thread): {detail}"),
-            ))
-        })
+        answered(answer)
     }
+}
+
+/// Runs `jobs`, which may borrow what the caller holds, on the pool's
+/// workers when the size is 2 or more, else one after another on this
+/// thread; returns when every job has ended, with their answers in the
+/// order of `jobs`, or the error of a job that failed (the first in that
+/// order among those that ran), a panic being an error as in
+/// [`Task::wait`]. Once a job has failed, the jobs not yet begun are
+/// skipped.
+pub(crate) fn scoped<'a, T: Send>(
+    jobs: Vec<Box<dyn FnOnce() -> Result<T> + Send + 'a>>,
+) -> Result<Vec<T>> {
+    let Some(pool) = pool() else {
+        return jobs
+            .into_iter()
+            .map(|job| answered(catch_unwind(AssertUnwindSafe(job))))
+            .collect();
+    };
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    let mut answers: Vec<Option<Answer<T>>> = jobs.iter().map(|_| None).collect();
+    pool.scope(|scope| {
+        for (job, slot) in jobs.into_iter().zip(answers.iter_mut()) {
+            let failed = &failed;
+            scope.spawn(move |_| {
+                if failed.load(Ordering::Relaxed) {
+                    return;
+                }
+                let answer = catch_unwind(AssertUnwindSafe(job));
+                if !matches!(answer, Ok(Ok(_))) {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                *slot = Some(answer);
+            });
+        }
+    });
+    let mut out = Vec::with_capacity(answers.len());
+    let mut skipped = false;
+    for answer in answers {
+        match answer {
+            Some(answer) => out.push(answered(answer)?),
+            None => skipped = true,
+        }
+    }
+    // Jobs are skipped only after one failed, whose error came first.
+    if skipped {
+        return Err(lost());
+    }
+    Ok(out)
+}
+
+/// A job's answer, its panic as an error of kind `Arrow` naming it.
+fn answered<T>(answer: Answer<T>) -> Result<T> {
+    answer.unwrap_or_else(|payload| {
+        let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+        Err(Error::new(
+            Kind::Arrow,
+            format!("internal error (panic on a worker thread): {detail}"),
+        ))
+    })
 }
 
 fn lost() -> Error {
@@ -330,5 +383,33 @@ mod tests {
         }
         set_threads(0);
         assert!(threads() >= 1);
+    }
+
+    #[test]
+    fn scoped_jobs_borrow_and_fail_as_results() {
+        let data: Vec<u64> = (0..1000).collect();
+        for n in [1, 2, 3] {
+            set_threads(n);
+            let jobs: Vec<Box<dyn FnOnce() -> Result<u64> + Send + '_>> = data
+                .chunks(100)
+                .map(|c| Box::new(move || Ok(c.iter().sum())) as Box<dyn FnOnce() -> _ + Send>)
+                .collect();
+            let sums = scoped(jobs).unwrap();
+            assert_eq!(
+                sums,
+                data.chunks(100)
+                    .map(|c| c.iter().sum())
+                    .collect::<Vec<u64>>()
+            );
+            let jobs: Vec<Box<dyn FnOnce() -> Result<u64> + Send + '_>> = vec![
+                Box::new(|| Ok(1)),
+                Box::new(|| panic!("scoped boom")),
+                Box::new(|| Ok(3)),
+            ];
+            let failed = scoped(jobs).unwrap_err();
+            assert_eq!(failed.kind, Kind::Arrow);
+            assert!(failed.message.contains("scoped boom"), "{}", failed.message);
+        }
+        set_threads(0);
     }
 }

@@ -123,9 +123,10 @@ pub(crate) trait Num:
     /// The least non-null value of an array as Arrow C++'s `min_max`
     /// finds it (for floats NaN yields to any number, as C's `fmin`; all
     /// NaN gives NaN); `None` when all are null.
-    fn min(array: &PrimitiveArray<Self>) -> Option<Self::Native>;
+    /// An error only when a worker of the pool failed.
+    fn min(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>>;
     /// The greatest, as [`Num::min`].
-    fn max(array: &PrimitiveArray<Self>) -> Option<Self::Native>;
+    fn max(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>>;
 }
 
 /// What a kernel is at one element type: [`per_type`] calls the method of

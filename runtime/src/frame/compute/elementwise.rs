@@ -18,6 +18,7 @@ use arrow_schema::{ArrowError, DataType, Field};
 use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, Operand, Output, kernel_error, no_kernel};
+use super::split::{Job, part_len};
 use super::vectorised::{Hot, vectorised};
 use crate::frame::elem::{Num, PerType, per_type, value_at};
 use crate::frame::table::{Chunked, aligned};
@@ -214,17 +215,27 @@ impl<N: Copy> Sides<'_, N> {
 /// recycled buffer (`recycle`); only when a row overflowed are the valid
 /// rows looked at again, since rows under a null do not count. `op` is
 /// [`Num::add`], [`Num::sub`] or [`Num::mul`].
+///
+/// Of [`super::split::MIN_PARALLEL`] rows or more, the rows are split
+/// across the pool, each part written by one worker (every row's value
+/// depends on that row alone).
 fn checked<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F) -> Result<ArrayRef>
 where
-    F: Fn(T::Native, T::Native) -> (T::Native, bool) + Copy,
+    F: Fn(T::Native, T::Native) -> (T::Native, bool) + Copy + Send + Sync,
 {
     let s = match sides::<T>(lhs, rhs) {
         Ok(s) => s,
         Err(len) => return Ok(arrow_array::new_null_array(&T::DATA_TYPE, len)),
     };
-    // SAFETY: `each` writes every one of the `len` rows.
-    let (values, overflow) =
-        unsafe { crate::frame::recycle::filled(s.len, |out| vectorised(Each(&s, out, op)))? };
+    // SAFETY: `each` writes every one of the `len` rows (`in_parts` too,
+    // failed or not).
+    let (values, overflow) = unsafe {
+        crate::frame::recycle::filled(s.len, |out| match part_len(s.len, 8) {
+            Some(part) => in_parts(&s, out, part, op),
+            None => Ok(vectorised(Each(&s, out, op))),
+        })?
+    };
+    let overflow = overflow?;
     if overflow {
         let valid = |i: usize| s.nulls.as_ref().is_none_or(|n| n.is_valid(i));
         if (0..s.len)
@@ -237,6 +248,53 @@ where
         }
     }
     Ok(Arc::new(PrimitiveArray::<T>::new(values, s.nulls)))
+}
+
+/// [`Sides::each`] of every row into `out`, in parts of `part` rows on the
+/// pool; whether any row overflowed. Writes every row even when a worker
+/// fails (the rows it left, as zeros).
+fn in_parts<N, F>(s: &Sides<'_, N>, out: &mut [MaybeUninit<N>], part: usize, op: F) -> Result<bool>
+where
+    N: Copy + Send + Sync + Default,
+    F: Fn(N, N) -> (N, bool) + Copy + Send + Sync,
+{
+    let answer = {
+        let jobs = out
+            .chunks_mut(part)
+            .enumerate()
+            .map(|(i, out)| {
+                let start = i * part;
+                let len = out.len();
+                let piece = Sides {
+                    l: if s.l_scalar {
+                        s.l
+                    } else {
+                        &s.l[start..start + len]
+                    },
+                    r: if s.r_scalar {
+                        s.r
+                    } else {
+                        &s.r[start..start + len]
+                    },
+                    l_scalar: s.l_scalar,
+                    r_scalar: s.r_scalar,
+                    len: out.len(),
+                    nulls: None,
+                };
+                Box::new(move || Ok(vectorised(Each(&piece, out, op)))) as Job<bool>
+            })
+            .collect();
+        crate::pool::scoped(jobs)
+    };
+    match answer {
+        Ok(overflows) => Ok(overflows.into_iter().any(|o| o)),
+        Err(e) => {
+            out.iter_mut().for_each(|o| {
+                o.write(N::default());
+            });
+            Err(e)
+        }
+    }
 }
 
 /// Comparisons of floats as Arrow C++ makes them: IEEE 754 (`op` on

@@ -52,6 +52,7 @@ mod kernel;
 mod num;
 mod pairwise;
 mod reduce;
+mod split;
 mod vectorised;
 
 /// One side of a call: the column of a handle (NULL: none), with the

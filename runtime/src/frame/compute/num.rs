@@ -64,10 +64,10 @@ macro_rules! integers {
             fn sum(chunks: &[ArrayRef]) -> Result<Value> {
                 checked_sum::<Self, $wide>(chunks)
             }
-            fn min(array: &PrimitiveArray<Self>) -> Option<Self::Native> {
+            fn min(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
                 fold_valid(array, Ord::min)
             }
-            fn max(array: &PrimitiveArray<Self>) -> Option<Self::Native> {
+            fn max(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
                 fold_valid(array, Ord::max)
             }
         }
@@ -96,13 +96,13 @@ macro_rules! floats {
             }
             arithmetic!(|a, b| (a + b, false), |a, b| (a - b, false), |a, b| (a * b, false));
             fn sum(chunks: &[ArrayRef]) -> Result<Value> {
-                let (sum, count) = pairwise_sum::<Self>(chunks);
+                let (sum, count) = pairwise_sum::<Self>(chunks)?;
                 Ok(Value::or_null((count > 0).then(|| sum.to_bits())))
             }
-            fn min(array: &PrimitiveArray<Self>) -> Option<Self::Native> {
+            fn min(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
                 fold_valid(array, Self::Native::min)
             }
-            fn max(array: &PrimitiveArray<Self>) -> Option<Self::Native> {
+            fn max(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
                 fold_valid(array, Self::Native::max)
             }
         }

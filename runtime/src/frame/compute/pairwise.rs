@@ -86,7 +86,7 @@ const TILE_BLOCKS: usize = 8;
 /// Values per tile.
 const TILE: usize = TILE_BLOCKS * BLOCK;
 /// The tree level of a tile's sum (`1 << TILE_LEVEL == TILE_BLOCKS`).
-const TILE_LEVEL: usize = 3;
+pub(super) const TILE_LEVEL: usize = 3;
 
 /// Adds the whole tiles at the start of `values` to `tree`, block by block
 /// in order, when the element type is int64 or float64 and the CPU has

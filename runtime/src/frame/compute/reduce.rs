@@ -10,6 +10,7 @@ use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, no_kernel};
 use super::pairwise::{BLOCK, Pairwise};
+use super::split::{Job, part_len, tree_level};
 use super::vectorised::{Hot, vectorised};
 use crate::frame::elem::{Num, PerType, Value, per_type};
 use crate::frame::table::Chunked;
@@ -21,19 +22,22 @@ impl PerType for Reduce<'_> {
     type Output = Value;
 
     fn numeric<T: Num>(self) -> Result<Value> {
-        let extreme = |pick: fn(&PrimitiveArray<T>) -> Option<T::Native>| {
-            let per_chunk = self.1.iter().filter_map(|c| pick(c.as_primitive::<T>()));
+        let extreme = |pick: fn(&PrimitiveArray<T>) -> Result<Option<T::Native>>| {
+            let mut per_chunk = Vec::with_capacity(self.1.len());
+            for chunk in self.1 {
+                per_chunk.extend(pick(chunk.as_primitive::<T>())?);
+            }
             let per_chunk = PrimitiveArray::<T>::from_iter_values(per_chunk);
-            Value::or_null(pick(&per_chunk).map(T::to_bits))
+            Ok(Value::or_null(pick(&per_chunk)?.map(T::to_bits)))
         };
         match self.0 {
             Kernel::Sum => T::sum(self.1),
             Kernel::Mean => {
-                let (sum, count) = pairwise_sum::<T>(self.1);
+                let (sum, count) = pairwise_sum::<T>(self.1)?;
                 Ok(mean(sum, count))
             }
-            Kernel::Min => Ok(extreme(T::min)),
-            Kernel::Max => Ok(extreme(T::max)),
+            Kernel::Min => extreme(T::min),
+            Kernel::Max => extreme(T::max),
             kernel => Err(no_kernel(kernel, &T::DATA_TYPE)),
         }
     }
@@ -86,14 +90,38 @@ pub(super) fn reduce(kernel: Kernel, data_type: &DataType, column: &Chunked) -> 
 /// added in order (as float64), the block sums merged as a binary tree;
 /// per chunk one tree, the chunks' sums then added in order. Returns the
 /// sum and the number of valid values.
-pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> (f64, usize) {
+///
+/// A chunk without nulls of [`super::split::MIN_PARALLEL`] values or more
+/// is split across the pool at the edges of complete subtrees of `1 <<
+/// level` blocks: each part's sum is the sum of that subtree, merged into
+/// the tree at its level ([`Pairwise::add_at`]) in order, the rest added
+/// block by block after them: the same additions in the same order as one
+/// thread.
+pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> Result<(f64, usize)> {
     let (mut total, mut count) = (0.0, 0);
     for chunk in chunks {
         let array = chunk.as_primitive::<T>();
         count += array.len() - array.null_count();
         let values = array.values();
         let mut tree = Pairwise::new();
-        for (start, end) in valid_runs(array) {
+        let mut runs = valid_runs(array);
+        let split = match array.null_count() {
+            0 => tree_level(values.len(), BLOCK, super::pairwise::TILE_LEVEL),
+            _ => None,
+        };
+        if let Some(level) = split {
+            let part = BLOCK << level;
+            let whole = values.len() / part * part;
+            let jobs = values[..whole]
+                .chunks(part)
+                .map(|part| Box::new(move || Ok(subtree::<T>(part))) as Job<f64>)
+                .collect();
+            for sum in crate::pool::scoped(jobs)? {
+                tree.add_at(level, sum);
+            }
+            runs = Box::new(std::iter::once((whole, values.len())));
+        }
+        for (start, end) in runs {
             let run = &values[start..end];
             // int64 and float64 in whole tiles of blocks by the AVX2 kernel
             // where the CPU has it, the rest (same blocks, same order) here.
@@ -102,7 +130,16 @@ pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> (f64, usize) {
         }
         total += tree.total();
     }
-    (total, count)
+    Ok((total, count))
+}
+
+/// The sum of a complete subtree of the pairwise tree: `values` is a
+/// whole number of tiles of blocks, a power of two of blocks.
+fn subtree<T: Num>(values: &[T::Native]) -> f64 {
+    let mut tree = Pairwise::new();
+    let done = super::pairwise::tiles(values, &mut tree);
+    vectorised(PairwiseRun::<T>(&values[done..], &mut tree));
+    tree.total()
 }
 
 /// One run of valid values into `tree`, in blocks of [`BLOCK`].
@@ -246,18 +283,85 @@ impl Wide for u64 {
 /// from their magnitudes and the total's headroom) are added with
 /// wrapping arithmetic, which vectorises; others value by value, checked.
 /// Either way the result and the error are 1.25's.
-pub(crate) fn checked_sum<T: Num, W: Wide>(chunks: &[ArrayRef]) -> Result<Value> {
+///
+/// A chunk of [`super::split::MIN_PARALLEL`] values or more is split across
+/// the pool: each part's wrapping sum and the magnitude bound of its valid
+/// values, taken onto the total in order where the bound shows no partial
+/// sum can leave the range (the wrapping sum is then exact), the part
+/// added value by value on this thread otherwise: the same result or
+/// error as one thread.
+pub(crate) fn checked_sum<T: Num, W: Wide + Send>(chunks: &[ArrayRef]) -> Result<Value> {
     let mut total = W::ZERO;
     let mut any = false;
     for chunk in chunks {
         let array = chunk.as_primitive::<T>();
         let values = array.values();
+        if let Some(part) = part_len(array.len(), 1) {
+            let parts: Vec<_> = (0..array.len())
+                .step_by(part)
+                .map(|start| array.slice(start, part.min(array.len() - start)))
+                .collect();
+            let jobs = parts
+                .iter()
+                .map(|p| Box::new(move || Ok(wrapping_sum::<T, W>(p))) as Job<(W, u64, usize)>)
+                .collect();
+            for ((sum, magnitude, valid), p) in crate::pool::scoped(jobs)?.into_iter().zip(&parts) {
+                any |= valid > 0;
+                let reach = (u128::from(magnitude) + 1) * valid as u128;
+                if reach <= u128::from(total.headroom()) {
+                    total = total.wrapping_add(sum);
+                } else {
+                    for (start, end) in valid_runs(p) {
+                        total = vectorised(SumRun::<T, W>(&p.values()[start..end], total))?;
+                    }
+                }
+            }
+            continue;
+        }
         for (start, end) in valid_runs(array) {
             any |= end > start;
             total = vectorised(SumRun::<T, W>(&values[start..end], total))?;
         }
     }
     Ok(Value::or_null(any.then(|| total.to_bits())))
+}
+
+/// The wrapping sum of `array`'s valid values (as `W`), the bit-or of
+/// their magnitudes and their number.
+fn wrapping_sum<T: Num, W: Wide>(array: &PrimitiveArray<T>) -> (W, u64, usize) {
+    let values = array.values();
+    let (mut sum, mut magnitude, mut valid) = (W::ZERO, 0u64, 0);
+    for (start, end) in valid_runs(array) {
+        let (s, m) = vectorised(WrapRun::<T, W>::new(&values[start..end]));
+        sum = sum.wrapping_add(s);
+        magnitude |= m;
+        valid += end - start;
+    }
+    (sum, magnitude, valid)
+}
+
+/// The wrapping sum of one run and the bit-or of its magnitudes.
+struct WrapRun<'a, T: Num, W>(&'a [T::Native], std::marker::PhantomData<W>);
+
+impl<T: Num, W: Wide> WrapRun<'_, T, W> {
+    #[allow(non_snake_case)]
+    fn new(values: &[T::Native]) -> WrapRun<'_, T, W> {
+        WrapRun(values, std::marker::PhantomData)
+    }
+}
+
+impl<T: Num, W: Wide> Hot for WrapRun<'_, T, W> {
+    type Out = (W, u64);
+    #[inline(always)]
+    fn run(self) -> (W, u64) {
+        let (mut sum, mut magnitude) = (W::ZERO, 0u64);
+        for &v in self.0 {
+            let v = W::from_bits(T::to_bits(v));
+            sum = sum.wrapping_add(v);
+            magnitude |= v.magnitude();
+        }
+        (sum, magnitude)
+    }
 }
 
 /// `total` plus one run of valid values, as [`checked_sum`] adds them.
@@ -288,12 +392,45 @@ fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
 
 /// `pick` (a commutative min or max) over an array's valid values, in
 /// eight lanes so it vectorises; `None` when all are null.
-pub(crate) fn fold_valid<T, F>(array: &PrimitiveArray<T>, pick: F) -> Option<T::Native>
+///
+/// An array without nulls of [`super::split::MIN_PARALLEL`] values or
+/// more is split across the pool in parts of whole eights: each part folds
+/// its own eight lanes, the parts' lanes are folded lane by lane in order
+/// onto the first part's, and the lanes and the last values then as on
+/// one thread; each lane sees its values in the same order.
+pub(crate) fn fold_valid<T, F>(array: &PrimitiveArray<T>, pick: F) -> Result<Option<T::Native>>
 where
     T: ArrowPrimitiveType,
-    F: Fn(T::Native, T::Native) -> T::Native + Copy,
+    F: Fn(T::Native, T::Native) -> T::Native + Copy + Send + Sync,
 {
     let values = array.values();
+    if array.null_count() == 0
+        && let Some(part) = part_len(values.len(), 8)
+    {
+        let whole = values.len() / 8 * 8;
+        let jobs = values[..whole]
+            .chunks(part)
+            .map(|p| Box::new(move || Ok(vectorised(LaneAcc(p, pick)))) as Job<[T::Native; 8]>)
+            .collect();
+        let parts = crate::pool::scoped(jobs)?;
+        let mut acc = [values[0]; 8];
+        for (i, lanes) in parts.into_iter().enumerate() {
+            // The first part's lanes start from the first value, as one
+            // thread's; the others' from their own first eight.
+            let lanes = if i == 0 {
+                lanes.map(|l| pick(values[0], l))
+            } else {
+                lanes
+            };
+            for (a, l) in acc.iter_mut().zip(lanes) {
+                *a = if i == 0 { l } else { pick(*a, l) };
+            }
+        }
+        let folded = acc.into_iter().fold(values[0], pick);
+        return Ok(Some(
+            values[whole..].iter().fold(folded, |a, &v| pick(a, v)),
+        ));
+    }
     let mut result = None;
     for (start, end) in valid_runs(array) {
         if end > start {
@@ -301,7 +438,28 @@ where
             result = Some(result.map_or(part, |r| pick(r, part)));
         }
     }
-    result
+    Ok(result)
+}
+
+/// The eight lanes of a run of whole eights (at least one), each starting
+/// from its value in the first eight.
+struct LaneAcc<'a, N, F>(&'a [N], F);
+
+impl<N: Copy, F: Fn(N, N) -> N + Copy> Hot for LaneAcc<'_, N, F> {
+    type Out = [N; 8];
+    #[inline(always)]
+    fn run(self) -> [N; 8] {
+        let pick = self.1;
+        let mut eights = self.0.chunks_exact(8);
+        let mut acc: [N; 8] = std::array::from_fn(|k| self.0[k]);
+        eights.next();
+        for eight in eights {
+            for (a, &v) in acc.iter_mut().zip(eight) {
+                *a = pick(*a, v);
+            }
+        }
+        acc
+    }
 }
 
 /// `pick` over a non-empty run, in eight lanes.
@@ -369,7 +527,7 @@ mod tests {
         let values: Vec<f64> = (0..n).map(|i| 0.1 * i as f64 + 1e-9).collect();
         let chunks: Vec<ArrayRef> = vec![Arc::new(arrow_array::Float64Array::from(values.clone()))];
         assert_eq!(
-            pairwise_sum::<arrow_array::types::Float64Type>(&chunks),
+            pairwise_sum::<arrow_array::types::Float64Type>(&chunks).unwrap(),
             (one_block_at_a_time(values.iter().copied()), n)
         );
         // int64 beyond 2^53: every value is rounded as C's conversion does.
@@ -378,7 +536,7 @@ mod tests {
             .collect();
         let chunks: Vec<ArrayRef> = vec![Arc::new(Int64Array::from(ints.clone()))];
         assert_eq!(
-            pairwise_sum::<Int64Type>(&chunks),
+            pairwise_sum::<Int64Type>(&chunks).unwrap(),
             (one_block_at_a_time(ints.iter().map(|&v| v as f64)), n)
         );
     }

@@ -1,0 +1,40 @@
+//! When a chunk is split across the worker pool (`crate::pool`, issue 32
+//! item 7): the reductions (`reduce`) and the checked arithmetic
+//! (`elementwise`) hand parts of one chunk to the workers and combine the
+//! parts' answers in order, so that the result is bit for bit the one the
+//! calling thread alone computes (see each caller for how).
+
+/// Below this many values, a chunk is computed on the calling thread:
+/// handing parts to the workers and waiting for them costs some tens of
+/// microseconds, about what one core takes to sum 2^17 float64 values.
+pub(super) const MIN_PARALLEL: usize = 1 << 18;
+
+/// Parts per thread of the pool: enough that a thread which falls behind
+/// (the machine is shared) does not hold the others up for long.
+const PARTS_PER_THREAD: usize = 4;
+
+/// A job of one part.
+pub(super) type Job<'a, T> = Box<dyn FnOnce() -> crate::ffi::Result<T> + Send + 'a>;
+
+/// The length of the parts a run of `len` values is split into, a multiple
+/// of `unit`: None (not split) when the pool has one thread or `len` is
+/// below [`MIN_PARALLEL`].
+pub(super) fn part_len(len: usize, unit: usize) -> Option<usize> {
+    let threads = crate::pool::threads();
+    if threads < 2 || len < MIN_PARALLEL {
+        return None;
+    }
+    let parts = threads.saturating_mul(PARTS_PER_THREAD);
+    let part = (len / parts / unit).max(1) * unit;
+    (len / part >= 2).then_some(part)
+}
+
+/// The level of the pairwise tree at which a run of `len` values is split:
+/// parts of `1 << level` blocks of `block` values, each a complete subtree
+/// of the one-thread sum; at least `min_level`. None when not split.
+pub(super) fn tree_level(len: usize, block: usize, min_level: usize) -> Option<usize> {
+    let part = part_len(len, block << min_level)?;
+    // The largest power of two of blocks not above the part length.
+    let level = (part / block).ilog2() as usize;
+    (len / (block << level) >= 2).then_some(level)
+}

@@ -1,0 +1,270 @@
+//! Compute kernels with large chunks split across the worker pool (issue
+//! 32 item 7), through `irx_arrow_column_compute`, in a test binary of its
+//! own with one test function: thread counts (`/proc/self/task`) are then
+//! this test's alone.
+//!
+//! What it shows: a pool of 1 starting no thread; `sum`, `mean`, `min`,
+//! `max` of int64 and float64 and `add_checked`/`multiply_checked` of two
+//! int64 columns giving, bit for bit, the answers of one thread at 2 and 3
+//! threads, for lengths around the split threshold (2^18 values) and the
+//! pairwise blocks' edges, with nulls, NaN, -0.0 and infinities, and the
+//! checked integer sum overflowing (or coming back just inside the range)
+//! exactly where one thread says it does.
+
+use std::ffi::{CString, c_int};
+use std::ptr;
+use std::sync::Arc;
+
+use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
+use arrow_array::{Array, ArrayRef, Float64Array, Int64Array, RecordBatch, StructArray};
+use arrow_schema::{Field, Schema};
+use irx_runtime::arrow::types::irx_arrow_type_id::{IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT64};
+use irx_runtime::frame::compute::irx_arrow_column_compute;
+use irx_runtime::frame::table::{
+    ChunkedArrayHandle, irx_arrow_chunked_array_release, irx_arrow_table_column_by_index,
+    irx_arrow_table_release,
+};
+use irx_runtime::frame::transfer::irx_arrow_table_import_batch;
+use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
+
+/// Threads of this process.
+fn tasks() -> usize {
+    std::fs::read_dir("/proc/self/task").unwrap().count()
+}
+
+/// A chunked array handle of one chunk, `array`.
+fn column(array: ArrayRef) -> *mut ChunkedArrayHandle {
+    let field = Field::new("c", array.data_type().clone(), true);
+    let batch = RecordBatch::try_new(Arc::new(Schema::new(vec![field])), vec![array]).unwrap();
+    let data = StructArray::from(batch).into_data();
+    let mut c_array = FFI_ArrowArray::new(&data);
+    let mut c_schema = FFI_ArrowSchema::try_from(data.data_type()).unwrap();
+    let (mut table, mut column) = (ptr::null_mut(), ptr::null_mut());
+    // SAFETY: live C Data structs, writable outputs; the table is released
+    // once, the column outlives it (it shares the chunks).
+    unsafe {
+        assert_eq!(
+            irx_arrow_table_import_batch(&mut c_array, &mut c_schema, &mut table),
+            0
+        );
+        assert_eq!(irx_arrow_table_column_by_index(table, 0, &mut column), 0);
+        irx_arrow_table_release(table);
+    }
+    column
+}
+
+/// What one call answered: its status, its value (bits, valid) or column.
+#[derive(Debug, PartialEq)]
+enum Answer {
+    Status(c_int),
+    Value(u64, i32),
+}
+
+struct Column(*mut ChunkedArrayHandle);
+
+impl Drop for Column {
+    fn drop(&mut self) {
+        // SAFETY: a live handle, released once.
+        unsafe { irx_arrow_chunked_array_release(self.0) }
+    }
+}
+
+/// `kernel` of `lhs` (and `rhs`) at `type_id`: a value, or a column, or
+/// the failed status.
+fn call(
+    kernel: &str,
+    type_id: i32,
+    lhs: &Column,
+    rhs: Option<&Column>,
+) -> (Answer, Option<Column>) {
+    let name = CString::new(kernel).unwrap();
+    let (mut out, mut bits, mut valid) = (ptr::null_mut(), 0u64, 0i32);
+    let rhs = rhs.map_or(ptr::null_mut(), |c| c.0);
+    // SAFETY: live handles (or NULL), writable outputs.
+    let status = unsafe {
+        irx_arrow_column_compute(
+            name.as_ptr(),
+            type_id,
+            lhs.0,
+            0,
+            0,
+            rhs,
+            0,
+            0,
+            &mut out,
+            &mut bits,
+            &mut valid,
+        )
+    };
+    if status != 0 {
+        return (Answer::Status(status), None);
+    }
+    if out.is_null() {
+        (Answer::Value(bits, valid), None)
+    } else {
+        (Answer::Value(0, 0), Some(Column(out)))
+    }
+}
+
+/// A fixed xorshift sequence.
+fn xorshift(n: usize, mut x: u64) -> Vec<u64> {
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        })
+        .collect()
+}
+
+/// The inputs: (name, type id, column).
+fn inputs() -> Vec<(String, i32, ArrayRef)> {
+    let mut out: Vec<(String, i32, ArrayRef)> = Vec::new();
+    let threshold = 1 << 18;
+    let lengths = [
+        threshold - 1,
+        threshold,
+        threshold + 1,
+        threshold + 16 * 8 - 1,
+        3 * (1 << 17) + 5,
+        (1 << 20) + 77,
+        1 << 21,
+    ];
+    let f64_type = IRX_ARROW_TYPE_FLOAT64 as i32;
+    let i64_type = IRX_ARROW_TYPE_INT64 as i32;
+    for &n in &lengths {
+        let r = xorshift(n, 0x9e37_79b9_7f4a_7c15 ^ n as u64);
+        let floats: Vec<f64> = r.iter().map(|&v| (v >> 11) as f64 * 1e-9 - 4e6).collect();
+        out.push((
+            format!("f64 {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(floats.clone())),
+        ));
+        // NaN, infinities, and -0.0 / 0.0 as the only minima and maxima.
+        let mut odd = floats.clone();
+        odd[n / 3] = f64::NAN;
+        odd[n / 2] = f64::INFINITY;
+        out.push((
+            format!("f64 nan {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(odd)),
+        ));
+        let zeros: Vec<f64> = r
+            .iter()
+            .map(|&v| if v & 1 == 0 { 0.0 } else { -0.0 })
+            .collect();
+        out.push((
+            format!("f64 zeros {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(zeros)),
+        ));
+        let nulls: Vec<Option<f64>> = floats
+            .iter()
+            .zip(&r)
+            .map(|(&f, &v)| (v % 7 != 0).then_some(f))
+            .collect();
+        out.push((
+            format!("f64 nulls {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(nulls)),
+        ));
+        let ints: Vec<i64> = r.iter().map(|&v| (v as i64) >> 20).collect();
+        out.push((
+            format!("i64 {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(ints.clone())),
+        ));
+        let wide: Vec<i64> = r.iter().map(|&v| v as i64).collect();
+        out.push((
+            format!("i64 wide {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(wide)),
+        ));
+        let int_nulls: Vec<Option<i64>> = ints
+            .iter()
+            .zip(&r)
+            .map(|(&i, &v)| (v % 5 != 0).then_some(i))
+            .collect();
+        out.push((
+            format!("i64 nulls {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(int_nulls)),
+        ));
+        // Up to just below i64::MAX in the middle, then back: a sum that
+        // stays in range; one more and it overflows in the middle.
+        let mut near = vec![0i64; n];
+        near[n / 2] = i64::MAX - 10;
+        near[n / 2 + 1] = 10;
+        near[n - 1] = -5;
+        out.push((
+            format!("i64 near {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(near.clone())),
+        ));
+        near[n / 2 + 2] = 1;
+        out.push((
+            format!("i64 over {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(near)),
+        ));
+    }
+    out
+}
+
+/// Every answer for every input at the pool's size in force.
+fn answers(inputs: &[(String, i32, ArrayRef)]) -> Vec<(String, Answer)> {
+    let mut out = Vec::new();
+    for (name, type_id, array) in inputs {
+        let c = Column(column(array.clone()));
+        for kernel in ["sum", "mean", "min", "max", "count"] {
+            out.push((
+                format!("{kernel} {name}"),
+                call(kernel, *type_id, &c, None).0,
+            ));
+        }
+        if *type_id == IRX_ARROW_TYPE_INT64 as i32 {
+            // Element-wise: the result column compared, row by row, with
+            // the one-thread result's sum and count (and overflow).
+            for kernel in ["add_checked", "multiply_checked"] {
+                let (status, result) = call(kernel, *type_id, &c, Some(&c));
+                out.push((format!("{kernel} {name} status"), status));
+                if let Some(result) = result {
+                    for reduce in ["count", "min", "max"] {
+                        let (got, _) = call(reduce, *type_id, &result, None);
+                        out.push((format!("{reduce}({kernel}) {name}"), got));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn split_kernels_answer_as_one_thread() {
+    let inputs = inputs();
+    irx_runtime_set_threads(1);
+    let before = tasks();
+    let one = answers(&inputs);
+    assert_eq!(tasks(), before, "a pool of 1 started a thread");
+    // The overflow cases do fail, the near ones do not.
+    let sums = |prefix: &'static str| {
+        one.iter()
+            .filter(move |(n, _)| n.starts_with(prefix))
+            .map(|(_, a)| a)
+    };
+    assert!(sums("sum i64 over").all(|a| matches!(a, Answer::Status(_))));
+    assert!(sums("sum i64 near").all(|a| *a == Answer::Value(i64::MAX as u64 - 5, 1)));
+    for threads in [2, 3] {
+        irx_runtime_set_threads(threads);
+        assert_eq!(irx_runtime_threads(), threads);
+        let many = answers(&inputs);
+        assert_eq!(one.len(), many.len());
+        for ((name, a), (_, b)) in one.iter().zip(&many) {
+            assert_eq!(a, b, "{name} at {threads} threads");
+        }
+        assert_eq!(tasks(), before + threads as usize, "a pool of {threads}");
+    }
+    irx_runtime_set_threads(0);
+}
