@@ -6,7 +6,8 @@
 //! default); a size of 1 starting no thread at all; a size of 2 starting
 //! exactly two workers, reading the same batches (boundaries included) as
 //! one thread, for whole files, projections and batch sizes that do and
-//! do not divide the row groups; a corrupt page in a middle row group
+//! do not divide the row groups, and for a file of one row group (split
+//! by columns); a corrupt page in a middle row group
 //! failing the read at the same batch with the same status and message;
 //! and a child of `fork()` reading on a pool of its own, and failing
 //! rather than hanging when it continues a read its parent began.
@@ -59,9 +60,14 @@ fn sample(rows: i64) -> RecordBatch {
 
 /// Writes `sample(ROWS)` in row groups of `GROUP_ROWS`.
 fn write(path: &Path, compression: Compression) {
+    write_groups(path, compression, GROUP_ROWS);
+}
+
+/// Writes `sample(ROWS)` in row groups of `group_rows`.
+fn write_groups(path: &Path, compression: Compression, group_rows: usize) {
     let batch = sample(ROWS);
     let props = WriterProperties::builder()
-        .set_max_row_group_row_count(Some(GROUP_ROWS))
+        .set_max_row_group_row_count(Some(group_rows))
         .set_compression(compression)
         // One page per column chunk, no dictionary page before it: the
         // corruption below lands in a data page's body.
@@ -157,6 +163,9 @@ fn pool_sizes_reads_errors_and_fork() {
     let snappy = dir.join("snappy.parquet");
     write(&plain, Compression::UNCOMPRESSED);
     write(&snappy, Compression::SNAPPY);
+    // One row group: its columns are split between the workers.
+    let single = dir.join("single.parquet");
+    write_groups(&single, Compression::SNAPPY, ROWS as usize);
 
     // The default comes from IRX_NUM_THREADS; 0 restores it.
     // SAFETY: no other thread of this test binary reads the environment.
@@ -177,6 +186,7 @@ fn pool_sizes_reads_errors_and_fork() {
     let before = tasks();
     let one = reads(&plain);
     let one_snappy = reads(&snappy);
+    let one_single = reads(&single);
     assert_eq!(tasks(), before, "a pool of 1 started a thread");
     assert_eq!(one[0].end, IRX_EOF, "{}", one[0].message);
     let total: usize = one[0].batches.iter().map(RecordBatch::num_rows).sum();
@@ -197,6 +207,7 @@ fn pool_sizes_reads_errors_and_fork() {
     assert_eq!(tasks(), before + 2, "a pool of 2 has two workers");
     assert_eq!(one, two);
     assert_eq!(one_snappy, reads(&snappy));
+    assert_eq!(one_single, reads(&single));
     assert_eq!(tasks(), before + 2, "one pool for every read");
 
     // A corrupt page in the fourth row group: the same batches, then the

@@ -4,9 +4,15 @@
 //!
 //! Each row group is a job: a reader of that row group alone (the same
 //! projection, batch size and checked file) decodes it whole on a worker.
-//! At most `ahead` row groups are decoded or waiting at once beyond the one
-//! the caller is taking batches from, `ahead` being the pool's size: the
-//! memory in flight is that many row groups. The one-thread reader's
+//! When the read selects fewer row groups than the pool has threads (a
+//! one-row-group file, the usual case below a million rows), each row
+//! group is split further by columns: its selected top-level columns go to
+//! `parts` jobs of about equal compressed bytes (each a reader of those
+//! columns alone), and their batches, which have the same boundaries, are
+//! zipped back into the projection's column order. At most `ahead` jobs
+//! are decoded or waiting at once beyond the row group the caller is
+//! taking batches from, `ahead` being the pool's size (at least `parts`):
+//! the memory in flight is that many row groups, or parts of row groups. The one-thread reader's
 //! batches run across row-group boundaries (`batch_size` rows each, the
 //! last one shorter), and so do these: a batch that spans two row groups
 //! is the concatenation of the end of one and the start of the next
@@ -27,7 +33,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrow_array::RecordBatch;
-use arrow_schema::ArrowError;
+use arrow_schema::{ArrowError, Schema, SchemaRef};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ParquetRecordBatchReaderBuilder};
 
@@ -61,18 +67,29 @@ type Decoded = std::result::Result<Vec<RecordBatch>, Stop>;
 struct Plan {
     file: Arc<BoundedFile>,
     metadata: ArrowReaderMetadata,
-    mask: ProjectionMask,
     batch_size: usize,
     context: Arc<str>,
     cancelled: Arc<AtomicBool>,
 }
 
+/// How a row group's selected columns are split between jobs.
+struct Parts {
+    /// Each part's projection (one part: the read's own).
+    masks: Vec<ProjectionMask>,
+    /// For each column of the read's batches, in order: its part and its
+    /// position among that part's columns.
+    layout: Vec<(usize, usize)>,
+    /// The read's batches' schema, once the first row group is zipped.
+    schema: Option<SchemaRef>,
+}
+
 /// A file's selected row groups, decoded in parallel.
 pub(crate) struct RowGroups {
     plan: Plan,
-    /// Row groups not yet handed to a worker, in file order.
-    waiting: VecDeque<usize>,
-    /// Row groups handed to workers, in file order.
+    parts: Parts,
+    /// Jobs not yet handed to a worker (row group, part), in file order.
+    waiting: VecDeque<(usize, usize)>,
+    /// Jobs handed to workers, in file order.
     running: VecDeque<Task<Decoded>>,
     /// Decoded batches of the row groups reached, in order.
     ready: VecDeque<RecordBatch>,
@@ -89,33 +106,101 @@ impl RowGroups {
         batch_size: usize,
         context: String,
     ) -> RowGroups {
+        let threads = pool::threads().max(1);
+        let parts = split(&metadata, mask, &groups, threads);
+        let count = parts.masks.len();
         RowGroups {
             plan: Plan {
                 file: Arc::new(file),
                 metadata,
-                mask,
                 batch_size,
                 context: context.into(),
                 cancelled: Arc::default(),
             },
-            waiting: groups.into(),
+            parts,
+            waiting: groups
+                .iter()
+                .flat_map(|&g| (0..count).map(move |p| (g, p)))
+                .collect(),
             running: VecDeque::new(),
             ready: VecDeque::new(),
             ready_rows: 0,
-            ahead: pool::threads().max(1),
+            ahead: threads.max(count),
         }
     }
 
-    /// Hands row groups to workers until `ahead` are running.
+    /// Hands jobs to workers until `ahead` are running.
     fn start(&mut self) {
         while self.running.len() < self.ahead {
-            let Some(group) = self.waiting.pop_front() else {
+            let Some((group, part)) = self.waiting.pop_front() else {
                 return;
             };
             let plan = self.plan.clone();
+            let mask = self.parts.masks[part].clone();
             self.running
-                .push_back(pool::spawn(move || Ok(decode(&plan, group))));
+                .push_back(pool::spawn(move || Ok(decode(&plan, mask, group))));
         }
+    }
+
+    /// The next row group's batches: its parts' answers, zipped.
+    fn next_group(&mut self) -> Option<Decoded> {
+        let count = self.parts.masks.len();
+        let mut answers = Vec::with_capacity(count);
+        for _ in 0..count {
+            let task = self.running.pop_front()?;
+            // The next one starts before this one is waited for.
+            self.start();
+            match task.wait() {
+                Ok(Ok(batches)) => answers.push(batches),
+                Ok(Err(why)) => return Some(Err(why)),
+                Err(e) => {
+                    return Some(Err(Stop::Read(ArrowError::ParquetError(
+                        e.message.into_owned(),
+                    ))));
+                }
+            }
+        }
+        if count == 1 {
+            return answers.pop().map(Ok);
+        }
+        Some(self.zip(answers))
+    }
+
+    /// The parts' batches of one row group as the read's batches.
+    fn zip(&mut self, answers: Vec<Vec<RecordBatch>>) -> Decoded {
+        let batches = answers.first().map_or(0, Vec::len);
+        if answers.iter().any(|a| a.len() != batches) {
+            return Err(Stop::Read(ArrowError::ParquetError(
+                "internal error: the parts of a row group decoded to different batches".into(),
+            )));
+        }
+        let schema = match &self.parts.schema {
+            Some(schema) => schema.clone(),
+            None if batches == 0 => return Ok(Vec::new()),
+            None => {
+                let fields: Vec<_> = self
+                    .parts
+                    .layout
+                    .iter()
+                    .map(|&(p, i)| answers[p][0].schema().field(i).clone())
+                    .collect();
+                let metadata = answers[0][0].schema().metadata().clone();
+                let schema = Arc::new(Schema::new_with_metadata(fields, metadata));
+                self.parts.schema = Some(schema.clone());
+                schema
+            }
+        };
+        (0..batches)
+            .map(|b| {
+                let columns = self
+                    .parts
+                    .layout
+                    .iter()
+                    .map(|&(p, i)| answers[p][b].column(i).clone())
+                    .collect();
+                RecordBatch::try_new(schema.clone(), columns).map_err(Stop::Read)
+            })
+            .collect()
     }
 
     fn stop(&mut self, why: Stop) -> Option<std::result::Result<RecordBatch, Stop>> {
@@ -135,22 +220,15 @@ impl RowGroups {
             if self.ready_rows >= want {
                 break;
             }
-            let Some(task) = self.running.pop_front() else {
-                break;
-            };
-            // The next one starts before this one is waited for.
-            self.start();
-            match task.wait() {
-                Ok(Ok(batches)) => {
+            match self.next_group() {
+                None => break,
+                Some(Ok(batches)) => {
                     for batch in batches {
                         self.ready_rows += batch.num_rows();
                         self.ready.push_back(batch);
                     }
                 }
-                Ok(Err(why)) => return self.stop(why),
-                Err(e) => {
-                    return self.stop(Stop::Read(ArrowError::ParquetError(e.message.into_owned())));
-                }
+                Some(Err(why)) => return self.stop(why),
             }
         }
         self.take(want)
@@ -199,8 +277,81 @@ impl Drop for RowGroups {
     }
 }
 
-/// One row group, decoded whole (a job on a worker).
-fn decode(plan: &Plan, group: usize) -> Decoded {
+/// How the columns `mask` selects are split between jobs: in one part
+/// when there are at least as many row groups as `threads`; else in up to
+/// `threads / groups` parts (at most one per top-level column), each
+/// top-level column going whole to the part with the fewest compressed
+/// bytes so far, heaviest first.
+fn split(
+    metadata: &ArrowReaderMetadata,
+    mask: ProjectionMask,
+    groups: &[usize],
+    threads: usize,
+) -> Parts {
+    let schema = metadata.parquet_schema();
+    let mut roots: Vec<(usize, Vec<usize>, u64)> = Vec::new();
+    for leaf in (0..schema.num_columns()).filter(|&l| mask.leaf_included(l)) {
+        let root = schema.get_column_root_idx(leaf);
+        let bytes = groups
+            .iter()
+            .filter_map(|&g| metadata.metadata().row_groups().get(g))
+            .map(|g| u64::try_from(g.column(leaf).compressed_size()).unwrap_or(0))
+            .fold(0, u64::saturating_add);
+        match roots.last_mut() {
+            Some((r, leaves, weight)) if *r == root => {
+                leaves.push(leaf);
+                *weight = weight.saturating_add(bytes);
+            }
+            _ => roots.push((root, vec![leaf], bytes)),
+        }
+    }
+    let count = (threads / groups.len().max(1)).clamp(1, roots.len().max(1));
+    if count == 1 {
+        return Parts {
+            masks: vec![mask],
+            layout: (0..roots.len()).map(|i| (0, i)).collect(),
+            schema: None,
+        };
+    }
+    let mut heaviest: Vec<usize> = (0..roots.len()).collect();
+    heaviest.sort_by_key(|&i| std::cmp::Reverse(roots[i].2));
+    let mut owner = vec![0; roots.len()];
+    // Bytes, then columns: every part gets a column.
+    let mut load = vec![(0u64, 0usize); count];
+    for i in heaviest {
+        let lightest = (0..count).min_by_key(|&p| load[p]).unwrap_or(0);
+        owner[i] = lightest;
+        load[lightest].0 = load[lightest].0.saturating_add(roots[i].2);
+        load[lightest].1 += 1;
+    }
+    let mut seen = vec![0; count];
+    let layout = owner
+        .iter()
+        .map(|&p| {
+            seen[p] += 1;
+            (p, seen[p] - 1)
+        })
+        .collect();
+    let masks = (0..count)
+        .map(|p| {
+            let leaves = roots
+                .iter()
+                .zip(&owner)
+                .filter(|&(_, &o)| o == p)
+                .flat_map(|(r, _)| r.1.iter().copied());
+            ProjectionMask::leaves(schema, leaves)
+        })
+        .collect();
+    Parts {
+        masks,
+        layout,
+        schema: None,
+    }
+}
+
+/// One row group (or the columns of `mask` in it), decoded whole (a job on
+/// a worker).
+fn decode(plan: &Plan, mask: ProjectionMask, group: usize) -> Decoded {
     if plan.cancelled.load(Ordering::Relaxed) {
         return Ok(Vec::new());
     }
@@ -209,7 +360,7 @@ fn decode(plan: &Plan, group: usize) -> Decoded {
         Err(e) => return Err(Stop::Read(ArrowError::ParquetError(e.to_string()))),
     };
     let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, plan.metadata.clone())
-        .with_projection(plan.mask.clone())
+        .with_projection(mask)
         .with_row_groups(vec![group])
         .with_batch_size(plan.batch_size)
         .build()

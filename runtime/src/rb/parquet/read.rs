@@ -1052,8 +1052,10 @@ impl Inner {
                 u64::try_from(size).unwrap_or(0)
             })
             .fold(0, u64::saturating_add);
+        // One row group of several columns is split by columns (`parallel`).
+        let columns = root_mask.iter().filter(|&&r| r).count();
         if self.use_threads
-            && groups.len() > 1
+            && (groups.len() > 1 || columns > 1)
             && selected >= parallel::MIN_PARALLEL_BYTES
             && crate::pool::parallel()
         {
