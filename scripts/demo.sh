@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make demo: what this project is, shown to someone who has never seen it.
 # First the headline (a C program's size and what it links: no libarrow,
-# no libstdc++; a Parquet file pyarrow wrote, read by it; an Arx program
+# no libstdc++; a Parquet file pyarrow wrote, read by it, then read again
+# from an S3 server and over HTTP on 127.0.0.1; an Arx program
 # built and run on this runtime, and its uncaught exception as a
 # diagnostic), then a tour (the IR emitter and `irx`, record batches, data
 # frames, Parquet codecs and limits), then a summary of what was shown.
@@ -55,11 +56,11 @@ echo "no libarrow, no libparquet, no libstdc++: one static archive and the C lib
 summary+=("a C program reading Parquet is $((size / 1024)) KiB and needs only the C library (IRx 1.18's runtime needs a C++ toolchain and a 55 MB libarrow.so)")
 
 step "2. A Parquet file that pyarrow wrote, read by that program"
-if ! "$venv/bin/python" -c 'import pyarrow, pytest, numpy' 2>/dev/null; then
+if ! "$venv/bin/python" -c 'import pyarrow, pytest, numpy, moto.server, boto3' 2>/dev/null; then
   # The interop tests' venv (scripts/run-interop.sh makes the same one).
   echo "creating $venv with pyarrow from PyPI (once; make check uses it too) ..."
   rm -rf "$venv"
-  if ! { "$PYTHON3" -m venv "$venv" && "$venv/bin/python" -m pip install -q pyarrow pytest 'numpy>=2.1'; } \
+  if ! { "$PYTHON3" -m venv "$venv" && "$venv/bin/python" -m pip install -q pyarrow pytest 'numpy>=2.1' 'moto[server]'; } \
        >"$venv.log" 2>&1; then
     tail -n 5 "$venv.log"
     rm -rf "$venv"
@@ -84,7 +85,17 @@ run env IRX_NUM_THREADS=1 "$out/parquet_sum" "$data" value
 run env IRX_NUM_THREADS=2 "$out/parquet_sum" "$data" value
 summary+=("a Parquet file $how read back by it, value for value, on one thread and on two")
 
-step "3. An Arx program built and run on this runtime"
+step "3. Parquet kept on an S3-compatible server and behind plain HTTP, read by the same program"
+if [ -x "$venv/bin/python" ]; then
+  echo "moto's S3 server and a range-serving HTTP server, both on 127.0.0.1 (examples/remote_read.py):"
+  echo "the program only names the file by its URI; the runtime fetches the footer and the column's chunks"
+  run "$venv/bin/python" examples/remote_read.py "$out/parquet_sum" "$out"
+  summary+=("a Parquet file read by that program from an S3 server (s3://bucket/key?endpoint_override=...) and over HTTP range requests, fetching only what the read needs")
+else
+  echo "(no venv with moto: PyPI unreachable; $venv.log says why)"
+fi
+
+step "4. An Arx program built and run on this runtime"
 arx_cmd=""
 for c in "$(command -v irx-arx 2>/dev/null || true)" "$BUILD"/wheel*/venv/bin/irx-arx; do
   if [ -n "$c" ] && [ -x "$c" ]; then arx_cmd=$c; break; fi
@@ -112,7 +123,7 @@ summary+=("an uncaught Arx exception reported as file:line:col diagnostics and J
 # emitter/examples/demo.rs is a front end in miniature: it writes its module
 # as LLVM IR (the dialect follows $DEMO_CLANG --version), `irx build` links it
 # (clang + the archive + only the active features' flags), and it runs.
-step "4. The IR emitter and irx: a program emitted as LLVM IR, its runtime features, built and run"
+step "5. The IR emitter and irx: a program emitted as LLVM IR, its runtime features, built and run"
 run "$CARGO" run --release -q -p irx-emitter --example demo -- --clang "$DEMO_CLANG" -o "$out/demo.ll" \
   --failing "$out/failing.ll" --dataframe "$out/dataframe.ll"
 run "$IRX" features "$out/demo.ll" --runtime "$LIB"
@@ -125,16 +136,16 @@ run_failing 1 "$IRX" run "$out/failing.ll" --clang "$DEMO_CLANG" --runtime "$LIB
 run_failing 1 "$IRX" run "$out/failing.ll" --clang "$DEMO_CLANG" --runtime "$LIB" --json
 summary+=("irx: IR emitted, its features listed, built, run, inspected; a failing assertion as a diagnostic")
 
-step "5. pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads"
+step "6. pyirx 1.25's record batches from C: build, Arrow IPC round trip, zero-copy reads"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/record_batch" examples/record_batch.c "$LIB" "${libs[@]}"
 run "$out/record_batch"
-step "6. pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter), a snapshot dataset, CSV"
+step "7. pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter), a snapshot dataset, CSV"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/dataframe" examples/dataframe.c "$LIB" "${libs[@]}"
 run "$out/dataframe"
-step "7. Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit"
+step "8. Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/limits" examples/limits.c "$LIB" "${libs[@]}"
 run "$out/limits"
-step "8. A pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25"
+step "9. A pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25"
 run "$IRX" build "$out/dataframe.ll" -o "$out/dataframe-125" --abi 1.25 --clang "$DEMO_CLANG" --runtime "$LIB_125"
 run "$out/dataframe-125"
 summary+=("record batches, Arrow IPC, data frames, compute, Parquet (every codec, filters, datasets), CSV and the limits on hostile input, from C")
