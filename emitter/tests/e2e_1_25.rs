@@ -62,16 +62,7 @@ fn build_1_25_and_run(m: &Module, clang: &str, name: &str) -> common::Run {
 #[test]
 fn runtime_failures_report_one_escaped_line_and_exit_1() {
     for (clang, d) in CLANGS {
-        let m = main_module(d, |b| {
-            externs::puts_str(b, "before").unwrap();
-            exception::runtime_fail(
-                b,
-                "ARX-RUNTIME-TEST|1",
-                SourceLoc::new("dir\\prog.x", 7, 3),
-                "bad\tthing\nhappened|here",
-            )
-            .unwrap();
-        });
+        let m = common::runtime_fail_module(d);
         let r = build_1_25_and_run(&m, clang, "runtime_fail");
         assert_eq!(r.stdout, "before\n", "{clang}");
         assert_eq!(

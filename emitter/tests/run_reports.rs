@@ -10,8 +10,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{irx, main_module, scratch};
-use irx_emitter::lower::{SourceLoc, exception, externs};
+use common::{irx, scratch};
 use irx_emitter::report::StderrTranslator;
 
 /// `target/abi-1.25/libirx_runtime.a` (`make lib-1.25`); fails, never
@@ -113,16 +112,7 @@ fn an_uncaught_exception_chain_in_words_and_in_json() {
 #[test]
 fn a_runtime_failure_in_words_and_in_json() {
     let (_, d) = common::CLANGS[0];
-    let m = main_module(d, |b| {
-        externs::puts_str(b, "before").unwrap();
-        exception::runtime_fail(
-            b,
-            "ARX-RUNTIME-TEST|1",
-            SourceLoc::new("dir\\prog.x", 7, 3),
-            "bad\tthing\nhappened|here",
-        )
-        .unwrap();
-    });
+    let m = common::runtime_fail_module(d);
     let ll = scratch("runfail").join("fail.ll");
     std::fs::write(&ll, m.to_ir()).unwrap();
     let (status, stdout, stderr) = run_1_25(&ll, false);

@@ -28,6 +28,24 @@ pub fn main_module(d: Dialect, body: impl FnOnce(&mut FunctionBuilder<'_>)) -> M
     m
 }
 
+/// A program that prints "before" and then fails at run time
+/// (`__arx_runtime_fail`) with fields that need every escape: code
+/// `ARX-RUNTIME-TEST|1`, at `dir\prog.x` 7:3, message
+/// "bad\tthing\nhappened|here".
+pub fn runtime_fail_module(d: Dialect) -> Module {
+    use irx_emitter::lower::{SourceLoc, exception, externs};
+    main_module(d, |b| {
+        externs::puts_str(b, "before").unwrap();
+        exception::runtime_fail(
+            b,
+            "ARX-RUNTIME-TEST|1",
+            SourceLoc::new("dir\\prog.x", 7, 3),
+            "bad\tthing\nhappened|here",
+        )
+        .unwrap();
+    })
+}
+
 /// `target/release/libirx_runtime.a`; end-to-end tests fail (never skip)
 /// without it.
 pub fn runtime_archive() -> PathBuf {
