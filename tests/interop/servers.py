@@ -51,47 +51,60 @@ def http_server():
 
 @pytest.fixture(scope="session")
 def tls_cert(tmp_path_factory):
-    """(certfile, keyfile): a self-signed certificate for 127.0.0.1 and
-    localhost; the certificate is its own CA bundle."""
+    """(certfile, keyfile, cafile): a server certificate for 127.0.0.1 and
+    localhost signed by a test CA of its own (rustls, like browsers,
+    refuses a CA certificate as a server's), and that CA's certificate,
+    the bundle that trusts it."""
     x509 = _need("cryptography.x509", "cryptography (a dependency of moto[server])")
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.x509.oid import NameOID
+    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
     import ipaddress
 
-    key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "irx test CA")])
     now = datetime.datetime.now(datetime.timezone.utc)
-    cert = (
-        x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(days=1))
-        .not_valid_after(now + datetime.timedelta(days=30))
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .add_extension(x509.SubjectAlternativeName([
-            x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
-            critical=False)
-        .sign(key, hashes.SHA256())
-    )
+
+    def name(text):
+        return x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, text)])
+
+    def builder(subject, issuer, key):
+        return (x509.CertificateBuilder().subject_name(subject).issuer_name(issuer)
+                .public_key(key.public_key()).serial_number(x509.random_serial_number())
+                .not_valid_before(now - datetime.timedelta(days=1))
+                .not_valid_after(now + datetime.timedelta(days=30)))
+
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca = (builder(name("irx test CA"), name("irx test CA"), ca_key)
+          .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
+          .add_extension(x509.KeyUsage(digital_signature=False, content_commitment=False,
+                                       key_encipherment=False, data_encipherment=False,
+                                       key_agreement=False, key_cert_sign=True, crl_sign=True,
+                                       encipher_only=False, decipher_only=False), critical=True)
+          .sign(ca_key, hashes.SHA256()))
+    key = ec.generate_private_key(ec.SECP256R1())
+    cert = (builder(name("127.0.0.1"), ca.subject, key)
+            .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+            .add_extension(x509.SubjectAlternativeName([
+                x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+                critical=False)
+            .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
+            .sign(ca_key, hashes.SHA256()))
     d = tmp_path_factory.mktemp("tls")
-    certfile, keyfile = d / "cert.pem", d / "key.pem"
+    certfile, keyfile, cafile = d / "cert.pem", d / "key.pem", d / "ca.pem"
     certfile.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    cafile.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
     keyfile.write_bytes(key.private_bytes(serialization.Encoding.PEM,
                                           serialization.PrivateFormat.PKCS8,
                                           serialization.NoEncryption()))
-    return str(certfile), str(keyfile)
+    return str(certfile), str(keyfile), str(cafile)
 
 
 @pytest.fixture
 def https_server(tls_cert):
     """As `http_server`, over TLS with `tls_cert`'s certificate; its
     `ca_file` attribute names the CA bundle that trusts it."""
-    certfile, keyfile = tls_cert
+    certfile, keyfile, cafile = tls_cert
     with ObjectServer(certfile=certfile, keyfile=keyfile) as srv:
-        srv.ca_file = certfile
+        srv.ca_file = cafile
         yield srv
 
 

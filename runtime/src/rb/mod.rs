@@ -28,6 +28,7 @@ pub mod csv;
 mod flat;
 pub mod ipc;
 pub mod parquet;
+pub(crate) mod remote;
 pub mod schema;
 pub mod stream;
 pub mod types;

@@ -203,6 +203,20 @@ impl ObjectReader {
         Ok(out)
     }
 
+    /// Exactly `range` of the object, fetched now and not cached (counted
+    /// in `bytes_fetched`): for readers that go through an object once, in
+    /// order (IPC streams and files, CSV), which a cache would only fill.
+    pub(crate) fn fetch_range(&self, range: Range<u64>) -> Result<Bytes> {
+        self.check_range(&range)?;
+        if range.start == range.end {
+            return Ok(Bytes::new());
+        }
+        Ok(self
+            .fetch(std::slice::from_ref(&range))?
+            .pop()
+            .unwrap_or_default())
+    }
+
     /// Exactly `range` of the object (from the cache when it holds it).
     pub(crate) fn read_range(&self, range: Range<u64>) -> Result<Bytes> {
         self.check_range(&range)?;

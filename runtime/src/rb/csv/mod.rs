@@ -29,6 +29,7 @@ use std::path::Path;
 use arrow_schema::{DataType, Schema, SchemaRef};
 use irx_abi::native::IrxColumnType as Col;
 
+use super::remote;
 use super::schema::IrxRbSchema;
 use super::stream::{self, IrxRbStreamReader, IrxRbStreamWriter, Validation};
 use crate::ffi::error::{Kind, StatusCode};
@@ -549,8 +550,24 @@ pub(crate) fn open_source(
         nulls: convert::Nulls::new(&o.null_values),
         types,
     };
-    let file = read::open_file(path)?;
-    let mut source = read::CsvSource::open(file, &config)?;
+    let local = |path: &Path| -> Result<(Box<dyn std::io::Read + Send + Sync>, Option<u64>)> {
+        let file = read::open_file(path)?;
+        let length = file.metadata().map(|m| m.len()).ok();
+        Ok((Box::new(file), length))
+    };
+    let (input, length) = match path.to_str().map(remote::locate).transpose()? {
+        Some(remote::Location::Remote(uri)) => {
+            let input = remote::ObjectInput::open(&uri)?;
+            let length = input.len();
+            (
+                Box::new(input) as Box<dyn std::io::Read + Send + Sync>,
+                Some(length),
+            )
+        }
+        Some(remote::Location::Local(text)) => local(Path::new(&*text))?,
+        None => local(path)?,
+    };
+    let mut source = read::CsvSource::open(input, length, &config)?;
     let actual = source.file_schema();
     check_columns(
         source
@@ -586,6 +603,18 @@ pub(crate) fn open_source(
 /// order, each tried in turn until every value of the block converts. The
 /// header, skipped rows and the first block are read here; each later
 /// block of `block_size` bytes is one batch.
+///
+/// `path` is a local path (any bytes but NUL), a `file://` URI, or (an
+/// extension: 1.25 takes any text for a local file name) an object URI,
+/// `s3://`, `gs://`, `gcs://`, `abfs://`, `abfss://`, `http://` or
+/// `https://`, with credentials, endpoint, CA bundle and timeout as for
+/// Parquet (README, "Object storage"): the object is read from start to
+/// end in ranges of 8 MiB, each request bounded by the whole-call
+/// timeout. Every failure of a store (unreachable, timed out, 403, 404, an
+/// answer shorter than it said or not HTTP), at the open or a later
+/// batch, is `IRX_ERR_IO` naming the URI without its secrets; a scheme no
+/// store serves (`hdfs://`, ...) is `IRX_ERR_ARROW`, a malformed URI
+/// `IRX_ERR_INVALID`.
 ///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
 /// `path` or `options`; `IRX_ERR_TYPE` for invalid options (an option of
@@ -691,7 +720,12 @@ pub(crate) fn open_sink(
             _ => write::Quoting::Needed,
         },
     };
-    write::CsvSink::create(path, schema, config)
+    let out: Box<dyn write::CsvTarget> = match path.to_str().map(remote::locate).transpose()? {
+        Some(remote::Location::Remote(uri)) => Box::new(remote::Upload::create(&uri)?),
+        Some(remote::Location::Local(text)) => write::CsvSink::create_file(Path::new(&*text))?,
+        None => write::CsvSink::create_file(path)?,
+    };
+    write::CsvSink::create(out, schema, config)
 }
 
 /// A CSV file at `path` (created or truncated, the header written now) as
@@ -713,6 +747,16 @@ pub(crate) fn open_sink(
 /// 1.25's CSV writer goes on after a refused batch and closes without
 /// error.) Released without close, a writer flushes what it wrote, as
 /// 1.25's: the file holds every batch written, any error unreported.
+///
+/// `path` may also be (an extension) a `file://` URI or an object URI,
+/// `s3://`, `gs://`, `gcs://`, `abfs://`, `abfss://` (as for
+/// `irx_rb_csv_reader_open_options`; `http(s)://` URLs are read-only,
+/// `IRX_ERR_INVALID`). The object is uploaded as it is written (parts of
+/// 8 MiB) and appears under its key, whole, only when the writer finishes
+/// (close, or release without close); a writer that failed or refused a
+/// batch never completes it: its upload is aborted, and what was under
+/// the key before stays. A failed upload is `IRX_ERR_IO` naming the URI
+/// without its secrets (from `write_batch` or close).
 ///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
 /// `schema`, `path` or `options`; `IRX_ERR_TYPE` for invalid options

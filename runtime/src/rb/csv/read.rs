@@ -37,6 +37,7 @@ use super::parse::{Dialect, Parsed, skip_lines};
 use crate::ffi::error::{Kind, StatusCode};
 use crate::ffi::{Error, Result};
 use crate::limits::Budget;
+use crate::rb::remote;
 
 /// What one column of the file's schema is charged besides its name's
 /// bytes: its `Field` and the `Arc` around it, its name as a `String`,
@@ -105,7 +106,8 @@ pub(crate) struct ReadConfig {
 
 /// Raw blocks of a file, as Arrow C++'s buffer iterator hands them out.
 struct Input {
-    file: File,
+    /// A local file, or an object of a store read in order.
+    file: Box<dyn Read + Send + Sync>,
     block: usize,
     /// Bytes of the file not read yet (from its length at open; a read
     /// that finds nothing ends the input whatever this says).
@@ -136,7 +138,10 @@ impl Input {
         let read = (&mut self.file)
             .take(self.block as u64)
             .read_to_end(data)
-            .map_err(|e| Error::new(Kind::Io, format!("CSV read failed: {e}")))?;
+            .map_err(|e| {
+                remote::from_io(&e)
+                    .unwrap_or_else(|| Error::new(Kind::Io, format!("CSV read failed: {e}")))
+            })?;
         self.remaining = self.remaining.saturating_sub(read as u64);
         self.delivered = self.delivered.saturating_add(read as u64);
         if read == 0 {
@@ -252,8 +257,13 @@ impl CsvSource {
     /// type or name is refused); it is found keeping nothing per column,
     /// so a header of a million empty names costs its own size, not a
     /// schema and a batch of a million columns.
-    pub(crate) fn open(file: File, config: &ReadConfig) -> Result<CsvSource> {
-        let length = file.metadata().map(|m| m.len()).ok();
+    /// `length` is the input's size when known (a regular file's or an
+    /// object's).
+    pub(crate) fn open(
+        file: Box<dyn Read + Send + Sync>,
+        length: Option<u64>,
+        config: &ReadConfig,
+    ) -> Result<CsvSource> {
         let mut source = CsvSource {
             input: Input {
                 remaining: length.unwrap_or(u64::MAX),

@@ -34,6 +34,7 @@ use arrow_schema::{DataType, SchemaRef, TimeUnit};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::limits::Budget;
+use crate::rb::remote::{self, Upload};
 use crate::rb::stream::BatchSink;
 
 /// 1.25's `quoting` write option.
@@ -54,9 +55,31 @@ pub(crate) struct WriteConfig {
     pub(crate) quoting: Quoting,
 }
 
+/// Where a CSV file goes: a local file, or an upload to an object store.
+pub(crate) trait CsvTarget: Write + Send + Sync {
+    /// Makes what was written final: a file is flushed and synced, an
+    /// upload completed (its object appears only now). A target dropped
+    /// without `commit` keeps what a file got, and aborts an upload.
+    fn commit(self: Box<Self>) -> Result<()>;
+}
+
+impl CsvTarget for BufWriter<File> {
+    fn commit(mut self: Box<Self>) -> Result<()> {
+        self.flush().map_err(io)?;
+        self.get_ref().sync_data().ok();
+        Ok(())
+    }
+}
+
+impl CsvTarget for Upload {
+    fn commit(self: Box<Self>) -> Result<()> {
+        (*self).finish()
+    }
+}
+
 /// A CSV file being written.
 pub(crate) struct CsvSink {
-    out: Option<BufWriter<File>>,
+    out: Option<Box<dyn CsvTarget>>,
     schema: SchemaRef,
     config: WriteConfig,
     text: Vec<u8>,
@@ -65,19 +88,24 @@ pub(crate) struct CsvSink {
 }
 
 fn io(e: std::io::Error) -> Error {
-    Error::new(Kind::Io, format!("CSV write failed: {e}"))
+    remote::from_io(&e).unwrap_or_else(|| Error::new(Kind::Io, format!("CSV write failed: {e}")))
 }
 
 impl CsvSink {
-    /// Creates (or truncates) `path` and writes the header.
+    /// Creates (or truncates) the file `path` for a CSV file.
+    pub(crate) fn create_file(path: &std::path::Path) -> Result<Box<dyn CsvTarget>> {
+        let file = File::create(path).map_err(|e| Error::open_local_file(path, &e))?;
+        Ok(Box::new(BufWriter::with_capacity(1 << 16, file)))
+    }
+
+    /// A sink writing to `out`, the header written now.
     pub(crate) fn create(
-        path: &std::path::Path,
+        out: Box<dyn CsvTarget>,
         schema: SchemaRef,
         config: WriteConfig,
     ) -> Result<CsvSink> {
-        let file = File::create(path).map_err(|e| Error::open_local_file(path, &e))?;
         let mut sink = CsvSink {
-            out: Some(BufWriter::with_capacity(1 << 16, file)),
+            out: Some(out),
             schema,
             config,
             text: Vec::new(),
@@ -97,7 +125,7 @@ impl CsvSink {
         Ok(sink)
     }
 
-    fn output(&mut self) -> Result<&mut BufWriter<File>> {
+    fn output(&mut self) -> Result<&mut Box<dyn CsvTarget>> {
         self.out
             .as_mut()
             .ok_or_else(|| Error::new(Kind::Io, "CSV writer is closed"))
@@ -338,6 +366,20 @@ impl CsvSink {
     }
 }
 
+/// A writer released without close keeps what it wrote, as 1.25's: a
+/// file is flushed, an upload completed (errors unreported: close to see
+/// them). A writer that failed or refused a batch never commits: its file
+/// keeps the batches before the failure, its upload is aborted.
+impl Drop for CsvSink {
+    fn drop(&mut self) {
+        if self.failure.is_none()
+            && let Some(out) = self.out.take()
+        {
+            let _ = out.commit();
+        }
+    }
+}
+
 impl BatchSink for CsvSink {
     fn write(&mut self, batch: &RecordBatch) -> Result<()> {
         if let Some(failure) = &self.failure {
@@ -351,11 +393,10 @@ impl BatchSink for CsvSink {
         if let Some(failure) = &self.failure {
             return Err(failure.clone());
         }
-        let Some(mut out) = self.out.take() else {
+        let Some(out) = self.out.take() else {
             return Ok(None);
         };
-        out.flush().map_err(io)?;
-        out.get_ref().sync_data().ok();
+        out.commit()?;
         Ok(None)
     }
 

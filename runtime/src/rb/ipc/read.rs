@@ -6,7 +6,7 @@
 
 use std::ffi::c_int;
 use std::fs::File;
-use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::io::{Seek, SeekFrom};
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_buffer::{Buffer, MutableBuffer};
@@ -396,9 +396,56 @@ pub(crate) fn read_stream(bytes: Buffer) -> Result<(SchemaRef, Vec<RecordBatch>)
     Ok((schema, batches))
 }
 
+/// A file IPC reads by ranges: a local file, or an object of a store
+/// (one ranged request per call).
+pub(super) trait RangeSource: Send + Sync {
+    /// The file's size in bytes.
+    fn size(&mut self) -> std::io::Result<u64>;
+    /// Fills `buf` from `offset`; `UnexpectedEof` when the file ends first.
+    fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()>;
+}
+
+impl RangeSource for File {
+    fn size(&mut self) -> std::io::Result<u64> {
+        self.seek(SeekFrom::End(0))
+    }
+
+    fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
+        std::os::unix::fs::FileExt::read_exact_at(self, buf, offset)
+    }
+}
+
+/// What an IPC file's open reads of its end at once (and keeps).
+const TAIL: u64 = 64 << 10;
+
+/// A file whose last bytes (from `start`) are kept: the blocks of a small
+/// file, and the last ones of any, are served from them.
+struct Tailed {
+    file: Box<dyn RangeSource>,
+    start: u64,
+    tail: Vec<u8>,
+}
+
+impl RangeSource for Tailed {
+    fn size(&mut self) -> std::io::Result<u64> {
+        Ok(self.start + self.tail.len() as u64)
+    }
+
+    fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
+        if offset >= self.start {
+            let at = (offset - self.start) as usize;
+            if let Some(bytes) = self.tail.get(at..at.saturating_add(buf.len())) {
+                buf.copy_from_slice(bytes);
+                return Ok(());
+            }
+        }
+        self.file.read_exact_at(offset, buf)
+    }
+}
+
 /// An IPC file read block by block through its footer.
 pub(super) struct IpcFile {
-    file: BufReader<File>,
+    file: Box<dyn RangeSource>,
     decoder: Decoder,
     schema: SchemaRef,
     blocks: Vec<Block>,
@@ -413,7 +460,7 @@ pub(super) struct IpcFile {
 /// message framed (decompressed if it was compressed), its body charged to
 /// `budget` (the file's: a footer may list one block many times).
 fn read_block(
-    file: &mut BufReader<File>,
+    file: &mut dyn RangeSource,
     block: &Block,
     limit: u64,
     budget: &mut Budget,
@@ -427,10 +474,14 @@ fn read_block(
     if offset < 8 || end > limit || meta < 8 {
         return Err(bad());
     }
-    file.seek(SeekFrom::Start(offset))?;
     let mut buf = MutableBuffer::from_len_zeroed(total);
-    file.read_exact(buf.as_slice_mut())
-        .map_err(|_| io_error("IPC file is shorter than its footer says"))?;
+    file.read_exact_at(offset, buf.as_slice_mut())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::UnexpectedEof => {
+                io_error("IPC file is shorter than its footer says")
+            }
+            _ => io_error(e.to_string()),
+        })?;
     let bytes = buf.as_slice();
     let (start, len) = if bytes[..4] == CONTINUATION {
         (
@@ -465,34 +516,48 @@ fn read_block(
 }
 
 impl IpcFile {
-    pub(super) fn open(mut file: File) -> std::result::Result<Self, ArrowError> {
+    /// Opens the file in `file`: its size, leading magic and (in one read
+    /// when it is within the last 64 KiB) its footer.
+    pub(super) fn open(mut file: Box<dyn RangeSource>) -> std::result::Result<Self, ArrowError> {
         // Arrow C++'s checks and words (1.25 passes them on), plus the
         // leading magic, which it does not check.
-        let size = file.seek(SeekFrom::End(0))?;
+        let size = file.size()?;
         if size <= 16 {
             return Err(parse_error(format!("File is too small: {size}")));
         }
         if size < 18 {
             return Err(parse_error("Not an Arrow file"));
         }
+        // The footer's length, magic and (usually) the footer itself in
+        // one read: a store answers each read with one request. A small
+        // file is read whole by it, its magic and blocks included.
+        let tail_len = size.min(TAIL);
+        let mut tail = vec![0u8; tail_len as usize];
+        file.read_exact_at(size - tail_len, &mut tail)?;
         let mut head = [0u8; 6];
-        file.seek(SeekFrom::Start(0))?;
-        file.read_exact(&mut head)?;
-        let mut tail = [0u8; 10];
-        file.seek(SeekFrom::End(-10))?;
-        file.read_exact(&mut tail)?;
-        if &head != MAGIC || &tail[4..] != MAGIC {
+        if tail_len == size {
+            head.copy_from_slice(&tail[..6]);
+        } else {
+            file.read_exact_at(0, &mut head)?;
+        }
+        if &head != MAGIC || &tail[tail.len() - 6..] != MAGIC {
             return Err(parse_error("Not an Arrow file"));
         }
-        let footer_len = i32::from_le_bytes(tail[..4].try_into().expect("4 bytes"));
+        let length_at = tail.len() - 10;
+        let footer_len =
+            i32::from_le_bytes(tail[length_at..length_at + 4].try_into().expect("4 bytes"));
         let footer_len = u64::try_from(footer_len)
             .ok()
             .filter(|&l| l > 0 && l <= size - 18)
             .ok_or_else(|| parse_error("File is smaller than indicated metadata size"))?;
         let limit = size - 10 - footer_len;
-        let mut footer_bytes = vec![0u8; footer_len as usize];
-        file.seek(SeekFrom::Start(limit))?;
-        file.read_exact(&mut footer_bytes)?;
+        let footer_bytes = if footer_len as usize <= length_at {
+            tail[length_at - footer_len as usize..length_at].to_vec()
+        } else {
+            let mut bytes = vec![0u8; footer_len as usize];
+            file.read_exact_at(limit, &mut bytes)?;
+            bytes
+        };
         let footer = arrow_ipc::root_as_footer(&footer_bytes)
             .map_err(|_| io_error("Verification of flatbuffer-encoded Footer failed."))?;
         let fb_schema = footer
@@ -506,11 +571,15 @@ impl IpcFile {
             .recordBatches()
             .map(|b| b.iter().copied().collect())
             .unwrap_or_default();
-        let mut file = BufReader::new(file);
         let budget = Budget::new("IPC file", size);
         let mut decoder = Decoder::new(schema.clone(), version, foreign, budget);
+        let mut file: Box<dyn RangeSource> = Box::new(Tailed {
+            file,
+            start: size - tail_len,
+            tail,
+        });
         for block in footer.dictionaries().iter().flatten() {
-            let framed = read_block(&mut file, block, limit, &mut decoder.budget)?;
+            let framed = read_block(file.as_mut(), block, limit, &mut decoder.budget)?;
             decoder.dictionary(&framed)?;
         }
         for block in &blocks {
@@ -544,8 +613,13 @@ impl Iterator for IpcFile {
         }
         let block = self.blocks[self.next];
         self.next += 1;
-        let result = read_block(&mut self.file, &block, self.limit, &mut self.decoder.budget)
-            .and_then(|framed| self.decoder.batch(&framed));
+        let result = read_block(
+            self.file.as_mut(),
+            &block,
+            self.limit,
+            &mut self.decoder.budget,
+        )
+        .and_then(|framed| self.decoder.batch(&framed));
         self.failed = result.is_err();
         Some(result)
     }

@@ -316,7 +316,7 @@ fn writers_round_trip() {
             std::process::id()
         ));
         std::fs::write(&path, &file).unwrap();
-        let reader = IpcFile::open(File::open(&path).unwrap()).unwrap();
+        let reader = IpcFile::open(Box::new(File::open(&path).unwrap())).unwrap();
         let read: Vec<RecordBatch> = reader.collect::<std::result::Result<_, _>>().unwrap();
         std::fs::remove_file(&path).unwrap();
         assert_eq!(read, batches, "{codec:?} file");

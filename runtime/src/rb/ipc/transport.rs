@@ -3,19 +3,82 @@
 
 use std::ffi::{c_char, c_int};
 use std::fs::File;
-use std::io::{BufReader, BufWriter};
+use std::io::{BufReader, BufWriter, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
 
 use super::STREAM;
+use super::message::IpcInput;
 use super::net::connect;
-use super::read::{IpcFile, Preframed, stream_reader};
-use super::write::{flush_file, flush_plain, memory_bytes, open_writer};
+use super::read::{IpcFile, Preframed, RangeSource, stream_reader};
+use super::write::{SinkTarget, flush_file, flush_plain, memory_bytes, open_writer};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result, export};
 use crate::limits::Budget;
+use crate::rb::remote::{Location, ObjectInput, ObjectRanges, Upload, locate};
 use crate::rb::schema::IrxRbSchema;
 use crate::rb::stream::{self, IrxRbStreamReader, IrxRbStreamWriter};
 use crate::rb::{arrow_error, c_text};
+
+impl IpcInput for ObjectInput {}
+
+impl RangeSource for ObjectRanges {
+    fn size(&mut self) -> std::io::Result<u64> {
+        Ok(self.len())
+    }
+
+    fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
+        ObjectRanges::read_exact_at(self, offset, buf)
+    }
+}
+
+/// The output of an IPC writer opened on a path: a local file, or an
+/// upload to a store (see `crate::rb::remote`).
+enum PathTarget {
+    File(BufWriter<File>),
+    Upload(Box<Upload>),
+}
+
+impl Write for PathTarget {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        match self {
+            PathTarget::File(f) => f.write(data),
+            PathTarget::Upload(u) => u.write(data),
+        }
+    }
+
+    fn write_all(&mut self, data: &[u8]) -> std::io::Result<()> {
+        match self {
+            PathTarget::File(f) => f.write_all(data),
+            PathTarget::Upload(u) => u.write_all(data),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            PathTarget::File(f) => f.flush(),
+            PathTarget::Upload(u) => u.flush(),
+        }
+    }
+}
+
+impl SinkTarget for PathTarget {}
+
+/// Flushes a file; completes an upload (its object appears only now).
+fn finish_target(target: PathTarget) -> Result<Option<Vec<u8>>> {
+    match target {
+        PathTarget::File(f) => flush_file(f),
+        PathTarget::Upload(u) => u.finish().map(|()| None),
+    }
+}
+
+/// Creates the output at `path` (a local file created or truncated, or a
+/// store upload).
+fn create_target(path: &str) -> Result<PathTarget> {
+    match locate(path)? {
+        Location::Local(path) => create_file(&path).map(PathTarget::File),
+        Location::Remote(uri) => Upload::create(&uri).map(|u| PathTarget::Upload(Box::new(u))),
+    }
+}
 
 fn create_file(path: &str) -> Result<BufWriter<File>> {
     File::create(path)
@@ -66,11 +129,25 @@ fn dup_fd(fd: c_int) -> Result<File> {
 /// environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
 /// writer opens (an extension; 1.25 always writes uncompressed).
 ///
+/// `path` is a local path, a `file://` URI, or (an extension: 1.25 takes
+/// any text for a local file name) an object-store URI: `s3://`, `gs://`,
+/// `gcs://`, `abfs://`, `abfss://`, with credentials, endpoint, CA bundle
+/// and timeout as for Parquet (README, "Object storage"). An object is
+/// uploaded as it is written (parts of 8 MiB) and appears under its key,
+/// whole, only when the writer finishes (close, or release without close
+/// as above); a writer whose write failed never completes it: the upload
+/// is aborted and what was under the key before stays. `http://` and
+/// `https://` URLs are read-only.
+///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR` for a NULL argument;
 /// `IRX_ERR_INVALID` for a released schema or a path that is not UTF-8 or
-/// an unknown `IRX_IPC_COMPRESSION`; `IRX_ERR_IO` when the file cannot be
+/// an unknown `IRX_IPC_COMPRESSION`, a malformed URI, an `http(s)://` URL;
+/// `IRX_ERR_ARROW` for a URI scheme no store serves (`hdfs://`, ...: never
+/// a local file of that name); `IRX_ERR_IO` when the file cannot be
 /// created or the schema message cannot be written; `IRX_ERR_TYPE` for a
-/// schema IPC cannot carry.
+/// schema IPC cannot carry. On a store, a failed upload (from
+/// `write_batch` or close) is `IRX_ERR_IO` naming the URI without its
+/// secrets.
 ///
 /// # Safety
 /// `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
@@ -87,7 +164,7 @@ pub unsafe fn irx_rb_stream_writer_open_file(
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
     // SAFETY: caller contract.
-    *out = unsafe { open_writer(schema, || create_file(path), false, flush_file, false)? };
+    *out = unsafe { open_writer(schema, || create_target(path), false, finish_target, false)? };
     Ok(())
 }
 
@@ -119,9 +196,18 @@ pub unsafe fn irx_rb_stream_writer_open_buffer(
 /// schema message now. Batches come from `irx_rb_stream_reader_next_batch`,
 /// each fully validated; close with `irx_rb_stream_reader_close`.
 ///
+/// `path` is a local path, a `file://` URI, or (an extension) an object
+/// URI as for `irx_rb_stream_writer_open_file`, or an `http://` /
+/// `https://` URL: the object is read from start to end in ranges of
+/// 8 MiB, each request bounded by the store's whole-call timeout.
+///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
 /// cannot be opened or ends before its end-of-stream marker ("truncated
-/// IPC stream: missing end marker", also from `next_batch`);
+/// IPC stream: missing end marker", also from `next_batch`), and for
+/// every failure of a store (unreachable, timed out, 403, 404, an answer
+/// shorter than it said or not HTTP), also from `next_batch`, naming the
+/// URI without its secrets; `IRX_ERR_ARROW` for a URI scheme no store
+/// serves; `IRX_ERR_INVALID` for a malformed URI;
 /// `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
 /// flatbuffers, lengths beyond the data, a first message that is not a
 /// schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
@@ -142,8 +228,11 @@ pub unsafe fn irx_rb_stream_reader_open_file(
 ) -> c_int {
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
-    let file = BufReader::new(open_file(path)?);
-    *out = stream_reader(file, Budget::new(STREAM, 0))?;
+    let budget = Budget::new(STREAM, 0);
+    *out = match locate(path)? {
+        Location::Local(path) => stream_reader(BufReader::new(open_file(&path)?), budget)?,
+        Location::Remote(uri) => stream_reader(ObjectInput::open(&uri)?, budget)?,
+    };
     Ok(())
 }
 
@@ -183,7 +272,9 @@ pub unsafe fn irx_rb_stream_reader_open_buffer(
 /// at `path`. The footer is written by `irx_rb_stream_writer_close`, or,
 /// as 1.25 does, by `irx_rb_stream_writer_release` of a writer not closed
 /// (errors then unreported: close to see them), so the batches written
-/// stay readable. Compression as for `irx_rb_stream_writer_open_file`.
+/// stay readable. Compression, paths and URIs (an object appears whole
+/// when the footer is written, never in part) as for
+/// `irx_rb_stream_writer_open_file`.
 ///
 /// Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
 ///
@@ -202,7 +293,7 @@ pub unsafe fn irx_rb_file_writer_open(
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
     // SAFETY: caller contract.
-    *out = unsafe { open_writer(schema, || create_file(path), true, flush_file, false)? };
+    *out = unsafe { open_writer(schema, || create_target(path), true, finish_target, false)? };
     Ok(())
 }
 
@@ -210,9 +301,18 @@ pub unsafe fn irx_rb_file_writer_open(
 /// footer (schema, dictionaries, the list of batches) are read and checked
 /// now, each batch when `irx_rb_stream_reader_next_batch` reaches it.
 ///
+/// `path` is as for `irx_rb_stream_reader_open_file`; an object or URL is
+/// read by range requests: its size, the leading magic, the last 64 KiB
+/// (the footer, when it fits; else one more range), then one range per
+/// dictionary and batch block, fetched when it is read.
+///
 /// Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
-/// cannot be opened or read; `IRX_ERR_INVALID` for a bad footer (missing
-/// magic, a footer length or block outside the file, a bad flatbuffer);
+/// cannot be opened or read (for an object, every store failure, as for
+/// `irx_rb_stream_reader_open_file`); `IRX_ERR_ARROW` /
+/// `IRX_ERR_INVALID` for an unserved scheme / a malformed URI as there;
+/// `IRX_ERR_INVALID` for a bad footer (missing
+/// magic, a footer length or block outside the file (an object shorter
+/// than its footer says), a bad flatbuffer);
 /// `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
 ///
 /// # Safety
@@ -224,7 +324,11 @@ pub unsafe fn irx_rb_file_reader_open(
 ) -> c_int {
     // SAFETY: caller contract.
     let path = unsafe { c_text(path, "path")? };
-    let source = IpcFile::open(open_file(path)?).map_err(arrow_error)?;
+    let file: Box<dyn RangeSource> = match locate(path)? {
+        Location::Local(path) => Box::new(open_file(&path)?),
+        Location::Remote(uri) => Box::new(ObjectRanges::open(&uri)?),
+    };
+    let source = IpcFile::open(file).map_err(arrow_error)?;
     // arrow-ipc's decoder validates every array it builds (see Validation).
     *out = stream::new_reader(Box::new(source), stream::Validation::Done)?;
     Ok(())
