@@ -77,6 +77,16 @@ def pump(lib, reader, writer, on_batch=None):
     return sizes
 
 
+def buffer_bytes(lib, writer):
+    """A copy of the bytes a closed IRx memory writer wrote; the writer
+    stays the caller's."""
+    data = ctypes.POINTER(ctypes.c_uint8)()
+    size = ctypes.c_int64()
+    status = lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size))
+    assert status == 0, lib.irx_record_batch_errmsg().decode()
+    return ctypes.string_at(data, size.value)
+
+
 # The record-batch, table, Parquet and CSV functions the interop tests
 # call, with their C types (declared on the library by `rb_library`).
 P = ctypes.c_void_p

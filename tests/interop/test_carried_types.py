@@ -22,7 +22,7 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 import pytest
 
-from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr, rb_library
+from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr, buffer_bytes, rb_library
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -66,10 +66,7 @@ def drain(lib, status, reader, through=None):
             assert lib.irx_rb_stream_writer_write_batch(writer, batch) == IRX_OK, message(lib)
             lib.irx_rb_batch_release(batch)
         assert lib.irx_rb_stream_writer_close(writer) == IRX_OK
-        data = ctypes.POINTER(ctypes.c_uint8)()
-        size = ctypes.c_int64()
-        assert lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)) == 0
-        written = ctypes.string_at(data, size.value)
+        written = buffer_bytes(lib, writer)
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)

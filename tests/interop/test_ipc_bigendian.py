@@ -16,7 +16,7 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 import pytest
 
-from conftest import ROOT, ArrowArrayStream, addr, rb_library
+from conftest import ROOT, ArrowArrayStream, addr, buffer_bytes, rb_library
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -53,10 +53,7 @@ def drain(lib, status, reader):
             assert lib.irx_rb_stream_writer_write_batch(writer, batch) == IRX_OK
             lib.irx_rb_batch_release(batch)
         assert lib.irx_rb_stream_writer_close(writer) == IRX_OK
-        data = ctypes.POINTER(ctypes.c_uint8)()
-        size = ctypes.c_int64()
-        assert lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)) == 0
-        written = ctypes.string_at(data, size.value)
+        written = buffer_bytes(lib, writer)
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)

@@ -18,7 +18,7 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 import pytest
 
-from conftest import pump, rb_library
+from conftest import buffer_bytes, pump, rb_library
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -118,10 +118,7 @@ def drain(lib, reader):
     ok(lib, lib.irx_rb_stream_writer_open_buffer(schema, ctypes.byref(writer)))
     try:
         sizes = pump(lib, reader, writer)
-        data = ctypes.POINTER(ctypes.c_uint8)()
-        size = ctypes.c_int64()
-        ok(lib, lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)))
-        return ipc.open_stream(ctypes.string_at(data, size.value)).read_all(), sizes
+        return ipc.open_stream(buffer_bytes(lib, writer)).read_all(), sizes
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)

@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 import pytest
 
-from conftest import pump, rb_library
+from conftest import buffer_bytes, pump, rb_library
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -79,10 +79,7 @@ def read_all(lib, reader):
 
     try:
         pump(lib, reader, writer, first_value_counts_rows)
-        data = ctypes.POINTER(ctypes.c_uint8)()
-        size = ctypes.c_int64()
-        ok(lib, lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)))
-        return ctypes.string_at(data, size.value), rows[0]
+        return buffer_bytes(lib, writer), rows[0]
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)
@@ -307,22 +304,9 @@ def read_all_plain(lib, reader):
     writer = P()
     ok(lib, lib.irx_rb_stream_writer_open_buffer(lib.irx_rb_stream_reader_schema(reader),
                                                  ctypes.byref(writer)))
-    rows = 0
     try:
-        while True:
-            batch = P()
-            status = lib.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            ok(lib, status)
-            rows += lib.irx_rb_batch_num_rows(batch)
-            ok(lib, lib.irx_rb_stream_writer_write_batch(writer, batch))
-            lib.irx_rb_batch_release(batch)
-        ok(lib, lib.irx_rb_stream_writer_close(writer))
-        data = ctypes.POINTER(ctypes.c_uint8)()
-        size = ctypes.c_int64()
-        ok(lib, lib.irx_rb_stream_writer_buffer_data(writer, ctypes.byref(data), ctypes.byref(size)))
-        return ctypes.string_at(data, size.value), rows
+        rows = sum(pump(lib, reader, writer))
+        return buffer_bytes(lib, writer), rows
     finally:
         lib.irx_rb_stream_writer_release(writer)
         lib.irx_rb_stream_reader_close(reader)
