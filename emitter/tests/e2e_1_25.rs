@@ -6,28 +6,15 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::rc::Rc;
 
-use common::{CLANGS, main_module, run_program, scratch};
+use common::{CLANGS, archive_1_25, main_module, run_program, scratch};
 use irx_emitter::ir::CastOp;
 use irx_emitter::lower::exception::{self, Chain};
 use irx_emitter::lower::{SourceLoc, Unchecked, externs, list};
 use irx_emitter::runtime::Generation;
 use irx_emitter::{Dialect, FnType, FuncRef, Module, Type, Value};
-
-/// `target/abi-1.25/libirx_runtime.a` (`make lib-1.25`); fails, never
-/// skips, without it.
-fn archive_1_25() -> PathBuf {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/abi-1.25/libirx_runtime.a");
-    assert!(
-        p.is_file(),
-        "{} is missing: run `make lib-1.25` first (make check does)",
-        p.display()
-    );
-    p
-}
 
 use common::irx;
 

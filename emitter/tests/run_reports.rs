@@ -10,20 +10,8 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{irx, scratch};
+use common::{archive_1_25, irx, scratch};
 use irx_emitter::report::StderrTranslator;
-
-/// `target/abi-1.25/libirx_runtime.a` (`make lib-1.25`); fails, never
-/// skips, without it.
-fn archive_1_25() -> PathBuf {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/abi-1.25/libirx_runtime.a");
-    assert!(
-        p.is_file(),
-        "{} is missing: run `make lib-1.25` first (make check does)",
-        p.display()
-    );
-    p
-}
 
 fn corpus(name: &str, ext: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../tests/corpus-1.25/{name}.{ext}"))

@@ -46,6 +46,18 @@ pub fn runtime_fail_module(d: Dialect) -> Module {
     })
 }
 
+/// `target/abi-1.25/libirx_runtime.a` (`make lib-1.25`); fails, never
+/// skips, without it.
+pub fn archive_1_25() -> PathBuf {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/abi-1.25/libirx_runtime.a");
+    assert!(
+        p.is_file(),
+        "{} is missing: run `make lib-1.25` first (make check does)",
+        p.display()
+    );
+    p
+}
+
 /// `target/release/libirx_runtime.a`; end-to-end tests fail (never skip)
 /// without it.
 pub fn runtime_archive() -> PathBuf {
