@@ -385,7 +385,13 @@ pub(super) fn read_message<R: IpcInput>(
     if let Some(framed) = input.frame_in_place(meta_len, budget) {
         return framed.map(Some);
     }
+    // The body starts on a 64-byte boundary of the buffer (whose storage
+    // is 64-byte aligned): the buffers of a body laid out at multiples of
+    // 64 bytes (arrow-rs's writers, Arrow C++'s with alignment 64) are
+    // then 64-byte aligned for the compute kernels (issue 32 item 7).
+    let pad = (64 - (8 + meta_len) % 64) % 64;
     let mut buf = MutableBuffer::new(0);
+    buf.extend_zeros(pad);
     buf.extend_from_slice(&CONTINUATION);
     buf.extend_from_slice(&word);
     let got = read_grow(input, &mut buf, meta_len)?;
@@ -396,7 +402,7 @@ pub(super) fn read_message<R: IpcInput>(
             ))
         }));
     }
-    let (body_len, header) = verify_message(&buf.as_slice()[8..])?;
+    let (body_len, header) = verify_message(&buf.as_slice()[pad + 8..])?;
     let got = read_grow(input, &mut buf, body_len)?;
     if got < body_len {
         return Err(short_read(input, got, || {
@@ -408,7 +414,7 @@ pub(super) fn read_message<R: IpcInput>(
     if metered {
         budget.add_input((meta_len + body_len) as u64);
     }
-    let (meta, body) = buf.as_slice()[8..].split_at(meta_len);
+    let (meta, body) = buf.as_slice()[pad + 8..].split_at(meta_len);
     // SAFETY: `meta` is what `verify_message` accepted, moved by the read.
     let decoded = unsafe { check_body(meta, body)? };
     // SAFETY: as above.
@@ -416,8 +422,8 @@ pub(super) fn read_message<R: IpcInput>(
         finish_message(
             Parts {
                 bytes: buf,
-                meta: 8..8 + meta_len,
-                body_start: 8 + meta_len,
+                meta: pad + 8..pad + 8 + meta_len,
+                body_start: pad + 8 + meta_len,
             },
             header,
             decoded,
