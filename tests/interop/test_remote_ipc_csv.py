@@ -463,3 +463,73 @@ def test_http_unreachable(rb, in_tmp, monkeypatch, kind):
     with pytest.raises(Failed) as e:
         read_all(rb, kind, url)
     assert e.value.status == IRX_ERR_IO and url in e.value.message, e.value.message
+
+
+# ---- the checked layer (irx_rb_api_*): the same paths, through its boxes -------------
+
+@pytest.fixture(scope="module")
+def api(rb):
+    P, PP, i32, s = ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_int32, ctypes.c_char_p
+    sigs = {
+        "irx_rb_api_read_csv": (i32, [s, P, P, PP, P]),
+        "irx_rb_api_write_csv": (i32, [P, s, P, P]),
+        "irx_rb_api_reader_new": (i32, [PP, P]),
+        "irx_rb_api_reader_file": (i32, [P, s, P]),
+        "irx_rb_api_reader_stream": (i32, [P, s, P]),
+        "irx_rb_api_reader_next": (i32, [P, ctypes.POINTER(i32), P]),
+        "irx_rb_api_reader_destroy": (i32, [P, P]),
+        "irx_arrow_table_num_rows": (ctypes.c_int64, [P]),
+        "irx_arrow_table_release": (None, [P]),
+    }
+    for name, (res, args) in sigs.items():
+        fn = getattr(rb, name)
+        fn.restype, fn.argtypes = res, args
+    return rb
+
+
+def checked_batches(api, opener, uri):
+    """(status, error text, batches read) of a checked reader box opened by
+    `opener` ("file" or "stream") on `uri`."""
+    err = ctypes.create_string_buffer(1024)
+    box = ctypes.c_void_p()
+    assert api.irx_rb_api_reader_new(ctypes.byref(box), err) == IRX_OK
+    try:
+        status = getattr(api, f"irx_rb_api_reader_{opener}")(box, uri.encode(), err)
+        n = 0
+        while status == IRX_OK:
+            more = ctypes.c_int32()
+            status = api.irx_rb_api_reader_next(box, ctypes.byref(more), err)
+            if status != IRX_OK or more.value == IRX_EOF:
+                break
+            n += 1
+        return status, err.value.decode(), n
+    finally:
+        api.irx_rb_api_reader_destroy(box, None)
+
+
+def test_checked_layer_reads_and_writes_remote(api, moto_s3, s3_bucket, s3_env, http_server, in_tmp):
+    for kind in ("file", "stream"):
+        http_server.put("c." + kind, pyarrow_bytes(kind, TABLE))
+        status, message, n = checked_batches(api, kind, http_server.url("c." + kind))
+        assert (status, n) == (IRX_OK, 3), message
+        status, message, _ = checked_batches(api, kind, http_server.url("missing." + kind))
+        assert status == IRX_ERR_IO and http_server.url("missing." + kind) in message
+    # read_csv over HTTP, write_csv to S3, read back through S3.
+    http_server.put("c.csv", pyarrow_bytes("csv", TABLE))
+    err = ctypes.create_string_buffer(1024)
+    options = api.irx_csv_options_new()
+    table = ctypes.c_void_p()
+    assert api.irx_rb_api_read_csv(http_server.url("c.csv").encode(), None, options,
+                                   ctypes.byref(table), err) == IRX_OK, err.value
+    assert api.irx_arrow_table_num_rows(table) == 5
+    uri = moto_s3.uri(s3_bucket, "checked.csv")
+    assert api.irx_rb_api_write_csv(table, uri.encode(), options, err) == IRX_OK, err.value
+    api.irx_arrow_table_release(table)
+    assert pyarrow_read("csv", moto_s3.get(s3_bucket, "checked.csv"), TABLE.schema).equals(TABLE)
+    table = ctypes.c_void_p()
+    missing = moto_s3.uri(s3_bucket, "nothing.csv", credentials=True)
+    assert api.irx_rb_api_read_csv(missing.encode(), None, options, ctypes.byref(table),
+                                   err) == IRX_ERR_IO
+    assert f"s3://{s3_bucket}/nothing.csv" in err.value.decode()
+    assert moto_s3.secret_key not in err.value.decode() and not table.value
+    api.irx_csv_options_release(options)
