@@ -6965,6 +6965,18 @@ int irx_rb_csv_reader_open(const char *path,
  * header, skipped rows and the first block are read here; each later
  * block of `block_size` bytes is one batch.
  *
+ * `path` is a local path (any bytes but NUL), a `file://` URI, or (an
+ * extension: 1.25 takes any text for a local file name) an object URI,
+ * `s3://`, `gs://`, `gcs://`, `abfs://`, `abfss://`, `http://` or
+ * `https://`, with credentials, endpoint, CA bundle and timeout as for
+ * Parquet (README, "Object storage"): the object is read from start to
+ * end in ranges of 8 MiB, each request bounded by the whole-call
+ * timeout. Every failure of a store (unreachable, timed out, 403, 404, an
+ * answer shorter than it said or not HTTP), at the open or a later
+ * batch, is `IRX_ERR_IO` naming the URI without its secrets; a scheme no
+ * store serves (`hdfs://`, ...) is `IRX_ERR_ARROW`, a malformed URI
+ * `IRX_ERR_INVALID`.
+ *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
  * `path` or `options`; `IRX_ERR_TYPE` for invalid options (an option of
  * the writer, a delimiter that is not one ASCII byte other than NUL,
@@ -7048,6 +7060,16 @@ int irx_rb_csv_writer_open(const struct IrxRbSchema *schema,
  * error.) Released without close, a writer flushes what it wrote, as
  * 1.25's: the file holds every batch written, any error unreported.
  *
+ * `path` may also be (an extension) a `file://` URI or an object URI,
+ * `s3://`, `gs://`, `gcs://`, `abfs://`, `abfss://` (as for
+ * `irx_rb_csv_reader_open_options`; `http(s)://` URLs are read-only,
+ * `IRX_ERR_INVALID`). The object is uploaded as it is written (parts of
+ * 8 MiB) and appears under its key, whole, only when the writer finishes
+ * (close, or release without close); a writer that failed or refused a
+ * batch never completes it: its upload is aborted, and what was under
+ * the key before stays. A failed upload is `IRX_ERR_IO` naming the URI
+ * without its secrets (from `write_batch` or close).
+ *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL `out`,
  * `schema`, `path` or `options`; `IRX_ERR_TYPE` for invalid options
  * (a reader option, a line terminator other than LF or CRLF, a quoting
@@ -7102,9 +7124,18 @@ int irx_rb_fd_writer_open(const struct IrxRbSchema *schema, int fd, struct IrxRb
  * footer (schema, dictionaries, the list of batches) are read and checked
  * now, each batch when `irx_rb_stream_reader_next_batch` reaches it.
  *
+ * `path` is as for `irx_rb_stream_reader_open_file`; an object or URL is
+ * read by range requests: its size, the leading magic, the last 64 KiB
+ * (the footer, when it fits; else one more range), then one range per
+ * dictionary and batch block, fetched when it is read.
+ *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
- * cannot be opened or read; `IRX_ERR_INVALID` for a bad footer (missing
- * magic, a footer length or block outside the file, a bad flatbuffer);
+ * cannot be opened or read (for an object, every store failure, as for
+ * `irx_rb_stream_reader_open_file`); `IRX_ERR_ARROW` /
+ * `IRX_ERR_INVALID` for an unserved scheme / a malformed URI as there;
+ * `IRX_ERR_INVALID` for a bad footer (missing
+ * magic, a footer length or block outside the file (an object shorter
+ * than its footer says), a bad flatbuffer);
  * `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
  *
  * # Safety
@@ -7117,7 +7148,9 @@ int irx_rb_file_reader_open(const char *path, struct IrxRbStreamReader **out);
  * at `path`. The footer is written by `irx_rb_stream_writer_close`, or,
  * as 1.25 does, by `irx_rb_stream_writer_release` of a writer not closed
  * (errors then unreported: close to see them), so the batches written
- * stay readable. Compression as for `irx_rb_stream_writer_open_file`.
+ * stay readable. Compression, paths and URIs (an object appears whole
+ * when the footer is written, never in part) as for
+ * `irx_rb_stream_writer_open_file`.
  *
  * Errors (`*out` NULL): as `irx_rb_stream_writer_open_file`.
  *
@@ -7181,7 +7214,16 @@ int irx_rb_parquet_reader_open(const char *path,
  * claiming more children than the schema holds, page headers, sizes past
  * the end of the file) or a wrong or missing key; `IRX_ERR_TYPE` for a
  * schema mismatch or a type Parquet reads back differently;
- * `IRX_ERR_ARROW` for a URI scheme other than `file://`. A file written
+ * `IRX_ERR_ARROW` for a URI scheme no store serves (`hdfs://`, ...) or a
+ * dataset on a store.
+ *
+ * `path` is a local path, a `file://` URI, or an object on a store:
+ * `s3://[KEY:SECRET@]bucket/key?region=&endpoint_override=&scheme=`,
+ * `gs://`/`gcs://`, `abfs://`/`abfss://`, `http(s)://` (README, "Object
+ * storage"). A remote file's footer is fetched here, its selected column
+ * chunks when the first batch is read; store failures are `IRX_ERR_IO`
+ * naming the URI without its secrets (HTTP 404, HTTP 403, a timeout),
+ * malformed URIs `IRX_ERR_INVALID`. A file written
  * with `reconstruct` (by this runtime or IRx 1.25) is read as its
  * recorded logical schema (see `irx_parquet_options_int`). Later read
  * errors come from `irx_rb_stream_reader_next_batch`: `IRX_ERR_IO` for
@@ -7295,8 +7337,15 @@ int irx_rb_parquet_writer_open(const struct IrxRbSchema *schema,
  * reserved metadata keys (`ARROW:schema`, `IRX:logical_schema:v1`),
  * duplicate or empty names, no columns; `IRX_ERR_TYPE` for a type Parquet
  * cannot hold; `IRX_ERR_IO` when the file cannot be created or locked;
- * `IRX_ERR_ARROW` for `reconstruct` with a key, a URI scheme other than
- * `file://`. With
+ * `IRX_ERR_ARROW` for `reconstruct` with a key, a URI scheme no store
+ * serves (`hdfs://`, ...), or `dataset`, `append` or `reconstruct` on a
+ * store URI. `path` may name an object on a store (as for
+ * `irx_rb_parquet_reader_open_options`; `http(s)://` is read-only,
+ * `IRX_ERR_INVALID`): the file is uploaded as it is written and appears
+ * under its key only when the close completes the upload; a failed,
+ * refused or abandoned write aborts it (no partial object, the old one
+ * stays). Store failures are `IRX_ERR_IO` naming the URI without
+ * secrets. With
  * `dataset` and `atomic`, a snapshot dataset (see
  * `irx_parquet_options_int`). With `reconstruct` (see `irx_parquet_options_int`)
  * numeric dictionaries and null fixed-size-list rows are written too.
@@ -7664,9 +7713,18 @@ int irx_rb_stream_reader_open_buffer(const uint8_t *data,
  * schema message now. Batches come from `irx_rb_stream_reader_next_batch`,
  * each fully validated; close with `irx_rb_stream_reader_close`.
  *
+ * `path` is a local path, a `file://` URI, or (an extension) an object
+ * URI as for `irx_rb_stream_writer_open_file`, or an `http://` /
+ * `https://` URL: the object is read from start to end in ranges of
+ * 8 MiB, each request bounded by the store's whole-call timeout.
+ *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR`; `IRX_ERR_IO` when the file
  * cannot be opened or ends before its end-of-stream marker ("truncated
- * IPC stream: missing end marker", also from `next_batch`);
+ * IPC stream: missing end marker", also from `next_batch`), and for
+ * every failure of a store (unreachable, timed out, 403, 404, an answer
+ * shorter than it said or not HTTP), also from `next_batch`, naming the
+ * URI without its secrets; `IRX_ERR_ARROW` for a URI scheme no store
+ * serves; `IRX_ERR_INVALID` for a malformed URI;
  * `IRX_ERR_INVALID` / `IRX_ERR_ARROW` for malformed messages (bad
  * flatbuffers, lengths beyond the data, a first message that is not a
  * schema); `IRX_ERR_TYPE` for a field type without an `IrxColumnType`.
@@ -7748,11 +7806,25 @@ int irx_rb_stream_writer_open_buffer(const struct IrxRbSchema *schema,
  * environment variable `IRX_IPC_COMPRESSION` is `lz4` or `zstd` when the
  * writer opens (an extension; 1.25 always writes uncompressed).
  *
+ * `path` is a local path, a `file://` URI, or (an extension: 1.25 takes
+ * any text for a local file name) an object-store URI: `s3://`, `gs://`,
+ * `gcs://`, `abfs://`, `abfss://`, with credentials, endpoint, CA bundle
+ * and timeout as for Parquet (README, "Object storage"). An object is
+ * uploaded as it is written (parts of 8 MiB) and appears under its key,
+ * whole, only when the writer finishes (close, or release without close
+ * as above); a writer whose write failed never completes it: the upload
+ * is aborted and what was under the key before stays. `http://` and
+ * `https://` URLs are read-only.
+ *
  * Errors (`*out` NULL): `IRX_ERR_NULLPTR` for a NULL argument;
  * `IRX_ERR_INVALID` for a released schema or a path that is not UTF-8 or
- * an unknown `IRX_IPC_COMPRESSION`; `IRX_ERR_IO` when the file cannot be
+ * an unknown `IRX_IPC_COMPRESSION`, a malformed URI, an `http(s)://` URL;
+ * `IRX_ERR_ARROW` for a URI scheme no store serves (`hdfs://`, ...: never
+ * a local file of that name); `IRX_ERR_IO` when the file cannot be
  * created or the schema message cannot be written; `IRX_ERR_TYPE` for a
- * schema IPC cannot carry.
+ * schema IPC cannot carry. On a store, a failed upload (from
+ * `write_batch` or close) is `IRX_ERR_IO` naming the URI without its
+ * secrets.
  *
  * # Safety
  * `schema` is NULL or a schema; `path` is NULL or NUL-terminated; `out`
