@@ -533,3 +533,18 @@ def test_checked_layer_reads_and_writes_remote(api, moto_s3, s3_bucket, s3_env, 
     assert f"s3://{s3_bucket}/nothing.csv" in err.value.decode()
     assert moto_s3.secret_key not in err.value.decode() and not table.value
     api.irx_csv_options_release(options)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_http_server_ignoring_ranges_is_refused(rb, http_server, in_tmp, kind):
+    """A server that answers range requests with the whole object (200) is
+    refused by name (IRX_ERR_IO naming the URL), never read as other bytes
+    in place of the range asked for."""
+    n = 100_000
+    table = pa.table({"i": pa.array(range(n), pa.int64())})
+    http_server.put("nr." + kind, pyarrow_bytes(kind, table, rows=20_000), mode="no_range")
+    with pytest.raises(Failed) as e:
+        read_all(rb, kind, http_server.url("nr." + kind))
+    assert e.value.status == IRX_ERR_IO
+    assert http_server.url("nr." + kind) in e.value.message
+    assert "Range request not supported" in e.value.message
