@@ -1,18 +1,29 @@
 /*
- * bench_pq_threads.c: one Parquet read through our C API, timed (issue 32,
- * item 2): irx_rb_parquet_reader_open_options (default options: batches of
- * 65536 rows, use_threads 1), next_batch to the end, close. The pool's
- * size is the caller's: bench/pq_threads.py runs this with IRX_NUM_THREADS
- * 1 and 2, interleaved with pyarrow reading the same file.
+ * bench_pq_threads.c: one Parquet read or write through our C API, timed
+ * (issue 32, items 2 and 4). The pool's size is the caller's:
+ * bench/pq_threads.py runs this with IRX_NUM_THREADS 1 and 2, interleaved
+ * with pyarrow doing the same work.
+ *
+ * Read: irx_rb_parquet_reader_open_options (default options: batches of
+ * 65536 rows, use_threads 1), next_batch to the end, close.
+ *
+ * Write (--write): SRC read whole first (not timed; in batches of
+ * BATCH_ROWS rows if given, else the reader's 65536); then, timed: a
+ * writer of its schema at DST (irx_rb_parquet_writer_open_options with
+ * `compression` and `row_group_size`), every batch written, close.
  *
  * Usage: bench_pq_threads FILE REPS [COLUMN]
- * Prints "<median ns>\t<rows>\t<threads>" (one line); exits 1 on a failure.
+ *        bench_pq_threads --write SRC DST REPS COMPRESSION ROW_GROUP_SIZE [BATCH_ROWS]
+ * Prints "<median ns>\t<rows>\t<threads>\t<median CPU ns>" (one line;
+ * CPU: the process's, all threads, over the timed part); exits 1 on a
+ * failure.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "irx_runtime.h"
@@ -23,12 +34,91 @@ static int64_t now_ns(void) {
   return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+static int64_t cpu_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 static int cmp64(const void* a, const void* b) {
   int64_t x = *(const int64_t*)a, y = *(const int64_t*)b;
   return (x > y) - (x < y);
 }
 
+static int fail(const char* what, int st) {
+  fprintf(stderr, "%s failed (%d): %s\n", what, st, irx_record_batch_errmsg());
+  return 1;
+}
+
+static int write_mode(int argc, char** argv) {
+  if (argc != 7 && argc != 8) {
+    fprintf(stderr, "usage: %s --write SRC DST REPS COMPRESSION ROW_GROUP_SIZE [BATCH_ROWS]\n", argv[0]);
+    return 2;
+  }
+  int reps = atoi(argv[4]);
+  if (reps < 1 || reps > 1000) reps = 1;
+  IrxParquetOptions* ro = irx_parquet_options_new();
+  IrxRbStreamReader* r = NULL;
+  int st = argc == 8 ? irx_parquet_options_int(ro, "batch_size", atoll(argv[7])) : 0;
+  if (st == 0) st = irx_rb_parquet_reader_open_options(argv[2], NULL, ro, &r);
+  irx_parquet_options_release(ro);
+  if (st != 0) return fail("open", st);
+  size_t n = 0, cap = 64;
+  IrxRbBatch** batches = malloc(cap * sizeof *batches);
+  int64_t rows = 0;
+  if (!batches) return 1;
+  for (;;) {
+    IrxRbBatch* b = NULL;
+    int rc = irx_rb_stream_reader_next_batch(r, &b);
+    if (rc == IRX_EOF) break;
+    if (rc != IRX_OK) return fail("read", rc);
+    if (n == cap) {
+      cap *= 2;
+      IrxRbBatch** more = realloc(batches, cap * sizeof *batches);
+      if (!more) return 1;
+      batches = more;
+    }
+    batches[n++] = b;
+    rows += irx_rb_batch_num_rows(b);
+  }
+  irx_rb_stream_reader_close(r);
+  if (n == 0) return fail("empty source", 1);
+  IrxRbSchema* schema = NULL;
+  st = irx_rb_batch_schema(batches[0], &schema);
+  if (st != 0) return fail("schema", st);
+  int64_t* times = calloc((size_t)reps, sizeof *times);
+  int64_t* cpus = calloc((size_t)reps, sizeof *cpus);
+  if (!times || !cpus) return 1;
+  for (int i = 0; i < reps; i++) {
+    IrxParquetOptions* o = irx_parquet_options_new();
+    st |= irx_parquet_options_text(o, "compression", argv[5]);
+    st |= irx_parquet_options_int(o, "row_group_size", atoll(argv[6]));
+    if (st != 0) return fail("options", st);
+    IrxRbStreamWriter* w = NULL;
+    int64_t t0 = now_ns(), c0 = cpu_ns();
+    st = irx_rb_parquet_writer_open_options(schema, argv[3], o, &w);
+    for (size_t k = 0; st == 0 && k < n; k++) st = irx_rb_stream_writer_write_batch(w, batches[k]);
+    if (st == 0) st = irx_rb_stream_writer_close(w);
+    times[i] = now_ns() - t0;
+    cpus[i] = cpu_ns() - c0;
+    if (w) irx_rb_stream_writer_release(w);
+    irx_parquet_options_release(o);
+    if (st != 0) return fail("write", st);
+  }
+  qsort(times, (size_t)reps, sizeof *times, cmp64);
+  qsort(cpus, (size_t)reps, sizeof *cpus, cmp64);
+  printf("%lld\t%lld\t%u\t%lld\n", (long long)times[reps / 2], (long long)rows, irx_runtime_threads(),
+         (long long)cpus[reps / 2]);
+  for (size_t k = 0; k < n; k++) irx_rb_batch_release(batches[k]);
+  irx_rb_schema_release(schema);
+  free(batches);
+  free(times);
+  free(cpus);
+  return 0;
+}
+
 int main(int argc, char** argv) {
+  if (argc > 1 && strcmp(argv[1], "--write") == 0) return write_mode(argc, argv);
   if (argc < 3) {
     fprintf(stderr, "usage: %s FILE REPS [COLUMN]\n", argv[0]);
     return 2;
@@ -36,15 +126,16 @@ int main(int argc, char** argv) {
   int reps = atoi(argv[2]);
   if (reps < 1 || reps > 1000) reps = 1;
   int64_t* times = calloc((size_t)reps, sizeof *times);
+  int64_t* cpus = calloc((size_t)reps, sizeof *cpus);
   int64_t rows = 0;
-  if (!times) return 1;
+  if (!times || !cpus) return 1;
   for (int i = 0; i < reps; i++) {
     IrxParquetOptions* o = irx_parquet_options_new();
     IrxRbStreamReader* r = NULL;
     int st = 0;
     if (argc > 3) st |= irx_parquet_options_text(o, "column", argv[3]);
     rows = 0;
-    int64_t t0 = now_ns();
+    int64_t t0 = now_ns(), c0 = cpu_ns();
     st |= irx_rb_parquet_reader_open_options(argv[1], NULL, o, &r);
     while (st == 0) {
       IrxRbBatch* b = NULL;
@@ -58,6 +149,7 @@ int main(int argc, char** argv) {
     }
     if (r) irx_rb_stream_reader_close(r);
     times[i] = now_ns() - t0;
+    cpus[i] = cpu_ns() - c0;
     irx_parquet_options_release(o);
     if (st != 0) {
       fprintf(stderr, "read failed (%d): %s\n", st, irx_record_batch_errmsg());
@@ -65,7 +157,10 @@ int main(int argc, char** argv) {
     }
   }
   qsort(times, (size_t)reps, sizeof *times, cmp64);
-  printf("%lld\t%lld\t%u\n", (long long)times[reps / 2], (long long)rows, irx_runtime_threads());
+  qsort(cpus, (size_t)reps, sizeof *cpus, cmp64);
+  printf("%lld\t%lld\t%u\t%lld\n", (long long)times[reps / 2], (long long)rows, irx_runtime_threads(),
+         (long long)cpus[reps / 2]);
   free(times);
+  free(cpus);
   return 0;
 }

@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
-"""Parquet reads on the worker pool (issue 32, item 2), side by side with
-pyarrow in one interleaved run.
+"""Parquet reads and writes on the worker pool (issue 32, items 2 and 4),
+side by side with pyarrow in one interleaved run.
 
 Writes, with pyarrow, files of `--rows` rows (int64, float64, utf8 of 8 to
 24 bytes with 10% nulls) in row groups of `--group-rows`, snappy and zstd;
 then, for `--rounds` rounds, times each read in turn: ours
 (bench/bench_pq_threads.c: the C API, default options) with the pool at 1
 and at 2 threads (IRX_NUM_THREADS), and pyarrow's `pq.read_table` with
-use_threads False and True. Each figure is the median of `--reps` reads
+use_threads False and True; then each write of the same table in row
+groups of `--group-rows`, snappy and zstd: ours (the snappy file read into
+memory first, untimed; writer open, every batch, close) at 1 and 2
+threads, and pyarrow's `pq.write_table` (which has no use_threads: one
+thread, in both columns). Each figure is the median of `--reps` reads
 within a round, then the median over rounds. Prints a markdown table of
 milliseconds and ratios (ours / pyarrow at the same thread count; ours at
 1 thread / ours at 2).
@@ -43,9 +47,12 @@ def table(rows):
     return pa.table({"n": n, "x": x, "s": s})
 
 
-def ours(binary, path, threads, reps, column=None):
+def ours(binary, path, threads, reps, column=None, write=None):
     env = dict(os.environ, IRX_NUM_THREADS=str(threads))
     args = [binary, path, str(reps)] + ([column] if column else [])
+    if write:
+        dst, codec, group_rows = write
+        args = [binary, "--write", path, dst, str(reps), codec, str(group_rows)]
     out = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.split()
     assert int(out[2]) == threads, out
     return int(out[0]) / 1e6, int(out[1])
@@ -60,6 +67,15 @@ def theirs(path, threads, reps, column=None):
         rows = t.num_rows
         del t
     return statistics.median(times), rows
+
+
+def theirs_write(t, path, reps, codec, group_rows):
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter_ns()
+        pq.write_table(t, path, compression=codec, row_group_size=group_rows)
+        times.append((time.perf_counter_ns() - t0) / 1e6)
+    return statistics.median(times), t.num_rows
 
 
 def main():
@@ -81,29 +97,42 @@ def main():
         pq.write_table(t, path, compression=codec, row_group_size=a.group_rows)
         cases.append((f"full read, {codec}", path, None))
         cases.append((f"one column (s), {codec}", path, "s"))
-    del t
+    source = os.path.join(a.dir, "threads-snappy.parquet")
+    for codec in ("snappy", "zstd"):
+        cases.append((f"write, {codec}", source, codec))
     results = {name: {k: [] for k in ("o1", "o2", "p1", "p2")} for name, _, _ in cases}
     for _ in range(a.rounds):
         for name, path, column in cases:
             r = results[name]
-            o1, rows1 = ours(a.ours, path, 1, a.reps, column)
-            o2, rows2 = ours(a.ours, path, 2, a.reps, column)
-            p1, rows3 = theirs(path, False, a.reps, column)
-            p2, rows4 = theirs(path, True, a.reps, column)
+            if name.startswith("write"):
+                out = os.path.join(a.dir, f"threads-written-{column}.parquet")
+                write = (out, column, a.group_rows)
+                o1, rows1 = ours(a.ours, path, 1, a.reps, write=write)
+                o2, rows2 = ours(a.ours, path, 2, a.reps, write=write)
+                p1, rows3 = theirs_write(t, out, a.reps, column, a.group_rows)
+                p2, rows4 = p1, rows3
+            else:
+                o1, rows1 = ours(a.ours, path, 1, a.reps, column)
+                o2, rows2 = ours(a.ours, path, 2, a.reps, column)
+                p1, rows3 = theirs(path, False, a.reps, column)
+                p2, rows4 = theirs(path, True, a.reps, column)
             assert rows1 == rows2 == rows3 == rows4 == a.rows, (rows1, rows2, rows3, rows4)
             for k, v in zip(("o1", "o2", "p1", "p2"), (o1, o2, p1, p2)):
                 r[k].append(v)
     lines = [
-        "## Parquet reads on the worker pool (issue 32)",
+        "## Parquet reads and writes on the worker pool (issue 32)",
         "",
         f"`{a.command}`: {a.rows:,} rows (int64, float64, utf8 of 8-24 bytes, 10% nulls) in row "
         f"groups of {a.group_rows:,}, written by pyarrow {pa.__version__}; ours through the C API "
         "(bench/bench_pq_threads.c, default options, batches of 65,536 rows) with IRX_NUM_THREADS=1 "
         "and 2, pyarrow's `pq.read_table(use_threads=False/True)`, interleaved, median of "
-        f"{a.reps} reads per round, median of {a.rounds} rounds; {os.cpu_count()} CPUs, "
+        f"{a.reps} reads per round, median of {a.rounds} rounds. Writes: the same table in row groups "
+        f"of {a.group_rows:,}, ours from the batches of the snappy file (read first, untimed), "
+        "pyarrow's `pq.write_table` (one thread: it has no use_threads; the same figure in both "
+        f"pyarrow columns). {os.cpu_count()} CPUs, "
         f"{platform.machine()}, C harness built with the Makefile's CC at -O2. Milliseconds.",
         "",
-        "| read | ours 1 thread | ours 2 threads | ours 1 / 2 | pyarrow 1 thread | pyarrow 2 threads "
+        "| work | ours 1 thread | ours 2 threads | ours 1 / 2 | pyarrow 1 thread | pyarrow 2 threads "
         "| ours / pyarrow, 1 thread | ours / pyarrow, 2 threads |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
