@@ -120,7 +120,11 @@ impl CsvSink {
                 quoted(&mut line, field.name().as_bytes());
             }
             line.extend_from_slice(&sink.config.eol);
-            sink.output()?.write_all(&line).map_err(io)?;
+            if let Err(e) = sink.output()?.write_all(&line).map_err(io) {
+                // Dropped failed: an upload is aborted, not completed.
+                sink.failure = Some(e.clone());
+                return Err(e);
+            }
         }
         Ok(sink)
     }
