@@ -15,7 +15,7 @@ import urllib.request
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from servers import http_server, moto_s3, s3_bucket, s3_env  # noqa: F401 (fixtures)
+from servers import http_server, https_server, moto_s3, s3_bucket, s3_env, tls_cert  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
     IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, P, Options, fails, irx_reader_of, ok, rb, read,
     write,
@@ -307,3 +307,18 @@ def test_refused_dataset_write_leaves_nothing(rb, moto_s3, s3_bucket):
     assert any(s == IRX_ERR_INVALID for s in statuses), statuses
     assert moto_s3.keys(s3_bucket) == []
     assert moto_s3.pending_uploads(s3_bucket) == []
+
+
+def test_https_with_a_ca_bundle(rb, https_server, tmp_path):
+    data = table(300)
+    local = tmp_path / "t.parquet"
+    pq.write_table(data, local)
+    https_server.put("/t.parquet", local.read_bytes())
+    url = https_server.url("/t.parquet")
+    # Our own CA: unknown to the system's roots, refused (IRX_ERR_IO)...
+    reader = P()
+    fails(rb, rb.irx_rb_parquet_reader_open(f"{url}?timeout=20".encode(), None, 100,
+                                            ctypes.byref(reader)), IRX_ERR_IO, url)
+    # ...and trusted once named.
+    back, _ = read(rb, f"{url}?tls_ca_file_path={https_server.ca_file}")
+    assert back.equals(data)
