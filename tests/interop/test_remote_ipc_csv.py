@@ -234,7 +234,7 @@ def assert_names_uri(message, uri_text, *secrets):
 # ---- S3 (moto) ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_we_write_pyarrow_reads_s3(rb, moto_s3, s3_bucket, s3_env, in_tmp, kind):
+def test_we_write_pyarrow_reads_s3(rb, moto_s3, s3_bucket, s3_env, in_tmp, monkeypatch, kind):
     key = f"dir/ours.{kind}"
     uri = moto_s3.uri(s3_bucket, key)
     write_all(rb, kind, uri, TABLE)
@@ -247,7 +247,7 @@ def test_we_write_pyarrow_reads_s3(rb, moto_s3, s3_bucket, s3_env, in_tmp, kind)
     # And through the URI with the credentials in it (no environment).
     for k in list(os.environ):
         if k.startswith("AWS_"):
-            del os.environ[k]
+            monkeypatch.delenv(k)
     key2 = f"dir/creds.{kind}"
     write_all(rb, kind, moto_s3.uri(s3_bucket, key2, credentials=True), TABLE)
     assert pyarrow_read(kind, moto_s3.get(s3_bucket, key2), TABLE.schema).equals(expected(kind))
