@@ -41,9 +41,11 @@ use parquet::schema::types::SchemaDescriptor;
 use crate::pool::{self, Task};
 
 /// Below this many bytes in a slice (the rows' share of its columns'
-/// buffers), its columns are encoded on the calling thread: handing a
-/// column to a worker and back costs some tens of microseconds, about what
-/// encoding this much costs (measured, docs/BENCHMARKS.md).
+/// buffers), its columns are encoded on the calling thread. One thread
+/// encodes about 230 MB/s (snappy, int64/float64/utf8, measured with
+/// `make bench-pq-threads`'s write, docs/BENCHMARKS.md): 256 KiB is about
+/// a millisecond of work, tens of times what handing a column to a worker
+/// and back costs, so smaller slices are not worth a worker.
 pub(super) const MIN_PARALLEL_BYTES: usize = 256 << 10;
 
 /// Jobs per pool thread for one slice: a few, so that one heavy column
