@@ -129,7 +129,6 @@ fn inputs() -> Vec<(String, i32, ArrayRef)> {
         threshold + 16 * 8 - 1,
         3 * (1 << 17) + 5,
         (1 << 20) + 77,
-        1 << 21,
     ];
     let f64_type = IRX_ARROW_TYPE_FLOAT64 as i32;
     let i64_type = IRX_ARROW_TYPE_INT64 as i32;
