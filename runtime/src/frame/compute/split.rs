@@ -5,8 +5,13 @@
 //! calling thread alone computes (see each caller for how).
 
 /// Below this many values, a chunk is computed on the calling thread:
-/// handing parts to the workers and waiting for them costs some tens of
-/// microseconds, about what one core takes to sum 2^17 float64 values.
+/// handing parts to the workers costs some tens of microseconds of CPU.
+/// Measured (per call, over repeated `irx_arrow_column_compute` calls,
+/// wall and CPU time, the runtime at opt-level 3, on a 2-core machine
+/// that other builds kept at a load of 3): float64 `sum` of 2^18 values
+/// 88-130 us on one thread, 95-112 us split over 2 (CPU +20-40 us): even;
+/// of 2^19 values 173-294 us against 146-212 us; `add_checked` of two
+/// int64 columns of 2^20 rows 1.9-2.3 ms against 1.0-1.9 ms.
 pub(super) const MIN_PARALLEL: usize = 1 << 18;
 
 /// Parts per thread of the pool: enough that a thread which falls behind
