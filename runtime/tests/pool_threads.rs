@@ -18,7 +18,7 @@ use std::path::Path;
 use std::ptr;
 use std::sync::Arc;
 
-use arrow_array::{Float64Array, Int64Array, RecordBatch, StringArray};
+use arrow_array::{Float64Array, Int64Array, RecordBatch, StringArray, StructArray};
 use arrow_schema::{DataType, Field, Schema};
 use common::batches::{next_batches, parquet_reader};
 use common::files::scratch;
@@ -47,15 +47,35 @@ fn sample(rows: i64) -> RecordBatch {
         Field::new("n", DataType::Int64, true),
         Field::new("x", DataType::Float64, false),
         Field::new("s", DataType::Utf8, true),
+        Field::new("st", DataType::Struct(st_fields()), true),
     ]);
     let n = Int64Array::from_iter((0..rows).map(|i| (i % 10 != 3).then_some(i * 7919 % 1_000_003)));
     let x = Float64Array::from_iter_values((0..rows).map(|i| i as f64 * 0.25));
     let s = StringArray::from_iter((0..rows).map(|i| (i % 13 != 0).then(|| format!("value {i}"))));
+    // A nested column: several leaves under one top-level column, which a
+    // split by columns keeps together.
+    let st = StructArray::new(
+        st_fields(),
+        vec![
+            Arc::new(Int64Array::from_iter_values((0..rows).map(|i| i * 3))) as _,
+            Arc::new(StringArray::from_iter(
+                (0..rows).map(|i| (i % 7 != 0).then(|| format!("{i:x}"))),
+            )) as _,
+        ],
+        Some((0..rows).map(|i| i % 11 != 0).collect()),
+    );
     RecordBatch::try_new(
         Arc::new(schema),
-        vec![Arc::new(n), Arc::new(x), Arc::new(s)],
+        vec![Arc::new(n), Arc::new(x), Arc::new(s), Arc::new(st)],
     )
     .unwrap()
+}
+
+fn st_fields() -> arrow_schema::Fields {
+    arrow_schema::Fields::from(vec![
+        Field::new("a", DataType::Int64, false),
+        Field::new("b", DataType::Utf8, true),
+    ])
 }
 
 /// Writes `sample(ROWS)` in row groups of `GROUP_ROWS`.
