@@ -27,12 +27,14 @@
 mod bounds;
 mod commit;
 mod dataset;
+mod discover;
 mod expansion;
 mod extensions;
 mod file_sink;
 mod filter;
 mod guard;
 mod int96;
+mod open;
 pub mod options;
 mod parallel;
 mod physical;
@@ -296,10 +298,12 @@ pub unsafe fn irx_parquet_options_release(options: *mut IrxParquetOptions) {
 /// `use_threads` (default 1 here, 0 in 1.25): a read decodes the row
 /// groups of each file on the runtime's worker pool (see
 /// `irx_runtime_set_threads`) when the pool has two threads or more, the
-/// file has two row groups or more to read and at least 1 MiB of
-/// compressed column data is selected; batches come back in file order
-/// with exactly the one-thread reader's contents and boundaries, and at
-/// most as many row groups as the pool has threads are decoded ahead of
+/// file has two row groups or two columns or more to read and at least
+/// 1 MiB of compressed column data is selected: a row group per job, or,
+/// when fewer row groups than threads are read, each row group's columns
+/// split between jobs; batches come back in file order with exactly the
+/// one-thread reader's contents and boundaries, and at most as many row
+/// groups (or parts of one) as the pool has threads are decoded ahead of
 /// the caller. 0 keeps a read on the calling thread, as in 1.25. Results
 /// and errors are the same either way.
 ///
