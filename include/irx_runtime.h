@@ -3261,10 +3261,12 @@ int irx_parquet_options_filter(struct IrxParquetOptions *options,
  * `use_threads` (default 1 here, 0 in 1.25): a read decodes the row
  * groups of each file on the runtime's worker pool (see
  * `irx_runtime_set_threads`) when the pool has two threads or more, the
- * file has two row groups or more to read and at least 1 MiB of
- * compressed column data is selected; batches come back in file order
- * with exactly the one-thread reader's contents and boundaries, and at
- * most as many row groups as the pool has threads are decoded ahead of
+ * file has two row groups or two columns or more to read and at least
+ * 1 MiB of compressed column data is selected: a row group per job, or,
+ * when fewer row groups than threads are read, each row group's columns
+ * split between jobs; batches come back in file order with exactly the
+ * one-thread reader's contents and boundaries, and at most as many row
+ * groups (or parts of one) as the pool has threads are decoded ahead of
  * the caller. 0 keeps a read on the calling thread, as in 1.25. Results
  * and errors are the same either way.
  *
@@ -8070,14 +8072,14 @@ void irx_runtime_expansion_limit(uint64_t *ratio, uint64_t *floor_bytes);
 void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
 
 /**
- * Sets how many threads the runtime's parallel work (Parquet reads, for
- * now) may use, from the next call that starts such work on: `n` worker
- * threads, which the calling thread waits for. `n = 1` means no helper
- * thread at all: everything runs on the calling thread. `n = 0` restores
- * the default: the `IRX_NUM_THREADS` environment variable when it is a
- * positive integer, else the number of CPUs this process may use
- * (cgroup quotas and affinity included). A value above
- * `IRX_MAX_THREADS` (1024) is taken as 1024.
+ * Sets how many threads the runtime's parallel work (Parquet reads and
+ * writes, compute kernels) may use, from the next call that starts such
+ * work on: `n` worker threads, which the calling thread waits for.
+ * `n = 1` means no helper thread at all: everything runs on the calling
+ * thread. `n = 0` restores the default: the `IRX_NUM_THREADS`
+ * environment variable when it is a positive integer, else the number of
+ * CPUs this process may use (cgroup quotas and affinity included). A
+ * value above `IRX_MAX_THREADS` (1024) is taken as 1024.
  *
  * Callable from any thread at any time: calls already running keep the
  * threads they have; a pool of another size is let go, its threads ending

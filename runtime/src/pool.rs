@@ -324,14 +324,14 @@ fn lost() -> Error {
     )
 }
 
-/// Sets how many threads the runtime's parallel work (Parquet reads, for
-/// now) may use, from the next call that starts such work on: `n` worker
-/// threads, which the calling thread waits for. `n = 1` means no helper
-/// thread at all: everything runs on the calling thread. `n = 0` restores
-/// the default: the `IRX_NUM_THREADS` environment variable when it is a
-/// positive integer, else the number of CPUs this process may use
-/// (cgroup quotas and affinity included). A value above
-/// `IRX_MAX_THREADS` (1024) is taken as 1024.
+/// Sets how many threads the runtime's parallel work (Parquet reads and
+/// writes, compute kernels) may use, from the next call that starts such
+/// work on: `n` worker threads, which the calling thread waits for.
+/// `n = 1` means no helper thread at all: everything runs on the calling
+/// thread. `n = 0` restores the default: the `IRX_NUM_THREADS`
+/// environment variable when it is a positive integer, else the number of
+/// CPUs this process may use (cgroup quotas and affinity included). A
+/// value above `IRX_MAX_THREADS` (1024) is taken as 1024.
 ///
 /// Callable from any thread at any time: calls already running keep the
 /// threads they have; a pool of another size is let go, its threads ending
