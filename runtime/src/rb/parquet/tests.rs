@@ -340,6 +340,30 @@ fn deep_and_long_page_header_structures() {
     assert!(msg.contains("list claims"), "{msg}");
 }
 
+/// A page header without a required field (its compressed size) is
+/// refused in Thrift C++'s words, as Arrow C++ (so 1.25) refuses it:
+/// pyarrow 24 says exactly this of the same header in a file it wrote.
+/// Before `thrift_words`: "corrupt Parquet file: ... page header without
+/// its sizes".
+#[test]
+fn page_header_without_a_required_field_in_thrift_words() {
+    let file = base(Compression::UNCOMPRESSED, false, 150);
+    let mut h = Vec::new();
+    int(1, 0, &mut h); // type DATA_PAGE
+    int(1, 10, &mut h); // uncompressed size; no compressed size
+    h.push(0x3c); // field 5: data_page_header
+    h.extend_from_slice(&[0x15, 0x06, 0x15, 0, 0x15, 0, 0x15, 0, 0, 0]);
+    let (status, msg, _) = read(&with_header(&file, &h), 64);
+    assert_eq!(status, IRX_ERR_IO, "{msg}");
+    assert!(
+        msg.ends_with(
+            "IOError: Couldn't deserialize thrift: TProtocolException: Invalid data\n\
+             Deserializing page header failed.\n"
+        ),
+        "{msg}"
+    );
+}
+
 /// Fuzz finding (parquet_read, mode 3): in an authentic encrypted file,
 /// a page header module's 4-byte length prefix flipped to 2 GiB made the
 /// crate reserve and zero-fill 2 GiB before decrypting (libFuzzer's
