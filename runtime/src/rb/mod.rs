@@ -25,6 +25,7 @@ pub mod builder;
 pub mod cdata;
 mod column;
 pub mod csv;
+mod dates;
 mod flat;
 pub mod ipc;
 pub mod parquet;

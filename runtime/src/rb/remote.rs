@@ -42,34 +42,10 @@ pub(crate) fn locate(path: &str) -> Result<Location<'_>> {
 /// `FileSystemFromUriOrPath` reads it. [`crate::store::parse`] has refused
 /// every other scheme already.
 fn local_path(path: &str) -> Result<Cow<'_, str>> {
-    let Some(at) = path.find("://") else {
-        return Ok(Cow::Borrowed(path));
-    };
-    if !path[..at].eq_ignore_ascii_case("file") {
-        return Ok(Cow::Borrowed(path));
+    match crate::store::file_uri_path(path) {
+        None => Ok(Cow::Borrowed(path)),
+        Some(decoded) => decoded.map(Cow::Owned),
     }
-    let rest = &path[at + 3..];
-    let rest = rest.strip_prefix("localhost").unwrap_or(rest);
-    if !rest.starts_with('/') {
-        return Err(Error::invalid(format!(
-            "file:// URI must name an absolute local path: '{path}'"
-        )));
-    }
-    let bytes = rest.as_bytes();
-    let malformed = memchr::memchr_iter(b'%', bytes).any(|at| {
-        !bytes
-            .get(at + 1..at + 3)
-            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
-    });
-    if malformed {
-        return Err(Error::invalid(format!(
-            "bad percent escape in URI '{path}'"
-        )));
-    }
-    percent_encoding::percent_decode_str(rest)
-        .decode_utf8()
-        .map(|p| Cow::Owned(p.into_owned()))
-        .map_err(|_| Error::invalid("URI path is not UTF-8"))
 }
 
 /// A store failure carried through `std::io` (the formats read and write

@@ -73,7 +73,7 @@ pub(crate) use read::ObjectReader;
     reason = "issue 31: the IPC/CSV readers use is_remote next"
 )]
 pub(crate) use uri::is_remote;
-pub(crate) use uri::{Scheme, StoreUri, parse};
+pub(crate) use uri::{Scheme, StoreUri, file_uri_path, parse};
 pub(crate) use write::ObjectWriter;
 
 use crate::ffi::error::Kind;

@@ -128,21 +128,58 @@ fn malformed(redacted: &str, why: &str) -> Error {
     Error::invalid(format!("Invalid: malformed URI '{redacted}': {why}"))
 }
 
-/// Percent-decoding; a malformed escape is refused.
-fn decode(text: &str, redacted: &str) -> Result<String> {
+/// Whether `text` holds a `%` not followed by two hex digits, which
+/// percent-decoding would pass through as text: a path that would mean
+/// something else than it says is refused instead.
+fn bad_escape(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let bad = memchr::memchr_iter(b'%', bytes).any(|at| {
+    memchr::memchr_iter(b'%', bytes).any(|at| {
         !bytes
             .get(at + 1..at + 3)
             .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
-    });
-    if bad {
+    })
+}
+
+/// Percent-decoding; a malformed escape is refused.
+fn decode(text: &str, redacted: &str) -> Result<String> {
+    if bad_escape(text) {
         return Err(malformed(redacted, "bad percent escape"));
     }
     percent_encoding::percent_decode_str(text)
         .decode_utf8()
         .map(|s| s.into_owned())
         .map_err(|_| malformed(redacted, "not UTF-8 after percent-decoding"))
+}
+
+/// The absolute local path a `file://` URI names, as Arrow C++'s
+/// `FileSystemFromUriOrPath` reads it (percent escapes decoded,
+/// `file://localhost/` as `file:///`); `None` when `path` is not a
+/// `file://` URI. A relative path, a malformed escape or a path that is
+/// not UTF-8 once decoded is refused (`IRX_ERR_INVALID`). The one reading
+/// of `file://` for Parquet, IPC and CSV.
+pub(crate) fn file_uri_path(path: &str) -> Option<Result<String>> {
+    let at = path.find("://")?;
+    if !path[..at].eq_ignore_ascii_case("file") {
+        return None;
+    }
+    let rest = &path[at + 3..];
+    let rest = rest.strip_prefix("localhost").unwrap_or(rest);
+    if !rest.starts_with('/') {
+        return Some(Err(Error::invalid(format!(
+            "file:// URI must name an absolute local path: '{path}'"
+        ))));
+    }
+    if bad_escape(rest) {
+        return Some(Err(Error::invalid(format!(
+            "bad percent escape in URI '{path}'"
+        ))));
+    }
+    Some(
+        percent_encoding::percent_decode_str(rest)
+            .decode_utf8()
+            .map(|p| p.into_owned())
+            .map_err(|_| Error::invalid("URI path is not UTF-8")),
+    )
 }
 
 /// Parses `path`: `Ok(None)` for a local path or `file://` URI, a

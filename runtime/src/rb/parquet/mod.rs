@@ -143,27 +143,6 @@ const ARROW_CPP_WORDS: [(&str, &str); 2] = [
     ),
 ];
 
-/// Percent-decoding of a `file://` URI path. The crate passes a malformed
-/// escape (`%` not followed by two hex digits) through as text; a path
-/// that means something else than it says is refused instead.
-fn decode_uri_path(text: &str) -> Result<String> {
-    let bytes = text.as_bytes();
-    let malformed = memchr::memchr_iter(b'%', bytes).any(|at| {
-        !bytes
-            .get(at + 1..at + 3)
-            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
-    });
-    if malformed {
-        return Err(Error::invalid(format!(
-            "bad percent escape in URI '{text}'"
-        )));
-    }
-    percent_encoding::percent_decode_str(text)
-        .decode_utf8()
-        .map(|path| path.into_owned())
-        .map_err(|_| Error::invalid("URI path is not UTF-8"))
-}
-
 /// The local, absolute path of a Parquet path or `file://` URI. Other URI
 /// schemes are refused (`IRX_ERR_ARROW`, Arrow's NotImplemented).
 pub(crate) fn local_path(path: &str) -> Result<PathBuf> {
@@ -178,24 +157,17 @@ pub(crate) fn local_path(path: &str) -> Result<PathBuf> {
             ),
         ));
     }
+    if let Some(local) = crate::store::file_uri_path(path) {
+        return local.map(PathBuf::from);
+    }
     if let Some(at) = path.find("://") {
         let scheme = &path[..at];
-        if !scheme.eq_ignore_ascii_case("file") {
-            return Err(Error::new(
-                Kind::Arrow,
-                format!(
-                    "unsupported Parquet filesystem URI scheme '{scheme}://': this runtime reads and writes local files only (plain paths or file:// URIs)"
-                ),
-            ));
-        }
-        let rest = &path[at + 3..];
-        let rest = rest.strip_prefix("localhost").unwrap_or(rest);
-        if !rest.starts_with('/') {
-            return Err(Error::invalid(format!(
-                "file:// URI must name an absolute local path: '{path}'"
-            )));
-        }
-        return Ok(PathBuf::from(decode_uri_path(rest)?));
+        return Err(Error::new(
+            Kind::Arrow,
+            format!(
+                "unsupported Parquet filesystem URI scheme '{scheme}://': this runtime reads and writes local files only (plain paths or file:// URIs)"
+            ),
+        ));
     }
     if path.is_empty() {
         return Err(Error::new(Kind::Io, "empty Parquet path"));
