@@ -330,6 +330,30 @@ fn open_parquet(path: &str, filter: Option<[&str; 4]>) -> (i32, String) {
     status
 }
 
+/// Opens the dataset directory `root` (dataset=1): the status and
+/// message (0 and "" once it opened).
+fn open_dataset(root: &str) -> (i32, String) {
+    let root = c(root);
+    let mut reader = ptr::null_mut();
+    // SAFETY: a live C string and a writable out slot throughout.
+    let status = unsafe {
+        let options = irx_parquet_options_new();
+        assert_eq!(irx_parquet_options_int(options, c"dataset".as_ptr(), 1), 0);
+        let status =
+            irx_rb_parquet_reader_open_options(root.as_ptr(), ptr::null(), options, &mut reader);
+        // Read before the release, which is a call of the family.
+        let message = text();
+        irx_parquet_options_release(options);
+        (status, message)
+    };
+    if status.0 == 0 {
+        // SAFETY: a reader we own.
+        unsafe { irx_rb_stream_reader_close(reader) };
+        return (0, String::new());
+    }
+    status
+}
+
 #[test]
 fn files_that_are_not_parquet_are_invalid_as_in_arrow_cpp() {
     let dir = scratch("not-parquet");
@@ -377,7 +401,93 @@ fn files_that_are_not_parquet_are_invalid_as_in_arrow_cpp() {
             ),
             "{name}, filtered"
         );
+        // Found in a dataset directory (second, after a good file), 1.25
+        // says which file its dataset factory could not read.
+        let dataset = dir.join(format!("dataset {name}"));
+        std::fs::create_dir(&dataset).unwrap();
+        std::fs::copy(&good, dataset.join("a.parquet")).unwrap();
+        let inside = dataset.join("z.parquet");
+        std::fs::rename(path, &inside).unwrap();
+        let inside = std::fs::canonicalize(&inside).unwrap();
+        let inside = inside.display();
+        assert_eq!(
+            open_dataset(dataset.to_str().unwrap()),
+            (
+                IRX_ERR_INVALID,
+                format!(
+                    "Invalid: Error creating dataset. Could not read schema from '{inside}'. Is \
+                     this a 'parquet' file?: Could not open Parquet input source '{inside}': \
+                     {message}"
+                )
+            ),
+            "{name}, in a dataset"
+        );
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_int32_sized_literal_against_a_decimal_column_is_refused_as_in_arrow_cpp() {
+    let dir = scratch("decimal-filter");
+    let schema = Arc::new(Schema::new(vec![
+        Field::new("d", DataType::Decimal128(5, 2), true),
+        Field::new("w", DataType::Decimal256(40, 1), true),
+    ]));
+    let batch = RecordBatch::try_new(
+        schema.clone(),
+        vec![
+            Arc::new(
+                arrow_array::Decimal128Array::from(vec![Some(125), None, Some(-9999)])
+                    .with_precision_and_scale(5, 2)
+                    .unwrap(),
+            ),
+            Arc::new(
+                arrow_array::Decimal256Array::from(vec![None, None, None])
+                    .with_precision_and_scale(40, 1)
+                    .unwrap(),
+            ),
+        ],
+    )
+    .unwrap();
+    let path = dir.join("d.parquet");
+    let mut writer =
+        parquet::arrow::ArrowWriter::try_new(std::fs::File::create(&path).unwrap(), schema, None)
+            .unwrap();
+    writer.write(&batch).unwrap();
+    writer.close().unwrap();
+    let path = path.to_str().unwrap();
+    // Arrow C++'s binder casts the int64 literal to a decimal as wide as
+    // the narrowed literal type's digits at the column's scale: too
+    // narrow, whatever the column's precision.
+    let refused = |at_least: i32| {
+        (
+            IRX_ERR_INVALID,
+            format!(
+                "Invalid: Precision is not great enough for the result. It should be at least {at_least}"
+            ),
+        )
+    };
+    assert_eq!(
+        open_parquet(path, Some(["d", "eq", "5", "int64"])),
+        refused(21)
+    );
+    assert_eq!(
+        open_parquet(path, Some(["d", "lt", "-70000", "int64"])),
+        refused(21)
+    );
+    assert_eq!(
+        open_parquet(path, Some(["w", "ge", "2147483647", "int64"])),
+        refused(20)
+    );
+    // A literal only int64 holds, and doubles, compare.
+    assert_eq!(
+        open_parquet(path, Some(["d", "lt", "-5000000000", "int64"])),
+        (0, String::new())
+    );
+    assert_eq!(
+        open_parquet(path, Some(["d", "lt", "5.5", "double"])),
+        (0, String::new())
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -127,7 +127,7 @@ pub(super) fn discover(
     let mut fragments = VecDeque::with_capacity(paths.len());
     let mut input = 0u64;
     for path in paths {
-        let opened = open_file(&path, &o.key)?;
+        let opened = open_file(&path, &o.key).map_err(|e| not_inspected(e, &path))?;
         input = input.saturating_add(parquet::file::reader::Length::len(&opened.check));
         schemas.push(opened.schema);
         let partitions = if o.hive {
@@ -152,6 +152,32 @@ pub(super) fn discover(
         None
     };
     assemble(fragments, &schemas, recorded, input, o)
+}
+
+/// Arrow C++'s dataset factory's words for a file of a dataset directory
+/// whose schema it cannot read (1.25 inspects every file when it creates
+/// the dataset): its scanner's text for the file
+/// ([`super::guard::as_scan_source`]) after "Error creating dataset. Could
+/// not read schema from 'PATH'. Is this a 'parquet' file?: ", behind the
+/// status's prefix.
+fn not_inspected(error: Error, path: &Path) -> Error {
+    const PREFIXES: [&str; 5] = [
+        "Invalid: ",
+        "IOError: ",
+        "NotImplemented: ",
+        "Type error: ",
+        "Index error: ",
+    ];
+    let error = super::guard::as_scan_source(error, path);
+    let (prefix, rest) = match PREFIXES.iter().find(|p| error.message.starts_with(**p)) {
+        Some(p) => (*p, &error.message[p.len()..]),
+        None => ("", &error.message[..]),
+    };
+    let message = format!(
+        "{prefix}Error creating dataset. Could not read schema from '{}'. Is this a 'parquet' file?: {rest}",
+        path.display()
+    );
+    Error::new(error.kind, message)
 }
 
 /// [`discover`] for a dataset on an object store (issue 31): its objects

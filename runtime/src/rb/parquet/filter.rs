@@ -195,6 +195,19 @@ fn bind_one(p: &Predicate, schema: &Schema) -> Result<Filter> {
                         (DataType::Int64, Arc::new(Int64Array::from(vec![v])))
                     }
                 }
+                // Arrow C++'s binder gives a literal that fits int32 the
+                // decimal type of its narrowed integer type at the
+                // column's scale, too narrow for the int64 value it then
+                // casts: 1.25 refuses the filter. A literal only int64
+                // holds gets 19 digits and is compared.
+                DataType::Decimal128(_, scale) | DataType::Decimal256(_, scale)
+                    if i32::try_from(v).is_ok() =>
+                {
+                    return Err(Error::invalid(format!(
+                        "Invalid: Precision is not great enough for the result. It should be at least {}",
+                        19 + i32::from(*scale)
+                    )));
+                }
                 t if t.is_floating()
                     || matches!(t, DataType::Decimal128(..) | DataType::Decimal256(..)) =>
                 {
