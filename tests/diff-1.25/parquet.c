@@ -362,5 +362,29 @@ int main(void) {
   filter("types.parquet", "dec", "lt", "5.5", "double");
   filter("types.parquet", "dec256", "eq", "5", "int64");
   filter("types.parquet", "dec256", "gt", "0.5", "double");
+
+  /* A schema without columns. */
+  IrxRbSchema* none = NULL;
+  RB(irx_rb_schema_create(&none));
+  IrxRbStreamWriter* nw = NULL;
+  RB(irx_rb_parquet_writer_open(none, "none.parquet", "snappy", 2, &nw));
+  if (nw) irx_rb_stream_writer_release(nw);
+  nw = NULL;
+  o = irx_parquet_options_new();
+  RB(irx_rb_parquet_writer_open_options(none, "none2.parquet", o, &nw));
+  if (nw) irx_rb_stream_writer_release(nw);
+  IrxRbBuilder* nb = NULL;
+  IrxRbBatch* nbatch = NULL;
+  irx_arrow_table_handle* nt = NULL;
+  RB(irx_rb_builder_create(none, &nb));
+  RB(irx_rb_builder_finish(nb, &nbatch));
+  if (nb) irx_rb_builder_release(nb);
+  if (nbatch && RB(irx_rb_batch_to_dynamic_table(nbatch, &nt)) == IRX_OK) {
+    RB(irx_rb_parquet_write_table(nt, "none3.parquet", o, 0));
+    irx_arrow_table_release(nt);
+  }
+  if (nbatch) irx_rb_batch_release(nbatch);
+  irx_parquet_options_release(o);
+  irx_rb_schema_release(none);
   return 0;
 }
