@@ -30,7 +30,7 @@ SHLIB := target/release/libirx_runtime.so
 IRX := target/release/irx
 # What `rustc --print native-static-libs` reports for the archive
 # (scripts/check-native-libs.sh verifies this line and the README's).
-NATIVE_LIBS := -lc -lm -lrt -lpthread -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
+NATIVE_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
 # Every function of the archive is in a section of its own: with this flag
 # the linker keeps only what a program reaches (the README's link line and
 # pkg-config's Libs say it too; the footprint table measures it).

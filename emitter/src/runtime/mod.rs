@@ -82,10 +82,6 @@ pub const ALL_FEATURES: [Feature; 14] = [
 /// `rustc --print native-static-libs` reports them (the Makefile's
 /// `NATIVE_LIBS`; a test keeps the two equal).
 pub const RUNTIME_SYSTEM_LIBS: &[&str] = &[
-    "-lc",
-    "-lm",
-    "-lrt",
-    "-lpthread",
     "-lgcc_s",
     "-lutil",
     "-lrt",
