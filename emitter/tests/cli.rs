@@ -86,7 +86,10 @@ fn build_works_on_irx_118_ir() {
     assert_eq!(lines.next(), Some("features: libc assertions list"));
     let link = lines.next().unwrap();
     assert!(
-        link.starts_with(&format!("link: {} -lc -lm", archive.display())),
+        link.starts_with(&format!(
+            "link: {} -lutil -lrt -lpthread -lm -ldl -lc",
+            archive.display()
+        )),
         "{link}"
     );
     assert!(!link.contains("-lm -lm -lm"), "{link}");
@@ -113,7 +116,7 @@ fn features_of_the_demo_in_both_dialects() {
         assert_eq!(status, Some(0), "{stderr}");
         assert!(
             stdout.starts_with(&format!(
-                "features: libc assertions buffer array tensor list\nlink: {} -lc",
+                "features: libc assertions buffer array tensor list\nlink: {} -lutil",
                 archive.display()
             )),
             "{stdout}"
