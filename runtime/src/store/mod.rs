@@ -65,14 +65,7 @@ use std::time::Duration;
 
 use object_store::{ObjectStore, ObjectStoreExt};
 
-#[allow(unused_imports, reason = "issue 31: the IPC/CSV readers use it next")]
-pub(crate) use read::Cursor;
 pub(crate) use read::ObjectReader;
-#[allow(
-    unused_imports,
-    reason = "issue 31: the IPC/CSV readers use is_remote next"
-)]
-pub(crate) use uri::is_remote;
 pub(crate) use uri::{Scheme, StoreUri, file_uri_path, parse};
 pub(crate) use write::ObjectWriter;
 

@@ -7,11 +7,10 @@
 //! chunks), merges neighbours less than [`COALESCE_GAP`] apart and fetches
 //! the merged ranges concurrently; a read the cache does not hold fetches
 //! its range plus at most [`READAHEAD`] bytes after it (clipped to the
-//! object). Every fetched byte is counted ([`ObjectReader::bytes_fetched`]).
+//! object).
 
 use std::io::{Read, Seek, SeekFrom};
 use std::ops::Range;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -31,9 +30,6 @@ pub(crate) const READAHEAD: u64 = 16 * 1024;
 /// The most bytes the cache keeps; older blocks go first.
 const CACHE_LIMIT: usize = 512 << 20;
 
-/// Every byte any reader of this process fetched (tests and benchmarks).
-static FETCHED: AtomicU64 = AtomicU64::new(0);
-
 /// A readable object. Cloning shares the object, its size and its cache.
 #[derive(Clone)]
 pub(crate) struct ObjectReader {
@@ -48,7 +44,6 @@ struct Inner {
     timeout: Duration,
     /// Fetched blocks `(start, bytes)`, oldest first.
     cache: Mutex<Vec<(u64, Bytes)>>,
-    fetched: AtomicU64,
 }
 
 impl std::fmt::Debug for ObjectReader {
@@ -90,7 +85,6 @@ impl ObjectReader {
                 len: meta.size,
                 timeout,
                 cache: Mutex::new(Vec::new()),
-                fetched: AtomicU64::new(0),
             }),
         })
     }
@@ -103,24 +97,6 @@ impl ObjectReader {
     /// The URI, redacted, for messages.
     pub(crate) fn name(&self) -> &str {
         self.inner.uri.redacted()
-    }
-
-    /// Bytes this reader (and its clones) fetched.
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
-    pub(crate) fn bytes_fetched(&self) -> u64 {
-        self.inner.fetched.load(Ordering::Relaxed)
-    }
-
-    /// Bytes every reader of the process fetched.
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
-    pub(crate) fn total_bytes_fetched() -> u64 {
-        FETCHED.load(Ordering::Relaxed)
     }
 
     fn short(&self, range: &Range<u64>, got: usize) -> Error {
@@ -170,11 +146,6 @@ impl ObjectReader {
         }
     }
 
-    fn count(&self, n: usize) {
-        self.inner.fetched.fetch_add(n as u64, Ordering::Relaxed);
-        FETCHED.fetch_add(n as u64, Ordering::Relaxed);
-    }
-
     /// Fetches `ranges` concurrently (no cache), each checked for its
     /// exact length.
     fn fetch(&self, ranges: &[Range<u64>]) -> Result<Vec<Bytes>> {
@@ -194,7 +165,6 @@ impl ObjectReader {
         let mut out = Vec::with_capacity(ranges.len());
         for (range, answer) in ranges.iter().zip(answers) {
             let bytes = answer.map_err(|e| store_error("Reading", &inner.uri, &e))?;
-            self.count(bytes.len());
             if bytes.len() as u64 != range.end - range.start {
                 return Err(self.short(range, bytes.len()));
             }
@@ -203,8 +173,7 @@ impl ObjectReader {
         Ok(out)
     }
 
-    /// Exactly `range` of the object, fetched now and not cached (counted
-    /// in `bytes_fetched`): for readers that go through an object once, in
+    /// Exactly `range` of the object, fetched now and not cached: for readers that go through an object once, in
     /// order (IPC streams and files, CSV), which a cache would only fill.
     pub(crate) fn fetch_range(&self, range: Range<u64>) -> Result<Bytes> {
         self.check_range(&range)?;
@@ -232,16 +201,6 @@ impl ObjectReader {
             .unwrap_or_default();
         self.remember(range.start, bytes.clone());
         Ok(bytes)
-    }
-
-    /// Each of `ranges`, fetched as [`ObjectReader::prefetch`] does.
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
-    pub(crate) fn read_ranges(&self, ranges: &[Range<u64>]) -> Result<Vec<Bytes>> {
-        self.prefetch(ranges)?;
-        ranges.iter().map(|r| self.read_range(r.clone())).collect()
     }
 
     /// Fetches the parts of `ranges` the cache does not hold, neighbours
@@ -303,26 +262,6 @@ impl ObjectReader {
         };
         buf[..bytes.len()].copy_from_slice(&bytes);
         Ok(bytes.len())
-    }
-
-    /// Reads exactly `buf.len()` bytes at `offset`.
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
-    pub(crate) fn read_exact_at(&self, buf: &mut [u8], offset: u64) -> std::io::Result<()> {
-        let mut done = 0;
-        while done < buf.len() {
-            let n = self.read_at(&mut buf[done..], offset + done as u64)?;
-            if n == 0 {
-                return Err(std::io::Error::new(
-                    std::io::ErrorKind::UnexpectedEof,
-                    format!("'{}' ended before the bytes asked for", self.name()),
-                ));
-            }
-            done += n;
-        }
-        Ok(())
     }
 
     /// A `Read + Seek` view from position 0 (its own position; shares the

@@ -35,7 +35,6 @@ pub(crate) struct ObjectWriter {
     /// Set once a part or the start failed: the writer only aborts.
     failed: bool,
     finished: bool,
-    written: u64,
 }
 
 impl std::fmt::Debug for ObjectWriter {
@@ -77,22 +76,12 @@ impl ObjectWriter {
             upload: None,
             failed: false,
             finished: false,
-            written: 0,
         })
     }
 
     /// The URI, redacted, for messages.
     pub(crate) fn name(&self) -> &str {
         self.uri.redacted()
-    }
-
-    /// Bytes accepted so far.
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
-    pub(crate) fn written(&self) -> u64 {
-        self.written
     }
 
     /// Uploads the buffer as the next part (starting the upload first).
@@ -170,15 +159,6 @@ impl ObjectWriter {
         result
     }
 
-    /// Gives the object up: an upload under way is aborted.
-    #[allow(
-        dead_code,
-        reason = "issue 31: used by the IPC/CSV readers and datasets over URIs next"
-    )]
-    pub(crate) fn abort(mut self) {
-        self.abort_upload();
-    }
-
     fn abort_upload(&mut self) {
         if let Some(mut upload) = self.upload.take() {
             let _ = runtime::block_on(self.timeout, upload.abort());
@@ -198,7 +178,6 @@ impl Write for ObjectWriter {
         let room = PART_SIZE - self.buffer.len();
         let n = data.len().min(room);
         self.buffer.extend_from_slice(&data[..n]);
-        self.written += n as u64;
         if self.buffer.len() == PART_SIZE {
             self.upload_part()
                 .map_err(|e| std::io::Error::other(e.message.into_owned()))?;
