@@ -80,7 +80,7 @@ CTEST_SRCS := $(sort $(wildcard ctests/test_*.c))
 CTEST_HEADERS := $(wildcard ctests/*.h)
 CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/test_headers_cpp
 
-.PHONY: all lib lib-1.25 archives abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style test-rust check-header check-apigen apigen ctests \
+.PHONY: all lib lib-1.25 archives abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style build-tests test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
         uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
@@ -239,7 +239,7 @@ check:
 else
 check:
 	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
-	$(STEP) archives+check-style $(MAKE) --no-print-directory -j2 archives check-style
+	$(STEP) archives+check-style+build-tests $(MAKE) --no-print-directory -j3 archives check-style build-tests
 	$(STEP) test-rust $(MAKE) --no-print-directory test-rust
 	$(STEP) check-header $(MAKE) --no-print-directory check-header
 	$(STEP) check-apigen $(MAKE) --no-print-directory check-apigen
@@ -276,6 +276,15 @@ STYLE_TARGET_DIR ?= target/style
 check-style:
 	@mkdir -p $(RESULTS)
 	CARGO_TARGET_DIR=$(STYLE_TARGET_DIR) scripts/check-rust-style.sh | tee $(RESULTS)/style.log
+
+# The tests' dev build holds target/debug's lock, the archives hold
+# target/release's, so `make check` compiles the tests beside the archives:
+# each archive's LTO pass runs on one core for minutes, and the test build
+# (dependencies at opt-level 1, a second copy of every crate) fills the
+# other. test-rust then only runs what is already built.
+build-tests:
+	@mkdir -p $(BUILD)
+	$(CARGO) test --workspace --features irx-runtime/fault-injection --no-run 2>&1 | tee $(BUILD)/cargo-test-build.log
 
 # The same features as clippy's check build, so the two share dependencies.
 test-rust:
