@@ -82,7 +82,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 archives abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style build-tests test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-store bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -736,6 +736,7 @@ bench: bench-compute $(FLOOR_LIB) $(BENCH)/bench-ours-na $(BENCH)/bench-irx-ship
 	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)" \
 	  --meta "record-batch reference=pyirx 1.25.0 record_batch runtime on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)"
 	$(MAKE) --no-print-directory bench-parquet
+	$(MAKE) --no-print-directory bench-store
 
 # Issue 14: the series compute harness (bench/bench_compute.c) against ours
 # and IRx 1.25.0's data-frame runtime (irx_arrow_runtime.cc with its
@@ -795,6 +796,25 @@ bench-pq-threads: $(BENCH)/bench-pq-threads
 	$(BUILD)/venv-interop/bin/python bench/pq_threads.py --ours $(BENCH)/bench-pq-threads --dir $(BENCH) \
 	  $(if $(filter 1,$(QUICK)),--rows 200000 --group-rows 32768 --reps 1 --rounds 1,--rows 2000000 --group-rows 131072 --reps 3 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-pq-threads.md --command "make bench-pq-threads$(if $(QUICK), QUICK=$(QUICK))"
+
+# Issue 31: Parquet on S3, ours (bench/bench_store.c, the C API) beside
+# pyarrow's S3FileSystem against one moto S3 server on 127.0.0.1 in one
+# interleaved run (bench/store_bench.py, in the interop venv: it counts
+# the bytes each read fetched at the server): full read, one-column read,
+# hive dataset write of a 200 MB file. Prints its table into
+# build/bench/BENCHMARKS-store.md; docs/BENCHMARKS.md quotes it. QUICK=1:
+# 300,000 rows, one round.
+$(BENCH)/bench-store: bench/bench_store.c $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_store.c $(LIB) $(NATIVE_LIBS)
+
+bench-store: $(BENCH)/bench-store
+	$(BUILD)/venv-interop/bin/python -c 'import pyarrow, numpy, moto.server, boto3' 2>/dev/null || { \
+	  { [ -x $(BUILD)/venv-interop/bin/python ] || $(PYTHON3) -m venv $(BUILD)/venv-interop; } && \
+	  $(BUILD)/venv-interop/bin/python -m pip install -q pyarrow pytest 'numpy>=2.1' 'moto[server]'; }
+	$(BUILD)/venv-interop/bin/python bench/store_bench.py --ours $(BENCH)/bench-store --dir $(BENCH) \
+	  $(if $(filter 1,$(QUICK)),--rows 300000 --group-rows 65536 --rounds 1,--rows 6000000 --rounds 3) \
+	  --markdown $(BENCH)/BENCHMARKS-store.md --command "make bench-store$(if $(QUICK), QUICK=$(QUICK))"
 
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
