@@ -2,7 +2,9 @@
 # Interop tests against real pyarrow and numpy (tests/interop): creates the
 # venv under build/ with pyarrow, numpy (>= 2.1, for DLPack 1.x), pytest and
 # moto[server] (the S3-compatible server of the object-storage tests, with
-# boto3) from PyPI when it is missing (or adds what an older venv lacks), then
+# boto3) from PyPI when it is missing (or adds what an older venv lacks), and
+# Azurite (Azure's blob emulator, AZURITE_VERSION) from npm into
+# build/azurite beside the venv (a project-local prefix, never global), then
 # runs pytest, whose tests write one ok/not ok line each to the log. A venv
 # or pytest that cannot run is a "not ok" line of its own, never a silent
 # skip.
@@ -23,6 +25,19 @@ if ! "$python" -c "$need" 2>/dev/null; then
       > "$venv.log" 2>&1; then
     tail -n 20 "$venv.log"
     echo "not ok interop: cannot create $venv (see $venv.log)" >> "$log"
+  fi
+fi
+# Azure's emulator: node and npm come from Debian (.ci/run installs them).
+azurite_version=3.35.0
+azurite=$(dirname "$venv")/azurite
+if ! grep -qs "\"version\": \"$azurite_version\"" "$azurite/node_modules/azurite/package.json" ||
+   [ ! -x "$azurite/node_modules/.bin/azurite-blob" ]; then
+  if ! { command -v npm >/dev/null &&
+         npm install --prefix "$azurite" --no-audit --no-fund --no-save --loglevel=error \
+           "azurite@$azurite_version"; } > "$azurite.log" 2>&1; then
+    tail -n 20 "$azurite.log"
+    # The Azure tests fail on the missing server (tests/interop/servers.py).
+    echo "not ok interop: cannot install Azurite into $azurite (see $azurite.log)" >> "$log"
   fi
 fi
 if "$python" -c "$need" 2>/dev/null; then

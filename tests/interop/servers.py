@@ -1,12 +1,13 @@
 """Fixtures for the object-storage tests: a real S3-compatible server
-(moto's standalone server, from PyPI via scripts/run-interop.sh) and our
-plain HTTP(S) object server (tests/servers/httpserver.py), both on
-127.0.0.1, started and stopped here.
+(moto's standalone server, from PyPI via scripts/run-interop.sh), Azure's
+blob emulator (Azurite, from npm into build/azurite via
+scripts/run-interop.sh) and our plain HTTP(S) object server
+(tests/servers/httpserver.py), all on 127.0.0.1, started and stopped here.
 
 A test module imports the fixtures it uses by name (pytest registers
 fixtures a module imports):
 
-    from servers import http_server, https_server, moto_s3, s3_bucket, s3_env
+    from servers import http_server, https_server, moto_s3, s3_bucket, s3_env, azurite
 
 A missing server package fails the test (setup error, "not ok" in the
 interop log); it is never skipped.
@@ -14,7 +15,11 @@ interop log); it is never skipped.
 
 import datetime
 import os
+import re
+import subprocess
 import sys
+import tempfile
+import threading
 import uuid
 
 import pytest
@@ -25,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tests" / "servers"))
 from httpserver import ObjectServer, closed_port, cut_middle  # noqa: E402
 
 __all__ = ["ObjectServer", "closed_port", "cut_middle", "http_server", "https_server", "tls_cert",
-           "moto_s3", "s3_bucket", "s3_env", "MotoS3"]
+           "moto_s3", "s3_bucket", "s3_env", "MotoS3", "azurite", "Azurite"]
 
 # Credentials moto accepts (it accepts any); region of every bucket here.
 ACCESS_KEY, SECRET_KEY, REGION = "irxtestkey", "irxtestsecret", "us-east-1"
@@ -202,3 +207,93 @@ def s3_env(moto_s3, monkeypatch):
     for k, v in moto_s3.env.items():
         monkeypatch.setenv(k, v)
     return moto_s3.env
+
+
+# Azurite's well-known development account and key (public, in Azure's docs).
+AZURITE_ACCOUNT = "devstoreaccount1"
+AZURITE_KEY = ("Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/"
+               "K1SZFPTOtr/KBHBeksoGMGw==")
+AZURITE_BIN = ROOT / "build" / "azurite" / "node_modules" / ".bin" / "azurite-blob"
+
+
+class Azurite:
+    """Azurite's blob service on 127.0.0.1:`port` (its development account)."""
+
+    def __init__(self, port):
+        self.port = port
+        self.authority = f"127.0.0.1:{port}"
+        self.account, self.key = AZURITE_ACCOUNT, AZURITE_KEY
+        # What object_store's Azure builder reads to reach this server.
+        self.env = {
+            "AZURE_STORAGE_ACCOUNT_NAME": AZURITE_ACCOUNT,
+            "AZURE_STORAGE_ACCOUNT_KEY": AZURITE_KEY,
+            "AZURE_STORAGE_USE_EMULATOR": "true",
+            "AZURITE_BLOB_STORAGE_URL": f"http://{self.authority}",
+            "AZURE_ALLOW_HTTP": "true",
+        }
+
+    def uri(self, container, key, credentials=True, scheme="abfs", **query):
+        """Arrow C++'s emulator form: `abfs://account[:key]@host:port/container/key`
+        (the key percent-encoded; extra query parameters from `query`)."""
+        from urllib.parse import quote
+        auth = f"{AZURITE_ACCOUNT}:{quote(AZURITE_KEY, safe='')}@" if credentials else ""
+        q = "&".join(f"{k}={v}" for k, v in query.items())
+        return f"{scheme}://{auth}{self.authority}/{container}/{key.lstrip('/')}" + \
+            (f"?{q}" if q else "")
+
+    def pyarrow_fs(self):
+        """pyarrow's own Azure filesystem (Arrow C++'s) on this server."""
+        from pyarrow import fs
+        return fs.AzureFileSystem(account_name=AZURITE_ACCOUNT, account_key=AZURITE_KEY,
+                                  blob_storage_authority=self.authority,
+                                  dfs_storage_authority=self.authority,
+                                  blob_storage_scheme="http", dfs_storage_scheme="http")
+
+    def make_container(self, name=None):
+        name = name or f"irx-{uuid.uuid4().hex[:12]}"
+        self.pyarrow_fs().create_dir(name)
+        return name
+
+    def keys(self, container, prefix=""):
+        """The keys of the blobs in `container` under `prefix`."""
+        from pyarrow import fs
+        infos = self.pyarrow_fs().get_file_info(fs.FileSelector(f"{container}/{prefix}".rstrip("/"),
+                                                                recursive=True,
+                                                                allow_not_found=True))
+        return sorted(i.path[len(container) + 1:] for i in infos if i.type == fs.FileType.File)
+
+
+@pytest.fixture(scope="session")
+def azurite():
+    """Azurite's blob service (in memory) on 127.0.0.1 and a free port, for
+    the whole session; failing, never skipping, when it is not installed."""
+    if not AZURITE_BIN.exists():
+        pytest.fail(f"Azurite is not installed ({AZURITE_BIN} is missing); "
+                    f"scripts/run-interop.sh installs it from npm", pytrace=False)
+    workdir = tempfile.mkdtemp(prefix="irx-azurite-")
+    proc = subprocess.Popen(
+        [str(AZURITE_BIN), "--blobHost", "127.0.0.1", "--blobPort", "0",
+         "--inMemoryPersistence", "--extentMemoryLimit", "512", "--disableTelemetry",
+         "--skipApiVersionCheck", "--loose", "--silent"],
+        cwd=workdir, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    port = None
+    seen = []
+    try:
+        for line in proc.stdout:
+            seen.append(line)
+            m = re.search(r"listens on http://127\.0\.0\.1:(\d+)", line)
+            if m:
+                port = int(m.group(1))
+                break
+        if port is None:
+            pytest.fail("Azurite did not start: " + "".join(seen)[-2000:], pytrace=False)
+        # Its later output is read and dropped (a full pipe would stall it).
+        threading.Thread(target=proc.stdout.read, daemon=True).start()
+        yield Azurite(port)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()

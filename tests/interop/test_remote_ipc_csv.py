@@ -18,8 +18,8 @@ import pyarrow.ipc as ipc
 import pytest
 
 from conftest import ROOT, ArrowArray, ArrowSchema, addr
-from servers import (closed_port, http_server, https_server, moto_s3, s3_bucket,  # noqa: F401
-                     s3_env, tls_cert)
+from servers import (azurite, closed_port, http_server, https_server, moto_s3,  # noqa: F401
+                     s3_bucket, s3_env, tls_cert)
 
 IRX_OK, IRX_EOF = 0, 1
 IRX_ERR_ARROW, IRX_ERR_TYPE, IRX_ERR_IO, IRX_ERR_INVALID = -1, -4, -5, -6
@@ -346,6 +346,47 @@ def test_s3_failures_name_the_uri_without_secrets(rb, moto_s3, s3_bucket, in_tmp
             write_all(rb, kind, uri, TABLE)
         assert e.value.status == IRX_ERR_IO
         assert_names_uri(e.value.message, f"s3://{s3_bucket}/k.{kind}", secret)
+
+
+# ---- Azure (Azurite) -------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_azure_both_ways_with_pyarrow(rb, azurite, in_tmp, kind):  # noqa: F811
+    """On Azurite: what we write pyarrow's Azure filesystem reads, what it
+    writes we read (Arrow C++'s emulator URI, account and key in it)."""
+    container = azurite.make_container()
+    fs = azurite.pyarrow_fs()
+    uri = azurite.uri(container, f"dir/ours.{kind}")
+    write_all(rb, kind, uri, TABLE)
+    assert azurite.keys(container) == [f"dir/ours.{kind}"]
+    with fs.open_input_file(f"{container}/dir/ours.{kind}") as f:
+        assert pyarrow_read(kind, f.read(), TABLE.schema).equals(expected(kind))
+    assert read_all(rb, kind, uri).equals(TABLE)
+    with fs.open_output_stream(f"{container}/theirs.{kind}") as f:
+        f.write(pyarrow_bytes(kind, TABLE))
+    assert read_all(rb, kind, azurite.uri(container, f"theirs.{kind}")).equals(TABLE)
+
+
+def test_azure_failures_name_the_uri_without_the_key(rb, azurite, in_tmp):  # noqa: F811
+    container = azurite.make_container()
+    for kind in KINDS:
+        # 404: a missing blob.
+        uri = azurite.uri(container, f"missing.{kind}")
+        with pytest.raises(Failed) as e:
+            read_all(rb, kind, uri)
+        assert e.value.status == IRX_ERR_IO and "404" in e.value.message, e.value.message
+        assert_names_uri(e.value.message, f"abfs://{azurite.authority}/{container}/missing.{kind}",
+                         azurite.key, azurite.key[:20])
+        # 403: a key that is not the account's, reading and writing.
+        wrong = "V3JvbmdLZXlWYWx1ZVdyb25nS2V5VmFsdWU="
+        uri = f"abfs://{azurite.account}:{wrong}@{azurite.authority}/{container}/k.{kind}"
+        for action in (lambda: read_all(rb, kind, uri), lambda: write_all(rb, kind, uri, TABLE)):
+            with pytest.raises(Failed) as e:
+                action()
+            assert e.value.status == IRX_ERR_IO and "403" in e.value.message, e.value.message
+            assert_names_uri(e.value.message, f"abfs://{azurite.authority}/{container}/k.{kind}",
+                             wrong, wrong[:16])
+    assert azurite.keys(container) == []
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -1,0 +1,153 @@
+"""Parquet on Azure blob storage (issue 31) through the C API, against
+Azure's own emulator (Azurite, from npm, started by the fixture on
+127.0.0.1) and pyarrow's own Azure filesystem (Arrow C++'s, what IRx 1.25
+uses) on the same server: files and hive datasets pyarrow writes read by
+us, and ones we write read by pyarrow, values compared; the account and key
+from the URI (Arrow C++'s emulator form `abfs://account:key@host:port/
+container/path`) and from object_store's AZURE_* environment; a missing
+blob is HTTP 404 and a wrong key HTTP 403, each IRX_ERR_IO naming the URI
+without the key."""
+
+import ctypes
+import os
+
+import pyarrow as pa
+import pyarrow.dataset as ds
+import pyarrow.parquet as pq
+import pytest
+
+from servers import azurite  # noqa: F401
+from test_parquet import (  # noqa: F401 (rb is a fixture)
+    IRX_ERR_IO, P, Options, fails, ok, rb, read, write,
+)
+
+
+@pytest.fixture
+def container(azurite):  # noqa: F811
+    return azurite.make_container()
+
+
+@pytest.fixture
+def azure_env(azurite, monkeypatch):  # noqa: F811
+    """object_store's Azure environment pointing at `azurite` (every other
+    AZURE_ variable removed)."""
+    for k in list(os.environ):
+        if k.startswith("AZURE_") or k.startswith("AZURITE_"):
+            monkeypatch.delenv(k)
+    for k, v in azurite.env.items():
+        monkeypatch.setenv(k, v)
+    return azurite.env
+
+
+def table(rows=3000):
+    return pa.table({
+        "id": pa.array(range(rows), pa.int64()),
+        "x": pa.array([i * 0.5 for i in range(rows)], pa.float64()),
+        "s": pa.array([None if i % 7 == 0 else f"v{i}" for i in range(rows)], pa.string()),
+    })
+
+
+def test_pyarrow_writes_we_read(rb, azurite, container):  # noqa: F811
+    data = table()
+    pq.write_table(data, f"{container}/dir/p.parquet", filesystem=azurite.pyarrow_fs(),
+                   row_group_size=1000)
+    for scheme in ("abfs", "abfss"):
+        # abfss:// defaults to TLS; enable_tls=false is Arrow C++'s switch.
+        uri = azurite.uri(container, "dir/p.parquet", scheme=scheme,
+                          **({"enable_tls": "false"} if scheme == "abfss" else {}))
+        back, _ = read(rb, uri)
+        assert back.equals(data)
+    opts = Options(rb, column=["s", "id"]).filter("id", "ge", "2500", "int64")
+    back, _ = read(rb, azurite.uri(container, "dir/p.parquet"), opts)
+    assert back.column("id").to_pylist() == list(range(2500, 3000))
+    assert back.column_names == ["s", "id"]
+
+
+def test_we_write_pyarrow_reads(rb, azurite, container):  # noqa: F811
+    data = table()
+    uri = azurite.uri(container, "out/w.parquet")
+    write(rb, data, uri)
+    assert azurite.keys(container) == ["out/w.parquet"]
+    assert pq.read_table(f"{container}/out/w.parquet", filesystem=azurite.pyarrow_fs()).equals(data)
+    back, _ = read(rb, uri)
+    assert back.equals(data)
+
+
+def test_large_write_is_a_block_upload(rb, azurite, container):  # noqa: F811
+    # Over one 8 MiB part: staged blocks, committed at close.
+    rows = 650_000
+    data = pa.table({"id": pa.array(range(rows), pa.int64()),
+                     "x": pa.array(range(rows), pa.float64())})
+    write(rb, data, azurite.uri(container, "big.parquet"), compression="uncompressed")
+    assert azurite.keys(container) == ["big.parquet"]
+    assert pq.read_table(f"{container}/big.parquet", filesystem=azurite.pyarrow_fs()).equals(data)
+
+
+def test_credentials_from_the_environment(rb, azurite, container, azure_env):  # noqa: F811
+    data = table(100)
+    pq.write_table(data, f"{container}/env.parquet", filesystem=azurite.pyarrow_fs())
+    # No account:key@ in the URI: the key from AZURE_STORAGE_ACCOUNT_KEY.
+    back, _ = read(rb, f"abfs://{azurite.account}@{azurite.authority}/{container}/env.parquet")
+    assert back.equals(data)
+
+
+def test_missing_blob_is_404(rb, azurite, container):  # noqa: F811
+    reader = P()
+    uri = azurite.uri(container, "nothing/here.parquet")
+    message = fails(rb, rb.irx_rb_parquet_reader_open(uri.encode(), None, 100,
+                                                      ctypes.byref(reader)),
+                    IRX_ERR_IO, "404", f"abfs://{azurite.authority}/{container}/nothing/here.parquet")
+    assert azurite.key not in message and azurite.key[:20] not in message, message
+    assert not reader
+
+
+def test_wrong_key_is_403_and_never_shown(rb, azurite, container):  # noqa: F811
+    pq.write_table(table(10), f"{container}/guarded.parquet", filesystem=azurite.pyarrow_fs())
+    wrong = "V3JvbmdLZXlWYWx1ZVdyb25nS2V5VmFsdWU="  # base64, not the account's
+    uri = f"abfs://{azurite.account}:{wrong}@{azurite.authority}/{container}/guarded.parquet"
+    reader = P()
+    message = fails(rb, rb.irx_rb_parquet_reader_open(uri.encode(), None, 100,
+                                                      ctypes.byref(reader)),
+                    IRX_ERR_IO, "403", f"abfs://{azurite.authority}/{container}/guarded.parquet")
+    assert wrong not in message and wrong[:16] not in message, message
+    assert not reader
+
+
+def test_pyarrow_hive_dataset_we_read(rb, azurite, container):  # noqa: F811
+    data = pa.table({
+        "id": pa.array(range(90), pa.int64()),
+        "v": pa.array([i * 1.5 for i in range(90)], pa.float64()),
+        "year": pa.array([2020 + i % 3 for i in range(90)], pa.int32()),
+        "region": pa.array(["north" if i % 2 else "south west" for i in range(90)]),
+    })
+    fs = azurite.pyarrow_fs()
+    pq.write_to_dataset(data, f"{container}/ds", partition_cols=["year", "region"], filesystem=fs)
+    expected = ds.dataset(f"{container}/ds", format="parquet", partitioning="hive",
+                          filesystem=fs).to_table()
+    uri = azurite.uri(container, "ds")
+    back, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
+    assert back.schema.names == ["id", "v", "year", "region"]
+    assert back.sort_by("id").equals(expected.sort_by("id").select(back.schema.names)
+                                     .cast(back.schema))
+    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64")
+    back, _ = read(rb, uri, opts)
+    assert sorted(back["id"].to_pylist()) == [i for i in range(90) if i % 3 == 1]
+
+
+def test_we_write_hive_dataset_pyarrow_reads(rb, azurite, container):  # noqa: F811
+    data = pa.table({
+        "id": pa.array(range(40), pa.int64()),
+        "city": pa.array(["a/b" if i % 2 else "c d" for i in range(40)]),
+        "n": pa.array([i % 3 for i in range(40)], pa.int64()),
+    })
+    uri = azurite.uri(container, "out/ds")
+    write(rb, data, uri, Options(rb, dataset=1, hive=1, partition_column=["n", "city"]))
+    keys = azurite.keys(container)
+    assert any(k.startswith("out/ds/n=0/city=a%2Fb/") for k in keys), keys
+    theirs = ds.dataset(f"{container}/out/ds", format="parquet", partitioning="hive",
+                        filesystem=azurite.pyarrow_fs()).to_table()
+    assert sorted(theirs["id"].to_pylist()) == list(range(40))
+    write(rb, data, uri, Options(rb, dataset=1, hive=1, append=1, partition_column=["n", "city"]))
+    ours, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
+    assert ours.num_rows == 80
+    assert sorted(ours["id"].to_pylist()) == sorted(list(range(40)) * 2)
