@@ -586,7 +586,9 @@ BENCH_ARGS := --scale 1 --reps 5 --rounds 3 --markdown docs/BENCHMARKS.md --intr
 endif
 
 # BENCH_EXTENSIONS: the metrics of functions only our runtime has.
-$(BENCH)/bench-ours: bench/bench.c bench/harness.h $(HEADERS) lib
+# bench.c's parts by topic, included into its one translation unit.
+BENCH_PARTS := bench/bench_baselines.h bench/bench_cdata.h bench/bench_nanoarrow.h bench/bench_tensor.h
+$(BENCH)/bench-ours: bench/bench.c bench/harness.h $(BENCH_PARTS) $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -Iinclude -o $@ bench/bench.c $(LIB) $(NATIVE_LIBS)
 
@@ -596,7 +598,7 @@ NANOARROW := $(BUILD)/nanoarrow
 $(NANOARROW)/libnanoarrow.a: bench/nanoarrow/build.sh
 	bench/nanoarrow/build.sh $(NANOARROW)
 
-$(BENCH)/bench-ours-na: bench/bench.c bench/harness.h $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
+$(BENCH)/bench-ours-na: bench/bench.c bench/harness.h $(BENCH_PARTS) $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -DBENCH_NANOARROW -Iinclude -I$(NANOARROW)/include \
 	  -o $@ bench/bench.c $(LIB) $(NANOARROW)/libnanoarrow.a $(NATIVE_LIBS)
@@ -682,7 +684,7 @@ bench-parquet: $(BENCH_PQ_BINS)
 	  $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2 --markdown $(BENCH)/BENCHMARKS-parquet.md,--scale 1 --reps 5 --rounds 3 --markdown docs/BENCHMARKS.md) \
 	  --command "make bench-parquet$(if $(QUICK), QUICK=$(QUICK))"
 
-$(BENCH)/bench-irx-%: bench/bench.c bench/harness.h $(IRX_REF_OUT)/O2/libirx_ref.a
+$(BENCH)/bench-irx-%: bench/bench.c bench/harness.h $(BENCH_PARTS) $(IRX_REF_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) $(BENCH_REF_INC) -o $@ bench/bench.c $(call BENCH_REF_LIBS,$*)
 
