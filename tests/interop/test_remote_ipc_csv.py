@@ -18,8 +18,8 @@ import pyarrow.ipc as ipc
 import pytest
 
 from conftest import ROOT, ArrowArray, ArrowSchema, addr
-from servers import (azurite, closed_port, http_server, https_server, moto_s3,  # noqa: F401
-                     s3_bucket, s3_env, tls_cert)
+from servers import (azurite, closed_port, fake_gcs, http_server, https_server,  # noqa: F401
+                     moto_s3, s3_bucket, s3_env, tls_cert)
 
 IRX_OK, IRX_EOF = 0, 1
 IRX_ERR_ARROW, IRX_ERR_TYPE, IRX_ERR_IO, IRX_ERR_INVALID = -1, -4, -5, -6
@@ -387,6 +387,25 @@ def test_azure_failures_name_the_uri_without_the_key(rb, azurite, in_tmp):  # no
             assert_names_uri(e.value.message, f"abfs://{azurite.authority}/{container}/k.{kind}",
                              wrong, wrong[:16])
     assert azurite.keys(container) == []
+
+
+# ---- GCS (fake-gcs-server: reads only, see test_store_gcs.py) ----------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_gcs_pyarrow_writes_we_read(rb, fake_gcs, in_tmp, monkeypatch, kind):  # noqa: F811
+    for k in list(os.environ):
+        if k.startswith("GOOGLE_"):
+            monkeypatch.delenv(k)
+    for k, v in fake_gcs.env.items():
+        monkeypatch.setenv(k, v)
+    bucket = fake_gcs.make_bucket()
+    with fake_gcs.pyarrow_fs().open_output_stream(f"{bucket}/theirs.{kind}") as f:
+        f.write(pyarrow_bytes(kind, TABLE))
+    assert read_all(rb, kind, fake_gcs.uri(bucket, f"theirs.{kind}")).equals(TABLE)
+    with pytest.raises(Failed) as e:
+        read_all(rb, kind, fake_gcs.uri(bucket, f"missing.{kind}"))
+    assert e.value.status == IRX_ERR_IO and "404" in e.value.message, e.value.message
+    assert_names_uri(e.value.message, f"gs://{bucket}/missing.{kind}")
 
 
 @pytest.mark.parametrize("kind", KINDS)
