@@ -595,12 +595,17 @@ $(BENCH)/bench-ours: bench/bench.c bench/harness.h $(BENCH_PARTS) $(HEADERS) lib
 # nanoarrow 0.9.0 from its PyPI sdist, the second comparator (make bench
 # only: make check's bench-check needs no network).
 NANOARROW := $(BUILD)/nanoarrow
+# nanoarrow and the bench.c binaries `make bench` times are compiled with
+# clang (BENCH_CC), the compiler family of our runtime (rustc is LLVM):
+# nanoarrow's inline readers are compiled into the harness, and the physical
+# baselines pool over every binary, so all of them use one compiler.
+BENCH_CC ?= clang
 $(NANOARROW)/libnanoarrow.a: bench/nanoarrow/build.sh
-	bench/nanoarrow/build.sh $(NANOARROW)
+	NANOARROW_CC=$(BENCH_CC) bench/nanoarrow/build.sh $(NANOARROW)
 
 $(BENCH)/bench-ours-na: bench/bench.c bench/harness.h $(BENCH_PARTS) $(HEADERS) lib $(NANOARROW)/libnanoarrow.a
 	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -DBENCH_NANOARROW -Iinclude -I$(NANOARROW)/include \
+	$(BENCH_CC) $(BENCH_CFLAGS) -DBENCH_EXTENSIONS -DBENCH_NANOARROW -Iinclude -I$(NANOARROW)/include \
 	  -o $@ bench/bench.c $(LIB) $(NANOARROW)/libnanoarrow.a $(NATIVE_LIBS)
 
 $(IRX_REF_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
@@ -686,7 +691,7 @@ bench-parquet: $(BENCH_PQ_BINS)
 
 $(BENCH)/bench-irx-%: bench/bench.c bench/harness.h $(BENCH_PARTS) $(IRX_REF_OUT)/O2/libirx_ref.a
 	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) $(BENCH_REF_INC) -o $@ bench/bench.c $(call BENCH_REF_LIBS,$*)
+	$(BENCH_CC) $(BENCH_CFLAGS) $(BENCH_REF_INC) -o $@ bench/bench.c $(call BENCH_REF_LIBS,$*)
 
 $(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs emitter/src/*/*.rs)
 	@mkdir -p $(dir $@)
@@ -736,6 +741,7 @@ bench: bench-compute $(FLOOR_LIB) $(BENCH)/bench-ours-na $(BENCH)/bench-irx-ship
 	  --size "static runtime archive|ours=$(LIB)|shipped=$(IRX_REF_OUT)/shipped/libirx_ref.a|O2=$(IRX_REF_OUT)/O2/libirx_ref.a" \
 	  --size "libarrow.so it needs at run time|shipped=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)|O2=$$(cut -d' ' -f1 $(IRX_REF_OUT)/O2/link-flags.txt)" \
 	  --meta "$$(scripts/meta.py $(IRX_REF_OUT)/meta.json)" \
+	  --meta "bench.c harness and nanoarrow 0.9.0 (-O2)=$$($(BENCH_CC) --version | head -n 1)" \
 	  --meta "record-batch reference=pyirx 1.25.0 record_batch runtime on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)"
 	$(MAKE) --no-print-directory bench-parquet
 	$(MAKE) --no-print-directory bench-store

@@ -4,7 +4,10 @@
 # reads a C library for the job does). Nothing of nanoarrow is kept in this
 # repository: the sdist is downloaded into the output directory, its
 # nanoarrow_config.h is generated from the template it ships, and the four
-# C sources of its core (src/nanoarrow/common/*.c) are compiled at -O2.
+# C sources of its core (src/nanoarrow/common/*.c) are compiled at -O2 with
+# clang (NANOARROW_CC overrides it): the compiler family of our runtime
+# (rustc is LLVM), as gcc 12 makes its consumer path about 20% slower
+# (issue 32). The compiler's version line is kept in <out-dir>/compiler.txt.
 #
 # usage: bench/nanoarrow/build.sh <out-dir>
 # Produces <out-dir>/include/nanoarrow/... and <out-dir>/libnanoarrow.a.
@@ -27,8 +30,10 @@ sed -e "s/@NANOARROW_VERSION_MAJOR@/$major/" -e "s/@NANOARROW_VERSION_MINOR@/$mi
     -e "s/@NANOARROW_VERSION_PATCH@/$patch/" -e "s/@NANOARROW_VERSION@/$version/" \
     -e "s/@NANOARROW_NAMESPACE_DEFINE@//" \
     "$root/nanoarrow_config.h.in" > "$out/include/nanoarrow/nanoarrow_config.h"
+cc=${NANOARROW_CC:-clang}
+"$cc" --version | head -n 1 > "$out/compiler.txt"
 for c in "$root"/common/*.c; do
-  ${CC:-cc} -O2 -std=c99 -I"$out/include" -c "$c" -o "$out/obj/$(basename "${c%.c}").o"
+  "$cc" -O2 -std=c99 -I"$out/include" -c "$c" -o "$out/obj/$(basename "${c%.c}").o"
 done
 rm -f "$out/libnanoarrow.a"
 ar rcs "$out/libnanoarrow.a" "$out"/obj/*.o
