@@ -40,6 +40,9 @@ import sys
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from thrift_compact import write_cases  # noqa: E402
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT = os.path.join(ROOT, "runtime", "tests", "data", "parquet_int96")
 
@@ -158,8 +161,4 @@ CASES = {
 
 
 if __name__ == "__main__":
-    out = sys.argv[1] if len(sys.argv) > 1 else OUT
-    os.makedirs(out, exist_ok=True)
-    for name, make in CASES.items():
-        with open(os.path.join(out, name + ".parquet"), "wb") as f:
-            f.write(make()[0])
+    write_cases(CASES, OUT)

@@ -52,7 +52,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from thrift_compact import varint  # noqa: E402
+from thrift_compact import varint, write_cases  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT = os.path.join(ROOT, "runtime", "tests", "data", "parquet_quirks")
@@ -545,8 +545,4 @@ CASES = {
 }
 
 if __name__ == "__main__":
-    out = sys.argv[1] if len(sys.argv) > 1 else OUT
-    os.makedirs(out, exist_ok=True)
-    for name, make in CASES.items():
-        with open(os.path.join(out, name + ".parquet"), "wb") as f:
-            f.write(make()[0])
+    write_cases(CASES, OUT)
