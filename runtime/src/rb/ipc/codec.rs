@@ -119,42 +119,235 @@ fn compress_into(
     Ok(())
 }
 
-/// Appends what one buffer of a compressed message (`data`: length prefix
-/// and frame, checked by `check_message`) decompresses to: exactly its
-/// claimed length, within the `max_decompressed` cap, allocated before
-/// decoding into it.
-fn decompress_buffer(
+/// What one buffer of a compressed message (`data`: length prefix and
+/// frame, checked by `check_message`) decodes to: the frame to decompress
+/// and exactly its claimed length, within the `max_decompressed` cap.
+enum Decoded<'a> {
+    /// Stored as it is (a prefix of -1), or empty (no bytes, or 0).
+    Plain(&'a [u8]),
+    Frame(&'a [u8], usize),
+}
+
+impl Decoded<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Decoded::Plain(bytes) => bytes.len(),
+            Decoded::Frame(_, len) => *len,
+        }
+    }
+}
+
+fn decoded_size(
     codec: CompressionType,
     data: &[u8],
-    out: &mut MutableBuffer,
-) -> std::result::Result<(), ArrowError> {
+) -> std::result::Result<Decoded<'_>, ArrowError> {
     if data.is_empty() {
-        return Ok(());
+        return Ok(Decoded::Plain(data));
     }
     let (prefix, payload) = data
         .split_first_chunk::<8>()
         .ok_or_else(|| parse_error("compressed IPC buffer is shorter than its length prefix"))?;
     match i64::from_le_bytes(*prefix) {
-        0 => {}
-        -1 => out.extend_from_slice(payload),
-        claimed => {
-            let len = usize::try_from(claimed)
-                .ok()
-                .filter(|&c| c <= max_decompressed(codec, payload.len()))
-                .ok_or_else(|| {
-                    parse_error(format!(
-                        "compressed IPC buffer claims {claimed} bytes, more than its {} \
-                         compressed bytes can hold",
-                        payload.len()
-                    ))
-                })?;
-            let start = out.len();
-            out.try_resize(start + len, 0)
-                .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
-            decompress_into(codec, payload, &mut out.as_slice_mut()[start..])?;
+        0 => Ok(Decoded::Plain(&[])),
+        -1 => Ok(Decoded::Plain(payload)),
+        claimed => usize::try_from(claimed)
+            .ok()
+            .filter(|&c| c <= max_decompressed(codec, payload.len()))
+            .map(|len| Decoded::Frame(payload, len))
+            .ok_or_else(|| {
+                parse_error(format!(
+                    "compressed IPC buffer claims {claimed} bytes, more than its {} \
+                     compressed bytes can hold",
+                    payload.len()
+                ))
+            }),
+    }
+}
+
+/// A body of at least this many bytes (decoded, reading; plain, writing)
+/// in two or more buffers has its buffers decompressed or compressed on
+/// the pool ([`crate::pool`]) when it has two threads or more; a smaller
+/// one is done on the calling thread, where handing it over would cost
+/// more than it saves (measured: docs/BENCHMARKS.md, "IPC on the pool").
+pub(super) const MIN_PARALLEL_BYTES: usize = 256 << 10;
+/// Jobs per pool thread a body is split into (whole buffers each, of
+/// about equal bytes), so that one large buffer does not leave a thread
+/// idle for the rest of the body.
+const JOBS_PER_THREAD: usize = 2;
+
+/// The buffers of a body, `weights` bytes of work each, split into runs of
+/// consecutive buffers, one job each: one run (the calling thread's) below
+/// [`MIN_PARALLEL_BYTES`], with fewer than two buffers to share, or a pool
+/// of one thread.
+fn runs(weights: &[usize]) -> Vec<std::ops::Range<usize>> {
+    let total = weights.iter().fold(0usize, |a, &w| a.saturating_add(w));
+    let busy = weights.iter().filter(|&&w| w > 0).count();
+    if busy < 2 || total < MIN_PARALLEL_BYTES || !crate::pool::parallel() {
+        #[expect(
+            clippy::single_range_in_vec_init,
+            reason = "one run of every buffer, not the buffers' indices"
+        )]
+        return vec![0..weights.len()];
+    }
+    let jobs = crate::pool::threads()
+        .saturating_mul(JOBS_PER_THREAD)
+        .min(busy);
+    let per = total.div_ceil(jobs);
+    let mut runs = Vec::with_capacity(jobs);
+    let (mut start, mut sum) = (0, 0usize);
+    for (i, &w) in weights.iter().enumerate() {
+        sum = sum.saturating_add(w);
+        if sum >= per {
+            runs.push(start..i + 1);
+            (start, sum) = (i + 1, 0);
         }
     }
-    Ok(())
+    if start < weights.len() {
+        runs.push(start..weights.len());
+    }
+    runs
+}
+
+/// One job per run: inline for a single run, else on the pool. Every job
+/// runs to its end (none is skipped when another fails), so the error is
+/// always that of the first failing buffer in body order, as on one
+/// thread; a job's panic is an error of the call.
+fn run_jobs<'a>(
+    mut jobs: Vec<Box<dyn FnOnce() -> std::result::Result<(), ArrowError> + Send + 'a>>,
+) -> std::result::Result<(), ArrowError> {
+    if jobs.len() == 1 {
+        return jobs.pop().expect("one job")();
+    }
+    let wrapped = jobs
+        .into_iter()
+        .map(|job| {
+            Box::new(move || Ok(job()))
+                as Box<
+                    dyn FnOnce() -> crate::ffi::Result<std::result::Result<(), ArrowError>> + Send,
+                >
+        })
+        .collect();
+    let answers = crate::pool::scoped(wrapped)
+        .map_err(|e| ArrowError::ComputeError(e.message.into_owned()))?;
+    answers.into_iter().collect()
+}
+
+/// The body of a compressed message decompressed: every buffer of
+/// `datas` (in body order) at an 8-aligned offset of one allocation of the
+/// decoded size (`room` when it is that, as `check_body` found it), each
+/// exactly its claimed length; the buffers' ranges in it. Sizes and claims
+/// are all checked before anything is allocated or decoded; the frames
+/// are then decoded in parallel when the body is large enough ([`runs`]).
+fn decompress_body(
+    codec: CompressionType,
+    datas: &[&[u8]],
+    room: usize,
+) -> std::result::Result<(MutableBuffer, Vec<arrow_ipc::Buffer>), ArrowError> {
+    let plan = datas
+        .iter()
+        .map(|data| decoded_size(codec, data))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let mut buffers = Vec::with_capacity(plan.len());
+    let mut total = 0usize;
+    for part in &plan {
+        buffers.push(arrow_ipc::Buffer::new(total as i64, part.len() as i64));
+        total = total
+            .checked_add(part.len().next_multiple_of(8))
+            .ok_or_else(|| ArrowError::MemoryError("IPC body too large".into()))?;
+    }
+    let mut out = MutableBuffer::new(0);
+    out.try_reserve(total.max(room))
+        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+    out.try_resize(total, 0)
+        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+    // Each buffer's own slice of `out`, split off in order.
+    let mut slots = Vec::with_capacity(plan.len());
+    let mut rest = out.as_slice_mut();
+    for part in &plan {
+        let (slot, tail) = rest.split_at_mut(part.len().next_multiple_of(8));
+        slots.push(&mut slot[..part.len()]);
+        rest = tail;
+    }
+    let weights: Vec<usize> = plan.iter().map(Decoded::len).collect();
+    let mut work: Vec<_> = plan.into_iter().zip(slots).collect();
+    let mut jobs: Vec<Box<dyn FnOnce() -> std::result::Result<(), ArrowError> + Send + '_>> =
+        Vec::new();
+    for run in runs(&weights).into_iter().rev() {
+        let mine = work.split_off(run.start);
+        jobs.push(Box::new(move || {
+            for (part, dst) in mine {
+                match part {
+                    Decoded::Plain(bytes) => dst.copy_from_slice(bytes),
+                    Decoded::Frame(payload, _) => decompress_into(codec, payload, dst)?,
+                }
+            }
+            Ok(())
+        }));
+    }
+    jobs.reverse();
+    run_jobs(jobs)?;
+    Ok((out, buffers))
+}
+
+/// The body of an uncompressed message compressed: every buffer of
+/// `datas` as `compress_into` writes it, at 8-aligned offsets, in body
+/// order; the buffers' ranges in it. A large enough body ([`runs`]) has
+/// runs of buffers compressed in parallel, each into a part of its own
+/// laid out as one thread lays it out from an 8-aligned start, the parts
+/// then joined: byte for byte the body of one thread.
+fn compress_body(
+    codec: CompressionType,
+    datas: &[&[u8]],
+) -> std::result::Result<(MutableBuffer, Vec<arrow_ipc::Buffer>), ArrowError> {
+    let weights: Vec<usize> = datas.iter().map(|d| d.len()).collect();
+    let runs = runs(&weights);
+    let mut parts: Vec<(MutableBuffer, Vec<arrow_ipc::Buffer>)> = runs
+        .iter()
+        .map(|_| (MutableBuffer::new(0), Vec::new()))
+        .collect();
+    let jobs = runs
+        .iter()
+        .zip(parts.iter_mut())
+        .map(|(run, (out, buffers))| {
+            let mine = &datas[run.clone()];
+            Box::new(move || {
+                // Room for the worst case (every buffer stored with its
+                // prefix and padding) up front: only what is written is
+                // touched.
+                let room = mine.iter().map(|d| d.len() + 16).sum();
+                out.try_reserve(room)
+                    .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+                for data in mine {
+                    let start = out.len();
+                    compress_into(codec, data, out)?;
+                    buffers.push(arrow_ipc::Buffer::new(
+                        start as i64,
+                        (out.len() - start) as i64,
+                    ));
+                    out.resize(out.len().next_multiple_of(8), 0);
+                }
+                Ok(())
+            }) as Box<dyn FnOnce() -> std::result::Result<(), ArrowError> + Send + '_>
+        })
+        .collect();
+    run_jobs(jobs)?;
+    if parts.len() == 1 {
+        return Ok(parts.pop().expect("one part"));
+    }
+    let total = parts.iter().map(|(p, _)| p.len()).sum();
+    let mut out = MutableBuffer::new(0);
+    out.try_reserve(total)
+        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+    let mut buffers = Vec::with_capacity(datas.len());
+    for (part, mine) in parts {
+        let base = out.len() as i64;
+        buffers.extend(
+            mine.into_iter()
+                .map(|b| arrow_ipc::Buffer::new(base + b.offset(), b.length())),
+        );
+        out.extend_from_slice(part.as_slice());
+    }
+    Ok((out, buffers))
 }
 
 /// A message framed in `bytes`: its flatbuffer at `meta`, its body from
@@ -206,36 +399,25 @@ pub(super) fn rewrite_batch(
     let Some(batch) = batch else {
         return Ok(None);
     };
-    let count = batch.buffers().map_or(0, |b| b.len());
-    // Compressing, room for the worst case (every buffer stored with its
-    // prefix and padding) up front: only what is written is touched.
-    let (from, to, room) = match (rewrite, batch.compression()) {
-        (Rewrite::Decompress(size), Some(c)) => (Some(c.codec()), None, size as usize),
-        (Rewrite::Compress(codec), None) => (None, Some(codec), body.len() + 16 * count),
+    let datas = batch
+        .buffers()
+        .iter()
+        .flatten()
+        .map(|buffer| {
+            usize::try_from(buffer.offset())
+                .ok()
+                .zip(usize::try_from(buffer.length()).ok())
+                .and_then(|(o, l)| body.get(o..o.checked_add(l)?))
+                .ok_or_else(|| parse_error("IPC buffer lies outside the message body"))
+        })
+        .collect::<std::result::Result<Vec<&[u8]>, _>>()?;
+    let (to, (out, buffers)) = match (rewrite, batch.compression()) {
+        (Rewrite::Decompress(size), Some(c)) => {
+            (None, decompress_body(c.codec(), &datas, size as usize)?)
+        }
+        (Rewrite::Compress(codec), None) => (Some(codec), compress_body(codec, &datas)?),
         _ => return Ok(None),
     };
-    let mut out = MutableBuffer::new(0);
-    out.try_reserve(room)
-        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
-    let mut buffers = Vec::with_capacity(count);
-    for buffer in batch.buffers().iter().flatten() {
-        let data = usize::try_from(buffer.offset())
-            .ok()
-            .zip(usize::try_from(buffer.length()).ok())
-            .and_then(|(o, l)| body.get(o..o.checked_add(l)?))
-            .ok_or_else(|| parse_error("IPC buffer lies outside the message body"))?;
-        let start = out.len();
-        match (from, to) {
-            (Some(codec), _) => decompress_buffer(codec, data, &mut out)?,
-            (None, Some(codec)) => compress_into(codec, data, &mut out)?,
-            (None, None) => unreachable!("one direction"),
-        }
-        buffers.push(arrow_ipc::Buffer::new(
-            start as i64,
-            (out.len() - start) as i64,
-        ));
-        out.resize(out.len().next_multiple_of(8), 0);
-    }
     let mut fbb = flatbuffers::FlatBufferBuilder::new();
     let nodes: Vec<arrow_ipc::FieldNode> = batch
         .nodes()
