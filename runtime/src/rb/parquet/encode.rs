@@ -1,4 +1,4 @@
-//! The Parquet file writer of every sink (`file_sink`): the crate's
+//! The Parquet file writer of the one sink (`sink`): the crate's
 //! `ArrowWriter`, with the columns of a row group encoded in parallel on
 //! the worker pool (`crate::pool`, issue 32 item 4).
 //!
@@ -17,7 +17,7 @@
 //! jobs of about equal weight (their bytes in the slice), each job computes
 //! its fields' leaves and writes them, and the caller waits for all of
 //! them before the next slice (the row group's size is known after each
-//! slice, as `file_sink` needs it). Closing a row group's column writers
+//! slice, as `sink` needs it). Closing a row group's column writers
 //! (the last pages, the dictionary pages) is spread the same way. A slice
 //! of less than [`MIN_PARALLEL_BYTES`], or one with a single field, is
 //! encoded on the calling thread. A job's error, or its panic, is the

@@ -43,6 +43,7 @@ mod quirks;
 pub(crate) mod read;
 mod reconstruct;
 mod remote_sink;
+mod sink;
 mod snapshot;
 mod thrift_words;
 #[doc(hidden)]
