@@ -379,6 +379,38 @@ def test_irx_hive_dataset_read_by_pyarrow(rb, tmp_path):
     assert ours.sort_by("id").equals(table)
 
 
+def test_irx_hive_dataset_rows_land_in_their_directories(rb, tmp_path):
+    """Rows interleaved over many partitions (three keys, nulls, a float
+    and a text with separators) each land in the directory their values
+    name, in their order: the writer groups rows by their values' text and
+    makes each directory once."""
+    rows = 1200
+    table = pa.table({
+        "id": pa.array(range(rows), pa.int64()),
+        "k": pa.array([None if i % 11 == 0 else i % 7 for i in range(rows)], pa.int64()),
+        "f": pa.array([(i % 3) * 0.5 for i in range(rows)], pa.float64()),
+        "s": pa.array([None if i % 13 == 0 else ["x", "x/y", "1", "x y"][i % 4] for i in range(rows)]),
+    })
+    root = tmp_path / "many"
+    write(rb, table, root, Options(rb, dataset=1, hive=1, partition_column=["k", "f", "s"]))
+    expected = table.to_pylist()
+    seen = 0
+    for path in root.rglob("*.parquet"):
+        part = pq.read_table(path)
+        ids = part["id"].to_pylist()
+        assert ids == sorted(ids)
+        names = dict(p.split("=", 1) for p in path.relative_to(root).parent.parts)
+        for i in ids:
+            row = expected[i]
+            k = "__HIVE_DEFAULT_PARTITION__" if row["k"] is None else str(row["k"])
+            assert names["k"] == k and float(names["f"]) == row["f"]
+            assert (row["s"] is None) == (names["s"] == "__HIVE_DEFAULT_PARTITION__")
+        seen += len(ids)
+    assert seen == rows
+    ours, _ = read(rb, root, Options(rb, dataset=1, hive=1))
+    assert ours.sort_by("id").equals(table)
+
+
 def test_encrypted_round_trip_and_wrong_key(rb, tmp_path):
     table = sample_table(500)
     path = tmp_path / "secret.parquet"
