@@ -17,8 +17,10 @@
 //! | S3 key and secret | `s3://KEY:SECRET@bucket/...` | `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN` | the crate's chain (web identity, ECS, instance metadata) |
 //! | S3 region | `?region=` | `AWS_REGION`, `AWS_DEFAULT_REGION` | `us-east-1` |
 //! | S3/GCS endpoint | `?endpoint_override=HOST:PORT&scheme=http` | `AWS_ENDPOINT_URL` (S3) | the provider's |
-//! | GCS credentials | - | `GOOGLE_SERVICE_ACCOUNT`, `GOOGLE_SERVICE_ACCOUNT_KEY`, `GOOGLE_APPLICATION_CREDENTIALS` | the crate's chain |
+//! | GCS credentials | `anonymous@` (unsigned) | `GOOGLE_SERVICE_ACCOUNT`, `GOOGLE_SERVICE_ACCOUNT_KEY`, `GOOGLE_APPLICATION_CREDENTIALS` | the crate's chain |
 //! | Azure account and key | host / `account:key@` | `AZURE_STORAGE_ACCOUNT_NAME`, `AZURE_STORAGE_ACCOUNT_KEY`, ... | the crate's chain |
+//! | Azure endpoint, TLS | emulator host, `?blob_storage_authority=`, `?enable_tls=false` | `AZURITE_BLOB_STORAGE_URL` with `AZURE_STORAGE_USE_EMULATOR` | `https://ACCOUNT.blob.core.windows.net` |
+//! | Azure credential kind | `?credential_kind=anonymous\|cli\|...`, `?tenant_id=&client_id=&client_secret=` | `AZURE_CLIENT_ID`, `AZURE_CLIENT_SECRET`, `AZURE_TENANT_ID`, `AZURE_FEDERATED_TOKEN_FILE`, ... | the crate's chain |
 //! | CA bundle (PEM) for TLS | `?tls_ca_file_path=` | `IRX_CA_BUNDLE`, `AWS_CA_BUNDLE` | the system's roots |
 //! | whole-call timeout | `?timeout=SECONDS` | `IRX_STORE_TIMEOUT` (seconds) | 60 s |
 //!
@@ -148,10 +150,104 @@ fn retry(timeout: Duration) -> object_store::RetryConfig {
     }
 }
 
-/// Builds the store `uri` names (no request is made).
+/// The most clients [`open`] keeps; when full it starts afresh.
+const CACHED_CLIENTS: usize = 16;
+
+/// The clients [`open`] built in this process (its id first), by
+/// everything a client is built from (see [`client_key`]).
+static CLIENTS: std::sync::Mutex<Option<(u32, ClientMap)>> = std::sync::Mutex::new(None);
+
+type ClientMap = std::collections::HashMap<String, Arc<dyn ObjectStore>>;
+
+/// Everything the client of `uri` is built from: the URI but its key, the
+/// timeout, the CA bundle named (and its file's length and time) and the
+/// environment the builders read (`AWS_*`, `GOOGLE_*`, `AZURE_*`,
+/// `IRX_CA_BUNDLE`). Held in memory only, never shown (it has secrets).
+fn client_key(uri: &StoreUri, timeout: Duration) -> String {
+    use std::fmt::Write as _;
+    let mut key = format!(
+        "{:?}\0{}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}",
+        uri.scheme,
+        uri.bucket,
+        uri.user,
+        uri.secret,
+        uri.region,
+        uri.endpoint,
+        uri.account,
+        uri.ca_file,
+        timeout
+    );
+    let mut vars: Vec<(String, String)> = std::env::vars_os()
+        .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())))
+        .filter(|(k, _)| {
+            ["AWS_", "GOOGLE_", "AZURE_", "IRX_CA_BUNDLE"]
+                .iter()
+                .any(|p| k.starts_with(p))
+        })
+        .collect();
+    vars.sort();
+    for (k, v) in &vars {
+        let _ = write!(key, "\0{k}={v}");
+    }
+    for ca in [uri.ca_file.as_deref()].into_iter().flatten().chain(
+        vars.iter()
+            .filter(|(k, _)| k.ends_with("CA_BUNDLE"))
+            .map(|(_, v)| v.as_str()),
+    ) {
+        if let Ok(m) = std::fs::metadata(ca) {
+            let _ = write!(key, "\0{}:{:?}", m.len(), m.modified().ok());
+        }
+    }
+    key
+}
+
+/// Builds the store `uri` names (no request is made), or hands out the
+/// one built for the same settings before in this process: building a
+/// client loads the system's TLS roots (some 150 files read and parsed)
+/// and a new client opens new connections, which cost a dataset of many
+/// objects more than its uploads did. A forked child never uses (nor
+/// drops: their connections belong to the parent's runtime) its parent's.
 pub(crate) fn open(uri: &StoreUri) -> Result<Opened> {
-    runtime::tls_provider();
     let timeout = timeout_of(uri);
+    let key = client_key(uri, timeout);
+    let pid = std::process::id();
+    let cached = {
+        let mut slot = CLIENTS.lock().unwrap_or_else(|e| e.into_inner());
+        if slot.as_ref().is_some_and(|(owner, _)| *owner != pid) {
+            std::mem::forget(slot.take());
+        }
+        slot.as_ref().and_then(|(_, map)| map.get(&key).cloned())
+    };
+    let store = match cached {
+        Some(store) => store,
+        None => {
+            let store = build(uri, timeout)?;
+            let mut slot = CLIENTS.lock().unwrap_or_else(|e| e.into_inner());
+            let (_, map) = slot.get_or_insert_with(|| (pid, ClientMap::new()));
+            if map.len() >= CACHED_CLIENTS {
+                map.clear();
+            }
+            map.insert(key, Arc::clone(&store));
+            store
+        }
+    };
+    let location = object_store::path::Path::parse(&uri.key).map_err(|e| {
+        Error::invalid(format!(
+            "Invalid: bad object key in '{}': {}",
+            uri.redacted(),
+            scrub(uri, &e.to_string())
+        ))
+    })?;
+    Ok(Opened {
+        store,
+        location,
+        timeout,
+    })
+}
+
+/// A new client of the store `uri` names.
+fn build(uri: &StoreUri, timeout: Duration) -> Result<Arc<dyn ObjectStore>> {
+    runtime::tls_provider();
     let options = client_options(uri, timeout)?;
     let refused = |e: object_store::Error| {
         Error::invalid(format!(
@@ -199,6 +295,9 @@ pub(crate) fn open(uri: &StoreUri) -> Result<Opened> {
             if let Some(endpoint) = &uri.endpoint {
                 b = b.with_base_url(endpoint);
             }
+            if uri.anonymous {
+                b = b.with_skip_signature(true);
+            }
             Arc::new(b.build().map_err(refused)?)
         }
         Scheme::Azure => {
@@ -214,12 +313,25 @@ pub(crate) fn open(uri: &StoreUri) -> Result<Opened> {
                 b = b.with_access_key(key);
             }
             if let Some(endpoint) = &uri.endpoint {
+                // The account's whole base URL (uri.rs).
                 b = b
-                    .with_endpoint(format!(
-                        "{endpoint}/{}",
-                        uri.account.as_deref().unwrap_or_default()
-                    ))
+                    .with_endpoint(endpoint.clone())
                     .with_allow_http(endpoint.starts_with("http://"));
+            }
+            if uri.anonymous {
+                b = b.with_skip_signature(true);
+            }
+            if uri.azure_cli {
+                b = b.with_use_azure_cli(true);
+            }
+            if let Some(tenant) = &uri.tenant_id {
+                b = b.with_tenant_id(tenant);
+            }
+            if let Some(client) = &uri.client_id {
+                b = b.with_client_id(client);
+            }
+            if let Some(secret) = &uri.client_secret {
+                b = b.with_client_secret(secret);
             }
             Arc::new(b.build().map_err(refused)?)
         }
@@ -235,18 +347,7 @@ pub(crate) fn open(uri: &StoreUri) -> Result<Opened> {
             )
         }
     };
-    let location = object_store::path::Path::parse(&uri.key).map_err(|e| {
-        Error::invalid(format!(
-            "Invalid: bad object key in '{}': {}",
-            uri.redacted(),
-            scrub(uri, &e.to_string())
-        ))
-    })?;
-    Ok(Opened {
-        store,
-        location,
-        timeout,
-    })
+    Ok(store)
 }
 
 /// `text` without the URI's secret and without the values of the
