@@ -165,8 +165,10 @@ type ClientMap = std::collections::HashMap<String, Arc<dyn ObjectStore>>;
 /// `IRX_CA_BUNDLE`). Held in memory only, never shown (it has secrets).
 fn client_key(uri: &StoreUri, timeout: Duration) -> String {
     use std::fmt::Write as _;
+    // Every field of StoreUri but `key` (and the redacted text, made of
+    // these): a field added there must be added here.
     let mut key = format!(
-        "{:?}\0{}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}",
+        "{:?}\0{}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{}\0{}\0{:?}\0{:?}\0{:?}",
         uri.scheme,
         uri.bucket,
         uri.user,
@@ -175,7 +177,12 @@ fn client_key(uri: &StoreUri, timeout: Duration) -> String {
         uri.endpoint,
         uri.account,
         uri.ca_file,
-        timeout
+        timeout,
+        uri.anonymous,
+        uri.azure_cli,
+        uri.tenant_id,
+        uri.client_id,
+        uri.client_secret
     );
     let mut vars: Vec<(String, String)> = std::env::vars_os()
         .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())))
@@ -500,5 +507,42 @@ pub(crate) fn delete(uri: &StoreUri) -> Result<()> {
     ) {
         Err(e) if e.message.contains("HTTP 404") => Ok(()),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uri(text: &str) -> StoreUri {
+        parse(text).unwrap().unwrap()
+    }
+
+    #[test]
+    fn one_client_per_settings_whatever_the_key() {
+        let t = Duration::from_secs(5);
+        let a = "s3://k:s@b/x.parquet?endpoint_override=127.0.0.1:1&scheme=http";
+        let same = "s3://k:s@b/dir/y.parquet?endpoint_override=127.0.0.1:1&scheme=http";
+        assert_eq!(client_key(&uri(a), t), client_key(&uri(same), t));
+        for other in [
+            "s3://k:t@b/x.parquet?endpoint_override=127.0.0.1:1&scheme=http",
+            "s3://j:s@b/x.parquet?endpoint_override=127.0.0.1:1&scheme=http",
+            "s3://k:s@c/x.parquet?endpoint_override=127.0.0.1:1&scheme=http",
+            "s3://k:s@b/x.parquet?endpoint_override=127.0.0.1:2&scheme=http",
+            "s3://k:s@b/x.parquet?endpoint_override=127.0.0.1:1&scheme=http&region=eu-west-1",
+            "s3://k:s@b/x.parquet?endpoint_override=127.0.0.1:1&scheme=http&timeout=3",
+            "gs://b/x.parquet?endpoint_override=127.0.0.1:1&scheme=http",
+        ] {
+            let u = uri(other);
+            assert_ne!(
+                client_key(&uri(a), t),
+                client_key(&u, timeout_of(&u).min(t)),
+                "{other}"
+            );
+        }
+        assert_ne!(
+            client_key(&uri(a), t),
+            client_key(&uri(a), Duration::from_secs(6))
+        );
     }
 }
