@@ -144,6 +144,47 @@ def test_schema_from_pyarrow_ipc(rb):
     rb.irx_rb_schema_release(schema)
 
 
+def copy_with_irx(rb, data, path, fmt, codec, monkeypatch):
+    """Reads the IPC stream `data` with our reader and writes its batches to
+    `path` with our `fmt` ("stream" or "file") writer, compressed with
+    `codec` (None: not) through IRX_IPC_COMPRESSION, which only the open
+    reads; returns the number of batches."""
+    reader = P()
+    ok(rb, rb.irx_rb_stream_reader_open_buffer(data, len(data), ctypes.byref(reader)))
+    if codec:
+        monkeypatch.setenv("IRX_IPC_COMPRESSION", codec)
+    writer = P()
+    open_fn = rb.irx_rb_file_writer_open if fmt == "file" else rb.irx_rb_stream_writer_open_file
+    ok(rb, open_fn(rb.irx_rb_stream_reader_schema(reader), str(path).encode(), ctypes.byref(writer)))
+    monkeypatch.delenv("IRX_IPC_COMPRESSION", raising=False)
+    batches = 0
+    while True:
+        batch = P()
+        status = rb.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
+        if status == IRX_EOF:
+            break
+        ok(rb, status)
+        ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
+        rb.irx_rb_batch_release(batch)
+        batches += 1
+    ok(rb, rb.irx_rb_stream_writer_close(writer))
+    rb.irx_rb_stream_writer_release(writer)
+    rb.irx_rb_stream_reader_close(reader)
+    return batches
+
+
+def assert_read_back(path, fmt, table):
+    """pyarrow reads `path` (our `fmt` writer's, 3 batches) as `table`."""
+    if fmt == "file":
+        f = ipc.open_file(str(path))
+        assert f.num_record_batches == 3
+        back = f.read_all()
+    else:
+        back = ipc.open_stream(path.read_bytes()).read_all()
+    assert back.schema.equals(table.schema, check_metadata=True)
+    assert back.equals(table)
+
+
 @pytest.mark.parametrize("codec", [None, "lz4", "zstd"])
 @pytest.mark.parametrize("fmt", ["stream", "file"])
 def test_irx_writers_read_by_pyarrow(rb, codec, fmt, tmp_path, monkeypatch):
@@ -153,34 +194,9 @@ def test_irx_writers_read_by_pyarrow(rb, codec, fmt, tmp_path, monkeypatch):
         [b for b in sample_table(300).to_batches(max_chunksize=100)])
     # Get IRx batches by reading pyarrow's stream.
     data = pyarrow_stream(table, None, chunk=100)
-    reader = P()
-    ok(rb, rb.irx_rb_stream_reader_open_buffer(data, len(data), ctypes.byref(reader)))
-    if codec:
-        monkeypatch.setenv("IRX_IPC_COMPRESSION", codec)
     path = tmp_path / "ours.arrow"
-    writer = P()
-    open_fn = rb.irx_rb_file_writer_open if fmt == "file" else rb.irx_rb_stream_writer_open_file
-    ok(rb, open_fn(rb.irx_rb_stream_reader_schema(reader), str(path).encode(), ctypes.byref(writer)))
-    monkeypatch.delenv("IRX_IPC_COMPRESSION", raising=False)
-    while True:
-        batch = P()
-        status = rb.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-        if status == IRX_EOF:
-            break
-        ok(rb, status)
-        ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
-        rb.irx_rb_batch_release(batch)
-    ok(rb, rb.irx_rb_stream_writer_close(writer))
-    rb.irx_rb_stream_writer_release(writer)
-    rb.irx_rb_stream_reader_close(reader)
-    if fmt == "file":
-        f = ipc.open_file(str(path))
-        assert f.num_record_batches == 3
-        back = f.read_all()
-    else:
-        back = ipc.open_stream(path.read_bytes()).read_all()
-    assert back.schema.equals(table.schema, check_metadata=True)
-    assert back.equals(table)
+    copy_with_irx(rb, data, path, fmt, codec, monkeypatch)
+    assert_read_back(path, fmt, table)
     # The body codec pyarrow sees is the one asked for.
     with pa.memory_map(str(path)) as source:
         if fmt == "file":
@@ -256,38 +272,9 @@ def test_irx_compressed_writers_many_types_read_by_pyarrow(rb, codec, fmt, tmp_p
     data = pyarrow_stream(table, None, chunk=200)
     sizes = {}
     for use in (None, codec):
-        reader = P()
-        ok(rb, rb.irx_rb_stream_reader_open_buffer(data, len(data), ctypes.byref(reader)))
-        if use:
-            monkeypatch.setenv("IRX_IPC_COMPRESSION", use)
         path = tmp_path / ("ours-%s.arrow" % use)
-        writer = P()
-        open_fn = rb.irx_rb_file_writer_open if fmt == "file" else rb.irx_rb_stream_writer_open_file
-        ok(rb, open_fn(rb.irx_rb_stream_reader_schema(reader), str(path).encode(),
-                       ctypes.byref(writer)))
-        monkeypatch.delenv("IRX_IPC_COMPRESSION", raising=False)
-        batches = 0
-        while True:
-            batch = P()
-            status = rb.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            ok(rb, status)
-            ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
-            rb.irx_rb_batch_release(batch)
-            batches += 1
-        ok(rb, rb.irx_rb_stream_writer_close(writer))
-        rb.irx_rb_stream_writer_release(writer)
-        rb.irx_rb_stream_reader_close(reader)
-        assert batches == 3
-        if fmt == "file":
-            f = ipc.open_file(str(path))
-            assert f.num_record_batches == 3
-            back = f.read_all()
-        else:
-            back = ipc.open_stream(path.read_bytes()).read_all()
-        assert back.schema.equals(table.schema, check_metadata=True)
-        assert back.equals(table)
+        assert copy_with_irx(rb, data, path, fmt, use, monkeypatch) == 3
+        assert_read_back(path, fmt, table)
         sizes[use] = path.stat().st_size
     assert sizes[codec] < sizes[None] * 0.8, sizes  # the noise column does not shrink
     # And pyarrow's own bodies of these types, read by us and back.
