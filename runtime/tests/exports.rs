@@ -306,8 +306,9 @@ fn header_functions() -> BTreeSet<String> {
 /// boundary test's table (and of the per-area row lists it includes).
 fn boundary_table() -> Vec<String> {
     let mut source = fs::read_to_string(workspace().join("ctests/test_boundary.c")).unwrap();
-    // The data-frame areas' rows live in the files it includes.
-    for area in ["frame", "parquet", "csv"] {
+    // The record-batch and data-frame areas' rows live in the files it
+    // includes.
+    for area in ["rb", "frame", "parquet", "csv"] {
         let path = workspace().join(format!("ctests/boundary_{area}.h"));
         source += &fs::read_to_string(path).unwrap();
     }
