@@ -495,39 +495,28 @@ fn an_int32_sized_literal_against_a_decimal_column_is_refused_as_in_arrow_cpp() 
 fn a_filter_literal_the_column_cannot_compare_with_is_not_implemented() {
     let dir = scratch("filter");
     let path = parquet_file(&dir);
-    let refused = |kernel: &str, types: &str| {
-        (
-            IRX_ERR_ARROW,
-            format!(
-                "NotImplemented: Function '{kernel}' has no kernel matching input types ({types})"
-            ),
-        )
-    };
     // Arrow C++'s binder narrows the literal before it looks for a kernel.
-    assert_eq!(
-        open_parquet(&path, Some(["s", "eq", "5", "int64"])),
-        refused("equal", "string, int8")
-    );
-    assert_eq!(
-        open_parquet(&path, Some(["s", "lt", "100000", "int64"])),
-        refused("less", "string, int32")
-    );
-    assert_eq!(
-        open_parquet(&path, Some(["s", "ge", "1.5", "double"])),
-        refused("greater_equal", "string, float")
-    );
-    assert_eq!(
-        open_parquet(&path, Some(["s", "ne", "0.1", "double"])),
-        refused("not_equal", "string, double")
-    );
-    assert_eq!(
-        open_parquet(&path, Some(["i", "eq", "x", "string"])),
-        refused("equal", "int32, string")
-    );
-    assert_eq!(
-        open_parquet(&path, Some(["i", "eq", "true", "bool"])),
-        refused("equal", "int32, bool")
-    );
+    for (filter, kernel, types) in [
+        (["s", "eq", "5", "int64"], "equal", "string, int8"),
+        (["s", "lt", "100000", "int64"], "less", "string, int32"),
+        (
+            ["s", "ge", "1.5", "double"],
+            "greater_equal",
+            "string, float",
+        ),
+        (["s", "ne", "0.1", "double"], "not_equal", "string, double"),
+        (["i", "eq", "x", "string"], "equal", "int32, string"),
+        (["i", "eq", "true", "bool"], "equal", "int32, bool"),
+    ] {
+        let refused = format!(
+            "NotImplemented: Function '{kernel}' has no kernel matching input types ({types})"
+        );
+        assert_eq!(
+            open_parquet(&path, Some(filter)),
+            (IRX_ERR_ARROW, refused),
+            "{filter:?}"
+        );
+    }
     assert_eq!(
         open_parquet(&path, Some(["i", "eq", "abc", "int64"])),
         (
