@@ -330,6 +330,22 @@ def test_row_groups_and_bad_columns(rb, tmp_path):
                                                     ctypes.byref(reader)), -3, "row group")
 
 
+def check_hive_read(rb, location, expected):
+    """Our reader of the hive dataset at `location` (a path or a URI: 120
+    rows of id, v, year, region that pyarrow wrote and reads as `expected`)
+    reads what pyarrow reads, and filters on a partition column and on a
+    file column; returns the unfiltered table."""
+    whole, _ = read(rb, location, Options(rb, dataset=1, hive=1))
+    assert whole.schema.names == ["id", "v", "year", "region"]
+    assert whole.sort_by("id").equals(expected.sort_by("id").select(whole.schema.names)
+                                      .cast(whole.schema))
+    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64") \
+        .filter("v", "gt", "30", "double")
+    back, _ = read(rb, location, opts)
+    assert sorted(back["id"].to_pylist()) == [i for i in range(120) if i % 3 == 1 and i * 1.5 > 30]
+    return whole
+
+
 def test_hive_dataset_written_by_pyarrow(rb, tmp_path):
     table = pa.table({
         "id": pa.array(range(120), pa.int64()),
@@ -348,17 +364,9 @@ def test_hive_dataset_written_by_pyarrow(rb, tmp_path):
     assert rb.irx_arrow_table_num_rows(out) == 120
     assert rb.irx_arrow_table_num_columns(out) == 4
     rb.irx_arrow_table_release(out)
-    back, _ = read(rb, root, Options(rb, dataset=1, hive=1))
-    assert back.schema.names == ["id", "v", "year", "region"]
+    back = check_hive_read(rb, root, expected)
     assert back.schema.field("year").type == pa.int32()
     assert back.schema.field("region").type == pa.string()
-    assert back.sort_by("id").equals(expected.sort_by("id").select(back.schema.names)
-                                     .cast(back.schema))
-    # A filter on a partition column, and one on a file column.
-    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64") \
-        .filter("v", "gt", "30", "double")
-    back, _ = read(rb, root, opts)
-    assert sorted(back["id"].to_pylist()) == [i for i in range(120) if i % 3 == 1 and i * 1.5 > 30]
 
 
 def test_irx_hive_dataset_read_by_pyarrow(rb, tmp_path):

@@ -17,8 +17,8 @@ import pyarrow.parquet as pq
 
 from servers import http_server, https_server, moto_s3, s3_bucket, s3_env, tls_cert  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
-    IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, P, Options, fails, irx_reader_of, ok, rb, read,
-    write,
+    IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, P, Options, check_hive_read, fails, irx_reader_of,
+    ok, rb, read, write,
 )
 from conftest import pump
 
@@ -219,14 +219,7 @@ def test_pyarrow_hive_dataset_we_read(rb, moto_s3, s3_bucket):
     expected = ds.dataset(f"{s3_bucket}/ds", format="parquet", partitioning="hive",
                           filesystem=fs).to_table()
     uri = moto_s3.uri(s3_bucket, "ds", credentials=True)
-    back, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
-    assert back.schema.names == ["id", "v", "year", "region"]
-    assert back.sort_by("id").equals(expected.sort_by("id").select(back.schema.names)
-                                     .cast(back.schema))
-    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64") \
-        .filter("v", "gt", "30", "double")
-    back, _ = read(rb, uri, opts)
-    assert sorted(back["id"].to_pylist()) == [i for i in range(120) if i % 3 == 1 and i * 1.5 > 30]
+    check_hive_read(rb, uri, expected)
     # read_table's auto-detection: a key ending in '/' is a dataset.
     out = P()
     defaults = Options(rb)
