@@ -287,65 +287,67 @@ fn parquet_file(dir: &std::path::Path) -> String {
 /// Opens `path` with `filter` (column, operation, value, literal type) if
 /// given: the status and message (0 and "" once it opened).
 fn open_parquet(path: &str, filter: Option<[&str; 4]>) -> (i32, String) {
-    let path = c(path);
-    let mut reader = ptr::null_mut();
-    // SAFETY: live C strings and a writable out slot throughout.
-    let status = unsafe {
-        match filter {
-            None => (
-                irx_rb_parquet_reader_open(path.as_ptr(), ptr::null(), 1024, &mut reader),
-                text(),
-            ),
-            Some(args) => {
-                let options = irx_parquet_options_new();
-                let [column, op, value, kind] = args.map(c);
-                assert_eq!(
-                    irx_parquet_options_filter(
-                        options,
-                        column.as_ptr(),
-                        op.as_ptr(),
-                        value.as_ptr(),
-                        kind.as_ptr()
-                    ),
-                    0
-                );
-                let status = irx_rb_parquet_reader_open_options(
-                    path.as_ptr(),
-                    ptr::null(),
-                    options,
-                    &mut reader,
-                );
-                // Read before the release, which is a call of the family.
-                let message = text();
-                irx_parquet_options_release(options);
-                (status, message)
-            }
-        }
+    let Some(args) = filter else {
+        return opened(path, |path, reader| {
+            // SAFETY: a live C string and a writable out slot.
+            let status =
+                unsafe { irx_rb_parquet_reader_open(path.as_ptr(), ptr::null(), 1024, reader) };
+            (status, text())
+        });
     };
-    if status.0 == 0 {
-        // SAFETY: a reader we own.
-        unsafe { irx_rb_stream_reader_close(reader) };
-        return (0, String::new());
-    }
-    status
+    let [column, op, value, kind] = args.map(c);
+    with_options(path, |options| {
+        // SAFETY: live options and C strings.
+        let status = unsafe {
+            irx_parquet_options_filter(
+                options,
+                column.as_ptr(),
+                op.as_ptr(),
+                value.as_ptr(),
+                kind.as_ptr(),
+            )
+        };
+        assert_eq!(status, 0);
+    })
 }
 
 /// Opens the dataset directory `root` (dataset=1): the status and
 /// message (0 and "" once it opened).
 fn open_dataset(root: &str) -> (i32, String) {
-    let root = c(root);
+    with_options(root, |options| {
+        // SAFETY: live options and a C string.
+        let status = unsafe { irx_parquet_options_int(options, c"dataset".as_ptr(), 1) };
+        assert_eq!(status, 0);
+    })
+}
+
+/// Opens `path` with the options `set` gives: the status and message (0
+/// and "" once it opened).
+fn with_options(path: &str, set: impl FnOnce(*mut IrxParquetOptions)) -> (i32, String) {
+    opened(path, |path, reader| {
+        // SAFETY: options we own, a live C string and a writable out slot.
+        unsafe {
+            let options = irx_parquet_options_new();
+            set(options);
+            let status =
+                irx_rb_parquet_reader_open_options(path.as_ptr(), ptr::null(), options, reader);
+            // Read before the release, which is a call of the family.
+            let message = text();
+            irx_parquet_options_release(options);
+            (status, message)
+        }
+    })
+}
+
+/// The status and message of `open` on `path`: (0, "") once it opened,
+/// the reader closed.
+fn opened(
+    path: &str,
+    open: impl FnOnce(&CString, &mut *mut IrxRbStreamReader) -> (i32, String),
+) -> (i32, String) {
+    let path = c(path);
     let mut reader = ptr::null_mut();
-    // SAFETY: a live C string and a writable out slot throughout.
-    let status = unsafe {
-        let options = irx_parquet_options_new();
-        assert_eq!(irx_parquet_options_int(options, c"dataset".as_ptr(), 1), 0);
-        let status =
-            irx_rb_parquet_reader_open_options(root.as_ptr(), ptr::null(), options, &mut reader);
-        // Read before the release, which is a call of the family.
-        let message = text();
-        irx_parquet_options_release(options);
-        (status, message)
-    };
+    let status = open(&path, &mut reader);
     if status.0 == 0 {
         // SAFETY: a reader we own.
         unsafe { irx_rb_stream_reader_close(reader) };
