@@ -84,17 +84,12 @@ fn file_function_reports_into_its_buffer() {
     let mut file: *mut IrxFile = ptr::null_mut();
     let path = std::env::temp_dir().join(format!("irx-panic-file-{}", std::process::id()));
     let c_path = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
-    panic_on_next_call();
-    // SAFETY: valid path, mode, output and buffer.
-    let status = unsafe {
-        irx_file_open(
-            c_path.as_ptr(),
-            c"w".as_ptr(),
-            &mut file,
-            error.as_mut_ptr(),
-        )
+    let open = |file: &mut *mut IrxFile, error: &mut [std::ffi::c_char]| {
+        // SAFETY: valid path, mode, output and a buffer of the capacity.
+        unsafe { irx_file_open(c_path.as_ptr(), c"w".as_ptr(), file, error.as_mut_ptr()) }
     };
-    assert_eq!(status, 1);
+    panic_on_next_call();
+    assert_eq!(open(&mut file, &mut error), 1);
     assert!(file.is_null());
     // SAFETY: the buffer was NUL-terminated by the call.
     let message = unsafe { std::ffi::CStr::from_ptr(error.as_ptr()) }.to_string_lossy();
@@ -102,15 +97,7 @@ fn file_function_reports_into_its_buffer() {
         message.contains("irx_file_open") && message.contains("fault injected"),
         "{message}"
     );
-    // SAFETY: as above.
-    let status = unsafe {
-        irx_file_open(
-            c_path.as_ptr(),
-            c"w".as_ptr(),
-            &mut file,
-            error.as_mut_ptr(),
-        )
-    };
+    let status = open(&mut file, &mut error);
     assert_eq!((status, error[0]), (0, 0));
     // SAFETY: the live file made above.
     assert_eq!(unsafe { irx_file_release(file, ptr::null_mut()) }, 0);
