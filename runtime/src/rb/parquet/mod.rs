@@ -5,7 +5,9 @@
 //! Modules: [`options`] (`IrxParquetOptions`: names, defaults, checks),
 //! [`read`] (files and datasets as a `RecordBatchReader`), [`filter`]
 //! (row filters, exact and on row-group statistics), [`write`] (file
-//! sinks), [`dataset`] (hive dataset sinks), [`snapshot`] (atomic
+//! writers), [`sink`] (one file written, into a local file through
+//! `file_sink` or an upload through `remote_sink`), [`dataset`] (hive
+//! dataset sinks), [`snapshot`] (atomic
 //! snapshot datasets), [`commit`] (locks, staging, killed writers'
 //! leftovers), [`bounds`] (what a write may spend),
 //! [`reconstruct`] (1.25's logical schema record), [`quirks`] (writers'
