@@ -4,14 +4,19 @@
 //! A primitive schema is all static data (a format string, an empty name,
 //! no children, no metadata), so it is exported without arrow-rs's
 //! general schema exporter, which allocates a private-data box and two C
-//! strings per call: about half the time of an export.
+//! strings per call: about half the time of an export. A primitive array is
+//! exported the same way, with one allocation (its two buffer pointers and
+//! the two buffers it keeps alive) where arrow-rs's general exporter makes
+//! three; the round trip through C Data is a third cheaper for it.
 
-use std::ffi::c_int;
+use std::ffi::{c_int, c_void};
 use std::ptr;
 
+use arrow_buffer::Buffer;
+use arrow_data::ArrayData;
 use arrow_data::ffi::FFI_ArrowArray;
 use arrow_schema::ffi::FFI_ArrowSchema;
-use irx_abi::cdata::ArrowSchema;
+use irx_abi::cdata::{ArrowArray, ArrowSchema};
 
 use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, out_struct};
@@ -54,6 +59,79 @@ pub(crate) fn primitive_schema(spec: ElemType, nullable: bool) -> FFI_ArrowSchem
     // says (sizes asserted above); a filled struct with a release callback
     // is exactly what `FFI_ArrowSchema` holds (its Drop calls `release`).
     unsafe { std::mem::transmute::<ArrowSchema, FFI_ArrowSchema>(schema) }
+}
+
+const _: () = assert!(size_of::<ArrowArray>() == size_of::<FFI_ArrowArray>());
+
+/// What an exported primitive array owns: the `buffers` array it points to
+/// and the two buffers whose memory that array names, kept alive until the
+/// consumer releases it (whichever thread that is: `Buffer` is `Send`).
+struct ExportedPrimitive {
+    pointers: [*const c_void; 2],
+    _validity: Option<Buffer>,
+    _values: Buffer,
+}
+
+/// Release callback of an exported primitive array: frees what it owns
+/// (dropping the last reference to a buffer frees it, or runs the release
+/// of the producer it was imported from) and marks the struct released.
+unsafe extern "C" fn release_primitive_array(array: *mut ArrowArray) {
+    if array.is_null() {
+        return;
+    }
+    // SAFETY: the consumer passes the struct it releases, exported by
+    // `primitive_array` (or already released: `release` is then NULL and
+    // the consumer must not call it; a NULL `private_data` is a no-op).
+    let array = unsafe { &mut *array };
+    let private = std::mem::replace(&mut array.private_data, ptr::null_mut());
+    if !private.is_null() {
+        // SAFETY: `Box::into_raw` of an `ExportedPrimitive` in
+        // `primitive_array`, taken exactly once (cleared above).
+        drop(unsafe { Box::from_raw(private.cast::<ExportedPrimitive>()) });
+    }
+    array.release = None;
+}
+
+/// The exported form of a primitive array's data: what arrow-rs's
+/// `FFI_ArrowArray::new` gives for it (validity pointer or NULL, then the
+/// values; the data's offset, length and null count), in one allocation.
+/// Anything else (a bitmap whose offset differs from the data's, more than
+/// one value buffer) goes through arrow-rs's general exporter.
+fn primitive_array(data: &ArrayData) -> FFI_ArrowArray {
+    let validity = match data.nulls() {
+        Some(nulls) if nulls.offset() != data.offset() => return FFI_ArrowArray::new(data),
+        nulls => nulls.map(|n| n.buffer().clone()),
+    };
+    let [values] = data.buffers() else {
+        return FFI_ArrowArray::new(data);
+    };
+    let mut private = Box::new(ExportedPrimitive {
+        pointers: [
+            validity
+                .as_ref()
+                .map_or(ptr::null(), |b| b.as_ptr().cast::<c_void>()),
+            values.as_ptr().cast::<c_void>(),
+        ],
+        _validity: validity,
+        _values: values.clone(),
+    });
+    let array = ArrowArray {
+        length: data.len() as i64,
+        null_count: data.null_count() as i64,
+        offset: data.offset() as i64,
+        n_buffers: 2,
+        n_children: 0,
+        buffers: private.pointers.as_mut_ptr(),
+        children: ptr::null_mut(),
+        dictionary: ptr::null_mut(),
+        release: Some(release_primitive_array),
+        private_data: Box::into_raw(private).cast::<c_void>(),
+    };
+    // SAFETY: both are `struct ArrowArray` as the C Data interface lays it
+    // out (sizes asserted above); a filled struct with a release callback is
+    // what `FFI_ArrowArray` holds (its Drop calls `release`). `buffers`
+    // points into the boxed private data, whose address does not move.
+    unsafe { std::mem::transmute::<ArrowArray, FFI_ArrowArray>(array) }
 }
 
 /// Exports an array as Arrow C Data structs without copying its data.
@@ -119,7 +197,7 @@ pub(crate) unsafe fn export_into(
     let (out_a, out_s) = (out_a?, out_s?);
     // SAFETY: caller contract on `array`.
     let array = unsafe { handle::borrow(array)? };
-    out_a.write(FFI_ArrowArray::new(array.data()));
+    out_a.write(primitive_array(array.data()));
     out_s.write(primitive_schema(array.spec, array.nullable));
     Ok(())
 }
@@ -144,7 +222,7 @@ pub unsafe fn irx_arrow_schema_export(
     out: *mut FFI_ArrowSchema,
 ) -> c_int {
     // SAFETY: caller contract on `out`.
-    let out = unsafe { out_struct(out, "out")? };
+    let out = unsafe { out_struct(out, handle::param_name("out_schema", "out"))? };
     out.write(FFI_ArrowSchema::empty());
     // SAFETY: caller contract on `schema`.
     let schema = unsafe { handle::borrow(schema)? };
