@@ -30,6 +30,19 @@ static int64_t words[2] = {100, 200};
 static float floats[ROWS * 2] = {1, 2, 3, 4, 9, 9, 5, 6, 7, 8, 9, 10};
 static uint8_t v_valid[1] = {0x3b}; /* rows 0,1,3,4,5 */
 
+/* The reader's next batch in *back, exported into *array and *schema;
+ * 0 (a failed check) when either step fails. */
+static int next_exported(struct IrxRbStreamReader* r, struct IrxRbBatch** back,
+                         struct ArrowArray* array, struct ArrowSchema* schema) {
+  CHECK_EQ_INT(irx_rb_stream_reader_next_batch(r, back), IRX_OK);
+  if (*back == NULL || irx_rb_batch_export(*back, array, schema) != IRX_OK) {
+    printf("#   export: %s\n", irx_record_batch_errmsg());
+    CHECK(0);
+    return 0;
+  }
+  return 1;
+}
+
 static void release_schema(struct ArrowSchema* s) { s->release = NULL; }
 static void release_array(struct ArrowArray* a) { a->release = NULL; }
 
@@ -196,13 +209,8 @@ static void test_reconstruct_round_trip(void) {
   memset(&array, 0, sizeof array); /* export refuses to overwrite live structs */
   memset(&schema, 0, sizeof schema);
   CHECK_EQ_INT(irx_rb_parquet_reader_open(path, NULL, 100, &r), IRX_OK);
-  CHECK_EQ_INT(irx_rb_stream_reader_next_batch(r, &back), IRX_OK);
+  if (!next_exported(r, &back, &array, &schema)) return;
   CHECK_EQ_INT(irx_rb_batch_num_rows(back), ROWS);
-  if (irx_rb_batch_export(back, &array, &schema) != IRX_OK) {
-    printf("#   export: %s\n", irx_record_batch_errmsg());
-    CHECK(0);
-    return;
-  }
   CHECK_EQ_INT(schema.n_children, 3);
   CHECK_STR_EQ(schema.children[1]->format, "i");
   CHECK(schema.children[1]->dictionary != NULL);
@@ -230,12 +238,7 @@ static void test_reconstruct_round_trip(void) {
   IrxParquetOptions* projected = options_with(NULL, 0);
   CHECK_EQ_INT(irx_parquet_options_text(projected, "column", "v"), IRX_OK);
   CHECK_EQ_INT(irx_rb_parquet_reader_open_options(path, NULL, projected, &r), IRX_OK);
-  CHECK_EQ_INT(irx_rb_stream_reader_next_batch(r, &back), IRX_OK);
-  if (irx_rb_batch_export(back, &array, &schema) != IRX_OK) {
-    printf("#   export: %s\n", irx_record_batch_errmsg());
-    CHECK(0);
-    return;
-  }
+  if (!next_exported(r, &back, &array, &schema)) return;
   CHECK_EQ_INT(schema.n_children, 1);
   CHECK_STR_EQ(schema.children[0]->format, "+w:2");
   array.release(&array);
