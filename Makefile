@@ -731,7 +731,7 @@ bench: bench-compute $(FLOOR_LIB) $(BENCH)/bench-ours-na $(BENCH)/bench-irx-ship
   $(BENCH_FRAME_BINS) $(BENCH_CSV_BINS) $(BENCH)/emit_bench irx
 	python3 bench/emit_compare.py $(EMIT_ARGS) --emit-bench $(BENCH)/emit_bench --irx $(IRX) \
 	  --pyirx-python $(IRX_REF)/venv/bin/python --json $(BENCH)/emitter.json
-	python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
+	BENCH_CC=$(BENCH_CC) python3 bench/run.py $(BENCH_ARGS) --emitter $(BENCH)/emitter.json --emitter-before bench/emit_before.json \
 	  --impl ours=$(BENCH)/bench-ours-na --impl shipped=$(BENCH)/bench-irx-shipped --impl O2=$(BENCH)/bench-irx-O2 \
 	  $(BENCH_RB_IMPLS) $(BENCH_FRAME_IMPLS) $(BENCH_CSV_IMPLS) \
 	  --footprint "ours=-Iinclude::$(LIB) $(NATIVE_LIBS) $(LINK_GC)" \

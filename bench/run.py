@@ -767,10 +767,14 @@ def main():
             "Times in ns (lower is better). `ours ÷ X` is our time divided by X's: below 1 we are faster.",
             "`n/a`: the linked runtime does not have the function (yet); `[ext]`: an extension only we have.",
             "",
+            ratios_where(args),
+            "",
             perf_table,
             "",
             *own_tables,
-            "### Targets (issues 3, 4, 5, 12, 13, 14, 16 and 17)",
+            "### Targets (issues 3, 4, 5, 12, 13, 14, 16, 17 and 32)",
+            "",
+            ratios_where(args),
             "",
             target_table,
             "",
@@ -792,6 +796,16 @@ def main():
         kept = "".join("\n" + block + "\n" for block in kept_sections(old))
         Path(args.markdown).write_text(intro + text + kept)
     return 1 if failed else 0
+
+
+def ratios_where(args):
+    """The machine and compilers every ratio of a table was measured with
+    (issue 32: a ratio means little without them)."""
+    return (
+        f"Ratios measured on: {cpu_model()}, {os.cpu_count()} cores; harness and nanoarrow "
+        f"compiled by {version([os.environ.get('BENCH_CC', args.cc), '--version'])}; IRx by "
+        f"{version(['c++', '--version'])}; ours by {version(['rustc', '--version'])} (LLVM)."
+    )
 
 
 def run_header(args):
