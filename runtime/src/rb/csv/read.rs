@@ -16,6 +16,12 @@
 //! `pyarrow.csv.read_csv` would widen the type. Blocks before the first
 //! row yield nothing; empty blocks after it yield empty batches.
 //!
+//! With two threads or more ([`crate::pool`]) and enough input left, the
+//! blocks after the open are parsed and converted on the pool's workers
+//! ([`blocks`]): the caller cuts the input where the one-thread reader's
+//! blocks would end and hands out their batches in order, each exactly the
+//! one-thread batch, or that reader's error at the same batch.
+//!
 //! Memory is bounded relative to the file through the expansion budget
 //! ([`crate::limits`]): the parsed fields of every block, each column of
 //! the schema and each column of every batch are charged before they are
@@ -31,6 +37,11 @@ use std::sync::Arc;
 
 use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader};
 use arrow_schema::{ArrowError, DataType, Field, Fields, Schema, SchemaRef};
+
+// A child of this module (it works on the reader's state), in a file
+// beside it.
+#[path = "blocks.rs"]
+mod blocks;
 
 use super::convert::{self, Nulls};
 use super::parse::{Dialect, Parsed, skip_lines};
@@ -221,6 +232,8 @@ pub(crate) struct CsvSource {
     /// The last column whose type the open's error depends on, when a
     /// header name is bad (the open fails; nothing is kept).
     check_only: Option<usize>,
+    /// The blocks on the pool's workers, once decided (after the open).
+    parallel: Option<blocks::Blocks>,
 }
 
 impl std::fmt::Debug for CsvSource {
@@ -291,6 +304,7 @@ impl CsvSource {
             budget: Budget::new("CSV file", length.unwrap_or(0)),
             counted: length.unwrap_or(0),
             check_only: None,
+            parallel: None,
         };
         let mut first = Vec::new();
         if !source.input.next_into(&mut first)? {
@@ -494,16 +508,7 @@ impl CsvSource {
             return Ok(Step::Nothing);
         }
         let convert = |parsed: &Parsed, col: usize, ty: &DataType, nulls: &Nulls| {
-            convert::convert(parsed, col, ty, nulls).map_err(|bad| {
-                Error::status(
-                    StatusCode::Invalid,
-                    format_args!(
-                        "In CSV column #{col}: Row #{}: {}",
-                        first_row + bad.row as u64,
-                        bad.message
-                    ),
-                )
-            })
+            convert_column(parsed, col, ty, nulls, first_row)
         };
         if let Some(last) = self.check_only {
             // Only what decides the open's error, one column at a time:
@@ -522,13 +527,12 @@ impl CsvSource {
             }
             return Ok(Step::Checked(rows));
         }
-        let cols = self.cols as u64;
         if rows == 0 {
             // No values: every column of a type shares one empty array
             // (nothing converts, nothing can fail; an inferred type of no
             // value is null).
             self.budget
-                .charge(cols.saturating_mul(SLOT_BYTES), "an empty batch's columns")?;
+                .charge(empty_cost(self.cols), "an empty batch's columns")?;
             let mut shared: HashMap<DataType, ArrayRef> = HashMap::new();
             let arrays = self
                 .types
@@ -543,11 +547,8 @@ impl CsvSource {
                 .collect();
             return self.batch(arrays, 0).map(Step::Batch);
         }
-        let values = (rows as u64).saturating_mul(cols);
         self.budget.charge(
-            cols.saturating_mul(ARRAY_BYTES)
-                .saturating_add(values.saturating_mul(VALUE_BYTES))
-                .saturating_add(self.parsed.bytes() as u64),
+            batch_cost(self.cols, rows, self.parsed.bytes()),
             "a batch's columns",
         )?;
         let mut arrays: Vec<ArrayRef> = Vec::with_capacity(self.cols);
@@ -580,13 +581,25 @@ impl CsvSource {
     fn next_batch(&mut self) -> Result<Option<RecordBatch>> {
         let batch = match self.first.take() {
             Some(batch) => batch,
-            None => match self.block()? {
-                Step::End => return Ok(None),
-                Step::Nothing | Step::Checked(_) => {
-                    unreachable!("types are known and names valid after open")
+            None => {
+                if self.parallel.is_none() {
+                    self.parallel = Some(blocks::Blocks::decide(self));
                 }
-                Step::Batch(batch) => batch,
-            },
+                if self.parallel.as_ref().is_some_and(|p| p.on()) {
+                    match blocks::next(self)? {
+                        Some(batch) => batch,
+                        None => return Ok(None),
+                    }
+                } else {
+                    match self.block()? {
+                        Step::End => return Ok(None),
+                        Step::Nothing | Step::Checked(_) => {
+                            unreachable!("types are known and names valid after open")
+                        }
+                        Step::Batch(batch) => batch,
+                    }
+                }
+            }
         };
         let Some(output) = &self.output else {
             return Ok(Some(batch));
@@ -631,6 +644,42 @@ impl RecordBatchReader for CsvSource {
     fn schema(&self) -> SchemaRef {
         self.output.clone().unwrap_or_else(|| self.file_schema())
     }
+}
+
+/// What an empty batch of `cols` columns is charged.
+fn empty_cost(cols: usize) -> u64 {
+    (cols as u64).saturating_mul(SLOT_BYTES)
+}
+
+/// What a batch of `rows` rows of `cols` columns is charged, `bytes` the
+/// bytes of its parsed fields.
+fn batch_cost(cols: usize, rows: usize, bytes: usize) -> u64 {
+    let cols = cols as u64;
+    let values = (rows as u64).saturating_mul(cols);
+    cols.saturating_mul(ARRAY_BYTES)
+        .saturating_add(values.saturating_mul(VALUE_BYTES))
+        .saturating_add(bytes as u64)
+}
+
+/// Column `col` of a block whose first row is `first_row`, as `ty`; the
+/// error names the column and the row (Arrow C++'s text).
+fn convert_column(
+    parsed: &Parsed,
+    col: usize,
+    ty: &DataType,
+    nulls: &Nulls,
+    first_row: u64,
+) -> Result<ArrayRef> {
+    convert::convert(parsed, col, ty, nulls).map_err(|bad| {
+        Error::status(
+            StatusCode::Invalid,
+            format_args!(
+                "In CSV column #{col}: Row #{}: {}",
+                first_row + bad.row as u64,
+                bad.message
+            ),
+        )
+    })
 }
 
 /// An error as the arrow-rs error `crate::rb::arrow_error` maps back to
