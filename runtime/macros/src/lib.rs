@@ -56,7 +56,7 @@ use proc_macro::TokenStream;
 use proc_macro2::TokenStream as TokenStream2;
 use quote::quote;
 use syn::parse::{Parse, ParseStream};
-use syn::{Expr, Ident, ItemFn, ReturnType, Token, parse_macro_input};
+use syn::{Expr, Ident, ItemFn, LitStr, ReturnType, Token, parse_macro_input};
 
 enum Mode {
     /// Runs inside the guard of an error domain (`Buffer`, `Arrow`).
@@ -66,7 +66,9 @@ enum Mode {
         value: Option<Box<Expr>>,
         /// `out = <parameter>`: a `T **` output the guard checks and sets
         /// to NULL before the body runs, which gets it as `&mut *mut T`.
-        out: Option<Ident>,
+        /// `out = <parameter> as "name"`: its NULL message says `name` in
+        /// the 1.25 generation (pyirx 1.25's header's name for it).
+        out: Option<(Ident, Option<LitStr>)>,
         /// `status`: the body returns `Result<c_int>`, a success status
         /// other than 0 (1.25's `IRX_EOF`); errors map as for any status.
         status: bool,
@@ -141,7 +143,15 @@ impl Parse for Mode {
             input.parse::<Token![=]>()?;
             let repeated = match key.to_string().as_str() {
                 "value" => value.replace(Box::new(input.parse()?)).is_some(),
-                "out" => out.replace(input.parse()?).is_some(),
+                "out" => {
+                    let parameter: Ident = input.parse()?;
+                    let name = if input.parse::<Option<Token![as]>>()?.is_some() {
+                        Some(input.parse::<LitStr>()?)
+                    } else {
+                        None
+                    };
+                    out.replace((parameter, name)).is_some()
+                }
                 _ => {
                     return Err(syn::Error::new(
                         key.span(),
@@ -235,8 +245,12 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             // Outputs are cleared before any other check (ABI.md).
             let block = match out {
                 None => quote!(#block),
-                Some(out) => {
-                    let what = out.to_string();
+                Some((out, name)) => {
+                    let ours = out.to_string();
+                    let what = match name {
+                        None => quote!(#ours),
+                        Some(name) => quote!(crate::ffi::handle::param_name(#name, #ours)),
+                    };
                     quote! {{
                         // SAFETY: the caller's contract for a `T **` output.
                         let #out = unsafe { crate::ffi::handle::out_ptr(#out, #what)? };

@@ -262,6 +262,17 @@ pub(crate) fn release<T: Handle>(ptr: *const T) -> Result<()> {
     Ok(())
 }
 
+/// The name a NULL message gives a parameter: pyirx 1.25's header's name
+/// for it in the 1.25 generation (1.25's texts name its parameters, and
+/// some of ours are named otherwise), ours in the default one.
+pub(crate) const fn param_name(name_125: &'static str, ours: &'static str) -> &'static str {
+    if cfg!(feature = "abi-1-25") {
+        name_125
+    } else {
+        ours
+    }
+}
+
 /// The checks every caller pointer gets before it is dereferenced.
 fn check_ptr<T>(ptr: *const T, what: &'static str) -> Result<()> {
     if ptr.is_null() {

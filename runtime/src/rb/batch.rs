@@ -766,23 +766,33 @@ pub unsafe fn irx_rb_batch_struct_field_buffer(
 }
 
 /// The number of rows of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is
-/// NULL or not live.
+/// NULL or not live (a NULL sets no message in the 1.25
+/// generation, as in 1.25; the default generation says which).
 ///
 /// # Safety
 /// `batch` is NULL or a batch of this runtime.
 #[export(RecordBatch, value = i64::from(IRX_ERR_NULLPTR))]
 pub unsafe fn irx_rb_batch_num_rows(batch: *const IrxRbBatch) -> i64 {
+    // 1.25 answers a NULL with its status alone and records no message.
+    if cfg!(feature = "abi-1-25") && batch.is_null() {
+        return Ok(i64::from(IRX_ERR_NULLPTR));
+    }
     // SAFETY: caller contract.
     Ok(unsafe { handle::borrow(batch)? }.batch.num_rows() as i64)
 }
 
 /// The number of columns of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is
-/// NULL or not live.
+/// NULL or not live (a NULL sets no message in the 1.25
+/// generation, as in 1.25; the default generation says which).
 ///
 /// # Safety
 /// `batch` is NULL or a batch of this runtime.
 #[export(RecordBatch, value = IRX_ERR_NULLPTR)]
 pub unsafe fn irx_rb_batch_num_columns(batch: *const IrxRbBatch) -> c_int {
+    // 1.25 answers a NULL with its status alone and records no message.
+    if cfg!(feature = "abi-1-25") && batch.is_null() {
+        return Ok(IRX_ERR_NULLPTR);
+    }
     // SAFETY: caller contract.
     Ok(unsafe { handle::borrow(batch)? }.batch.num_columns() as c_int)
 }

@@ -212,12 +212,17 @@ pub unsafe fn irx_rb_schema_add_named_field(
 }
 
 /// The number of fields of `schema`, or `IRX_ERR_NULLPTR` (-2) when it is
-/// NULL or not live.
+/// NULL or not live (a NULL sets no message in the 1.25
+/// generation, as in 1.25; the default generation says which).
 ///
 /// # Safety
 /// `schema` is NULL or a schema of this runtime.
 #[export(RecordBatch, value = IRX_ERR_NULLPTR)]
 pub unsafe fn irx_rb_schema_num_fields(schema: *const IrxRbSchema) -> c_int {
+    // 1.25 answers a NULL with its status alone and records no message.
+    if cfg!(feature = "abi-1-25") && schema.is_null() {
+        return Ok(IRX_ERR_NULLPTR);
+    }
     // SAFETY: caller contract.
     let schema = unsafe { handle::borrow(schema)? };
     Ok(schema

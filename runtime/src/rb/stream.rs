@@ -231,12 +231,17 @@ pub unsafe fn irx_rb_stream_reader_next_batch(
 }
 
 /// The reader's schema, owned by the reader (do not release it; it dies
-/// with the reader). NULL when `r` is NULL or not live.
+/// with the reader). NULL when `r` is NULL or not live (a NULL `r` sets no
+/// message in the 1.25 generation, as in 1.25).
 ///
 /// # Safety
 /// `r` is NULL or a reader of this runtime.
 #[export(RecordBatch, value = std::ptr::null())]
 pub unsafe fn irx_rb_stream_reader_schema(r: *const IrxRbStreamReader) -> *const IrxRbSchema {
+    // 1.25 answers a NULL with its status alone and records no message.
+    if cfg!(feature = "abi-1-25") && r.is_null() {
+        return Ok(std::ptr::null());
+    }
     // SAFETY: caller contract.
     Ok(unsafe { handle::borrow(r)? }.schema_handle)
 }

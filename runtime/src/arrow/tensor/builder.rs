@@ -256,7 +256,7 @@ unsafe fn shape_125(ndim: i32, shape: *const i64) -> Result<()> {
 /// # Safety
 /// * `shape` and `strides` are NULL or hold `ndim` readable entries.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
+#[export(Arrow, out = out as "out_builder")]
 pub unsafe fn irx_arrow_tensor_builder_new(
     type_id: i32,
     ndim: i32,
@@ -397,7 +397,7 @@ pub unsafe fn irx_arrow_tensor_builder_append_values(
 /// # Safety
 /// * `builder` as for `irx_arrow_tensor_builder_append_int`.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
+#[export(Arrow, out = out as "out_tensor")]
 pub unsafe fn irx_arrow_tensor_builder_finish(
     builder: *mut TensorBuilder,
     out: *mut *mut Tensor,

@@ -398,7 +398,7 @@ pub unsafe fn irx_arrow_tensor_borrow_buffer_view(
     out: *mut BufferView,
 ) -> c_int {
     // SAFETY: caller contract.
-    let out = unsafe { out_struct(out, "out")? };
+    let out = unsafe { out_struct(out, handle::param_name("out_view", "out"))? };
     out.write(BufferView::EMPTY);
     // SAFETY: caller contract.
     out.write(unsafe { handle::borrow(tensor)? }.borrowed_view());
