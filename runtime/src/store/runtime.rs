@@ -10,8 +10,10 @@
 //! a fork finds the parent's runtime (whose helper threads, if any, do not
 //! exist in the child) under another process id, leaves it alone (leaked,
 //! never touched or dropped) and makes one of its own, as `pool.rs` does
-//! for the worker pool. Store clients are per reader or writer, never
-//! shared across a fork by the runtime.
+//! for the worker pool. Store clients (`store::open`'s, shared by the
+//! readers and writers of one process with the same settings) are kept
+//! by process id the same way: a child builds its own and never touches
+//! its parent's.
 
 use std::future::Future;
 use std::sync::Mutex;
