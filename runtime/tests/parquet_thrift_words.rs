@@ -202,17 +202,82 @@ fn a_missing_required_field_is_invalid_data() {
         &footer(list(STRUCT, &[nameless]), true, |s| s),
         INVALID_DATA,
     );
-    // A required field of another wire type: Thrift C++ skips it, then
-    // finds it missing; the crate reads it (an i64 where the IDL has an
-    // i32), so this runtime does not refuse the footer, and its answer is
-    // not 1.25's (docs/COMPATIBILITY.md, open bugs of issue 28).
-    let mistyped = Struct::default()
+}
+
+/// A required field of another wire type: Thrift C++ skips it, then finds
+/// it missing, where the crate reads it (an integer of any width). Before
+/// the walk ran on every footer, these read here (1.25 refuses them).
+#[test]
+fn a_required_field_of_another_wire_type_is_invalid_data() {
+    let decodes = |footer: &[u8]| {
+        parquet::file::metadata::ParquetMetaDataReader::decode_metadata(footer).is_ok()
+    };
+    // FileMetaData's version, an i32, written as an i64.
+    let version = Struct::default()
         .field(1, I64, &zigzag(2))
         .field(2, LIST, &list(STRUCT, &[root()]))
         .field(3, I64, &zigzag(0))
         .field(4, LIST, &list(STRUCT, &[]))
         .end();
-    assert!(parquet::file::metadata::ParquetMetaDataReader::decode_metadata(&mistyped).is_ok());
+    assert!(decodes(&version));
+    refused(&version, INVALID_DATA);
+    // FileMetaData's num_rows, an i64, written as an i32.
+    let rows = Struct::default()
+        .field(1, I32, &zigzag(2))
+        .field(2, LIST, &list(STRUCT, &[root()]))
+        .field(3, I32, &zigzag(0))
+        .field(4, LIST, &list(STRUCT, &[]))
+        .end();
+    assert!(decodes(&rows));
+    refused(&rows, INVALID_DATA);
+}
+
+/// A data page header whose compressed size (field 3, an i32) is written
+/// as an i64: the crate and this runtime's page guard read it, Thrift C++
+/// skips it and then misses it, and Arrow C++'s page reader adds its line.
+#[test]
+fn a_page_header_field_of_another_wire_type_is_invalid_data() {
+    use arrow_array::{ArrayRef, Int64Array, RecordBatch};
+    use arrow_schema::{DataType, Field, Schema};
+    use std::sync::Arc;
+    let schema = Arc::new(Schema::new(vec![Field::new("a", DataType::Int64, false)]));
+    let a: ArrayRef = Arc::new(Int64Array::from_iter_values(0..150));
+    let batch = RecordBatch::try_new(schema.clone(), vec![a]).unwrap();
+    let props = parquet::file::properties::WriterProperties::builder()
+        .set_dictionary_enabled(false)
+        .build();
+    let mut bytes = Vec::new();
+    let mut writer = parquet::arrow::ArrowWriter::try_new(&mut bytes, schema, Some(props)).unwrap();
+    writer.write(&batch).unwrap();
+    writer.close().unwrap();
+    let metadata = parquet::file::metadata::ParquetMetaDataReader::new()
+        .parse_and_finish(&bytes::Bytes::from(bytes.clone()))
+        .unwrap();
+    let start = metadata.row_group(0).column(0).data_page_offset() as usize;
+    // The writer's header (type, uncompressed size, compressed size, all
+    // i32 fields with one-byte headers), its third field retyped as an i64
+    // in place: the same bytes, the same value.
+    let mut at = start;
+    for _ in 0..2 {
+        assert_eq!(bytes[at] & 0x0f, I32);
+        at += 1;
+        while bytes[at] & 0x80 != 0 {
+            at += 1;
+        }
+        at += 1;
+    }
+    assert_eq!(bytes[at], 0x10 | I32);
+    bytes[at] = 0x10 | I64;
+    let file = TempFile::new(&bytes);
+    let [(status, message), _] = outcomes(&file);
+    assert_eq!(status, IRX_ERR_IO, "{message}");
+    assert!(
+        message.ends_with(
+            "IOError: Couldn't deserialize thrift: TProtocolException: Invalid data\n\
+             Deserializing page header failed.\n"
+        ),
+        "{message}"
+    );
 }
 
 #[test]

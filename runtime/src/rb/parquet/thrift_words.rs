@@ -379,8 +379,12 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// Thrift C++'s `skip`.
+    /// Thrift C++'s `skip`: a struct is read as one without known fields
+    /// (every field skipped, one nesting level, as `skip` counts it).
     fn skip(&mut self, kind: Wire) -> Step {
+        if kind == Wire::Struct {
+            return self.read_struct(&[]);
+        }
         self.enter()?;
         match kind {
             Wire::Bool => self.boolean()?,
@@ -388,12 +392,6 @@ impl<'a> Walk<'a> {
             Wire::I16 | Wire::I32 | Wire::I64 => drop(self.varint()?),
             Wire::Double => self.bytes(8)?,
             Wire::String => self.binary()?,
-            Wire::Struct => {
-                let mut last = 0i16;
-                while let Some((_, kind)) = self.field_begin(&mut last)? {
-                    self.skip(kind)?;
-                }
-            }
             Wire::List | Wire::Set => {
                 let (element, size) = self.list_begin()?;
                 for _ in 0..size {
@@ -410,6 +408,8 @@ impl<'a> Walk<'a> {
                     self.skip(value)?;
                 }
             }
+            // Read above, before this level was entered.
+            Wire::Struct => {}
             Wire::Stop | Wire::Uuid => return Err(INVALID_TYPE),
         }
         self.depth -= 1;
@@ -453,11 +453,8 @@ const TIME_TYPE: &[Field] = &[
     req(1, Bool),              // isAdjustedToUTC
     req(2, Struct(TIME_UNIT)), // unit
 ];
-/// `TimestampType`.
-const TIMESTAMP_TYPE: &[Field] = &[
-    req(1, Bool),              // isAdjustedToUTC
-    req(2, Struct(TIME_UNIT)), // unit
-];
+/// `TimestampType`: `TimeType`'s fields.
+const TIMESTAMP_TYPE: &[Field] = TIME_TYPE;
 /// `IntType`.
 const INT_TYPE: &[Field] = &[
     req(1, Byte), // bitWidth
@@ -635,12 +632,8 @@ const AES_GCM_V1: &[Field] = &[
     opt(2, Binary), // aad_file_unique
     opt(3, Bool),   // supply_aad_prefix
 ];
-/// `AesGcmCtrV1`.
-const AES_GCM_CTR_V1: &[Field] = &[
-    opt(1, Binary), // aad_prefix
-    opt(2, Binary), // aad_file_unique
-    opt(3, Bool),   // supply_aad_prefix
-];
+/// `AesGcmCtrV1`: `AesGcmV1`'s fields.
+const AES_GCM_CTR_V1: &[Field] = AES_GCM_V1;
 /// `EncryptionAlgorithm`.
 const ENCRYPTION_ALGORITHM: &[Field] = &[
     opt(1, Struct(AES_GCM_V1)),     // AES_GCM_V1

@@ -235,6 +235,20 @@ impl<R: Read> Compact<R> {
         self.zigzag()
     }
 
+    /// A page header's field the format has as a required i32 (each one
+    /// the guard reads): another wire type is refused, as Thrift C++
+    /// skips it and then misses it (`thrift_words::page_header_refusal`
+    /// words that).
+    fn required_i32(&mut self, kind: u8) -> Parse<i64> {
+        if kind != T_I32 {
+            return Err(format!(
+                "an i32 field of a {} is of another type",
+                self.what
+            ));
+        }
+        self.zigzag()
+    }
+
     /// A `PageHeader`: its type (field 1), sizes (fields 2 and 3) and, of
     /// its data page header (field 5; v2: 8) or dictionary page header
     /// (field 7), the value count and encoding (and a v2 page's rows).
@@ -246,13 +260,13 @@ impl<R: Read> Compact<R> {
         let mut seen = (false, false);
         self.fields(0, |this, id, kind| {
             match id {
-                1 => sizes.kind = this.int(kind)?,
+                1 => sizes.kind = this.required_i32(kind)?,
                 2 => {
-                    sizes.uncompressed = this.int(kind)?;
+                    sizes.uncompressed = this.required_i32(kind)?;
                     seen.0 = true;
                 }
                 3 => {
-                    sizes.compressed = this.int(kind)?;
+                    sizes.compressed = this.required_i32(kind)?;
                     seen.1 = true;
                 }
                 5 | 7 | 8 if kind == T_STRUCT => {
@@ -263,9 +277,9 @@ impl<R: Read> Compact<R> {
                     let (mut values, mut rows, mut encoding) = (0, 0, -1);
                     this.fields(1, |inner, id, kind| {
                         match (id, v2) {
-                            (1, _) => values = inner.int(kind)?,
-                            (2, false) | (4, true) => encoding = inner.int(kind)?,
-                            (3, true) => rows = inner.int(kind)?,
+                            (1, _) => values = inner.required_i32(kind)?,
+                            (2, false) | (4, true) => encoding = inner.required_i32(kind)?,
+                            (3, true) => rows = inner.required_i32(kind)?,
                             (7, true) if kind == T_FALSE => {
                                 sizes.v2_uncompressed_flag = Some(inner.field_at);
                             }
