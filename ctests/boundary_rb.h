@@ -9,25 +9,14 @@
  * t timestamp[us], d date64, h time32[s], b bool. */
 static IrxRbSchema* rb_schema(void) {
   IrxRbSchema* s = NULL;
-  IrxRbType* i32 = irx_type_primitive(IRX_COL_INT32);
-  IrxRbType* f64 = irx_type_primitive(IRX_COL_FLOAT64);
-  IrxRbType* list = irx_type_list(i32);
-  const char* names[] = {"x", "y"};
-  const IrxRbType* fields[] = {i32, f64};
-  IrxRbType* point = irx_type_struct(names, fields, 2);
   CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "a", IRX_COL_INT64, 0), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "s", IRX_COL_UTF8, 1), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_add_field2(s, "l", list, 1), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_add_field2(s, "p", point, 1), IRX_OK);
+  add_list_and_point(s, "l", "p");
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "t", IRX_COL_TIMESTAMP_US, 1), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "d", IRX_COL_DATE64, 1), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "h", IRX_COL_TIME32_S, 1), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "b", IRX_COL_BOOL, 1), IRX_OK);
-  irx_type_release(point);
-  irx_type_release(list);
-  irx_type_release(f64);
-  irx_type_release(i32);
   return s;
 }
 

@@ -30,6 +30,7 @@
 #include "array_util.h"
 #include "tensor_util.h"
 #include "dlpack_util.h"
+#include "rb_util.h"
 
 enum family { BUFFER, ARROW, RECORD_BATCH };
 

@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "irx_runtime.h"
+#include "rb_util.h"
 
 
 /* A schema: id int64 not null, name utf8, score float64, day date32,
@@ -20,19 +21,7 @@ static IrxRbSchema* make_schema(void) {
   CHECK_EQ_INT(irx_rb_schema_add_named_field(s, "score", "float64", 1), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_named_field(s, "day", "date32[day]", 1), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_add_field(s, "at", IRX_COL_TIMESTAMP_MS, 1), IRX_OK);
-  IrxRbType* i32 = irx_type_primitive(IRX_COL_INT32);
-  IrxRbType* f64 = irx_type_primitive(IRX_COL_FLOAT64);
-  IrxRbType* list = irx_type_list(i32);
-  const char* names[] = {"x", "y"};
-  const IrxRbType* fields[] = {i32, f64};
-  IrxRbType* point = irx_type_struct(names, fields, 2);
-  CHECK(i32 && f64 && list && point);
-  CHECK_EQ_INT(irx_rb_schema_add_field2(s, "tags", list, 1), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_add_field2(s, "point", point, 1), IRX_OK);
-  irx_type_release(point);
-  irx_type_release(list);
-  irx_type_release(f64);
-  irx_type_release(i32);
+  add_list_and_point(s, "tags", "point");
   return s;
 }
 
