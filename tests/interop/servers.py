@@ -237,13 +237,16 @@ class Azurite:
         }
 
     def uri(self, container, key, credentials=True, scheme="abfs", **query):
-        """Arrow C++'s emulator form: `abfs://account[:key]@host:port/container/key`
-        (the key percent-encoded; extra query parameters from `query`)."""
+        """Arrow C++'s emulator form:
+        `abfs://account[:key]@host:port/container/key?enable_tls=false` (the
+        key percent-encoded; TLS is on unless enable_tls=false, abfs:// or
+        abfss:// alike; extra query parameters from `query`)."""
         from urllib.parse import quote
-        auth = f"{AZURITE_ACCOUNT}:{quote(AZURITE_KEY, safe='')}@" if credentials else ""
-        q = "&".join(f"{k}={v}" for k, v in query.items())
-        return f"{scheme}://{auth}{self.authority}/{container}/{key.lstrip('/')}" + \
-            (f"?{q}" if q else "")
+        auth = f"{quote(AZURITE_KEY, safe='')}" if credentials else ""
+        auth = f"{AZURITE_ACCOUNT}:{auth}@" if credentials else f"{AZURITE_ACCOUNT}@"
+        params = {"enable_tls": "false", **query}
+        q = "&".join(f"{k}={v}" for k, v in params.items())
+        return f"{scheme}://{auth}{self.authority}/{container}/{key.lstrip('/')}?{q}"
 
     def pyarrow_fs(self):
         """pyarrow's own Azure filesystem (Arrow C++'s) on this server."""
@@ -317,11 +320,14 @@ class FakeGcs:
         self.url = f"http://{self.endpoint}"
         self.env = {"GOOGLE_SERVICE_ACCOUNT_KEY": GCS_FAKE_KEY}
 
-    def uri(self, bucket, key, scheme="gs", **query):
-        """`gs://bucket/key?endpoint_override=127.0.0.1:PORT&scheme=http`."""
+    def uri(self, bucket, key, scheme="gs", anonymous=True, **query):
+        """`gs://anonymous@bucket/key?endpoint_override=127.0.0.1:PORT&scheme=http`
+        (Arrow C++'s unsigned form; without `anonymous`, the credentials
+        come from the environment: `env`)."""
         params = {"endpoint_override": self.endpoint, "scheme": "http", **query}
         q = "&".join(f"{k}={v}" for k, v in params.items())
-        return f"{scheme}://{bucket}/{key.lstrip('/')}?{q}"
+        user = "anonymous@" if anonymous else ""
+        return f"{scheme}://{user}{bucket}/{key.lstrip('/')}?{q}"
 
     def pyarrow_fs(self):
         """pyarrow's own GCS filesystem (Arrow C++'s), anonymous, on this server."""

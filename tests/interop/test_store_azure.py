@@ -4,12 +4,15 @@ Azure's own emulator (Azurite, from npm, started by the fixture on
 uses) on the same server: files and hive datasets pyarrow writes read by
 us, and ones we write read by pyarrow, values compared; the account and key
 from the URI (Arrow C++'s emulator form `abfs://account:key@host:port/
-container/path`) and from object_store's AZURE_* environment; a missing
+container/path?enable_tls=false`, and `container@account.dfs.core.windows.net`
+with `blob_storage_authority=`) and from object_store's AZURE_*
+environment; a missing
 blob is HTTP 404 and a wrong key HTTP 403, each IRX_ERR_IO naming the URI
 without the key."""
 
 import ctypes
 import os
+from urllib.parse import quote
 
 import pyarrow as pa
 import pyarrow.dataset as ds
@@ -52,11 +55,23 @@ def test_pyarrow_writes_we_read(rb, azurite, container):  # noqa: F811
     pq.write_table(data, f"{container}/dir/p.parquet", filesystem=azurite.pyarrow_fs(),
                    row_group_size=1000)
     for scheme in ("abfs", "abfss"):
-        # abfss:// defaults to TLS; enable_tls=false is Arrow C++'s switch.
-        uri = azurite.uri(container, "dir/p.parquet", scheme=scheme,
-                          **({"enable_tls": "false"} if scheme == "abfss" else {}))
-        back, _ = read(rb, uri)
+        # enable_tls=false is Arrow C++'s switch, whatever the scheme.
+        back, _ = read(rb, azurite.uri(container, "dir/p.parquet", scheme=scheme))
         assert back.equals(data)
+    # The account's own host form with Arrow C++'s blob_storage_authority
+    # (and the key as the URI's password).
+    dfs = f"abfs://{container}:{quote(azurite.key, safe='')}@{azurite.account}" \
+          ".dfs.core.windows.net/{}" \
+          f"?blob_storage_authority={azurite.authority}" \
+          f"&dfs_storage_authority={azurite.authority}&enable_tls=false"
+    back, _ = read(rb, dfs.format("dir/p.parquet"))
+    assert back.equals(data)
+    reader = P()
+    message = fails(rb, rb.irx_rb_parquet_reader_open(dfs.format("no.parquet").encode(), None,
+                                                      100, ctypes.byref(reader)),
+                    IRX_ERR_IO, "404",
+                    f"abfs://{container}@{azurite.account}.dfs.core.windows.net/no.parquet")
+    assert azurite.key[:20] not in message and quote(azurite.key, safe='')[:20] not in message
     opts = Options(rb, column=["s", "id"]).filter("id", "ge", "2500", "int64")
     back, _ = read(rb, azurite.uri(container, "dir/p.parquet"), opts)
     assert back.column("id").to_pylist() == list(range(2500, 3000))
@@ -86,8 +101,11 @@ def test_large_write_is_a_block_upload(rb, azurite, container):  # noqa: F811
 def test_credentials_from_the_environment(rb, azurite, container, azure_env):  # noqa: F811
     data = table(100)
     pq.write_table(data, f"{container}/env.parquet", filesystem=azurite.pyarrow_fs())
-    # No account:key@ in the URI: the key from AZURE_STORAGE_ACCOUNT_KEY.
-    back, _ = read(rb, f"abfs://{azurite.account}@{azurite.authority}/{container}/env.parquet")
+    # No key in the URI: it comes from AZURE_STORAGE_ACCOUNT_KEY.
+    back, _ = read(rb, azurite.uri(container, "env.parquet", credentials=False))
+    assert back.equals(data)
+    # Nor the endpoint: AZURE_STORAGE_USE_EMULATOR and AZURITE_BLOB_STORAGE_URL.
+    back, _ = read(rb, f"abfs://{container}@{azurite.account}.dfs.core.windows.net/env.parquet")
     assert back.equals(data)
 
 
@@ -104,7 +122,8 @@ def test_missing_blob_is_404(rb, azurite, container):  # noqa: F811
 def test_wrong_key_is_403_and_never_shown(rb, azurite, container):  # noqa: F811
     pq.write_table(table(10), f"{container}/guarded.parquet", filesystem=azurite.pyarrow_fs())
     wrong = "V3JvbmdLZXlWYWx1ZVdyb25nS2V5VmFsdWU="  # base64, not the account's
-    uri = f"abfs://{azurite.account}:{wrong}@{azurite.authority}/{container}/guarded.parquet"
+    uri = f"abfs://{azurite.account}:{wrong}@{azurite.authority}/{container}/guarded.parquet" \
+          "?enable_tls=false"
     reader = P()
     message = fails(rb, rb.irx_rb_parquet_reader_open(uri.encode(), None, 100,
                                                       ctypes.byref(reader)),

@@ -7,7 +7,8 @@ same server.
 What fake-gcs-server serves of object_store's GCS client (the XML API:
 HEAD, ranged GET, `GET /bucket?list-type=2`) is tested: Parquet files and
 hive datasets pyarrow writes, read by us through Arrow C++'s URI form
-`gs://bucket/path?endpoint_override=HOST:PORT&scheme=http` (and `gcs://`),
+`gs://anonymous@bucket/path?endpoint_override=HOST:PORT&scheme=http` (and
+`gcs://`; or signed with object_store's emulator key from the environment),
 projected and filtered; a missing object is HTTP 404, IRX_ERR_IO naming
 the URI. What it does not serve: uploads through the XML API (a plain
 `PUT /bucket/object` is refused as "invalid uploadType", and the XML
@@ -30,16 +31,11 @@ from test_parquet import (  # noqa: F401 (rb is a fixture)
 
 
 @pytest.fixture
-def gcs_env(fake_gcs, monkeypatch):  # noqa: F811
-    """object_store's GCS environment for the emulator (its fake
-    service-account key that skips OAuth); every other GOOGLE_ variable
-    removed."""
+def no_gcs_env(monkeypatch):
+    """No GOOGLE_ variable: what a URI says is all there is."""
     for k in list(os.environ):
         if k.startswith("GOOGLE_"):
             monkeypatch.delenv(k)
-    for k, v in fake_gcs.env.items():
-        monkeypatch.setenv(k, v)
-    return fake_gcs.env
 
 
 @pytest.fixture
@@ -55,20 +51,25 @@ def table(rows=3000):
     })
 
 
-def test_pyarrow_writes_we_read(rb, fake_gcs, bucket, gcs_env):  # noqa: F811
+def test_pyarrow_writes_we_read(rb, fake_gcs, bucket, no_gcs_env, monkeypatch):  # noqa: F811
     data = table()
     pq.write_table(data, f"{bucket}/dir/p.parquet", filesystem=fake_gcs.pyarrow_fs(),
                    row_group_size=1000)
     for scheme in ("gs", "gcs"):
         back, _ = read(rb, fake_gcs.uri(bucket, "dir/p.parquet", scheme=scheme))
         assert back.equals(data)
+    # Signed with object_store's emulator key from the environment instead
+    # of Arrow C++'s anonymous@.
+    monkeypatch.setenv("GOOGLE_SERVICE_ACCOUNT_KEY", fake_gcs.env["GOOGLE_SERVICE_ACCOUNT_KEY"])
+    back, _ = read(rb, fake_gcs.uri(bucket, "dir/p.parquet", anonymous=False))
+    assert back.equals(data)
     opts = Options(rb, column=["s", "id"]).filter("id", "ge", "2500", "int64")
     back, _ = read(rb, fake_gcs.uri(bucket, "dir/p.parquet"), opts)
     assert back.column("id").to_pylist() == list(range(2500, 3000))
     assert back.column_names == ["s", "id"]
 
 
-def test_pyarrow_hive_dataset_we_read(rb, fake_gcs, bucket, gcs_env):  # noqa: F811
+def test_pyarrow_hive_dataset_we_read(rb, fake_gcs, bucket, no_gcs_env):  # noqa: F811
     data = pa.table({
         "id": pa.array(range(90), pa.int64()),
         "v": pa.array([i * 1.5 for i in range(90)], pa.float64()),
@@ -88,7 +89,7 @@ def test_pyarrow_hive_dataset_we_read(rb, fake_gcs, bucket, gcs_env):  # noqa: F
     assert sorted(back["id"].to_pylist()) == [i for i in range(90) if i % 3 == 1]
 
 
-def test_missing_object_is_404(rb, fake_gcs, bucket, gcs_env):  # noqa: F811
+def test_missing_object_is_404(rb, fake_gcs, bucket, no_gcs_env):  # noqa: F811
     reader = P()
     uri = fake_gcs.uri(bucket, "nothing/here.parquet")
     fails(rb, rb.irx_rb_parquet_reader_open(uri.encode(), None, 100, ctypes.byref(reader)),
@@ -97,7 +98,7 @@ def test_missing_object_is_404(rb, fake_gcs, bucket, gcs_env):  # noqa: F811
 
 
 def test_a_refused_upload_is_a_clear_error_and_leaves_nothing(rb, fake_gcs, bucket,  # noqa: F811
-                                                              gcs_env):
+                                                              no_gcs_env):
     # fake-gcs-server refuses object_store's XML-API upload (see above): the
     # write fails at close with IRX_ERR_IO naming the URI, and no object
     # appears under the key.

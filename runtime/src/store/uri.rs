@@ -2,10 +2,16 @@
 //! IRx 1.25 hands every Parquet path to):
 //!
 //! - `s3://[key:secret@]bucket/path?region=R&endpoint_override=HOST:PORT&scheme=http|https`
-//! - `gs://[...]bucket/path` and `gcs://...` (Google Cloud Storage)
+//! - `gs://[anonymous@]bucket/path?endpoint_override=HOST:PORT&scheme=http|https`
+//!   and `gcs://...` (Google Cloud Storage; `retry_limit_seconds=`,
+//!   `project_id=` and `location=` accepted as Arrow C++ accepts them)
 //! - `abfs://` and `abfss://` (Azure): `container@account.dfs.core.windows.net/path`,
 //!   `account.blob.core.windows.net/container/path`, or
-//!   `[account[:key]@]host[:port]/container/path` (an emulator)
+//!   `account[:key]@host[:port]/container/path` (an emulator); TLS unless
+//!   `enable_tls=false` (the scheme's `s` does not choose it, as in Arrow
+//!   C++), `blob_storage_authority=` / `dfs_storage_authority=`,
+//!   `credential_kind=default|anonymous|cli|workload_identity|environment`,
+//!   `tenant_id=`, `client_id=`, `client_secret=`
 //! - `http://` and `https://` URLs (read only, range requests; beyond 1.25)
 //! - `file://` URIs and plain paths: local, [`parse`] answers `None` and the
 //!   caller keeps its local-file code.
@@ -40,7 +46,7 @@ pub(crate) struct StoreUri {
     /// The object's key inside the bucket, without a leading `/` (may be
     /// empty: a bucket root).
     pub(crate) key: String,
-    /// `key:secret@` of the URI (S3, GCS) or `account:key@` (Azure),
+    /// `key:secret@` of the URI (S3) or `account:key@` (Azure),
     /// percent-decoded.
     pub(crate) user: Option<String>,
     pub(crate) secret: Option<String>,
@@ -53,8 +59,18 @@ pub(crate) struct StoreUri {
     pub(crate) account: Option<String>,
     /// A CA bundle (PEM) to trust for TLS: `tls_ca_file_path=`.
     pub(crate) ca_file: Option<String>,
-    /// The whole-call timeout: `timeout=SECONDS`.
+    /// The whole-call timeout: `timeout=SECONDS` (GCS: also
+    /// `retry_limit_seconds=`).
     pub(crate) timeout: Option<Duration>,
+    /// Unsigned requests: GCS `anonymous@`, Azure `credential_kind=anonymous`.
+    pub(crate) anonymous: bool,
+    /// Azure `credential_kind=cli`: the Azure CLI's token.
+    pub(crate) azure_cli: bool,
+    /// Azure `tenant_id=`, `client_id=`, `client_secret=` (a service
+    /// principal; the secret is scrubbed from messages like the key).
+    pub(crate) tenant_id: Option<String>,
+    pub(crate) client_id: Option<String>,
+    pub(crate) client_secret: Option<String>,
     /// The URI without `user:secret@` and without its query: what messages
     /// name.
     redacted: String,
@@ -92,7 +108,10 @@ impl StoreUri {
 
     /// The secrets this URI carries (for scrubbing messages).
     pub(crate) fn secrets(&self) -> impl Iterator<Item = &str> {
-        self.secret.as_deref().into_iter().filter(|s| !s.is_empty())
+        [self.secret.as_deref(), self.client_secret.as_deref()]
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.is_empty())
     }
 }
 
@@ -266,10 +285,17 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
         account: None,
         ca_file: None,
         timeout: None,
+        anonymous: false,
+        azure_cli: false,
+        tenant_id: None,
+        client_id: None,
+        client_secret: None,
         redacted,
     };
     let mut scheme_option: Option<String> = None;
     let mut endpoint_override: Option<String> = None;
+    let mut retry_limit: Option<Duration> = None;
+    let mut blob_authority: Option<String> = None;
     for pair in query.unwrap_or("").split('&').filter(|p| !p.is_empty()) {
         let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(value, &uri.redacted)?;
@@ -296,10 +322,49 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
             // Arrow C++'s S3 options this runtime accepts and ignores (a
             // bucket is never created or deleted).
             "allow_bucket_creation" | "allow_bucket_deletion" if scheme == Scheme::S3 => {}
-            // Azure's TLS switch for an emulator host.
-            "enable_tls" if scheme == Scheme::Azure => {
-                scheme_option = Some(if value == "false" { "http" } else { "https" }.into());
+            // GCS options of Arrow C++ this runtime has no use for (a
+            // bucket is never created): accepted as Arrow C++ accepts them.
+            "project_id" | "location" if scheme == Scheme::Gcs => {}
+            "retry_limit_seconds" if scheme == Scheme::Gcs => {
+                let seconds: u64 = value.parse().ok().filter(|s| *s > 0).ok_or_else(|| {
+                    Error::invalid(format!(
+                        "Invalid: retry_limit_seconds must be a positive integer, got '{value}'"
+                    ))
+                })?;
+                retry_limit = Some(Duration::from_secs(seconds.min(86_400)));
             }
+            // Azure's TLS switch: on unless false, whatever the scheme.
+            "enable_tls" if scheme == Scheme::Azure => {
+                let tls = match value.as_str() {
+                    "true" | "1" => "https",
+                    "false" | "0" => "http",
+                    _ => {
+                        return Err(Error::invalid(format!(
+                            "Invalid: String is not a valid boolean value: '{value}'."
+                        )));
+                    }
+                };
+                scheme_option = Some(tls.into());
+            }
+            "blob_storage_authority" if scheme == Scheme::Azure => blob_authority = Some(value),
+            // object_store speaks the blob API only: the DFS endpoint is
+            // accepted and unused.
+            "dfs_storage_authority" if scheme == Scheme::Azure => {}
+            "credential_kind" if scheme == Scheme::Azure => match value.as_str() {
+                // object_store's chain reads the environment (account key,
+                // SAS, service principal, workload identity, managed identity).
+                "default" | "environment" | "workload_identity" => {}
+                "anonymous" => uri.anonymous = true,
+                "cli" => uri.azure_cli = true,
+                _ => {
+                    return Err(Error::invalid(format!(
+                        "Invalid: Unexpected credential_kind: '{value}'"
+                    )));
+                }
+            },
+            "tenant_id" if scheme == Scheme::Azure => uri.tenant_id = Some(value),
+            "client_id" if scheme == Scheme::Azure => uri.client_id = Some(value),
+            "client_secret" if scheme == Scheme::Azure => uri.client_secret = Some(value),
             _ if scheme == Scheme::Http => {
                 // The store addresses paths, not queries (a presigned URL
                 // cannot be read through it).
@@ -314,7 +379,7 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
                     match scheme {
                         Scheme::S3 => "S3",
                         Scheme::Gcs => "GCS",
-                        _ => "Azure",
+                        _ => "Azure Blob File System",
                     }
                 )));
             }
@@ -329,6 +394,25 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
             uri.bucket = format!("{lower}://{host}");
         }
         Scheme::S3 | Scheme::Gcs => {
+            if scheme == Scheme::Gcs {
+                // Arrow C++: a GCS URI's only user is "anonymous" (unsigned
+                // requests, e.g. to an emulator), and it has no password.
+                if uri.secret.is_some() {
+                    return Err(Error::invalid("Invalid: GCS URIs do not accept password."));
+                }
+                match uri.user.take().as_deref() {
+                    None => {}
+                    Some("anonymous") => uri.anonymous = true,
+                    Some(_) => {
+                        return Err(Error::invalid(
+                            "Invalid: GCS URIs do not accept username except \"anonymous\".",
+                        ));
+                    }
+                }
+                if uri.timeout.is_none() {
+                    uri.timeout = retry_limit;
+                }
+            }
             if let Some(endpoint) = endpoint_override {
                 if endpoint.is_empty()
                     || endpoint.contains(['/', '@', '?']) && !endpoint.contains("://")
@@ -349,24 +433,42 @@ pub(crate) fn parse(path: &str) -> Result<Option<StoreUri>> {
             }
         }
         Scheme::Azure => {
-            let tls = if lower == "abfss" { "https" } else { "http" };
-            let tls = scheme_option.as_deref().unwrap_or(tls);
+            // TLS unless enable_tls=false: abfs:// and abfss:// alike, as
+            // Arrow C++ reads them.
+            let tls = scheme_option.as_deref().unwrap_or("https");
             let suffixes = [".blob.core.windows.net", ".dfs.core.windows.net"];
+            let mut authority = blob_authority;
             if let Some(account) = suffixes.iter().find_map(|s| host.strip_suffix(s)) {
                 uri.account = Some(account.to_string());
-                if let (Some(container), None) = (&uri.user, &uri.secret) {
-                    // container@account.dfs.core.windows.net/path
-                    uri.bucket = container.clone();
-                    uri.user = None;
+                if host.ends_with(".dfs.core.windows.net") && uri.user.is_some() {
+                    // container[:key]@account.dfs.core.windows.net/path:
+                    // messages name the container (never the key).
+                    uri.bucket = uri.user.take().unwrap_or_default();
+                    uri.redacted = format!("{lower}://{}@{host}{raw_path}", uri.bucket);
                 } else {
+                    // [account:key@]account.blob.core.windows.net/container/path
+                    uri.user = None;
                     split_container(&mut uri)?;
                 }
             } else {
-                // [account[:key]@]host[:port]/container/path: an emulator.
-                uri.account = uri.user.take();
-                uri.endpoint = Some(format!("{tls}://{host}"));
+                // account[:key]@host[:port]/container/path: an emulator.
+                uri.account = uri.user.take().filter(|a| !a.is_empty());
+                if uri.account.is_none() {
+                    return Err(malformed(&uri.redacted, "no account name (account@host)"));
+                }
+                authority.get_or_insert_with(|| host.to_string());
                 split_container(&mut uri)?;
             }
+            let account = uri.account.clone().unwrap_or_default();
+            // Arrow C++'s rule: an authority starting with '.' is a domain
+            // the account prefixes; any other is a host the account follows
+            // as the first path segment (an emulator).
+            uri.endpoint = match authority {
+                Some(a) if a.starts_with('.') => Some(format!("{tls}://{account}{a}")),
+                Some(a) => Some(format!("{tls}://{a}/{account}")),
+                None if tls == "http" => Some(format!("http://{account}.blob.core.windows.net")),
+                None => None,
+            };
         }
     }
     Ok(Some(uri))
@@ -453,6 +555,18 @@ mod tests {
             );
         }
         let uri = remote("abfss://container@acct.dfs.core.windows.net/dir/f.parquet");
+        assert_eq!(
+            uri.redacted(),
+            "abfss://container@acct.dfs.core.windows.net/dir/f.parquet"
+        );
+        assert_eq!(
+            uri.with_key("dir/g.parquet").redacted(),
+            "abfss://container@acct.dfs.core.windows.net/dir/g.parquet"
+        );
+        let uri = remote("abfs://cont:S3CR3T@acct.dfs.core.windows.net/f");
+        assert_eq!(uri.redacted(), "abfs://cont@acct.dfs.core.windows.net/f");
+        assert_eq!(uri.secret.as_deref(), Some("S3CR3T"));
+        let uri = remote("abfss://container@acct.dfs.core.windows.net/dir/f.parquet");
         assert_eq!(uri.scheme, Scheme::Azure);
         assert_eq!(uri.account.as_deref(), Some("acct"));
         assert_eq!(
@@ -464,14 +578,92 @@ mod tests {
             (uri.bucket.as_str(), uri.key.as_str()),
             ("container", "f.parquet")
         );
+        // An emulator: TLS unless enable_tls=false, abfs:// or abfss://
+        // alike (Arrow C++ 24's FileSystemFromUri, checked with pyarrow).
         let uri = remote("abfs://devstoreaccount1:c2VjcmV0@127.0.0.1:10000/cont/f.parquet");
         assert_eq!(uri.account.as_deref(), Some("devstoreaccount1"));
-        assert_eq!(uri.endpoint.as_deref(), Some("http://127.0.0.1:10000"));
+        assert_eq!(uri.secret.as_deref(), Some("c2VjcmV0"));
+        assert_eq!(
+            uri.endpoint.as_deref(),
+            Some("https://127.0.0.1:10000/devstoreaccount1")
+        );
         assert_eq!(
             (uri.bucket.as_str(), uri.key.as_str()),
             ("cont", "f.parquet")
         );
         assert!(!uri.redacted().contains("c2VjcmV0"));
+        let uri = remote("abfss://acct@127.0.0.1:10000/cont/f?enable_tls=false");
+        assert_eq!(uri.endpoint.as_deref(), Some("http://127.0.0.1:10000/acct"));
+        // The account's own host with another authority.
+        let uri = remote(
+            "abfs://cont@acct.dfs.core.windows.net/f?blob_storage_authority=127.0.0.1:9&dfs_storage_authority=127.0.0.1:9&enable_tls=false",
+        );
+        assert_eq!(uri.endpoint.as_deref(), Some("http://127.0.0.1:9/acct"));
+        let uri = remote(
+            "abfs://cont@acct.dfs.core.windows.net/f?blob_storage_authority=.blob.core.chinacloudapi.cn",
+        );
+        assert_eq!(
+            uri.endpoint.as_deref(),
+            Some("https://acct.blob.core.chinacloudapi.cn")
+        );
+        assert!(
+            remote("abfs://cont@acct.dfs.core.windows.net/f")
+                .endpoint
+                .is_none()
+        );
+        let uri = remote(
+            "abfs://cont@acct.dfs.core.windows.net/f?credential_kind=cli&tenant_id=t&client_id=c&client_secret=S3CR3T",
+        );
+        assert!(uri.azure_cli && !uri.anonymous);
+        assert_eq!(uri.client_secret.as_deref(), Some("S3CR3T"));
+        assert!(uri.secrets().any(|s| s == "S3CR3T"));
+        assert!(!format!("{uri:?}").contains("S3CR3T"));
+        assert!(remote("abfs://c@a.dfs.core.windows.net/f?credential_kind=anonymous").anonymous);
+        for bad in [
+            "abfs://c@a.dfs.core.windows.net/f?credential_kind=bogus",
+            "abfs://c@a.dfs.core.windows.net/f?enable_tls=maybe",
+            "abfs://c@a.dfs.core.windows.net/f?sas_token=x",
+            "abfs://127.0.0.1:10000/cont/f",
+        ] {
+            assert_eq!(parse(bad).unwrap_err().kind, Kind::Invalid, "{bad}");
+        }
+        let e = parse("abfs://c@a.dfs.core.windows.net/f?bogus=1").unwrap_err();
+        assert!(
+            e.message
+                .contains("Unexpected query parameter in Azure Blob File System URI: 'bogus'"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn gcs_options_as_arrow_cpp_takes_them() {
+        let uri = remote(
+            "gs://anonymous@bk/k?endpoint_override=127.0.0.1:4443&scheme=http&retry_limit_seconds=7&project_id=p&location=EU",
+        );
+        assert!(uri.anonymous && uri.user.is_none());
+        assert_eq!(uri.endpoint.as_deref(), Some("http://127.0.0.1:4443"));
+        assert_eq!(uri.timeout, Some(Duration::from_secs(7)));
+        let uri = remote("gs://bk/k?retry_limit_seconds=7&timeout=2");
+        assert_eq!(uri.timeout, Some(Duration::from_secs(2)));
+        assert!(!remote("gs://bk/k").anonymous);
+        for (bad, says) in [
+            ("gs://token@bk/k", "except \"anonymous\""),
+            ("gs://anonymous:TOPSECRET@bk/k", "do not accept password"),
+            ("gs://bk/k?retry_limit_seconds=abc", "positive integer"),
+            (
+                "gs://bk/k?bogus=1",
+                "Unexpected query parameter in GCS URI: 'bogus'",
+            ),
+        ] {
+            let e = parse(bad).unwrap_err();
+            assert_eq!(e.kind, Kind::Invalid, "{bad}");
+            assert!(
+                e.message.contains(says) && !e.message.contains("TOPSECRET"),
+                "{}",
+                e.message
+            );
+        }
     }
 
     #[test]
