@@ -21,7 +21,7 @@ import pytest
 
 from servers import azurite  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
-    IRX_ERR_IO, P, Options, fails, ok, rb, read, write,
+    IRX_ERR_IO, P, Options, fails, irx_reader_of, ok, rb, read, write,
 )
 
 
@@ -96,6 +96,28 @@ def test_large_write_is_a_block_upload(rb, azurite, container):  # noqa: F811
     write(rb, data, azurite.uri(container, "big.parquet"), compression="uncompressed")
     assert azurite.keys(container) == ["big.parquet"]
     assert pq.read_table(f"{container}/big.parquet", filesystem=azurite.pyarrow_fs()).equals(data)
+
+
+def test_abandoned_write_leaves_no_blob(rb, azurite, container):  # noqa: F811
+    # A writer released before its close, past one staged block: its
+    # blocks are never committed, so no blob appears under the key.
+    rows = 650_000
+    data = pa.table({"id": pa.array(range(rows), pa.int64()),
+                     "x": pa.array(range(rows), pa.float64())})
+    src, keep = irx_reader_of(rb, data)
+    writer = P()
+    ok(rb, rb.irx_rb_parquet_writer_open(rb.irx_rb_stream_reader_schema(src),
+                                         azurite.uri(container, "half.parquet").encode(),
+                                         b"uncompressed", 1 << 18, ctypes.byref(writer)))
+    batch = P()
+    while rb.irx_rb_stream_reader_next_batch(src, ctypes.byref(batch)) == 0 and batch:
+        ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
+        rb.irx_rb_batch_release(batch)
+        batch = P()
+    rb.irx_rb_stream_writer_release(writer)  # never closed
+    rb.irx_rb_stream_reader_close(src)
+    del keep
+    assert azurite.keys(container) == []
 
 
 def test_credentials_from_the_environment(rb, azurite, container, azure_env):  # noqa: F811
