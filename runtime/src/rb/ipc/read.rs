@@ -443,7 +443,13 @@ impl RangeSource for Tailed {
     }
 }
 
-/// An IPC file read block by block through its footer.
+/// An IPC file read block by block through its footer, one batch per
+/// call on the calling thread; a compressed batch's buffers are
+/// decompressed on the pool (`codec`, issue 32 item 6). There is no
+/// read-ahead of batches: each block's body is charged to the file's
+/// budget in footer order before it is decoded, the caller may stop after
+/// any batch, and an uncompressed batch is one `pread` and its validation
+/// (docs/BENCHMARKS.md, "IPC on the worker pool").
 pub(super) struct IpcFile {
     file: Box<dyn RangeSource>,
     decoder: Decoder,
