@@ -789,9 +789,10 @@ bench-csv: $(BENCH_CSV_BINS)
 	  --markdown $(BENCH)/BENCHMARKS-csv.md --command "make bench-csv$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_CSV_IMPLS)
 
 # Issue 32: Parquet reads on the worker pool with IRX_NUM_THREADS 1 and 2,
-# beside pyarrow's read_table (use_threads False and True) in one
-# interleaved run (bench/pq_threads.py, in the interop venv: pyarrow,
-# numpy). Prints its table into build/bench/BENCHMARKS-pq-threads.md;
+# beside pyarrow's read_table (use_threads False and True), DuckDB and
+# Polars (threads 1 and 2) in one interleaved run (bench/pq_threads.py, in
+# the interop venv: pyarrow, numpy; duckdb and polars are installed there
+# by this rule only, not for the interop tests). Prints its table into build/bench/BENCHMARKS-pq-threads.md;
 # docs/BENCHMARKS.md quotes it. QUICK=1: 200,000 rows, one round.
 $(BENCH)/bench-pq-threads: bench/bench_pq_threads.c $(HEADERS) lib
 	@mkdir -p $(dir $@)
@@ -801,6 +802,7 @@ bench-pq-threads: $(BENCH)/bench-pq-threads
 	$(BUILD)/venv-interop/bin/python -c 'import pyarrow, numpy' 2>/dev/null || { rm -rf $(BUILD)/venv-interop && \
 	  $(PYTHON3) -m venv $(BUILD)/venv-interop && \
 	  $(BUILD)/venv-interop/bin/python -m pip install -q pyarrow pytest 'numpy>=2.1'; }
+	$(BUILD)/venv-interop/bin/python -c 'import duckdb, polars' 2>/dev/null || $(BUILD)/venv-interop/bin/python -m pip install -q duckdb polars
 	$(BUILD)/venv-interop/bin/python bench/pq_threads.py --ours $(BENCH)/bench-pq-threads --dir $(BENCH) \
 	  $(if $(filter 1,$(QUICK)),--rows 200000 --group-rows 32768 --reps 1 --rounds 1,--rows 2000000 --group-rows 131072 --reps 3 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-pq-threads.md --command "make bench-pq-threads$(if $(QUICK), QUICK=$(QUICK))"
