@@ -318,3 +318,71 @@ fn nesting_past_thrift_depth_limit_is_refused_in_its_words() {
     });
     refused(&footer, "TProtocolException: Exceeded depth limit");
 }
+
+/// Footers Thrift C++ decodes and the crate refuses are read as Thrift
+/// C++ reads them (pyarrow 24 reads each one as a table of one int32
+/// column): an optional field of another wire type is skipped, a list
+/// declared of another element type is read as the IDL's. Before, each
+/// was the crate's "Expected list element type ..." or "Unexpected EOF".
+#[test]
+fn footers_thrift_decodes_are_read_as_it_reads_them() {
+    let root = Struct::default()
+        .field(4, BINARY, &string(b"schema"))
+        .field(5, I32, &zigzag(1))
+        .end();
+    let leaf = Struct::default()
+        .field(1, I32, &zigzag(1))
+        .field(3, I32, &zigzag(1))
+        .field(4, BINARY, &string(b"a"))
+        .end();
+    let schema = || list(STRUCT, &[root.clone(), leaf.clone()]);
+    let footers = [
+        // created_by (a binary) as an i32, then column_orders (field 7,
+        // its header a delta from the skipped field's id) as a list.
+        footer(schema(), true, |s| {
+            let order = Struct::default().field(1, STRUCT, &[0]).end();
+            s.field(6, I32, &zigzag(5))
+                .field(7, LIST, &list(STRUCT, &[order]))
+        }),
+        // key_value_metadata (a list) as a struct.
+        footer(schema(), true, |s| s.field(5, STRUCT, &[0])),
+        // column_orders (a list) as an i32, the last field.
+        footer(schema(), true, |s| s.field(7, I32, &zigzag(1))),
+        // A leaf's type_length (an i32) as a binary.
+        footer(
+            list(
+                STRUCT,
+                &[
+                    root.clone(),
+                    Struct::default()
+                        .field(1, I32, &zigzag(1))
+                        .field(2, BINARY, &string(b"zz"))
+                        .field(3, I32, &zigzag(1))
+                        .field(4, BINARY, &string(b"a"))
+                        .end(),
+                ],
+            ),
+            true,
+            |s| s,
+        ),
+        // The schema list declared of i64 elements, the row groups of
+        // binaries.
+        {
+            let mut declared = vec![0x20 | I64];
+            declared.extend_from_slice(&root);
+            declared.extend_from_slice(&leaf);
+            Struct::default()
+                .field(1, I32, &zigzag(2))
+                .field(2, LIST, &declared)
+                .field(3, I64, &zigzag(0))
+                .field(4, LIST, &[BINARY])
+                .end()
+        },
+    ];
+    for footer in footers {
+        assert!(parquet::file::metadata::ParquetMetaDataReader::decode_metadata(&footer).is_err());
+        for (status, message) in outcomes(&parquet(&footer)) {
+            assert_eq!(status, IRX_OK, "{message}");
+        }
+    }
+}

@@ -134,10 +134,10 @@ fn open_bounded(bounded: BoundedFile, name: &str, key: &Key) -> Result<OpenFile>
     // Thrift reader refuses it too (1.25 fails there first).
     let refused =
         |e: Error| thrift_words::footer_refusal(bounded.file(), Length::len(&bounded)).unwrap_or(e);
-    guard::check_footer(&bounded, key.bytes()).map_err(refused)?;
+    let rewrite = guard::check_footer(&bounded, key.bytes()).map_err(refused)?;
     // Binary footer metadata (Arrow C++ writes it; 1.25's reconstruction
     // metadata is binary) is decoded from a sanitized footer.
-    let sanitized = reconstruct::sanitize(&bounded).map_err(refused)?;
+    let sanitized = reconstruct::sanitize(&bounded, rewrite).map_err(refused)?;
     let encrypted = decryption.is_some();
     let metadata = match &sanitized {
         None => ArrowReaderMetadata::load(&bounded, options.clone())

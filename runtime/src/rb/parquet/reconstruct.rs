@@ -225,12 +225,18 @@ impl ChunkReader for Sanitized {
 /// The sanitized footer of `file`, or None when its footer is encrypted,
 /// not a footer (the crate reports those), or holds only UTF-8 metadata,
 /// no DECIMAL its bytes cannot hold (`guard::narrow_decimals`) and no
-/// column metadata field of the wrong type (`guard::retag_mistyped`).
-pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
+/// column metadata field of the wrong type (`guard::retag_mistyped`);
+/// with `rewrite` (`guard::check_footer`'s answer), the footer as Thrift
+/// C++ reads it too (`thrift_words::as_thrift_reads`).
+pub(crate) fn sanitize(file: &BoundedFile, rewrite: bool) -> Result<Option<Sanitized>> {
     let io = |e: std::io::Error| Error::new(Kind::Io, format!("Parquet footer: {e}"));
     let Some((start, mut footer)) = read_footer(file.file(), file.len()).map_err(io)? else {
         return Ok(None);
     };
+    // First the footer as Thrift C++ reads it; the edits below index it.
+    if rewrite && let Some(read) = super::thrift_words::as_thrift_reads(&footer) {
+        footer = read;
+    }
     let spans = guard::key_value_spans(&footer)?;
     let mut binary: HashMap<String, Vec<u8>> = HashMap::new();
     let mut replaced: Vec<Vec<u8>> = Vec::new();
@@ -251,7 +257,7 @@ pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
     }
     let wide = guard::narrow_decimals(&mut footer);
     let retagged = guard::retag_mistyped(&mut footer);
-    if replaced.is_empty() && wide.is_empty() && retagged == 0 {
+    if replaced.is_empty() && wide.is_empty() && retagged == 0 && !rewrite {
         return Ok(None);
     }
     // The same bytes inside Arrow's schema (its metadata repeats the
@@ -276,11 +282,15 @@ pub(crate) fn sanitize(file: &BoundedFile) -> Result<Option<Sanitized>> {
             footer[value].copy_from_slice(encoded.as_bytes());
         }
     }
-    let mut tail = footer;
     let mut last = [0u8; 8];
     file.file()
         .read_exact_at(&mut last, file.len() - 8)
         .map_err(io)?;
+    let Ok(footer_len) = u32::try_from(footer.len()) else {
+        return Ok(None);
+    };
+    last[..4].copy_from_slice(&footer_len.to_le_bytes());
+    let mut tail = footer;
     tail.extend_from_slice(&last);
     Ok(Some(Sanitized {
         start,

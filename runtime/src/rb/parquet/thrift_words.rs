@@ -92,7 +92,80 @@ pub(crate) fn footer_refusal(file: &impl FileExt, len: u64) -> Option<Error> {
 /// What Thrift C++ throws decoding `footer` as a `FileMetaData`, or None
 /// when it decodes.
 pub(crate) fn footer_words(footer: &[u8]) -> Option<&'static str> {
-    Walk::new(footer).read_struct(FILE_META_DATA).err()
+    footer_walk(footer).err()
+}
+
+/// Thrift C++'s verdict on `footer` (as [`footer_words`]), and when it
+/// decodes, whether it holds what Thrift C++ reads past and the crate
+/// refuses ([`as_thrift_reads`] rewrites it).
+pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, &'static str> {
+    let mut walk = Walk::new(footer);
+    walk.read_struct(FILE_META_DATA)?;
+    Ok(!walk.edits.is_empty())
+}
+
+/// `footer` (which Thrift C++ decodes) as the crate can decode it, read as
+/// Thrift C++ reads it: a field of a known id and another wire type, which
+/// Thrift C++ skips, is left out (the field after it given its id in
+/// full), and a list declared of another element type than the IDL's,
+/// whose elements Thrift C++ reads as the IDL's, is declared of the IDL's.
+/// None when nothing needs rewriting or the footer does not decode.
+pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
+    let mut walk = Walk::new(footer);
+    walk.read_struct(FILE_META_DATA).ok()?;
+    if walk.edits.is_empty() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(footer.len());
+    let mut at = 0;
+    for edit in &walk.edits {
+        match *edit {
+            Edit::Element { at: header, code } => {
+                out.extend_from_slice(&footer[at..=header]);
+                let last = out.len() - 1;
+                out[last] = (out[last] & 0xf0) | code;
+                at = header + 1;
+            }
+            Edit::Drop { from, to } => {
+                out.extend_from_slice(&footer[at..from]);
+                at = to;
+            }
+            Edit::FullId {
+                at: header,
+                len,
+                id,
+                code,
+            } => {
+                out.extend_from_slice(&footer[at..header]);
+                out.push(code);
+                let mut n = u64::from(((i32::from(id) << 1) ^ (i32::from(id) >> 31)) as u32);
+                while n >= 0x80 {
+                    out.push((n as u8) | 0x80);
+                    n >>= 7;
+                }
+                out.push(n as u8);
+                at = header + len;
+            }
+        }
+    }
+    out.extend_from_slice(&footer[at..]);
+    Some(out)
+}
+
+/// A change [`as_thrift_reads`] makes, in the order of the bytes.
+enum Edit {
+    /// The element type of the list header at `at` becomes `code`.
+    Element { at: usize, code: u8 },
+    /// A field's header and value, left out.
+    Drop { from: usize, to: usize },
+    /// The field header at `at` (`len` bytes) written with its `id` in
+    /// full (compact type `code`): the field before it was left out.
+    FullId {
+        at: usize,
+        len: usize,
+        id: i16,
+        code: u8,
+    },
 }
 
 /// What Thrift C++ throws decoding `header` (the bytes from a page
@@ -197,6 +270,21 @@ fn wire(code: u8) -> Result<Wire, &'static str> {
 const UNKNOWN_TYPES: [&str; 2] = ["don't know what type: \u{e}", "don't know what type: \u{f}"];
 
 impl Ty {
+    /// The compact protocol's code of this type.
+    fn code(&self) -> u8 {
+        match self {
+            Bool => 1,
+            Byte => 3,
+            I16 => 4,
+            I32 => 5,
+            I64 => 6,
+            Double => 7,
+            Binary => 8,
+            List(_) => 9,
+            Struct(_) => 12,
+        }
+    }
+
     fn wire(&self) -> Wire {
         match self {
             Bool => Wire::Bool,
@@ -221,6 +309,9 @@ struct Walk<'a> {
     depth: u32,
     /// A boolean field's value, read from its header and not yet taken.
     pending_bool: bool,
+    /// What the crate needs changed to read the message as Thrift C++
+    /// does (empty, so unallocated, for nearly every footer).
+    edits: Vec<Edit>,
 }
 
 impl<'a> Walk<'a> {
@@ -230,6 +321,7 @@ impl<'a> Walk<'a> {
             at: 0,
             depth: 0,
             pending_bool: false,
+            edits: Vec::new(),
         }
     }
 
@@ -339,13 +431,38 @@ impl<'a> Walk<'a> {
         // structs have fewer than 64 fields).
         let mut seen = 0u64;
         let mut last = 0i16;
-        while let Some((id, kind)) = self.field_begin(&mut last)? {
-            match fields.iter().position(|f| f.0 == id) {
-                Some(index) if fields[index].1.wire() == kind => {
+        // Whether the field before was of a known id and another type.
+        let mut mistyped = false;
+        loop {
+            let header = self.at;
+            let Some((id, kind)) = self.field_begin(&mut last)? else {
+                break;
+            };
+            let known = fields.iter().position(|f| f.0 == id);
+            let head = self.input[header];
+            let keep = known.is_none_or(|index| fields[index].1.wire() == kind);
+            if keep && mistyped && head >> 4 != 0 {
+                self.edits.push(Edit::FullId {
+                    at: header,
+                    len: self.at - header,
+                    id,
+                    code: head & 0x0f,
+                });
+            }
+            mistyped = !keep;
+            match known {
+                Some(index) if keep => {
                     self.read_value(&fields[index].1)?;
                     seen |= 1 << index;
                 }
-                _ => self.skip(kind)?,
+                Some(_) => {
+                    self.skip(kind)?;
+                    self.edits.push(Edit::Drop {
+                        from: header,
+                        to: self.at,
+                    });
+                }
+                None => self.skip(kind)?,
             }
         }
         let missing = fields
@@ -370,7 +487,14 @@ impl<'a> Walk<'a> {
             Binary => self.binary(),
             Struct(fields) => self.read_struct(fields),
             List(element) => {
-                let (_, size) = self.list_begin()?;
+                let header = self.at;
+                let (declared, size) = self.list_begin()?;
+                if declared != element.wire() {
+                    self.edits.push(Edit::Element {
+                        at: header,
+                        code: element.code(),
+                    });
+                }
                 for _ in 0..size {
                     self.read_value(element)?;
                 }

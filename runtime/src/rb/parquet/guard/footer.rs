@@ -93,10 +93,10 @@ pub(crate) fn as_scan_source(error: Error, path: &std::path::Path) -> Error {
 /// Parquet, whose footer lies outside the file, or whose encrypted footer
 /// cannot be decrypted (no or a wrong key) are left to the crate, which
 /// refuses them without decoding a schema.
-pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()> {
+pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<bool> {
     let io = |e: std::io::Error| Error::new(Kind::Io, format!("Parquet footer: {e}"));
     if file.len < 12 {
-        return Ok(());
+        return Ok(false);
     }
     let mut tail = [0u8; 8];
     file.file
@@ -105,11 +105,11 @@ pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()>
     let encrypted = match &tail[4..] {
         b"PAR1" => false,
         b"PARE" => true,
-        _ => return Ok(()),
+        _ => return Ok(false),
     };
     let footer_len = u64::from(u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]));
     if footer_len + 12 > file.len {
-        return Ok(());
+        return Ok(false);
     }
     // At most the file's length (checked just above).
     let mut footer = vec![0u8; footer_len as usize];
@@ -121,10 +121,16 @@ pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()>
         // words, before anything else (a required field of another wire
         // type is read by the crate, skipped and then missed by Thrift
         // C++). One allocation-free pass, linear in the footer's bytes.
-        if let Some(words) = thrift_words::footer_words(&footer) {
-            return Err(thrift_words::deserialize_error(words, false));
+        let rewrite = thrift_words::footer_walk(&footer)
+            .map_err(|words| thrift_words::deserialize_error(words, false))?;
+        // The schema the crate will read: as Thrift C++ reads it.
+        match rewrite
+            .then(|| thrift_words::as_thrift_reads(&footer))
+            .flatten()
+        {
+            Some(read) => check_schema(&read)?,
+            None => check_schema(&footer)?,
         }
-        check_schema(&footer)?;
         // Arrow C++ (1.25's reader, `plaintext_files_allowed` off) refuses
         // a key for a file that encrypts nothing: a plain footer without
         // an encryption algorithm.
@@ -134,11 +140,11 @@ pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<()>
                 "IOError: Applying decryption properties on plaintext file",
             ));
         }
-        return Ok(());
+        return Ok(rewrite);
     }
     match key.and_then(|key| decrypt_footer(&footer, key)) {
-        Some(plain) => check_schema(&plain),
-        None => Ok(()),
+        Some(plain) => check_schema(&plain).map(|()| false),
+        None => Ok(false),
     }
 }
 
