@@ -19,6 +19,7 @@ interop log); it is never skipped.
 import datetime
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -304,6 +305,7 @@ def azurite():
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        shutil.rmtree(workdir, ignore_errors=True)
 
 
 # What object_store's GCS client needs to skip OAuth against an emulator (its
