@@ -306,6 +306,13 @@ pub(crate) fn scoped<'a, T: Send>(
     Ok(out)
 }
 
+/// Runs `job` on this thread, whatever the size, its panic an error as in
+/// [`Task::wait`]: work below a path's threshold for the pool fails
+/// the same way as the same work on a worker.
+pub(crate) fn inline<T>(job: impl FnOnce() -> Result<T>) -> Result<T> {
+    answered(catch_unwind(AssertUnwindSafe(job)))
+}
+
 /// A job's answer, its panic as an error of kind `Arrow` naming it.
 fn answered<T>(answer: Answer<T>) -> Result<T> {
     answer.unwrap_or_else(|payload| {

@@ -211,12 +211,15 @@ fn runs(weights: &[usize]) -> Vec<std::ops::Range<usize>> {
 /// One job per run: inline for a single run, else on the pool. Every job
 /// runs to its end (none is skipped when another fails), so the error is
 /// always that of the first failing buffer in body order, as on one
-/// thread; a job's panic is an error of the call.
+/// thread; a job's panic is an error of the call, the same inline as on a
+/// worker.
 fn run_jobs<'a>(
     mut jobs: Vec<Box<dyn FnOnce() -> std::result::Result<(), ArrowError> + Send + 'a>>,
 ) -> std::result::Result<(), ArrowError> {
+    let failed = |e: crate::ffi::Error| ArrowError::ComputeError(e.message.into_owned());
     if jobs.len() == 1 {
-        return jobs.pop().expect("one job")();
+        let job = jobs.pop().expect("one job");
+        return crate::pool::inline(|| Ok(job())).map_err(failed)?;
     }
     let wrapped = jobs
         .into_iter()
@@ -227,8 +230,7 @@ fn run_jobs<'a>(
                 >
         })
         .collect();
-    let answers = crate::pool::scoped(wrapped)
-        .map_err(|e| ArrowError::ComputeError(e.message.into_owned()))?;
+    let answers = crate::pool::scoped(wrapped).map_err(failed)?;
     answers.into_iter().collect()
 }
 
