@@ -8077,8 +8077,9 @@ void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
 
 /**
  * Sets how many threads the runtime's parallel work (Parquet reads and
- * writes, compute kernels) may use, from the next call that starts such
- * work on: `n` worker threads, which the calling thread waits for.
+ * writes, CSV reads, compressed IPC bodies, compute kernels) may use,
+ * from the next call that starts such work on: `n` worker threads, which
+ * the calling thread waits for.
  * `n = 1` means no helper thread at all: everything runs on the calling
  * thread. `n = 0` restores the default: the `IRX_NUM_THREADS`
  * environment variable when it is a positive integer, else the number of
