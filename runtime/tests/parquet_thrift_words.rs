@@ -12,7 +12,7 @@ use std::ptr;
 
 use common::files::TempFile;
 use common::rb_error;
-use irx_abi::native::{IRX_ERR_IO, IRX_OK};
+use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
 use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::rb::parquet::*;
@@ -383,6 +383,27 @@ fn footers_thrift_decodes_are_read_as_it_reads_them() {
         assert!(parquet::file::metadata::ParquetMetaDataReader::decode_metadata(&footer).is_err());
         for (status, message) in outcomes(&parquet(&footer)) {
             assert_eq!(status, IRX_OK, "{message}");
+        }
+    }
+}
+
+/// A file whose schema is its root alone (no columns): IRx 1.25 refuses
+/// it as its writers refuse such a schema, an Arrow status (seen with the
+/// differential check's hand-made footers); the runtime's text lacked
+/// "Invalid: " before.
+#[test]
+fn a_file_without_columns_is_refused_as_1_25_refuses_it() {
+    for rows in [0, 7] {
+        let footer = Struct::default()
+            .field(1, I32, &zigzag(2))
+            .field(2, LIST, &list(STRUCT, &[root()]))
+            .field(3, I64, &zigzag(rows))
+            .field(4, LIST, &list(STRUCT, &[]))
+            .end();
+        for (status, message) in outcomes(&parquet(&footer)) {
+            assert_eq!(status, IRX_ERR_INVALID, "{message}");
+            let (_, text) = message.split_once(": ").unwrap_or_default();
+            assert_eq!(text, "Invalid: Parquet requires at least one column");
         }
     }
 }

@@ -188,12 +188,12 @@ fn children(dt: &DataType) -> Vec<FieldRef> {
 /// (as 1.25 reports it).
 pub(crate) fn physical_schema(schema: &Schema, writing: bool, m: Mapping) -> Result<SchemaRef> {
     if schema.fields().is_empty() {
-        // 1.25's writers refuse it as an Arrow status (seen through the
-        // differential check); what its readers say is not known.
-        return Err(Error::invalid(match writing {
-            true => "Invalid: Parquet requires at least one column",
-            false => "Parquet requires at least one column",
-        }));
+        // 1.25's writers and readers (a file whose schema is its root
+        // alone) refuse it as an Arrow status (seen through the
+        // differential check: `parquet.c`'s hand-made footers).
+        return Err(Error::invalid(
+            "Invalid: Parquet requires at least one column",
+        ));
     }
     if writing && schema.metadata().contains_key(ARROW_SCHEMA_KEY) {
         return Err(Error::invalid(
