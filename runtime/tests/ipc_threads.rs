@@ -36,7 +36,7 @@ use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
 /// Rows of the large batches: every column's buffers together are well
 /// above the runtime's 256 KiB threshold of the pool.
-const ROWS: usize = 120_000;
+const ROWS: usize = 40_000;
 
 /// Threads of this process.
 fn tasks() -> usize {
