@@ -212,6 +212,10 @@ enum Ty {
     Double,
     Binary,
     Struct(&'static [Field]),
+    /// A union (a struct of optional fields): one without a member Thrift
+    /// C++ reads is no value to Arrow C++ (`LogicalType`: no logical type),
+    /// and is left out for the crate, which refuses it.
+    Union(&'static [Field]),
     List(&'static Ty),
 }
 use Ty::*;
@@ -281,7 +285,7 @@ impl Ty {
             Double => 7,
             Binary => 8,
             List(_) => 9,
-            Struct(_) => 12,
+            Struct(_) | Union(_) => 12,
         }
     }
 
@@ -294,7 +298,7 @@ impl Ty {
             I64 => Wire::I64,
             Double => Wire::Double,
             Binary => Wire::String,
-            Struct(_) => Wire::Struct,
+            Struct(_) | Union(_) => Wire::Struct,
             List(_) => Wire::List,
         }
     }
@@ -424,8 +428,9 @@ impl<'a> Walk<'a> {
         Ok(Some((id, kind)))
     }
 
-    /// A struct as the generated `read` reads it: `fields` the IDL's.
-    fn read_struct(&mut self, fields: &'static [Field]) -> Step {
+    /// A struct as the generated `read` reads it: `fields` the IDL's; the
+    /// fields read, by their index in `fields`.
+    fn read_struct(&mut self, fields: &'static [Field]) -> Step<u64> {
         self.enter()?;
         // Required fields seen, by their index in `fields` (the IDL's
         // structs have fewer than 64 fields).
@@ -435,6 +440,7 @@ impl<'a> Walk<'a> {
         let mut mistyped = false;
         loop {
             let header = self.at;
+            let mark = self.edits.len();
             let Some((id, kind)) = self.field_begin(&mut last)? else {
                 break;
             };
@@ -452,7 +458,18 @@ impl<'a> Walk<'a> {
             mistyped = !keep;
             match known {
                 Some(index) if keep => {
-                    self.read_value(&fields[index].1)?;
+                    if let Union(members) = &fields[index].1 {
+                        if self.read_struct(members)? == 0 {
+                            self.edits.truncate(mark);
+                            self.edits.push(Edit::Drop {
+                                from: header,
+                                to: self.at,
+                            });
+                            mistyped = true;
+                        }
+                    } else {
+                        self.read_value(&fields[index].1)?;
+                    }
                     seen |= 1 << index;
                 }
                 Some(_) => {
@@ -473,7 +490,7 @@ impl<'a> Walk<'a> {
             return Err(INVALID_DATA);
         }
         self.depth -= 1;
-        Ok(())
+        Ok(seen)
     }
 
     /// A value of the IDL's type `ty` (the wire type matched, or it is a
@@ -485,7 +502,7 @@ impl<'a> Walk<'a> {
             I16 | I32 | I64 => self.varint().map(drop),
             Double => self.bytes(8),
             Binary => self.binary(),
-            Struct(fields) => self.read_struct(fields),
+            Struct(fields) | Union(fields) => self.read_struct(fields).map(drop),
             List(element) => {
                 let header = self.at;
                 let (declared, size) = self.list_begin()?;
@@ -507,7 +524,7 @@ impl<'a> Walk<'a> {
     /// (every field skipped, one nesting level, as `skip` counts it).
     fn skip(&mut self, kind: Wire) -> Step {
         if kind == Wire::Struct {
-            return self.read_struct(&[]);
+            return self.read_struct(&[]).map(drop);
         }
         self.enter()?;
         match kind {
@@ -629,16 +646,16 @@ const LOGICAL_TYPE: &[Field] = &[
 ];
 /// `SchemaElement`.
 const SCHEMA_ELEMENT: &[Field] = &[
-    opt(1, I32),                   // type
-    opt(2, I32),                   // type_length
-    opt(3, I32),                   // repetition_type
-    req(4, Binary),                // name
-    opt(5, I32),                   // num_children
-    opt(6, I32),                   // converted_type
-    opt(7, I32),                   // scale
-    opt(8, I32),                   // precision
-    opt(9, I32),                   // field_id
-    opt(10, Struct(LOGICAL_TYPE)), // logicalType
+    opt(1, I32),                  // type
+    opt(2, I32),                  // type_length
+    opt(3, I32),                  // repetition_type
+    req(4, Binary),               // name
+    opt(5, I32),                  // num_children
+    opt(6, I32),                  // converted_type
+    opt(7, I32),                  // scale
+    opt(8, I32),                  // precision
+    opt(9, I32),                  // field_id
+    opt(10, Union(LOGICAL_TYPE)), // logicalType
 ];
 /// `KeyValue`.
 const KEY_VALUE: &[Field] = &[
