@@ -2,9 +2,15 @@
 //! refuses, which IRx 1.25 passes on (`IOError: Couldn't deserialize
 //! thrift: ...`). The `parquet` crate's own decoder checks more than the
 //! code Thrift generates for Arrow C++ and words its refusals its own way
-//! ("Expected list element type of Struct but got I64"); after the crate
-//! refused a footer, [`footer_refusal`] walks the same bytes as Arrow
-//! C++'s `FileMetaData::read` would, to tell whether (and how) 1.25 fails.
+//! ("Expected list element type of Struct but got I64"). Every plain
+//! footer is walked as Arrow C++'s `FileMetaData::read` reads it before
+//! the crate decodes it ([`footer_walk`], from `guard::check_footer`):
+//! what Thrift C++ refuses is refused in its words, and what it reads
+//! past (an optional field of another wire type, a list declared of
+//! another element type, a `LogicalType` without a member it knows) is
+//! rewritten for the crate ([`as_thrift_reads`]). A page header the guard
+//! refuses is walked too ([`page_header_refusal`]), and so is a footer
+//! the crate refuses later ([`footer_refusal`]).
 //!
 //! What the walk follows (Thrift C++'s compact protocol and the code it
 //! generates from `parquet.thrift`, as Arrow C++ 24 configures them; facts
