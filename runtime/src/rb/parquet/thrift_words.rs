@@ -119,7 +119,7 @@ pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, &'static str> {
 pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
     let mut walk = Walk::new(footer);
     walk.read_struct(FILE_META_DATA).ok()?;
-    if walk.edits.is_empty() {
+    if walk.edits.is_empty() || walk.overflow {
         return None;
     }
     let mut out = Vec::with_capacity(footer.len());
@@ -157,6 +157,11 @@ pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
     out.extend_from_slice(&footer[at..]);
     Some(out)
 }
+
+/// The most edits one footer is rewritten with (at most 32 MiB of them): a
+/// hostile footer of a million mistyped fields is left to the crate, which
+/// refuses it in its own words.
+const MAX_EDITS: usize = 1 << 20;
 
 /// A change [`as_thrift_reads`] makes, in the order of the bytes.
 enum Edit {
@@ -322,6 +327,8 @@ struct Walk<'a> {
     /// What the crate needs changed to read the message as Thrift C++
     /// does (empty, so unallocated, for nearly every footer).
     edits: Vec<Edit>,
+    /// More edits than [`MAX_EDITS`] were found.
+    overflow: bool,
 }
 
 impl<'a> Walk<'a> {
@@ -332,6 +339,17 @@ impl<'a> Walk<'a> {
             depth: 0,
             pending_bool: false,
             edits: Vec::new(),
+            overflow: false,
+        }
+    }
+
+    /// Notes an edit for [`as_thrift_reads`]; past [`MAX_EDITS`], the
+    /// footer is left as it is (`overflow`).
+    fn record(&mut self, edit: Edit) {
+        if self.edits.len() < MAX_EDITS {
+            self.edits.push(edit);
+        } else {
+            self.overflow = true;
         }
     }
 
@@ -454,7 +472,7 @@ impl<'a> Walk<'a> {
             let head = self.input[header];
             let keep = known.is_none_or(|index| fields[index].1.wire() == kind);
             if keep && mistyped && head >> 4 != 0 {
-                self.edits.push(Edit::FullId {
+                self.record(Edit::FullId {
                     at: header,
                     len: self.at - header,
                     id,
@@ -467,7 +485,7 @@ impl<'a> Walk<'a> {
                     if let Union(members) = &fields[index].1 {
                         if self.read_struct(members)? == 0 {
                             self.edits.truncate(mark);
-                            self.edits.push(Edit::Drop {
+                            self.record(Edit::Drop {
                                 from: header,
                                 to: self.at,
                             });
@@ -480,7 +498,7 @@ impl<'a> Walk<'a> {
                 }
                 Some(_) => {
                     self.skip(kind)?;
-                    self.edits.push(Edit::Drop {
+                    self.record(Edit::Drop {
                         from: header,
                         to: self.at,
                     });
@@ -513,7 +531,7 @@ impl<'a> Walk<'a> {
                 let header = self.at;
                 let (declared, size) = self.list_begin()?;
                 if declared != element.wire() {
-                    self.edits.push(Edit::Element {
+                    self.record(Edit::Element {
                         at: header,
                         code: element.code(),
                     });
@@ -1053,6 +1071,31 @@ mod tests {
         };
         assert_eq!(footer_words(&nested(62)), None);
         assert_eq!(footer_words(&nested(63)), Some(DEPTH));
+    }
+
+    #[test]
+    fn rewritten_as_thrift_reads() {
+        assert_eq!(as_thrift_reads(&footer(|s| s)), None);
+        // created_by (a binary) as an i32 is left out; column_orders,
+        // whose header was a delta from it, gets its id in full.
+        let mistyped = footer(|s| {
+            s.field(6, I32, &zigzag(5))
+                .field(7, LIST, &list(STRUCT, &[]))
+        });
+        let expected = footer(|s| s.field(7, LIST, &list(STRUCT, &[])));
+        let mut long = expected.clone();
+        let at = long.len() - 3;
+        long.splice(at..at + 1, [LIST, 14]);
+        assert_eq!(as_thrift_reads(&mistyped), Some(long));
+        // Past MAX_EDITS, nothing is rewritten.
+        let many = footer(|mut s| {
+            for _ in 0..=MAX_EDITS {
+                s = s.field(6, TRUE, &[]);
+            }
+            s
+        });
+        assert_eq!(footer_walk(&many), Ok(true));
+        assert_eq!(as_thrift_reads(&many), None);
     }
 
     #[test]
