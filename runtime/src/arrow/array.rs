@@ -4,7 +4,7 @@
 
 use std::ffi::{c_int, c_void};
 use std::ptr::NonNull;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use arrow_buffer::bit_util::get_bit_raw;
 use std::sync::OnceLock;
@@ -183,8 +183,14 @@ impl Parts {
 /// when something needs it ([`Adopted::build`]); the element readers and
 /// the getters need only the addresses.
 pub(crate) struct Adopted {
-    /// The moved struct, whose release callback frees the buffers.
-    pub(crate) owner: Arc<FFI_ArrowArray>,
+    /// The moved struct, whose release callback frees the buffers, kept in
+    /// the handle itself until [`Adopted::build`] shares it (one allocation
+    /// fewer per `import_move`: most programs only read elements); dropped
+    /// with the handle when nothing shared it.
+    moved: Mutex<Option<FFI_ArrowArray>>,
+    /// The moved struct once `build` shared it with the buffers it made
+    /// (they, and the arrays exported from them, may outlive the handle).
+    shared: OnceLock<Arc<FFI_ArrowArray>>,
     pub(crate) length: usize,
     pub(crate) offset: usize,
     pub(crate) null_count: usize,
@@ -195,8 +201,9 @@ pub(crate) struct Adopted {
 }
 
 // SAFETY: the pointers address the producer's buffers, which the moved
-// struct in `owner` keeps alive and which are only read; a producer's array
-// may be released from any thread (the C Data interface).
+// struct (in `moved`, then in `shared`) keeps alive and which are only
+// read; a producer's array may be released from any thread (the C Data
+// interface).
 unsafe impl Send for Adopted {}
 // SAFETY: as above.
 unsafe impl Sync for Adopted {}
@@ -212,12 +219,47 @@ impl std::fmt::Debug for Adopted {
 }
 
 impl Adopted {
+    /// What `import_move` adopts: the moved struct and where its validated
+    /// buffers are.
+    pub(crate) fn new(
+        moved: FFI_ArrowArray,
+        length: usize,
+        offset: usize,
+        null_count: usize,
+        values: NonNull<u8>,
+        validity: Option<NonNull<u8>>,
+    ) -> Adopted {
+        Adopted {
+            moved: Mutex::new(Some(moved)),
+            shared: OnceLock::new(),
+            length,
+            offset,
+            null_count,
+            values,
+            validity,
+        }
+    }
+
+    /// The moved struct as the shared owner of buffers over its memory:
+    /// moved out of the handle into an `Arc` the first time.
+    fn owner(&self) -> Arc<FFI_ArrowArray> {
+        self.shared
+            .get_or_init(|| {
+                let mut moved = self.moved.lock().unwrap_or_else(PoisonError::into_inner);
+                // Always there: only this initialiser, which runs once,
+                // takes it. (Were it not, a released struct owns nothing.)
+                Arc::new(moved.take().unwrap_or_else(FFI_ArrowArray::empty))
+            })
+            .clone()
+    }
+
     /// The arrow-rs form, as an array of `spec` (the handle's element
     /// type): buffers over the producer's memory that share the moved struct
     /// (its release callback runs when the last of them and this `Adopted`
     /// are gone); an under-aligned value buffer is copied.
     pub(crate) fn build(&self, spec: ElemType) -> ArrayData {
         let end = self.offset + self.length;
+        let owner = self.owner();
         let value_bytes = match spec.arrow_byte_width() {
             Some(width) => end * width,
             None => end.div_ceil(8),
@@ -225,12 +267,11 @@ impl Adopted {
         // SAFETY: validated: the bitmap covers `offset + length` bits and
         // stays valid while `owner` lives.
         let validity = self.validity.map(|bits| unsafe {
-            Buffer::from_custom_allocation(bits, end.div_ceil(8), self.owner.clone())
+            Buffer::from_custom_allocation(bits, end.div_ceil(8), owner.clone())
         });
         // SAFETY: validated: `values` covers `offset + length` elements (the
         // byte size did not overflow) and stays valid while `owner` lives.
-        let values =
-            unsafe { Buffer::from_custom_allocation(self.values, value_bytes, self.owner.clone()) };
+        let values = unsafe { Buffer::from_custom_allocation(self.values, value_bytes, owner) };
         // SAFETY: buffers sized for `offset + length` elements of this
         // primitive type; the null count is exact or the producer's own
         // claim, which the C Data interface asks consumers to trust.
@@ -539,7 +580,7 @@ pub unsafe fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) 
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
+#[export(Arrow, out = out as "out_schema")]
 pub unsafe fn irx_arrow_array_schema_copy(
     array: *const ArrayHandle,
     out: *mut *mut SchemaHandle,
@@ -559,7 +600,9 @@ pub unsafe fn irx_arrow_array_schema_copy(
 /// to it; it must not be written.
 ///
 /// Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
-/// output pointer, or a NULL `array`, is `EINVAL`.
+/// output pointer, or a NULL `array`, is `EINVAL` (the 1.25 generation
+/// checks `array` first and names the three outputs in one message, as
+/// 1.25 does).
 ///
 /// # Safety
 /// * `array` is NULL or a live array handle.
@@ -578,9 +621,19 @@ pub unsafe fn irx_arrow_array_validity_bitmap(
     let offset = unsafe { out_struct(out_offset_bits, "out_offset_bits") }.map(|o| o.write(0));
     // SAFETY: as above.
     let length = unsafe { out_struct(out_length_bits, "out_length_bits") }.map(|o| o.write(0));
-    let (data, offset, length) = (data?, offset?, length?);
     // SAFETY: caller contract on `array`.
-    let array = unsafe { live(array)? };
+    let array = unsafe { live(array) };
+    let (array, (data, offset, length)) = if cfg!(feature = "abi-1-25") {
+        // 1.25 checks `array` first, then names the three outputs at once.
+        let array = array?;
+        if out_data.is_null() || out_offset_bits.is_null() || out_length_bits.is_null() {
+            return Err(bitmap_outputs_null());
+        }
+        (array, (data?, offset?, length?))
+    } else {
+        let outputs = (data?, offset?, length?);
+        (array?, outputs)
+    };
     if let Some(nulls) = array.data().nulls() {
         *data = nulls.buffer().as_ptr().cast::<c_void>().cast_mut();
         debug_assert_eq!(nulls.offset(), array.data().offset());
@@ -588,6 +641,16 @@ pub unsafe fn irx_arrow_array_validity_bitmap(
     *offset = array.data().offset() as i64;
     *length = array.data().len() as i64;
     Ok(())
+}
+
+/// 1.25's one text for any NULL output of `irx_arrow_array_validity_bitmap`.
+#[cold]
+#[inline(never)]
+fn bitmap_outputs_null() -> Error {
+    Error::new(
+        crate::ffi::error::Kind::Null,
+        "out_data, out_offset_bits, and out_length_bits must not be NULL",
+    )
 }
 
 /// A borrowed, read-only, C-contiguous 1-D view of the array's values.
@@ -615,7 +678,7 @@ pub unsafe fn irx_arrow_array_borrow_buffer_view(
     out: *mut BufferView,
 ) -> c_int {
     // SAFETY: caller contract on `out`.
-    let out = unsafe { out_struct(out, "out")? };
+    let out = unsafe { out_struct(out, handle::param_name("out_view", "out"))? };
     // SAFETY: caller contract on `array`.
     let view = unsafe { live(array) }.and_then(ArrayHandle::view);
     // One write either way: the view, or a zeroed struct on error.

@@ -504,14 +504,14 @@ pub(crate) unsafe fn adopt(
             }));
         }
     };
-    let adopted = Adopted {
-        owner: Arc::new(moved),
-        length: checked.length,
-        offset: checked.offset,
-        null_count: checked.null_count,
+    let adopted = Adopted::new(
+        moved,
+        checked.length,
+        checked.offset,
+        checked.null_count,
         values,
-        validity: NonNull::new(checked.validity.cast_mut()),
-    };
+        NonNull::new(checked.validity.cast_mut()),
+    );
     crate::fault_point!("import_move: adopted");
     Ok(Source::Parts(Parts::Adopted(adopted)))
 }
@@ -685,7 +685,7 @@ unsafe fn import_into(
 /// * `schema` is NULL or points to a readable `struct ArrowSchema` whose
 ///   `format` is NULL or a NUL-terminated string.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out)]
+#[export(Arrow, out = out as "out_schema")]
 pub unsafe fn irx_arrow_schema_import_copy(
     schema: *const FFI_ArrowSchema,
     out: *mut *mut SchemaHandle,
