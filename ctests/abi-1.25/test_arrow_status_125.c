@@ -134,11 +134,39 @@ static void test_c_data_import_speaks_1_25(void) {
                "int32, int64, uint8, uint16, uint32, uint64, float32, and float64");
 }
 
+/* A NULL output is named as pyirx 1.25's header names it, and the
+ * validity bitmap's three in one text after its array, as 1.25 does
+ * (tests/diff-1.25/nulls_arrow.c). */
+static void test_null_outputs_are_named_as_in_1_25(void) {
+  irx_arrow_array_builder_handle* b = NULL;
+  irx_arrow_array_handle* a = NULL;
+  int64_t offset = 5, length = 5;
+  CHECK_EQ_INT(irx_arrow_array_builder_int32_new(&b), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_append_int32(b, 7), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_builder_finish(b, &a), IRX_OK);
+  CHECK_EQ_INT(irx_arrow_array_schema_copy(a, NULL), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "out_schema must not be NULL");
+  CHECK_EQ_INT(irx_arrow_array_borrow_buffer_view(a, NULL), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "out_view must not be NULL");
+  CHECK_EQ_INT(irx_arrow_array_validity_bitmap(a, NULL, &offset, &length), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(),
+               "out_data, out_offset_bits, and out_length_bits must not be NULL");
+  CHECK(offset == 0 && length == 0);
+  CHECK_EQ_INT(irx_arrow_array_validity_bitmap(NULL, NULL, &offset, NULL), IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "array must not be NULL");
+  int64_t shape[1] = {1};
+  CHECK_EQ_INT(irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_INT64, 1, shape, NULL, NULL),
+               IRX_ERR_INVALID);
+  CHECK_STR_EQ(irx_arrow_last_error(), "out_builder must not be NULL");
+  irx_arrow_array_release(a);
+}
+
 int main(void) {
   RUN(test_invalid_input_is_irx_err_invalid);
   RUN(test_success_is_irx_ok_and_clears_the_message);
   RUN(test_wrong_family_appends_are_irx_err_type);
   RUN(test_size_overflow_is_irx_err_overflow);
   RUN(test_c_data_import_speaks_1_25);
+  RUN(test_null_outputs_are_named_as_in_1_25);
   return check_exit();
 }

@@ -2,7 +2,8 @@
  * The pyirx 1.25 generation's record-batch answers where the differential
  * check (tests/diff-1.25/record_batch.c) found ours different from IRx
  * 1.25's: the type constructors return NULL and irx_rb_schema_equal
- * IRX_ERR_NULLPTR without a message, as 1.25's do (the default generation
+ * IRX_ERR_NULLPTR without a message, as 1.25's do, and so do its counting
+ * getters given a NULL (tests/diff-1.25/nulls_rb.c; the default generation
  * says why: ctests/test_boundary.c); an unknown column type is 1.25's text
  * without the value; irx_rb_builder_append_utf8 checks the column's type
  * before the length (the length itself: docs/COMPATIBILITY.md, "A negative
@@ -20,8 +21,21 @@
 
 /* Leaves a message, so that "" afterwards is the next call's doing. */
 static void leave_a_message(void) {
-  CHECK_EQ_INT(irx_rb_schema_num_fields(NULL), IRX_ERR_NULLPTR);
+  CHECK_EQ_INT(irx_rb_schema_create(NULL), IRX_ERR_NULLPTR);
   CHECK_STR_EQ(irx_record_batch_errmsg(), "null pointer argument");
+}
+
+/* 1.25's counting getters answer a NULL with IRX_ERR_NULLPTR alone: no
+ * message (tests/diff-1.25/nulls_rb.c shows 1.25's ""). */
+static void test_counting_getters_fail_without_a_message(void) {
+  CHECK_EQ_INT(irx_rb_schema_num_fields(NULL), IRX_ERR_NULLPTR);
+  CHECK_STR_EQ(irx_record_batch_errmsg(), "");
+  CHECK_EQ_INT(irx_rb_batch_num_rows(NULL), IRX_ERR_NULLPTR);
+  CHECK_STR_EQ(irx_record_batch_errmsg(), "");
+  CHECK_EQ_INT(irx_rb_batch_num_columns(NULL), IRX_ERR_NULLPTR);
+  CHECK_STR_EQ(irx_record_batch_errmsg(), "");
+  CHECK(irx_rb_stream_reader_schema(NULL) == NULL);
+  CHECK_STR_EQ(irx_record_batch_errmsg(), "");
 }
 
 static void test_type_constructors_fail_without_a_message(void) {
@@ -84,5 +98,6 @@ int main(void) {
   RUN(test_type_constructors_fail_without_a_message);
   RUN(test_schema_equal_with_null_sets_no_message);
   RUN(test_utf8_append_checks_the_type_first);
+  RUN(test_counting_getters_fail_without_a_message);
   return check_exit();
 }
