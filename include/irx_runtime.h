@@ -1349,7 +1349,9 @@ int32_t irx_arrow_array_type_id(const struct irx_arrow_array_handle *array);
  * to it; it must not be written.
  *
  * Every non-NULL output is cleared (NULL / 0) before any work. Any NULL
- * output pointer, or a NULL `array`, is `EINVAL`.
+ * output pointer, or a NULL `array`, is `EINVAL` (the 1.25 generation
+ * checks `array` first and names the three outputs in one message, as
+ * 1.25 does).
  *
  * # Safety
  * * `array` is NULL or a live array handle.
@@ -6428,7 +6430,8 @@ int irx_rb_batch_list_offsets(const struct IrxRbBatch *b,
 
 /**
  * The number of columns of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is
- * NULL or not live.
+ * NULL or not live (a NULL sets no message in the 1.25
+ * generation, as in 1.25; the default generation says which).
  *
  * # Safety
  * `batch` is NULL or a batch of this runtime.
@@ -6437,7 +6440,8 @@ int irx_rb_batch_num_columns(const struct IrxRbBatch *batch);
 
 /**
  * The number of rows of `batch`, or `IRX_ERR_NULLPTR` (-2) when it is
- * NULL or not live.
+ * NULL or not live (a NULL sets no message in the 1.25
+ * generation, as in 1.25; the default generation says which).
  *
  * # Safety
  * `batch` is NULL or a batch of this runtime.
@@ -7558,7 +7562,8 @@ int irx_rb_schema_import(struct ArrowSchema *schema, struct IrxRbSchema **out);
 
 /**
  * The number of fields of `schema`, or `IRX_ERR_NULLPTR` (-2) when it is
- * NULL or not live.
+ * NULL or not live (a NULL sets no message in the 1.25
+ * generation, as in 1.25; the default generation says which).
  *
  * # Safety
  * `schema` is NULL or a schema of this runtime.
@@ -7745,7 +7750,8 @@ int irx_rb_stream_reader_open_file(const char *path, struct IrxRbStreamReader **
 
 /**
  * The reader's schema, owned by the reader (do not release it; it dies
- * with the reader). NULL when `r` is NULL or not live.
+ * with the reader). NULL when `r` is NULL or not live (a NULL `r` sets no
+ * message in the 1.25 generation, as in 1.25).
  *
  * # Safety
  * `r` is NULL or a reader of this runtime.
