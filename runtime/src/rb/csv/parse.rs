@@ -271,7 +271,6 @@ impl Dialect {
     /// none does), and the rows among those lines (skipped empty lines are
     /// not rows): what [`Dialect::parse`] of a block that is not the last
     /// consumes when it succeeds.
-    #[allow(dead_code)] // the block cutter of the parallel reader comes next
     pub(crate) fn complete_lines(&self, data: &[u8]) -> (usize, usize) {
         let stops = self.unquoted_stops();
         let mut scan = self.scan();
