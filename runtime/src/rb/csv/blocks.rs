@@ -27,8 +27,9 @@
 //! with the read's budget, exactly as the one-thread reader does it: that
 //! gives its batch or its error, word for word.
 //!
-//! With one thread, or under [`MIN_PARALLEL_BYTES`] of input left after
-//! the open, nothing is spawned: the one-thread reader goes on.
+//! With a pool of fewer than [`MIN_THREADS`] threads, or under
+//! [`MIN_PARALLEL_BYTES`] of input left after the open, nothing is
+//! spawned: the one-thread reader goes on.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -48,6 +49,16 @@ use crate::rb::csv::parse::Dialect;
 /// The input left after the open under which the read stays on the
 /// caller: below it the blocks are too few to pay for the hand-over.
 const MIN_PARALLEL_BYTES: u64 = 1 << 20;
+
+/// The pool size from which blocks go to the pool. A parallel read spends
+/// about twice the CPU of one thread (the caller cuts every block where
+/// the one-thread reader's ends, then each worker parses it again):
+/// measured 2026-11-29, 1M rows with an explicit schema
+/// (`IRX_NUM_THREADS=N /usr/bin/time bench-csv-ours --only
+/// rb_csv_read_typed`), 150-225 ns a row at 1 thread and 211-290 at 2.
+/// Two threads therefore lose on two cores; from three the CPU is paid
+/// back in wall time (not measured here: this machine has two cores).
+const MIN_THREADS: usize = 3;
 
 /// The bytes of pieces one job gathers at least (fewer at the end): small
 /// blocks go to a worker several at a time.
@@ -103,15 +114,15 @@ pub(super) struct Blocks {
 }
 
 impl Blocks {
-    /// Whether the blocks after the open go to the pool: two threads or
-    /// more and [`MIN_PARALLEL_BYTES`] of input left.
+    /// Whether the blocks after the open go to the pool: [`MIN_THREADS`]
+    /// threads or more and [`MIN_PARALLEL_BYTES`] of input left.
     pub(super) fn decide(source: &CsvSource) -> Blocks {
         let left = source
             .input
             .remaining
             .saturating_add(source.data.len() as u64);
         let threads = pool::threads();
-        let on = threads > 1 && left >= MIN_PARALLEL_BYTES && source.pending;
+        let on = threads >= MIN_THREADS && left >= MIN_PARALLEL_BYTES && source.pending;
         Blocks {
             on,
             shared: on.then(|| {
