@@ -441,6 +441,9 @@ $(DIFF125_ARCHIVE): bench/reference/build.sh bench/reference/compile.py
 
 check-diff-1.25: lib-1.25 $(PYIRX_125)/.unpacked
 	@mkdir -p $(RESULTS) $(BUILD)/diff-1.25
+	@if $(PYTHON3) scripts/gen-diff-nulls.py --check; then echo "ok diff-1.25 NULL programs match scripts/gen-diff-nulls.py"; \
+	  else echo "not ok diff-1.25: tests/diff-1.25/nulls_*.c are stale (run scripts/gen-diff-nulls.py)"; fi \
+	  | tee $(RESULTS)/diff-nulls.log
 	@if ! $(MAKE) --no-print-directory $(DIFF125_ARCHIVE) > $(BUILD)/diff-1.25/reference.log 2>&1; then \
 	  tail -n 20 $(BUILD)/diff-1.25/reference.log | sed 's/^/#   /'; \
 	  echo "not ok diff-1.25: IRx 1.25's runtime does not build (see $(BUILD)/diff-1.25/reference.log)" \
