@@ -11,6 +11,10 @@
 //! checked integer sum overflowing (or coming back just inside the range)
 //! exactly where one thread says it does.
 
+mod common;
+
+use common::tasks;
+
 use std::ffi::{CString, c_int};
 use std::ptr;
 use std::sync::Arc;
@@ -26,11 +30,6 @@ use irx_runtime::frame::table::{
 };
 use irx_runtime::frame::transfer::irx_arrow_table_import_batch;
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
-
-/// Threads of this process.
-fn tasks() -> usize {
-    std::fs::read_dir("/proc/self/task").unwrap().count()
-}
 
 /// A chunked array handle of one chunk, `array`.
 fn column(array: ArrayRef) -> *mut ChunkedArrayHandle {

@@ -14,6 +14,8 @@
 
 mod common;
 
+use common::tasks;
+
 use std::ptr;
 use std::sync::{Arc, OnceLock};
 
@@ -37,11 +39,6 @@ use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 /// Rows of the large batches: every column's buffers together are well
 /// above the runtime's 256 KiB threshold of the pool.
 const ROWS: usize = 40_000;
-
-/// Threads of this process.
-fn tasks() -> usize {
-    std::fs::read_dir("/proc/self/task").unwrap().count()
-}
 
 /// `rows` rows from `start`: integers and floats with nulls, strings, a
 /// struct, booleans, a column of nulls only and a dictionary of strings

@@ -14,6 +14,8 @@
 
 mod common;
 
+use common::tasks;
+
 use std::path::Path;
 use std::ptr;
 use std::sync::Arc;
@@ -41,11 +43,6 @@ use parquet::encryption::decrypt::FileDecryptionProperties;
 
 const ROWS: usize = 260_000;
 const KEY: &str = "00112233445566778899aabbccddeeff";
-
-/// Threads of this process.
-fn tasks() -> usize {
-    std::fs::read_dir("/proc/self/task").unwrap().count()
-}
 
 /// `rows` rows from `start` of a table of many kinds of columns.
 fn sample(start: usize, rows: usize) -> RecordBatch {

@@ -14,6 +14,8 @@
 
 mod common;
 
+use common::tasks;
+
 use std::path::Path;
 use std::ptr;
 use std::sync::Arc;
@@ -36,11 +38,6 @@ use parquet::file::properties::WriterProperties;
 
 const ROWS: i64 = 300_000;
 const GROUP_ROWS: usize = 50_000;
-
-/// Threads of this process.
-fn tasks() -> usize {
-    std::fs::read_dir("/proc/self/task").unwrap().count()
-}
 
 fn sample(rows: i64) -> RecordBatch {
     let schema = Schema::new(vec![

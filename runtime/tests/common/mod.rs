@@ -1,8 +1,8 @@
 //! What the Rust integration tests share: the calling thread's last-error
 //! messages as Strings, C strings, scratch files and directories
 //! ([`files`]), the child-process runs of [`limited`], reading a stream
-//! reader as a C caller does ([`batches`]) and a loopback TCP peer
-//! ([`net`]).
+//! reader as a C caller does ([`batches`]), a loopback TCP peer
+//! ([`net`]) and the process's thread count ([`tasks`]).
 
 #![allow(dead_code)] // each test binary uses some of it
 
@@ -39,4 +39,10 @@ pub fn rb_error() -> String {
 /// `text` as a C string (a test's own text: no NUL inside).
 pub fn c(text: &str) -> CString {
     CString::new(text).unwrap()
+}
+
+/// Threads of this process (`/proc/self/task`): the worker-pool tests run
+/// one test function per binary, so the count is that test's alone.
+pub fn tasks() -> usize {
+    std::fs::read_dir("/proc/self/task").unwrap().count()
 }
