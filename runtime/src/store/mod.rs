@@ -157,33 +157,20 @@ const CACHED_CLIENTS: usize = 16;
 /// everything a client is built from (see [`client_key`]).
 static CLIENTS: std::sync::Mutex<Option<(u32, ClientMap)>> = std::sync::Mutex::new(None);
 
-type ClientMap = std::collections::HashMap<String, Arc<dyn ObjectStore>>;
+type ClientMap = std::collections::HashMap<ClientKey, Arc<dyn ObjectStore>>;
 
-/// Everything the client of `uri` is built from: the URI but its key, the
-/// timeout, the CA bundle named (and its file's length and time) and the
-/// environment the builders read (`AWS_*`, `GOOGLE_*`, `AZURE_*`,
-/// `IRX_CA_BUNDLE`). Held in memory only, never shown (it has secrets).
-fn client_key(uri: &StoreUri, timeout: Duration) -> String {
+/// A URI's client settings, the timeout, and the environment text of
+/// [`client_key`].
+type ClientKey = (StoreUri, Duration, String);
+
+/// Everything the client of `uri` is built from: the URI but its key
+/// ([`StoreUri::client_settings`]), the timeout, the CA bundle named (and
+/// its file's length and time) and the environment the builders read
+/// (`AWS_*`, `GOOGLE_*`, `AZURE_*`, `IRX_CA_BUNDLE`). Held in memory only,
+/// never shown (it has secrets).
+fn client_key(uri: &StoreUri, timeout: Duration) -> ClientKey {
     use std::fmt::Write as _;
-    // Every field of StoreUri but `key` (and the redacted text, made of
-    // these): a field added there must be added here.
-    let mut key = format!(
-        "{:?}\0{}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{:?}\0{}\0{}\0{:?}\0{:?}\0{:?}",
-        uri.scheme,
-        uri.bucket,
-        uri.user,
-        uri.secret,
-        uri.region,
-        uri.endpoint,
-        uri.account,
-        uri.ca_file,
-        timeout,
-        uri.anonymous,
-        uri.azure_cli,
-        uri.tenant_id,
-        uri.client_id,
-        uri.client_secret
-    );
+    let mut key = String::new();
     let mut vars: Vec<(String, String)> = std::env::vars_os()
         .filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned())))
         .filter(|(k, _)| {
@@ -205,7 +192,7 @@ fn client_key(uri: &StoreUri, timeout: Duration) -> String {
             let _ = write!(key, "\0{}:{:?}", m.len(), m.modified().ok());
         }
     }
-    key
+    (uri.client_settings(), timeout, key)
 }
 
 /// Builds the store `uri` names (no request is made), or hands out the

@@ -28,7 +28,7 @@ use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 
 /// The store a URI names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Scheme {
     S3,
     Gcs,
@@ -37,7 +37,7 @@ pub(crate) enum Scheme {
 }
 
 /// A parsed remote URI.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct StoreUri {
     pub(crate) scheme: Scheme,
     /// The bucket (S3, GCS), the container (Azure) or the `scheme://host[:port]`
@@ -87,6 +87,17 @@ impl StoreUri {
     /// The URI as messages name it: no `key:secret@`, no query.
     pub(crate) fn redacted(&self) -> &str {
         &self.redacted
+    }
+
+    /// What a client of this URI is built from: every setting, without the
+    /// object's key (nor the redacted text, which names it). Two URIs of
+    /// one bucket with the same settings share a client (`store::open`).
+    pub(crate) fn client_settings(&self) -> StoreUri {
+        StoreUri {
+            key: String::new(),
+            redacted: String::new(),
+            ..self.clone()
+        }
     }
 
     /// The same store, another key (a file of a dataset, a partition
