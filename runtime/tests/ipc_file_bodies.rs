@@ -15,12 +15,11 @@ use std::sync::Arc;
 use arrow_array::{Int64Array, RecordBatch, StringArray};
 use arrow_ipc::writer::StreamWriter;
 use arrow_schema::{DataType, Field, Schema};
-use common::batches::next_batches;
+use common::batches::read_all;
+use common::c;
 use common::files::scratch;
-use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
 use irx_runtime::rb::ipc::irx_rb_stream_reader_open_file;
-use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
 fn batch(rows: i64) -> RecordBatch {
     let schema = Schema::new(vec![
@@ -52,13 +51,7 @@ fn read(path: &Path) -> (Vec<RecordBatch>, i32, String) {
     unsafe {
         let mut r = ptr::null_mut();
         let rc = irx_rb_stream_reader_open_file(p.as_ptr(), &mut r);
-        if rc != IRX_OK {
-            return (Vec::new(), rc, rb_error());
-        }
-        let (batches, end) = next_batches(r);
-        let message = rb_error();
-        irx_rb_stream_reader_close(r);
-        (batches, end, message)
+        read_all(rc, r)
     }
 }
 

@@ -26,15 +26,14 @@ use arrow_array::{
 };
 use arrow_ipc::CompressionType;
 use arrow_schema::{DataType, Field, Fields, Schema};
-use common::batches::next_batches;
+use common::batches::read_all;
+use common::c;
 use common::files::scratch;
-use common::{c, rb_error};
-use irx_abi::native::{IRX_EOF, IRX_OK};
+use irx_abi::native::IRX_EOF;
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
 use irx_runtime::rb::ipc::{
     irx_rb_file_reader_open, irx_rb_stream_reader_open_buffer, write_ipc_bytes,
 };
-use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
 /// Rows of the large batches: every column's buffers together are well
 /// above the runtime's 256 KiB threshold of the pool.
@@ -121,13 +120,7 @@ fn read_buffer(bytes: &[u8]) -> (Vec<RecordBatch>, i32, String) {
     unsafe {
         let mut r = ptr::null_mut();
         let rc = irx_rb_stream_reader_open_buffer(bytes.as_ptr(), bytes.len() as i64, &mut r);
-        if rc != IRX_OK {
-            return (Vec::new(), rc, rb_error());
-        }
-        let (batches, end) = next_batches(r);
-        let message = rb_error();
-        irx_rb_stream_reader_close(r);
-        (batches, end, message)
+        read_all(rc, r)
     }
 }
 
@@ -139,13 +132,7 @@ fn read_file(bytes: &[u8], path: &std::path::Path) -> (Vec<RecordBatch>, i32, St
     unsafe {
         let mut r = ptr::null_mut();
         let rc = irx_rb_file_reader_open(p.as_ptr(), &mut r);
-        if rc != IRX_OK {
-            return (Vec::new(), rc, rb_error());
-        }
-        let (batches, end) = next_batches(r);
-        let message = rb_error();
-        irx_rb_stream_reader_close(r);
-        (batches, end, message)
+        read_all(rc, r)
     }
 }
 

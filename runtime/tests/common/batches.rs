@@ -11,9 +11,9 @@ use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::parquet::{IrxParquetOptions, irx_rb_parquet_reader_open_options};
 use irx_runtime::rb::stream::{
-    IrxRbStreamReader, IrxRbStreamWriter, irx_rb_stream_reader_next_batch,
-    irx_rb_stream_writer_buffer_data, irx_rb_stream_writer_close, irx_rb_stream_writer_release,
-    irx_rb_stream_writer_write_batch,
+    IrxRbStreamReader, IrxRbStreamWriter, irx_rb_stream_reader_close,
+    irx_rb_stream_reader_next_batch, irx_rb_stream_writer_buffer_data, irx_rb_stream_writer_close,
+    irx_rb_stream_writer_release, irx_rb_stream_writer_write_batch,
 };
 
 use super::{c, rb_error};
@@ -43,6 +43,25 @@ pub unsafe fn next_batches(r: *mut IrxRbStreamReader) -> (Vec<RecordBatch>, i32)
             irx_rb_batch_release(b);
         };
         (batches, end)
+    }
+}
+
+/// What a reader whose open returned `rc` gives: on a failed open, no
+/// batch, `rc` and its message; else every batch, the end status and the
+/// last error after it, the reader then closed.
+///
+/// # Safety
+/// * `r` is the reader the open wrote when `rc` is `IRX_OK`.
+pub unsafe fn read_all(rc: i32, r: *mut IrxRbStreamReader) -> (Vec<RecordBatch>, i32, String) {
+    if rc != IRX_OK {
+        return (Vec::new(), rc, rb_error());
+    }
+    // SAFETY: caller contract; the reader closed once.
+    unsafe {
+        let (batches, end) = next_batches(r);
+        let message = rb_error();
+        irx_rb_stream_reader_close(r);
+        (batches, end, message)
     }
 }
 
