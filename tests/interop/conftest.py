@@ -56,10 +56,11 @@ class BufferView(ctypes.Structure):
                         "offset_bytes:i64 flags:i32")
 
 
-def pump(lib, reader, writer, on_batch=None):
+def pump(lib, reader, writer, on_batch=None, close=True):
     """Moves every batch of an IRx stream reader into an IRx stream writer
-    (`on_batch(batch)` sees each first), closes the writer and returns the
-    batches' row counts. Both handles stay the caller's."""
+    (`on_batch(batch)` sees each first), closes the writer (unless `close`
+    is false) and returns the batches' row counts. Both handles stay the
+    caller's."""
     sizes = []
     while True:
         batch = ctypes.c_void_p()
@@ -73,7 +74,8 @@ def pump(lib, reader, writer, on_batch=None):
         status = lib.irx_rb_stream_writer_write_batch(writer, batch)
         lib.irx_rb_batch_release(batch)
         assert status == 0, lib.irx_record_batch_errmsg().decode()
-    assert lib.irx_rb_stream_writer_close(writer) == 0, lib.irx_record_batch_errmsg().decode()
+    if close:
+        assert lib.irx_rb_stream_writer_close(writer) == 0, lib.irx_record_batch_errmsg().decode()
     return sizes
 
 

@@ -166,6 +166,23 @@ def write(lib, table, path, options=None, compression="snappy", row_group_size=1
     del keep
 
 
+def unfinished_write(lib, table, path, compression="uncompressed", row_group_size=1 << 20):
+    """Opens an IRx Parquet writer on `path`, writes every batch of `table`
+    and returns the open writer, not closed: the caller closes or releases
+    it."""
+    reader, keep = irx_reader_of(lib, table)
+    writer = P()
+    ok(lib, lib.irx_rb_parquet_writer_open(lib.irx_rb_stream_reader_schema(reader),
+                                           str(path).encode(), compression.encode(),
+                                           row_group_size, ctypes.byref(writer)))
+    try:
+        pump(lib, reader, writer, close=False)
+    finally:
+        lib.irx_rb_stream_reader_close(reader)
+    del keep
+    return writer
+
+
 # pyarrow's names: "lz4" writes Parquet's LZ4_RAW (Arrow C++'s LZ4 block
 # codec); "lz4_raw", where pyarrow knows the name, the same. pyarrow's
 # metadata calls that codec "LZ4" (Arrow's name); tests/parquet_codecs.rs
@@ -330,33 +347,77 @@ def test_row_groups_and_bad_columns(rb, tmp_path):
                                                     ctypes.byref(reader)), -3, "row group")
 
 
-def check_hive_read(rb, location, expected):
-    """Our reader of the hive dataset at `location` (a path or a URI: 120
-    rows of id, v, year, region that pyarrow wrote and reads as `expected`)
-    reads what pyarrow reads, and filters on a partition column and on a
-    file column; returns the unfiltered table."""
+def store_table(rows):
+    """The table of the object-store tests: id, x and a string column s
+    with nulls."""
+    return pa.table({
+        "id": pa.array(range(rows), pa.int64()),
+        "x": pa.array([i * 0.5 for i in range(rows)], pa.float64()),
+        "s": pa.array([None if i % 7 == 0 else f"v{i}" for i in range(rows)], pa.string()),
+    })
+
+
+def check_projected_read(rb, location, rows):
+    """Our reader of store_table(rows) at `location`, projected to s and id
+    and filtered to the last 500 ids, reads just those."""
+    opts = Options(rb, column=["s", "id"]).filter("id", "ge", str(rows - 500), "int64")
+    back, _ = read(rb, location, opts)
+    assert back.column("id").to_pylist() == list(range(rows - 500, rows))
+    assert back.column_names == ["s", "id"]
+
+
+def city_table(rows):
+    """The table of the hive dataset writes: id, a city whose values need
+    escaping in a partition directory's name, and n."""
+    return pa.table({
+        "id": pa.array(range(rows), pa.int64()),
+        "city": pa.array(["a/b" if i % 2 else "c d" for i in range(rows)]),
+        "n": pa.array([i % 3 for i in range(rows)], pa.int64()),
+    })
+
+
+def hive_table(rows):
+    """The table of the hive dataset tests: id, v, year (three years) and
+    region (two, one with a space)."""
+    return pa.table({
+        "id": pa.array(range(rows), pa.int64()),
+        "v": pa.array([i * 1.5 for i in range(rows)], pa.float64()),
+        "year": pa.array([2020 + i % 3 for i in range(rows)], pa.int32()),
+        "region": pa.array(["north" if i % 2 else "south west" for i in range(rows)]),
+    })
+
+
+def pyarrow_hive_dataset(table, root, filesystem=None):
+    """Writes `table` as a hive dataset partitioned by year and region at
+    `root` with pyarrow (on `filesystem` if given) and returns what pyarrow
+    reads back from it."""
+    pq.write_to_dataset(table, root, partition_cols=["year", "region"], filesystem=filesystem)
+    return ds.dataset(root, format="parquet", partitioning="hive",
+                      filesystem=filesystem).to_table()
+
+
+def check_hive_read(rb, location, expected, rows=120, v_above=30):
+    """Our reader of the hive dataset at `location` (a path or a URI: `rows`
+    rows of hive_table that pyarrow wrote and reads as `expected`) reads
+    what pyarrow reads, and filters on a partition column and (unless
+    `v_above` is None) on a file column; returns the unfiltered table."""
     whole, _ = read(rb, location, Options(rb, dataset=1, hive=1))
     assert whole.schema.names == ["id", "v", "year", "region"]
     assert whole.sort_by("id").equals(expected.sort_by("id").select(whole.schema.names)
                                       .cast(whole.schema))
-    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64") \
-        .filter("v", "gt", "30", "double")
+    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64")
+    if v_above is not None:
+        opts = opts.filter("v", "gt", str(v_above), "double")
     back, _ = read(rb, location, opts)
-    assert sorted(back["id"].to_pylist()) == [i for i in range(120) if i % 3 == 1 and i * 1.5 > 30]
+    assert sorted(back["id"].to_pylist()) == \
+        [i for i in range(rows) if i % 3 == 1 and (v_above is None or i * 1.5 > v_above)]
     return whole
 
 
 def test_hive_dataset_written_by_pyarrow(rb, tmp_path):
-    table = pa.table({
-        "id": pa.array(range(120), pa.int64()),
-        "v": pa.array([i * 1.5 for i in range(120)]),
-        "year": pa.array([2020 + i % 3 for i in range(120)], pa.int32()),
-        "region": pa.array(["north" if i % 2 else "south west" for i in range(120)]),
-    })
     root = tmp_path / "ds"
-    pq.write_to_dataset(table, root, partition_cols=["year", "region"])
+    expected = pyarrow_hive_dataset(hive_table(120), root)
     (root / "_SUCCESS").write_bytes(b"")  # ignored, as Arrow ignores it
-    expected = ds.dataset(root, format="parquet", partitioning="hive").to_table()
     out = P()
     defaults = Options(rb)
     ok(rb, rb.irx_rb_parquet_read_table(str(root).encode(), None, defaults.handle, 1,
@@ -370,11 +431,7 @@ def test_hive_dataset_written_by_pyarrow(rb, tmp_path):
 
 
 def test_irx_hive_dataset_read_by_pyarrow(rb, tmp_path):
-    table = pa.table({
-        "id": pa.array(range(50), pa.int64()),
-        "city": pa.array(["a/b" if i % 2 else "c d" for i in range(50)]),
-        "n": pa.array([i % 3 for i in range(50)], pa.int64()),
-    })
+    table = city_table(50)
     root = tmp_path / "ours"
     write(rb, table, root, Options(rb, dataset=1, hive=1, partition_column=["n", "city"]))
     assert (root / "_common_metadata").is_file()

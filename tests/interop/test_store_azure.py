@@ -21,7 +21,8 @@ import pytest
 
 from servers import azurite  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
-    IRX_ERR_IO, P, Options, fails, irx_reader_of, ok, rb, read, write,
+    IRX_ERR_IO, P, Options, check_hive_read, check_projected_read, city_table, fails, hive_table,
+    pyarrow_hive_dataset, rb, read, store_table, unfinished_write, write,
 )
 
 
@@ -42,16 +43,8 @@ def azure_env(azurite, monkeypatch):  # noqa: F811
     return azurite.env
 
 
-def table(rows=3000):
-    return pa.table({
-        "id": pa.array(range(rows), pa.int64()),
-        "x": pa.array([i * 0.5 for i in range(rows)], pa.float64()),
-        "s": pa.array([None if i % 7 == 0 else f"v{i}" for i in range(rows)], pa.string()),
-    })
-
-
 def test_pyarrow_writes_we_read(rb, azurite, container):  # noqa: F811
-    data = table()
+    data = store_table(3000)
     pq.write_table(data, f"{container}/dir/p.parquet", filesystem=azurite.pyarrow_fs(),
                    row_group_size=1000)
     for scheme in ("abfs", "abfss"):
@@ -72,14 +65,11 @@ def test_pyarrow_writes_we_read(rb, azurite, container):  # noqa: F811
                     IRX_ERR_IO, "404",
                     f"abfs://{container}@{azurite.account}.dfs.core.windows.net/no.parquet")
     assert azurite.key[:20] not in message and quote(azurite.key, safe='')[:20] not in message
-    opts = Options(rb, column=["s", "id"]).filter("id", "ge", "2500", "int64")
-    back, _ = read(rb, azurite.uri(container, "dir/p.parquet"), opts)
-    assert back.column("id").to_pylist() == list(range(2500, 3000))
-    assert back.column_names == ["s", "id"]
+    check_projected_read(rb, azurite.uri(container, "dir/p.parquet"), 3000)
 
 
 def test_we_write_pyarrow_reads(rb, azurite, container):  # noqa: F811
-    data = table()
+    data = store_table(3000)
     uri = azurite.uri(container, "out/w.parquet")
     write(rb, data, uri)
     assert azurite.keys(container) == ["out/w.parquet"]
@@ -104,24 +94,14 @@ def test_abandoned_write_leaves_no_blob(rb, azurite, container):  # noqa: F811
     rows = 650_000
     data = pa.table({"id": pa.array(range(rows), pa.int64()),
                      "x": pa.array(range(rows), pa.float64())})
-    src, keep = irx_reader_of(rb, data)
-    writer = P()
-    ok(rb, rb.irx_rb_parquet_writer_open(rb.irx_rb_stream_reader_schema(src),
-                                         azurite.uri(container, "half.parquet").encode(),
-                                         b"uncompressed", 1 << 18, ctypes.byref(writer)))
-    batch = P()
-    while rb.irx_rb_stream_reader_next_batch(src, ctypes.byref(batch)) == 0 and batch:
-        ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
-        rb.irx_rb_batch_release(batch)
-        batch = P()
+    writer = unfinished_write(rb, data, azurite.uri(container, "half.parquet"),
+                              row_group_size=1 << 18)
     rb.irx_rb_stream_writer_release(writer)  # never closed
-    rb.irx_rb_stream_reader_close(src)
-    del keep
     assert azurite.keys(container) == []
 
 
 def test_credentials_from_the_environment(rb, azurite, container, azure_env):  # noqa: F811
-    data = table(100)
+    data = store_table(100)
     pq.write_table(data, f"{container}/env.parquet", filesystem=azurite.pyarrow_fs())
     # No key in the URI: it comes from AZURE_STORAGE_ACCOUNT_KEY.
     back, _ = read(rb, azurite.uri(container, "env.parquet", credentials=False))
@@ -142,7 +122,8 @@ def test_missing_blob_is_404(rb, azurite, container):  # noqa: F811
 
 
 def test_wrong_key_is_403_and_never_shown(rb, azurite, container):  # noqa: F811
-    pq.write_table(table(10), f"{container}/guarded.parquet", filesystem=azurite.pyarrow_fs())
+    pq.write_table(store_table(10), f"{container}/guarded.parquet",
+                   filesystem=azurite.pyarrow_fs())
     wrong = "V3JvbmdLZXlWYWx1ZVdyb25nS2V5VmFsdWU="  # base64, not the account's
     uri = f"abfs://{azurite.account}:{wrong}@{azurite.authority}/{container}/guarded.parquet" \
           "?enable_tls=false"
@@ -155,32 +136,12 @@ def test_wrong_key_is_403_and_never_shown(rb, azurite, container):  # noqa: F811
 
 
 def test_pyarrow_hive_dataset_we_read(rb, azurite, container):  # noqa: F811
-    data = pa.table({
-        "id": pa.array(range(90), pa.int64()),
-        "v": pa.array([i * 1.5 for i in range(90)], pa.float64()),
-        "year": pa.array([2020 + i % 3 for i in range(90)], pa.int32()),
-        "region": pa.array(["north" if i % 2 else "south west" for i in range(90)]),
-    })
-    fs = azurite.pyarrow_fs()
-    pq.write_to_dataset(data, f"{container}/ds", partition_cols=["year", "region"], filesystem=fs)
-    expected = ds.dataset(f"{container}/ds", format="parquet", partitioning="hive",
-                          filesystem=fs).to_table()
-    uri = azurite.uri(container, "ds")
-    back, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
-    assert back.schema.names == ["id", "v", "year", "region"]
-    assert back.sort_by("id").equals(expected.sort_by("id").select(back.schema.names)
-                                     .cast(back.schema))
-    opts = Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64")
-    back, _ = read(rb, uri, opts)
-    assert sorted(back["id"].to_pylist()) == [i for i in range(90) if i % 3 == 1]
+    expected = pyarrow_hive_dataset(hive_table(90), f"{container}/ds", azurite.pyarrow_fs())
+    check_hive_read(rb, azurite.uri(container, "ds"), expected, rows=90, v_above=None)
 
 
 def test_we_write_hive_dataset_pyarrow_reads(rb, azurite, container):  # noqa: F811
-    data = pa.table({
-        "id": pa.array(range(40), pa.int64()),
-        "city": pa.array(["a/b" if i % 2 else "c d" for i in range(40)]),
-        "n": pa.array([i % 3 for i in range(40)], pa.int64()),
-    })
+    data = city_table(40)
     uri = azurite.uri(container, "out/ds")
     write(rb, data, uri, Options(rb, dataset=1, hive=1, partition_column=["n", "city"]))
     keys = azurite.keys(container)

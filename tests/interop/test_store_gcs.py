@@ -20,13 +20,13 @@ import ctypes
 import os
 
 import pyarrow as pa
-import pyarrow.dataset as ds
 import pyarrow.parquet as pq
 import pytest
 
 from servers import fake_gcs  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
-    IRX_ERR_IO, P, Options, fails, irx_reader_of, ok, rb, read,
+    IRX_ERR_IO, P, check_hive_read, check_projected_read, fails, hive_table, pyarrow_hive_dataset,
+    rb, read, store_table, unfinished_write,
 )
 
 
@@ -43,16 +43,8 @@ def bucket(fake_gcs):  # noqa: F811
     return fake_gcs.make_bucket()
 
 
-def table(rows=3000):
-    return pa.table({
-        "id": pa.array(range(rows), pa.int64()),
-        "x": pa.array([i * 0.5 for i in range(rows)], pa.float64()),
-        "s": pa.array([None if i % 7 == 0 else f"v{i}" for i in range(rows)], pa.string()),
-    })
-
-
 def test_pyarrow_writes_we_read(rb, fake_gcs, bucket, no_gcs_env, monkeypatch):  # noqa: F811
-    data = table()
+    data = store_table(3000)
     pq.write_table(data, f"{bucket}/dir/p.parquet", filesystem=fake_gcs.pyarrow_fs(),
                    row_group_size=1000)
     for scheme in ("gs", "gcs"):
@@ -63,30 +55,12 @@ def test_pyarrow_writes_we_read(rb, fake_gcs, bucket, no_gcs_env, monkeypatch): 
     monkeypatch.setenv("GOOGLE_SERVICE_ACCOUNT_KEY", fake_gcs.env["GOOGLE_SERVICE_ACCOUNT_KEY"])
     back, _ = read(rb, fake_gcs.uri(bucket, "dir/p.parquet", anonymous=False))
     assert back.equals(data)
-    opts = Options(rb, column=["s", "id"]).filter("id", "ge", "2500", "int64")
-    back, _ = read(rb, fake_gcs.uri(bucket, "dir/p.parquet"), opts)
-    assert back.column("id").to_pylist() == list(range(2500, 3000))
-    assert back.column_names == ["s", "id"]
+    check_projected_read(rb, fake_gcs.uri(bucket, "dir/p.parquet"), 3000)
 
 
 def test_pyarrow_hive_dataset_we_read(rb, fake_gcs, bucket, no_gcs_env):  # noqa: F811
-    data = pa.table({
-        "id": pa.array(range(90), pa.int64()),
-        "v": pa.array([i * 1.5 for i in range(90)], pa.float64()),
-        "year": pa.array([2020 + i % 3 for i in range(90)], pa.int32()),
-        "region": pa.array(["north" if i % 2 else "south west" for i in range(90)]),
-    })
-    fs = fake_gcs.pyarrow_fs()
-    pq.write_to_dataset(data, f"{bucket}/ds", partition_cols=["year", "region"], filesystem=fs)
-    expected = ds.dataset(f"{bucket}/ds", format="parquet", partitioning="hive",
-                          filesystem=fs).to_table()
-    uri = fake_gcs.uri(bucket, "ds")
-    back, _ = read(rb, uri, Options(rb, dataset=1, hive=1))
-    assert back.schema.names == ["id", "v", "year", "region"]
-    assert back.sort_by("id").equals(expected.sort_by("id").select(back.schema.names)
-                                     .cast(back.schema))
-    back, _ = read(rb, uri, Options(rb, dataset=1, hive=1).filter("year", "eq", "2021", "int64"))
-    assert sorted(back["id"].to_pylist()) == [i for i in range(90) if i % 3 == 1]
+    expected = pyarrow_hive_dataset(hive_table(90), f"{bucket}/ds", fake_gcs.pyarrow_fs())
+    check_hive_read(rb, fake_gcs.uri(bucket, "ds"), expected, rows=90, v_above=None)
 
 
 def test_missing_object_is_404(rb, fake_gcs, bucket, no_gcs_env):  # noqa: F811
@@ -102,18 +76,8 @@ def test_a_refused_upload_is_a_clear_error_and_leaves_nothing(rb, fake_gcs, buck
     # fake-gcs-server refuses object_store's XML-API upload (see above): the
     # write fails at close with IRX_ERR_IO naming the URI, and no object
     # appears under the key.
-    src, keep = irx_reader_of(rb, table(100))
-    writer = P()
-    ok(rb, rb.irx_rb_parquet_writer_open(rb.irx_rb_stream_reader_schema(src),
-                                         fake_gcs.uri(bucket, "ours.parquet").encode(),
-                                         b"snappy", 1 << 20, ctypes.byref(writer)))
-    batch = P()
-    while rb.irx_rb_stream_reader_next_batch(src, ctypes.byref(batch)) == 0 and batch:
-        ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
-        rb.irx_rb_batch_release(batch)
-        batch = P()
+    writer = unfinished_write(rb, store_table(100), fake_gcs.uri(bucket, "ours.parquet"),
+                              compression="snappy")
     fails(rb, rb.irx_rb_stream_writer_close(writer), IRX_ERR_IO, f"gs://{bucket}/ours.parquet")
     rb.irx_rb_stream_writer_release(writer)
-    rb.irx_rb_stream_reader_close(src)
-    del keep
     assert fake_gcs.keys(bucket) == []

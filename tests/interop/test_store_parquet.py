@@ -17,18 +17,11 @@ import pyarrow.parquet as pq
 
 from servers import http_server, https_server, moto_s3, s3_bucket, s3_env, tls_cert  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
-    IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, P, Options, check_hive_read, fails, irx_reader_of,
-    ok, rb, read, write,
+    IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, P, Options, check_hive_read, check_projected_read,
+    city_table, fails, hive_table, irx_reader_of, ok, pyarrow_hive_dataset, rb, read, store_table,
+    unfinished_write, write,
 )
 from conftest import pump
-
-
-def table(rows=5000):
-    return pa.table({
-        "id": pa.array(range(rows), pa.int64()),
-        "x": pa.array([i * 0.5 for i in range(rows)], pa.float64()),
-        "s": pa.array([None if i % 7 == 0 else f"v{i}" for i in range(rows)], pa.string()),
-    })
 
 
 def pyarrow_write(moto_s3, bucket, key, data, **kwargs):
@@ -40,19 +33,16 @@ def pyarrow_read(moto_s3, bucket, key):
 
 
 def test_pyarrow_writes_we_read(rb, moto_s3, s3_bucket):
-    data = table()
+    data = store_table(5000)
     pyarrow_write(moto_s3, s3_bucket, "dir/p.parquet", data, row_group_size=1000)
     back, _ = read(rb, moto_s3.uri(s3_bucket, "dir/p.parquet", credentials=True))
     assert back.equals(data)
     # Projected and filtered, as the local reader does it.
-    opts = Options(rb, column=["s", "id"]).filter("id", "ge", "4500", "int64")
-    back, _ = read(rb, moto_s3.uri(s3_bucket, "dir/p.parquet", credentials=True), opts)
-    assert back.column("id").to_pylist() == list(range(4500, 5000))
-    assert back.column_names == ["s", "id"]
+    check_projected_read(rb, moto_s3.uri(s3_bucket, "dir/p.parquet", credentials=True), 5000)
 
 
 def test_we_write_pyarrow_reads(rb, moto_s3, s3_bucket):
-    data = table()
+    data = store_table(5000)
     write(rb, data, moto_s3.uri(s3_bucket, "out/w.parquet", credentials=True))
     assert moto_s3.keys(s3_bucket) == ["out/w.parquet"]
     assert moto_s3.pending_uploads(s3_bucket) == []
@@ -73,7 +63,7 @@ def test_large_write_is_a_multipart_upload(rb, moto_s3, s3_bucket):
 
 
 def test_credentials_from_the_environment(rb, moto_s3, s3_bucket, s3_env):
-    data = table(100)
+    data = store_table(100)
     pyarrow_write(moto_s3, s3_bucket, "env.parquet", data)
     # No key:secret@, no endpoint_override: all from AWS_* variables.
     back, _ = read(rb, f"s3://{s3_bucket}/env.parquet")
@@ -98,7 +88,7 @@ def set_moto_auth(moto_s3, count):
 
 
 def test_wrong_credentials_are_403_and_never_shown(rb, moto_s3, s3_bucket):
-    pyarrow_write(moto_s3, s3_bucket, "guarded.parquet", table(10))
+    pyarrow_write(moto_s3, s3_bucket, "guarded.parquet", store_table(10))
     secret = "Wr0ngS3cr3tValue"
     uri = f"s3://NOSUCHKEY:{secret}@{s3_bucket}/guarded.parquet" \
           f"?endpoint_override={moto_s3.endpoint}&scheme=http&region=us-east-1"
@@ -136,7 +126,7 @@ def test_unsupported_schemes_and_refused_options(rb, moto_s3, s3_bucket):
     fails(rb, rb.irx_rb_parquet_reader_open(b"hdfs://nn:8020/x.parquet", None, 10,
                                             ctypes.byref(reader)), IRX_ERR_ARROW,
           "unsupported filesystem", "hdfs://")
-    data = table(10)
+    data = store_table(10)
     src, keep = irx_reader_of(rb, data)
     schema = rb.irx_rb_stream_reader_schema(src)
     writer = P()
@@ -153,20 +143,8 @@ def test_failed_write_leaves_nothing(rb, moto_s3, s3_bucket):
     rows = 1_500_000
     data = pa.table({"id": pa.array(range(rows), pa.int64()),
                      "x": pa.array(range(rows), pa.float64())})
-    src, keep = irx_reader_of(rb, data)
-    schema = rb.irx_rb_stream_reader_schema(src)
-    writer = P()
-    ok(rb, rb.irx_rb_parquet_writer_open(
-        schema, moto_s3.uri(s3_bucket, "half.parquet", credentials=True).encode(), b"uncompressed",
-        1 << 20, ctypes.byref(writer)))
-    batch = P()
-    while rb.irx_rb_stream_reader_next_batch(src, ctypes.byref(batch)) == 0 and batch:
-        ok(rb, rb.irx_rb_stream_writer_write_batch(writer, batch))
-        rb.irx_rb_batch_release(batch)
-        batch = P()
+    writer = unfinished_write(rb, data, moto_s3.uri(s3_bucket, "half.parquet", credentials=True))
     rb.irx_rb_stream_writer_release(writer)  # never closed
-    rb.irx_rb_stream_reader_close(src)
-    del keep
     assert moto_s3.keys(s3_bucket) == []
     assert moto_s3.pending_uploads(s3_bucket) == []
 
@@ -206,18 +184,8 @@ def test_projected_read_fetches_only_its_chunks(rb, http_server, tmp_path):
 
 
 def test_pyarrow_hive_dataset_we_read(rb, moto_s3, s3_bucket):
-    import pyarrow.dataset as ds
-    data = pa.table({
-        "id": pa.array(range(120), pa.int64()),
-        "v": pa.array([i * 1.5 for i in range(120)], pa.float64()),
-        "year": pa.array([2020 + i % 3 for i in range(120)], pa.int32()),
-        "region": pa.array(["north" if i % 2 else "south west" for i in range(120)]),
-    })
-    fs = moto_s3.pyarrow_fs()
-    pq.write_to_dataset(data, f"{s3_bucket}/ds", partition_cols=["year", "region"], filesystem=fs)
+    expected = pyarrow_hive_dataset(hive_table(120), f"{s3_bucket}/ds", moto_s3.pyarrow_fs())
     moto_s3.put(s3_bucket, "ds/_SUCCESS", b"")  # ignored, as Arrow ignores it
-    expected = ds.dataset(f"{s3_bucket}/ds", format="parquet", partitioning="hive",
-                          filesystem=fs).to_table()
     uri = moto_s3.uri(s3_bucket, "ds", credentials=True)
     check_hive_read(rb, uri, expected)
     # read_table's auto-detection: a key ending in '/' is a dataset.
@@ -231,11 +199,7 @@ def test_pyarrow_hive_dataset_we_read(rb, moto_s3, s3_bucket):
 
 def test_we_write_hive_dataset_pyarrow_reads(rb, moto_s3, s3_bucket):
     import pyarrow.dataset as ds
-    data = pa.table({
-        "id": pa.array(range(50), pa.int64()),
-        "city": pa.array(["a/b" if i % 2 else "c d" for i in range(50)]),
-        "n": pa.array([i % 3 for i in range(50)], pa.int64()),
-    })
+    data = city_table(50)
     uri = moto_s3.uri(s3_bucket, "out/ds", credentials=True)
     write(rb, data, uri, Options(rb, dataset=1, hive=1, partition_column=["n", "city"]))
     keys = moto_s3.keys(s3_bucket)
@@ -303,7 +267,7 @@ def test_refused_dataset_write_leaves_nothing(rb, moto_s3, s3_bucket):
 
 
 def test_https_with_a_ca_bundle(rb, https_server, tmp_path):
-    data = table(300)
+    data = store_table(300)
     local = tmp_path / "t.parquet"
     pq.write_table(data, local)
     https_server.put("/t.parquet", local.read_bytes())
