@@ -56,11 +56,12 @@ class BufferView(ctypes.Structure):
                         "offset_bytes:i64 flags:i32")
 
 
-def pump(lib, reader, writer, on_batch=None, close=True):
+def pump(lib, reader, writer, on_batch=None, close=True, through=None):
     """Moves every batch of an IRx stream reader into an IRx stream writer
-    (`on_batch(batch)` sees each first), closes the writer (unless `close`
-    is false) and returns the batches' row counts. Both handles stay the
-    caller's."""
+    (`on_batch(batch)` sees each first; `through(batch)`, when given,
+    takes each and returns the batch to write in its place), closes the
+    writer (unless `close` is false) and returns the batches' row counts.
+    Both handles stay the caller's."""
     sizes = []
     while True:
         batch = ctypes.c_void_p()
@@ -70,6 +71,8 @@ def pump(lib, reader, writer, on_batch=None, close=True):
         assert status == 0, lib.irx_record_batch_errmsg().decode()
         if on_batch:
             on_batch(batch)
+        if through is not None:
+            batch = through(batch)
         sizes.append(lib.irx_rb_batch_num_rows(batch))
         status = lib.irx_rb_stream_writer_write_batch(writer, batch)
         lib.irx_rb_batch_release(batch)

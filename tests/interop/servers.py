@@ -50,6 +50,25 @@ def _need(module, package):
                     f"installs it", pytrace=False)
 
 
+def _stop(proc):
+    """Ends a server process: terminated, killed after 10 s if it lingers."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def _keys(filesystem, root, prefix):
+    """The keys of the files under `root`/`prefix` on a pyarrow
+    `filesystem`, relative to `root` (none when there is no such folder)."""
+    from pyarrow import fs
+    infos = filesystem.get_file_info(fs.FileSelector(f"{root}/{prefix}".rstrip("/"),
+                                                     recursive=True, allow_not_found=True))
+    return sorted(i.path[len(root) + 1:] for i in infos if i.type == fs.FileType.File)
+
+
 @pytest.fixture
 def http_server():
     """A plain HTTP object server on 127.0.0.1 (see httpserver.ObjectServer):
@@ -264,11 +283,7 @@ class Azurite:
 
     def keys(self, container, prefix=""):
         """The keys of the blobs in `container` under `prefix`."""
-        from pyarrow import fs
-        infos = self.pyarrow_fs().get_file_info(fs.FileSelector(f"{container}/{prefix}".rstrip("/"),
-                                                                recursive=True,
-                                                                allow_not_found=True))
-        return sorted(i.path[len(container) + 1:] for i in infos if i.type == fs.FileType.File)
+        return _keys(self.pyarrow_fs(), container, prefix)
 
 
 @pytest.fixture(scope="session")
@@ -299,12 +314,7 @@ def azurite():
         threading.Thread(target=proc.stdout.read, daemon=True).start()
         yield Azurite(port)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        _stop(proc)
         shutil.rmtree(workdir, ignore_errors=True)
 
 
@@ -348,11 +358,8 @@ class FakeGcs:
         return name
 
     def keys(self, bucket, prefix=""):
-        from pyarrow import fs
-        infos = self.pyarrow_fs().get_file_info(fs.FileSelector(f"{bucket}/{prefix}".rstrip("/"),
-                                                                recursive=True,
-                                                                allow_not_found=True))
-        return sorted(i.path[len(bucket) + 1:] for i in infos if i.type == fs.FileType.File)
+        """The keys of the objects in `bucket` under `prefix`."""
+        return _keys(self.pyarrow_fs(), bucket, prefix)
 
 
 @pytest.fixture(scope="session")
@@ -386,9 +393,4 @@ def fake_gcs():
             pytest.fail("fake-gcs-server did not answer within 10 s", pytrace=False)
         yield FakeGcs(port)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        _stop(proc)

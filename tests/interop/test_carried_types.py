@@ -22,7 +22,9 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 import pytest
 
-from conftest import ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr, buffer_bytes, rb_library
+from conftest import (
+    ROOT, ArrowArray, ArrowArrayStream, ArrowSchema, addr, buffer_bytes, pump, rb_library,
+)
 
 P = ctypes.c_void_p
 PP = ctypes.POINTER(ctypes.c_void_p)
@@ -55,17 +57,7 @@ def drain(lib, status, reader, through=None):
     assert lib.irx_rb_stream_writer_open_buffer(lib.irx_rb_stream_reader_schema(reader),
                                                 ctypes.byref(writer)) == IRX_OK, message(lib)
     try:
-        while True:
-            batch = P()
-            status = lib.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            assert status == IRX_OK, message(lib)
-            if through is not None:
-                batch = through(lib, batch)
-            assert lib.irx_rb_stream_writer_write_batch(writer, batch) == IRX_OK, message(lib)
-            lib.irx_rb_batch_release(batch)
-        assert lib.irx_rb_stream_writer_close(writer) == IRX_OK
+        pump(lib, reader, writer, through=through and (lambda batch: through(lib, batch)))
         written = buffer_bytes(lib, writer)
     finally:
         lib.irx_rb_stream_writer_release(writer)
@@ -186,15 +178,7 @@ def test_parquet_holds_what_pyarrow_writes_and_refuses_the_rest(rb, name, tmp_pa
             assert not path.exists(), (name, column)
             continue
         assert status == IRX_OK, (name, column, message(rb))
-        while True:
-            batch = P()
-            status = rb.irx_rb_stream_reader_next_batch(reader, ctypes.byref(batch))
-            if status == IRX_EOF:
-                break
-            assert status == IRX_OK, message(rb)
-            assert rb.irx_rb_stream_writer_write_batch(writer, batch) == IRX_OK, message(rb)
-            rb.irx_rb_batch_release(batch)
-        assert rb.irx_rb_stream_writer_close(writer) == IRX_OK, message(rb)
+        pump(rb, reader, writer)
         rb.irx_rb_stream_writer_release(writer)
         rb.irx_rb_stream_reader_close(reader)
         own = tmp_path / (column + ".pyarrow.parquet")
