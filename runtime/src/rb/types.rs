@@ -8,7 +8,7 @@
 use std::ffi::{c_char, c_int};
 use std::sync::Arc;
 
-use arrow_schema::{DataType, Field, Fields, IntervalUnit, TimeUnit, UnionMode};
+use arrow_schema::{DataType, Field, FieldRef, Fields, IntervalUnit, TimeUnit, UnionMode};
 use irx_abi::native::IrxColumnType as Col;
 
 use crate::ffi::error::Kind;
@@ -34,6 +34,20 @@ pub(crate) const MAX_TYPE_DEPTH: usize = 64;
 /// second.
 pub(crate) const MAX_TYPE_NODES: usize = 1 << 20;
 
+/// The one child field of a list-like type (list, large list, their
+/// views, fixed-size list, map); `None` for every other type.
+pub(crate) fn list_child(dt: &DataType) -> Option<&FieldRef> {
+    match dt {
+        DataType::List(f)
+        | DataType::LargeList(f)
+        | DataType::ListView(f)
+        | DataType::LargeListView(f)
+        | DataType::FixedSizeList(f, _)
+        | DataType::Map(f, _) => Some(f),
+        _ => None,
+    }
+}
+
 /// The depth (levels, as [`MAX_TYPE_DEPTH`] counts them) and node count of
 /// `types` taken together, each capped just past its limit (`node_limit`
 /// for the nodes): an iterative walk that stops as soon as either limit is
@@ -52,13 +66,11 @@ pub(crate) fn shape_of<'a>(
             break;
         }
         let level = level + 1;
+        if let Some(f) = list_child(dt) {
+            stack.push((f.data_type(), level));
+            continue;
+        }
         match dt {
-            DataType::List(f)
-            | DataType::LargeList(f)
-            | DataType::ListView(f)
-            | DataType::LargeListView(f)
-            | DataType::FixedSizeList(f, _)
-            | DataType::Map(f, _) => stack.push((f.data_type(), level)),
             DataType::Struct(fields) => {
                 stack.extend(fields.iter().map(|f| (f.data_type(), level)));
             }

@@ -119,6 +119,22 @@ unsafe fn bytes<'a>(ptr: *const c_char, what: &'static str) -> Result<&'a [u8]> 
     Ok(unsafe { CStr::from_ptr(ptr) }.to_bytes())
 }
 
+/// The options of the constructors without an options value (1.25's
+/// defaults with `delimiter` and `header`), after their checks.
+///
+/// # Safety
+/// `delimiter` is NULL or NUL-terminated.
+unsafe fn plain_options(delimiter: *const c_char, header: c_int) -> Result<IrxCsvOptions> {
+    // SAFETY: caller contract.
+    let delimiter = unsafe { bytes(delimiter, "delimiter")? };
+    check_delimiter(delimiter, header)?;
+    Ok(IrxCsvOptions {
+        delimiter: delimiter.to_vec(),
+        header: header == 1,
+        ..IrxCsvOptions::default()
+    })
+}
+
 fn is_char(value: &[u8]) -> bool {
     matches!(value, [c] if *c < 128 && *c != b'\r' && *c != b'\n' && *c != 0)
 }
@@ -686,13 +702,9 @@ pub unsafe fn irx_rb_csv_reader_open(
     out: *mut *mut IrxRbStreamReader,
 ) -> c_int {
     // SAFETY: caller contract.
-    let delimiter = unsafe { bytes(delimiter, "delimiter")? };
-    check_delimiter(delimiter, header)?;
     let options = IrxCsvOptions {
-        delimiter: delimiter.to_vec(),
-        header: header == 1,
         block_size: block_size as i64,
-        ..IrxCsvOptions::default()
+        ..unsafe { plain_options(delimiter, header)? }
     };
     // SAFETY: caller contract.
     let (path, schema) = unsafe { (c_path(path)?, optional_schema(schema)?) };
@@ -811,13 +823,7 @@ pub unsafe fn irx_rb_csv_writer_open(
     out: *mut *mut IrxRbStreamWriter,
 ) -> c_int {
     // SAFETY: caller contract.
-    let delimiter = unsafe { bytes(delimiter, "delimiter")? };
-    check_delimiter(delimiter, header)?;
-    let options = IrxCsvOptions {
-        delimiter: delimiter.to_vec(),
-        header: header == 1,
-        ..IrxCsvOptions::default()
-    };
+    let options = unsafe { plain_options(delimiter, header)? };
     if schema.is_null() {
         return Err(Error::null("schema"));
     }

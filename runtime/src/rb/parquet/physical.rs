@@ -18,7 +18,7 @@ use arrow_schema::{DataType, Field, FieldRef, Fields, Schema, SchemaRef, TimeUni
 
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
-use crate::rb::types::type_name;
+use crate::rb::types::{list_child, type_name};
 
 /// The metadata key 1.25 keeps its logical schema under (written with
 /// `reconstruct=1`); reserved like Arrow's own `ARROW:schema`.
@@ -167,15 +167,10 @@ fn check_names<'a>(fields: impl Iterator<Item = &'a FieldRef>) -> Result<()> {
 }
 
 fn children(dt: &DataType) -> Vec<FieldRef> {
+    if let Some(f) = list_child(dt) {
+        return vec![f.clone()];
+    }
     match dt {
-        DataType::List(f)
-        | DataType::LargeList(f)
-        | DataType::ListView(f)
-        | DataType::LargeListView(f)
-        | DataType::FixedSizeList(f, _)
-        | DataType::Map(f, _) => {
-            vec![f.clone()]
-        }
         DataType::Struct(fields) => fields.iter().cloned().collect(),
         DataType::Dictionary(_, values) => children(values),
         _ => Vec::new(),
