@@ -802,7 +802,7 @@ bench-csv: $(BENCH_CSV_BINS)
 # the interop venv: pyarrow, numpy; duckdb and polars are installed there
 # by this rule only, not for the interop tests). Prints its table into build/bench/BENCHMARKS-pq-threads.md;
 # docs/BENCHMARKS.md quotes it. QUICK=1: 200,000 rows, one round.
-$(BENCH)/bench-pq-threads: bench/bench_pq_threads.c $(HEADERS) lib
+$(BENCH)/bench-pq-threads: bench/bench_pq_threads.c bench/pq_read.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_pq_threads.c $(LIB) $(NATIVE_LIBS)
 
@@ -822,7 +822,7 @@ bench-pq-threads: $(BENCH)/bench-pq-threads
 # hive dataset write of a 200 MB file. Prints its table into
 # build/bench/BENCHMARKS-store.md; docs/BENCHMARKS.md quotes it. QUICK=1:
 # 300,000 rows, one round.
-$(BENCH)/bench-store: bench/bench_store.c $(HEADERS) lib
+$(BENCH)/bench-store: bench/bench_store.c bench/pq_read.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
 	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_store.c $(LIB) $(NATIVE_LIBS)
 

@@ -20,34 +20,14 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "irx_runtime.h"
-
-static int64_t now_ns(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-static int64_t cpu_ns(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
+#include "pq_read.h"
 
 static int cmp64(const void* a, const void* b) {
   int64_t x = *(const int64_t*)a, y = *(const int64_t*)b;
   return (x > y) - (x < y);
-}
-
-static int fail(const char* what, int st) {
-  fprintf(stderr, "%s failed (%d): %s\n", what, st, irx_record_batch_errmsg());
-  return 1;
 }
 
 static int write_mode(int argc, char** argv) {
@@ -107,8 +87,7 @@ static int write_mode(int argc, char** argv) {
   }
   qsort(times, (size_t)reps, sizeof *times, cmp64);
   qsort(cpus, (size_t)reps, sizeof *cpus, cmp64);
-  printf("%lld\t%lld\t%u\t%lld\n", (long long)times[reps / 2], (long long)rows, irx_runtime_threads(),
-         (long long)cpus[reps / 2]);
+  report(times[reps / 2], rows, cpus[reps / 2]);
   for (size_t k = 0; k < n; k++) irx_rb_batch_release(batches[k]);
   irx_rb_schema_release(schema);
   free(batches);
@@ -131,35 +110,18 @@ int main(int argc, char** argv) {
   if (!times || !cpus) return 1;
   for (int i = 0; i < reps; i++) {
     IrxParquetOptions* o = irx_parquet_options_new();
-    IrxRbStreamReader* r = NULL;
-    int st = 0;
-    if (argc > 3) st |= irx_parquet_options_text(o, "column", argv[3]);
+    int st = argc > 3 ? irx_parquet_options_text(o, "column", argv[3]) : 0;
     rows = 0;
     int64_t t0 = now_ns(), c0 = cpu_ns();
-    st |= irx_rb_parquet_reader_open_options(argv[1], NULL, o, &r);
-    while (st == 0) {
-      IrxRbBatch* b = NULL;
-      int rc = irx_rb_stream_reader_next_batch(r, &b);
-      if (rc != IRX_OK) {
-        if (rc != IRX_EOF) st = rc;
-        break;
-      }
-      rows += irx_rb_batch_num_rows(b);
-      irx_rb_batch_release(b);
-    }
-    if (r) irx_rb_stream_reader_close(r);
+    if (st == 0) st = read_rows(argv[1], o, &rows);
     times[i] = now_ns() - t0;
     cpus[i] = cpu_ns() - c0;
     irx_parquet_options_release(o);
-    if (st != 0) {
-      fprintf(stderr, "read failed (%d): %s\n", st, irx_record_batch_errmsg());
-      return 1;
-    }
+    if (st != 0) return fail("read", st);
   }
   qsort(times, (size_t)reps, sizeof *times, cmp64);
   qsort(cpus, (size_t)reps, sizeof *cpus, cmp64);
-  printf("%lld\t%lld\t%u\t%lld\n", (long long)times[reps / 2], (long long)rows, irx_runtime_threads(),
-         (long long)cpus[reps / 2]);
+  report(times[reps / 2], rows, cpus[reps / 2]);
   free(times);
   free(cpus);
   return 0;

@@ -23,28 +23,10 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "irx_runtime.h"
-
-static int64_t clock_ns(clockid_t id) {
-  struct timespec ts;
-  clock_gettime(id, &ts);
-  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-static int fail(const char* what, int st) {
-  fprintf(stderr, "%s failed (%d): %s\n", what, st, irx_record_batch_errmsg());
-  return 1;
-}
-
-static void report(int64_t ns, int64_t rows, int64_t cpu) {
-  printf("%lld\t%lld\t%u\t%lld\n", (long long)ns, (long long)rows, irx_runtime_threads(), (long long)cpu);
-}
+#include "pq_read.h"
 
 static int write_mode(const char* src, const char* uri) {
   IrxParquetOptions* ro = irx_parquet_options_new();
@@ -59,9 +41,9 @@ static int write_mode(const char* src, const char* uri) {
   st |= irx_parquet_options_int(o, "hive", 1);
   st |= irx_parquet_options_text(o, "partition_column", "p");
   if (st != 0) return fail("options", st);
-  int64_t t0 = clock_ns(CLOCK_MONOTONIC), c0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
+  int64_t t0 = now_ns(), c0 = cpu_ns();
   st = irx_rb_parquet_write_table(table, uri, o, 0);
-  int64_t ns = clock_ns(CLOCK_MONOTONIC) - t0, cpu = clock_ns(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  int64_t ns = now_ns() - t0, cpu = cpu_ns() - c0;
   irx_parquet_options_release(o);
   irx_arrow_table_release(table);
   if (st != 0) return fail("write", st);
@@ -76,23 +58,11 @@ int main(int argc, char** argv) {
     return 2;
   }
   IrxParquetOptions* o = irx_parquet_options_new();
-  IrxRbStreamReader* r = NULL;
   int64_t rows = 0;
   int st = argc == 3 ? irx_parquet_options_text(o, "column", argv[2]) : 0;
-  int64_t t0 = clock_ns(CLOCK_MONOTONIC), c0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
-  if (st == 0) st = irx_rb_parquet_reader_open_options(argv[1], NULL, o, &r);
-  while (st == 0) {
-    IrxRbBatch* b = NULL;
-    int rc = irx_rb_stream_reader_next_batch(r, &b);
-    if (rc != IRX_OK) {
-      if (rc != IRX_EOF) st = rc;
-      break;
-    }
-    rows += irx_rb_batch_num_rows(b);
-    irx_rb_batch_release(b);
-  }
-  if (r) irx_rb_stream_reader_close(r);
-  int64_t ns = clock_ns(CLOCK_MONOTONIC) - t0, cpu = clock_ns(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  int64_t t0 = now_ns(), c0 = cpu_ns();
+  if (st == 0) st = read_rows(argv[1], o, &rows);
+  int64_t ns = now_ns() - t0, cpu = cpu_ns() - c0;
   irx_parquet_options_release(o);
   if (st != 0) return fail("read", st);
   report(ns, rows, cpu);
