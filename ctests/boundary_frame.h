@@ -311,39 +311,58 @@ static int frame_nullable(irx_arrow_table_handle* t, int col) {
   return nullable;
 }
 
+/* The schemas a batch or table is converted to: its own (rb_schema's),
+ * one without columns, and one-column ones (x int64, nullable, which
+ * frame_null_batch fits; and each wrong in one way: type, name, a null
+ * in a non-nullable column). */
+typedef struct {
+  IrxRbSchema* expected;
+  IrxRbSchema* empty;
+  IrxRbSchema* x_int32;
+  IrxRbSchema* y_int64;
+  IrxRbSchema* x_strict;
+  IrxRbSchema* x_loose;
+} frame_targets;
+
+static frame_targets frame_targets_make(void) {
+  frame_targets s = {rb_schema(), NULL, frame_schema("x", IRX_COL_INT32, 1),
+                     frame_schema("y", IRX_COL_INT64, 1), frame_schema("x", IRX_COL_INT64, 0),
+                     frame_schema("x", IRX_COL_INT64, 1)};
+  CHECK_EQ_INT(irx_rb_schema_create(&s.empty), IRX_OK);
+  return s;
+}
+
+static void frame_targets_release(frame_targets* s) {
+  irx_rb_schema_release(s->x_loose);
+  irx_rb_schema_release(s->x_strict);
+  irx_rb_schema_release(s->y_int64);
+  irx_rb_schema_release(s->x_int32);
+  irx_rb_schema_release(s->empty);
+  irx_rb_schema_release(s->expected);
+}
+
 static void case_irx_rb_batch_to_table(void) {
   IrxRbBatch* batch = rb_batch();
   IrxRbBatch* nulls = frame_null_batch();
-  IrxRbSchema* expected = rb_schema();
-  IrxRbSchema* empty = NULL;
-  IrxRbSchema* x_int32 = frame_schema("x", IRX_COL_INT32, 1);
-  IrxRbSchema* y_int64 = frame_schema("y", IRX_COL_INT64, 1);
-  IrxRbSchema* x_strict = frame_schema("x", IRX_COL_INT64, 0);
-  IrxRbSchema* x_loose = frame_schema("x", IRX_COL_INT64, 1);
+  frame_targets s = frame_targets_make();
   irx_arrow_table_handle* t;
-  CHECK_EQ_INT(irx_rb_schema_create(&empty), IRX_OK);
-  FAILS(irx_rb_batch_to_table(batch, expected, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(NULL, expected, &t), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_batch_to_table(batch, s.expected, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(NULL, s.expected, &t), IRX_ERR_NULLPTR);
   FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, NULL, &t), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table((IrxRbBatch*)POISON, expected, &t), IRX_ERR_INVALID);
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, empty, &t), IRX_ERR_TYPE);
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, x_loose, &t), IRX_ERR_TYPE); /* column count */
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, x_int32, &t), IRX_ERR_TYPE); /* type */
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, y_int64, &t), IRX_ERR_TYPE); /* name */
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, x_strict, &t), IRX_ERR_TYPE); /* a null */
-  SUCCEEDS(irx_rb_batch_to_table(nulls, x_loose, &t), IRX_OK);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table((IrxRbBatch*)POISON, s.expected, &t), IRX_ERR_INVALID);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, s.empty, &t), IRX_ERR_TYPE);
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(batch, s.x_loose, &t), IRX_ERR_TYPE); /* column count */
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, s.x_int32, &t), IRX_ERR_TYPE); /* type */
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, s.y_int64, &t), IRX_ERR_TYPE); /* name */
+  FAILS_CLEARING(t, POISON, irx_rb_batch_to_table(nulls, s.x_strict, &t), IRX_ERR_TYPE); /* a null */
+  SUCCEEDS(irx_rb_batch_to_table(nulls, s.x_loose, &t), IRX_OK);
   CHECK_EQ_INT(irx_arrow_table_num_rows(t), 2);
   irx_arrow_table_release(t);
-  CHECK_EQ_INT(irx_rb_batch_to_table(batch, expected, &t), IRX_OK);
+  CHECK_EQ_INT(irx_rb_batch_to_table(batch, s.expected, &t), IRX_OK);
   CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);
   CHECK_EQ_INT(frame_nullable(t, 0), 0); /* the declared nullability */
   irx_arrow_table_release(t);
-  irx_rb_schema_release(x_loose);
-  irx_rb_schema_release(x_strict);
-  irx_rb_schema_release(y_int64);
-  irx_rb_schema_release(x_int32);
-  irx_rb_schema_release(empty);
-  irx_rb_schema_release(expected);
+  frame_targets_release(&s);
   irx_rb_batch_release(nulls);
   irx_rb_batch_release(batch);
 }
@@ -458,31 +477,22 @@ static void case_irx_rb_table_cast(void) {
   IrxRbBatch* nulls = frame_null_batch();
   irx_arrow_table_handle* t = frame_table_of(batch);
   irx_arrow_table_handle* n = frame_table_of(nulls);
-  IrxRbSchema* expected = rb_schema();
-  IrxRbSchema* empty = NULL;
-  IrxRbSchema* x_int32 = frame_schema("x", IRX_COL_INT32, 1);
-  IrxRbSchema* y_int64 = frame_schema("y", IRX_COL_INT64, 1);
-  IrxRbSchema* x_strict = frame_schema("x", IRX_COL_INT64, 0);
+  frame_targets s = frame_targets_make();
   irx_arrow_table_handle* c;
-  CHECK_EQ_INT(irx_rb_schema_create(&empty), IRX_OK);
-  FAILS(irx_rb_table_cast(t, expected, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast(NULL, expected, &c), IRX_ERR_NULLPTR);
+  FAILS(irx_rb_table_cast(t, s.expected, NULL), IRX_ERR_NULLPTR);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(NULL, s.expected, &c), IRX_ERR_NULLPTR);
   FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, NULL, &c), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast((irx_arrow_table_handle*)POISON, expected, &c), IRX_ERR_INVALID);
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, empty, &c), IRX_ERR_TYPE);
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, x_int32, &c), IRX_ERR_TYPE); /* column count */
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, x_int32, &c), IRX_ERR_TYPE); /* type: no conversion */
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, y_int64, &c), IRX_ERR_TYPE); /* name */
-  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, x_strict, &c), IRX_ERR_TYPE); /* a null */
-  SUCCEEDS(irx_rb_table_cast(t, expected, &c), IRX_OK);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast((irx_arrow_table_handle*)POISON, s.expected, &c), IRX_ERR_INVALID);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, s.empty, &c), IRX_ERR_TYPE);
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(t, s.x_int32, &c), IRX_ERR_TYPE); /* column count */
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, s.x_int32, &c), IRX_ERR_TYPE); /* type: no conversion */
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, s.y_int64, &c), IRX_ERR_TYPE); /* name */
+  FAILS_CLEARING(c, POISON, irx_rb_table_cast(n, s.x_strict, &c), IRX_ERR_TYPE); /* a null */
+  SUCCEEDS(irx_rb_table_cast(t, s.expected, &c), IRX_OK);
   CHECK_EQ_INT(irx_arrow_table_num_rows(c), 1);
   CHECK_EQ_INT(frame_nullable(c, 0), 0);
   irx_arrow_table_release(c);
-  irx_rb_schema_release(x_strict);
-  irx_rb_schema_release(y_int64);
-  irx_rb_schema_release(x_int32);
-  irx_rb_schema_release(empty);
-  irx_rb_schema_release(expected);
+  frame_targets_release(&s);
   irx_arrow_table_release(n);
   irx_arrow_table_release(t);
   irx_rb_batch_release(nulls);
