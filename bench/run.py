@@ -621,26 +621,10 @@ def main():
             own_tables += [title, "", intro, "", table(rb_names, metrics), ""]
     all_names = names
     names = main_names
-    lines = []
-    cols = ["metric", "unit"] + [IMPL_TITLES.get(n, n) for n in names]
-    others = [n for n in names if n != "ours"]
-    cols += [f"ours ÷ {IMPL_TITLES.get(n, n)}" for n in others]
-    cols += ["physical baseline", "ours ÷ baseline"]
-    lines.append("| " + " | ".join(cols) + " |")
-    lines.append("|" + "---|" * len(cols))
-    for metric, (unit, bid, label) in info.items():
-        if (metric.startswith("base_") or any(metric.startswith(p) for p, _, _ in OWN_TABLES)
-                or metric.startswith(tuple(SECTIONS))):
-            continue
-        ours = val("ours", metric)
-        row = [f"{label}", unit] + [fmt_ns(val(n, metric)) for n in names]
-        row += [fmt_ratio(ours, val(n, metric)) for n in others]
-        if bid != "-" and base(bid) is not None:
-            row += [f"{fmt_ns(base(bid))} ({info.get(bid, ('', '', bid))[2]})", fmt_ratio(ours, base(bid))]
-        else:
-            row += ["–", "–"]
-        lines.append("| " + " | ".join(row) + " |")
-    perf_table = "\n".join(lines)
+    perf_table = table(names, [
+        metric for metric in info
+        if not (metric.startswith("base_") or any(metric.startswith(p) for p, _, _ in OWN_TABLES)
+                or metric.startswith(tuple(SECTIONS)))])
 
     base_lines = ["| physical baseline | unit | ns (median of every run) |", "|---|---|---|"]
     for metric, (unit, _, label) in info.items():
