@@ -239,9 +239,9 @@ check:
 else
 check:
 	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
-	$(STEP) archives+check-style+build-tests $(MAKE) --no-print-directory -j3 archives check-style build-tests
+	$(STEP) archives+check-style+build-tests+check-header+check-prep $(MAKE) --no-print-directory -j5 \
+	  archives check-style build-tests check-header check-prep
 	$(STEP) test-rust $(MAKE) --no-print-directory test-rust
-	$(STEP) check-header $(MAKE) --no-print-directory check-header
 	$(STEP) check-apigen $(MAKE) --no-print-directory check-apigen
 	$(STEP) check-abi-list $(MAKE) --no-print-directory check-abi-list
 	$(STEP) check-layers $(MAKE) --no-print-directory check-layers
@@ -266,6 +266,22 @@ endif
 archives:
 	$(STEP) lib $(MAKE) --no-print-directory lib
 	$(STEP) lib-1.25 $(MAKE) --no-print-directory lib-1.25
+
+# What the later steps of `make check` fetch, install or build that needs
+# neither archive, made while the archives' fat-LTO passes (one core each,
+# minutes long) leave a core idle, at the test build's low priority: the
+# interop venv and Azurite, pyirx 1.25.0's package, IRx 1.25's reference
+# runtime for the differential check, the wheel's build tools. Failures are
+# ignored here: the step that needs the piece makes it again and reports.
+.PHONY: check-prep
+check-prep:
+	@mkdir -p $(BUILD)
+	-@nice -n 15 $(MAKE) --no-print-directory interop-env $(PYIRX_125)/.unpacked $(DIFF125_ARCHIVE) wheel-tools \
+	  > $(BUILD)/check-prep.log 2>&1 || echo "# check-prep: something failed (see $(BUILD)/check-prep.log); the step that needs it retries"
+
+.PHONY: interop-env
+interop-env:
+	PYTHON3=$(PYTHON3) scripts/run-interop.sh --prepare $(BUILD)/venv-interop
 
 # clippy checks in a target directory of its own, so that `make check` runs
 # it beside the archives: each archive's LTO pass keeps one core busy for
@@ -498,14 +514,16 @@ WHEEL_DIR := $(BUILD)/wheel
 WHEEL_TOOLS := $(WHEEL_DIR)/venv-build
 WHEEL_TOOL_PINS := hatchling==1.33.0 auditwheel==6.8.2 wheel==0.48.0
 WHEEL_VERSION = $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' Cargo.toml | head -n 1)
-.PHONY: wheel check-wheel
+.PHONY: wheel wheel-tools check-wheel
 
 # The build tools' venv is made again when the pins change.
-wheel: lib lib-1.25 irx
+wheel-tools:
 	@if ! grep -qxF '$(WHEEL_TOOL_PINS)' $(WHEEL_TOOLS)/pins 2>/dev/null; then \
 	  rm -rf $(WHEEL_TOOLS) && $(PYTHON3) -m venv $(WHEEL_TOOLS) && \
 	  $(WHEEL_TOOLS)/bin/pip install -q --disable-pip-version-check $(WHEEL_TOOL_PINS) && \
 	  echo '$(WHEEL_TOOL_PINS)' > $(WHEEL_TOOLS)/pins; fi
+
+wheel: lib lib-1.25 irx wheel-tools
 	$(WHEEL_TOOLS)/bin/python python/build_wheel.py --stage $(WHEEL_DIR)/stage --out $(WHEEL_DIR)/dist \
 	  --version $(WHEEL_VERSION) --native-libs "$(NATIVE_LIBS)" --irx $(IRX) \
 	  --lib-118 $(LIB) --shlib-118 $(SHLIB) --include-118 include \

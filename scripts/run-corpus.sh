@@ -50,13 +50,14 @@ matches() {
   return $same
 }
 
-for name in "$@"; do
-  note=""
+# One program: built by every compiler, run, compared, then under valgrind.
+corpus_one() {
+  local name=$1 note="" ll first cc bin missing log
   case " ${CORPUS_FRAME:-} " in *" $name "*) note=" (uses the data-frame areas)" ;; esac
   ll=$corpus/$name.ll
   if [ ! -f "$ll" ]; then
     echo "not ok corpus-1.25 $name: no $ll (make corpus-1.25 writes it)"
-    continue
+    return
   fi
   first=""
   for cc in $compilers; do
@@ -92,5 +93,10 @@ for name in "$@"; do
       echo "ok valgrind corpus-1.25 $name"
     fi
   fi
-done
+}
+
+# Several programs at a time, their lines in the arguments' order.
+# shellcheck source=scripts/ordered-jobs.sh
+. "$(dirname "$0")/ordered-jobs.sh"
+ordered_jobs corpus_one "$@"
 exit 0

@@ -5,7 +5,8 @@
 # (bench/reference/build.sh ... 1.25.0 all shipped, linked as pyirx links
 # it: c++ and pyarrow's Arrow C++ libraries) and with our 1.25 archive.
 # Each binary runs in the same fresh directory (so paths in messages are
-# the same), one after the other, with no input; tests/diff-1.25/compare.py
+# the same), one after the other, with no input (programs run several at a
+# time, CHECK_JOBS of them: scripts/ordered-jobs.sh); tests/diff-1.25/compare.py
 # compares stdout, stderr, exit status and the files written, and allows
 # only the differences recorded in tests/diff-1.25/expected/NAME.txt.
 # One ok/not ok line per program; a program that does not build, or a run
@@ -50,7 +51,9 @@ run() {
   mv "$dir" "$out/files"
 }
 
-for src in "$@"; do
+# One program: built, run on both sides, compared.
+diff_one() {
+  local src=$1 name bin log timed_out side status
   name=$(basename "$src" .c)
   bin=$work/$name
   mkdir -p "$work/$name"
@@ -61,7 +64,7 @@ for src in "$@"; do
       "$cc" "$bin.o" "$ours" "${ours_flags[@]}" -o "$bin.ours" 2>&1); then
     printf '%s\n' "$log" | tail -n 20 | sed 's/^/#   /'
     echo "not ok diff-1.25 $name: does not build"
-    continue
+    return
   fi
   run "$name" "$bin.ref" ref
   run "$name" "$bin.ours" ours
@@ -72,12 +75,20 @@ for src in "$@"; do
   done
   if [ -n "$timed_out" ]; then
     echo "not ok diff-1.25 $name: timed out after ${timeout}s (run:$timed_out)"
-    continue
+    return
   fi
   "$python" "$tests/compare.py" "$name" "$work/$name/ref" "$work/$name/ours" "$tests/expected/$name.txt" "${record[@]}"
   status=$?
   # 0 and 1 are compare.py's own ok / not ok; anything else is a crash
   # that printed no result line.
   [ $status -gt 1 ] && echo "not ok diff-1.25 $name: compare.py failed with status $status"
-done
+}
+
+# Several programs at a time (each has its own directories), their lines in
+# the arguments' order; one at a time when recording, since the records
+# are appended to one file.
+# shellcheck source=scripts/ordered-jobs.sh
+. "$here/scripts/ordered-jobs.sh"
+[ -n "${DIFF_RECORD:-}" ] && export CHECK_JOBS=1
+ordered_jobs diff_one "$@"
 exit 0

