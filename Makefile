@@ -97,9 +97,12 @@ all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 # ship, in place and only when cargo rebuilt it: one object whose only
 # global symbols are irx_*/__arx_* (the bundled zstd's and ring's are
 # localized), no debug information, and the generation's marker symbol.
+# `--timings` (here, in lib-1.25 and in build-tests) leaves cargo's report
+# of what each crate cost under target/cargo-timings/, so a cold run (CI's)
+# says where its build time went.
 lib:
 	@mkdir -p $(BUILD)
-	$(CARGO) rustc --release -p irx-runtime --lib --crate-type staticlib,cdylib \
+	$(CARGO) rustc --release --timings -p irx-runtime --lib --crate-type staticlib,cdylib \
 	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME) \
 	  2> $(BUILD)/lib-build.log || { cat $(BUILD)/lib-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-build.log $(BUILD)/native-static-libs.txt
@@ -110,7 +113,7 @@ lib:
 # target/abi-1.25/libirx_runtime.a is a copy under the old name.
 lib-1.25:
 	@mkdir -p $(BUILD) $(dir $(LIB_125))
-	$(CARGO) rustc --release -p irx-runtime-abi-1-25 --lib --crate-type staticlib,cdylib \
+	$(CARGO) rustc --release --timings -p irx-runtime-abi-1-25 --lib --crate-type staticlib,cdylib \
 	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME_125) \
 	  2> $(BUILD)/lib-1.25-build.log || { cat $(BUILD)/lib-1.25-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-1.25-build.log $(BUILD)/native-static-libs-1.25.txt
@@ -305,7 +308,7 @@ check-style:
 # already built.
 build-tests:
 	@mkdir -p $(BUILD)
-	nice -n 15 $(CARGO) test --workspace --features irx-runtime/fault-injection --no-run 2>&1 | tee $(BUILD)/cargo-test-build.log
+	nice -n 15 $(CARGO) test --timings --workspace --features irx-runtime/fault-injection --no-run 2>&1 | tee $(BUILD)/cargo-test-build.log
 
 # The same features as clippy's check build, so the two share dependencies.
 test-rust:
