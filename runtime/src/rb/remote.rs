@@ -9,7 +9,9 @@
 //! file.
 
 use std::borrow::Cow;
-use std::io::{Read, Write};
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::path::Path;
 use std::sync::Mutex;
 
 use bytes::Bytes;
@@ -179,5 +181,56 @@ impl Write for Upload {
 
     fn flush(&mut self) -> std::io::Result<()> {
         self.writer().flush()
+    }
+}
+
+/// The output of a writer opened on a path (IPC, CSV): a local file, or an
+/// upload to a store. Its writer makes it final ([`Upload::finish`], or the
+/// file flushed); dropped before that, a file keeps what it got and an
+/// upload is aborted.
+pub(crate) enum PathOutput {
+    File(BufWriter<File>),
+    Upload(Box<Upload>),
+}
+
+impl PathOutput {
+    /// Creates the output `path` names: an upload for an object of a
+    /// store, else the local file (a `file://` URI decoded; a path that is
+    /// not UTF-8 taken as it is) created or truncated, written through a
+    /// buffer of `buffer` bytes.
+    pub(crate) fn create(path: &Path, buffer: usize) -> Result<PathOutput> {
+        let file = |path: &Path| {
+            File::create(path)
+                .map(|f| PathOutput::File(BufWriter::with_capacity(buffer, f)))
+                .map_err(|e| Error::open_local_file(path, &e))
+        };
+        match path.to_str().map(locate).transpose()? {
+            Some(Location::Remote(uri)) => Ok(PathOutput::Upload(Box::new(Upload::create(&uri)?))),
+            Some(Location::Local(text)) => file(Path::new(&*text)),
+            None => file(path),
+        }
+    }
+}
+
+impl Write for PathOutput {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        match self {
+            PathOutput::File(f) => f.write(data),
+            PathOutput::Upload(u) => u.write(data),
+        }
+    }
+
+    fn write_all(&mut self, data: &[u8]) -> std::io::Result<()> {
+        match self {
+            PathOutput::File(f) => f.write_all(data),
+            PathOutput::Upload(u) => u.write_all(data),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            PathOutput::File(f) => f.flush(),
+            PathOutput::Upload(u) => u.flush(),
+        }
     }
 }

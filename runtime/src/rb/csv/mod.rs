@@ -732,11 +732,7 @@ pub(crate) fn open_sink(
             _ => write::Quoting::Needed,
         },
     };
-    let out: Box<dyn write::CsvTarget> = match path.to_str().map(remote::locate).transpose()? {
-        Some(remote::Location::Remote(uri)) => Box::new(remote::Upload::create(&uri)?),
-        Some(remote::Location::Local(text)) => write::CsvSink::create_file(Path::new(&*text))?,
-        None => write::CsvSink::create_file(path)?,
-    };
+    let out = remote::PathOutput::create(path, 1 << 16)?;
     write::CsvSink::create(out, schema, config)
 }
 

@@ -23,8 +23,7 @@
 //! one batch is bounded by the expansion budget (`limits`) of the batch's
 //! memory: a column of type null claims any length without a buffer.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::*;
@@ -34,7 +33,7 @@ use arrow_schema::{DataType, SchemaRef, TimeUnit};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::limits::Budget;
-use crate::rb::remote::{self, Upload};
+use crate::rb::remote::{self, PathOutput};
 use crate::rb::stream::BatchSink;
 
 /// 1.25's `quoting` write option.
@@ -55,31 +54,23 @@ pub(crate) struct WriteConfig {
     pub(crate) quoting: Quoting,
 }
 
-/// Where a CSV file goes: a local file, or an upload to an object store.
-pub(crate) trait CsvTarget: Write + Send + Sync {
-    /// Makes what was written final: a file is flushed and synced, an
-    /// upload completed (its object appears only now). A target dropped
-    /// without `commit` keeps what a file got, and aborts an upload.
-    fn commit(self: Box<Self>) -> Result<()>;
-}
-
-impl CsvTarget for BufWriter<File> {
-    fn commit(mut self: Box<Self>) -> Result<()> {
-        self.flush().map_err(io)?;
-        self.get_ref().sync_data().ok();
-        Ok(())
-    }
-}
-
-impl CsvTarget for Upload {
-    fn commit(self: Box<Self>) -> Result<()> {
-        (*self).finish()
+/// Makes what was written to `out` final: a file is flushed and synced, an
+/// upload completed (its object appears only now). An output dropped
+/// without this keeps what a file got, and aborts an upload.
+fn commit(out: PathOutput) -> Result<()> {
+    match out {
+        PathOutput::File(mut f) => {
+            f.flush().map_err(io)?;
+            f.get_ref().sync_data().ok();
+            Ok(())
+        }
+        PathOutput::Upload(u) => u.finish(),
     }
 }
 
 /// A CSV file being written.
 pub(crate) struct CsvSink {
-    out: Option<Box<dyn CsvTarget>>,
+    out: Option<PathOutput>,
     schema: SchemaRef,
     config: WriteConfig,
     text: Vec<u8>,
@@ -92,15 +83,9 @@ fn io(e: std::io::Error) -> Error {
 }
 
 impl CsvSink {
-    /// Creates (or truncates) the file `path` for a CSV file.
-    pub(crate) fn create_file(path: &std::path::Path) -> Result<Box<dyn CsvTarget>> {
-        let file = File::create(path).map_err(|e| Error::open_local_file(path, &e))?;
-        Ok(Box::new(BufWriter::with_capacity(1 << 16, file)))
-    }
-
     /// A sink writing to `out`, the header written now.
     pub(crate) fn create(
-        out: Box<dyn CsvTarget>,
+        out: PathOutput,
         schema: SchemaRef,
         config: WriteConfig,
     ) -> Result<CsvSink> {
@@ -129,7 +114,7 @@ impl CsvSink {
         Ok(sink)
     }
 
-    fn output(&mut self) -> Result<&mut Box<dyn CsvTarget>> {
+    fn output(&mut self) -> Result<&mut PathOutput> {
         self.out
             .as_mut()
             .ok_or_else(|| Error::new(Kind::Io, "CSV writer is closed"))
@@ -367,7 +352,7 @@ impl Drop for CsvSink {
         if self.failure.is_none()
             && let Some(out) = self.out.take()
         {
-            let _ = out.commit();
+            let _ = commit(out);
         }
     }
 }
@@ -388,7 +373,7 @@ impl BatchSink for CsvSink {
         let Some(out) = self.out.take() else {
             return Ok(None);
         };
-        out.commit()?;
+        commit(out)?;
         Ok(None)
     }
 

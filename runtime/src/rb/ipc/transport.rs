@@ -3,7 +3,7 @@
 
 use std::ffi::{c_char, c_int};
 use std::fs::File;
-use std::io::{BufReader, BufWriter, Write};
+use std::io::BufReader;
 use std::os::fd::{FromRawFd, OwnedFd};
 
 use super::STREAM;
@@ -14,7 +14,7 @@ use super::write::{SinkTarget, flush_file, flush_plain, memory_bytes, open_write
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result, export};
 use crate::limits::Budget;
-use crate::rb::remote::{Location, ObjectInput, ObjectRanges, Upload, locate};
+use crate::rb::remote::{Location, ObjectInput, ObjectRanges, PathOutput, locate};
 use crate::rb::schema::IrxRbSchema;
 use crate::rb::stream::{self, IrxRbStreamReader, IrxRbStreamWriter};
 use crate::rb::{arrow_error, c_text};
@@ -31,59 +31,21 @@ impl RangeSource for ObjectRanges {
     }
 }
 
-/// The output of an IPC writer opened on a path: a local file, or an
-/// upload to a store (see `crate::rb::remote`).
-enum PathTarget {
-    File(BufWriter<File>),
-    Upload(Box<Upload>),
-}
-
-impl Write for PathTarget {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        match self {
-            PathTarget::File(f) => f.write(data),
-            PathTarget::Upload(u) => u.write(data),
-        }
-    }
-
-    fn write_all(&mut self, data: &[u8]) -> std::io::Result<()> {
-        match self {
-            PathTarget::File(f) => f.write_all(data),
-            PathTarget::Upload(u) => u.write_all(data),
-        }
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        match self {
-            PathTarget::File(f) => f.flush(),
-            PathTarget::Upload(u) => u.flush(),
-        }
-    }
-}
-
-impl SinkTarget for PathTarget {}
+impl SinkTarget for PathOutput {}
 
 /// Flushes a file; completes an upload (its object appears only now).
-fn finish_target(target: PathTarget) -> Result<Option<Vec<u8>>> {
+fn finish_target(target: PathOutput) -> Result<Option<Vec<u8>>> {
     match target {
-        PathTarget::File(f) => flush_file(f),
-        PathTarget::Upload(u) => u.finish().map(|()| None),
+        PathOutput::File(f) => flush_file(f),
+        PathOutput::Upload(u) => u.finish().map(|()| None),
     }
 }
 
 /// Creates the output at `path` (a local file created or truncated, or a
 /// store upload).
-fn create_target(path: &str) -> Result<PathTarget> {
-    match locate(path)? {
-        Location::Local(path) => create_file(&path).map(PathTarget::File),
-        Location::Remote(uri) => Upload::create(&uri).map(|u| PathTarget::Upload(Box::new(u))),
-    }
-}
-
-fn create_file(path: &str) -> Result<BufWriter<File>> {
-    File::create(path)
-        .map(BufWriter::new)
-        .map_err(|e| Error::open_local_file(path.as_ref(), &e))
+fn create_target(path: &str) -> Result<PathOutput> {
+    // BufWriter::new's buffer, 8 KiB.
+    PathOutput::create(path.as_ref(), 8 << 10)
 }
 
 fn open_file(path: &str) -> Result<File> {
