@@ -3,13 +3,18 @@
 //! own with one test function: thread counts (`/proc/self/task`) are then
 //! this test's alone.
 //!
-//! What it shows: a pool of 1 starting no thread; `sum`, `mean`, `min`,
-//! `max` of int64 and float64 and `add_checked`/`multiply_checked` of two
-//! int64 columns giving, bit for bit, the answers of one thread at 2 and 3
-//! threads, for lengths around the split threshold (2^18 values) and the
-//! pairwise blocks' edges, with nulls, NaN, -0.0 and infinities, and the
-//! checked integer sum overflowing (or coming back just inside the range)
-//! exactly where one thread says it does.
+//! What it shows: a pool of 1 starting no thread, nor a pool of 2 for
+//! columns below the threshold (one value, or 2^18 - 1); `sum`, `mean`,
+//! `min`, `max` of int64, float64 and float32 and
+//! `add_checked`/`multiply_checked` of two int64 columns giving, bit for
+//! bit, the answers of one thread at 2 and 3 threads, for lengths around
+//! the split threshold (2^18 values) and the pairwise blocks' edges, with
+//! nulls (random; runs of valid values 1, 7, 8, 9, 15, 16, 17, ... long,
+//! so that runs end at and beside the edges of blocks of 16 and of the
+//! min/max lanes' eights; one null, so that one run spans every part; a
+//! null half; all null; a chunk whose validity starts mid-byte), NaN,
+//! -0.0 and infinities, and the checked integer sum overflowing (or coming
+//! back just inside the range) exactly where one thread says it does.
 
 mod common;
 
@@ -20,9 +25,13 @@ use std::ptr;
 use std::sync::Arc;
 
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
-use arrow_array::{Array, ArrayRef, Float64Array, Int64Array, RecordBatch, StructArray};
+use arrow_array::{
+    Array, ArrayRef, Float32Array, Float64Array, Int64Array, RecordBatch, StructArray,
+};
 use arrow_schema::{Field, Schema};
-use irx_runtime::arrow::types::irx_arrow_type_id::{IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT64};
+use irx_runtime::arrow::types::irx_arrow_type_id::{
+    IRX_ARROW_TYPE_FLOAT32, IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT64,
+};
 use irx_runtime::frame::compute::irx_arrow_column_compute;
 use irx_runtime::frame::table::{
     ChunkedArrayHandle, irx_arrow_chunked_array_release, irx_arrow_table_column_by_index,
@@ -117,6 +126,25 @@ fn xorshift(n: usize, mut x: u64) -> Vec<u64> {
         .collect()
 }
 
+/// `n` validity flags: runs of valid values of lengths around the edges
+/// of the pairwise blocks (16) and the min/max lanes (8), and one much
+/// longer, with one to three nulls between them.
+fn edge_validity(n: usize) -> Vec<bool> {
+    let runs = [
+        1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 127, 128, 129, 1000, 70_001,
+    ];
+    let mut out = Vec::with_capacity(n);
+    for k in 0.. {
+        out.extend(std::iter::repeat_n(true, runs[k % runs.len()]));
+        out.extend(std::iter::repeat_n(false, 1 + k % 3));
+        if out.len() >= n {
+            break;
+        }
+    }
+    out.truncate(n);
+    out
+}
+
 /// The inputs: (name, type id, column).
 fn inputs() -> Vec<(String, i32, ArrayRef)> {
     let mut out: Vec<(String, i32, ArrayRef)> = Vec::new();
@@ -189,6 +217,117 @@ fn inputs() -> Vec<(String, i32, ArrayRef)> {
             i64_type,
             Arc::new(Int64Array::from(int_nulls)),
         ));
+        // Nulls where the blocks of 16 and the eights end: runs of valid
+        // values of these lengths, one to three nulls between them.
+        let edges = edge_validity(n);
+        let mut odd_nulls: Vec<Option<f64>> = floats
+            .iter()
+            .zip(&edges)
+            .map(|(&f, &v)| v.then_some(f))
+            .collect();
+        out.push((
+            format!("f64 edges {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(odd_nulls.clone())),
+        ));
+        // The same from row 3 on: the validity bitmap then starts mid-byte.
+        out.push((
+            format!("f64 edges sliced {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(odd_nulls.clone()).slice(3, n - 3)),
+        ));
+        // NaN, -0.0 and 0.0 among the valid values (and beside nulls).
+        for (i, v) in odd_nulls.iter_mut().enumerate() {
+            if let Some(f) = v {
+                *f = match i % 97 {
+                    0 => f64::NAN,
+                    1 | 2 => -0.0,
+                    3 => 0.0,
+                    _ => *f,
+                };
+            }
+        }
+        out.push((
+            format!("f64 edges nan {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(odd_nulls)),
+        ));
+        // Positive (then negative) values and, now and then, 0.0 or -0.0:
+        // the minimum (maximum) is a tie of zeros, so which zero is the
+        // answer shows the order `min` (`max`) saw them in.
+        for (sign, what) in [(1.0, "min"), (-1.0, "max")] {
+            let zeros: Vec<f64> = r
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| match (i % 53, v & 1) {
+                    (17, 0) => 0.0,
+                    (17, _) => -0.0,
+                    _ => sign * (1.0 + (v % 1000) as f64),
+                })
+                .collect();
+            let with_edges: Vec<Option<f64>> = zeros
+                .iter()
+                .zip(&edges)
+                .map(|(&f, &v)| v.then_some(f))
+                .collect();
+            out.push((
+                format!("f64 edges zero {what} {n}"),
+                f64_type,
+                Arc::new(Float64Array::from(with_edges)),
+            ));
+            let mut one_null: Vec<Option<f64>> = zeros.into_iter().map(Some).collect();
+            one_null[5] = None;
+            out.push((
+                format!("f64 one null zero {what} {n}"),
+                f64_type,
+                Arc::new(Float64Array::from(one_null)),
+            ));
+        }
+        let f32_nulls: Vec<Option<f32>> = floats
+            .iter()
+            .zip(&edges)
+            .map(|(&f, &v)| v.then_some(f as f32))
+            .collect();
+        out.push((
+            format!("f32 edges {n}"),
+            IRX_ARROW_TYPE_FLOAT32 as i32,
+            Arc::new(Float32Array::from(f32_nulls)),
+        ));
+        let int_edges: Vec<Option<i64>> = ints
+            .iter()
+            .zip(&edges)
+            .map(|(&i, &v)| v.then_some(i))
+            .collect();
+        out.push((
+            format!("i64 edges {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(int_edges)),
+        ));
+        // One null: one run of valid values across every part.
+        let mut one_null: Vec<Option<f64>> = floats.iter().map(|&f| Some(f)).collect();
+        one_null[5] = None;
+        out.push((
+            format!("f64 one null {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(one_null.clone())),
+        ));
+        // The second half null: parts of nulls alone.
+        one_null[n / 2..].iter_mut().for_each(|v| *v = None);
+        out.push((
+            format!("f64 null half {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(one_null)),
+        ));
+        out.push((
+            format!("f64 all null {n}"),
+            f64_type,
+            Arc::new(Float64Array::from(vec![None::<f64>; n])),
+        ));
+        out.push((
+            format!("i64 all null {n}"),
+            i64_type,
+            Arc::new(Int64Array::from(vec![None::<i64>; n])),
+        ));
         // Up to just below i64::MAX in the middle, then back: a sum that
         // stays in range; one more and it overflows in the middle.
         let mut near = vec![0i64; n];
@@ -254,6 +393,21 @@ fn split_kernels_answer_as_one_thread() {
     };
     assert!(sums("sum i64 over").all(|a| matches!(a, Answer::Status(_))));
     assert!(sums("sum i64 near").all(|a| *a == Answer::Value(i64::MAX as u64 - 5, 1)));
+    // Below the threshold, a pool of 2 is not even started.
+    irx_runtime_set_threads(2);
+    let small: Vec<_> = inputs
+        .iter()
+        .filter(|(_, _, a)| a.len() < 1 << 18)
+        .cloned()
+        .chain([(
+            "f64 one value".to_string(),
+            IRX_ARROW_TYPE_FLOAT64 as i32,
+            Arc::new(Float64Array::from(vec![1.5])) as ArrayRef,
+        )])
+        .collect();
+    assert!(small.len() > 1);
+    answers(&small);
+    assert_eq!(tasks(), before, "small columns started the pool");
     for threads in [2, 3] {
         irx_runtime_set_threads(threads);
         assert_eq!(irx_runtime_threads(), threads);

@@ -4,13 +4,15 @@
 
 use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, BooleanArray, PrimitiveArray};
+use arrow_buffer::bit_iterator::BitSliceIterator;
+use arrow_buffer::{NullBuffer, bit_util};
 use arrow_schema::DataType;
 
 use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, no_kernel};
-use super::pairwise::{BLOCK, Pairwise};
-use super::split::{Job, part_len, tree_level};
+use super::pairwise::{BLOCK, Pairwise, TILE_LEVEL};
+use super::split::{Job, part_len};
 use super::vectorised::{Hot, vectorised};
 use crate::frame::elem::{Num, PerType, Value, per_type};
 use crate::frame::table::Chunked;
@@ -91,55 +93,214 @@ pub(super) fn reduce(kernel: Kernel, data_type: &DataType, column: &Chunked) -> 
 /// per chunk one tree, the chunks' sums then added in order. Returns the
 /// sum and the number of valid values.
 ///
-/// A chunk without nulls of [`super::split::MIN_PARALLEL`] values or more
-/// is split across the pool at the edges of complete subtrees of `1 <<
-/// level` blocks: each part's sum is the sum of that subtree, merged into
-/// the tree at its level ([`Pairwise::add_at`]) in order, the rest added
-/// block by block after them: the same additions in the same order as one
-/// thread.
+/// A chunk of [`super::split::MIN_PARALLEL`] values or more (nulls or
+/// not) is split across the pool in parts of rows ([`pairwise_parts`]),
+/// which add the same blocks, in the same order, into the same tree.
 pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> Result<(f64, usize)> {
     let (mut total, mut count) = (0.0, 0);
     for chunk in chunks {
         let array = chunk.as_primitive::<T>();
-        count += array.len() - array.null_count();
-        let values = array.values();
+        let valid = array.len() - array.null_count();
+        count += valid;
         let mut tree = Pairwise::new();
-        let mut runs = valid_runs(array);
-        let split = match array.null_count() {
-            0 => tree_level(values.len(), BLOCK, super::pairwise::TILE_LEVEL),
-            _ => None,
-        };
-        if let Some(level) = split {
-            let part = BLOCK << level;
-            let whole = values.len() / part * part;
-            let jobs = values[..whole]
-                .chunks(part)
-                .map(|part| Box::new(move || Ok(subtree::<T>(part))) as Job<f64>)
-                .collect();
-            for sum in crate::pool::scoped(jobs)? {
-                tree.add_at(level, sum);
+        match part_len(array.len(), BLOCK << TILE_LEVEL).filter(|_| valid > 0) {
+            Some(part) => pairwise_parts(array, part, &mut tree)?,
+            None => {
+                for (start, end) in valid_runs(array) {
+                    pairwise_into::<T>(&array.values()[start..end], &mut tree);
+                }
             }
-            runs = Box::new(std::iter::once((whole, values.len())));
-        }
-        for (start, end) in runs {
-            let run = &values[start..end];
-            // int64 and float64 in whole tiles of blocks by the AVX2 kernel
-            // where the CPU has it, the rest (same blocks, same order) here.
-            let done = super::pairwise::tiles(run, &mut tree);
-            vectorised(PairwiseRun::<T>(&run[done..], &mut tree));
         }
         total += tree.total();
     }
     Ok((total, count))
 }
 
-/// The sum of a complete subtree of the pairwise tree: `values` is a
-/// whole number of tiles of blocks, a power of two of blocks.
-fn subtree<T: Num>(values: &[T::Native]) -> f64 {
-    let mut tree = Pairwise::new();
-    let done = super::pairwise::tiles(values, &mut tree);
-    vectorised(PairwiseRun::<T>(&values[done..], &mut tree));
-    tree.total()
+/// One run of valid values (or the blocks of one that start at a block
+/// boundary of it) into `tree`: int64 and float64 in whole tiles of
+/// blocks by the AVX2 kernel where the CPU has it, the rest (same blocks,
+/// same order) by [`pairwise_run`].
+#[inline(always)]
+fn pairwise_into<T: Num>(run: &[T::Native], tree: &mut Pairwise) {
+    let done = super::pairwise::tiles(run, tree);
+    vectorised(PairwiseRun::<T>(&run[done..], tree));
+}
+
+/// [`pairwise_sum`] of one chunk split across the pool in parts of `part`
+/// rows. The blocks of 16 are those of one thread (each run of valid
+/// values in blocks from its own start), and each part takes the blocks
+/// that start in its rows ([`part_runs`]). First each part counts its
+/// blocks (on this thread without nulls, where that is arithmetic), which
+/// places its blocks in the sequence of the chunk's; then each part sums
+/// its blocks as the complete subtrees ([`subtree_levels`]) that sequence
+/// of blocks falls into, and the subtrees' sums are merged into `tree`
+/// in order, each at its level ([`Pairwise::add_at`]): the same additions
+/// in the same order as one thread.
+fn pairwise_parts<T: Num>(
+    array: &PrimitiveArray<T>,
+    part: usize,
+    tree: &mut Pairwise,
+) -> Result<()> {
+    let n = array.len();
+    let bounds: Vec<(usize, usize)> = (0..n).step_by(part).map(|a| (a, n.min(a + part))).collect();
+    let blocks = move |(a, b): (usize, usize)| -> usize {
+        part_runs(array, a, b, BLOCK)
+            .map(|r| (r.hi - r.lo).div_ceil(BLOCK))
+            .sum()
+    };
+    let counts = if array.null_count() == 0 {
+        bounds.iter().map(|&ab| blocks(ab)).collect()
+    } else {
+        let jobs = bounds
+            .iter()
+            .map(|&ab| Box::new(move || Ok(blocks(ab))) as Job<usize>)
+            .collect();
+        crate::pool::scoped(jobs)?
+    };
+    let mut first = 0;
+    let jobs = bounds
+        .iter()
+        .zip(counts)
+        .map(|(&(a, b), count)| {
+            let at = first;
+            first += count;
+            Box::new(move || Ok(part_subtrees(array, (a, b), at, count))) as Job<Vec<(usize, f64)>>
+        })
+        .collect();
+    for sums in crate::pool::scoped(jobs)? {
+        for (level, sum) in sums {
+            debug_assert!(tree.aligned(level));
+            tree.add_at(level, sum);
+        }
+    }
+    Ok(())
+}
+
+/// The levels of the complete subtrees of the pairwise tree that blocks
+/// `at..at + count` of a sequence fall into, in order: each the largest
+/// run of `1 << level` blocks starting at a multiple of `1 << level` that
+/// fits in what is left.
+fn subtree_levels(mut at: usize, count: usize) -> Vec<usize> {
+    let end = at + count;
+    let mut levels = Vec::new();
+    while at < end {
+        let mut level = if at == 0 {
+            usize::BITS as usize - 1
+        } else {
+            at.trailing_zeros() as usize
+        };
+        while (1usize << level) > end - at {
+            level -= 1;
+        }
+        levels.push(level);
+        at += 1 << level;
+    }
+    levels
+}
+
+/// The sums of the complete subtrees ([`subtree_levels`]) of the blocks
+/// that start in rows `a..b`, the first of which is block `at` of the
+/// chunk's sequence, `count` of them: each summed in a tree of its own.
+fn part_subtrees<T: Num>(
+    array: &PrimitiveArray<T>,
+    (a, b): (usize, usize),
+    at: usize,
+    count: usize,
+) -> Vec<(usize, f64)> {
+    let values = array.values();
+    let mut levels = subtree_levels(at, count).into_iter();
+    let mut sums = Vec::new();
+    // The subtree being summed: its level, the blocks it still takes.
+    let mut open: Option<(usize, usize, Pairwise)> = None;
+    for run in part_runs(array, a, b, BLOCK) {
+        let mut lo = run.lo;
+        while lo < run.hi {
+            let (_, left, tree) = open.get_or_insert_with(|| {
+                // The counts agree with part_runs: there is one.
+                let level = levels.next().unwrap_or(0);
+                (level, 1 << level, Pairwise::new())
+            });
+            // Whole blocks of the run (its last one may be partial).
+            let take = run.hi.min(lo + *left * BLOCK);
+            pairwise_into::<T>(&values[lo..take], tree);
+            *left -= (take - lo).div_ceil(BLOCK);
+            lo = take;
+            if *left == 0
+                && let Some((level, _, tree)) = open.take()
+            {
+                sums.push((level, tree.total()));
+            }
+        }
+    }
+    debug_assert!(open.is_none() && levels.next().is_none());
+    sums
+}
+
+/// What a part of rows `a..b` takes of one run of valid rows `s..e`
+/// (`s` its true start, maybe before `a`): the blocks of `unit` rows
+/// (counted from `s`, the last maybe partial) that start in `a..b`, rows
+/// `lo..hi`.
+#[derive(Clone, Copy)]
+struct PartRun {
+    s: usize,
+    e: usize,
+    lo: usize,
+    hi: usize,
+}
+
+/// The runs of valid rows of `array` with blocks of `unit` that start in
+/// rows `a..b`, in order, as [`PartRun`]s: every block of every run is
+/// taken by exactly one part of a split into consecutive parts.
+fn part_runs<T: ArrowPrimitiveType>(
+    array: &PrimitiveArray<T>,
+    a: usize,
+    b: usize,
+    unit: usize,
+) -> impl Iterator<Item = PartRun> + '_ {
+    let n = array.len();
+    let runs: Box<dyn Iterator<Item = (usize, usize)> + '_> =
+        match array.nulls().filter(|nulls| nulls.null_count() > 0) {
+            None => Box::new(std::iter::once((0, n))),
+            Some(nulls) => {
+                let first = run_start(nulls, a);
+                let bits = BitSliceIterator::new(nulls.validity(), nulls.offset() + a, n - a);
+                Box::new(bits.map(move |(s, e)| (if s == 0 { first } else { a + s }, a + e)))
+            }
+        };
+    runs.take_while(move |&(s, _)| s < b)
+        .filter_map(move |(s, e)| {
+            let lo = s + a.saturating_sub(s).div_ceil(unit) * unit;
+            let stop = b.min(e);
+            (lo < stop).then(|| PartRun {
+                s,
+                e,
+                lo,
+                hi: e.min(s + (stop - s).div_ceil(unit) * unit),
+            })
+        })
+}
+
+/// The start of the run of valid rows that row `a` is in (`a` itself when
+/// row `a - 1` is null or `a` is 0), looking back a word at a time.
+fn run_start(nulls: &NullBuffer, a: usize) -> usize {
+    let (bits, offset) = (nulls.validity(), nulls.offset());
+    let mut p = a;
+    while p > 0 {
+        // Bit `at - 1` is row `p - 1`.
+        let at = offset + p;
+        if at.is_multiple_of(64) && p >= 64 {
+            let word = &bits[at / 8 - 8..at / 8];
+            if word.iter().all(|&w| w == u8::MAX) {
+                p -= 64;
+                continue;
+            }
+        }
+        if !bit_util::get_bit(bits, at - 1) {
+            break;
+        }
+        p -= 1;
+    }
+    p
 }
 
 /// One run of valid values into `tree`, in blocks of [`BLOCK`].
@@ -390,55 +551,122 @@ fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
     Ok(total)
 }
 
-/// `pick` (a commutative min or max) over an array's valid values, in
-/// eight lanes so it vectorises; `None` when all are null.
+/// `pick` (a min or max) over an array's valid values: per run of valid
+/// values in eight lanes so it vectorises ([`lanes`]), the runs' answers
+/// then picked in order; `None` when all are null.
 ///
-/// An array without nulls of [`super::split::MIN_PARALLEL`] values or
-/// more is split across the pool in parts of whole eights: each part folds
-/// its own eight lanes, the parts' lanes are folded lane by lane in order
-/// onto the first part's, and the lanes and the last values then as on
-/// one thread; each lane sees its values in the same order.
+/// An array of [`super::split::MIN_PARALLEL`] values or more (nulls or
+/// not) is split across the pool in parts of rows: each part takes the
+/// eights of each run (counted from the run's start, its remainder as a
+/// last, shorter one) that start in its rows. A run a part holds whole
+/// gives its [`lanes`] answer there; of a run spread over parts, each
+/// part gives its eights' lanes and its remainder's answer, and this
+/// thread folds them in order onto the run's first value as [`lanes`]
+/// does. `pick` (Rust's IEEE minNum/maxNum, or `Ord`'s) is associative
+/// bit for bit, NaN and signed zeros included, so regrouping its
+/// applications without reordering their operands gives one thread's
+/// answer; no operand changes place.
 pub(crate) fn fold_valid<T, F>(array: &PrimitiveArray<T>, pick: F) -> Result<Option<T::Native>>
 where
     T: ArrowPrimitiveType,
     F: Fn(T::Native, T::Native) -> T::Native + Copy + Send + Sync,
 {
     let values = array.values();
-    if array.null_count() == 0
-        && let Some(part) = part_len(values.len(), 8)
-    {
-        let whole = values.len() / 8 * 8;
-        let jobs = values[..whole]
-            .chunks(part)
-            .map(|p| Box::new(move || Ok(vectorised(LaneAcc(p, pick)))) as Job<[T::Native; 8]>)
-            .collect();
-        let parts = crate::pool::scoped(jobs)?;
-        let mut acc = [values[0]; 8];
-        for (i, lanes) in parts.into_iter().enumerate() {
-            // The first part's lanes start from the first value, as one
-            // thread's; the others' from their own first eight.
-            let lanes = if i == 0 {
-                lanes.map(|l| pick(values[0], l))
-            } else {
-                lanes
-            };
-            for (a, l) in acc.iter_mut().zip(lanes) {
-                *a = if i == 0 { l } else { pick(*a, l) };
+    let valid = array.len() - array.null_count();
+    let Some(part) = part_len(values.len(), 8).filter(|_| valid > 0) else {
+        let mut result = None;
+        for (start, end) in valid_runs(array) {
+            if end > start {
+                let run = vectorised(Lanes(&values[start..end], pick));
+                result = Some(result.map_or(run, |r| pick(r, run)));
             }
         }
-        let folded = acc.into_iter().fold(values[0], pick);
-        return Ok(Some(
-            values[whole..].iter().fold(folded, |a, &v| pick(a, v)),
-        ));
-    }
-    let mut result = None;
-    for (start, end) in valid_runs(array) {
-        if end > start {
-            let part = vectorised(Lanes(&values[start..end], pick));
-            result = Some(result.map_or(part, |r| pick(r, part)));
+        return Ok(result);
+    };
+    let n = values.len();
+    let jobs = (0..n)
+        .step_by(part)
+        .map(|a| Box::new(move || Ok(fold_part(array, a, n.min(a + part), pick))) as Job<_>)
+        .collect();
+    let mut result: Option<T::Native> = None;
+    // The run spread over parts being folded: its first value, its lanes.
+    let mut open: Option<(T::Native, [T::Native; 8])> = None;
+    for pieces in crate::pool::scoped(jobs)? {
+        for piece in pieces {
+            let answer = match piece {
+                Piece::Whole(run) => run,
+                Piece::Part {
+                    s,
+                    lanes,
+                    rest,
+                    last,
+                } => {
+                    let (x0, acc) = open.get_or_insert((values[s], [values[s]; 8]));
+                    if let Some(lanes) = lanes {
+                        for (a, l) in acc.iter_mut().zip(lanes) {
+                            *a = pick(*a, l);
+                        }
+                    }
+                    if !last {
+                        continue;
+                    }
+                    let folded = acc.iter().fold(*x0, |f, &l| pick(f, l));
+                    open = None;
+                    rest.map_or(folded, |r| pick(folded, r))
+                }
+            };
+            result = Some(result.map_or(answer, |r| pick(r, answer)));
         }
     }
     Ok(result)
+}
+
+/// What a part of rows gives of a [`fold_valid`] split.
+enum Piece<N> {
+    /// The answer of consecutive runs the part holds whole, picked in
+    /// order.
+    Whole(N),
+    /// Its share of a run that starts at row `s` and is spread over parts:
+    /// the lanes of its whole eights, the answer of the run's remainder
+    /// (when the part holds it), and whether the run ends in this part.
+    Part {
+        s: usize,
+        lanes: Option<[N; 8]>,
+        rest: Option<N>,
+        last: bool,
+    },
+}
+
+/// The pieces ([`Piece`]) of the runs whose eights start in rows `a..b`.
+fn fold_part<T, F>(array: &PrimitiveArray<T>, a: usize, b: usize, pick: F) -> Vec<Piece<T::Native>>
+where
+    T: ArrowPrimitiveType,
+    F: Fn(T::Native, T::Native) -> T::Native + Copy,
+{
+    let values = array.values();
+    let mut pieces = Vec::new();
+    for PartRun { s, e, lo, hi } in part_runs(array, a, b, 8) {
+        if lo == s && hi == e {
+            let run = vectorised(Lanes(&values[s..e], pick));
+            match pieces.last_mut() {
+                Some(Piece::Whole(w)) => *w = pick(*w, run),
+                _ => pieces.push(Piece::Whole(run)),
+            }
+            continue;
+        }
+        // Whole eights from `lo` (a multiple of 8 past `s`), then the
+        // remainder when the run ends here.
+        let eights = lo + (hi - lo) / 8 * 8;
+        let lanes = (eights > lo).then(|| vectorised(LaneAcc(&values[lo..eights], pick)));
+        let rest = values[eights..hi].iter().copied().reduce(pick);
+        pieces.push(Piece::Part {
+            s,
+            lanes,
+            rest,
+            last: hi == e,
+        });
+    }
+    pieces
 }
 
 /// The eight lanes of a run of whole eights (at least one), each starting

@@ -33,13 +33,3 @@ pub(super) fn part_len(len: usize, unit: usize) -> Option<usize> {
     let part = (len / parts / unit).max(1) * unit;
     (len / part >= 2).then_some(part)
 }
-
-/// The level of the pairwise tree at which a run of `len` values is split:
-/// parts of `1 << level` blocks of `block` values, each a complete subtree
-/// of the one-thread sum; at least `min_level`. None when not split.
-pub(super) fn tree_level(len: usize, block: usize, min_level: usize) -> Option<usize> {
-    let part = part_len(len, block << min_level)?;
-    // The largest power of two of blocks not above the part length.
-    let level = (part / block).ilog2() as usize;
-    (len / (block << level) >= 2).then_some(level)
-}
