@@ -51,13 +51,12 @@ fn runtime_failures_report_one_escaped_line_and_exit_1() {
     for (clang, d) in CLANGS {
         let m = common::runtime_fail_module(d);
         let r = build_1_25_and_run(&m, clang, "runtime_fail");
-        assert_eq!(r.stdout, "before\n", "{clang}");
-        assert_eq!(
-            r.stderr,
+        r.expect(
+            "before\n",
             "ARX_RUNTIME_FAIL|ARX-RUNTIME-TEST\\p1|dir\\\\prog.x|7|3|bad\\tthing\\nhappened\\phere\n",
-            "{clang}"
+            1,
+            clang,
         );
-        assert_eq!(r.status, Some(1), "{clang}");
     }
 }
 
@@ -72,12 +71,12 @@ fn a_failed_runtime_check_fails_and_a_passing_one_continues() {
             exception::fail_unless(b, Value::int(1, 0), "ARX-CHECK", loc, "index < len").unwrap();
         });
         let r = build_1_25_and_run(&m, clang, "fail_unless");
-        assert_eq!(r.stdout, "passed\n", "{clang}");
-        assert_eq!(
-            r.stderr,
-            "ARX_RUNTIME_FAIL|ARX-CHECK|checks.x|3|9|index < len\n"
+        r.expect(
+            "passed\n",
+            "ARX_RUNTIME_FAIL|ARX-CHECK|checks.x|3|9|index < len\n",
+            1,
+            clang,
         );
-        assert_eq!(r.status, Some(1), "{clang}");
     }
 }
 
@@ -163,12 +162,12 @@ fn raising_program(d: Dialect, code: &str) -> Module {
 fn a_raised_exception_is_pending_and_reported_as_uncaught() {
     for (clang, d) in CLANGS {
         let r = build_1_25_and_run(&raising_program(d, "ARX-TEST-RAISE"), clang, "raise");
-        assert_eq!(r.stdout, "pending before: 0\nraised: 1\n", "{clang}");
-        assert_eq!(
-            r.stderr, "ARX_EXCEPTION|root|ARX-TEST-RAISE|ValueError|prog.x|4|5|bad \\p value\\n\n",
-            "{clang}"
+        r.expect(
+            "pending before: 0\nraised: 1\n",
+            "ARX_EXCEPTION|root|ARX-TEST-RAISE|ValueError|prog.x|4|5|bad \\p value\\n\n",
+            1,
+            clang,
         );
-        assert_eq!(r.status, Some(1), "{clang}");
         // No code: the runtime's default.
         let r = build_1_25_and_run(&raising_program(d, ""), clang, "raise_default");
         assert_eq!(
@@ -202,12 +201,12 @@ fn the_unchecked_form_returns_the_status_and_the_checked_form_stops() {
             externs::puts_str(b, "not reached").unwrap();
         });
         let r = build_1_25_and_run(&m, clang, "info_checked");
-        assert_eq!(r.stdout, "", "{clang}");
-        assert_eq!(
-            r.stderr, "ARX_ASSERT_FAIL|exc.x|9|2|irx_exception_info_create failed\n",
-            "{clang}"
+        r.expect(
+            "",
+            "ARX_ASSERT_FAIL|exc.x|9|2|irx_exception_info_create failed\n",
+            1,
+            clang,
         );
-        assert_eq!(r.status, Some(1), "{clang}");
     }
 }
 
@@ -244,12 +243,12 @@ fn a_checked_failure_in_a_1_25_module_is_a_runtime_failure_report() {
         b.finish().unwrap();
         assert!(!m.to_ir().contains("__arx_assert_fail"), "{clang}");
         let r = build_1_25_and_run(&m, clang, "checked125");
-        assert_eq!(r.stdout, "", "{clang}");
-        assert_eq!(
-            r.stderr, "ARX_RUNTIME_FAIL|ARX-RUNTIME-LIST-001|l.x|3|4|irx_list_at failed\n",
-            "{clang}"
+        r.expect(
+            "",
+            "ARX_RUNTIME_FAIL|ARX-RUNTIME-LIST-001|l.x|3|4|irx_list_at failed\n",
+            1,
+            clang,
         );
-        assert_eq!(r.status, Some(1), "{clang}");
     }
 }
 
@@ -288,33 +287,43 @@ fn list_program(d: Dialect) -> Module {
     m
 }
 
+/// `irx build` of `m` with `args` and a clang that does not exist, which
+/// must refuse it (status 1) before looking for clang: its stderr.
+fn refused_build(m: &Module, name: &str, args: &[&str]) -> String {
+    let dir = scratch(name);
+    let ll = dir.join("list.ll");
+    std::fs::write(&ll, m.to_ir()).unwrap();
+    let out = dir.join("list");
+    let mut all = vec![
+        "build",
+        ll.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--clang",
+        "/nonexistent/clang",
+    ];
+    all.extend_from_slice(args);
+    let (status, _, stderr) = irx(&all);
+    assert_eq!(status, Some(1), "{stderr}");
+    stderr
+}
+
 #[test]
 fn the_1_25_list_builds_with_abi_1_25_and_is_refused_without() {
     for (clang, d) in CLANGS {
         let m = list_program(d);
         assert!(m.to_ir().contains("@irx_list_at("), "{}", m.to_ir());
         let r = build_1_25_and_run(&m, clang, "list125");
-        assert_eq!(r.stdout, "l[1] = 20\nl[7]: status 4 value 0\n", "{clang}");
-        assert_eq!(r.stderr, "", "{clang}");
-        assert_eq!(r.status, Some(0), "{clang}");
+        r.expect("l[1] = 20\nl[7]: status 4 value 0\n", "", 0, clang);
 
         // Without --abi 1.25: refused before clang runs (the clang given
         // does not exist, and is never looked for).
-        let dir = scratch("list125_default");
-        let ll = dir.join("list.ll");
-        std::fs::write(&ll, m.to_ir()).unwrap();
         let archive = archive_1_25();
-        let (status, _, stderr) = irx(&[
-            "build",
-            ll.to_str().unwrap(),
-            "-o",
-            dir.join("list").to_str().unwrap(),
-            "--clang",
-            "/nonexistent/clang",
-            "--runtime",
-            archive.to_str().unwrap(),
-        ]);
-        assert_eq!(status, Some(1));
+        let stderr = refused_build(
+            &m,
+            "list125_default",
+            &["--runtime", archive.to_str().unwrap()],
+        );
         assert_eq!(
             stderr,
             "irx: irx_list_at is declared with pyirx 1.25's signature `i32 (ptr, i64, ptr)`, \
@@ -331,20 +340,7 @@ fn the_1_18_list_is_refused_with_abi_1_25() {
         let v = list::get(b, l, Type::i64(), Value::i64(0)).unwrap();
         let _ = v;
     });
-    let dir = scratch("list118_125");
-    let ll = dir.join("list.ll");
-    std::fs::write(&ll, m.to_ir()).unwrap();
-    let (status, _, stderr) = irx(&[
-        "build",
-        ll.to_str().unwrap(),
-        "-o",
-        dir.join("list").to_str().unwrap(),
-        "--abi",
-        "1.25",
-        "--clang",
-        "/nonexistent/clang",
-    ]);
-    assert_eq!(status, Some(1));
+    let stderr = refused_build(&m, "list118_125", &["--abi", "1.25"]);
     assert_eq!(
         stderr,
         "irx: irx_list_at is declared with IRx 1.18's signature `ptr (ptr, i64)`, \

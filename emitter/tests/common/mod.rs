@@ -90,6 +90,16 @@ pub struct Run {
     pub status: Option<i32>,
 }
 
+impl Run {
+    /// Asserts the run's whole output and exit status (`what` names the
+    /// run in a failure).
+    pub fn expect(&self, stdout: &str, stderr: &str, status: i32, what: &str) {
+        assert_eq!(self.stdout, stdout, "{what}");
+        assert_eq!(self.stderr, stderr, "{what}");
+        assert_eq!(self.status, Some(status), "{what}");
+    }
+}
+
 /// Write `m`, build it with `clang` through the same driver `irx build`
 /// uses, run it.
 pub fn build_and_run(m: &Module, clang: &str, name: &str) -> Run {
