@@ -85,17 +85,17 @@ pub(crate) fn charge_file(
         })
         .collect();
     rows.sort_unstable();
-    for chunk in chunks {
+    // The pages the charge must read, read beside each other on the pool
+    // when there are several (None: each is read below, in turn).
+    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks);
+    for (index, chunk) in chunks.iter().enumerate() {
         let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
         let descr = schema.column(chunk.leaf);
-        let (values, decoded) = if chunk.encrypted {
-            (
-                u64::try_from(column.num_values()).unwrap_or(0),
-                u64::try_from(column.uncompressed_size()).unwrap_or(0),
-            )
-        } else {
-            (chunk.values.max(chunk.rows), chunk.decoded)
-        };
+        let Fixed {
+            values,
+            decoded,
+            fixed,
+        } = fixed_charge(chunk, column, &descr);
         if let Ok(at) = rows.binary_search_by_key(&chunk.row_group, |&(g, _)| g) {
             rows[at].1 = rows[at].1.max(values);
         }
@@ -107,12 +107,6 @@ pub(crate) fn charge_file(
                 descr.path().string()
             )
         };
-        let bits = value_bits(&descr);
-        let fixed = values
-            .saturating_mul(bits)
-            .div_ceil(8)
-            .saturating_add(decoded)
-            .saturating_add(chunk.dictionary_entries.saturating_mul(bits.div_ceil(8)));
         budget.charge(fixed, &detail())?;
         if chunk.encrypted {
             continue;
@@ -123,12 +117,11 @@ pub(crate) fn charge_file(
             // (charged once more, as the values they become).
             budget.charge(decoded, &detail())?;
         }
-        // Dictionary-encoded byte arrays and the length blocks of delta
-        // pages need their pages read.
-        let dictionary = byte_array && chunk.dictionary_coded > 0 && chunk.dictionary_entries > 0;
-        if dictionary || chunk.delta_lengths {
-            let rows = u64::try_from(metadata.row_group(chunk.row_group).num_rows()).unwrap_or(0);
-            let extra = byte_array_values(file, chunk, &descr, column, rows)?;
+        if reads_pages(chunk, &descr) {
+            let extra = match read_ahead.as_mut().and_then(|ahead| ahead[index].take()) {
+                Some(extra) => extra?,
+                None => chunk_page_values(file, metadata, chunk, &descr)?,
+            };
             if byte_array {
                 budget.charge(extra, &detail())?;
             }
@@ -144,6 +137,141 @@ pub(crate) fn charge_file(
         )?;
     }
     Ok(())
+}
+
+/// What a chunk's charge is made of before its pages are read.
+struct Fixed {
+    /// Values (levels, nulls included) its pages declare.
+    values: u64,
+    /// Bytes its pages decode to (their uncompressed sizes).
+    decoded: u64,
+    /// The first charge: every value at its widest, the decoded pages and
+    /// the dictionary entries.
+    fixed: u64,
+}
+
+fn fixed_charge(
+    chunk: &ChunkPages,
+    column: &parquet::file::metadata::ColumnChunkMetaData,
+    descr: &ColumnDescriptor,
+) -> Fixed {
+    let (values, decoded) = if chunk.encrypted {
+        (
+            u64::try_from(column.num_values()).unwrap_or(0),
+            u64::try_from(column.uncompressed_size()).unwrap_or(0),
+        )
+    } else {
+        (chunk.values.max(chunk.rows), chunk.decoded)
+    };
+    let bits = value_bits(descr);
+    let fixed = values
+        .saturating_mul(bits)
+        .div_ceil(8)
+        .saturating_add(decoded)
+        .saturating_add(chunk.dictionary_entries.saturating_mul(bits.div_ceil(8)));
+    Fixed {
+        values,
+        decoded,
+        fixed,
+    }
+}
+
+/// Whether the charge of `chunk` reads its pages: dictionary-encoded byte
+/// arrays (for the longest entry) and the length blocks of delta pages.
+fn reads_pages(chunk: &ChunkPages, descr: &ColumnDescriptor) -> bool {
+    if chunk.encrypted {
+        return false;
+    }
+    let byte_array = descr.physical_type() == Physical::BYTE_ARRAY;
+    let dictionary = byte_array && chunk.dictionary_coded > 0 && chunk.dictionary_entries > 0;
+    dictionary || chunk.delta_lengths
+}
+
+/// [`byte_array_values`] of one chunk of `metadata`.
+fn chunk_page_values(
+    file: &BoundedFile,
+    metadata: &ParquetMetaData,
+    chunk: &ChunkPages,
+    descr: &ColumnDescriptor,
+) -> Result<u64> {
+    let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
+    let rows = u64::try_from(metadata.row_group(chunk.row_group).num_rows()).unwrap_or(0);
+    byte_array_values(file, chunk, descr, column, rows)
+}
+
+/// Compressed bytes of the chunks whose pages the charge reads, below
+/// which they are read one after another on the calling thread: handing
+/// a few small dictionaries to the pool costs more than reading them.
+const MIN_PARALLEL_BYTES: u64 = 1 << 20;
+
+/// The pages the charge of `chunks` reads (their [`chunk_page_values`]),
+/// read on the pool, one job a chunk, when two or more chunks need it,
+/// they hold [`MIN_PARALLEL_BYTES`] or more and the pool has two threads
+/// or more: on one thread these reads (mostly decompressing string
+/// dictionaries) were a large part of what the caller of a parallel read
+/// does alone before the first row group starts (issue 32, the serial
+/// fraction in docs/BENCHMARKS.md). None otherwise.
+///
+/// [`charge_file`] still charges chunk by chunk in file order, taking
+/// each chunk's answer from here, so the error a read ends with is the
+/// one-thread read's. Only chunks a one-thread read could reach are read
+/// ahead: those whose own charges before their pages fit the budget with
+/// everything before them (a copy of `budget` charged as `charge_file`
+/// charges, the page reads' own charges left out, which can only let more
+/// through): a chunk whose declared sizes the budget refuses is never
+/// decompressed, on any thread.
+fn read_pages_ahead(
+    budget: &Budget,
+    file: &BoundedFile,
+    metadata: &ParquetMetaData,
+    chunks: &[ChunkPages],
+) -> Option<Vec<Option<Result<u64>>>> {
+    if !crate::pool::parallel() {
+        return None;
+    }
+    let schema = metadata.file_metadata().schema_descr();
+    let mut trial = budget.clone();
+    let mut reachable = Vec::new();
+    let mut bytes = 0u64;
+    for (index, chunk) in chunks.iter().enumerate() {
+        let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
+        let descr = schema.column(chunk.leaf);
+        let Fixed { decoded, fixed, .. } = fixed_charge(chunk, column, &descr);
+        let byte_array = descr.physical_type() == Physical::BYTE_ARRAY;
+        let fits = trial.charge(fixed, "").is_ok()
+            && (chunk.encrypted || !byte_array || trial.charge(decoded, "").is_ok());
+        if !fits {
+            break;
+        }
+        if reads_pages(chunk, &descr) {
+            reachable.push((index, descr));
+            bytes = bytes.saturating_add(u64::try_from(column.compressed_size()).unwrap_or(0));
+        }
+    }
+    if reachable.len() < 2 || bytes < MIN_PARALLEL_BYTES {
+        return None;
+    }
+    // Every job answers Ok with its own result, so none is skipped when
+    // another fails: the error kept is the one of the first chunk in order.
+    let jobs: Vec<Box<dyn FnOnce() -> Result<Result<u64>> + Send + '_>> = reachable
+        .iter()
+        .map(|(index, descr)| {
+            let chunk = &chunks[*index];
+            Box::new(move || Ok(chunk_page_values(file, metadata, chunk, descr)))
+                as Box<dyn FnOnce() -> Result<Result<u64>> + Send + '_>
+        })
+        .collect();
+    let answers = match crate::pool::scoped(jobs) {
+        Ok(answers) => answers,
+        // A worker that panicked: its error stands for the first chunk, as
+        // the same panic on this thread would fail the charge there.
+        Err(e) => vec![Err(e); reachable.len()],
+    };
+    let mut ahead: Vec<Option<Result<u64>>> = (0..chunks.len()).map(|_| None).collect();
+    for ((index, _), answer) in reachable.into_iter().zip(answers) {
+        ahead[index] = Some(answer);
+    }
+    Some(ahead)
 }
 
 /// Bytes a row of a column of type `dt` takes at most when the runtime
