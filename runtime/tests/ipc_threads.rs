@@ -21,13 +21,13 @@ use std::sync::{Arc, OnceLock};
 
 use arrow_array::types::Int32Type;
 use arrow_array::{
-    ArrayRef, BooleanArray, DictionaryArray, Float64Array, Int32Array, Int64Array, RecordBatch,
-    StringArray, StructArray,
+    ArrayRef, BooleanArray, DictionaryArray, Int32Array, RecordBatch, StringArray, StructArray,
 };
 use arrow_ipc::CompressionType;
 use arrow_schema::{DataType, Field, Fields, Schema};
 use common::batches::read_all;
 use common::c;
+use common::columns::{quarters, sparse_ints};
 use common::files::scratch;
 use irx_abi::native::IRX_EOF;
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
@@ -44,12 +44,8 @@ const ROWS: usize = 40_000;
 /// (one of 40,000 values for every batch: its own message is large).
 fn sample(start: usize, rows: usize) -> RecordBatch {
     let range = start..start + rows;
-    let n = Int64Array::from_iter(
-        range
-            .clone()
-            .map(|i| (i % 10 != 3).then_some((i * 7919 % 1_000_003) as i64)),
-    );
-    let x = Float64Array::from_iter_values(range.clone().map(|i| i as f64 * 0.25));
+    let n = sparse_ints(range.clone());
+    let x = quarters(range.clone());
     let s = StringArray::from_iter(
         range
             .clone()

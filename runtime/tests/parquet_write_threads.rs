@@ -27,6 +27,7 @@ use arrow_array::{
     RecordBatch, StringArray, StructArray, TimestampMillisecondArray,
 };
 use arrow_schema::{DataType, Field, Fields, Schema};
+use common::columns::{quarters, sparse_ints};
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::IRX_OK;
@@ -47,12 +48,8 @@ const KEY: &str = "00112233445566778899aabbccddeeff";
 /// `rows` rows from `start` of a table of many kinds of columns.
 fn sample(start: usize, rows: usize) -> RecordBatch {
     let range = start..start + rows;
-    let n = Int64Array::from_iter(
-        range
-            .clone()
-            .map(|i| (i % 10 != 3).then_some((i * 7919 % 1_000_003) as i64)),
-    );
-    let x = Float64Array::from_iter_values(range.clone().map(|i| i as f64 * 0.25));
+    let n = sparse_ints(range.clone());
+    let x = quarters(range.clone());
     let s = StringArray::from_iter(
         range
             .clone()

@@ -2,11 +2,13 @@
 //! messages as Strings, C strings, scratch files and directories
 //! ([`files`]), the child-process runs of [`limited`], reading a stream
 //! reader as a C caller does ([`batches`]), a loopback TCP peer
-//! ([`net`]) and the process's thread count ([`tasks`]).
+//! ([`net`]), the process's thread count ([`tasks`]) and the columns of
+//! the pool tests' sample batches ([`columns`]).
 
 #![allow(dead_code)] // each test binary uses some of it
 
 pub mod batches;
+pub mod columns;
 pub mod files;
 pub mod limited;
 pub mod net;
