@@ -6,7 +6,9 @@
 //! What it shows: a pool of 1 starting no thread, nor a pool of 2 for
 //! columns below the threshold (one value, or 2^18 - 1); `sum`, `mean`,
 //! `min`, `max` of int64, float64 and float32 and
-//! `add_checked`/`multiply_checked` of two int64 columns giving, bit for
+//! `add_checked`/`multiply_checked` of two int64 columns and `less`,
+//! `equal`, `greater_equal` of two columns and of a column and a scalar
+//! (their results' counts of valid and true rows) giving, bit for
 //! bit, the answers of one thread at 2 and 3 threads, for lengths around
 //! the split threshold (2^18 values) and the pairwise blocks' edges, with
 //! nulls (random; runs of valid values 1, 7, 8, 9, 15, 16, 17, ... long,
@@ -30,7 +32,7 @@ use arrow_array::{
 };
 use arrow_schema::{Field, Schema};
 use irx_runtime::arrow::types::irx_arrow_type_id::{
-    IRX_ARROW_TYPE_FLOAT32, IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT64,
+    IRX_ARROW_TYPE_BOOL, IRX_ARROW_TYPE_FLOAT32, IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT64,
 };
 use irx_runtime::frame::compute::irx_arrow_column_compute;
 use irx_runtime::frame::table::{
@@ -85,6 +87,17 @@ fn call(
     lhs: &Column,
     rhs: Option<&Column>,
 ) -> (Answer, Option<Column>) {
+    call_with(kernel, type_id, lhs, rhs, 0)
+}
+
+/// [`call`] with `scalar` (valid) as rhs when `rhs` is None.
+fn call_with(
+    kernel: &str,
+    type_id: i32,
+    lhs: &Column,
+    rhs: Option<&Column>,
+    scalar: u64,
+) -> (Answer, Option<Column>) {
     let name = CString::new(kernel).unwrap();
     let (mut out, mut bits, mut valid) = (ptr::null_mut(), 0u64, 0i32);
     let rhs = rhs.map_or(ptr::null_mut(), |c| c.0);
@@ -97,8 +110,8 @@ fn call(
             0,
             0,
             rhs,
-            0,
-            0,
+            scalar,
+            1,
             &mut out,
             &mut bits,
             &mut valid,
@@ -352,8 +365,37 @@ fn inputs() -> Vec<(String, i32, ArrayRef)> {
 /// Every answer for every input at the pool's size in force.
 fn answers(inputs: &[(String, i32, ArrayRef)]) -> Vec<(String, Answer)> {
     let mut out = Vec::new();
+    let mut previous: Option<(i32, usize, Column)> = None;
     for (name, type_id, array) in inputs {
         let c = Column(column(array.clone()));
+        // Comparisons (IEEE for floats, arrow-ord's for integers), of the
+        // column and the input before it (same type and length) and of
+        // the column and a scalar (1.5 or 3): the result's count of
+        // valid rows and of true ones.
+        let scalar = match *type_id {
+            t if t == IRX_ARROW_TYPE_INT64 as i32 => 3u64,
+            t if t == IRX_ARROW_TYPE_FLOAT32 as i32 => u64::from(1.5f32.to_bits()),
+            _ => 1.5f64.to_bits(),
+        };
+        let other = previous
+            .as_ref()
+            .filter(|(t, n, _)| t == type_id && *n == array.len());
+        for kernel in ["less", "equal", "greater_equal"] {
+            let mut results = vec![("scalar", call_with(kernel, *type_id, &c, None, scalar))];
+            if let Some((_, _, other)) = other {
+                results.push(("column", call(kernel, *type_id, &c, Some(other))));
+            }
+            for (what, (status, result)) in results {
+                out.push((format!("{kernel} {what} {name} status"), status));
+                if let Some(result) = result {
+                    for reduce in ["count", "sum"] {
+                        let bool_type = IRX_ARROW_TYPE_BOOL as i32;
+                        let (got, _) = call(reduce, bool_type, &result, None);
+                        out.push((format!("{reduce}({kernel} {what}) {name}"), got));
+                    }
+                }
+            }
+        }
         for kernel in ["sum", "mean", "min", "max", "count"] {
             out.push((
                 format!("{kernel} {name}"),
@@ -374,6 +416,7 @@ fn answers(inputs: &[(String, i32, ArrayRef)]) -> Vec<(String, Answer)> {
                 }
             }
         }
+        previous = Some((*type_id, array.len(), c));
     }
     out
 }

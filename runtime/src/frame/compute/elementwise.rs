@@ -12,7 +12,7 @@ use arrow_array::{
     Array, ArrayRef, ArrowNativeTypeOp, ArrowPrimitiveType, BooleanArray, Datum, PrimitiveArray,
     Scalar, new_empty_array,
 };
-use arrow_buffer::{BooleanBuffer, NullBuffer};
+use arrow_buffer::{BooleanBuffer, BooleanBufferBuilder, NullBuffer};
 use arrow_schema::{ArrowError, DataType, Field};
 
 use crate::ffi::{Error, Result};
@@ -57,10 +57,71 @@ impl ElementWise {
             Kernel::GreaterEqual => cmp::gt_eq,
             _ => return self.any_type(data_type),
         };
-        Ok(Box::new(move |d| {
-            Ok(Arc::new(op(d[0], d[1]).map_err(kernel_error)?))
-        }))
+        Ok(Box::new(move |d| compare(d[0], d[1], op)))
     }
+}
+
+/// An arrow-ord comparison of `lhs` and `rhs` (as Arrow C++ compares
+/// integers and `bool`). Of [`super::split::MIN_PARALLEL`] rows or more,
+/// with no null scalar side, the rows are split across the pool: each part
+/// compares its slices of the array sides, the parts' result bits are
+/// joined in order, and the result's nulls are those arrow-ord gives a
+/// whole call, the union of the array sides' nulls.
+fn compare(
+    lhs: &dyn Datum,
+    rhs: &dyn Datum,
+    op: fn(&dyn Datum, &dyn Datum) -> std::result::Result<BooleanArray, ArrowError>,
+) -> Result<ArrayRef> {
+    let ((a, a_scalar), (b, b_scalar)) = (lhs.get(), rhs.get());
+    let len = result_len((a, a_scalar), (b, b_scalar));
+    let scalar_null = (a_scalar && a.is_null(0)) || (b_scalar && b.is_null(0));
+    if (a_scalar && b_scalar) || scalar_null || part_len(len, 64).is_none() {
+        return Ok(Arc::new(op(lhs, rhs).map_err(kernel_error)?));
+    }
+    let side = |array: &dyn Array, scalar: bool| (!scalar).then(|| array.nulls().cloned());
+    let nulls = match (side(a, a_scalar), side(b, b_scalar)) {
+        (Some(l), Some(r)) => NullBuffer::union(l.as_ref(), r.as_ref()),
+        (l, r) => l.or(r).flatten(),
+    };
+    let values = bits_in_parts(len, |start, n| {
+        // The scalar side as a one-row scalar of its own (a `dyn Datum`
+        // is not `Sync`), the array sides sliced.
+        let datum = |array: &dyn Array, scalar: bool| -> Box<dyn Datum> {
+            if scalar {
+                Box::new(Scalar::new(array.slice(0, 1)))
+            } else {
+                Box::new(array.slice(start, n))
+            }
+        };
+        let (l, r) = (datum(a, a_scalar), datum(b, b_scalar));
+        Ok(op(l.as_ref(), r.as_ref())
+            .map_err(kernel_error)?
+            .values()
+            .clone())
+    })?;
+    Ok(Arc::new(BooleanArray::new(values, nulls)))
+}
+
+/// The `len` bits `part(start, n)` makes for rows `start..start + n`, in
+/// parts of whole words across the pool when there are
+/// [`super::split::MIN_PARALLEL`] rows or more, joined in order.
+fn bits_in_parts<F>(len: usize, part: F) -> Result<BooleanBuffer>
+where
+    F: Fn(usize, usize) -> Result<BooleanBuffer> + Sync,
+{
+    let Some(size) = part_len(len, 64) else {
+        return part(0, len);
+    };
+    let part = &part;
+    let jobs = (0..len)
+        .step_by(size)
+        .map(|start| Box::new(move || part(start, size.min(len - start))) as Job<BooleanBuffer>)
+        .collect();
+    let mut joined = BooleanBufferBuilder::new(len);
+    for bits in crate::pool::scoped(jobs)? {
+        joined.append_buffer(&bits);
+    }
+    Ok(joined.finish())
 }
 
 impl PerType for ElementWise {
@@ -301,16 +362,19 @@ where
 /// Rust's `PartialOrd`), a null where either side is null.
 fn ieee<T: Num, F>(lhs: &dyn Datum, rhs: &dyn Datum, op: F) -> Result<ArrayRef>
 where
-    F: Fn(T::Native, T::Native) -> bool,
+    F: Fn(T::Native, T::Native) -> bool + Sync,
 {
     let s = match sides::<T>(lhs, rhs) {
         Ok(s) => s,
         Err(len) => return Ok(Arc::new(BooleanArray::new_null(len))),
     };
-    let values = BooleanBuffer::collect_bool(s.len, |i| {
-        let (x, y) = s.at(i);
-        op(x, y)
-    });
+    // Each row's bit depends on that row alone: split by [`bits_in_parts`].
+    let values = bits_in_parts(s.len, |start, n| {
+        Ok(BooleanBuffer::collect_bool(n, |i| {
+            let (x, y) = s.at(start + i);
+            op(x, y)
+        }))
+    })?;
     Ok(Arc::new(BooleanArray::new(values, s.nulls)))
 }
 
