@@ -27,7 +27,7 @@ use arrow_ipc::CompressionType;
 use arrow_schema::{DataType, Field, Fields, Schema};
 use common::batches::read_all;
 use common::c;
-use common::columns::{quarters, sparse_ints};
+use common::columns::{quarters, sparse_ints, strings};
 use common::files::scratch;
 use irx_abi::native::IRX_EOF;
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
@@ -46,11 +46,7 @@ fn sample(start: usize, rows: usize) -> RecordBatch {
     let range = start..start + rows;
     let n = sparse_ints(range.clone());
     let x = quarters(range.clone());
-    let s = StringArray::from_iter(
-        range
-            .clone()
-            .map(|i| (i % 7 != 0).then(|| format!("text {} {}", i % 977, i * 31))),
-    );
+    let s = strings(range.clone(), 7, |i| format!("text {} {}", i % 977, i * 31));
     let flags = BooleanArray::from_iter(range.clone().map(|i| Some(i % 3 == 0)));
     let nothing = Int32Array::from(vec![None::<i32>; rows]);
     let inner = StructArray::new(

@@ -27,7 +27,7 @@ use arrow_array::{
     RecordBatch, StringArray, StructArray, TimestampMillisecondArray,
 };
 use arrow_schema::{DataType, Field, Fields, Schema};
-use common::columns::{quarters, sparse_ints};
+use common::columns::{quarters, sparse_ints, strings};
 use common::files::scratch;
 use common::{c, rb_error};
 use irx_abi::native::IRX_OK;
@@ -50,11 +50,7 @@ fn sample(start: usize, rows: usize) -> RecordBatch {
     let range = start..start + rows;
     let n = sparse_ints(range.clone());
     let x = quarters(range.clone());
-    let s = StringArray::from_iter(
-        range
-            .clone()
-            .map(|i| (i % 13 != 0).then(|| format!("value {i}"))),
-    );
+    let s = strings(range.clone(), 13, |i| format!("value {i}"));
     let mut d = StringDictionaryBuilder::<Int32Type>::new();
     for i in range.clone() {
         match i % 17 {
@@ -230,26 +226,25 @@ fn layout_and_rows(bytes: Vec<u8>) -> (Vec<String>, Vec<RecordBatch>) {
     (layout, rows)
 }
 
-/// The writes compared between pool sizes: (name, batch rows, options).
-fn cases() -> Vec<(&'static str, usize, Vec<Opt<'static>>)> {
+/// A write case: (name, batch rows, options).
+type Case = (&'static str, usize, Vec<Opt<'static>>);
+
+/// The case `name` of batches of `batch` rows written in row groups of
+/// `group` rows with `compression`.
+fn grouped(name: &'static str, batch: usize, group: i64, compression: &'static str) -> Case {
+    let options = vec![
+        Opt::Int("row_group_size", group),
+        Opt::Text("compression", compression),
+    ];
+    (name, batch, options)
+}
+
+/// The writes compared between pool sizes.
+fn cases() -> Vec<Case> {
     vec![
         // Row groups of 70,000 rows from batches of 50,000: batches split.
-        (
-            "plain",
-            50_000,
-            vec![
-                Opt::Int("row_group_size", 70_000),
-                Opt::Text("compression", "uncompressed"),
-            ],
-        ),
-        (
-            "snappy",
-            50_000,
-            vec![
-                Opt::Int("row_group_size", 70_000),
-                Opt::Text("compression", "snappy"),
-            ],
-        ),
+        grouped("plain", 50_000, 70_000, "uncompressed"),
+        grouped("snappy", 50_000, 70_000, "snappy"),
         (
             "zstd",
             65_536,
@@ -258,14 +253,7 @@ fn cases() -> Vec<(&'static str, usize, Vec<Opt<'static>>)> {
                 Opt::Int("compression_level", 3),
             ],
         ),
-        (
-            "gzip",
-            100_000,
-            vec![
-                Opt::Int("row_group_size", 120_000),
-                Opt::Text("compression", "gzip"),
-            ],
-        ),
+        grouped("gzip", 100_000, 120_000, "gzip"),
         // Small pages: many per column chunk.
         (
             "pages",
@@ -276,14 +264,7 @@ fn cases() -> Vec<(&'static str, usize, Vec<Opt<'static>>)> {
             ],
         ),
         // Small batches: each slice is encoded on the calling thread.
-        (
-            "small",
-            1_000,
-            vec![
-                Opt::Int("row_group_size", 30_000),
-                Opt::Text("compression", "snappy"),
-            ],
-        ),
+        grouped("small", 1_000, 30_000, "snappy"),
     ]
 }
 
