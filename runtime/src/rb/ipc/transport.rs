@@ -41,6 +41,33 @@ fn finish_target(target: PathOutput) -> Result<Option<Vec<u8>>> {
     }
 }
 
+/// A writer of the stream (or, `file_format`, the file) format at `path`,
+/// after 1.25's check of both pointers.
+///
+/// # Safety
+/// `schema` is NULL or a schema; `path` is NULL or NUL-terminated.
+unsafe fn open_path_writer(
+    schema: *const IrxRbSchema,
+    path: *const c_char,
+    file_format: bool,
+) -> Result<*mut IrxRbStreamWriter> {
+    if schema.is_null() || path.is_null() {
+        return Err(Error::null("schema and path"));
+    }
+    // SAFETY: caller contract.
+    let path = unsafe { c_text(path, "path")? };
+    // SAFETY: caller contract.
+    unsafe {
+        open_writer(
+            schema,
+            || create_target(path),
+            file_format,
+            finish_target,
+            false,
+        )
+    }
+}
+
 /// Creates the output at `path` (a local file created or truncated, or a
 /// store upload).
 fn create_target(path: &str) -> Result<PathOutput> {
@@ -120,13 +147,8 @@ pub unsafe fn irx_rb_stream_writer_open_file(
     path: *const c_char,
     out: *mut *mut IrxRbStreamWriter,
 ) -> c_int {
-    if schema.is_null() || path.is_null() {
-        return Err(Error::null("schema and path"));
-    }
     // SAFETY: caller contract.
-    let path = unsafe { c_text(path, "path")? };
-    // SAFETY: caller contract.
-    *out = unsafe { open_writer(schema, || create_target(path), false, finish_target, false)? };
+    *out = unsafe { open_path_writer(schema, path, false)? };
     Ok(())
 }
 
@@ -146,9 +168,6 @@ pub unsafe fn irx_rb_stream_writer_open_buffer(
     schema: *const IrxRbSchema,
     out: *mut *mut IrxRbStreamWriter,
 ) -> c_int {
-    if schema.is_null() {
-        return Err(Error::null("schema"));
-    }
     // SAFETY: caller contract.
     *out = unsafe { open_writer(schema, || Ok(Vec::new()), false, memory_bytes, true)? };
     Ok(())
@@ -249,13 +268,8 @@ pub unsafe fn irx_rb_file_writer_open(
     path: *const c_char,
     out: *mut *mut IrxRbStreamWriter,
 ) -> c_int {
-    if schema.is_null() || path.is_null() {
-        return Err(Error::null("schema and path"));
-    }
     // SAFETY: caller contract.
-    let path = unsafe { c_text(path, "path")? };
-    // SAFETY: caller contract.
-    *out = unsafe { open_writer(schema, || create_target(path), true, finish_target, false)? };
+    *out = unsafe { open_path_writer(schema, path, true)? };
     Ok(())
 }
 
@@ -316,9 +330,6 @@ pub unsafe fn irx_rb_fd_writer_open(
     fd: c_int,
     out: *mut *mut IrxRbStreamWriter,
 ) -> c_int {
-    if schema.is_null() {
-        return Err(Error::null("schema"));
-    }
     // SAFETY: caller contract.
     *out = unsafe { open_writer(schema, || dup_fd(fd), false, flush_plain, false)? };
     Ok(())
@@ -366,9 +377,6 @@ pub unsafe fn irx_rb_tcp_writer_open(
     timeout_ms: c_int,
     out: *mut *mut IrxRbStreamWriter,
 ) -> c_int {
-    if schema.is_null() {
-        return Err(Error::null("schema"));
-    }
     // SAFETY: caller contract.
     let open = || unsafe { connect(host, port, timeout_ms) };
     // SAFETY: caller contract.

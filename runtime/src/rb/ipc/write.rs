@@ -371,7 +371,8 @@ pub(super) fn memory_bytes(w: Vec<u8>) -> Result<Option<Vec<u8>>> {
 }
 
 /// A writer with the caller's schema (cloned: the writer does not keep the
-/// handle) over `out`.
+/// handle) over what `open` makes; a NULL `schema` is refused first
+/// (`IRX_ERR_NULLPTR`), before `open` runs.
 ///
 /// # Safety
 /// `schema` is NULL or a schema handle.
@@ -382,6 +383,9 @@ pub(super) unsafe fn open_writer<W: SinkTarget + Send + 'static>(
     into_bytes: fn(W) -> Result<Option<Vec<u8>>>,
     in_memory: bool,
 ) -> Result<*mut IrxRbStreamWriter> {
+    if schema.is_null() {
+        return Err(Error::null("schema"));
+    }
     // SAFETY: caller contract.
     let schema = unsafe { handle::borrow(schema)? }.schema.clone();
     let sink = open_sink(&schema, open()?, file_format, into_bytes)?;
