@@ -357,6 +357,14 @@ def store_table(rows):
     })
 
 
+def pyarrow_wrote(path, filesystem, rows):
+    """store_table(rows), written by pyarrow at `path` on `filesystem` in row
+    groups of 1000 rows; returned."""
+    data = store_table(rows)
+    pq.write_table(data, path, filesystem=filesystem, row_group_size=1000)
+    return data
+
+
 def check_projected_read(rb, location, rows):
     """Our reader of store_table(rows) at `location`, projected to s and id
     and filtered to the last 500 ids, reads just those."""

@@ -22,7 +22,7 @@ import pytest
 from servers import azurite  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
     IRX_ERR_IO, P, Options, check_hive_read, check_projected_read, city_table, fails, hive_table,
-    pyarrow_hive_dataset, rb, read, store_table, unfinished_write, write,
+    pyarrow_hive_dataset, pyarrow_wrote, rb, read, store_table, unfinished_write, write,
 )
 
 
@@ -44,9 +44,7 @@ def azure_env(azurite, monkeypatch):  # noqa: F811
 
 
 def test_pyarrow_writes_we_read(rb, azurite, container):  # noqa: F811
-    data = store_table(3000)
-    pq.write_table(data, f"{container}/dir/p.parquet", filesystem=azurite.pyarrow_fs(),
-                   row_group_size=1000)
+    data = pyarrow_wrote(f"{container}/dir/p.parquet", azurite.pyarrow_fs(), 3000)
     for scheme in ("abfs", "abfss"):
         # enable_tls=false is Arrow C++'s switch, whatever the scheme.
         back, _ = read(rb, azurite.uri(container, "dir/p.parquet", scheme=scheme))

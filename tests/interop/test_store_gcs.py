@@ -19,14 +19,12 @@ a wrong key cannot be a 403 (README, "Object storage")."""
 import ctypes
 import os
 
-import pyarrow as pa
-import pyarrow.parquet as pq
 import pytest
 
 from servers import fake_gcs  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
     IRX_ERR_IO, P, check_hive_read, check_projected_read, fails, hive_table, pyarrow_hive_dataset,
-    rb, read, store_table, unfinished_write,
+    pyarrow_wrote, rb, read, store_table, unfinished_write,
 )
 
 
@@ -44,9 +42,7 @@ def bucket(fake_gcs):  # noqa: F811
 
 
 def test_pyarrow_writes_we_read(rb, fake_gcs, bucket, no_gcs_env, monkeypatch):  # noqa: F811
-    data = store_table(3000)
-    pq.write_table(data, f"{bucket}/dir/p.parquet", filesystem=fake_gcs.pyarrow_fs(),
-                   row_group_size=1000)
+    data = pyarrow_wrote(f"{bucket}/dir/p.parquet", fake_gcs.pyarrow_fs(), 3000)
     for scheme in ("gs", "gcs"):
         back, _ = read(rb, fake_gcs.uri(bucket, "dir/p.parquet", scheme=scheme))
         assert back.equals(data)

@@ -18,8 +18,8 @@ import pyarrow.parquet as pq
 from servers import http_server, https_server, moto_s3, s3_bucket, s3_env, tls_cert  # noqa: F401
 from test_parquet import (  # noqa: F401 (rb is a fixture)
     IRX_ERR_ARROW, IRX_ERR_INVALID, IRX_ERR_IO, P, Options, check_hive_read, check_projected_read,
-    city_table, fails, hive_table, irx_reader_of, ok, pyarrow_hive_dataset, rb, read, store_table,
-    unfinished_write, write,
+    city_table, fails, hive_table, irx_reader_of, ok, pyarrow_hive_dataset, pyarrow_wrote, rb, read,
+    store_table, unfinished_write, write,
 )
 from conftest import pump
 
@@ -33,8 +33,7 @@ def pyarrow_read(moto_s3, bucket, key):
 
 
 def test_pyarrow_writes_we_read(rb, moto_s3, s3_bucket):
-    data = store_table(5000)
-    pyarrow_write(moto_s3, s3_bucket, "dir/p.parquet", data, row_group_size=1000)
+    data = pyarrow_wrote(f"{s3_bucket}/dir/p.parquet", moto_s3.pyarrow_fs(), 5000)
     back, _ = read(rb, moto_s3.uri(s3_bucket, "dir/p.parquet", credentials=True))
     assert back.equals(data)
     # Projected and filtered, as the local reader does it.
