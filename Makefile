@@ -649,16 +649,27 @@ IRX125_OUT := $(IRX125)/out
 BENCH_RB_REF_LIBS = $(IRX125_OUT)/$(1)/libirx_ref.a -lstdc++ $$(cat $(IRX125_OUT)/$(1)/link-flags.txt) -lm
 BENCH_RB_REF_INC = $$(sed 's/^/-I/' $(IRX125_OUT)/include-dirs.txt | tr '\n' ' ')
 
+# Each harness measured against IRx 1.25 is built twice by one pattern:
+# $(BENCH)/NAME-ours against our archive, and $(BENCH)/NAME-irx125-BUILD
+# (BUILD: shipped or O2) with -DBENCH_IRX125 against that build of the
+# reference. $(1): NAME; $(2): the harness; $(3): the headers it includes;
+# $(4): the name of its CFLAGS variable; $(5): RB or PQ, the reference's
+# BENCH_*_REF_INC and BENCH_*_REF_LIBS; $(6): the reference's out
+# directory.
+define BENCH_PAIR
+$(BENCH)/$(1)-ours: $(2) $(3) $(HEADERS) lib
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$($(4)) -Iinclude -o $$@ $(2) $$(LIB) $$(NATIVE_LIBS)
+
+$(BENCH)/$(1)-irx125-%: $(2) $(3) $(6)/O2/libirx_ref.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$($(4)) -DBENCH_IRX125 $$(BENCH_$(5)_REF_INC) -o $$@ $(2) $$(call BENCH_$(5)_REF_LIBS,$$*)
+endef
+
 $(IRX125_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
 	bench/reference/build.sh $(IRX125) 1.25.0 record_batch
 
-$(BENCH)/bench-rb-ours: bench/bench_rb.c bench/harness.h bench/rb_data.h $(HEADERS) lib
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_rb.c $(LIB) $(NATIVE_LIBS)
-
-$(BENCH)/bench-rb-irx125-%: bench/bench_rb.c bench/harness.h bench/rb_data.h $(IRX125_OUT)/O2/libirx_ref.a
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_rb.c $(call BENCH_RB_REF_LIBS,$*)
+$(eval $(call BENCH_PAIR,bench-rb,bench/bench_rb.c,bench/harness.h bench/rb_data.h,BENCH_CFLAGS,RB,$(IRX125_OUT)))
 
 # Issue 14: the data-frame table harness (bench/bench_frame.c) against ours
 # and the same IRx 1.25.0 builds (their array feature compiles
@@ -667,13 +678,7 @@ $(BENCH)/bench-rb-irx125-%: bench/bench_rb.c bench/harness.h bench/rb_data.h $(I
 # pyirx's irx_arrow_runtime.h and irx_record_batch.h both typedef the table
 # handle, which C99 does not allow twice.
 BENCH_FRAME_CFLAGS := $(subst -std=c99,-std=c11,$(BENCH_CFLAGS))
-$(BENCH)/bench-frame-ours: bench/bench_frame.c bench/harness.h $(HEADERS) lib
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_FRAME_CFLAGS) -Iinclude -o $@ bench/bench_frame.c $(LIB) $(NATIVE_LIBS)
-
-$(BENCH)/bench-frame-irx125-%: bench/bench_frame.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_FRAME_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_frame.c $(call BENCH_RB_REF_LIBS,$*)
+$(eval $(call BENCH_PAIR,bench-frame,bench/bench_frame.c,bench/harness.h,BENCH_FRAME_CFLAGS,RB,$(IRX125_OUT)))
 
 # Issue 14: the Parquet harness (bench/bench_parquet.c) against ours and
 # against IRx 1.25.0's parquet runtime (its record_batch and parquet
@@ -690,13 +695,7 @@ BENCH_PQ_REF_INC = $$(sed 's/^/-I/' $(IRX125PQ_OUT)/include-dirs.txt | tr '\n' '
 $(IRX125PQ_OUT)/O2/libirx_ref.a: bench/reference/build.sh bench/reference/compile.py
 	bench/reference/build.sh $(IRX125PQ) 1.25.0 parquet
 
-$(BENCH)/bench-pq-ours: bench/bench_parquet.c bench/harness.h bench/rb_data.h $(HEADERS) lib
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_parquet.c $(LIB) $(NATIVE_LIBS)
-
-$(BENCH)/bench-pq-irx125-%: bench/bench_parquet.c bench/harness.h bench/rb_data.h $(IRX125PQ_OUT)/O2/libirx_ref.a
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_PQ_REF_INC) -o $@ bench/bench_parquet.c $(call BENCH_PQ_REF_LIBS,$*)
+$(eval $(call BENCH_PAIR,bench-pq,bench/bench_parquet.c,bench/harness.h bench/rb_data.h,BENCH_CFLAGS,PQ,$(IRX125PQ_OUT)))
 
 $(BENCH)/parquet-count-ours: bench/parquet_count.c $(HEADERS) lib
 	@mkdir -p $(dir $@)
@@ -729,13 +728,7 @@ $(BENCH)/emit_bench: emitter/examples/emit_bench.rs $(wildcard emitter/src/*.rs 
 
 # Issue 14: the CSV read harness (bench/bench_csv.c), the same way
 # against the same IRx 1.25 builds (its CSV reader is in record_batch).
-$(BENCH)/bench-csv-ours: bench/bench_csv.c bench/harness.h $(HEADERS) lib
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_csv.c $(LIB) $(NATIVE_LIBS)
-
-$(BENCH)/bench-csv-irx125-%: bench/bench_csv.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_csv.c $(call BENCH_RB_REF_LIBS,$*)
+$(eval $(call BENCH_PAIR,bench-csv,bench/bench_csv.c,bench/harness.h,BENCH_CFLAGS,RB,$(IRX125_OUT)))
 
 BENCH_CSV_BINS := $(BENCH)/bench-csv-ours $(BENCH)/bench-csv-irx125-shipped $(BENCH)/bench-csv-irx125-O2
 BENCH_CSV_IMPLS := --impl ours=$(BENCH)/bench-csv-ours --impl rb125=$(BENCH)/bench-csv-irx125-shipped \
@@ -784,13 +777,7 @@ bench: bench-compute $(FLOOR_LIB) $(BENCH)/bench-ours-na $(BENCH)/bench-irx-ship
 BENCH_COMPUTE_BINS := $(BENCH)/bench-compute-ours $(BENCH)/bench-compute-irx125-shipped \
   $(BENCH)/bench-compute-irx125-O2
 
-$(BENCH)/bench-compute-ours: bench/bench_compute.c bench/harness.h $(HEADERS) lib
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_compute.c $(LIB) $(NATIVE_LIBS)
-
-$(BENCH)/bench-compute-irx125-%: bench/bench_compute.c bench/harness.h $(IRX125_OUT)/O2/libirx_ref.a
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -DBENCH_IRX125 $(BENCH_RB_REF_INC) -o $@ bench/bench_compute.c $(call BENCH_RB_REF_LIBS,$*)
+$(eval $(call BENCH_PAIR,bench-compute,bench/bench_compute.c,bench/harness.h,BENCH_CFLAGS,RB,$(IRX125_OUT)))
 
 bench-compute: $(BENCH_COMPUTE_BINS)
 	python3 bench/run.py --section fc_ $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2 \
