@@ -8,7 +8,9 @@
 //! `min`, `max` of int64, float64 and float32 and
 //! `add_checked`/`multiply_checked` of two int64 columns and `less`,
 //! `equal`, `greater_equal` of two columns and of a column and a scalar
-//! (their results' counts of valid and true rows) giving, bit for
+//! (their results' counts of valid and true rows), `divide_checked` by
+//! a scalar and `negate_checked` (their results' valid rows, min, max,
+//! sum; an overflow's status) giving, bit for
 //! bit, the answers of one thread at 2 and 3 threads, for lengths around
 //! the split threshold (2^18 values) and the pairwise blocks' edges, with
 //! nulls (random; runs of valid values 1, 7, 8, 9, 15, 16, 17, ... long,
@@ -413,6 +415,21 @@ fn answers(inputs: &[(String, i32, ArrayRef)]) -> Vec<(String, Answer)> {
                         let (got, _) = call(reduce, *type_id, &result, None);
                         out.push((format!("{reduce}({kernel}) {name}"), got));
                     }
+                }
+            }
+        }
+        // divide_checked by a scalar (3 or 1.5) and negate_checked: the
+        // result's valid rows, min, max and sum.
+        for (kernel, by) in [("divide_checked", Some(scalar)), ("negate_checked", None)] {
+            let (status, result) = match by {
+                Some(by) => call_with(kernel, *type_id, &c, None, by),
+                None => call(kernel, *type_id, &c, None),
+            };
+            out.push((format!("{kernel} {name} status"), status));
+            if let Some(result) = result {
+                for reduce in ["count", "min", "max", "sum"] {
+                    let (got, _) = call(reduce, *type_id, &result, None);
+                    out.push((format!("{reduce}({kernel}) {name}"), got));
                 }
             }
         }

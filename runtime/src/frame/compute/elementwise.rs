@@ -86,20 +86,87 @@ fn compare(
     let values = bits_in_parts(len, |start, n| {
         // The scalar side as a one-row scalar of its own (a `dyn Datum`
         // is not `Sync`), the array sides sliced.
-        let datum = |array: &dyn Array, scalar: bool| -> Box<dyn Datum> {
-            if scalar {
-                Box::new(Scalar::new(array.slice(0, 1)))
-            } else {
-                Box::new(array.slice(start, n))
-            }
-        };
-        let (l, r) = (datum(a, a_scalar), datum(b, b_scalar));
+        let (l, r) = (sliced(a, a_scalar, start, n), sliced(b, b_scalar, start, n));
         Ok(op(l.as_ref(), r.as_ref())
             .map_err(kernel_error)?
             .values()
             .clone())
     })?;
     Ok(Arc::new(BooleanArray::new(values, nulls)))
+}
+
+/// Rows `start..start + n` of an operand: an array side sliced, a scalar
+/// side as a one-row scalar of its own (a `dyn Datum` is not `Sync`, so
+/// parts on the pool remake theirs from the `Array`).
+fn sliced(array: &dyn Array, scalar: bool, start: usize, n: usize) -> Box<dyn Datum> {
+    if scalar {
+        Box::new(Scalar::new(array.slice(0, 1)))
+    } else {
+        Box::new(array.slice(start, n))
+    }
+}
+
+/// An arrow-rs kernel with results of type `T` (`divide_checked`,
+/// `negate_checked`) of `datums`. Of [`super::split::MIN_PARALLEL`] rows
+/// or more, with no null scalar operand, the rows are split across the
+/// pool: each part runs `kernel` on its slices of the operands and copies
+/// its values into its rows of one result buffer (every row's value
+/// depends on that row alone); the nulls are the union of the array
+/// operands' nulls, as arrow-rs makes them for a whole call. A part's
+/// error (an overflow, a zero divisor) runs the whole call again on this
+/// thread, so that the error is the first failing row's, as one thread
+/// reports it.
+fn numeric_in_parts<T: Num>(
+    datums: &[&dyn Datum],
+    kernel: fn(&[&dyn Datum]) -> Result<ArrayRef>,
+) -> Result<ArrayRef> {
+    let sides: Vec<(&dyn Array, bool)> = datums.iter().map(|d| d.get()).collect();
+    let len = sides.iter().find(|(_, s)| !s).map_or(1, |(a, _)| a.len());
+    let scalar_null = sides.iter().any(|(a, s)| *s && a.is_null(0));
+    let Some(part) = part_len(len, 8).filter(|_| !scalar_null) else {
+        return kernel(datums);
+    };
+    let mut nulls = None;
+    for (array, _) in sides.iter().filter(|(_, s)| !s) {
+        nulls = NullBuffer::union(nulls.as_ref(), array.nulls());
+    }
+    let sides = &sides;
+    // SAFETY: every one of the `len` rows is written: by the parts when
+    // they all succeed, else all of them here.
+    let (values, answer) = unsafe {
+        crate::frame::recycle::filled::<T::Native, _>(len, |out| {
+            let jobs = out
+                .chunks_mut(part)
+                .enumerate()
+                .map(|(i, out)| {
+                    Box::new(move || {
+                        let parts: Vec<Box<dyn Datum>> = sides
+                            .iter()
+                            .map(|&(a, s)| sliced(a, s, i * part, out.len()))
+                            .collect();
+                        let refs: Vec<&dyn Datum> = parts.iter().map(|d| d.as_ref()).collect();
+                        let result = kernel(&refs)?;
+                        let result = result.as_primitive::<T>().values();
+                        for (o, &v) in out.iter_mut().zip(result.iter()) {
+                            o.write(v);
+                        }
+                        Ok(())
+                    }) as Job<()>
+                })
+                .collect();
+            let answer = crate::pool::scoped(jobs);
+            if answer.is_err() {
+                out.iter_mut().for_each(|o| {
+                    o.write(T::Native::default());
+                });
+            }
+            answer
+        })?
+    };
+    match answer {
+        Ok(_) => Ok(Arc::new(PrimitiveArray::<T>::new(values, nulls))),
+        Err(_) => kernel(datums),
+    }
 }
 
 /// The `len` bits `part(start, n)` makes for rows `start..start + n`, in
@@ -138,11 +205,11 @@ impl PerType for ElementWise {
                 if T::FLOAT {
                     nonzero_divisors::<T>(d[0], d[1])?;
                 }
-                numeric::div(d[0], d[1]).map_err(kernel_error)
+                numeric_in_parts::<T>(d, |d| numeric::div(d[0], d[1]).map_err(kernel_error))
             }),
-            Kernel::Negate if T::SIGNED => {
-                Box::new(|d| numeric::neg(d[0].get().0).map_err(kernel_error))
-            }
+            Kernel::Negate if T::SIGNED => Box::new(|d| {
+                numeric_in_parts::<T>(d, |d| numeric::neg(d[0].get().0).map_err(kernel_error))
+            }),
             _ if !T::FLOAT => return self.ordered(&T::DATA_TYPE),
             Kernel::Equal => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x == y)),
             Kernel::NotEqual => Box::new(|d| ieee::<T, _>(d[0], d[1], |x, y| x != y)),

@@ -81,6 +81,46 @@ impl Pairwise {
     }
 }
 
+/// Where the block sums of a run go: the tree itself, or (for a part of
+/// a split whose place in the tree is not yet known) a list of them in
+/// order ([`Vec`]: never aligned, so it only ever gets single blocks).
+pub(super) trait Blocks {
+    /// Whether a complete subtree of `1 << level` blocks may be added at
+    /// once ([`Pairwise::aligned`]).
+    fn aligned(&self, level: usize) -> bool;
+    /// Adds the sum of a complete subtree of `1 << level` blocks (one
+    /// block at level 0).
+    fn add_at(&mut self, level: usize, sum: f64);
+    /// Adds one block's sum.
+    #[inline(always)]
+    fn add(&mut self, block: f64) {
+        self.add_at(0, block);
+    }
+}
+
+impl Blocks for Pairwise {
+    #[inline(always)]
+    fn aligned(&self, level: usize) -> bool {
+        Pairwise::aligned(self, level)
+    }
+    #[inline(always)]
+    fn add_at(&mut self, level: usize, sum: f64) {
+        Pairwise::add_at(self, level, sum);
+    }
+}
+
+impl Blocks for Vec<f64> {
+    #[inline(always)]
+    fn aligned(&self, _: usize) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn add_at(&mut self, level: usize, sum: f64) {
+        debug_assert_eq!(level, 0);
+        self.push(sum);
+    }
+}
+
 /// Blocks per tile: two vectors of four chains.
 const TILE_BLOCKS: usize = 8;
 /// Values per tile.
@@ -94,7 +134,7 @@ pub(super) const TILE_LEVEL: usize = 3;
 /// them all). What is left starts at a block boundary, so the caller's
 /// blocks continue the same sequence.
 #[inline]
-pub(super) fn tiles<N: 'static>(values: &[N], tree: &mut Pairwise) -> usize {
+pub(super) fn tiles<N: 'static, B: Blocks>(values: &[N], tree: &mut B) -> usize {
     #[cfg(target_arch = "x86_64")]
     if values.len() >= TILE && std::is_x86_feature_detected!("avx2") {
         if let Some(ints) = same::<N, i64>(values) {
@@ -122,7 +162,7 @@ fn same<N: 'static, M: 'static>(values: &[N]) -> Option<&[M]> {
 mod x86 {
     use std::arch::x86_64::*;
 
-    use super::{BLOCK, Pairwise, TILE, TILE_BLOCKS, TILE_LEVEL};
+    use super::{BLOCK, Blocks, TILE, TILE_BLOCKS, TILE_LEVEL};
 
     /// Four int64 at `p` as the nearest doubles, exactly what `as f64`
     /// gives (ties to even). Each 32-bit half is placed in the mantissa of
@@ -202,7 +242,7 @@ mod x86 {
             /// # Safety
             /// AVX2.
             #[target_feature(enable = "avx2")]
-            pub(super) unsafe fn $name(values: &[$t], tree: &mut Pairwise) -> usize {
+            pub(super) unsafe fn $name<B: Blocks>(values: &[$t], tree: &mut B) -> usize {
                 let mut tiles = values.chunks_exact(TILE);
                 for tile in &mut tiles {
                     let p = tile.as_ptr();

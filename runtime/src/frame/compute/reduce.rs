@@ -11,7 +11,7 @@ use arrow_schema::DataType;
 use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, no_kernel};
-use super::pairwise::{BLOCK, Pairwise, TILE_LEVEL};
+use super::pairwise::{BLOCK, Blocks, Pairwise, TILE_LEVEL};
 use super::split::{Job, part_len};
 use super::vectorised::{Hot, vectorised};
 use crate::frame::elem::{Num, PerType, Value, per_type};
@@ -107,7 +107,7 @@ pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> Result<(f64, usize)> 
             Some(part) => pairwise_parts(array, part, &mut tree)?,
             None => {
                 for (start, end) in valid_runs(array) {
-                    pairwise_into::<T>(&array.values()[start..end], &mut tree);
+                    pairwise_into::<T, _>(&array.values()[start..end], &mut tree);
                 }
             }
         }
@@ -121,21 +121,28 @@ pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> Result<(f64, usize)> 
 /// blocks by the AVX2 kernel where the CPU has it, the rest (same blocks,
 /// same order) by [`pairwise_run`].
 #[inline(always)]
-fn pairwise_into<T: Num>(run: &[T::Native], tree: &mut Pairwise) {
+fn pairwise_into<T: Num, B: Blocks>(run: &[T::Native], tree: &mut B) {
     let done = super::pairwise::tiles(run, tree);
-    vectorised(PairwiseRun::<T>(&run[done..], tree));
+    vectorised(PairwiseRun::<T, B>(&run[done..], tree));
 }
 
 /// [`pairwise_sum`] of one chunk split across the pool in parts of `part`
 /// rows. The blocks of 16 are those of one thread (each run of valid
 /// values in blocks from its own start), and each part takes the blocks
-/// that start in its rows ([`part_runs`]). First each part counts its
-/// blocks (on this thread without nulls, where that is arithmetic), which
-/// places its blocks in the sequence of the chunk's; then each part sums
-/// its blocks as the complete subtrees ([`subtree_levels`]) that sequence
-/// of blocks falls into, and the subtrees' sums are merged into `tree`
-/// in order, each at its level ([`Pairwise::add_at`]): the same additions
-/// in the same order as one thread.
+/// that start in its rows ([`part_runs`]). Once the number of blocks of
+/// each part is known, which places its blocks in the chunk's sequence
+/// of blocks, each part's blocks are summed as the complete subtrees
+/// ([`subtree_levels`]) that they fall into, and the subtrees' sums are
+/// merged into `tree` in order, each at its level ([`Pairwise::add_at`]):
+/// the same additions in the same order as one thread.
+///
+/// Without nulls the counts are arithmetic (one run from row 0) and the
+/// parts sum their subtrees from the values ([`part_subtrees`]). With
+/// nulls they are only known by going through the runs, so the parts
+/// first make their blocks' sums, in order (the expensive part: the runs
+/// and the values), and then sum their subtrees from those
+/// ([`block_subtrees`]); the lists are at most one number per valid
+/// value and live until the call returns.
 fn pairwise_parts<T: Num>(
     array: &PrimitiveArray<T>,
     part: usize,
@@ -143,37 +150,69 @@ fn pairwise_parts<T: Num>(
 ) -> Result<()> {
     let n = array.len();
     let bounds: Vec<(usize, usize)> = (0..n).step_by(part).map(|a| (a, n.min(a + part))).collect();
-    let blocks = move |(a, b): (usize, usize)| -> usize {
-        part_runs(array, a, b, BLOCK)
-            .map(|r| (r.hi - r.lo).div_ceil(BLOCK))
-            .sum()
-    };
-    let counts = if array.null_count() == 0 {
-        bounds.iter().map(|&ab| blocks(ab)).collect()
-    } else {
+    let subtrees = if array.null_count() == 0 {
+        let mut first = 0;
         let jobs = bounds
             .iter()
-            .map(|&ab| Box::new(move || Ok(blocks(ab))) as Job<usize>)
+            .map(|&(a, b)| {
+                let count = part_runs(array, a, b, BLOCK)
+                    .map(|r| (r.hi - r.lo).div_ceil(BLOCK))
+                    .sum();
+                let at = first;
+                first += count;
+                Box::new(move || Ok(part_subtrees(array, (a, b), at, count)))
+                    as Job<Vec<(usize, f64)>>
+            })
+            .collect();
+        crate::pool::scoped(jobs)?
+    } else {
+        let values = array.values();
+        let jobs = bounds
+            .iter()
+            .map(|&(a, b)| {
+                Box::new(move || {
+                    let mut sums = Vec::new();
+                    for run in part_runs(array, a, b, BLOCK) {
+                        pairwise_into::<T, _>(&values[run.lo..run.hi], &mut sums);
+                    }
+                    Ok(sums)
+                }) as Job<Vec<f64>>
+            })
+            .collect();
+        let blocks = crate::pool::scoped(jobs)?;
+        let mut first = 0;
+        let jobs = blocks
+            .iter()
+            .map(|sums| {
+                let at = first;
+                first += sums.len();
+                Box::new(move || Ok(block_subtrees(sums, at))) as Job<Vec<(usize, f64)>>
+            })
             .collect();
         crate::pool::scoped(jobs)?
     };
-    let mut first = 0;
-    let jobs = bounds
-        .iter()
-        .zip(counts)
-        .map(|(&(a, b), count)| {
-            let at = first;
-            first += count;
-            Box::new(move || Ok(part_subtrees(array, (a, b), at, count))) as Job<Vec<(usize, f64)>>
-        })
-        .collect();
-    for sums in crate::pool::scoped(jobs)? {
+    for sums in subtrees {
         for (level, sum) in sums {
             debug_assert!(tree.aligned(level));
             tree.add_at(level, sum);
         }
     }
     Ok(())
+}
+
+/// The sums of the complete subtrees ([`subtree_levels`]) of the blocks
+/// whose sums are `blocks`, the first of them block `at` of the chunk's
+/// sequence: each summed in a tree of its own.
+fn block_subtrees(mut blocks: &[f64], at: usize) -> Vec<(usize, f64)> {
+    let mut sums = Vec::new();
+    for level in subtree_levels(at, blocks.len()) {
+        let (these, rest) = blocks.split_at(1 << level);
+        let mut tree = Pairwise::new();
+        these.iter().for_each(|&s| tree.add(s));
+        sums.push((level, tree.total()));
+        blocks = rest;
+    }
+    sums
 }
 
 /// The levels of the complete subtrees of the pairwise tree that blocks
@@ -222,7 +261,7 @@ fn part_subtrees<T: Num>(
             });
             // Whole blocks of the run (its last one may be partial).
             let take = run.hi.min(lo + *left * BLOCK);
-            pairwise_into::<T>(&values[lo..take], tree);
+            pairwise_into::<T, _>(&values[lo..take], tree);
             *left -= (take - lo).div_ceil(BLOCK);
             lo = take;
             if *left == 0
@@ -305,7 +344,7 @@ fn run_start(nulls: &NullBuffer, a: usize) -> usize {
 
 /// One run of valid values into `tree`, in blocks of [`BLOCK`].
 #[inline(always)]
-fn pairwise_run<T: Num>(values: &[T::Native], tree: &mut Pairwise) {
+fn pairwise_run<T: Num, B: Blocks>(values: &[T::Native], tree: &mut B) {
     let mut blocks = values.chunks_exact(4 * BLOCK);
     // Four blocks at a time, each still added in order: independent chains
     // the CPU overlaps, the same sums as one block at a time.
@@ -333,13 +372,13 @@ fn valid_runs(array: &dyn Array) -> Box<dyn Iterator<Item = (usize, usize)> + '_
 }
 
 /// [`pairwise_run`] of one run into a tree.
-struct PairwiseRun<'a, T: Num>(&'a [T::Native], &'a mut Pairwise);
+struct PairwiseRun<'a, T: Num, B>(&'a [T::Native], &'a mut B);
 
-impl<T: Num> Hot for PairwiseRun<'_, T> {
+impl<T: Num, B: Blocks> Hot for PairwiseRun<'_, T, B> {
     type Out = ();
     #[inline(always)]
     fn run(self) {
-        pairwise_run::<T>(self.0, self.1)
+        pairwise_run::<T, B>(self.0, self.1)
     }
 }
 
