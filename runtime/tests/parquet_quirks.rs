@@ -217,15 +217,17 @@ fn decimal_precision_beyond_its_bytes_reads_as_decimal256() {
     assert_eq!(values, expected.map(|v| v.map(str::to_owned)));
 }
 
-/// Columns encrypted under a plaintext footer, read without a key: the
-/// message says a key is needed; the unencrypted column reads.
+/// Columns encrypted under a plaintext footer, read without a key: Arrow
+/// C++'s words, as 1.25 passes them on; the unencrypted column reads.
 #[test]
 fn encrypted_columns_need_a_key() {
     let bytes = fixture!("plaintext-footer");
     let (status, message) = read(bytes, &[]).unwrap_err();
     assert_eq!(status, -5, "{message}");
     assert!(
-        message.contains("column 'secret' is encrypted") && message.contains("key"),
+        message.ends_with(
+            "IOError: Cannot decrypt ColumnMetadata. FileDecryption is not setup correctly"
+        ),
         "{message}"
     );
     let batch = one(read(bytes, &["plain"]).unwrap());
@@ -235,6 +237,54 @@ fn encrypted_columns_need_a_key() {
         .values()
         .to_vec();
     assert_eq!(plain, (0..50).collect::<Vec<i64>>());
+}
+
+/// The plaintext-footer file as 1.25 reads it: without a key, a reader
+/// of the whole file is refused as it opens (before, at its first batch);
+/// with a key that did not sign the footer, Arrow C++'s `Invalid` and
+/// words (before, `IRX_ERR_IO` and the crate's list of tags).
+#[test]
+fn a_plaintext_footer_is_refused_where_1_25_refuses_it() {
+    let file = TempFile::new(fixture!("plaintext-footer"));
+    for key in [None, Some("000102030405060708090a0b0c0d0e0f")] {
+        // SAFETY: a NUL-terminated path, live options, a writable output;
+        // each handle released once.
+        let (status, message, opened) = unsafe {
+            let options = irx_parquet_options_new();
+            if let Some(key) = key {
+                let name = c("encryption_key_hex");
+                assert_eq!(
+                    irx_parquet_options_text(options, name.as_ptr(), c(key).as_ptr()),
+                    0
+                );
+            }
+            let mut reader = ptr::null_mut();
+            let path = file.c_path();
+            let status = irx_rb_parquet_reader_open_options(
+                path.as_ptr(),
+                ptr::null(),
+                options,
+                &mut reader,
+            );
+            let message = rb_error();
+            irx_parquet_options_release(options);
+            let opened = !reader.is_null();
+            if opened {
+                irx_rb_stream_reader_close(reader);
+            }
+            (status, message, opened)
+        };
+        assert!(!opened, "{message}");
+        let (code, words) = match key {
+            None => (
+                -5,
+                "IOError: Cannot decrypt ColumnMetadata. FileDecryption is not setup correctly",
+            ),
+            Some(_) => (-6, "Invalid: Parquet crypto signature verification failed"),
+        };
+        assert_eq!(status, code, "{message}");
+        assert!(message.ends_with(words), "{message}");
+    }
 }
 
 /// GZIP pages of two concatenated members, LZ4 pages in Hadoop framing

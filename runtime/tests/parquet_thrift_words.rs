@@ -14,7 +14,7 @@ use common::files::TempFile;
 use common::rb_error;
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
 use irx_runtime::frame::formats::irx_rb_parquet_read_table;
-use irx_runtime::frame::table::irx_arrow_table_release;
+use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
@@ -439,6 +439,278 @@ fn a_file_without_columns_is_refused_as_1_25_refuses_it() {
             assert_eq!(status, IRX_ERR_INVALID, "{message}");
             let (_, text) = message.split_once(": ").unwrap_or_default();
             assert_eq!(text, "Invalid: Parquet requires at least one column");
+        }
+    }
+}
+
+/// A `SchemaElement` of a `type`, `repetition_type`, `num_children`,
+/// `converted_type` (each left out when None) and `logical` type (a
+/// `LogicalType`'s bytes).
+fn element(
+    name: &[u8],
+    physical: Option<i64>,
+    repetition: Option<i64>,
+    children: Option<i64>,
+    converted: Option<i64>,
+    logical: Option<&[u8]>,
+) -> Vec<u8> {
+    let mut s = Struct::default();
+    if let Some(t) = physical {
+        s = s.field(1, I32, &zigzag(t));
+    }
+    if let Some(r) = repetition {
+        s = s.field(3, I32, &zigzag(r));
+    }
+    s = s.field(4, BINARY, &string(name));
+    if let Some(n) = children {
+        s = s.field(5, I32, &zigzag(n));
+    }
+    if let Some(c) = converted {
+        s = s.field(6, I32, &zigzag(c));
+    }
+    if let Some(l) = logical {
+        s = s.field(10, STRUCT, l);
+    }
+    s.end()
+}
+
+/// An optional leaf of physical type `physical` and converted type
+/// `converted`.
+fn leaf(name: &[u8], physical: i64, converted: Option<i64>) -> Vec<u8> {
+    element(name, Some(physical), Some(1), None, converted, None)
+}
+
+/// A footer whose schema is the root (of `children`) and `elements`.
+fn schema_footer(children: i64, elements: &[Vec<u8>]) -> Vec<u8> {
+    let mut all = vec![element(b"schema", None, None, Some(children), None, None)];
+    all.extend_from_slice(elements);
+    footer(list(STRUCT, &all), true, |s| s)
+}
+
+/// Both readers refuse `footer` with `text` (after the call's name).
+fn refused_with(footer: &[u8], text: &str) {
+    for (status, message) in outcomes(&parquet(footer)) {
+        assert_eq!(status, IRX_ERR_IO, "{message}");
+        let (_, said) = message.split_once(": ").unwrap_or_default();
+        assert_eq!(said, text);
+    }
+}
+
+/// Enum values the format does not define in a schema element, as Arrow
+/// C++ (so IRx 1.25) reads them: a repetition type out of range is
+/// REQUIRED, a physical type is ignored on a group, a converted type
+/// where a logical type is set. The crate refused each ("Unexpected
+/// FieldRepetitionType 9", "Unexpected Type 99", "Unexpected
+/// ConvertedType 99").
+#[test]
+fn enum_values_arrow_cpp_reads_past_are_read() {
+    // STRING, and a kind Arrow C++ does not know.
+    let utf8 = Struct::default().field(1, STRUCT, &[0]).end();
+    let unknown = Struct::default().field(30, STRUCT, &[0]).end();
+    let footers = [
+        schema_footer(1, &[element(b"a", Some(1), Some(9), None, None, None)]),
+        schema_footer(1, &[element(b"a", Some(1), Some(-1), None, None, None)]),
+        schema_footer(
+            1,
+            &[element(
+                b"a",
+                Some(1),
+                Some(i64::from(i32::MAX)),
+                None,
+                None,
+                None,
+            )],
+        ),
+        // A group's repetition and physical type; the root's.
+        schema_footer(
+            1,
+            &[
+                element(b"g", Some(99), Some(9), Some(1), None, None),
+                leaf(b"a", 1, None),
+            ],
+        ),
+        {
+            let root = element(b"schema", Some(99), Some(9), Some(1), None, None);
+            footer(list(STRUCT, &[root, leaf(b"a", 1, None)]), true, |s| s)
+        },
+        // A converted type out of range beside a logical type (the next
+        // field's header a delta from the one left out).
+        schema_footer(
+            1,
+            &[element(b"a", Some(6), Some(1), None, Some(99), Some(&utf8))],
+        ),
+        schema_footer(
+            1,
+            &[element(
+                b"a",
+                Some(6),
+                Some(1),
+                None,
+                Some(99),
+                Some(&unknown),
+            )],
+        ),
+        // The last of two physical types counts.
+        {
+            let leaf = Struct::default()
+                .field(1, I32, &zigzag(99))
+                .field(1, I32, &zigzag(1))
+                .field(3, I32, &zigzag(1))
+                .field(4, BINARY, &string(b"a"))
+                .end();
+            schema_footer(1, &[leaf])
+        },
+    ];
+    for footer in footers {
+        for (status, message) in outcomes(&parquet(&footer)) {
+            assert_eq!(status, IRX_OK, "{message}");
+        }
+    }
+}
+
+/// Enum values out of range Arrow C++ refuses, in its words (IRx 1.25:
+/// `IRX_ERR_IO`), in the order it builds the schema: every element's
+/// checks (a group's after its children's) before the physical types'.
+/// The crate's words stood before ("Unexpected Type 99").
+#[test]
+fn enum_values_arrow_cpp_refuses_are_refused_in_its_words() {
+    const PHYSICAL: &str = "IOError: Invalid physical column type: UNKNOWN";
+    const CONVERTED: &str = "IOError: UNKNOWN cannot be applied to a primitive type";
+    const GROUP: &str = "IOError: Invalid logical type: Undefined";
+    refused_with(&schema_footer(1, &[leaf(b"a", 99, None)]), PHYSICAL);
+    refused_with(&schema_footer(1, &[leaf(b"a", -1, None)]), PHYSICAL);
+    refused_with(&schema_footer(1, &[leaf(b"a", 1, Some(99))]), CONVERTED);
+    refused_with(&schema_footer(1, &[leaf(b"a", 1, Some(22))]), CONVERTED);
+    refused_with(&schema_footer(1, &[leaf(b"a", 99, Some(99))]), CONVERTED);
+    // A later leaf's converted type before an earlier leaf's physical type.
+    refused_with(
+        &schema_footer(2, &[leaf(b"a", 99, None), leaf(b"b", 1, Some(99))]),
+        CONVERTED,
+    );
+    // A group's converted type, after its child's.
+    let group = element(b"g", None, Some(1), Some(1), Some(99), None);
+    refused_with(
+        &schema_footer(1, &[group.clone(), leaf(b"a", 1, None)]),
+        GROUP,
+    );
+    refused_with(
+        &schema_footer(1, &[group, leaf(b"a", 1, Some(99))]),
+        CONVERTED,
+    );
+    // The root's.
+    let root = element(b"schema", None, None, Some(1), Some(99), None);
+    refused_with(
+        &footer(list(STRUCT, &[root, leaf(b"a", 1, None)]), true, |s| s),
+        GROUP,
+    );
+    // A converted type in range on a physical type out of range: the
+    // converted type's check.
+    refused_with(
+        &schema_footer(1, &[leaf(b"a", 99, Some(0))]),
+        "IOError: UTF8 can only annotate BYTE_ARRAY fields",
+    );
+    refused_with(
+        &schema_footer(1, &[leaf(b"a", 8, Some(18))]),
+        "IOError: INT_64 can only annotate INT64",
+    );
+}
+
+/// A file of one required int32 column holding 7, 8, 9 in one PLAIN data
+/// page, its column chunk's physical type `physical`, encodings
+/// `encodings`, codec `codec`, and one page-encoding statistic of
+/// `stats` (page type, encoding).
+fn one_page(physical: i64, encodings: &[i64], codec: i64, stats: (i64, i64)) -> TempFile {
+    let data: Vec<u8> = [7i32, 8, 9].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let levels = Struct::default()
+        .field(1, I32, &zigzag(3))
+        .field(2, I32, &zigzag(0))
+        .field(3, I32, &zigzag(3))
+        .field(4, I32, &zigzag(3))
+        .end();
+    let page = Struct::default()
+        .field(1, I32, &zigzag(0))
+        .field(2, I32, &zigzag(12))
+        .field(3, I32, &zigzag(12))
+        .field(5, STRUCT, &levels)
+        .end();
+    let size = (page.len() + data.len()) as i64;
+    let stat = Struct::default()
+        .field(1, I32, &zigzag(stats.0))
+        .field(2, I32, &zigzag(stats.1))
+        .field(3, I32, &zigzag(1))
+        .end();
+    let encodings: Vec<Vec<u8>> = encodings.iter().map(|e| zigzag(*e)).collect();
+    let meta = Struct::default()
+        .field(1, I32, &zigzag(physical))
+        .field(2, LIST, &list(I32, &encodings))
+        .field(3, LIST, &list(BINARY, &[string(b"a")]))
+        .field(4, I32, &zigzag(codec))
+        .field(5, I64, &zigzag(3))
+        .field(6, I64, &zigzag(size))
+        .field(7, I64, &zigzag(size))
+        .field(9, I64, &zigzag(4))
+        .field(13, LIST, &list(STRUCT, &[stat]))
+        .end();
+    let chunk = Struct::default()
+        .field(2, I64, &zigzag(4))
+        .field(3, STRUCT, &meta)
+        .end();
+    let group = Struct::default()
+        .field(1, LIST, &list(STRUCT, &[chunk]))
+        .field(2, I64, &zigzag(size))
+        .field(3, I64, &zigzag(3))
+        .end();
+    let schema = [
+        element(b"schema", None, None, Some(1), None, None),
+        element(b"a", Some(1), Some(0), None, None, None),
+    ];
+    let footer = Struct::default()
+        .field(1, I32, &zigzag(1))
+        .field(2, LIST, &list(STRUCT, &schema))
+        .field(3, I64, &zigzag(3))
+        .field(4, LIST, &list(STRUCT, &[group]))
+        .end();
+    let mut bytes = b"PAR1".to_vec();
+    bytes.extend_from_slice(&page);
+    bytes.extend_from_slice(&data);
+    bytes.extend_from_slice(&footer);
+    bytes.extend_from_slice(&(footer.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(b"PAR1");
+    TempFile::new(&bytes)
+}
+
+/// A column chunk's enum values out of range, which Arrow C++ reads past
+/// (an unknown codec is no compression; its physical type, encodings and
+/// page-encoding statistics are not looked at), are read past: the
+/// column's three values are read. The crate refused each ("Unexpected
+/// CompressionCodec 99", "Unexpected Encoding 1", "Unexpected Type 99",
+/// "Unexpected PageType 99").
+#[test]
+fn column_chunk_enum_values_arrow_cpp_reads_past_are_read() {
+    let files = [
+        one_page(1, &[0], 0, (0, 0)),
+        one_page(1, &[0], 99, (0, 0)),
+        one_page(1, &[0], 8, (0, 0)),
+        one_page(1, &[99, 0, 1], 0, (0, 0)),
+        one_page(99, &[0], 0, (0, 0)),
+        one_page(1, &[0], 0, (99, 0)),
+        one_page(1, &[0], 0, (0, -1)),
+    ];
+    for file in files {
+        for (status, message) in outcomes(&file) {
+            assert_eq!(status, IRX_OK, "{message}");
+        }
+        let path = file.c_path();
+        // SAFETY: a NUL-terminated path, a writable output; the table
+        // released once.
+        unsafe {
+            let o = irx_parquet_options_new();
+            let mut table = ptr::null_mut();
+            let status = irx_rb_parquet_read_table(path.as_ptr(), ptr::null(), o, 0, &mut table);
+            irx_parquet_options_release(o);
+            assert_eq!(status, IRX_OK, "{}", rb_error());
+            assert_eq!(irx_arrow_table_num_rows(table), 3);
+            irx_arrow_table_release(table);
         }
     }
 }

@@ -135,7 +135,7 @@ def test_encrypted_columns_need_a_key(rb, tmp_path):  # noqa: F811
         pq.read_table(str(path))
     status, message = attempt(rb, path)
     assert status == IRX_ERR_IO, message
-    assert "column 'secret' is encrypted" in message and "key" in message, message
+    assert message.endswith("Cannot decrypt ColumnMetadata. FileDecryption is not setup correctly"), message
     # The unencrypted column reads without a key, as pyarrow reads it.
     theirs = pq.read_table(str(path), columns=["plain"])
     ours, _ = read(rb, path, Options(rb, column="plain"))

@@ -124,6 +124,13 @@ pub(crate) fn parquet_error(context: &str, error: parquet::errors::ParquetError)
     {
         return Error::status(C::IoError, words);
     }
+    // A plaintext footer a key did not sign: Arrow C++'s ParquetInvalid
+    // (`Invalid`), without the tags the crate lists.
+    if let P::General(message) = &error
+        && message.starts_with("Footer signature verification failed")
+    {
+        return Error::status(C::Invalid, "Parquet crypto signature verification failed");
+    }
     let code = match &error {
         P::NYI(_) => C::NotImplemented,
         P::IndexOutOfBound(..) => C::IndexError,

@@ -212,15 +212,15 @@ pub(crate) fn wide_decimals(
     )))
 }
 
-/// Refuses a read of `leaves` of `row_groups` when one of those column
-/// chunks is encrypted and the reader has no key (a plaintext footer
-/// names the columns, their metadata and pages are ciphertext).
+/// Refuses a read of `leaves` (None: every column) of `row_groups` when
+/// one of those column chunks is encrypted and the reader has no key (a
+/// plaintext footer names the columns, their metadata and pages are
+/// ciphertext), in Arrow C++'s words, which 1.25 passes on.
 pub(crate) fn require_key(
     metadata: &ParquetMetaData,
     row_groups: &[usize],
-    leaves: &[usize],
+    leaves: Option<&[usize]>,
     keyed: bool,
-    context: &dyn Fn() -> String,
 ) -> Result<()> {
     if keyed {
         return Ok(());
@@ -229,24 +229,21 @@ pub(crate) fn require_key(
         let Some(group) = metadata.row_groups().get(g) else {
             continue;
         };
-        for &leaf in leaves {
-            if let Some(column) = group.columns().get(leaf)
-                && column.crypto_metadata().is_some()
-            {
-                let path = metadata
-                    .file_metadata()
-                    .schema_descr()
-                    .column(leaf)
-                    .path()
-                    .string();
-                return Err(Error::status(
-                    StatusCode::IoError,
-                    format!(
-                        "{}: column '{path}' is encrypted: reading it needs the file's key (irx_parquet_options_key); the footer is plaintext, so the unencrypted columns read without one",
-                        context()
-                    ),
-                ));
-            }
+        let encrypted = |leaf: usize| {
+            group
+                .columns()
+                .get(leaf)
+                .is_some_and(|column| column.crypto_metadata().is_some())
+        };
+        let found = match leaves {
+            Some(leaves) => leaves.iter().any(|&leaf| encrypted(leaf)),
+            None => (0..group.num_columns()).any(encrypted),
+        };
+        if found {
+            return Err(Error::status(
+                StatusCode::IoError,
+                "Cannot decrypt ColumnMetadata. FileDecryption is not setup correctly",
+            ));
         }
     }
     Ok(())

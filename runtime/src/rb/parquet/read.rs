@@ -179,6 +179,18 @@ pub(crate) fn open(
                 "Index error: Parquet row group out of range",
             ));
         }
+        // 1.25's plain file reader reads the metadata of every column
+        // chunk it will read as it opens: an encrypted one is refused then
+        // without a key (a projected or filtered read, Arrow C++'s scanner,
+        // refuses it at the first batch that needs it).
+        if !scanned {
+            let selected: Vec<usize> = match o.row_groups.is_empty() {
+                true => (0..groups).collect(),
+                false => o.row_groups.iter().map(|&g| g as usize).collect(),
+            };
+            let metadata = opened.builder.metadata();
+            quirks::require_key(metadata, &selected, None, o.key.bytes().is_some())?;
+        }
         let schema = opened.schema.clone();
         let fragment = Fragment {
             path,
@@ -410,9 +422,8 @@ impl Inner {
         quirks::require_key(
             &metadata,
             &groups,
-            &leaves,
+            Some(&leaves),
             self.key.bytes().is_some(),
-            &|| format!("Parquet file '{}'", fragment.path.display()),
         )?;
         // A remote file: the selected chunks, coalesced, fetched at once.
         prefetch_chunks(&check, &metadata, &groups, &leaves)?;

@@ -39,6 +39,8 @@
 
 use std::os::unix::fs::FileExt;
 
+use element::{Element, Fix, Schema};
+
 use crate::ffi::Error;
 use crate::ffi::error::Kind;
 
@@ -98,15 +100,21 @@ pub(crate) fn footer_refusal(file: &impl FileExt, len: u64) -> Option<Error> {
 /// What Thrift C++ throws decoding `footer` as a `FileMetaData`, or None
 /// when it decodes.
 pub(crate) fn footer_words(footer: &[u8]) -> Option<&'static str> {
-    footer_walk(footer).err()
+    Walk::new(footer).read_struct(FILE_META_DATA, None).err()
 }
 
-/// Thrift C++'s verdict on `footer` (as [`footer_words`]), and when it
-/// decodes, whether it holds what Thrift C++ reads past and the crate
-/// refuses ([`as_thrift_reads`] rewrites it).
-pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, &'static str> {
+/// Arrow C++'s verdict on `footer`: Thrift C++'s refusal (as
+/// [`footer_words`], in [`deserialize_error`]'s words), else its schema's
+/// refusal of enum values the format does not define (`element.rs`);
+/// when it reads it, whether it holds what Thrift C++ or Arrow C++ reads
+/// past and the crate refuses ([`as_thrift_reads`] rewrites it).
+pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, Error> {
     let mut walk = Walk::new(footer);
-    walk.read_struct(FILE_META_DATA)?;
+    walk.read_struct(FILE_META_DATA, None)
+        .map_err(|words| deserialize_error(words, false))?;
+    if let Some(text) = walk.schema.refusal() {
+        return Err(Error::new(Kind::Io, text));
+    }
     Ok(!walk.edits.is_empty())
 }
 
@@ -114,11 +122,13 @@ pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, &'static str> {
 /// Thrift C++ reads it: a field of a known id and another wire type, which
 /// Thrift C++ skips, is left out (the field after it given its id in
 /// full), and a list declared of another element type than the IDL's,
-/// whose elements Thrift C++ reads as the IDL's, is declared of the IDL's.
+/// whose elements Thrift C++ reads as the IDL's, is declared of the IDL's;
+/// a schema element's enum value Arrow C++ reads past is left out, a
+/// repetition type out of range is REQUIRED (`element.rs`).
 /// None when nothing needs rewriting or the footer does not decode.
 pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
     let mut walk = Walk::new(footer);
-    walk.read_struct(FILE_META_DATA).ok()?;
+    walk.read_struct(FILE_META_DATA, None).ok()?;
     if walk.edits.is_empty() || walk.overflow {
         return None;
     }
@@ -134,6 +144,11 @@ pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
             }
             Edit::Drop { from, to } => {
                 out.extend_from_slice(&footer[at..from]);
+                at = to;
+            }
+            Edit::Zero { from, to } => {
+                out.extend_from_slice(&footer[at..from]);
+                out.push(0);
                 at = to;
             }
             Edit::FullId {
@@ -169,6 +184,8 @@ enum Edit {
     Element { at: usize, code: u8 },
     /// A field's header and value, left out.
     Drop { from: usize, to: usize },
+    /// An i32's value (its varint's bytes) written as 0.
+    Zero { from: usize, to: usize },
     /// The field header at `at` (`len` bytes) written with its `id` in
     /// full (compact type `code`): the field before it was left out.
     FullId {
@@ -183,7 +200,7 @@ enum Edit {
 /// header's start to its column chunk's end) as a `PageHeader`, or None
 /// when it decodes.
 pub(crate) fn page_header_words(header: &[u8]) -> Option<&'static str> {
-    Walk::new(header).read_struct(PAGE_HEADER).err()
+    Walk::new(header).read_struct(PAGE_HEADER, None).err()
 }
 
 /// Starts the reason `page_header_refusal` gives: what follows is Thrift
@@ -228,6 +245,16 @@ enum Ty {
     /// and is left out for the crate, which refuses it.
     Union(&'static [Field]),
     List(&'static Ty),
+    /// A `SchemaElement`: a struct whose enum values are read as Arrow
+    /// C++'s schema reads them ([`Schema`]).
+    Element,
+    /// An enum (an i32) of a column chunk's metadata, its values the
+    /// crate knows by bit (`1 << value`): Arrow C++ reads past one out of
+    /// range (an unknown codec is no compression, an unknown physical
+    /// type or encoding is not looked at), the crate refuses it as it
+    /// decodes it ("Unexpected CompressionCodec 99"), so it is rewritten
+    /// as 0 for the crate (UNCOMPRESSED, BOOLEAN, PLAIN, DATA_PAGE).
+    Enum(u32),
 }
 use Ty::*;
 
@@ -291,12 +318,12 @@ impl Ty {
             Bool => 1,
             Byte => 3,
             I16 => 4,
-            I32 => 5,
+            I32 | Enum(_) => 5,
             I64 => 6,
             Double => 7,
             Binary => 8,
             List(_) => 9,
-            Struct(_) | Union(_) => 12,
+            Struct(_) | Union(_) | Element => 12,
         }
     }
 
@@ -305,11 +332,11 @@ impl Ty {
             Bool => Wire::Bool,
             Byte => Wire::Byte,
             I16 => Wire::I16,
-            I32 => Wire::I32,
+            I32 | Enum(_) => Wire::I32,
             I64 => Wire::I64,
             Double => Wire::Double,
             Binary => Wire::String,
-            Struct(_) | Union(_) => Wire::Struct,
+            Struct(_) | Union(_) | Element => Wire::Struct,
             List(_) => Wire::List,
         }
     }
@@ -329,6 +356,8 @@ struct Walk<'a> {
     edits: Vec<Edit>,
     /// More edits than [`MAX_EDITS`] were found.
     overflow: bool,
+    /// The schema list's elements, as Arrow C++ builds its schema.
+    schema: Schema,
 }
 
 impl<'a> Walk<'a> {
@@ -340,6 +369,7 @@ impl<'a> Walk<'a> {
             pending_bool: false,
             edits: Vec::new(),
             overflow: false,
+            schema: Schema::new(),
         }
     }
 
@@ -392,6 +422,12 @@ impl<'a> Walk<'a> {
     /// `readVarint32`: the varint truncated to 32 bits.
     fn varint32(&mut self) -> Step<i32> {
         Ok(self.varint()? as u32 as i32)
+    }
+
+    /// `readI32`: a zigzag varint of 32 bits.
+    fn i32_value(&mut self) -> Step<i32> {
+        let n = self.varint32()? as u32;
+        Ok((n >> 1) as i32 ^ -((n & 1) as i32))
     }
 
     /// A size checked against Thrift's rules and `limit`.
@@ -453,8 +489,13 @@ impl<'a> Walk<'a> {
     }
 
     /// A struct as the generated `read` reads it: `fields` the IDL's; the
-    /// fields read, by their index in `fields`.
-    fn read_struct(&mut self, fields: &'static [Field]) -> Step<u64> {
+    /// fields read, by their index in `fields`. A `SchemaElement`'s enum
+    /// values are noted in `element` (and rewritten as [`Fix`] says).
+    fn read_struct(
+        &mut self,
+        fields: &'static [Field],
+        mut element: Option<&mut Element>,
+    ) -> Step<u64> {
         self.enter()?;
         // Required fields seen, by their index in `fields` (the IDL's
         // structs have fewer than 64 fields).
@@ -482,8 +523,26 @@ impl<'a> Walk<'a> {
             mistyped = !keep;
             match known {
                 Some(index) if keep => {
-                    if let Union(members) = &fields[index].1 {
-                        if self.read_struct(members)? == 0 {
+                    if let Some(e) = element.as_deref_mut().filter(|_| Element::reads(id)) {
+                        let from = self.at;
+                        let value = self.i32_value()?;
+                        match e.note(id, value) {
+                            Fix::Keep => {}
+                            Fix::Zero => self.record(Edit::Zero { from, to: self.at }),
+                            Fix::Drop => {
+                                self.edits.truncate(mark);
+                                self.record(Edit::Drop {
+                                    from: header,
+                                    to: self.at,
+                                });
+                                mistyped = true;
+                            }
+                        }
+                    } else if let Union(members) = &fields[index].1 {
+                        if let Some(e) = element.as_deref_mut() {
+                            e.logical = true;
+                        }
+                        if self.read_struct(members, None)? == 0 {
                             self.edits.truncate(mark);
                             self.record(Edit::Drop {
                                 from: header,
@@ -526,10 +585,28 @@ impl<'a> Walk<'a> {
             I16 | I32 | I64 => self.varint().map(drop),
             Double => self.bytes(8),
             Binary => self.binary(),
-            Struct(fields) | Union(fields) => self.read_struct(fields).map(drop),
+            Struct(fields) | Union(fields) => self.read_struct(fields, None).map(drop),
+            Enum(known) => {
+                let from = self.at;
+                let value = self.i32_value()?;
+                if !(0..32).contains(&value) || known & (1 << value) == 0 {
+                    self.record(Edit::Zero { from, to: self.at });
+                }
+                Ok(())
+            }
+            Element => {
+                let mut element = Element::default();
+                self.read_struct(SCHEMA_ELEMENT, Some(&mut element))?;
+                self.schema.element(&element);
+                Ok(())
+            }
             List(element) => {
                 let header = self.at;
                 let (declared, size) = self.list_begin()?;
+                if let Element = element {
+                    // The schema Arrow C++ builds is the last list read.
+                    self.schema = Schema::new();
+                }
                 if declared != element.wire() {
                     self.record(Edit::Element {
                         at: header,
@@ -548,7 +625,7 @@ impl<'a> Walk<'a> {
     /// (every field skipped, one nesting level, as `skip` counts it).
     fn skip(&mut self, kind: Wire) -> Step {
         if kind == Wire::Struct {
-            return self.read_struct(&[]).map(drop);
+            return self.read_struct(&[], None).map(drop);
         }
         self.enter()?;
         match kind {
@@ -699,10 +776,19 @@ const STATISTICS: &[Field] = &[
 ];
 /// `PageEncodingStats`.
 const PAGE_ENCODING_STATS: &[Field] = &[
-    req(1, I32), // page_type
-    req(2, I32), // encoding
-    req(3, I32), // count
+    req(1, PAGE_TYPE), // page_type
+    req(2, ENCODING),  // encoding
+    req(3, I32),       // count
 ];
+/// `Type` (0 to 7, BOOLEAN to FIXED_LEN_BYTE_ARRAY) of a column chunk.
+const PHYSICAL_TYPE: Ty = Enum(0xff);
+/// `CompressionCodec` (0 to 7, UNCOMPRESSED to LZ4_RAW).
+const CODEC: Ty = Enum(0xff);
+/// `Encoding`: 0 and 2 to 10 (1 was GROUP_VAR_INT, which the crate does
+/// not know).
+const ENCODING: Ty = Enum(0x7fd);
+/// `PageType` (0 to 3).
+const PAGE_TYPE: Ty = Enum(0xf);
 /// `SizeStatistics`.
 const SIZE_STATISTICS: &[Field] = &[
     opt(1, I64),            // unencoded_byte_array_data_bytes
@@ -727,10 +813,10 @@ const GEOSPATIAL_STATISTICS: &[Field] = &[
 ];
 /// `ColumnMetaData`.
 const COLUMN_META_DATA: &[Field] = &[
-    req(1, I32),                                     // type
-    req(2, List(&Ty::I32)),                          // encodings
+    req(1, PHYSICAL_TYPE),                           // type
+    req(2, List(&ENCODING)),                         // encodings
     req(3, List(&Ty::Binary)),                       // path_in_schema
-    req(4, I32),                                     // codec
+    req(4, CODEC),                                   // codec
     req(5, I64),                                     // num_values
     req(6, I64),                                     // total_uncompressed_size
     req(7, I64),                                     // total_compressed_size
@@ -806,15 +892,15 @@ const ENCRYPTION_ALGORITHM: &[Field] = &[
 ];
 /// `FileMetaData`.
 const FILE_META_DATA: &[Field] = &[
-    req(1, I32),                               // version
-    req(2, List(&Ty::Struct(SCHEMA_ELEMENT))), // schema
-    req(3, I64),                               // num_rows
-    req(4, List(&Ty::Struct(ROW_GROUP))),      // row_groups
-    opt(5, List(&Ty::Struct(KEY_VALUE))),      // key_value_metadata
-    opt(6, Binary),                            // created_by
-    opt(7, List(&Ty::Struct(COLUMN_ORDER))),   // column_orders
-    opt(8, Struct(ENCRYPTION_ALGORITHM)),      // encryption_algorithm
-    opt(9, Binary),                            // footer_signing_key_metadata
+    req(1, I32),                             // version
+    req(2, List(&Ty::Element)),              // schema
+    req(3, I64),                             // num_rows
+    req(4, List(&Ty::Struct(ROW_GROUP))),    // row_groups
+    opt(5, List(&Ty::Struct(KEY_VALUE))),    // key_value_metadata
+    opt(6, Binary),                          // created_by
+    opt(7, List(&Ty::Struct(COLUMN_ORDER))), // column_orders
+    opt(8, Struct(ENCRYPTION_ALGORITHM)),    // encryption_algorithm
+    opt(9, Binary),                          // footer_signing_key_metadata
 ];
 /// `DataPageHeader`.
 const DATA_PAGE_HEADER: &[Field] = &[
@@ -855,266 +941,6 @@ const PAGE_HEADER: &[Field] = &[
     opt(8, Struct(DATA_PAGE_HEADER_V2)),    // data_page_header_v2
 ];
 
+mod element;
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    // Compact-protocol codes.
-    const TRUE: u8 = 1;
-    const I32: u8 = 5;
-    const I64: u8 = 6;
-    const BINARY: u8 = 8;
-    const LIST: u8 = 9;
-    const MAP: u8 = 11;
-    const STRUCT: u8 = 12;
-    const UUID: u8 = 13;
-
-    fn varint(mut n: u64) -> Vec<u8> {
-        let mut out = Vec::new();
-        loop {
-            let b = (n & 0x7f) as u8;
-            n >>= 7;
-            if n == 0 {
-                out.push(b);
-                return out;
-            }
-            out.push(b | 0x80);
-        }
-    }
-
-    fn zigzag(n: i64) -> Vec<u8> {
-        varint(((n << 1) ^ (n >> 63)) as u64)
-    }
-
-    /// A struct's bytes, field by field.
-    #[derive(Default)]
-    struct S {
-        bytes: Vec<u8>,
-        last: i16,
-    }
-
-    impl S {
-        fn field(mut self, id: i16, kind: u8, payload: &[u8]) -> Self {
-            let delta = id - self.last;
-            if (1..=15).contains(&delta) {
-                self.bytes.push(((delta as u8) << 4) | kind);
-            } else {
-                self.bytes.push(kind);
-                self.bytes.extend(zigzag(i64::from(id)));
-            }
-            self.last = id;
-            self.bytes.extend_from_slice(payload);
-            self
-        }
-
-        fn end(mut self) -> Vec<u8> {
-            self.bytes.push(0);
-            self.bytes
-        }
-    }
-
-    fn list(kind: u8, items: &[Vec<u8>]) -> Vec<u8> {
-        let mut out = list_header(kind, items.len() as u64);
-        for item in items {
-            out.extend_from_slice(item);
-        }
-        out
-    }
-
-    fn list_header(kind: u8, n: u64) -> Vec<u8> {
-        if n < 15 {
-            vec![((n as u8) << 4) | kind]
-        } else {
-            let mut out = vec![0xf0 | kind];
-            out.extend(varint(n));
-            out
-        }
-    }
-
-    fn string(text: &[u8]) -> Vec<u8> {
-        let mut out = varint(text.len() as u64);
-        out.extend_from_slice(text);
-        out
-    }
-
-    /// A `SchemaElement` with only its name.
-    fn element(name: &[u8]) -> Vec<u8> {
-        S::default().field(4, BINARY, &string(name)).end()
-    }
-
-    /// A `FileMetaData` with its four required fields, then `extra`.
-    fn footer(extra: impl FnOnce(S) -> S) -> Vec<u8> {
-        let s = S::default()
-            .field(1, I32, &zigzag(2))
-            .field(2, LIST, &list(STRUCT, &[element(b"schema")]))
-            .field(3, I64, &zigzag(0))
-            .field(4, LIST, &list(STRUCT, &[]));
-        extra(s).end()
-    }
-
-    /// Each expectation below is what pyarrow 24 (Arrow C++, as 1.25
-    /// links it) says of the same footer.
-    #[test]
-    fn footers_as_arrow_cpp_reads_them() {
-        assert_eq!(footer_words(&footer(|s| s)), None);
-        // An unknown field, of any type, is skipped.
-        let unknown = footer(|s| s.field(100, BINARY, &string(b"xx")).field(101, TRUE, &[]));
-        assert_eq!(footer_words(&unknown), None);
-        // A required field missing: FileMetaData's num_rows.
-        let missing = S::default()
-            .field(1, I32, &zigzag(2))
-            .field(2, LIST, &list(STRUCT, &[element(b"schema")]))
-            .field(4, LIST, &list(STRUCT, &[]))
-            .end();
-        assert_eq!(footer_words(&missing), Some(INVALID_DATA));
-        // A required field of the wrong type is skipped, then missing.
-        let mistyped = S::default()
-            .field(1, I64, &zigzag(2))
-            .field(2, LIST, &list(STRUCT, &[element(b"schema")]))
-            .field(3, I64, &zigzag(0))
-            .field(4, LIST, &list(STRUCT, &[]))
-            .end();
-        assert_eq!(footer_words(&mistyped), Some(INVALID_DATA));
-        // A nested struct without its required field: a SchemaElement
-        // without its name.
-        let nested = S::default()
-            .field(1, I32, &zigzag(2))
-            .field(2, LIST, &list(STRUCT, &[S::default().end()]))
-            .field(3, I64, &zigzag(0))
-            .field(4, LIST, &list(STRUCT, &[]))
-            .end();
-        assert_eq!(footer_words(&nested), Some(INVALID_DATA));
-        // A list declared of another element type is read as the IDL's:
-        // the schema as i64 values, whose bytes read as SchemaElements.
-        // Here each "i64" is a whole SchemaElement: Thrift C++ decodes
-        // it (the crate refuses it).
-        let declared_i64 = S::default()
-            .field(1, I32, &zigzag(2))
-            .field(2, LIST, &list(I64, &[element(b"schema")]))
-            .field(3, I64, &zigzag(0))
-            .field(4, LIST, &list(STRUCT, &[]))
-            .end();
-        assert_eq!(footer_words(&declared_i64), None);
-        // ... and here they are i64 values, whose bytes decode as fields
-        // of a SchemaElement that ends without its name.
-        let values = S::default()
-            .field(1, I32, &zigzag(2))
-            .field(2, LIST, &list(I64, &[zigzag(5), vec![0]]))
-            .field(3, I64, &zigzag(0))
-            .field(4, LIST, &list(STRUCT, &[]))
-            .end();
-        assert_eq!(footer_words(&values), Some(INVALID_DATA));
-    }
-
-    #[test]
-    fn sizes_and_limits_as_arrow_cpp_reads_them() {
-        let with = |kind: u8, payload: Vec<u8>| footer(|s| s.field(100, kind, &payload));
-        // Sizes are 32-bit: 2^32 - 5 is -5.
-        let mut negative = vec![0xf0 | STRUCT];
-        negative.extend(varint((1 << 32) - 5));
-        assert_eq!(footer_words(&with(LIST, negative)), Some(NEGATIVE_SIZE));
-        assert_eq!(
-            footer_words(&with(BINARY, varint((1 << 32) - 5))),
-            Some(NEGATIVE_SIZE)
-        );
-        assert_eq!(
-            footer_words(&with(MAP, varint((1 << 32) - 1))),
-            Some(NEGATIVE_SIZE)
-        );
-        // Arrow's limits: a container of 1,000,001, a string of
-        // 100,000,001; at the limit, the bytes run out.
-        assert_eq!(
-            footer_words(&with(LIST, list_header(STRUCT, 1_000_001))),
-            Some(SIZE_LIMIT)
-        );
-        assert_eq!(
-            footer_words(&with(BINARY, varint(100_000_001))),
-            Some(SIZE_LIMIT)
-        );
-        assert_eq!(footer_words(&with(BINARY, varint(100_000_000))), Some(END));
-        // A list header over the limit is refused before its element
-        // type is looked at.
-        let mut unknown_big = vec![0xfe];
-        unknown_big.extend(varint(2_000_000));
-        assert_eq!(footer_words(&with(LIST, unknown_big)), Some(SIZE_LIMIT));
-        assert_eq!(
-            footer_words(&with(LIST, vec![0x1e, 0])),
-            Some("don't know what type: \u{e}")
-        );
-        // Skipping a UUID (or a list of STOPs) is "invalid TType".
-        assert_eq!(footer_words(&with(UUID, vec![0; 16])), Some(INVALID_TYPE));
-        assert_eq!(footer_words(&with(LIST, vec![0x10])), Some(INVALID_TYPE));
-        // Truncated: a field header without its value.
-        let truncated = footer(|s| s);
-        assert_eq!(footer_words(&truncated[..3]), Some(END));
-        // A varint whose tenth byte continues; ten bytes are read.
-        let mut long = vec![0xff; 10];
-        long.push(1);
-        assert_eq!(footer_words(&with(I64, long)), Some(LONG_VARINT));
-        let mut ten = vec![0xff; 9];
-        ten.push(0x7f);
-        assert_eq!(footer_words(&with(I64, ten)), None);
-        // A field type nibble of 0 ends the struct whatever its delta.
-        let mut stop = footer(|s| s);
-        *stop.last_mut().unwrap() = 0x10;
-        assert_eq!(footer_words(&stop), None);
-    }
-
-    #[test]
-    fn depth_as_arrow_cpp_counts_it() {
-        // FileMetaData is level 1, the skipped field 100 level 2, and
-        // each struct inside it one more: 64 levels pass, 65 do not.
-        let nested = |levels: usize| {
-            let mut payload = vec![0x1c; levels];
-            payload.extend(vec![0; levels + 1]);
-            footer(|s| s.field(100, STRUCT, &payload))
-        };
-        assert_eq!(footer_words(&nested(62)), None);
-        assert_eq!(footer_words(&nested(63)), Some(DEPTH));
-    }
-
-    #[test]
-    fn rewritten_as_thrift_reads() {
-        assert_eq!(as_thrift_reads(&footer(|s| s)), None);
-        // created_by (a binary) as an i32 is left out; column_orders,
-        // whose header was a delta from it, gets its id in full.
-        let mistyped = footer(|s| {
-            s.field(6, I32, &zigzag(5))
-                .field(7, LIST, &list(STRUCT, &[]))
-        });
-        let expected = footer(|s| s.field(7, LIST, &list(STRUCT, &[])));
-        let mut long = expected.clone();
-        let at = long.len() - 3;
-        long.splice(at..at + 1, [LIST, 14]);
-        assert_eq!(as_thrift_reads(&mistyped), Some(long));
-        // Past MAX_EDITS, nothing is rewritten.
-        let many = footer(|mut s| {
-            for _ in 0..=MAX_EDITS {
-                s = s.field(6, TRUE, &[]);
-            }
-            s
-        });
-        assert_eq!(footer_walk(&many), Ok(true));
-        assert_eq!(as_thrift_reads(&many), None);
-    }
-
-    #[test]
-    fn page_headers_as_arrow_cpp_reads_them() {
-        // PageHeader: type, uncompressed and compressed sizes required;
-        // a DataPageHeader without its encodings.
-        let data_page = S::default().field(1, I32, &zigzag(3)).end();
-        let header = S::default()
-            .field(1, I32, &zigzag(0))
-            .field(2, I32, &zigzag(3))
-            .field(3, I32, &zigzag(3))
-            .field(5, STRUCT, &data_page)
-            .end();
-        assert_eq!(page_header_words(&header), Some(INVALID_DATA));
-        let header = S::default()
-            .field(1, I32, &zigzag(0))
-            .field(2, I32, &zigzag(3))
-            .field(3, I32, &zigzag(3))
-            .end();
-        assert_eq!(page_header_words(&header), None);
-    }
-}
+mod tests;

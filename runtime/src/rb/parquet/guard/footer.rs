@@ -75,9 +75,13 @@ pub(crate) fn as_scan_source(error: Error, path: &std::path::Path) -> Error {
         return error;
     };
     let rest = &error.message[prefix.len()..];
-    // Opening the file is not the format's failure: Arrow C++ passes it on
-    // as it is.
-    if rest.starts_with("Failed to open local file") {
+    // Opening the file is not the format's failure, and a physical type
+    // out of range fails Arrow's schema conversion, after the source
+    // opened (`thrift_words`' `element.rs`): Arrow C++ passes each on as
+    // it is.
+    if rest.starts_with("Failed to open local file")
+        || rest.starts_with("Invalid physical column type: ")
+    {
         return error;
     }
     let message = format!(
@@ -120,9 +124,9 @@ pub(crate) fn check_footer(file: &BoundedFile, key: Option<&[u8]>) -> Result<boo
         // What Arrow C++'s Thrift reader refuses, 1.25 refuses, in its
         // words, before anything else (a required field of another wire
         // type is read by the crate, skipped and then missed by Thrift
-        // C++). One allocation-free pass, linear in the footer's bytes.
-        let rewrite = thrift_words::footer_walk(&footer)
-            .map_err(|words| thrift_words::deserialize_error(words, false))?;
+        // C++), and then the enum values its schema refuses. One
+        // allocation-free pass, linear in the footer's bytes.
+        let rewrite = thrift_words::footer_walk(&footer)?;
         // The schema the crate will read: as Thrift C++ reads it.
         match rewrite
             .then(|| thrift_words::as_thrift_reads(&footer))
