@@ -155,7 +155,7 @@ fn pairwise_parts<T: Num>(
         let jobs = bounds
             .iter()
             .map(|&(a, b)| {
-                let count = part_runs(array, a, b, BLOCK)
+                let count = part_runs::<_, BLOCK>(array, a, b)
                     .map(|r| (r.hi - r.lo).div_ceil(BLOCK))
                     .sum();
                 let at = first;
@@ -172,7 +172,7 @@ fn pairwise_parts<T: Num>(
             .map(|&(a, b)| {
                 Box::new(move || {
                     let mut sums = Vec::new();
-                    for run in part_runs(array, a, b, BLOCK) {
+                    for run in part_runs::<_, BLOCK>(array, a, b) {
                         pairwise_into::<T, _>(&values[run.lo..run.hi], &mut sums);
                     }
                     Ok(sums)
@@ -251,7 +251,7 @@ fn part_subtrees<T: Num>(
     let mut sums = Vec::new();
     // The subtree being summed: its level, the blocks it still takes.
     let mut open: Option<(usize, usize, Pairwise)> = None;
-    for run in part_runs(array, a, b, BLOCK) {
+    for run in part_runs::<_, BLOCK>(array, a, b) {
         let mut lo = run.lo;
         while lo < run.hi {
             let (_, left, tree) = open.get_or_insert_with(|| {
@@ -290,12 +290,14 @@ struct PartRun {
 /// The runs of valid rows of `array` with blocks of `unit` that start in
 /// rows `a..b`, in order, as [`PartRun`]s: every block of every run is
 /// taken by exactly one part of a split into consecutive parts.
-fn part_runs<T: ArrowPrimitiveType>(
+fn part_runs<T: ArrowPrimitiveType, const UNIT: usize>(
     array: &PrimitiveArray<T>,
     a: usize,
     b: usize,
-    unit: usize,
 ) -> impl Iterator<Item = PartRun> + '_ {
+    // A constant unit (a power of two): its divisions are shifts, which
+    // matters at a run of a few values per null.
+    let unit = UNIT;
     let n = array.len();
     let runs: Box<dyn Iterator<Item = (usize, usize)> + '_> =
         match array.nulls().filter(|nulls| nulls.null_count() > 0) {
@@ -684,7 +686,7 @@ where
 {
     let values = array.values();
     let mut pieces = Vec::new();
-    for PartRun { s, e, lo, hi } in part_runs(array, a, b, 8) {
+    for PartRun { s, e, lo, hi } in part_runs::<_, 8>(array, a, b) {
         if lo == s && hi == e {
             let run = vectorised(Lanes(&values[s..e], pick));
             match pieces.last_mut() {
