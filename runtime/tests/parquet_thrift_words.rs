@@ -12,81 +12,12 @@ use std::ptr;
 
 use common::files::TempFile;
 use common::rb_error;
+use common::thrift::{BINARY, I32, I64, LIST, STRUCT, Struct, TRUE, list, string, varint, zigzag};
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
 use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
-
-const TRUE: u8 = 1;
-const I32: u8 = 5;
-const I64: u8 = 6;
-const BINARY: u8 = 8;
-const LIST: u8 = 9;
-const STRUCT: u8 = 12;
-
-fn varint(mut n: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    while n >= 0x80 {
-        out.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    out.push(n as u8);
-    out
-}
-
-fn zigzag(n: i64) -> Vec<u8> {
-    varint(((n << 1) ^ (n >> 63)) as u64)
-}
-
-/// A struct's bytes, field by field (ids ascending).
-#[derive(Default)]
-struct Struct {
-    bytes: Vec<u8>,
-    last: i16,
-}
-
-impl Struct {
-    fn field(mut self, id: i16, kind: u8, payload: &[u8]) -> Self {
-        let delta = id - self.last;
-        if (1..=15).contains(&delta) {
-            self.bytes.push(((delta as u8) << 4) | kind);
-        } else {
-            self.bytes.push(kind);
-            self.bytes.extend(zigzag(i64::from(id)));
-        }
-        self.last = id;
-        self.bytes.extend_from_slice(payload);
-        self
-    }
-
-    fn end(mut self) -> Vec<u8> {
-        self.bytes.push(0);
-        self.bytes
-    }
-}
-
-/// A list of `items` declared of element type `kind`.
-fn list(kind: u8, items: &[Vec<u8>]) -> Vec<u8> {
-    let n = items.len();
-    let mut out = if n < 15 {
-        vec![((n as u8) << 4) | kind]
-    } else {
-        let mut out = vec![0xf0 | kind];
-        out.extend(varint(n as u64));
-        out
-    };
-    for item in items {
-        out.extend_from_slice(item);
-    }
-    out
-}
-
-fn string(text: &[u8]) -> Vec<u8> {
-    let mut out = varint(text.len() as u64);
-    out.extend_from_slice(text);
-    out
-}
 
 /// The schema's root element (no children).
 fn root() -> Vec<u8> {

@@ -2,8 +2,9 @@
 //! messages as Strings, C strings, scratch files and directories
 //! ([`files`]), the child-process runs of [`limited`], reading a stream
 //! reader as a C caller does ([`batches`]), a loopback TCP peer
-//! ([`net`]), the process's thread count ([`tasks`]) and the columns of
-//! the pool tests' sample batches ([`columns`]).
+//! ([`net`]), the process's thread count ([`tasks`]), the columns of
+//! the pool tests' sample batches ([`columns`]), and Thrift
+//! compact-protocol bytes for hand-made Parquet footers ([`thrift`]).
 
 #![allow(dead_code)] // each test binary uses some of it
 
@@ -12,6 +13,7 @@ pub mod columns;
 pub mod files;
 pub mod limited;
 pub mod net;
+pub mod thrift;
 
 use std::ffi::{CStr, CString, c_char};
 

@@ -1,82 +1,12 @@
 use super::*;
 
-// Compact-protocol codes.
-const TRUE: u8 = 1;
-const I32: u8 = 5;
-const I64: u8 = 6;
-const BINARY: u8 = 8;
-const LIST: u8 = 9;
-const MAP: u8 = 11;
-const STRUCT: u8 = 12;
-const UUID: u8 = 13;
+#[path = "../../../../tests/common/thrift.rs"]
+mod thrift;
 
-fn varint(mut n: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    loop {
-        let b = (n & 0x7f) as u8;
-        n >>= 7;
-        if n == 0 {
-            out.push(b);
-            return out;
-        }
-        out.push(b | 0x80);
-    }
-}
-
-fn zigzag(n: i64) -> Vec<u8> {
-    varint(((n << 1) ^ (n >> 63)) as u64)
-}
-
-/// A struct's bytes, field by field.
-#[derive(Default)]
-struct S {
-    bytes: Vec<u8>,
-    last: i16,
-}
-
-impl S {
-    fn field(mut self, id: i16, kind: u8, payload: &[u8]) -> Self {
-        let delta = id - self.last;
-        if (1..=15).contains(&delta) {
-            self.bytes.push(((delta as u8) << 4) | kind);
-        } else {
-            self.bytes.push(kind);
-            self.bytes.extend(zigzag(i64::from(id)));
-        }
-        self.last = id;
-        self.bytes.extend_from_slice(payload);
-        self
-    }
-
-    fn end(mut self) -> Vec<u8> {
-        self.bytes.push(0);
-        self.bytes
-    }
-}
-
-fn list(kind: u8, items: &[Vec<u8>]) -> Vec<u8> {
-    let mut out = list_header(kind, items.len() as u64);
-    for item in items {
-        out.extend_from_slice(item);
-    }
-    out
-}
-
-fn list_header(kind: u8, n: u64) -> Vec<u8> {
-    if n < 15 {
-        vec![((n as u8) << 4) | kind]
-    } else {
-        let mut out = vec![0xf0 | kind];
-        out.extend(varint(n));
-        out
-    }
-}
-
-fn string(text: &[u8]) -> Vec<u8> {
-    let mut out = varint(text.len() as u64);
-    out.extend_from_slice(text);
-    out
-}
+use thrift::{
+    BINARY, I32, I64, LIST, MAP, STRUCT, Struct as S, TRUE, UUID, list, list_header, string,
+    varint, zigzag,
+};
 
 /// A `SchemaElement` with only its name.
 fn element(name: &[u8]) -> Vec<u8> {
