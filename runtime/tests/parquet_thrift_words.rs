@@ -21,10 +21,12 @@ use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
 /// The schema's root element (no children).
 fn root() -> Vec<u8> {
-    Struct::default()
-        .field(4, BINARY, &string(b"schema"))
-        .field(5, I32, &zigzag(0))
-        .end()
+    element(b"schema", None, None, Some(0), None, None)
+}
+
+/// The root element of a schema of one column.
+fn one_column_root() -> Vec<u8> {
+    element(b"schema", None, None, Some(1), None, None)
 }
 
 /// A `FileMetaData`: version, `schema` (field 2's payload), num_rows 0
@@ -89,15 +91,7 @@ const INVALID_DATA: &str = "TProtocolException: Invalid data";
 fn a_footer_thrift_decodes_reads() {
     // One optional int32 column, no rows; unknown fields (ids 100, 101)
     // are skipped by both readers.
-    let root = Struct::default()
-        .field(4, BINARY, &string(b"schema"))
-        .field(5, I32, &zigzag(1))
-        .end();
-    let leaf = Struct::default()
-        .field(1, I32, &zigzag(1))
-        .field(3, I32, &zigzag(1))
-        .field(4, BINARY, &string(b"a"))
-        .end();
+    let (root, leaf) = (one_column_root(), leaf(b"a", 1, None));
     let plain = footer(list(STRUCT, &[root, leaf]), true, |s| {
         s.field(100, BINARY, &string(b"xx")).field(101, TRUE, &[])
     });
@@ -260,24 +254,10 @@ fn nesting_past_thrift_depth_limit_is_refused_in_its_words() {
 /// type".
 #[test]
 fn footers_thrift_decodes_are_read_as_it_reads_them() {
-    let root = Struct::default()
-        .field(4, BINARY, &string(b"schema"))
-        .field(5, I32, &zigzag(1))
-        .end();
-    let leaf = Struct::default()
-        .field(1, I32, &zigzag(1))
-        .field(3, I32, &zigzag(1))
-        .field(4, BINARY, &string(b"a"))
-        .end();
+    let (root, leaf) = (one_column_root(), leaf(b"a", 1, None));
     let schema = || list(STRUCT, &[root.clone(), leaf.clone()]);
-    let with_logical = |logical: Vec<u8>| {
-        Struct::default()
-            .field(1, I32, &zigzag(1))
-            .field(3, I32, &zigzag(1))
-            .field(4, BINARY, &string(b"a"))
-            .field(10, STRUCT, &logical)
-            .end()
-    };
+    let with_logical =
+        |logical: Vec<u8>| element(b"a", Some(1), Some(1), None, None, Some(&logical));
     let footers = [
         // created_by (a binary) as an i32, then column_orders (field 7,
         // its header a delta from the skipped field's id) as a list.
@@ -291,46 +271,29 @@ fn footers_thrift_decodes_are_read_as_it_reads_them() {
         // column_orders (a list) as an i32, the last field.
         footer(schema(), true, |s| s.field(7, I32, &zigzag(1))),
         // A leaf's type_length (an i32) as a binary.
-        footer(
-            list(
-                STRUCT,
-                &[
-                    root.clone(),
-                    Struct::default()
-                        .field(1, I32, &zigzag(1))
-                        .field(2, BINARY, &string(b"zz"))
-                        .field(3, I32, &zigzag(1))
-                        .field(4, BINARY, &string(b"a"))
-                        .end(),
-                ],
-            ),
-            true,
-            |s| s,
+        schema_footer(
+            1,
+            &[Struct::default()
+                .field(1, I32, &zigzag(1))
+                .field(2, BINARY, &string(b"zz"))
+                .field(3, I32, &zigzag(1))
+                .field(4, BINARY, &string(b"a"))
+                .end()],
         ),
         // A leaf's LogicalType (a union) whose one member is of another
         // wire type (STRING as an i32), or of an id the format does not
         // define: no logical type to Arrow C++, an int32 column.
-        footer(
-            list(
-                STRUCT,
-                &[
-                    root.clone(),
-                    with_logical(Struct::default().field(1, I32, &zigzag(3)).end()),
-                ],
-            ),
-            true,
-            |s| s,
+        schema_footer(
+            1,
+            &[with_logical(
+                Struct::default().field(1, I32, &zigzag(3)).end(),
+            )],
         ),
-        footer(
-            list(
-                STRUCT,
-                &[
-                    root.clone(),
-                    with_logical(Struct::default().field(30, STRUCT, &[0]).end()),
-                ],
-            ),
-            true,
-            |s| s,
+        schema_footer(
+            1,
+            &[with_logical(
+                Struct::default().field(30, STRUCT, &[0]).end(),
+            )],
         ),
         // The schema list declared of i64 elements, the row groups of
         // binaries.
