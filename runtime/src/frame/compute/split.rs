@@ -1,8 +1,12 @@
 //! When a chunk is split across the worker pool (`crate::pool`, issue 32
-//! item 7): the reductions (`reduce`) and the checked arithmetic
-//! (`elementwise`) hand parts of one chunk to the workers and combine the
-//! parts' answers in order, so that the result is bit for bit the one the
-//! calling thread alone computes (see each caller for how).
+//! item 7): the numeric reductions (`reduce`: sum, mean, min, max, with
+//! nulls or not) and the numeric element-wise kernels (`elementwise`:
+//! arithmetic, division, negation, comparisons) hand parts of one chunk to
+//! the workers and combine the parts' answers in order, so that the result
+//! is bit for bit the one the calling thread alone computes (see each
+//! caller for how). Kernels over bitmaps (`bool` reductions, logic,
+//! `is_null`, `coalesce`) stay on the calling thread: 2^18 rows of them
+//! are 32 KiB, less work than handing it to the pool.
 
 /// Below this many values, a chunk is computed on the calling thread:
 /// handing parts to the workers costs some tens of microseconds of CPU.
