@@ -69,6 +69,10 @@ enum Mode {
         /// `out = <parameter> as "name"`: its NULL message says `name` in
         /// the 1.25 generation (pyirx 1.25's header's name for it).
         out: Option<(Ident, Option<LitStr>)>,
+        /// `first = <parameter> as "name"`: a handle parameter named
+        /// (`name must not be NULL`) before a NULL `out` when both are
+        /// NULL, as 1.25 checks its input first.
+        first: Option<(Ident, LitStr)>,
         /// `status`: the body returns `Result<c_int>`, a success status
         /// other than 0 (1.25's `IRX_EOF`); errors map as for any status.
         status: bool,
@@ -133,7 +137,7 @@ impl Parse for Mode {
                 result,
             });
         }
-        let (mut value, mut out, mut status) = (None, None, false);
+        let (mut value, mut out, mut named_first, mut status) = (None, None, None, false);
         while input.parse::<Option<Token![,]>>()?.is_some() {
             let key: Ident = input.parse()?;
             if key == "status" {
@@ -152,10 +156,17 @@ impl Parse for Mode {
                     };
                     out.replace((parameter, name)).is_some()
                 }
+                "first" => {
+                    let parameter: Ident = input.parse()?;
+                    input.parse::<Token![as]>()?;
+                    named_first
+                        .replace((parameter, input.parse::<LitStr>()?))
+                        .is_some()
+                }
                 _ => {
                     return Err(syn::Error::new(
                         key.span(),
-                        "expected `value = <fallback>`, `out = <parameter>` or `status`",
+                        "expected `value = <fallback>`, `out = <parameter>`, `first = <parameter> as \"name\"` or `status`",
                     ));
                 }
             };
@@ -163,10 +174,14 @@ impl Parse for Mode {
                 return Err(syn::Error::new(key.span(), "given twice"));
             }
         }
+        if named_first.is_some() && out.is_none() {
+            return Err(syn::Error::new(input.span(), "`first` needs `out`"));
+        }
         Ok(Mode::Guarded {
             domain: first,
             value,
             out,
+            first: named_first,
             status,
         })
     }
@@ -238,6 +253,7 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             domain,
             value,
             out,
+            first,
             status,
         } => {
             let guard = quote!(crate::ffi::boundary);
@@ -251,7 +267,17 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
                         None => quote!(#ours),
                         Some(name) => quote!(crate::ffi::handle::param_name(#name, #ours)),
                     };
+                    // 1.25 checks its input handle first: with both NULL,
+                    // the handle is the one named.
+                    let input_first = first.map(|(handle, name)| {
+                        quote! {
+                            if #out.is_null() && #handle.is_null() {
+                                return Err(crate::ffi::handle::null_named(#name));
+                            }
+                        }
+                    });
                     quote! {{
+                        #input_first
                         // SAFETY: the caller's contract for a `T **` output.
                         let #out = unsafe { crate::ffi::handle::out_ptr(#out, #what)? };
                         #block

@@ -580,7 +580,7 @@ pub unsafe fn irx_arrow_array_can_borrow_buffer_view(array: *const ArrayHandle) 
 /// # Safety
 /// * `array` is NULL or a live array handle.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out as "out_schema")]
+#[export(Arrow, out = out as "out_schema", first = array as "array")]
 pub unsafe fn irx_arrow_array_schema_copy(
     array: *const ArrayHandle,
     out: *mut *mut SchemaHandle,
@@ -677,6 +677,10 @@ pub unsafe fn irx_arrow_array_borrow_buffer_view(
     array: *const ArrayHandle,
     out: *mut BufferView,
 ) -> c_int {
+    // 1.25 checks its input first: with both NULL, the array is named.
+    if out.is_null() && array.is_null() {
+        return Err(handle::null_named("array"));
+    }
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_struct(out, handle::param_name("out_view", "out"))? };
     // SAFETY: caller contract on `array`.

@@ -639,7 +639,7 @@ pub unsafe fn irx_arrow_array_builder_append_values(
 /// # Safety
 /// * `builder` is NULL or a live builder not used concurrently.
 /// * `out_array` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out_array)]
+#[export(Arrow, out = out_array, first = builder as "builder")]
 pub unsafe fn irx_arrow_array_builder_finish(
     builder: *mut ArrayBuilder,
     out_array: *mut *mut ArrayHandle,

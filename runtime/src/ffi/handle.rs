@@ -119,6 +119,13 @@ pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> Result<*
 /// Out of line: keeps the NULL check of hot calls (appends) a single branch.
 /// 1.25's words in its generation ("builder must not be NULL"; its
 /// record-batch family says "null pointer argument" for any NULL anyway).
+/// A NULL handle parameter named `what` (the `first` of `#[export]`).
+#[cold]
+#[inline(never)]
+pub(crate) fn null_named(what: &str) -> Error {
+    null_handle(what)
+}
+
 #[cold]
 #[inline(never)]
 fn null_handle(what: &str) -> Error {

@@ -412,7 +412,7 @@ pub unsafe fn irx_arrow_table_num_columns(table: *const TableHandle) -> i64 {
 /// # Safety
 /// `table` is NULL or a table handle; `name` is NULL or NUL-terminated;
 /// `out_column` is NULL or writable.
-#[export(Frame, out = out_column)]
+#[export(Frame, out = out_column, first = table as "table")]
 pub unsafe fn irx_arrow_table_column_by_name(
     table: *const TableHandle,
     name: *const c_char,
@@ -436,7 +436,7 @@ pub unsafe fn irx_arrow_table_column_by_name(
 ///
 /// # Safety
 /// `table` is NULL or a table handle; `out_column` is NULL or writable.
-#[export(Frame, out = out_column)]
+#[export(Frame, out = out_column, first = table as "table")]
 pub unsafe fn irx_arrow_table_column_by_index(
     table: *const TableHandle,
     index: i32,

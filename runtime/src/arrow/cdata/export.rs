@@ -221,6 +221,10 @@ pub unsafe fn irx_arrow_schema_export(
     schema: *const SchemaHandle,
     out: *mut FFI_ArrowSchema,
 ) -> c_int {
+    // 1.25 checks its input first: with both NULL, the schema is named.
+    if out.is_null() && schema.is_null() {
+        return Err(handle::null_named("schema"));
+    }
     // SAFETY: caller contract on `out`.
     let out = unsafe { out_struct(out, handle::param_name("out_schema", "out"))? };
     out.write(FFI_ArrowSchema::empty());

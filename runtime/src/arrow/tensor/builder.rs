@@ -397,7 +397,7 @@ pub unsafe fn irx_arrow_tensor_builder_append_values(
 /// # Safety
 /// * `builder` as for `irx_arrow_tensor_builder_append_int`.
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow, out = out as "out_tensor")]
+#[export(Arrow, out = out as "out_tensor", first = builder as "tensor builder")]
 pub unsafe fn irx_arrow_tensor_builder_finish(
     builder: *mut TensorBuilder,
     out: *mut *mut Tensor,

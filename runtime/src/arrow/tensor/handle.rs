@@ -397,6 +397,10 @@ pub unsafe fn irx_arrow_tensor_borrow_buffer_view(
     tensor: *const Tensor,
     out: *mut BufferView,
 ) -> c_int {
+    // 1.25 checks its input first: with both NULL, the tensor is named.
+    if out.is_null() && tensor.is_null() {
+        return Err(handle::null_named("tensor"));
+    }
     // SAFETY: caller contract.
     let out = unsafe { out_struct(out, handle::param_name("out_view", "out"))? };
     out.write(BufferView::EMPTY);
