@@ -116,16 +116,17 @@ pub(crate) fn from_arc<T: Handle<Ownership = Shared>>(value: Arc<T>) -> Result<*
     insert(value)
 }
 
-/// Out of line: keeps the NULL check of hot calls (appends) a single branch.
-/// 1.25's words in its generation ("builder must not be NULL"; its
-/// record-batch family says "null pointer argument" for any NULL anyway).
-/// A NULL handle parameter named `what` (the `first` of `#[export]`).
+/// A NULL handle parameter named `what` (the `first` of `#[export]`, for
+/// the functions 1.25 checks its input before its output in).
 #[cold]
 #[inline(never)]
 pub(crate) fn null_named(what: &str) -> Error {
     null_handle(what)
 }
 
+/// Out of line: keeps the NULL check of hot calls (appends) a single branch.
+/// 1.25's words in its generation ("builder must not be NULL"; its
+/// record-batch family says "null pointer argument" for any NULL anyway).
 #[cold]
 #[inline(never)]
 fn null_handle(what: &str) -> Error {
