@@ -79,17 +79,22 @@ static void read_with(const char* what, const char* path, IrxParquetOptions* o) 
   irx_arrow_table_release(table);
 }
 
-static void stream_read(const char* what, const char* path, int64_t batch_size) {
-  IrxRbStreamReader* r = NULL;
-  SAY("-- stream %s", what);
-  if (RB(irx_rb_parquet_reader_open(path, NULL, batch_size, &r)) != IRX_OK) return;
-  for (int i = 0; i < 8; i++) {
+/* Prints the row counts of at most `most` batches of `r`, then closes it. */
+static void print_batches(IrxRbStreamReader* r, int most) {
+  for (int i = 0; i < most; i++) {
     IrxRbBatch* batch = NULL;
     if (RB(irx_rb_stream_reader_next_batch(r, &batch)) != IRX_OK) break;
     SAY("  batch of %lld rows", (long long)irx_rb_batch_num_rows(batch));
     irx_rb_batch_release(batch);
   }
   irx_rb_stream_reader_close(r);
+}
+
+static void stream_read(const char* what, const char* path, int64_t batch_size) {
+  IrxRbStreamReader* r = NULL;
+  SAY("-- stream %s", what);
+  if (RB(irx_rb_parquet_reader_open(path, NULL, batch_size, &r)) != IRX_OK) return;
+  print_batches(r, 8);
 }
 
 static void options(void) {
@@ -318,13 +323,7 @@ static void stream_read_options(const char* what, const char* path, IrxParquetOp
   IrxRbStreamReader* r = NULL;
   SAY("-- stream %s", what);
   if (RB(irx_rb_parquet_reader_open_options(path, NULL, o, &r)) != IRX_OK) return;
-  for (int i = 0; i < 4; i++) {
-    IrxRbBatch* batch = NULL;
-    if (RB(irx_rb_stream_reader_next_batch(r, &batch)) != IRX_OK) break;
-    SAY("  batch of %lld rows", (long long)irx_rb_batch_num_rows(batch));
-    irx_rb_batch_release(batch);
-  }
-  irx_rb_stream_reader_close(r);
+  print_batches(r, 4);
 }
 
 /* A file another writer encrypted, read without a key and with one that
