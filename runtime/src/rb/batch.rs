@@ -93,13 +93,34 @@ unsafe fn get_primitive<T: ArrowPrimitiveType, C>(
     out: *mut C,
     convert: impl FnOnce(T::Native) -> C,
 ) -> Result<()> {
+    // SAFETY: caller contract.
+    unsafe {
+        get_cell(b, col, row, out, |array, row| {
+            let values = array
+                .as_primitive_opt::<T>()
+                .ok_or_else(|| mismatch(array.data_type()))?;
+            Ok(convert(values.value(row)))
+        })
+    }
+}
+
+/// The one body of the single-value getters: [`cell`]'s checks, then
+/// `read` of the checked array and row, then `*out` (cleared first, as
+/// [`output`] does).
+///
+/// # Safety
+/// As [`column`]; `out` is NULL or writable.
+unsafe fn get_cell<C>(
+    b: *const IrxRbBatch,
+    col: c_int,
+    row: i64,
+    out: *mut C,
+    read: impl FnOnce(&ArrayRef, usize) -> Result<C>,
+) -> Result<()> {
     let value = || {
         // SAFETY: caller contract.
         let (array, row) = unsafe { cell(b, col, row)? };
-        let values = array
-            .as_primitive_opt::<T>()
-            .ok_or_else(|| mismatch(array.data_type()))?;
-        Ok(convert(values.value(row)))
+        read(array, row)
     };
     // SAFETY: caller contract.
     unsafe { output(out, value) }
@@ -169,28 +190,27 @@ pub unsafe fn irx_rb_batch_get_int64(
     row: i64,
     out: *mut i64,
 ) -> c_int {
-    let value = || {
-        // SAFETY: caller contract.
-        let (array, row) = unsafe { cell(b, col, row)? };
-        Ok(match array.data_type() {
-            DataType::Int64 => array.as_primitive::<Int64Type>().value(row),
-            DataType::Duration(TimeUnit::Second) => {
-                array.as_primitive::<DurationSecondType>().value(row)
-            }
-            DataType::Duration(TimeUnit::Millisecond) => {
-                array.as_primitive::<DurationMillisecondType>().value(row)
-            }
-            DataType::Duration(TimeUnit::Microsecond) => {
-                array.as_primitive::<DurationMicrosecondType>().value(row)
-            }
-            DataType::Duration(TimeUnit::Nanosecond) => {
-                array.as_primitive::<DurationNanosecondType>().value(row)
-            }
-            other => return Err(mismatch(other)),
-        })
-    };
     // SAFETY: caller contract.
-    unsafe { output(out, value) }
+    unsafe {
+        get_cell(b, col, row, out, |array, row| {
+            Ok(match array.data_type() {
+                DataType::Int64 => array.as_primitive::<Int64Type>().value(row),
+                DataType::Duration(TimeUnit::Second) => {
+                    array.as_primitive::<DurationSecondType>().value(row)
+                }
+                DataType::Duration(TimeUnit::Millisecond) => {
+                    array.as_primitive::<DurationMillisecondType>().value(row)
+                }
+                DataType::Duration(TimeUnit::Microsecond) => {
+                    array.as_primitive::<DurationMicrosecondType>().value(row)
+                }
+                DataType::Duration(TimeUnit::Nanosecond) => {
+                    array.as_primitive::<DurationNanosecondType>().value(row)
+                }
+                other => return Err(mismatch(other)),
+            })
+        })
+    }
 }
 
 /// As `irx_rb_batch_get_int8`, for an uint8 column.
@@ -296,16 +316,15 @@ pub unsafe fn irx_rb_batch_get_bool(
     row: i64,
     out: *mut c_int,
 ) -> c_int {
-    let value = || {
-        // SAFETY: caller contract.
-        let (array, row) = unsafe { cell(b, col, row)? };
-        let values = array
-            .as_boolean_opt()
-            .ok_or_else(|| mismatch(array.data_type()))?;
-        Ok(c_int::from(values.value(row)))
-    };
     // SAFETY: caller contract.
-    unsafe { output(out, value) }
+    unsafe {
+        get_cell(b, col, row, out, |array, row| {
+            let values = array
+                .as_boolean_opt()
+                .ok_or_else(|| mismatch(array.data_type()))?;
+            Ok(c_int::from(values.value(row)))
+        })
+    }
 }
 
 /// Points `*out` at the bytes of the string at (`col`, `row`) of a utf8 or
@@ -377,28 +396,27 @@ pub unsafe fn irx_rb_batch_get_timestamp(
     row: i64,
     out: *mut i64,
 ) -> c_int {
-    let value = || {
-        // SAFETY: caller contract.
-        let (array, row) = unsafe { cell(b, col, row)? };
-        let value = match array.data_type() {
-            DataType::Timestamp(TimeUnit::Second, _) => {
-                array.as_primitive::<TimestampSecondType>().value(row)
-            }
-            DataType::Timestamp(TimeUnit::Millisecond, _) => {
-                array.as_primitive::<TimestampMillisecondType>().value(row)
-            }
-            DataType::Timestamp(TimeUnit::Microsecond, _) => {
-                array.as_primitive::<TimestampMicrosecondType>().value(row)
-            }
-            DataType::Timestamp(TimeUnit::Nanosecond, _) => {
-                array.as_primitive::<TimestampNanosecondType>().value(row)
-            }
-            _ => return Err(mismatch(array.data_type())),
-        };
-        Ok(value)
-    };
     // SAFETY: caller contract.
-    unsafe { output(out, value) }
+    unsafe {
+        get_cell(b, col, row, out, |array, row| {
+            let value = match array.data_type() {
+                DataType::Timestamp(TimeUnit::Second, _) => {
+                    array.as_primitive::<TimestampSecondType>().value(row)
+                }
+                DataType::Timestamp(TimeUnit::Millisecond, _) => {
+                    array.as_primitive::<TimestampMillisecondType>().value(row)
+                }
+                DataType::Timestamp(TimeUnit::Microsecond, _) => {
+                    array.as_primitive::<TimestampMicrosecondType>().value(row)
+                }
+                DataType::Timestamp(TimeUnit::Nanosecond, _) => {
+                    array.as_primitive::<TimestampNanosecondType>().value(row)
+                }
+                _ => return Err(mismatch(array.data_type())),
+            };
+            Ok(value)
+        })
+    }
 }
 
 /// Reads a time32 (s, ms) or time64 (us, ns) value as int64 in its
@@ -415,26 +433,25 @@ pub unsafe fn irx_rb_batch_get_time(
     row: i64,
     out: *mut i64,
 ) -> c_int {
-    let value = || {
-        // SAFETY: caller contract.
-        let (array, row) = unsafe { cell(b, col, row)? };
-        let value = match array.data_type() {
-            DataType::Time32(TimeUnit::Second) => {
-                i64::from(array.as_primitive::<Time32SecondType>().value(row))
-            }
-            DataType::Time32(_) => {
-                i64::from(array.as_primitive::<Time32MillisecondType>().value(row))
-            }
-            DataType::Time64(TimeUnit::Microsecond) => {
-                array.as_primitive::<Time64MicrosecondType>().value(row)
-            }
-            DataType::Time64(_) => array.as_primitive::<Time64NanosecondType>().value(row),
-            _ => return Err(mismatch(array.data_type())),
-        };
-        Ok(value)
-    };
     // SAFETY: caller contract.
-    unsafe { output(out, value) }
+    unsafe {
+        get_cell(b, col, row, out, |array, row| {
+            let value = match array.data_type() {
+                DataType::Time32(TimeUnit::Second) => {
+                    i64::from(array.as_primitive::<Time32SecondType>().value(row))
+                }
+                DataType::Time32(_) => {
+                    i64::from(array.as_primitive::<Time32MillisecondType>().value(row))
+                }
+                DataType::Time64(TimeUnit::Microsecond) => {
+                    array.as_primitive::<Time64MicrosecondType>().value(row)
+                }
+                DataType::Time64(_) => array.as_primitive::<Time64NanosecondType>().value(row),
+                _ => return Err(mismatch(array.data_type())),
+            };
+            Ok(value)
+        })
+    }
 }
 
 /// Sets `*out` to 1 when the value at (`col`, `row`) is null, else 0.
@@ -450,16 +467,15 @@ pub unsafe fn irx_rb_batch_is_null(
     row: i64,
     out: *mut c_int,
 ) -> c_int {
-    let value = || {
-        // SAFETY: caller contract.
-        let (array, row) = unsafe { cell(b, col, row)? };
-        // A null-type column has no validity bitmap, yet every row is null
-        // (Arrow C++ and 1.25 say so; arrow-rs's is_null reads the bitmap).
-        let null = array.is_null(row) || *array.data_type() == DataType::Null;
-        Ok(c_int::from(null))
-    };
     // SAFETY: caller contract.
-    unsafe { output(out, value) }
+    unsafe {
+        get_cell(b, col, row, out, |array, row| {
+            // A null-type column has no validity bitmap, yet every row is null
+            // (Arrow C++ and 1.25 say so; arrow-rs's is_null reads the bitmap).
+            let null = array.is_null(row) || *array.data_type() == DataType::Null;
+            Ok(c_int::from(null))
+        })
+    }
 }
 
 /// The fixed-width value storage of `array`: a pointer to its first
