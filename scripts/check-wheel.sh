@@ -35,22 +35,15 @@ command_program=${WHEEL_COMMAND_PROGRAM:-dataframe_literal}
 python=$venv/bin/python
 root=$(pwd)
 
+# shellcheck source=scripts/corpus-compare.sh
+. "$(dirname "$0")/corpus-compare.sh"
+
 # Runs EXE in an empty directory with no input and compares its stdout,
 # stderr and status with corpus program NAME's; prints the differences as
 # comments; status 0 when all three match.
 matches_corpus() {
-  local exe=$1 name=$2 scratch what same=0
-  scratch=$(mktemp -d)
-  (cd "$scratch" && "$exe" < /dev/null > "$exe.stdout" 2> "$exe.stderr"; echo $? > "$exe.status")
-  rm -rf "$scratch"
-  for what in status stdout stderr; do
-    if ! cmp -s "$exe.$what" "$root/$corpus/$name.$what"; then
-      same=1
-      echo "#   $what differs (expected, then got):"
-      diff "$root/$corpus/$name.$what" "$exe.$what" | head -n 10 | sed 's/^/#     /'
-    fi
-  done
-  return $same
+  run_in_scratch "$1" "$1"
+  matches_expected "$1" "$root/$corpus/$2"
 }
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }

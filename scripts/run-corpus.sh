@@ -27,28 +27,8 @@ command -v valgrind >/dev/null 2>&1 || { use_valgrind=0; echo "# valgrind not in
 mkdir -p "$out"
 out=$(cd "$out" && pwd)   # the programs run in scratch directories
 
-# Runs BINARY in a fresh directory; writes OUT.stdout/.stderr/.status.
-run_in_scratch() {
-  local result=$1; shift
-  local dir
-  dir=$(mktemp -d)
-  (cd "$dir" && "$@" </dev/null >"$result.stdout" 2>"$result.stderr"; echo $? >"$result.status")
-  rm -rf "$dir"
-}
-
-# Compares RESULT.* with the corpus's expectation of NAME; prints the
-# differences as comments; status 0 when all three match.
-matches() {
-  local result=$1 name=$2 same=0 what
-  for what in status stdout stderr; do
-    if ! cmp -s "$result.$what" "$corpus/$name.$what"; then
-      same=1
-      echo "#   $what differs (expected, then got):"
-      diff "$corpus/$name.$what" "$result.$what" | head -n 20 | sed 's/^/#     /'
-    fi
-  done
-  return $same
-}
+# shellcheck source=scripts/corpus-compare.sh
+. "$(dirname "$0")/corpus-compare.sh"
 
 # One program: built by every compiler, run, compared, then under valgrind.
 corpus_one() {
@@ -74,7 +54,7 @@ corpus_one() {
     fi
     [ -n "$first" ] || first=$bin
     run_in_scratch "$bin" "$bin"
-    if matches "$bin" "$name"; then
+    if matches_expected "$bin" "$corpus/$name"; then
       echo "ok corpus-1.25 $name $cc"
     else
       echo "not ok corpus-1.25 $name $cc$note"
