@@ -70,16 +70,15 @@ fuzz_target!(|data: &[u8]| {
     let mut reader = ptr::null_mut();
     // SAFETY: a NUL-terminated path, live options, writable outputs.
     unsafe {
-        match mode % 4 {
-            2 => {
-                let mut table = ptr::null_mut();
-                let status =
-                    irx_rb_parquet_read_table(c_path.as_ptr(), ptr::null(), options, 1, &mut table);
-                last_error(status, "read_table");
-                assert_eq!(status == IRX_OK, !table.is_null());
-                irx_arrow_table_release(table);
-            }
-            1 => {
+        if mode % 4 == 2 {
+            let mut table = ptr::null_mut();
+            let status =
+                irx_rb_parquet_read_table(c_path.as_ptr(), ptr::null(), options, 1, &mut table);
+            last_error(status, "read_table");
+            assert_eq!(status == IRX_OK, !table.is_null());
+            irx_arrow_table_release(table);
+        } else {
+            if mode % 4 == 1 {
                 // The first column by name, filtered on itself.
                 let mut plain = ptr::null_mut();
                 let status =
@@ -110,23 +109,14 @@ fuzz_target!(|data: &[u8]| {
                     irx_rb_stream_reader_close(plain);
                     let _ = irx_record_batch_errmsg();
                 }
-                let status = irx_rb_parquet_reader_open_options(
-                    c_path.as_ptr(),
-                    ptr::null(),
-                    options,
-                    &mut reader,
-                );
-                last_error(status, "reader_open_options");
             }
-            _ => {
-                let status = irx_rb_parquet_reader_open_options(
-                    c_path.as_ptr(),
-                    ptr::null(),
-                    options,
-                    &mut reader,
-                );
-                last_error(status, "reader_open_options");
-            }
+            let status = irx_rb_parquet_reader_open_options(
+                c_path.as_ptr(),
+                ptr::null(),
+                options,
+                &mut reader,
+            );
+            last_error(status, "reader_open_options");
         }
         if !reader.is_null() {
             drain(reader);
