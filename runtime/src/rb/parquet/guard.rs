@@ -41,6 +41,7 @@
 //! The footer's checks and rewrites are in `guard/footer.rs` (re-exported
 //! here), the Thrift reader both walks use in `guard/thrift.rs`.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufReader, Read, Take};
 use std::os::unix::fs::FileExt;
@@ -96,13 +97,23 @@ pub(crate) struct BoundedFile {
     /// The `[start, end)` byte ranges of encrypted column chunks (shared by
     /// the clones of one open file; filled by [`check_pages`]).
     encrypted: Arc<Mutex<Vec<(u64, u64)>>>,
-    /// Where the `is_compressed = false` flags of version-2 data page
-    /// headers lie in a file whose writer compressed those pages anyway
-    /// (ARROW-10353, see `quirks`): every read hands the crate these bytes
-    /// flipped to `true`. None for other files. Shared by the clones;
-    /// marked by [`BoundedFile::compress_v2_pages`], filled by
-    /// [`check_pages`].
-    v2_flags: Arc<Mutex<Option<Vec<u64>>>>,
+    /// Bytes of page headers every read hands the crate changed (shared
+    /// by the clones, filled by [`check_pages`]; see [`Patches`]).
+    patches: Arc<Mutex<Patches>>,
+}
+
+/// What the crate is handed instead of the file's bytes, at a few places
+/// of its page headers: where the `is_compressed = false` flags of
+/// version-2 data page headers lie in a file whose writer compressed
+/// those pages anyway (ARROW-10353, see `quirks`), flipped to `true`; and
+/// the enum values out of range (`page_enums`), rewritten.
+#[derive(Debug, Default)]
+struct Patches {
+    /// The file's v2 pages are compressed whatever their flag says
+    /// (marked by [`BoundedFile::compress_v2_pages`]).
+    compress_v2: bool,
+    /// The byte at each offset.
+    bytes: BTreeMap<u64, u8>,
 }
 
 impl BoundedFile {
@@ -112,7 +123,7 @@ impl BoundedFile {
             file: Arc::new(Source::Local(file)),
             len,
             encrypted: Arc::default(),
-            v2_flags: Arc::default(),
+            patches: Arc::default(),
         })
     }
 
@@ -123,7 +134,7 @@ impl BoundedFile {
             len: object.len(),
             file: Arc::new(Source::Remote(object)),
             encrypted: Arc::default(),
-            v2_flags: Arc::default(),
+            patches: Arc::default(),
         }
     }
 
@@ -147,7 +158,7 @@ impl BoundedFile {
             file: Arc::clone(&self.file),
             len: self.len,
             encrypted: Arc::clone(&self.encrypted),
-            v2_flags: Arc::clone(&self.v2_flags),
+            patches: Arc::clone(&self.patches),
         })
     }
 
@@ -155,8 +166,11 @@ impl BoundedFile {
     /// whatever their flag says (`quirks`): [`check_pages`] then records
     /// where those flags lie.
     pub(crate) fn compress_v2_pages(&self) {
-        let mut flags = self.v2_flags.lock().unwrap_or_else(|e| e.into_inner());
-        flags.get_or_insert_with(Vec::new);
+        self.patches().compress_v2 = true;
+    }
+
+    fn patches(&self) -> std::sync::MutexGuard<'_, Patches> {
+        self.patches.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Refuses a reader at `start`, inside an encrypted column chunk, whose
@@ -203,22 +217,18 @@ impl Length for BoundedFile {
 pub(crate) struct At {
     file: Arc<Source>,
     position: u64,
-    /// The file's [`BoundedFile::v2_flags`].
-    v2_flags: Arc<Mutex<Option<Vec<u64>>>>,
+    /// The file's [`Patches`].
+    patches: Arc<Mutex<Patches>>,
 }
 
 impl Read for At {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.file.read_at(buf, self.position)?;
-        let flags = self.v2_flags.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(flags) = flags.as_ref().filter(|f| !f.is_empty()) {
+        let patches = self.patches.lock().unwrap_or_else(|e| e.into_inner());
+        if !patches.bytes.is_empty() {
             let end = self.position + n as u64;
-            let first = flags.partition_point(|&at| at < self.position);
-            for &at in flags[first..].iter().take_while(|&&at| at < end) {
-                // A compact field header: the delta in the high nibble,
-                // the type (a bool's value) in the low one.
-                let byte = &mut buf[(at - self.position) as usize];
-                *byte = (*byte & 0xf0) | T_TRUE;
+            for (&at, &byte) in patches.bytes.range(self.position..end) {
+                buf[(at - self.position) as usize] = byte;
             }
         }
         self.position += n as u64;
@@ -235,31 +245,25 @@ impl ChunkReader for BoundedFile {
         let at = At {
             file: Arc::clone(&self.file),
             position: start,
-            v2_flags: Arc::clone(&self.v2_flags),
+            patches: Arc::clone(&self.patches),
         };
         Ok(BufReader::new(at).take(self.len - start))
     }
 
     fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<Bytes> {
         self.range(start, length as u64)?;
-        if let Source::Remote(object) = &*self.file {
-            let flagged = self
-                .v2_flags
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .as_ref()
-                .is_some_and(|f| !f.is_empty());
-            if !flagged {
-                // One exact range (or the prefetched cache), no read-ahead.
-                return parquet::file::reader::ChunkReader::get_bytes(object, start, length);
-            }
+        if let Source::Remote(object) = &*self.file
+            && self.patches().bytes.is_empty()
+        {
+            // One exact range (or the prefetched cache), no read-ahead.
+            return parquet::file::reader::ChunkReader::get_bytes(object, start, length);
         }
         // At most the file's length: checked just above.
         let mut buffer = Vec::with_capacity(length);
         let at = At {
             file: Arc::clone(&self.file),
             position: start,
-            v2_flags: Arc::clone(&self.v2_flags),
+            patches: Arc::clone(&self.patches),
         };
         at.take(length as u64).read_to_end(&mut buffer)?;
         if buffer.len() != length {
@@ -402,11 +406,7 @@ pub(crate) fn check_pages(
     let columns = metadata.file_metadata().schema_descr().num_columns();
     let leaf_mask = mask(columns, leaves);
     let mut chunks = Vec::new();
-    let v2_compressed = file
-        .v2_flags
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .is_some();
+    let v2_compressed = file.patches().compress_v2;
     for (index, group) in metadata.row_groups().iter().enumerate() {
         if !group_mask[index] {
             continue;
@@ -442,16 +442,21 @@ pub(crate) fn check_pages(
                     .push((start, start + len));
                 pages.encrypted = true;
             } else {
-                let flags = v2_compressed.then_some(&*file.v2_flags);
-                check_chunk(file, start, len, column.compression(), flags, &mut pages).map_err(
-                    |e| {
-                        thrift_failure(
-                            &e,
-                            true,
-                            format_args!("column chunk {leaf} of row group {index}"),
-                        )
-                    },
-                )?;
+                check_chunk(
+                    file,
+                    start,
+                    len,
+                    column.compression(),
+                    v2_compressed,
+                    &mut pages,
+                )
+                .map_err(|e| {
+                    thrift_failure(
+                        &e,
+                        true,
+                        format_args!("column chunk {leaf} of row group {index}"),
+                    )
+                })?;
             }
             chunks.push(pages);
         }
@@ -476,15 +481,15 @@ fn mask(n: usize, selected: Option<&[usize]>) -> Vec<bool> {
     }
 }
 
-/// The pages of one column chunk, added up into `chunk`; with `v2_flags`,
-/// where their `is_compressed = false` flags lie is added to it (kept
-/// sorted).
+/// The pages of one column chunk, added up into `chunk`; the file's
+/// [`Patches`] get their enum values out of range rewritten and, with
+/// `compress_v2`, their `is_compressed = false` flags flipped.
 fn check_chunk(
     file: &BoundedFile,
     start: u64,
     len: u64,
     codec: Compression,
-    v2_flags: Option<&Mutex<Option<Vec<u64>>>>,
+    compress_v2: bool,
     chunk: &mut ChunkPages,
 ) -> std::result::Result<(), String> {
     let mut offset = start;
@@ -497,12 +502,18 @@ fn check_chunk(
                 .unwrap_or(e)
         })?;
         let header_len = input.consumed;
-        if let (Some(flags), Some(at)) = (v2_flags, header.v2_uncompressed_flag) {
-            let mut flags = flags.lock().unwrap_or_else(|e| e.into_inner());
-            let flags = flags.get_or_insert_with(Vec::new);
-            let at = offset + at;
-            if let Err(slot) = flags.binary_search(&at) {
-                flags.insert(slot, at);
+        let flag = header.v2_uncompressed_flag.filter(|_| compress_v2);
+        if flag.is_some() || !header.unknown.is_empty() {
+            let mut patches = file.patches();
+            if let Some((at, head)) = flag {
+                // A compact field header: the delta in the high nibble,
+                // the type (a bool's value) in the low one.
+                patches.bytes.insert(offset + at, (head & 0xf0) | T_TRUE);
+            }
+            if patches.bytes.len() < super::page_enums::MAX_PER_FILE {
+                super::page_enums::replacements(header.kind, &header.unknown, |at, byte| {
+                    patches.bytes.insert(offset + at, byte);
+                });
             }
         }
         remaining -= header_len;
@@ -642,6 +653,9 @@ struct PageSizes {
     /// The values' encoding (-1: none given).
     encoding: i64,
     /// Where a v2 data page header's `is_compressed = false` field header
-    /// lies, from the header's start.
-    v2_uncompressed_flag: Option<u64>,
+    /// lies, from the header's start, and its byte.
+    v2_uncompressed_flag: Option<(u64, u8)>,
+    /// Its enum values out of range (`page_enums`; empty, never allocated,
+    /// for a header without).
+    unknown: Vec<super::page_enums::Unknown>,
 }

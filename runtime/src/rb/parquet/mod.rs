@@ -38,6 +38,7 @@ mod guard;
 mod int96;
 mod open;
 pub mod options;
+mod page_enums;
 mod parallel;
 mod physical;
 mod prefilter;

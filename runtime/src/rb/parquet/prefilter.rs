@@ -51,7 +51,8 @@ pub(crate) struct Prefiltered {
 /// reader reports a failed batch ("Parquet read: ...", `IRX_ERR_IO`).
 fn read_error(e: ArrowError) -> Error {
     let message = match e {
-        ArrowError::ParquetError(m) => format!("Parquet read: {m}"),
+        ArrowError::ParquetError(m) => super::page_enums::read_words(&m)
+            .map_or_else(|| format!("Parquet read: {m}"), str::to_owned),
         other => format!("Parquet read: {other}"),
     };
     Error::new(Kind::Io, message)

@@ -631,7 +631,8 @@ impl Inner {
                 None => self.current = None,
                 Some(Err(e)) => {
                     let message = match e {
-                        ArrowError::ParquetError(m) => format!("Parquet read: {m}"),
+                        ArrowError::ParquetError(m) => super::page_enums::read_words(&m)
+                            .map_or_else(|| format!("Parquet read: {m}"), str::to_owned),
                         other => format!("Parquet read: {other}"),
                     };
                     return Some(Err(read_failure(Kind::Io, message)));

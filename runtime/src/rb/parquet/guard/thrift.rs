@@ -6,6 +6,7 @@
 use std::io::{Read, Take};
 
 use super::PageSizes;
+use crate::rb::parquet::page_enums::{self, Role, Unknown};
 
 /// What the reader says of a varint longer than 64 bits.
 pub(super) const VARINT_OVERFLOW: &str = "varint overflows 64 bits";
@@ -46,6 +47,8 @@ pub(super) struct Compact<R> {
     pub(super) max_depth: usize,
     /// Where the last field header read began (counted as `consumed`).
     pub(super) field_at: u64,
+    /// Its first byte.
+    pub(super) field_head: u8,
 }
 
 pub(super) type Parse<T> = std::result::Result<T, String>;
@@ -58,6 +61,7 @@ impl<R: Read> Compact<R> {
             what: "page header",
             max_depth: MAX_DEPTH,
             field_at: 0,
+            field_head: 0,
         }
     }
 
@@ -196,6 +200,7 @@ impl<R: Read> Compact<R> {
             if head == T_STOP {
                 return Ok(());
             }
+            self.field_head = head;
             let kind = head & 0x0f;
             let id = match head >> 4 {
                 0 => i16::try_from(self.zigzag()?).map_err(|_| "bad field id")?,
@@ -249,9 +254,19 @@ impl<R: Read> Compact<R> {
         self.zigzag()
     }
 
+    /// An enum value out of range read from `at` up to here.
+    fn unknown_at(&self, at: u64, role: Role) -> Unknown {
+        Unknown {
+            at,
+            len: self.consumed - at,
+            role,
+        }
+    }
+
     /// A `PageHeader`: its type (field 1), sizes (fields 2 and 3) and, of
     /// its data page header (field 5; v2: 8) or dictionary page header
-    /// (field 7), the value count and encoding (and a v2 page's rows).
+    /// (field 7), the value count and encoding (and a v2 page's rows);
+    /// where its enum values the crate does not know lie (`page_enums`).
     pub(super) fn page_header(&mut self) -> Parse<PageSizes> {
         let mut sizes = PageSizes {
             encoding: -1,
@@ -260,7 +275,13 @@ impl<R: Read> Compact<R> {
         let mut seen = (false, false);
         self.fields(0, |this, id, kind| {
             match id {
-                1 => sizes.kind = this.required_i32(kind)?,
+                1 => {
+                    let at = this.consumed;
+                    sizes.kind = this.required_i32(kind)?;
+                    if !page_enums::known_page_type(sizes.kind) {
+                        page_enums::note(&mut sizes.unknown, this.unknown_at(at, Role::PageType));
+                    }
+                }
                 2 => {
                     sizes.uncompressed = this.required_i32(kind)?;
                     seen.0 = true;
@@ -273,15 +294,34 @@ impl<R: Read> Compact<R> {
                     // Fields of DataPageHeader, DictionaryPageHeader and
                     // DataPageHeaderV2: values first, then the encoding
                     // (v2: rows 3, encoding 4).
-                    let v2 = id == 8;
+                    let (sub, v2) = (id, id == 8);
                     let (mut values, mut rows, mut encoding) = (0, 0, -1);
+                    let unknown = &mut sizes.unknown;
                     this.fields(1, |inner, id, kind| {
                         match (id, v2) {
                             (1, _) => values = inner.required_i32(kind)?,
-                            (2, false) | (4, true) => encoding = inner.required_i32(kind)?,
+                            (2, false) | (4, true) => {
+                                let at = inner.consumed;
+                                encoding = inner.required_i32(kind)?;
+                                if !page_enums::known_encoding(encoding) {
+                                    page_enums::note(
+                                        unknown,
+                                        inner.unknown_at(at, Role::Encoding(sub)),
+                                    );
+                                }
+                            }
+                            // A v1 data page's level encodings; another
+                            // wire type is left to the crate, as before.
+                            (3 | 4, false) if sub == 5 && kind == T_I32 => {
+                                let at = inner.consumed;
+                                if !page_enums::known_encoding(inner.zigzag()?) {
+                                    page_enums::note(unknown, inner.unknown_at(at, Role::Level));
+                                }
+                            }
                             (3, true) => rows = inner.required_i32(kind)?,
                             (7, true) if kind == T_FALSE => {
-                                sizes.v2_uncompressed_flag = Some(inner.field_at);
+                                sizes.v2_uncompressed_flag =
+                                    Some((inner.field_at, inner.field_head));
                             }
                             _ => return Ok(false),
                         }
