@@ -7371,6 +7371,12 @@ int irx_rb_parquet_writer_open_options(const struct IrxRbSchema *schema,
  * the reader is then at its end. A reader at its end gives a table of no
  * rows.
  *
+ * On a reader of a local IPC file (`irx_rb_file_reader_open`) with the
+ * pool at 2 or more threads (`irx_runtime_set_threads`) and at least
+ * 1 MiB of batch bodies left, the batches are read and decoded on the
+ * pool: the same table, and the same error as on one thread (the first
+ * failing batch's by file order), within the same expansion limit.
+ *
  * Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
  * argument; `IRX_ERR_INVALID` for a reader that is not live; the reader's
  * error for a batch it fails to read (`IRX_ERR_IO` for a truncated IPC

@@ -383,6 +383,12 @@ pub unsafe fn irx_rb_table_schema(table: *const TableHandle, out: *mut *mut IrxR
 /// the reader is then at its end. A reader at its end gives a table of no
 /// rows.
 ///
+/// On a reader of a local IPC file (`irx_rb_file_reader_open`) with the
+/// pool at 2 or more threads (`irx_runtime_set_threads`) and at least
+/// 1 MiB of batch bodies left, the batches are read and decoded on the
+/// pool: the same table, and the same error as on one thread (the first
+/// failing batch's by file order), within the same expansion limit.
+///
 /// Errors (`*out` is NULL after any): `IRX_ERR_NULLPTR` for a NULL
 /// argument; `IRX_ERR_INVALID` for a reader that is not live; the reader's
 /// error for a batch it fails to read (`IRX_ERR_IO` for a truncated IPC
@@ -399,10 +405,7 @@ pub unsafe fn irx_rb_reader_read_table(
 ) -> c_int {
     // SAFETY: caller contract.
     let reader = unsafe { handle::borrow(reader)? };
-    let mut batches = Vec::new();
-    while let Some(batch) = reader.next_batch()? {
-        batches.push(batch);
-    }
+    let batches = reader.rest()?;
     *out = hand_out(Table::from_batches(reader.schema.clone(), &batches)?)?;
     Ok(())
 }

@@ -5,7 +5,8 @@
 //! `RecordBatchReader`; a sink is anything implementing [`BatchSink`].
 
 use std::ffi::c_int;
-use std::sync::{Mutex, MutexGuard, TryLockError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_schema::SchemaRef;
@@ -36,6 +37,10 @@ pub struct IrxRbStreamReader {
     /// the reader and released with it.
     schema_handle: *mut IrxRbSchema,
     pub(crate) schema: SchemaRef,
+    /// Set while [`IrxRbStreamReader::rest`] reads every remaining batch,
+    /// for a source that then reads them on the worker pool (an IPC
+    /// file); `None` for the others.
+    whole: Option<Arc<AtomicBool>>,
 }
 handle_type!(IrxRbStreamReader, "stream reader", Owned);
 
@@ -105,6 +110,16 @@ pub(crate) fn new_reader(
     source: Box<dyn RecordBatchReader + Send + Sync>,
     validation: Validation,
 ) -> Result<*mut IrxRbStreamReader> {
+    new_reader_told(source, validation, None)
+}
+
+/// As [`new_reader`], for a source told through `whole` when a call
+/// reads every remaining batch at once.
+pub(crate) fn new_reader_told(
+    source: Box<dyn RecordBatchReader + Send + Sync>,
+    validation: Validation,
+    whole: Option<Arc<AtomicBool>>,
+) -> Result<*mut IrxRbStreamReader> {
     let schema = source.schema();
     let schema_handle = schema::new_handle(IrxRbSchema::checked(schema.clone())?)?;
     handle::new(IrxRbStreamReader {
@@ -114,6 +129,7 @@ pub(crate) fn new_reader(
         }),
         schema_handle,
         schema,
+        whole,
     })
 }
 
@@ -137,7 +153,35 @@ impl IrxRbStreamReader {
     /// reader is running.
     pub(crate) fn next_batch(&self) -> Result<Option<RecordBatch>> {
         let mut cursor = self.cursor("next_batch")?;
-        let Cursor { source, eof } = &mut *cursor;
+        self.next_of(&mut cursor)
+    }
+
+    /// Every remaining batch, as `next_batch` until the end would give
+    /// them (the same batches and checks, the same first error), the
+    /// source told first that all are wanted (an IPC file then reads them
+    /// on the worker pool).
+    pub(crate) fn rest(&self) -> Result<Vec<RecordBatch>> {
+        let mut cursor = self.cursor("next_batch")?;
+        let tell = |on: bool| {
+            if let Some(whole) = &self.whole {
+                whole.store(on, Ordering::Relaxed);
+            }
+        };
+        tell(true);
+        let mut batches = Vec::new();
+        let result = loop {
+            match self.next_of(&mut cursor) {
+                Ok(Some(batch)) => batches.push(batch),
+                Ok(None) => break Ok(batches),
+                Err(e) => break Err(e),
+            }
+        };
+        tell(false);
+        result
+    }
+
+    fn next_of(&self, cursor: &mut Cursor) -> Result<Option<RecordBatch>> {
+        let Cursor { source, eof } = cursor;
         let source = source
             .as_mut()
             .ok_or_else(|| Error::new(Kind::Io, "reader already transferred"))?;

@@ -156,11 +156,34 @@ impl Layout {
     }
 }
 
+/// Where a read's decoded bytes are charged: its own [`Budget`], or the
+/// one budget the workers of a file read on the pool share ([`Shared`]),
+/// so that a read's bound holds whichever thread decodes.
+pub(super) trait Account {
+    fn account(&mut self, bytes: u64, detail: &str) -> crate::ffi::Result<()>;
+}
+
+impl Account for Budget {
+    fn account(&mut self, bytes: u64, detail: &str) -> crate::ffi::Result<()> {
+        self.charge(bytes, detail)
+    }
+}
+
+/// One budget charged by several workers, each charge under its lock.
+pub(super) struct Shared<'a>(pub(super) &'a std::sync::Mutex<Budget>);
+
+impl Account for Shared<'_> {
+    fn account(&mut self, bytes: u64, detail: &str) -> crate::ffi::Result<()> {
+        let mut budget = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        budget.charge(bytes, detail)
+    }
+}
+
 /// Charges `bytes` of decoded output to `budget`, as an Arrow error (the
 /// readers' error type) when it does not fit.
-pub(super) fn charge(budget: &mut Budget, bytes: u64, detail: &str) -> Result<(), ArrowError> {
+pub(super) fn charge(budget: &mut dyn Account, bytes: u64, detail: &str) -> Result<(), ArrowError> {
     budget
-        .charge(bytes, detail)
+        .account(bytes, detail)
         .map_err(|e| ArrowError::InvalidArgumentError(e.message.into_owned()))
 }
 

@@ -319,7 +319,7 @@ pub(super) unsafe fn finish_message(
     parts: Parts,
     header: MessageHeader,
     decoded: u64,
-    budget: &mut Budget,
+    budget: &mut dyn layout::Account,
 ) -> std::result::Result<Framed, ArrowError> {
     layout::charge(budget, decoded, "message body decoded")?;
     let Parts {

@@ -4,9 +4,12 @@
 //! literal (`read_stream`) and a lone schema message
 //! (`irx_rb_schema_from_ipc`).
 
+use std::collections::VecDeque;
 use std::ffi::c_int;
 use std::fs::File;
 use std::io::{Seek, SeekFrom};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_buffer::{Buffer, MutableBuffer};
@@ -75,20 +78,7 @@ impl Decoder {
         what: &str,
         rows: i64,
     ) -> std::result::Result<(), ArrowError> {
-        let swaps = layout.swap_bytes();
-        if swaps > 0 {
-            let detail = format!("{swaps} bytes of a big-endian {what} swapped to native order");
-            layout::charge(&mut self.budget, swaps, &detail)?;
-        }
-        let beyond = layout.logical.saturating_sub(framed.charged);
-        if beyond == 0 {
-            return Ok(());
-        }
-        let detail = format!(
-            "a {what} of {rows} rows, {} bytes at one bit per row or more",
-            layout.logical
-        );
-        layout::charge(&mut self.budget, beyond, &detail)
+        charge_layout(&mut self.budget, layout, framed, what, rows)
     }
 
     fn dictionary(&mut self, framed: &Framed) -> std::result::Result<(), ArrowError> {
@@ -136,6 +126,19 @@ impl Decoder {
     }
 
     fn batch(&mut self, framed: &Framed) -> std::result::Result<RecordBatch, ArrowError> {
+        let mut budget = self.budget.clone();
+        let batch = self.batch_in(framed, &mut budget);
+        self.budget = budget;
+        batch
+    }
+
+    /// A record batch, its logical size charged to `budget`: the
+    /// decoder's own, or the one the workers of a file read share.
+    fn batch_in(
+        &self,
+        framed: &Framed,
+        budget: &mut dyn layout::Account,
+    ) -> std::result::Result<RecordBatch, ArrowError> {
         let message = self.message(framed)?;
         let batch = message.header_as_record_batch().ok_or_else(|| {
             ArrowError::IpcError(format!(
@@ -151,7 +154,7 @@ impl Decoder {
             &framed.body,
             self.foreign,
         )?;
-        self.charge(&layout, framed, "record batch", batch.length())?;
+        charge_layout(budget, &layout, framed, "record batch", batch.length())?;
         let patched = layout.patched(&framed.meta, batch);
         let batch = match &patched {
             // SAFETY: `framed.meta` with lengths patched in place.
@@ -175,6 +178,31 @@ impl Decoder {
             &version,
         )
     }
+}
+
+/// Charges to `budget` the logical size of the batch `layout` describes
+/// beyond what framing charged for `framed`'s body.
+fn charge_layout(
+    budget: &mut dyn layout::Account,
+    layout: &Layout,
+    framed: &Framed,
+    what: &str,
+    rows: i64,
+) -> std::result::Result<(), ArrowError> {
+    let swaps = layout.swap_bytes();
+    if swaps > 0 {
+        let detail = format!("{swaps} bytes of a big-endian {what} swapped to native order");
+        layout::charge(budget, swaps, &detail)?;
+    }
+    let beyond = layout.logical.saturating_sub(framed.charged);
+    if beyond == 0 {
+        return Ok(());
+    }
+    let detail = format!(
+        "a {what} of {rows} rows, {} bytes at one bit per row or more",
+        layout.logical
+    );
+    layout::charge(budget, beyond, &detail)
 }
 
 /// The value type of the dictionary `id` in `field` or the fields nested
@@ -403,6 +431,19 @@ pub(super) trait RangeSource: Send + Sync {
     fn size(&mut self) -> std::io::Result<u64>;
     /// Fills `buf` from `offset`; `UnexpectedEof` when the file ends first.
     fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()>;
+    /// Whether [`RangeSource::read_shared`] serves every range, so that
+    /// several threads may read at once (a local file; a store's ranges
+    /// are read through `read_exact_at` only).
+    fn shares(&self) -> bool {
+        false
+    }
+    /// As `read_exact_at`, through a shared reference; called only when
+    /// [`RangeSource::shares`].
+    fn read_shared(&self, _offset: u64, _buf: &mut [u8]) -> std::io::Result<()> {
+        Err(std::io::Error::other(
+            "ranges of this source are not read in parallel",
+        ))
+    }
 }
 
 impl RangeSource for File {
@@ -411,6 +452,14 @@ impl RangeSource for File {
     }
 
     fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
+        self.read_shared(offset, buf)
+    }
+
+    fn shares(&self) -> bool {
+        true
+    }
+
+    fn read_shared(&self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
         std::os::unix::fs::FileExt::read_exact_at(self, buf, offset)
     }
 }
@@ -432,24 +481,54 @@ impl RangeSource for Tailed {
     }
 
     fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
+        if self.served_by_tail(offset, buf) {
+            return Ok(());
+        }
+        self.file.read_exact_at(offset, buf)
+    }
+
+    fn shares(&self) -> bool {
+        self.file.shares()
+    }
+
+    fn read_shared(&self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
+        if self.served_by_tail(offset, buf) {
+            return Ok(());
+        }
+        self.file.read_shared(offset, buf)
+    }
+}
+
+impl Tailed {
+    /// Fills `buf` from the kept tail if it holds the whole range.
+    fn served_by_tail(&self, offset: u64, buf: &mut [u8]) -> bool {
         if offset >= self.start {
             let at = (offset - self.start) as usize;
             if let Some(bytes) = self.tail.get(at..at.saturating_add(buf.len())) {
                 buf.copy_from_slice(bytes);
-                return Ok(());
+                return true;
             }
         }
-        self.file.read_exact_at(offset, buf)
+        false
     }
 }
 
 /// An IPC file read block by block through its footer, one batch per
 /// call on the calling thread; a compressed batch's buffers are
-/// decompressed on the pool (`codec`, issue 32 item 6). There is no
-/// read-ahead of batches: each block's body is charged to the file's
-/// budget in footer order before it is decoded, the caller may stop after
-/// any batch, and an uncompressed batch is one `pread` and its validation
-/// (docs/BENCHMARKS.md, "IPC on the worker pool").
+/// decompressed on the pool (`codec`, issue 32 item 6).
+///
+/// When the caller wants every remaining batch at once (`whole` set:
+/// `irx_rb_reader_read_table`), the pool has 2 or more threads, the file
+/// is a local one and the remaining bodies reach [`MIN_PARALLEL_BYTES`],
+/// the remaining blocks are read and decoded on the pool, one job a block
+/// (`read_rest_on_pool`), and handed out in footer order from `pending`.
+/// The workers charge one budget, a copy of the file's, under a lock: what
+/// a read decodes stays within the file's bound whichever thread decodes.
+/// If any job fails (or panics), everything they decoded is dropped and
+/// the blocks are read again on the calling thread from the file's own
+/// budget: the batches before the failing one and its error are then
+/// exactly the one-thread read's, by footer order (a budget error
+/// included, which depends on what came before).
 pub(super) struct IpcFile {
     file: Box<dyn RangeSource>,
     decoder: Decoder,
@@ -459,7 +538,14 @@ pub(super) struct IpcFile {
     limit: u64,
     next: usize,
     failed: bool,
+    whole: Arc<AtomicBool>,
+    pending: VecDeque<RecordBatch>,
 }
+
+/// Below this many body bytes left to read, a file's batches are read on
+/// the calling thread even when all are wanted (docs/BENCHMARKS.md, "IPC
+/// on the worker pool").
+pub(super) const MIN_PARALLEL_BYTES: u64 = 1 << 20;
 
 /// Reads a block's bytes after checking its ranges against `limit` (where
 /// the footer starts) and its message against its body; returns the
@@ -469,8 +555,19 @@ fn read_block(
     file: &mut dyn RangeSource,
     block: &Block,
     limit: u64,
-    budget: &mut Budget,
+    budget: &mut dyn layout::Account,
 ) -> std::result::Result<Framed, ArrowError> {
+    let (buf, meta) = fetch_block(block, limit, |at, buf| file.read_exact_at(at, buf))?;
+    frame_block(buf, meta, budget)
+}
+
+/// A block's bytes, read with `read` after its ranges are checked against
+/// `limit`, and where its body starts.
+fn fetch_block(
+    block: &Block,
+    limit: u64,
+    read: impl FnOnce(u64, &mut [u8]) -> std::io::Result<()>,
+) -> std::result::Result<(MutableBuffer, usize), ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
     let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
@@ -481,13 +578,21 @@ fn read_block(
         return Err(bad());
     }
     let mut buf = MutableBuffer::from_len_zeroed(total);
-    file.read_exact_at(offset, buf.as_slice_mut())
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::UnexpectedEof => {
-                io_error("IPC file is shorter than its footer says")
-            }
-            _ => io_error(e.to_string()),
-        })?;
+    read(offset, buf.as_slice_mut()).map_err(|e| match e.kind() {
+        std::io::ErrorKind::UnexpectedEof => io_error("IPC file is shorter than its footer says"),
+        _ => io_error(e.to_string()),
+    })?;
+    Ok((buf, meta))
+}
+
+/// A fetched block framed: its message checked against its body,
+/// decompressed if it was compressed, its body charged to `budget`.
+fn frame_block(
+    buf: MutableBuffer,
+    meta: usize,
+    budget: &mut dyn layout::Account,
+) -> std::result::Result<Framed, ArrowError> {
+    let bad = || parse_error("IPC file block lies outside the file");
     let bytes = buf.as_slice();
     let (start, len) = if bytes[..4] == CONTINUATION {
         (
@@ -606,7 +711,53 @@ impl IpcFile {
             limit,
             next: 0,
             failed: false,
+            whole: Arc::default(),
+            pending: VecDeque::new(),
         })
+    }
+
+    /// The flag a reader sets when a call wants every remaining batch.
+    pub(super) fn whole(&self) -> Arc<AtomicBool> {
+        self.whole.clone()
+    }
+
+    /// Every remaining block read and decoded on the pool, or `None` (and
+    /// nothing changed) when the read stays on this thread: a pool of 1,
+    /// fewer than two blocks or [`MIN_PARALLEL_BYTES`] left, a source
+    /// read by ranges through `&mut` only, or any job's failure.
+    fn read_rest_on_pool(&mut self) -> Option<VecDeque<RecordBatch>> {
+        let rest = &self.blocks[self.next..];
+        let bytes = rest
+            .iter()
+            .map(|b| u64::try_from(b.bodyLength()).unwrap_or(0))
+            .fold(0u64, u64::saturating_add);
+        if rest.len() < 2
+            || bytes < MIN_PARALLEL_BYTES
+            || !self.file.shares()
+            || !crate::pool::parallel()
+        {
+            return None;
+        }
+        let shared = Mutex::new(self.decoder.budget.clone());
+        let (file, decoder, limit) = (&*self.file, &self.decoder, self.limit);
+        let shared_ref = &shared;
+        type Job<'a> = Box<dyn FnOnce() -> Result<RecordBatch> + Send + 'a>;
+        let jobs: Vec<Job<'_>> = rest
+            .iter()
+            .map(|block| -> Job<'_> {
+                Box::new(move || {
+                    let mut account = layout::Shared(shared_ref);
+                    fetch_block(block, limit, |at, buf| file.read_shared(at, buf))
+                        .and_then(|(buf, meta)| frame_block(buf, meta, &mut account))
+                        .and_then(|framed| decoder.batch_in(&framed, &mut account))
+                        .map_err(arrow_error)
+                })
+            })
+            .collect();
+        let batches = crate::pool::scoped(jobs).ok()?;
+        self.decoder.budget = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+        self.next = self.blocks.len();
+        Some(batches.into())
     }
 }
 
@@ -614,6 +765,14 @@ impl Iterator for IpcFile {
     type Item = std::result::Result<RecordBatch, ArrowError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if self.whole.swap(false, Ordering::Relaxed)
+            && let Some(batches) = self.read_rest_on_pool()
+        {
+            self.pending = batches;
+        }
+        if let Some(batch) = self.pending.pop_front() {
+            return Some(Ok(batch));
+        }
         if self.failed || self.next >= self.blocks.len() {
             return None;
         }

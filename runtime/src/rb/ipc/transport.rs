@@ -305,8 +305,9 @@ pub unsafe fn irx_rb_file_reader_open(
         Location::Remote(uri) => Box::new(ObjectRanges::open(&uri)?),
     };
     let source = IpcFile::open(file).map_err(arrow_error)?;
+    let whole = Some(source.whole());
     // arrow-ipc's decoder validates every array it builds (see Validation).
-    *out = stream::new_reader(Box::new(source), stream::Validation::Done)?;
+    *out = stream::new_reader_told(Box::new(source), stream::Validation::Done, whole)?;
     Ok(())
 }
 
