@@ -608,3 +608,268 @@ fn column_chunk_enum_values_arrow_cpp_reads_past_are_read() {
         }
     }
 }
+
+/// An optional leaf of physical type `physical` (None: no type) and each
+/// of `type_length`, `converted_type`, `scale`, `precision` and
+/// `logicalType` (a `LogicalType`'s bytes) that is Some.
+fn typed_leaf(
+    physical: Option<i64>,
+    length: Option<i64>,
+    converted: Option<i64>,
+    scale_precision: Option<(i64, i64)>,
+    logical: Option<&[u8]>,
+) -> Vec<u8> {
+    let mut s = Struct::default();
+    if let Some(t) = physical {
+        s = s.field(1, I32, &zigzag(t));
+    }
+    if let Some(n) = length {
+        s = s.field(2, I32, &zigzag(n));
+    }
+    s = s.field(3, I32, &zigzag(1)).field(4, BINARY, &string(b"a"));
+    if let Some(c) = converted {
+        s = s.field(6, I32, &zigzag(c));
+    }
+    if let Some((scale, precision)) = scale_precision {
+        s = s
+            .field(7, I32, &zigzag(scale))
+            .field(8, I32, &zigzag(precision));
+    }
+    if let Some(l) = logical {
+        s = s.field(10, STRUCT, l);
+    }
+    s.end()
+}
+
+/// A `LogicalType` of member `id`, its struct's bytes `member`.
+fn logical(id: i16, member: &[u8]) -> Vec<u8> {
+    Struct::default().field(id, STRUCT, member).end()
+}
+
+/// `DecimalType`, `TimeType` (`unit`: 1 MILLIS to 3 NANOS, 0 none) and
+/// `IntType` members.
+fn decimal(scale: i64, precision: i64) -> Vec<u8> {
+    let member = Struct::default()
+        .field(1, I32, &zigzag(scale))
+        .field(2, I32, &zigzag(precision))
+        .end();
+    logical(5, &member)
+}
+
+fn time(id: i16, utc: bool, unit: i16) -> Vec<u8> {
+    let mut units = Struct::default();
+    if unit != 0 {
+        units = units.field(unit, STRUCT, &[0]);
+    }
+    let member = Struct::default()
+        .field(1, if utc { TRUE } else { 2 }, &[])
+        .field(2, STRUCT, &units.end())
+        .end();
+    logical(id, &member)
+}
+
+fn integer(width: u8, signed: bool) -> Vec<u8> {
+    let member = Struct::default()
+        .field(1, 3, &[width])
+        .field(2, if signed { TRUE } else { 2 }, &[])
+        .end();
+    logical(10, &member)
+}
+
+/// Converted and logical types on physical types they cannot annotate, a
+/// decimal's precision and scale, a fixed-length byte array's length and
+/// types on groups, refused in Arrow C++'s words (checked against IRx 1.25
+/// with tests/diff-1.25/parquet_schema.c), where the crate's stood ("UTF8
+/// cannot annotate field 'a' because it is not a BYTE_ARRAY field", "Cannot
+/// annotate String from INT32 for field 'a'") or the crate read them.
+#[test]
+fn types_arrow_cpp_refuses_are_refused_in_its_words() {
+    let leaf = |physical, length, converted, decimal, logical: Option<&[u8]>| {
+        schema_footer(
+            1,
+            &[typed_leaf(physical, length, converted, decimal, logical)],
+        )
+    };
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            leaf(Some(1), None, Some(0), None, None),
+            "IOError: UTF8 can only annotate BYTE_ARRAY fields",
+        ),
+        (
+            leaf(Some(1), None, Some(1), None, None),
+            "IOError: MAP cannot be applied to a primitive type",
+        ),
+        (
+            leaf(Some(0), None, Some(5), Some((2, 5)), None),
+            "IOError: DECIMAL can only annotate INT32, INT64, BYTE_ARRAY, and FIXED",
+        ),
+        (
+            leaf(Some(2), None, Some(6), None, None),
+            "IOError: DATE can only annotate INT32",
+        ),
+        (
+            leaf(Some(1), None, Some(9), None, None),
+            "IOError: TIMESTAMP_MILLIS can only annotate INT64",
+        ),
+        (
+            leaf(Some(7), Some(11), Some(21), None, None),
+            "IOError: INTERVAL can only annotate FIXED_LEN_BYTE_ARRAY(12)",
+        ),
+        (
+            leaf(Some(1), None, Some(5), None, None),
+            "IOError: Invalid DECIMAL precision: 0. Precision must be a number between 1 and 38 \
+             inclusive",
+        ),
+        (
+            leaf(Some(1), None, Some(5), Some((-1, 5)), None),
+            "IOError: Invalid DECIMAL scale: -1. Scale must be a number between 0 and precision \
+             inclusive",
+        ),
+        (
+            leaf(Some(1), None, Some(5), Some((6, 5)), None),
+            "IOError: Invalid DECIMAL scale 6 cannot be greater than precision 5",
+        ),
+        (
+            leaf(Some(7), Some(0), Some(5), Some((2, 5)), None),
+            "IOError: Invalid FIXED_LEN_BYTE_ARRAY length: 0",
+        ),
+        (
+            leaf(Some(7), None, None, None, None),
+            "IOError: Invalid FIXED_LEN_BYTE_ARRAY length: 0",
+        ),
+        (
+            leaf(Some(7), Some(-3), None, None, None),
+            "IOError: Invalid FIXED_LEN_BYTE_ARRAY length: -3",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&logical(1, &[0]))),
+            "IOError: String cannot be applied to primitive type INT32",
+        ),
+        (
+            leaf(Some(99), None, None, None, Some(&logical(1, &[0]))),
+            "IOError: String cannot be applied to primitive type UNKNOWN",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&logical(2, &[0]))),
+            "IOError: Nested logical type Map cannot be applied to non-group node",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&decimal(2, 10))),
+            "IOError: Decimal(precision=10, scale=2) cannot be applied to primitive type INT32",
+        ),
+        (
+            leaf(Some(7), Some(4), None, None, Some(&decimal(2, 10))),
+            "IOError: Decimal(precision=10, scale=2) cannot be applied to primitive type \
+             FIXED_LEN_BYTE_ARRAY",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&decimal(0, 0))),
+            "IOError: Precision must be greater than or equal to 1 for Decimal logical type",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&decimal(6, 5))),
+            "IOError: Scale must be a non-negative integer that does not exceed precision for \
+             Decimal logical type",
+        ),
+        (
+            leaf(Some(2), None, None, None, Some(&time(7, true, 1))),
+            "IOError: Time(isAdjustedToUTC=true, timeUnit=milliseconds) cannot be applied to \
+             primitive type INT64",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&time(7, true, 0))),
+            "IOError: TimeUnit must be one of MILLIS, MICROS, or NANOS for Time logical type",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&time(8, false, 3))),
+            "IOError: Timestamp(isAdjustedToUTC=false, timeUnit=nanoseconds, \
+             is_from_converted_type=false, force_set_converted_type=false) cannot be applied to \
+             primitive type INT32",
+        ),
+        (
+            leaf(Some(2), None, None, None, Some(&integer(8, true))),
+            "IOError: Int(bitWidth=8, isSigned=true) cannot be applied to primitive type INT64",
+        ),
+        (
+            leaf(Some(1), None, None, None, Some(&integer(12, true))),
+            "IOError: Bit width must be exactly 8, 16, 32, or 64 for Int logical type",
+        ),
+        (
+            leaf(Some(7), Some(8), None, None, Some(&logical(14, &[0]))),
+            "IOError: UUID cannot be applied to primitive type FIXED_LEN_BYTE_ARRAY",
+        ),
+        (
+            leaf(Some(7), Some(0), None, None, Some(&logical(11, &[0]))),
+            "IOError: Invalid FIXED_LEN_BYTE_ARRAY length: 0",
+        ),
+    ];
+    for (footer, text) in &cases {
+        refused_with(footer, text);
+    }
+    // Groups: a converted type's logical type, a logical type (even one
+    // of no kind Arrow C++ knows), after the group's children.
+    let group = |converted, logical: Option<&[u8]>, child: Vec<u8>| {
+        let g = element(b"g", None, Some(1), Some(1), converted, logical);
+        schema_footer(1, &[g, child])
+    };
+    let int32 = leaf_of(1, None);
+    refused_with(
+        &group(Some(0), None, int32.clone()),
+        "IOError: Invalid logical type: String",
+    );
+    refused_with(
+        &group(Some(9), None, int32.clone()),
+        "IOError: Invalid logical type: Timestamp(isAdjustedToUTC=true, timeUnit=milliseconds, \
+         is_from_converted_type=true, force_set_converted_type=false)",
+    );
+    refused_with(
+        &group(None, Some(&integer(8, true)), int32.clone()),
+        "IOError: Logical type Int(bitWidth=8, isSigned=true) cannot be applied to group node",
+    );
+    refused_with(
+        &group(None, Some(&logical(30, &[0])), int32),
+        "IOError: Logical type Undefined cannot be applied to group node",
+    );
+    refused_with(
+        &group(Some(0), None, leaf_of(1, Some(0))),
+        "IOError: UTF8 can only annotate BYTE_ARRAY fields",
+    );
+}
+
+/// An optional leaf `a` of physical type `physical`, converted type
+/// `converted`.
+fn leaf_of(physical: i64, converted: Option<i64>) -> Vec<u8> {
+    element(b"a", Some(physical), Some(1), None, converted, None)
+}
+
+/// The types Arrow C++ accepts beside those it refuses still read.
+#[test]
+fn types_arrow_cpp_accepts_are_read() {
+    let leaf = |physical, length, converted, decimal, logical: Option<&[u8]>| {
+        schema_footer(
+            1,
+            &[typed_leaf(physical, length, converted, decimal, logical)],
+        )
+    };
+    let footers = [
+        leaf(Some(1), None, Some(5), Some((2, 5)), None),
+        leaf(Some(7), Some(3), Some(5), Some((2, 5)), None),
+        leaf(Some(6), None, Some(0), None, None),
+        leaf(Some(1), None, None, Some((2, 9)), Some(&decimal(2, 9))),
+        leaf(Some(7), Some(4), None, Some((2, 9)), Some(&decimal(2, 9))),
+        leaf(Some(1), None, None, None, Some(&time(7, true, 1))),
+        leaf(Some(2), None, None, None, Some(&time(7, false, 2))),
+        leaf(Some(2), None, None, None, Some(&time(8, true, 3))),
+        leaf(Some(1), None, None, None, Some(&integer(16, false))),
+        leaf(Some(2), None, None, None, Some(&integer(64, true))),
+        leaf(Some(7), Some(16), None, None, Some(&logical(14, &[0]))),
+        leaf(Some(7), Some(2), None, None, Some(&logical(15, &[0]))),
+        leaf(Some(6), None, None, None, Some(&logical(12, &[0]))),
+        leaf(Some(1), None, None, None, Some(&logical(11, &[0]))),
+    ];
+    for footer in footers {
+        for (status, message) in outcomes(&parquet(&footer)) {
+            assert_eq!(status, IRX_OK, "{message}");
+        }
+    }
+}

@@ -40,6 +40,7 @@
 use std::os::unix::fs::FileExt;
 
 use element::{Element, Fix, Schema};
+use logical::Logical;
 
 use crate::ffi::Error;
 use crate::ffi::error::Kind;
@@ -539,10 +540,12 @@ impl<'a> Walk<'a> {
                             }
                         }
                     } else if let Union(members) = &fields[index].1 {
+                        let from = self.at;
+                        let read = self.read_struct(members, None)?;
                         if let Some(e) = element.as_deref_mut() {
-                            e.logical = true;
+                            e.logical = Some(Logical::read(self, from));
                         }
-                        if self.read_struct(members, None)? == 0 {
+                        if read == 0 {
                             self.edits.truncate(mark);
                             self.record(Edit::Drop {
                                 from: header,
@@ -942,5 +945,6 @@ const PAGE_HEADER: &[Field] = &[
 ];
 
 mod element;
+mod logical;
 #[cfg(test)]
 mod tests;
