@@ -97,4 +97,27 @@ static inline uint8_t* diff_read_file(const char* path, int64_t* size) {
   return data;
 }
 
+/* Prints `table`'s row and column counts and each field's name, type id
+ * and nullability under `what`, or "no table"; returns whether there is
+ * one. */
+static inline int diff_print_table(const char* what, irx_arrow_table_handle* table) {
+  if (table == NULL) {
+    printf("%s: no table\n", what);
+    return 0;
+  }
+  printf("%s: %lld rows, %lld columns\n", what, (long long)irx_arrow_table_num_rows(table),
+         (long long)irx_arrow_table_num_columns(table));
+  IrxRbSchema* schema = NULL;
+  if (RB(irx_rb_table_schema(table, &schema)) == IRX_OK) {
+    for (int i = 0; i < irx_rb_schema_num_fields(schema); i++) {
+      const char* name = NULL;
+      int type = -1, nullable = -1;
+      irx_rb_schema_field(schema, i, &name, &type, &nullable);
+      printf("  field %s type %d nullable %d\n", diff_text(name), type, nullable);
+    }
+    irx_rb_schema_release(schema);
+  }
+  return 1;
+}
+
 #endif

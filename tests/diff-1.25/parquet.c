@@ -41,22 +41,7 @@ static IrxRbBatch* batch_of(const IrxRbSchema* s, int rows, int start) {
 }
 
 static void print_table(const char* what, irx_arrow_table_handle* table) {
-  if (table == NULL) {
-    SAY("%s: no table", what);
-    return;
-  }
-  SAY("%s: %lld rows, %lld columns", what, (long long)irx_arrow_table_num_rows(table),
-      (long long)irx_arrow_table_num_columns(table));
-  IrxRbSchema* schema = NULL;
-  if (RB(irx_rb_table_schema(table, &schema)) == IRX_OK) {
-    for (int i = 0; i < irx_rb_schema_num_fields(schema); i++) {
-      const char* name = NULL;
-      int type = -1, nullable = -1;
-      irx_rb_schema_field(schema, i, &name, &type, &nullable);
-      SAY("  field %s type %d nullable %d", diff_text(name), type, nullable);
-    }
-    irx_rb_schema_release(schema);
-  }
+  if (!diff_print_table(what, table)) return;
   IrxRbBatch* batch = NULL;
   if (RB(irx_rb_table_to_batch(table, &batch)) == IRX_OK) {
     for (int64_t r = 0; r < irx_rb_batch_num_rows(batch); r++) {

@@ -90,25 +90,6 @@ static size_t element(uint8_t* out, size_t at, const char* name, const struct el
   return at;
 }
 
-static void print_table(const char* what, irx_arrow_table_handle* table) {
-  if (table == NULL) {
-    SAY("%s: no table", what);
-    return;
-  }
-  SAY("%s: %lld rows, %lld columns", what, (long long)irx_arrow_table_num_rows(table),
-      (long long)irx_arrow_table_num_columns(table));
-  IrxRbSchema* schema = NULL;
-  if (RB(irx_rb_table_schema(table, &schema)) == IRX_OK) {
-    for (int i = 0; i < irx_rb_schema_num_fields(schema); i++) {
-      const char* name = NULL;
-      int type = -1, nullable = -1;
-      irx_rb_schema_field(schema, i, &name, &type, &nullable);
-      SAY("  field %s type %d nullable %d", diff_text(name), type, nullable);
-    }
-    irx_rb_schema_release(schema);
-  }
-}
-
 /* Writes `path`: the root, `leaves` elements under it (the first of them
  * `first`, the others `other`; a group's children follow it as `other`),
  * no row groups; then reads it whole and as a stream. */
@@ -154,7 +135,7 @@ static void schema_file(const char* path, const struct element* first, const str
   IrxParquetOptions* o = irx_parquet_options_new();
   READ(irx_rb_parquet_read_table(path, NULL, o, 0, &table));
   irx_parquet_options_release(o);
-  print_table(path, table);
+  diff_print_table(path, table);
   irx_arrow_table_release(table);
   IrxRbStreamReader* r = NULL;
   if (READ(irx_rb_parquet_reader_open(path, NULL, 100, &r)) == IRX_OK) irx_rb_stream_reader_close(r);
