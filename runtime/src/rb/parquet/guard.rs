@@ -37,6 +37,9 @@
 //! * [`check_pages`] also hands back what each page declares (its value
 //!   count, encoding and decoded size): `expansion` bounds what the read
 //!   may decode with it.
+//! * [`check_pages`] records the few header bytes every read hands the
+//!   crate changed ([`Patches`]): the `is_compressed` flags of `quirks`
+//!   and the enum values the crate does not know (`page_enums`).
 //!
 //! The footer's checks and rewrites are in `guard/footer.rs` (re-exported
 //! here), the Thrift reader both walks use in `guard/thrift.rs`.
