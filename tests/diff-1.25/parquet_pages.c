@@ -191,11 +191,11 @@ static void print_rows(IrxRbBatch* batch) {
   (void)irx_record_batch_errmsg();
 }
 
-/* The whole file as a table, then as a stream of batches of 2 rows. */
-static void read_file(const char* path) {
+/* The whole file as a table (with use_threads when `threads`). */
+static void read_table(const char* path, int threads) {
   irx_arrow_table_handle* table = NULL;
   IrxParquetOptions* o = irx_parquet_options_new();
-  SAY("-- %s", path);
+  if (threads) RB(irx_parquet_options_int(o, "use_threads", 1));
   if (RB(irx_rb_parquet_read_table(path, NULL, o, 0, &table)) == IRX_OK) {
     SAY("table of %lld rows", (long long)irx_arrow_table_num_rows(table));
     IrxRbBatch* batch = NULL;
@@ -204,6 +204,12 @@ static void read_file(const char* path) {
   }
   irx_arrow_table_release(table);
   irx_parquet_options_release(o);
+}
+
+/* The whole file as a table, then as a stream of batches of 2 rows. */
+static void read_file(const char* path) {
+  SAY("-- %s", path);
+  read_table(path, 0);
   IrxRbStreamReader* r = NULL;
   if (RB(irx_rb_parquet_reader_open(path, NULL, 2, &r)) != IRX_OK) return;
   for (int i = 0; i < 4; i++) {
@@ -283,5 +289,14 @@ int main(void) {
   ONE("def-negative-required.parquet", 0, 3, 0, DATA(PLAIN, -1, RLE, 3, V789));
   ONE("v2-optional.parquet", 1, 3, 0,
       {DATA_PAGE_V2, DATA_PAGE_V2, PLAIN, 0, 0, 3, 2, V2_LEVELS_789, sizeof V2_LEVELS_789});
+
+  SAY("== with use_threads");
+  static const char* const again[] = {"type99-middle.parquet", "type99-only.parquet",
+                                      "enc99-second.parquet", "def99-optional.parquet",
+                                      "enc99-dictionary.parquet"};
+  for (size_t i = 0; i < sizeof again / sizeof *again; i++) {
+    SAY("-- %s", again[i]);
+    read_table(again[i], 1);
+  }
   return 0;
 }
