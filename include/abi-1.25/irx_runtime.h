@@ -8089,7 +8089,8 @@ void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
 
 /**
  * Sets how many threads the runtime's parallel work (Parquet reads and
- * writes, CSV reads, compressed IPC bodies, compute kernels) may use,
+ * writes, CSV reads, compressed IPC bodies, an IPC file read into a table
+ * by `irx_rb_reader_read_table`, compute kernels) may use,
  * from the next call that starts such work on: `n` worker threads, which
  * the calling thread waits for.
  * `n = 1` means no helper thread at all: everything runs on the calling
