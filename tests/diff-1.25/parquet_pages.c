@@ -274,6 +274,8 @@ int main(void) {
       DATA(99, RLE, RLE, 2, V1011));
   ONE("enc-negative.parquet", 0, 3, 0, DATA(-1, RLE, RLE, 3, V789));
   ONE("enc1.parquet", 0, 3, 0, DATA(1, RLE, RLE, 3, V789));
+  ONE("enc10.parquet", 0, 3, 0, DATA(10, RLE, RLE, 3, V789));
+  ONE("def10-optional.parquet", 1, 3, 0, DATA(PLAIN, 10, RLE, 3, LEVELS_789));
   ONE("enc-bit-packed.parquet", 0, 3, 0, DATA(4, RLE, RLE, 3, V789));
   ONE("enc99-v2.parquet", 0, 3, 0, {DATA_PAGE_V2, DATA_PAGE_V2, 99, 0, 0, 3, 0, V789, sizeof V789});
   ONE("enc99-dictionary.parquet", 0, 3, 1,

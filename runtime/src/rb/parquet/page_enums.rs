@@ -55,10 +55,11 @@ pub(crate) fn known_page_type(value: i64) -> bool {
     (0..=3).contains(&value) || i32::try_from(value).is_err()
 }
 
-/// Whether the crate knows encoding `value` (1, GROUP_VAR_INT, is gone),
-/// or the value is past an i32.
+/// Whether Arrow C++ (1.25) knows encoding `value` (1, GROUP_VAR_INT, is
+/// gone; ALP, 10, which the crate knows, came after), or the value is
+/// past an i32.
 pub(crate) fn known_encoding(value: i64) -> bool {
-    matches!(value, 0 | 2..=10) || i32::try_from(value).is_err()
+    matches!(value, 0 | 2..=9) || i32::try_from(value).is_err()
 }
 
 /// The most enum values out of range recorded of one page header (a
