@@ -13,7 +13,8 @@
 //! different errors, failing with the one-thread read's status and message
 //! (the first bad batch's, by footer order) at every size; and a read past
 //! the expansion limit failing at the same batch with the same message at
-//! every size.
+//! every size; and a file cut short after it was opened failing (its
+//! blocks are read into buffers not zero-filled first) at 1 and 2 threads.
 
 mod common;
 
@@ -254,6 +255,48 @@ fn file_batches_read_on_the_pool_are_the_one_thread_batches() {
     assert_ne!(rc, IRX_OK);
     assert!(message.contains("expansion limit"), "{message}");
 
+    // A file cut to half its length after it was opened: the blocks past
+    // the cut are read short (into buffers not zero-filled first), an
+    // error at every size, never a batch of whatever the buffer held.
+    for threads in [1, 2] {
+        irx_runtime_set_threads(threads);
+        std::fs::write(&path, &plain).unwrap();
+        let Err((rc, message)) = read_cut(&path, plain.len() as u64 / 2) else {
+            panic!("{threads} threads: a file cut short was read");
+        };
+        assert_ne!(rc, IRX_OK);
+        assert!(message.contains("shorter than its footer"), "{message}");
+    }
+
     irx_runtime_set_threads(0);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The file at `path` opened, then cut to `len` bytes, then read into a
+/// table: the status and message of its failure.
+fn read_cut(path: &std::path::Path, len: u64) -> Result<(), (i32, String)> {
+    let p = c(path.to_str().unwrap());
+    // SAFETY: NUL-terminated path, writable outs; the reader closed once,
+    // the table released once.
+    unsafe {
+        let mut r = ptr::null_mut();
+        assert_eq!(
+            irx_rb_file_reader_open(p.as_ptr(), &mut r),
+            IRX_OK,
+            "{}",
+            rb_error()
+        );
+        let file = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+        file.set_len(len).unwrap();
+        let mut table = ptr::null_mut();
+        let rc = irx_rb_reader_read_table(r, &mut table);
+        let message = rb_error();
+        irx_rb_stream_reader_close(r);
+        if rc != IRX_OK {
+            assert!(table.is_null());
+            return Err((rc, message));
+        }
+        irx_arrow_table_release(table);
+        Ok(())
+    }
 }

@@ -8,6 +8,7 @@ use std::collections::VecDeque;
 use std::ffi::c_int;
 use std::fs::File;
 use std::io::{Seek, SeekFrom};
+use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -444,6 +445,84 @@ pub(super) trait RangeSource: Send + Sync {
             "ranges of this source are not read in parallel",
         ))
     }
+    /// As `read_exact_at` into `buf`, whose bytes need not be initialised
+    /// (a block's storage, not zero-filled first); returns `buf` as read.
+    /// This default zero-fills it first.
+    fn read_uninit<'a>(
+        &mut self,
+        offset: u64,
+        buf: &'a mut [MaybeUninit<u8>],
+    ) -> std::io::Result<&'a mut [u8]> {
+        let buf = zeroed(buf);
+        self.read_exact_at(offset, buf)?;
+        Ok(buf)
+    }
+    /// As `read_shared` into `buf`, as [`RangeSource::read_uninit`].
+    fn read_shared_uninit<'a>(
+        &self,
+        offset: u64,
+        buf: &'a mut [MaybeUninit<u8>],
+    ) -> std::io::Result<&'a mut [u8]> {
+        let buf = zeroed(buf);
+        self.read_shared(offset, buf)?;
+        Ok(buf)
+    }
+}
+
+/// `buf` zero-filled, as bytes.
+fn zeroed(buf: &mut [MaybeUninit<u8>]) -> &mut [u8] {
+    let len = buf.len();
+    let ptr = buf.as_mut_ptr().cast::<u8>();
+    // SAFETY: `ptr` is valid for writing `len` bytes (the slice's); once
+    // written, the `len` bytes are initialised, and the returned slice
+    // borrows `buf` mutably, so nothing else reaches them meanwhile.
+    unsafe {
+        std::ptr::write_bytes(ptr, 0, len);
+        std::slice::from_raw_parts_mut(ptr, len)
+    }
+}
+
+/// `buf` (at most 64 KiB: the kept tail's) holding `bytes`, of its length.
+fn copied<'a>(buf: &'a mut [MaybeUninit<u8>], bytes: &[u8]) -> &'a mut [u8] {
+    let buf = zeroed(buf);
+    buf.copy_from_slice(bytes);
+    buf
+}
+
+/// `pread(2)` of `file` from `offset` until `buf` is full, without
+/// initialising `buf` first; `UnexpectedEof` when the file ends first.
+fn pread_uninit<'a>(
+    file: &File,
+    offset: u64,
+    buf: &'a mut [MaybeUninit<u8>],
+) -> std::io::Result<&'a mut [u8]> {
+    use std::os::fd::AsRawFd;
+    let (ptr, len) = (buf.as_mut_ptr().cast::<u8>(), buf.len());
+    let mut got = 0;
+    while got < len {
+        let at = offset
+            .checked_add(got as u64)
+            .and_then(|at| libc::off_t::try_from(at).ok())
+            .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidInput))?;
+        // SAFETY: `got < len`: `ptr + got` is within `buf`, valid for
+        // writing its `len - got` remaining bytes; the descriptor is open
+        // while `file` lives.
+        let n = unsafe { libc::pread(file.as_raw_fd(), ptr.add(got).cast(), len - got, at) };
+        match usize::try_from(n) {
+            Ok(0) => return Err(std::io::ErrorKind::UnexpectedEof.into()),
+            Ok(n) => got += n,
+            Err(_) => {
+                let e = std::io::Error::last_os_error();
+                if e.kind() != std::io::ErrorKind::Interrupted {
+                    return Err(e);
+                }
+            }
+        }
+    }
+    // SAFETY: the reads wrote all `len` bytes of `buf` (`got == len`, each
+    // read's count added once), so they are initialised; the returned
+    // slice borrows `buf` mutably.
+    Ok(unsafe { std::slice::from_raw_parts_mut(ptr, len) })
 }
 
 impl RangeSource for File {
@@ -461,6 +540,22 @@ impl RangeSource for File {
 
     fn read_shared(&self, offset: u64, buf: &mut [u8]) -> std::io::Result<()> {
         std::os::unix::fs::FileExt::read_exact_at(self, buf, offset)
+    }
+
+    fn read_uninit<'a>(
+        &mut self,
+        offset: u64,
+        buf: &'a mut [MaybeUninit<u8>],
+    ) -> std::io::Result<&'a mut [u8]> {
+        pread_uninit(self, offset, buf)
+    }
+
+    fn read_shared_uninit<'a>(
+        &self,
+        offset: u64,
+        buf: &'a mut [MaybeUninit<u8>],
+    ) -> std::io::Result<&'a mut [u8]> {
+        pread_uninit(self, offset, buf)
     }
 }
 
@@ -497,19 +592,41 @@ impl RangeSource for Tailed {
         }
         self.file.read_shared(offset, buf)
     }
+
+    fn read_uninit<'a>(
+        &mut self,
+        offset: u64,
+        buf: &'a mut [MaybeUninit<u8>],
+    ) -> std::io::Result<&'a mut [u8]> {
+        match self.tail_range(offset, buf.len()) {
+            Some(bytes) => Ok(copied(buf, bytes)),
+            None => self.file.read_uninit(offset, buf),
+        }
+    }
+
+    fn read_shared_uninit<'a>(
+        &self,
+        offset: u64,
+        buf: &'a mut [MaybeUninit<u8>],
+    ) -> std::io::Result<&'a mut [u8]> {
+        match self.tail_range(offset, buf.len()) {
+            Some(bytes) => Ok(copied(buf, bytes)),
+            None => self.file.read_shared_uninit(offset, buf),
+        }
+    }
 }
 
 impl Tailed {
     /// Fills `buf` from the kept tail if it holds the whole range.
     fn served_by_tail(&self, offset: u64, buf: &mut [u8]) -> bool {
-        if offset >= self.start {
-            let at = (offset - self.start) as usize;
-            if let Some(bytes) = self.tail.get(at..at.saturating_add(buf.len())) {
-                buf.copy_from_slice(bytes);
-                return true;
-            }
-        }
-        false
+        let bytes = self.tail_range(offset, buf.len());
+        bytes.inspect(|bytes| buf.copy_from_slice(bytes)).is_some()
+    }
+
+    /// The kept tail's `len` bytes from `offset`, if it holds them all.
+    fn tail_range(&self, offset: u64, len: usize) -> Option<&[u8]> {
+        let at = usize::try_from(offset.checked_sub(self.start)?).ok()?;
+        self.tail.get(at..at.saturating_add(len))
     }
 }
 
@@ -557,16 +674,18 @@ fn read_block(
     limit: u64,
     budget: &mut dyn layout::Account,
 ) -> std::result::Result<Framed, ArrowError> {
-    let (buf, meta) = fetch_block(block, limit, |at, buf| file.read_exact_at(at, buf))?;
+    let (buf, meta) = fetch_block(block, limit, |at, buf| file.read_uninit(at, buf))?;
     frame_block(buf, meta, budget)
 }
 
 /// A block's bytes, read with `read` after its ranges are checked against
-/// `limit`, and where its body starts.
+/// `limit`, and where its body starts. The buffer is allocated once, at
+/// the block's checked length, and read into without zero-filling it
+/// first (issue 32 item 6; the stream reader's `read_grow` likewise).
 fn fetch_block(
     block: &Block,
     limit: u64,
-    read: impl FnOnce(u64, &mut [u8]) -> std::io::Result<()>,
+    read: impl for<'a> FnOnce(u64, &'a mut [MaybeUninit<u8>]) -> std::io::Result<&'a mut [u8]>,
 ) -> std::result::Result<(MutableBuffer, usize), ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
@@ -577,11 +696,26 @@ fn fetch_block(
     if offset < 8 || end > limit || meta < 8 {
         return Err(bad());
     }
-    let mut buf = MutableBuffer::from_len_zeroed(total);
-    read(offset, buf.as_slice_mut()).map_err(|e| match e.kind() {
+    let mut buf = MutableBuffer::new(0);
+    buf.try_reserve(total)
+        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+    let start = buf.as_mut_ptr();
+    crate::alloc::huge_pages_hint(start, total);
+    // SAFETY: `try_reserve` made `total` bytes from `start` (the empty
+    // buffer's storage) allocated and writable; `MaybeUninit` bytes need
+    // no initialisation; `buf` is not touched while the slice lives.
+    let spare = unsafe { std::slice::from_raw_parts_mut(start.cast::<MaybeUninit<u8>>(), total) };
+    let read = read(offset, spare).map_err(|e| match e.kind() {
         std::io::ErrorKind::UnexpectedEof => io_error("IPC file is shorter than its footer says"),
         _ => io_error(e.to_string()),
     })?;
+    if read.as_ptr() != start.cast_const() || read.len() != total {
+        return Err(io_error("IPC file block was not read whole"));
+    }
+    // SAFETY: a `&mut [u8]` of the `total` bytes from `start` exists
+    // (`read`, checked just above), so they are initialised; they are
+    // within the capacity `try_reserve` made.
+    unsafe { buf.set_len(total) };
     Ok((buf, meta))
 }
 
@@ -747,7 +881,7 @@ impl IpcFile {
             .map(|block| -> Job<'_> {
                 Box::new(move || {
                     let mut account = layout::Shared(shared_ref);
-                    fetch_block(block, limit, |at, buf| file.read_shared(at, buf))
+                    fetch_block(block, limit, |at, buf| file.read_shared_uninit(at, buf))
                         .and_then(|(buf, meta)| frame_block(buf, meta, &mut account))
                         .and_then(|framed| decoder.batch_in(&framed, &mut account))
                         .map_err(arrow_error)
