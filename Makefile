@@ -25,9 +25,42 @@ PREFIX ?= /usr/local
 BUILD := build
 RESULTS := $(BUILD)/results
 STEP = @scripts/timed-step.sh $(RESULTS)/step-times.txt
-LIB := target/release/libirx_runtime.a
-SHLIB := target/release/libirx_runtime.so
-IRX := target/release/irx
+# BUILD_PROFILE: the cargo profile of the archives, the shared libraries and
+# `irx`. release (fat LTO, one codegen unit) is what `make`, `make install`,
+# the wheel, the demo and the benchmarks build: what users link and what is
+# measured. `make check` and `make test` build them in the dev profile
+# instead (unless BUILD_PROFILE is given): the tests' own build has compiled every dependency
+# in that profile already (optimised, level 1), so the archives cost one
+# compile of the runtime's source each instead of a second, LTO-optimised
+# compile of arrow-rs, parquet and the object store (about half of a cold
+# run's CPU). The source, the exported functions and the post-processing
+# (scripts/finish-archive.sh) are the same; `make check BUILD_PROFILE=release`
+# runs every check against the shipped build.
+ifneq ($(filter check test,$(MAKECMDGOALS)),)
+BUILD_PROFILE ?= dev
+endif
+BUILD_PROFILE ?= release
+ifeq ($(filter $(BUILD_PROFILE),release dev),)
+$(error BUILD_PROFILE is release or dev, not "$(BUILD_PROFILE)")
+endif
+export BUILD_PROFILE
+# cargo's directory for the profile, and what the runtime's own compile adds
+# in dev: no debug information (the archive is stripped anyway; the shared
+# library would be 230 MB with it), and optimisation level 1 like the
+# dependencies': at level 0 the C tests and the corpus under valgrind took
+# 2.1-2.5 times the release archive's CPU, at level 1 1.4 times, for about
+# 100 s more CPU per archive's compile (test_boundary under valgrind: 4.1-4.9
+# s user with the release archive, 10.4 at level 0, 6.7 at level 1).
+PROFILE_DIR := $(if $(filter dev,$(BUILD_PROFILE)),debug,release)
+PROFILE_RUSTC := $(if $(filter dev,$(BUILD_PROFILE)),-C debuginfo=0 -C strip=debuginfo -C opt-level=1)
+# In dev, `irx` is built with irx-runtime selected too, so cargo resolves the
+# dependencies' features as for the runtime and reuses the tests' build of
+# arrow-rs (the emitter alone asks for fewer features, which would compile
+# arrow-array, arrow-select and arrow-ipc once more).
+IRX_PACKAGES := -p irx-emitter $(if $(filter dev,$(BUILD_PROFILE)),-p irx-runtime)
+LIB := target/$(PROFILE_DIR)/libirx_runtime.a
+SHLIB := target/$(PROFILE_DIR)/libirx_runtime.so
+IRX := target/$(PROFILE_DIR)/irx
 # What `rustc --print native-static-libs` reports for the archive
 # (scripts/check-native-libs.sh verifies this line and the README's).
 NATIVE_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
@@ -48,8 +81,8 @@ ifeq ($(filter $(IRX_ABI),1.18 1.25),)
 $(error IRX_ABI is 1.18 (the default) or 1.25, not "$(IRX_ABI)")
 endif
 LIB_125 := target/abi-1.25/libirx_runtime.a
-LIB_125_BUILT := target/release/libirx_runtime_1_25.a
-SHLIB_125 := target/release/libirx_runtime_1_25.so
+LIB_125_BUILT := target/$(PROFILE_DIR)/libirx_runtime_1_25.a
+SHLIB_125 := target/$(PROFILE_DIR)/libirx_runtime_1_25.so
 # The library's version is the workspace's (Cargo.toml); the shared
 # libraries' ABI version (soname) is its major number, or major.minor
 # while the major is 0 (semver: 0.1 and 0.2 are incompatible).
@@ -102,26 +135,26 @@ all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 # says where its build time went.
 lib:
 	@mkdir -p $(BUILD)
-	$(CARGO) rustc --release --timings -p irx-runtime --lib --crate-type staticlib,cdylib \
-	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME) \
+	$(CARGO) rustc --profile $(BUILD_PROFILE) --timings -p irx-runtime --lib --crate-type staticlib,cdylib \
+	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME) $(PROFILE_RUSTC) \
 	  2> $(BUILD)/lib-build.log || { cat $(BUILD)/lib-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-build.log $(BUILD)/native-static-libs.txt
-	@scripts/finish-archive.sh $(LIB) 1.18 $(BUILD)/lib.finished
+	@scripts/finish-archive.sh $(LIB) 1.18 $(BUILD)/lib-$(PROFILE_DIR).finished
 
 # The same recipe for the 1.25 generation, whose library has its own name
 # (libirx_runtime_1_25.a/.so, so the two can be installed side by side);
 # target/abi-1.25/libirx_runtime.a is a copy under the old name.
 lib-1.25:
 	@mkdir -p $(BUILD) $(dir $(LIB_125))
-	$(CARGO) rustc --release --timings -p irx-runtime-abi-1-25 --lib --crate-type staticlib,cdylib \
-	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME_125) \
+	$(CARGO) rustc --profile $(BUILD_PROFILE) --timings -p irx-runtime-abi-1-25 --lib --crate-type staticlib,cdylib \
+	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME_125) $(PROFILE_RUSTC) \
 	  2> $(BUILD)/lib-1.25-build.log || { cat $(BUILD)/lib-1.25-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-1.25-build.log $(BUILD)/native-static-libs-1.25.txt
-	@scripts/finish-archive.sh $(LIB_125_BUILT) 1.25 $(BUILD)/lib-1.25.finished
-	@if [ $(LIB_125_BUILT) -nt $(LIB_125) ]; then cp $(LIB_125_BUILT) $(LIB_125); fi
+	@scripts/finish-archive.sh $(LIB_125_BUILT) 1.25 $(BUILD)/lib-1.25-$(PROFILE_DIR).finished
+	@cmp -s $(LIB_125_BUILT) $(LIB_125) || cp $(LIB_125_BUILT) $(LIB_125)
 
 irx:
-	$(CARGO) build --release -q -p irx-emitter --bin irx
+	$(CARGO) build --profile $(BUILD_PROFILE) -q $(IRX_PACKAGES) --bin irx
 
 header:
 	$(CARGO) run -q -p irx-headergen -- include/irx_runtime.h
@@ -287,33 +320,38 @@ interop-env:
 	PYTHON3=$(PYTHON3) scripts/run-interop.sh --prepare $(BUILD)/venv-interop
 
 # clippy checks in a target directory of its own, so that `make check` runs
-# it beside the archives: each archive's LTO pass keeps one core busy for
-# minutes and leaves the other to clippy. A check build shares nothing with the release
-# archives or the test build but build scripts and proc macros, which it
-# compiles once more.
+# it beside the tests' build instead of after it (one target directory is
+# one lock). A check build shares nothing with the test build but build
+# scripts and proc macros, which it compiles once more.
 STYLE_TARGET_DIR ?= target/style
 check-style:
 	@mkdir -p $(RESULTS)
 	CARGO_TARGET_DIR=$(STYLE_TARGET_DIR) scripts/check-rust-style.sh | tee $(RESULTS)/style.log
 
-# The tests' dev build holds target/debug's lock, the archives hold
-# target/release's, so `make check` compiles the tests beside the archives:
-# each archive's LTO pass runs on one core for minutes, and the test build
-# (dependencies at opt-level 1, a second copy of every crate) fills the
-# other. At an equal priority it took half the cores from the archives'
-# own dependency build and saved nothing measurable (cold runs on 2 cores:
-# 2,488 s for both together on 2026-11-29, against 1,570 + 760 s one after
-# the other the day before), so it runs niced, on what the archives leave
-# idle (not yet measured cold). test-rust then only runs what is
-# already built.
+# The tests' dev build (every dependency at opt-level 1) is the one build
+# of the dependencies `make check` makes: its dev archives (BUILD_PROFILE)
+# are compiled from the same units afterwards, in the same target directory
+# (cargo's lock takes them one at a time). It runs niced so that clippy's
+# check build and check-prep keep their share. test-rust then only runs
+# what is already built. (With release archives, the tests' dev build had
+# run beside the archives' own LTO build of every dependency on 2 cores:
+# 2,570 s for the whole first step, cold.)
+# irx-headergen (no tests; `make header` and check-header run it) stays out
+# of the test build: its cbindgen would add features to serde and bitflags
+# in the workspace's feature resolution, and every crate above them (chrono,
+# arrow-rs, parquet, the object store) would then differ from what `make
+# lib` resolves for irx-runtime alone, and be compiled twice in dev. Without
+# it the dev archives `make check` builds reuse the tests' dependencies (all
+# but the object store, which llvm-ir, the emitter's test dependency, gives
+# another feature of `either` here).
+TEST_PACKAGES := --workspace --exclude irx-headergen
 build-tests:
 	@mkdir -p $(BUILD)
-	nice -n 15 $(CARGO) test --timings --workspace --features irx-runtime/fault-injection --no-run 2>&1 | tee $(BUILD)/cargo-test-build.log
+	nice -n 15 $(CARGO) test --timings $(TEST_PACKAGES) --features irx-runtime/fault-injection --no-run 2>&1 | tee $(BUILD)/cargo-test-build.log
 
-# The same features as clippy's check build, so the two share dependencies.
 test-rust:
 	@mkdir -p $(RESULTS)
-	$(CARGO) test --workspace --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
+	$(CARGO) test $(TEST_PACKAGES) --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
 	@scripts/cargo-counts.sh $(BUILD)/cargo-test.log > $(RESULTS)/cargo.counts
 
 # Fails when the committed header differs from what cbindgen generates now.
@@ -354,7 +392,7 @@ check-layers:
 # steps, no valgrind: `make check` runs all of them before a commit.
 TEST_RESULTS := $(BUILD)/results-test
 TEST_CRATES ?=
-TEST_CARGO_ARGS = $(if $(TEST_CRATES),$(addprefix -p ,$(TEST_CRATES)),--workspace) \
+TEST_CARGO_ARGS = $(if $(TEST_CRATES),$(addprefix -p ,$(TEST_CRATES)),$(TEST_PACKAGES)) \
   $(if $(or $(if $(TEST_CRATES),,all),$(filter irx-runtime,$(TEST_CRATES))),--features irx-runtime/fault-injection)
 test: lib lib-1.25
 	@rm -rf $(TEST_RESULTS) && mkdir -p $(TEST_RESULTS)
