@@ -59,6 +59,8 @@ PROFILE_RUSTC := $(if $(filter dev,$(BUILD_PROFILE)),-C debuginfo=0 -C strip=deb
 # arrow-array, arrow-select and arrow-ipc once more).
 IRX_PACKAGES := -p irx-emitter $(if $(filter dev,$(BUILD_PROFILE)),-p irx-runtime)
 LIB := target/$(PROFILE_DIR)/libirx_runtime.a
+# The emitter's end-to-end tests link this archive (emitter/tests/common).
+export IRX_TEST_ARCHIVE := $(abspath $(LIB))
 SHLIB := target/$(PROFILE_DIR)/libirx_runtime.so
 IRX := target/$(PROFILE_DIR)/irx
 # What `rustc --print native-static-libs` reports for the archive

@@ -58,10 +58,16 @@ pub fn archive_1_25() -> PathBuf {
     p
 }
 
+/// The 1.18 archive: `$IRX_TEST_ARCHIVE` (the Makefile sets it to the
+/// archive of its build profile: `make check` and `make test` build the dev
+/// one, `target/debug/libirx_runtime.a`), else `make lib`'s
 /// `target/release/libirx_runtime.a`; end-to-end tests fail (never skip)
 /// without it.
 pub fn runtime_archive() -> PathBuf {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/libirx_runtime.a");
+    let p = match std::env::var_os("IRX_TEST_ARCHIVE") {
+        Some(path) => PathBuf::from(path),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/libirx_runtime.a"),
+    };
     assert!(
         p.is_file(),
         "{} is missing: run `make lib` first (make check does)",
