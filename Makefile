@@ -8,7 +8,9 @@
 #   make bench      ours vs the IRx 1.18.0 C++ runtime (QUICK=1: small scale)
 #   make fuzz       every fuzz target for FUZZ_SECONDS (default 60) each
 # Options: SANITIZE=1 (C tests with clang ASan/UBSan), VALGRIND=0 (skip memcheck),
-#          FUZZ=1 (check with the brief fuzz runs of make fuzz-check; off by default).
+#          FUZZ=1 (check with the brief fuzz runs of make fuzz-check; off by default),
+#          BUILD_PROFILE=release|dev (the archives' cargo profile: release, but
+#          dev for check and test; see below).
 # Recipes longer than a few lines live in scripts/. Every check prints
 # "ok ..."/"not ok ..." lines into build/results/, which scripts/summarize.sh
 # counts into the last line of `make check`.
