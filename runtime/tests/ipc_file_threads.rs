@@ -31,7 +31,7 @@ use common::files::scratch;
 use common::{c, rb_error, tasks};
 use irx_abi::native::IRX_OK;
 use irx_runtime::frame::bridge::irx_rb_reader_read_table;
-use irx_runtime::frame::table::irx_arrow_table_release;
+use irx_runtime::frame::table::{TableHandle, irx_arrow_table_release};
 use irx_runtime::frame::transfer::irx_arrow_table_export_stream;
 use irx_runtime::limits::{
     IRX_DEFAULT_EXPANSION_FLOOR, IRX_DEFAULT_EXPANSION_RATIO, irx_runtime_set_expansion_limit,
@@ -80,21 +80,44 @@ fn sample(k: usize) -> RecordBatch {
 /// rest as a table: those batches and the table's chunks, or the status
 /// and message of the first failure.
 fn read_file(path: &std::path::Path, skip: usize) -> Result<Vec<RecordBatch>, (i32, String)> {
-    let p = c(path.to_str().unwrap());
-    // SAFETY: NUL-terminated path, writable outs; the reader closed once,
-    // the table released once, the stream released by its reader.
+    // SAFETY: the reader is live until read_table_and_close closes it; the
+    // table released once, the stream released by its reader.
     unsafe {
-        let mut r = ptr::null_mut();
-        assert_eq!(
-            irx_rb_file_reader_open(p.as_ptr(), &mut r),
-            IRX_OK,
-            "{}",
-            rb_error()
-        );
+        let r = open_reader(path);
         let mut taken = Vec::new();
         for _ in 0..skip {
             taken.push(next_one(r));
         }
+        let table = read_table_and_close(r)?;
+        let mut stream = FFI_ArrowArrayStream::empty();
+        assert_eq!(irx_arrow_table_export_stream(table, &mut stream), 0);
+        irx_arrow_table_release(table);
+        let reader = RecordBatchStreamReader::try_new(stream).unwrap();
+        taken.extend(reader.map(Result::unwrap));
+        Ok(taken)
+    }
+}
+
+/// `path` opened as an IPC file reader; the open must succeed.
+fn open_reader(path: &std::path::Path) -> *mut IrxRbStreamReader {
+    let p = c(path.to_str().unwrap());
+    let mut r = ptr::null_mut();
+    // SAFETY: NUL-terminated path, writable out.
+    let rc = unsafe { irx_rb_file_reader_open(p.as_ptr(), &mut r) };
+    assert_eq!(rc, IRX_OK, "{}", rb_error());
+    r
+}
+
+/// The rest of `r` read into a table, then `r` closed: the table (the
+/// caller releases it), or the status and message of the failure.
+///
+/// # Safety
+/// `r` is a live reader, closed here.
+unsafe fn read_table_and_close(
+    r: *mut IrxRbStreamReader,
+) -> Result<*mut TableHandle, (i32, String)> {
+    // SAFETY: caller contract; the reader closed once.
+    unsafe {
         let mut table = ptr::null_mut();
         let rc = irx_rb_reader_read_table(r, &mut table);
         let message = rb_error();
@@ -103,12 +126,7 @@ fn read_file(path: &std::path::Path, skip: usize) -> Result<Vec<RecordBatch>, (i
             assert!(table.is_null());
             return Err((rc, message));
         }
-        let mut stream = FFI_ArrowArrayStream::empty();
-        assert_eq!(irx_arrow_table_export_stream(table, &mut stream), 0);
-        irx_arrow_table_release(table);
-        let reader = RecordBatchStreamReader::try_new(stream).unwrap();
-        taken.extend(reader.map(Result::unwrap));
-        Ok(taken)
+        Ok(table)
     }
 }
 
@@ -275,28 +293,14 @@ fn file_batches_read_on_the_pool_are_the_one_thread_batches() {
 /// The file at `path` opened, then cut to `len` bytes, then read into a
 /// table: the status and message of its failure.
 fn read_cut(path: &std::path::Path, len: u64) -> Result<(), (i32, String)> {
-    let p = c(path.to_str().unwrap());
-    // SAFETY: NUL-terminated path, writable outs; the reader closed once,
-    // the table released once.
+    let r = open_reader(path);
+    let file = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+    file.set_len(len).unwrap();
+    // SAFETY: `r` is live and closed by read_table_and_close; the table
+    // released once.
     unsafe {
-        let mut r = ptr::null_mut();
-        assert_eq!(
-            irx_rb_file_reader_open(p.as_ptr(), &mut r),
-            IRX_OK,
-            "{}",
-            rb_error()
-        );
-        let file = std::fs::OpenOptions::new().write(true).open(path).unwrap();
-        file.set_len(len).unwrap();
-        let mut table = ptr::null_mut();
-        let rc = irx_rb_reader_read_table(r, &mut table);
-        let message = rb_error();
-        irx_rb_stream_reader_close(r);
-        if rc != IRX_OK {
-            assert!(table.is_null());
-            return Err((rc, message));
-        }
+        let table = read_table_and_close(r)?;
         irx_arrow_table_release(table);
-        Ok(())
     }
+    Ok(())
 }
