@@ -7,12 +7,11 @@
 #include "diff.h"
 
 static IrxRbSchema* make_schema(void) {
-  IrxRbSchema* s = NULL;
-  RB(irx_rb_schema_create(&s));
-  RB(irx_rb_schema_add_field(s, "i", IRX_COL_INT32, 1));
-  RB(irx_rb_schema_add_field(s, "t", IRX_COL_UTF8, 1));
-  RB(irx_rb_schema_add_field(s, "d", IRX_COL_FLOAT64, 0));
-  return s;
+  static const struct diff_field fields[] = {
+    DIFF_FIELD("i", IRX_COL_INT32, 1), DIFF_FIELD("t", IRX_COL_UTF8, 1),
+    DIFF_FIELD("d", IRX_COL_FLOAT64, 0),
+  };
+  return diff_schema(fields, 3);
 }
 
 static IrxRbBatch* make_batch(const IrxRbSchema* s) {

@@ -87,10 +87,10 @@ int main(void) {
   read_plain("bad-utf8.csv", NULL, ",", 1, 0);
   read_plain("missing.csv", NULL, ",", 1, 0);
   read_plain(".", NULL, ",", 1, 0);
-  IrxRbSchema* s = NULL;
-  RB(irx_rb_schema_create(&s));
-  RB(irx_rb_schema_add_field(s, "a", IRX_COL_INT32, 1));
-  RB(irx_rb_schema_add_field(s, "b", IRX_COL_UTF8, 1));
+  static const struct diff_field fields[] = {
+    DIFF_FIELD("a", IRX_COL_INT32, 1), DIFF_FIELD("b", IRX_COL_UTF8, 1),
+  };
+  IrxRbSchema* s = diff_schema(fields, 2);
   read_plain("typed.csv", s, ",", 1, 0);
   read_plain("semi.csv", s, ";", 1, 0);
   read_plain("data.csv", s, ",", 1, 0);
@@ -100,22 +100,13 @@ int main(void) {
   static const char* const ints[] = {"block_size", "skiprows", "header", "doublequote",
                                      "skip_blank_lines", "nope"};
   static const int64_t values[] = {0, 1, 2, -1, 5000000000LL};
-  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-    for (size_t v = 0; v < sizeof values / sizeof *values; v++) {
-      int status = irx_csv_options_int(o, ints[i], values[v]);
-      SAY("csv_options_int(%s, %lld) -> %d [%s]", ints[i], (long long)values[v], status,
-          diff_text(irx_record_batch_errmsg()));
-    }
   static const char* const texts[][2] = {
     {"delimiter", ","}, {"delimiter", "ab"}, {"quotechar", "'"}, {"escapechar", "\\"},
     {"lineterminator", "\r\n"}, {"na_rep", "NA"}, {"quoting", "all"}, {"quoting", "bogus"},
     {"names", "x"}, {"columns", "x"}, {"null_values", "NA"}, {"nope", "1"},
   };
-  for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
-    int status = irx_csv_options_text(o, texts[i][0], texts[i][1]);
-    SAY("csv_options_text(%s, %s) -> %d [%s]", texts[i][0], texts[i][1], status,
-        diff_text(irx_record_batch_errmsg()));
-  }
+  DIFF_OPTION_GRID("csv_options", o, irx_csv_options_int, ints, values, irx_csv_options_text,
+                   texts);
   RB(irx_csv_options_clear(o, "names"));
   RB(irx_csv_options_clear(o, "nope"));
   read_table("data.csv", NULL, o);

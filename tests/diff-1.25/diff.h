@@ -120,4 +120,52 @@ static inline int diff_print_table(const char* what, irx_arrow_table_handle* tab
   return 1;
 }
 
+
+/* One field of diff_schema: its name, column type, the type's name as a
+ * call would be written (DIFF_FIELD makes both from the one token) and
+ * nullability. */
+struct diff_field {
+  const char* name;
+  IrxColumnType type;
+  const char* type_name;
+  int nullable;
+};
+#define DIFF_FIELD(name, type, nullable) {name, type, #type, nullable}
+
+/* A new schema of the `count` `fields`, every call reported as RB reports
+ * it when written out with the schema in `s`:
+ * `irx_rb_schema_add_field(s, "id", IRX_COL_INT64, 0) -> 0 []`. */
+static inline IrxRbSchema* diff_schema(const struct diff_field* fields, int count) {
+  IrxRbSchema* s = NULL;
+  RB(irx_rb_schema_create(&s));
+  for (int i = 0; i < count; i++) {
+    const struct diff_field* f = &fields[i];
+    char call[160];
+    snprintf(call, sizeof call, "irx_rb_schema_add_field(s, \"%s\", %s, %d)", f->name, f->type_name,
+             f->nullable);
+    diff_rb(call, irx_rb_schema_add_field(s, f->name, f->type, f->nullable));
+  }
+  return s;
+}
+
+/* The options grid of the CSV and Parquet programs: each name of the
+ * array `ints` set to each of the array `values` on the options `o` with
+ * SET_INT, then each {name, text} pair of the array `texts` with
+ * SET_TEXT, every call reported as "WHAT_int(name, value) -> status
+ * [message]" or "WHAT_text(name, text) -> status [message]". */
+#define DIFF_OPTION_GRID(what, o, set_int, ints, values, set_text, texts)                     \
+  do {                                                                                        \
+    for (size_t i_ = 0; i_ < sizeof(ints) / sizeof *(ints); i_++)                             \
+      for (size_t v_ = 0; v_ < sizeof(values) / sizeof *(values); v_++) {                     \
+        int status_ = set_int(o, (ints)[i_], (values)[v_]);                                   \
+        SAY(what "_int(%s, %lld) -> %d [%s]", (ints)[i_], (long long)(values)[v_], status_,   \
+            diff_text(irx_record_batch_errmsg()));                                            \
+      }                                                                                       \
+    for (size_t t_ = 0; t_ < sizeof(texts) / sizeof *(texts); t_++) {                         \
+      int status_ = set_text(o, (texts)[t_][0], (texts)[t_][1]);                              \
+      SAY(what "_text(%s, %s) -> %d [%s]", (texts)[t_][0], (texts)[t_][1], status_,           \
+          diff_text(irx_record_batch_errmsg()));                                              \
+    }                                                                                         \
+  } while (0)
+
 #endif
