@@ -218,12 +218,9 @@ int main(void) {
   API(irx_rb_api_schema_ipc(NULL, 0, &is, err));
 
   SAY("== C Data by address");
-  struct ArrowArray array;
-  struct ArrowSchema cschema;
-  struct ArrowArrayStream stream;
-  memset(&array, 0, sizeof array);
-  memset(&cschema, 0, sizeof cschema);
-  memset(&stream, 0, sizeof stream);
+  struct ArrowArray array = {0};
+  struct ArrowSchema cschema = {0};
+  struct ArrowArrayStream stream = {0};
   int32_t ok = -1;
   API(irx_rb_api_batch_export(batch, (int64_t)(intptr_t)&array, (int64_t)(intptr_t)&cschema, &ok, err));
   SAY("   exported %d format %s children %lld", ok, diff_text(cschema.format), (long long)cschema.n_children);

@@ -193,12 +193,9 @@ int main(void) {
   if (out) irx_arrow_chunked_array_release(out);
 
   SAY("== C Data and C Stream of tables");
-  struct ArrowArray array;
-  struct ArrowSchema schema;
-  struct ArrowArrayStream stream;
-  memset(&array, 0, sizeof array);
-  memset(&schema, 0, sizeof schema);
-  memset(&stream, 0, sizeof stream);
+  struct ArrowArray array = {0};
+  struct ArrowSchema schema = {0};
+  struct ArrowArrayStream stream = {0};
   if (AR(irx_arrow_table_export_batch(t, &array, &schema)) == 0) {
     SAY("  format %s children %lld length %lld", schema.format, (long long)schema.n_children,
         (long long)array.length);
