@@ -7,159 +7,106 @@ use super::text::write_ident;
 use super::types::{Dialect, FnType, Type};
 use super::value::{Name, Value};
 
-/// Integer and floating-point binary operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum BinOp {
-    Add,
-    Sub,
-    Mul,
-    SDiv,
-    UDiv,
-    SRem,
-    URem,
-    And,
-    Or,
-    Xor,
-    Shl,
-    LShr,
-    AShr,
-    FAdd,
-    FSub,
-    FMul,
-    FDiv,
+/// Declares an operator enum of the IR and its text, one line a variant.
+macro_rules! operators {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident => $text:literal,)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[allow(missing_docs)]
+        pub enum $name {
+            $($variant,)*
+        }
+
+        impl $name {
+            /// The operator as the IR spells it.
+            fn text(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)*
+                }
+            }
+        }
+    };
 }
 
-impl BinOp {
-    fn text(self) -> &'static str {
-        match self {
-            BinOp::Add => "add",
-            BinOp::Sub => "sub",
-            BinOp::Mul => "mul",
-            BinOp::SDiv => "sdiv",
-            BinOp::UDiv => "udiv",
-            BinOp::SRem => "srem",
-            BinOp::URem => "urem",
-            BinOp::And => "and",
-            BinOp::Or => "or",
-            BinOp::Xor => "xor",
-            BinOp::Shl => "shl",
-            BinOp::LShr => "lshr",
-            BinOp::AShr => "ashr",
-            BinOp::FAdd => "fadd",
-            BinOp::FSub => "fsub",
-            BinOp::FMul => "fmul",
-            BinOp::FDiv => "fdiv",
-        }
+operators! {
+    /// Integer and floating-point binary operators.
+    BinOp {
+        Add => "add",
+        Sub => "sub",
+        Mul => "mul",
+        SDiv => "sdiv",
+        UDiv => "udiv",
+        SRem => "srem",
+        URem => "urem",
+        And => "and",
+        Or => "or",
+        Xor => "xor",
+        Shl => "shl",
+        LShr => "lshr",
+        AShr => "ashr",
+        FAdd => "fadd",
+        FSub => "fsub",
+        FMul => "fmul",
+        FDiv => "fdiv",
     }
 }
 
-/// Conversion operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum CastOp {
-    Trunc,
-    ZExt,
-    SExt,
-    FPTrunc,
-    FPExt,
-    FPToSI,
-    FPToUI,
-    SIToFP,
-    UIToFP,
-    PtrToInt,
-    IntToPtr,
-    BitCast,
-}
-
-impl CastOp {
-    fn text(self) -> &'static str {
-        match self {
-            CastOp::Trunc => "trunc",
-            CastOp::ZExt => "zext",
-            CastOp::SExt => "sext",
-            CastOp::FPTrunc => "fptrunc",
-            CastOp::FPExt => "fpext",
-            CastOp::FPToSI => "fptosi",
-            CastOp::FPToUI => "fptoui",
-            CastOp::SIToFP => "sitofp",
-            CastOp::UIToFP => "uitofp",
-            CastOp::PtrToInt => "ptrtoint",
-            CastOp::IntToPtr => "inttoptr",
-            CastOp::BitCast => "bitcast",
-        }
+operators! {
+    /// Conversion operators.
+    CastOp {
+        Trunc => "trunc",
+        ZExt => "zext",
+        SExt => "sext",
+        FPTrunc => "fptrunc",
+        FPExt => "fpext",
+        FPToSI => "fptosi",
+        FPToUI => "fptoui",
+        SIToFP => "sitofp",
+        UIToFP => "uitofp",
+        PtrToInt => "ptrtoint",
+        IntToPtr => "inttoptr",
+        BitCast => "bitcast",
     }
 }
 
-/// `icmp` predicates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum IntPred {
-    Eq,
-    Ne,
-    Sgt,
-    Sge,
-    Slt,
-    Sle,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-}
-
-/// `fcmp` predicates (ordered ones plus `une`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum FloatPred {
-    Oeq,
-    One,
-    Ogt,
-    Oge,
-    Olt,
-    Ole,
-    Une,
-}
-
-impl IntPred {
-    fn text(self) -> &'static str {
-        match self {
-            IntPred::Eq => "eq",
-            IntPred::Ne => "ne",
-            IntPred::Sgt => "sgt",
-            IntPred::Sge => "sge",
-            IntPred::Slt => "slt",
-            IntPred::Sle => "sle",
-            IntPred::Ugt => "ugt",
-            IntPred::Uge => "uge",
-            IntPred::Ult => "ult",
-            IntPred::Ule => "ule",
-        }
+operators! {
+    /// `icmp` predicates.
+    IntPred {
+        Eq => "eq",
+        Ne => "ne",
+        Sgt => "sgt",
+        Sge => "sge",
+        Slt => "slt",
+        Sle => "sle",
+        Ugt => "ugt",
+        Uge => "uge",
+        Ult => "ult",
+        Ule => "ule",
     }
 }
 
-impl FloatPred {
-    fn text(self) -> &'static str {
-        match self {
-            FloatPred::Oeq => "oeq",
-            FloatPred::One => "one",
-            FloatPred::Ogt => "ogt",
-            FloatPred::Oge => "oge",
-            FloatPred::Olt => "olt",
-            FloatPred::Ole => "ole",
-            FloatPred::Une => "une",
-        }
+operators! {
+    /// `fcmp` predicates (ordered ones plus `une`).
+    FloatPred {
+        Oeq => "oeq",
+        One => "one",
+        Ogt => "ogt",
+        Oge => "oge",
+        Olt => "olt",
+        Ole => "ole",
+        Une => "une",
     }
 }
 
-/// `atomicrmw` operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum AtomicOp {
-    Xchg,
-    Add,
-    Sub,
-    And,
-    Or,
+operators! {
+    /// `atomicrmw` operations.
+    AtomicOp {
+        Xchg => "xchg",
+        Add => "add",
+        Sub => "sub",
+        And => "and",
+        Or => "or",
+    }
 }
 
 /// One instruction. `dst` names are already unique within the function.
@@ -256,19 +203,59 @@ pub enum Inst {
     Unreachable,
 }
 
-/// `icmp`/`fcmp` operands: `<pred> <ty> <lhs>, <rhs>` after the opcode.
-fn write_compare(
+/// One operand of an instruction's text, after its opcode.
+enum Operand<'a> {
+    /// `<ty> <value>`.
+    Typed(&'a Value),
+    /// `<value>` (its type said by an earlier operand).
+    Bare(&'a Value),
+    /// `<ty>`.
+    Ty(&'a Type),
+    /// `label %<name>`.
+    Label(&'a str),
+    /// `<n>` (an aggregate index).
+    Index(u32),
+    /// `align <n>`.
+    Align(u32),
+}
+
+/// `%dst = ` before an instruction that has a result.
+fn write_dst(w: &mut dyn Write, dst: Option<&str>) -> fmt::Result {
+    match dst {
+        Some(name) => {
+            write_ident(w, '%', name)?;
+            w.write_str(" = ")
+        }
+        None => Ok(()),
+    }
+}
+
+/// `[%dst = ]<opcode> <operand>, <operand>, ...`: the text of every
+/// instruction whose operands are a list.
+fn write_list(
     w: &mut dyn Write,
     d: Dialect,
-    opcode: &str,
-    pred: &str,
-    lhs: &Value,
-    rhs: &Value,
+    dst: Option<&str>,
+    opcode: fmt::Arguments<'_>,
+    operands: &[Operand<'_>],
 ) -> fmt::Result {
-    write!(w, "{opcode} {pred} ")?;
-    lhs.write_typed(w, d)?;
-    w.write_str(", ")?;
-    rhs.write(w, d)
+    write_dst(w, dst)?;
+    w.write_fmt(opcode)?;
+    for (i, operand) in operands.iter().enumerate() {
+        w.write_str(if i == 0 { " " } else { ", " })?;
+        match operand {
+            Operand::Typed(v) => v.write_typed(w, d)?,
+            Operand::Bare(v) => v.write(w, d)?,
+            Operand::Ty(t) => t.write(w, d)?,
+            Operand::Label(name) => {
+                w.write_str("label ")?;
+                write_ident(w, '%', name)?;
+            }
+            Operand::Index(n) => write!(w, "{n}")?,
+            Operand::Align(n) => write!(w, "align {n}")?,
+        }
+    }
+    Ok(())
 }
 
 impl Inst {
@@ -282,41 +269,32 @@ impl Inst {
 
     /// Write the instruction (without indentation or newline).
     pub fn write(&self, w: &mut dyn Write, d: Dialect) -> fmt::Result {
-        let dst = |w: &mut dyn Write, name: &str| -> fmt::Result {
-            write_ident(w, '%', name)?;
-            w.write_str(" = ")
+        use Operand::{Align, Bare, Index, Label, Ty, Typed};
+        let list = |w: &mut dyn Write, dst: &str, opcode, operands: &[Operand<'_>]| {
+            write_list(w, d, Some(dst), opcode, operands)
         };
         match self {
-            Inst::Alloca { dst: n, ty, align } => {
-                dst(w, n)?;
-                w.write_str("alloca ")?;
-                ty.write(w, d)?;
-                write!(w, ", align {align}")
+            Inst::Alloca { dst, ty, align } => {
+                list(w, dst, format_args!("alloca"), &[Ty(ty), Align(*align)])
             }
-            Inst::Load { dst: n, ty, ptr } => {
-                dst(w, n)?;
-                w.write_str("load ")?;
-                ty.write(w, d)?;
-                w.write_str(", ")?;
-                ptr.write_typed(w, d)
+            Inst::Load { dst, ty, ptr } => {
+                list(w, dst, format_args!("load"), &[Ty(ty), Typed(ptr)])
             }
-            Inst::Store { value, ptr } => {
-                w.write_str("store ")?;
-                value.write_typed(w, d)?;
-                w.write_str(", ")?;
-                ptr.write_typed(w, d)
-            }
+            Inst::Store { value, ptr } => write_list(
+                w,
+                d,
+                None,
+                format_args!("store"),
+                &[Typed(value), Typed(ptr)],
+            ),
             Inst::Gep {
-                dst: n,
+                dst,
                 elem,
                 ptr,
                 indices,
             } => {
-                dst(w, n)?;
-                w.write_str("getelementptr inbounds ")?;
-                elem.write(w, d)?;
-                w.write_str(", ")?;
-                ptr.write_typed(w, d)?;
+                let opcode = format_args!("getelementptr inbounds");
+                list(w, dst, opcode, &[Ty(elem), Typed(ptr)])?;
                 for i in indices {
                     w.write_str(", ")?;
                     i.write_typed(w, d)?;
@@ -324,14 +302,12 @@ impl Inst {
                 Ok(())
             }
             Inst::Call {
-                dst: n,
+                dst,
                 callee,
                 ty,
                 args,
             } => {
-                if let Some(n) = n {
-                    dst(w, n)?;
-                }
+                write_dst(w, dst.as_deref())?;
                 w.write_str("call ")?;
                 // Variadic callees need the full function type at the call.
                 if ty.varargs {
@@ -350,70 +326,46 @@ impl Inst {
                 }
                 w.write_char(')')
             }
-            Inst::Bin {
-                dst: n,
-                op,
-                lhs,
-                rhs,
-            } => {
-                dst(w, n)?;
-                write!(w, "{} ", op.text())?;
-                lhs.write_typed(w, d)?;
-                w.write_str(", ")?;
-                rhs.write(w, d)
-            }
-            Inst::Cast {
-                dst: n,
-                op,
-                value,
-                to,
-            } => {
-                dst(w, n)?;
-                write!(w, "{} ", op.text())?;
-                value.write_typed(w, d)?;
+            Inst::Bin { dst, op, lhs, rhs } => list(
+                w,
+                dst,
+                format_args!("{}", op.text()),
+                &[Typed(lhs), Bare(rhs)],
+            ),
+            Inst::Cast { dst, op, value, to } => {
+                list(w, dst, format_args!("{}", op.text()), &[Typed(value)])?;
                 w.write_str(" to ")?;
                 to.write(w, d)
             }
             Inst::ICmp {
-                dst: n,
+                dst,
                 pred,
                 lhs,
                 rhs,
             } => {
-                dst(w, n)?;
-                write_compare(w, d, "icmp", pred.text(), lhs, rhs)
+                let opcode = format_args!("icmp {}", pred.text());
+                list(w, dst, opcode, &[Typed(lhs), Bare(rhs)])
             }
             Inst::FCmp {
-                dst: n,
+                dst,
                 pred,
                 lhs,
                 rhs,
             } => {
-                dst(w, n)?;
-                write_compare(w, d, "fcmp", pred.text(), lhs, rhs)
+                let opcode = format_args!("fcmp {}", pred.text());
+                list(w, dst, opcode, &[Typed(lhs), Bare(rhs)])
             }
             Inst::Select {
-                dst: n,
+                dst,
                 cond,
                 then,
                 otherwise,
             } => {
-                dst(w, n)?;
-                w.write_str("select ")?;
-                cond.write_typed(w, d)?;
-                w.write_str(", ")?;
-                then.write_typed(w, d)?;
-                w.write_str(", ")?;
-                otherwise.write_typed(w, d)
+                let operands = [Typed(cond), Typed(then), Typed(otherwise)];
+                list(w, dst, format_args!("select"), &operands)
             }
-            Inst::Phi {
-                dst: n,
-                ty,
-                incoming,
-            } => {
-                dst(w, n)?;
-                w.write_str("phi ")?;
-                ty.write(w, d)?;
+            Inst::Phi { dst, ty, incoming } => {
+                list(w, dst, format_args!("phi"), &[Ty(ty)])?;
                 for (i, (v, block)) in incoming.iter().enumerate() {
                     w.write_str(if i == 0 { " [ " } else { ", [ " })?;
                     v.write(w, d)?;
@@ -423,59 +375,42 @@ impl Inst {
                 }
                 Ok(())
             }
-            Inst::ExtractValue { dst: n, agg, index } => {
-                dst(w, n)?;
-                w.write_str("extractvalue ")?;
-                agg.write_typed(w, d)?;
-                write!(w, ", {index}")
-            }
+            Inst::ExtractValue { dst, agg, index } => list(
+                w,
+                dst,
+                format_args!("extractvalue"),
+                &[Typed(agg), Index(*index)],
+            ),
             Inst::InsertValue {
-                dst: n,
+                dst,
                 agg,
                 value,
                 index,
             } => {
-                dst(w, n)?;
-                w.write_str("insertvalue ")?;
-                agg.write_typed(w, d)?;
-                w.write_str(", ")?;
-                value.write_typed(w, d)?;
-                write!(w, ", {index}")
+                let operands = [Typed(agg), Typed(value), Index(*index)];
+                list(w, dst, format_args!("insertvalue"), &operands)
             }
             Inst::AtomicRmw {
-                dst: n,
+                dst,
                 op,
                 ptr,
                 value,
             } => {
-                dst(w, n)?;
-                write!(w, "atomicrmw {} ", format!("{op:?}").to_ascii_lowercase())?;
-                ptr.write_typed(w, d)?;
-                w.write_str(", ")?;
-                value.write_typed(w, d)?;
+                let opcode = format_args!("atomicrmw {}", op.text());
+                list(w, dst, opcode, &[Typed(ptr), Typed(value)])?;
                 w.write_str(" seq_cst")
             }
-            Inst::Br { dest } => {
-                w.write_str("br label ")?;
-                write_ident(w, '%', dest)
-            }
+            Inst::Br { dest } => write_list(w, d, None, format_args!("br"), &[Label(dest)]),
             Inst::CondBr {
                 cond,
                 then,
                 otherwise,
             } => {
-                w.write_str("br ")?;
-                cond.write_typed(w, d)?;
-                w.write_str(", label ")?;
-                write_ident(w, '%', then)?;
-                w.write_str(", label ")?;
-                write_ident(w, '%', otherwise)
+                let operands = [Typed(cond), Label(then), Label(otherwise)];
+                write_list(w, d, None, format_args!("br"), &operands)
             }
             Inst::Ret(None) => w.write_str("ret void"),
-            Inst::Ret(Some(v)) => {
-                w.write_str("ret ")?;
-                v.write_typed(w, d)
-            }
+            Inst::Ret(Some(v)) => write_list(w, d, None, format_args!("ret"), &[Typed(v)]),
             Inst::Unreachable => w.write_str("unreachable"),
         }
     }
