@@ -87,119 +87,90 @@ static void verify_array(irx_arrow_array_handle* a, int64_t n, int64_t nulls, in
   VERIFY(irx_arrow_array_type_id(a) == type, "type id %d", irx_arrow_array_type_id(a));
 }
 
-static int64_t run_append_int64(int64_t n, void* ctx) {
-  (void)ctx;
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b);
-  for (int64_t i = 0; i < n; i++) st |= irx_arrow_array_builder_append_int(b, i);
-  st |= irx_arrow_array_builder_finish(b, &a);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && a, "append int64: %s", irx_arrow_last_error());
-  if (a) {
-    verify_array(a, n, 0, IRX_ARROW_TYPE_INT64);
-    VERIFY(sum_array_i64(a, n, NULL) == expected_sum(n), "append int64 sum");
+/* `name(n, ctx)`: one builder append metric, as the C loops a caller would
+ * write (a macro, so that the timed loop is the metric's own code, with no
+ * call through a pointer). The timed region creates the builder with
+ * `create` (a call on `&b`), runs the last arguments (statements that append
+ * n elements to `b`, adding their statuses into `st`; `ctx` is the metric's
+ * context) and finishes; outside it are checked the status, the array's
+ * length, `nulls` (an expression of n) and `type`, then `check(a, n, label)`. */
+#define DEFINE_APPEND(name, label, type, nulls, check, create, ...) \
+  static int64_t name(int64_t n, void* ctx) {                        \
+    (void)ctx;                                                       \
+    irx_arrow_array_builder_handle* b = NULL;                        \
+    irx_arrow_array_handle* a = NULL;                                \
+    int st = 0;                                                      \
+    int64_t t0 = now_ns();                                           \
+    st |= create;                                                    \
+    __VA_ARGS__;                                                     \
+    st |= irx_arrow_array_builder_finish(b, &a);                     \
+    int64_t t1 = now_ns();                                           \
+    VERIFY(st == 0 && a, label ": %s", irx_arrow_last_error());      \
+    if (a) {                                                         \
+      verify_array(a, n, nulls, type);                               \
+      check(a, n, label);                                            \
+    }                                                                \
+    irx_arrow_array_release(a);                                      \
+    return t1 - t0;                                                  \
   }
-  irx_arrow_array_release(a);
-  return t1 - t0;
+
+/* The checks of the appended values, after the timed region. */
+static void check_int64_sum(irx_arrow_array_handle* a, int64_t n, const char* label) {
+  VERIFY(sum_array_i64(a, n, NULL) == expected_sum(n), "%s sum", label);
 }
 
-static int64_t run_append_nulls(int64_t n, void* ctx) {
-  (void)ctx;
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b);
-  for (int64_t i = 0; i < n; i++) {
-    if (i % 10 == 0)
-      st |= irx_arrow_array_builder_append_null(b, 1);
-    else
-      st |= irx_arrow_array_builder_append_int(b, i);
-  }
-  st |= irx_arrow_array_builder_finish(b, &a);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && a, "append with nulls: %s", irx_arrow_last_error());
-  if (a) {
-    verify_array(a, n, (n + 9) / 10, IRX_ARROW_TYPE_INT64);
-    const void* bits = NULL;
-    int64_t off = -1, len = -1;
-    VERIFY(irx_arrow_array_validity_bitmap(a, &bits, &off, &len) == 0 && bits && len == n,
-           "validity bitmap");
-    if (bits) VERIFY(sum_array_i64(a, n, bits) == expected_masked_sum(n), "nulls sum");
-  }
-  irx_arrow_array_release(a);
-  return t1 - t0;
+static void check_masked_sum(irx_arrow_array_handle* a, int64_t n, const char* label) {
+  const void* bits = NULL;
+  int64_t off = -1, len = -1;
+  VERIFY(irx_arrow_array_validity_bitmap(a, &bits, &off, &len) == 0 && bits && len == n,
+         "%s validity bitmap", label);
+  if (bits) VERIFY(sum_array_i64(a, n, bits) == expected_masked_sum(n), "%s sum", label);
 }
 
-static int64_t run_append_int32(int64_t n, void* ctx) {
-  (void)ctx;
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_arrow_array_builder_int32_new(&b);
-  for (int64_t i = 0; i < n; i++) st |= irx_arrow_array_builder_append_int32(b, (int32_t)i);
-  st |= irx_arrow_array_builder_finish(b, &a);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && a, "append int32: %s", irx_arrow_last_error());
-  if (a) {
-    verify_array(a, n, 0, IRX_ARROW_TYPE_INT32);
-    irx_buffer_view v;
-    VERIFY(irx_arrow_array_borrow_buffer_view(a, &v) == 0 && view_ok(&v, n, 4), "int32 view");
-    const int32_t* x = (const int32_t*)((const uint8_t*)v.data + v.offset_bytes);
-    int64_t s = 0;
-    for (int64_t i = 0; i < n; i++) s += x[i];
-    VERIFY(s == expected_sum(n), "append int32 sum");
-  }
-  irx_arrow_array_release(a);
-  return t1 - t0;
+static void check_int32_sum(irx_arrow_array_handle* a, int64_t n, const char* label) {
+  irx_buffer_view v;
+  VERIFY(irx_arrow_array_borrow_buffer_view(a, &v) == 0 && view_ok(&v, n, 4), "%s view", label);
+  const int32_t* x = (const int32_t*)((const uint8_t*)v.data + v.offset_bytes);
+  int64_t s = 0;
+  for (int64_t i = 0; i < n; i++) s += x[i];
+  VERIFY(s == expected_sum(n), "%s sum", label);
 }
 
-static int64_t run_append_double(int64_t n, void* ctx) {
-  (void)ctx;
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_arrow_array_builder_new(IRX_ARROW_TYPE_FLOAT64, &b);
-  for (int64_t i = 0; i < n; i++) st |= irx_arrow_array_builder_append_double(b, fval(i));
-  st |= irx_arrow_array_builder_finish(b, &a);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && a, "append double: %s", irx_arrow_last_error());
-  if (a) {
-    verify_array(a, n, 0, IRX_ARROW_TYPE_FLOAT64);
-    irx_buffer_view v;
-    VERIFY(irx_arrow_array_borrow_buffer_view(a, &v) == 0 && view_ok(&v, n, 8), "double view");
-    VERIFY(sum_f64((const double*)((const uint8_t*)v.data + v.offset_bytes), n) ==
-               expected_fsum(n),
-           "append double sum");
-  }
-  irx_arrow_array_release(a);
-  return t1 - t0;
+static void check_double_sum(irx_arrow_array_handle* a, int64_t n, const char* label) {
+  irx_buffer_view v;
+  VERIFY(irx_arrow_array_borrow_buffer_view(a, &v) == 0 && view_ok(&v, n, 8), "%s view", label);
+  VERIFY(sum_f64((const double*)((const uint8_t*)v.data + v.offset_bytes), n) == expected_fsum(n),
+         "%s sum", label);
 }
+
+DEFINE_APPEND(run_append_int64, "append int64", IRX_ARROW_TYPE_INT64, 0, check_int64_sum,
+              irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b),
+              for (int64_t i = 0; i < n; i++) st |= irx_arrow_array_builder_append_int(b, i))
+
+DEFINE_APPEND(run_append_nulls, "append with nulls", IRX_ARROW_TYPE_INT64, (n + 9) / 10,
+              check_masked_sum, irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b),
+              for (int64_t i = 0; i < n; i++) {
+                if (i % 10 == 0)
+                  st |= irx_arrow_array_builder_append_null(b, 1);
+                else
+                  st |= irx_arrow_array_builder_append_int(b, i);
+              })
+
+DEFINE_APPEND(run_append_int32, "append int32", IRX_ARROW_TYPE_INT32, 0, check_int32_sum,
+              irx_arrow_array_builder_int32_new(&b),
+              for (int64_t i = 0; i < n; i++)
+                  st |= irx_arrow_array_builder_append_int32(b, (int32_t)i))
+
+DEFINE_APPEND(run_append_double, "append double", IRX_ARROW_TYPE_FLOAT64, 0, check_double_sum,
+              irx_arrow_array_builder_new(IRX_ARROW_TYPE_FLOAT64, &b),
+              for (int64_t i = 0; i < n; i++)
+                  st |= irx_arrow_array_builder_append_double(b, fval(i)))
 
 #ifdef BENCH_EXTENSIONS
-static int64_t run_append_values(int64_t n, void* ctx) {
-  const int64_t* src = ctx;
-  irx_arrow_array_builder_handle* b = NULL;
-  irx_arrow_array_handle* a = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b);
-  st |= irx_arrow_array_builder_append_values(b, src, NULL, n);
-  st |= irx_arrow_array_builder_finish(b, &a);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && a, "append_values: %s", irx_arrow_last_error());
-  if (a) {
-    verify_array(a, n, 0, IRX_ARROW_TYPE_INT64);
-    VERIFY(sum_array_i64(a, n, NULL) == expected_sum(n), "append_values sum");
-  }
-  irx_arrow_array_release(a);
-  return t1 - t0;
-}
+/* ctx: the n int64 values, appended in one call. */
+DEFINE_APPEND(run_append_values, "append_values", IRX_ARROW_TYPE_INT64, 0, check_int64_sum,
+              irx_arrow_array_builder_new(IRX_ARROW_TYPE_INT64, &b),
+              st |= irx_arrow_array_builder_append_values(b, (const int64_t*)ctx, NULL, n))
 #endif
 
 typedef struct {

@@ -30,8 +30,10 @@ static void verify_tensor(irx_arrow_tensor_handle* t, int64_t side) {
   VERIFY(sum_tensor(t, side) == expected_fsum(side * side), "tensor sum");
 }
 
-static int64_t run_tensor_append(int64_t side, void* ctx) {
-  (void)ctx;
+/* A side x side float64 tensor built and finished in the timed region:
+ * from `src` in one append_values call when it is given, else one
+ * append_double per element. */
+static int64_t build_tensor(int64_t side, const double* src, const char* what) {
   int64_t shape[2] = {side, side};
   int64_t n = side * side;
   irx_arrow_tensor_builder_handle* b = NULL;
@@ -39,32 +41,28 @@ static int64_t run_tensor_append(int64_t side, void* ctx) {
   int st = 0;
   int64_t t0 = now_ns();
   st |= irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_FLOAT64, 2, shape, NULL, &b);
-  for (int64_t i = 0; i < n; i++) st |= irx_arrow_tensor_builder_append_double(b, fval(i));
+  if (src) {
+#ifdef BENCH_EXTENSIONS
+    st |= irx_arrow_tensor_builder_append_values(b, src, n);
+#endif
+  } else {
+    for (int64_t i = 0; i < n; i++) st |= irx_arrow_tensor_builder_append_double(b, fval(i));
+  }
   st |= irx_arrow_tensor_builder_finish(b, &t);
   int64_t t1 = now_ns();
-  VERIFY(st == 0 && t, "tensor append: %s", irx_arrow_last_error());
+  VERIFY(st == 0 && t, "%s: %s", what, irx_arrow_last_error());
   if (t) verify_tensor(t, side);
   irx_arrow_tensor_release(t);
   return t1 - t0;
 }
 
-#ifdef BENCH_EXTENSIONS
-static int64_t run_tensor_bulk(int64_t side, void* ctx) {
-  const double* src = ctx;
-  int64_t shape[2] = {side, side};
-  irx_arrow_tensor_builder_handle* b = NULL;
-  irx_arrow_tensor_handle* t = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_arrow_tensor_builder_new(IRX_ARROW_TYPE_FLOAT64, 2, shape, NULL, &b);
-  st |= irx_arrow_tensor_builder_append_values(b, src, side * side);
-  st |= irx_arrow_tensor_builder_finish(b, &t);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && t, "tensor bulk: %s", irx_arrow_last_error());
-  if (t) verify_tensor(t, side);
-  irx_arrow_tensor_release(t);
-  return t1 - t0;
+static int64_t run_tensor_append(int64_t side, void* ctx) {
+  (void)ctx;
+  return build_tensor(side, NULL, "tensor append");
 }
+
+#ifdef BENCH_EXTENSIONS
+static int64_t run_tensor_bulk(int64_t side, void* ctx) { return build_tensor(side, ctx, "tensor bulk"); }
 #endif
 
 MAYBE_UNUSED static const char* size_name(int64_t nominal) {
