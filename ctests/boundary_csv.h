@@ -33,6 +33,30 @@ static IrxCsvOptions* csv_options(void) {
   return o;
 }
 
+/* New options with one integer or one text option set. */
+static IrxCsvOptions* csv_options_int(const char* name, int64_t value) {
+  IrxCsvOptions* o = csv_options();
+  CHECK_EQ_INT(irx_csv_options_int(o, name, value), IRX_OK);
+  return o;
+}
+
+static IrxCsvOptions* csv_options_text(const char* name, const char* value) {
+  IrxCsvOptions* o = csv_options();
+  CHECK_EQ_INT(irx_csv_options_text(o, name, value), IRX_OK);
+  return o;
+}
+
+/* The refusals the CSV reading functions `fn(path, schema, options, &out)`
+ * share: no output (with the file `good`), no path and no options are
+ * IRX_ERR_NULLPTR, a missing file IRX_ERR_IO; `out` comes back cleared. */
+#define CSV_READ_REFUSALS(fn, good, o, out)                                           \
+  do {                                                                                \
+    FAILS(fn(good, NULL, o, NULL), IRX_ERR_NULLPTR);                                  \
+    FAILS_CLEARING(out, POISON, fn(NULL, NULL, o, &out), IRX_ERR_NULLPTR);            \
+    FAILS_CLEARING(out, POISON, fn(good, NULL, NULL, &out), IRX_ERR_NULLPTR);         \
+    FAILS_CLEARING(out, POISON, fn("/nonexistent/x.csv", NULL, o, &out), IRX_ERR_IO); \
+  } while (0)
+
 static void case_irx_csv_options_new(void) {
   IrxCsvOptions* o = NULL;
   /* Nothing a caller passes can make it fail. */
@@ -98,7 +122,7 @@ static void csv_read_all(IrxRbStreamReader* r, int64_t rows) {
 static void case_irx_rb_csv_reader_open_options(void) {
   char good[32], empty[32], ragged[32], header_only[32], quote[32];
   IrxCsvOptions* o = csv_options();
-  IrxCsvOptions* writing = csv_options();
+  IrxCsvOptions* writing = csv_options_text("na_rep", "NA");
   IrxRbSchema* s = csv_schema();
   IrxRbStreamReader* r;
   csv_temp(good, "a,s\n1,x\n2,\n");
@@ -106,11 +130,7 @@ static void case_irx_rb_csv_reader_open_options(void) {
   csv_temp(ragged, "a,s\n1,x\n2\n");
   csv_temp(header_only, "a,s\n");
   csv_temp(quote, "a,s\n\"1,x\n"); /* the quote never ends */
-  CHECK_EQ_INT(irx_csv_options_text(writing, "na_rep", "NA"), IRX_OK);
-  FAILS(irx_rb_csv_reader_open_options(good, NULL, o, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(r, POISON, irx_rb_csv_reader_open_options(NULL, NULL, o, &r), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(r, POISON, irx_rb_csv_reader_open_options(good, NULL, NULL, &r), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(r, POISON, irx_rb_csv_reader_open_options("/nonexistent/x.csv", NULL, o, &r), IRX_ERR_IO);
+  CSV_READ_REFUSALS(irx_rb_csv_reader_open_options, good, o, r);
   FAILS_CLEARING(r, POISON, irx_rb_csv_reader_open_options("/tmp", NULL, o, &r), IRX_ERR_IO);
   FAILS_CLEARING(r, POISON, irx_rb_csv_reader_open_options(empty, NULL, o, &r), IRX_ERR_INVALID);
   FAILS_CLEARING(r, POISON, irx_rb_csv_reader_open_options(ragged, NULL, o, &r), IRX_ERR_INVALID);
@@ -173,15 +193,13 @@ static IrxRbBatch* csv_batch(void) {
 static void case_irx_rb_csv_writer_open_options(void) {
   char path[32];
   IrxCsvOptions* o = csv_options();
-  IrxCsvOptions* reading = csv_options();
-  IrxCsvOptions* crlf = csv_options();
+  IrxCsvOptions* reading = csv_options_int("skiprows", 1);
+  IrxCsvOptions* crlf = csv_options_text("lineterminator", "\r");
   IrxRbSchema* s = csv_schema();
   IrxRbSchema* nested = rb_schema();
   IrxRbBatch* batch = csv_batch();
   IrxRbStreamWriter* w;
   csv_temp(path, "");
-  CHECK_EQ_INT(irx_csv_options_int(reading, "skiprows", 1), IRX_OK);
-  CHECK_EQ_INT(irx_csv_options_text(crlf, "lineterminator", "\r"), IRX_OK);
   FAILS(irx_rb_csv_writer_open_options(s, path, o, NULL), IRX_ERR_NULLPTR);
   FAILS_CLEARING(w, POISON, irx_rb_csv_writer_open_options(NULL, path, o, &w), IRX_ERR_NULLPTR);
   FAILS_CLEARING(w, POISON, irx_rb_csv_writer_open_options(s, NULL, o, &w), IRX_ERR_NULLPTR);
@@ -232,18 +250,13 @@ static void case_irx_rb_csv_writer_open(void) {
 static void case_irx_rb_csv_read_table(void) {
   char good[32], late[32];
   IrxCsvOptions* o = csv_options();
-  IrxCsvOptions* small = csv_options();
-  IrxCsvOptions* unknown = csv_options();
+  IrxCsvOptions* small = csv_options_int("block_size", 2);
+  IrxCsvOptions* unknown = csv_options_text("columns", "zz");
   irx_arrow_table_handle* t;
   csv_temp(good, "a,s\n1,x\n2,y\n");
   /* The type comes from the first block ("1"), a later value is no int. */
   csv_temp(late, "a\n1\nx\n");
-  CHECK_EQ_INT(irx_csv_options_int(small, "block_size", 2), IRX_OK);
-  CHECK_EQ_INT(irx_csv_options_text(unknown, "columns", "zz"), IRX_OK);
-  FAILS(irx_rb_csv_read_table(good, NULL, o, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_csv_read_table(NULL, NULL, o, &t), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_csv_read_table(good, NULL, NULL, &t), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_csv_read_table("/nonexistent/x.csv", NULL, o, &t), IRX_ERR_IO);
+  CSV_READ_REFUSALS(irx_rb_csv_read_table, good, o, t);
   FAILS_CLEARING(t, POISON, irx_rb_csv_read_table(late, NULL, small, &t), IRX_ERR_INVALID);
   FAILS_CLEARING(t, POISON, irx_rb_csv_read_table(good, NULL, unknown, &t), IRX_ERR_TYPE);
   SUCCEEDS(irx_rb_csv_read_table(good, NULL, o, &t), IRX_OK);

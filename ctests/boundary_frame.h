@@ -370,9 +370,7 @@ static void case_irx_rb_batch_to_table(void) {
 static void case_irx_rb_batch_to_dynamic_table(void) {
   IrxRbBatch* nulls = frame_null_batch();
   irx_arrow_table_handle* t;
-  FAILS(irx_rb_batch_to_dynamic_table(nulls, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_dynamic_table(NULL, &t), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_batch_to_dynamic_table((IrxRbBatch*)POISON, &t), IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_batch_to_dynamic_table, IrxRbBatch, nulls, t);
   SUCCEEDS(irx_rb_batch_to_dynamic_table(nulls, &t), IRX_OK);
   CHECK_EQ_INT(irx_arrow_table_num_rows(t), 2);
   CHECK_EQ_INT(frame_nullable(t, 0), 1);
@@ -396,9 +394,7 @@ static void case_irx_rb_table_to_batch(void) {
   irx_arrow_table_handle* duplicate = frame_named(2, twice);
   irx_arrow_table_handle* none = frame_named(0, NULL);
   IrxRbBatch* b;
-  FAILS(irx_rb_table_to_batch(t, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(NULL, &b), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(b, POISON, irx_rb_table_to_batch((irx_arrow_table_handle*)POISON, &b), IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_table_to_batch, irx_arrow_table_handle, t, b);
   FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(duplicate, &b), IRX_ERR_TYPE);
   FAILS_CLEARING(b, POISON, irx_rb_table_to_batch(none, &b), IRX_ERR_TYPE);
   SUCCEEDS(irx_rb_table_to_batch(t, &b), IRX_OK);
@@ -415,10 +411,7 @@ static void case_irx_rb_table_to_dynamic_batch(void) {
   const char* twice[2] = {"a", "a"};
   irx_arrow_table_handle* duplicate = frame_named(2, twice);
   IrxRbBatch* b;
-  FAILS(irx_rb_table_to_dynamic_batch(duplicate, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(b, POISON, irx_rb_table_to_dynamic_batch(NULL, &b), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(b, POISON, irx_rb_table_to_dynamic_batch((irx_arrow_table_handle*)POISON, &b),
-                 IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_table_to_dynamic_batch, irx_arrow_table_handle, duplicate, b);
   /* any schema: repeated names are not refused here */
   SUCCEEDS(irx_rb_table_to_dynamic_batch(duplicate, &b), IRX_OK);
   CHECK_EQ_INT(irx_rb_batch_num_columns(b), 2);
@@ -430,9 +423,7 @@ static void case_irx_rb_table_to_dynamic_batch(void) {
 static void case_irx_rb_table_schema(void) {
   irx_arrow_table_handle* t = frame_table();
   IrxRbSchema* s;
-  FAILS(irx_rb_table_schema(t, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(s, POISON, irx_rb_table_schema(NULL, &s), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(s, POISON, irx_rb_table_schema((irx_arrow_table_handle*)POISON, &s), IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_table_schema, irx_arrow_table_handle, t, s);
   SUCCEEDS(irx_rb_table_schema(t, &s), IRX_OK);
   CHECK_EQ_INT(irx_rb_schema_num_fields(s), 2);
   irx_rb_schema_release(s);
@@ -502,9 +493,7 @@ static void case_irx_rb_table_cast(void) {
 static void case_irx_rb_reader_read_table(void) {
   IrxRbStreamReader* r = rb_reader();
   irx_arrow_table_handle* t;
-  FAILS(irx_rb_reader_read_table(r, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_reader_read_table(NULL, &t), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(t, POISON, irx_rb_reader_read_table((IrxRbStreamReader*)POISON, &t), IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_reader_read_table, IrxRbStreamReader, r, t);
   SUCCEEDS(irx_rb_reader_read_table(r, &t), IRX_OK);
   CHECK_EQ_INT(irx_arrow_table_num_rows(t), 1);
   CHECK_EQ_INT(irx_arrow_table_num_columns(t), 8);

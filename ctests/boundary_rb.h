@@ -199,9 +199,7 @@ static void case_irx_rb_schema_equal(void) {
 static void case_irx_rb_builder_create(void) {
   IrxRbSchema* s = rb_schema();
   IrxRbBuilder* b = NULL;
-  FAILS(irx_rb_builder_create(s, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(b, POISON, irx_rb_builder_create(NULL, &b), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(b, POISON, irx_rb_builder_create((IrxRbSchema*)POISON, &b), IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_builder_create, IrxRbSchema, s, b);
   SUCCEEDS(irx_rb_builder_create(s, &b), IRX_OK);
   irx_rb_builder_release(b);
   irx_rb_schema_release(s);
@@ -602,10 +600,7 @@ RB_RELEASE_CASE(irx_rb_stream_reader_close, IrxRbStreamReader, rb_reader())
 static void case_irx_rb_stream_reader_next_batch(void) {
   IrxRbStreamReader* r = rb_reader();
   IrxRbBatch* batch = NULL;
-  FAILS(irx_rb_stream_reader_next_batch(r, NULL), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(batch, POISON, irx_rb_stream_reader_next_batch(NULL, &batch), IRX_ERR_NULLPTR);
-  FAILS_CLEARING(batch, POISON, irx_rb_stream_reader_next_batch((IrxRbStreamReader*)POISON, &batch),
-                 IRX_ERR_INVALID);
+  REFUSES_NULL_AND_FORGED(irx_rb_stream_reader_next_batch, IrxRbStreamReader, r, batch);
   SUCCEEDS(irx_rb_stream_reader_next_batch(r, &batch), IRX_OK);
   CHECK_EQ_INT(irx_rb_batch_num_rows(batch), 1);
   irx_rb_batch_release(batch);

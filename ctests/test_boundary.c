@@ -166,6 +166,17 @@ static int bytes_are_zero(const void* p, size_t n) {
     CHECK(out == 0);                               \
   } while (0)
 
+/* The refusals every `fn(handle, &out)` of one input handle and one output
+ * shares: no output pointer (with the live handle `good`) and no handle are
+ * IRX_ERR_NULLPTR, a forged handle (POISON as a `type*`) IRX_ERR_INVALID;
+ * `out` comes back cleared from each. */
+#define REFUSES_NULL_AND_FORGED(fn, type, good, out)                        \
+  do {                                                                     \
+    FAILS(fn(good, NULL), IRX_ERR_NULLPTR);                                \
+    FAILS_CLEARING(out, POISON, fn(NULL, &out), IRX_ERR_NULLPTR);          \
+    FAILS_CLEARING(out, POISON, fn((type*)POISON, &out), IRX_ERR_INVALID); \
+  } while (0)
+
 /* The same for a view output, which must come back zeroed. */
 #define FAILS_CLEARING_VIEW(view, call, failure) \
   do {                                           \
