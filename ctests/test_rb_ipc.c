@@ -119,6 +119,25 @@ static uint8_t* stream_bytes(const IrxRbSchema* s, int64_t* size) {
   return copy;
 }
 
+/* make_schema() and a valid stream of two of its batches in memory
+ * (stream_bytes); ipc_stream_release frees both. */
+typedef struct {
+  IrxRbSchema* schema;
+  uint8_t* bytes;
+  int64_t size;
+} ipc_stream;
+
+static ipc_stream ipc_stream_make(void) {
+  ipc_stream in = {make_schema(), NULL, 0};
+  in.bytes = stream_bytes(in.schema, &in.size);
+  return in;
+}
+
+static void ipc_stream_release(ipc_stream* in) {
+  free(in->bytes);
+  irx_rb_schema_release(in->schema);
+}
+
 /* After a failed next_batch: a message, and nothing was handed out. */
 static int batch_is_null_after(int st) {
   return st == IRX_EOF || has_message();
@@ -145,6 +164,20 @@ static int drain_buffer(const uint8_t* data, int64_t size) {
   return st;
 }
 
+/* Reads `r` to its end or its first failure, releasing every batch, and
+ * closes it: IRX_EOF after a clean end, else the failure's status. */
+static int read_to_end_and_close(IrxRbStreamReader* r) {
+  int st;
+  for (;;) {
+    IrxRbBatch* batch = NULL;
+    st = irx_rb_stream_reader_next_batch(r, &batch);
+    irx_rb_batch_release(batch);
+    if (st != IRX_OK) break;
+  }
+  irx_rb_stream_reader_close(r);
+  return st;
+}
+
 static char tmpdir[64];
 
 static void path_in_tmp(char* out, size_t n, const char* name) {
@@ -152,25 +185,22 @@ static void path_in_tmp(char* out, size_t n, const char* name) {
 }
 
 static void test_buffer_round_trip(void) {
-  IrxRbSchema* s = make_schema();
-  int64_t size = 0;
-  uint8_t* bytes = stream_bytes(s, &size);
+  ipc_stream in = ipc_stream_make();
   IrxRbStreamReader* r = NULL;
-  CHECK_EQ_INT(irx_rb_stream_reader_open_buffer(bytes, size, &r), IRX_OK);
+  CHECK_EQ_INT(irx_rb_stream_reader_open_buffer(in.bytes, in.size, &r), IRX_OK);
   /* The reader copied the bytes: scribbling over them changes nothing. */
-  uint8_t* scratch = malloc((size_t)size);
-  memcpy(scratch, bytes, (size_t)size);
-  memset(bytes, 0xAB, (size_t)size);
-  read_two(r, s);
+  uint8_t* scratch = malloc((size_t)in.size);
+  memcpy(scratch, in.bytes, (size_t)in.size);
+  memset(in.bytes, 0xAB, (size_t)in.size);
+  read_two(r, in.schema);
   irx_rb_stream_reader_close(r);
   /* The schema alone, from the same bytes. */
   IrxRbSchema* back = NULL;
-  CHECK_EQ_INT(irx_rb_schema_from_ipc(scratch, size, &back), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_equal(back, s), 1);
+  CHECK_EQ_INT(irx_rb_schema_from_ipc(scratch, in.size, &back), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_equal(back, in.schema), 1);
   irx_rb_schema_release(back);
   free(scratch);
-  free(bytes);
-  irx_rb_schema_release(s);
+  ipc_stream_release(&in);
 }
 
 /* Every cut is refused as 1.25 refuses it: between messages (or with no
@@ -178,41 +208,36 @@ static void test_buffer_round_trip(void) {
  * length or a message's metadata Arrow C++'s Invalid; inside a body its
  * IOError (runtime/tests/statuses_125.rs checks each case's text). */
 static void test_every_truncation_is_refused(void) {
-  IrxRbSchema* s = make_schema();
-  int64_t size = 0;
-  uint8_t* bytes = stream_bytes(s, &size);
-  CHECK_EQ_INT(drain_buffer(bytes, size), IRX_EOF);
-  for (int64_t cut = 0; cut < size; cut++) {
+  ipc_stream in = ipc_stream_make();
+  CHECK_EQ_INT(drain_buffer(in.bytes, in.size), IRX_EOF);
+  for (int64_t cut = 0; cut < in.size; cut++) {
     uint8_t* part = malloc((size_t)(cut ? cut : 1));
-    memcpy(part, bytes, (size_t)cut);
+    memcpy(part, in.bytes, (size_t)cut);
     int st = drain_buffer(part, cut);
     if (st != IRX_ERR_IO && st != IRX_ERR_INVALID)
       printf("#   cut at %lld: status %d\n", (long long)cut, st);
     CHECK(st == IRX_ERR_IO || st == IRX_ERR_INVALID);
     free(part);
   }
-  free(bytes);
-  irx_rb_schema_release(s);
+  ipc_stream_release(&in);
 }
 
 static void test_corrupt_streams_fail_cleanly(void) {
-  IrxRbSchema* s = make_schema();
-  int64_t size = 0;
-  uint8_t* bytes = stream_bytes(s, &size);
-  uint8_t* copy = malloc((size_t)size);
+  ipc_stream in = ipc_stream_make();
+  uint8_t* copy = malloc((size_t)in.size);
   static const uint8_t patterns[] = {0xFF, 0x80, 0x01, 0x7F};
   for (size_t p = 0; p < sizeof patterns; p++) {
-    for (int64_t at = 0; at < size; at++) {
-      memcpy(copy, bytes, (size_t)size);
+    for (int64_t at = 0; at < in.size; at++) {
+      memcpy(copy, in.bytes, (size_t)in.size);
       copy[at] ^= patterns[p];
-      int st = drain_buffer(copy, size);
+      int st = drain_buffer(copy, in.size);
       CHECK(st == IRX_EOF || st < 0);
     }
   }
   /* A metadata length of 2 GiB - 1 and a body far beyond the data. */
-  memcpy(copy, bytes, (size_t)size);
+  memcpy(copy, in.bytes, (size_t)in.size);
   copy[4] = 0xFF, copy[5] = 0xFF, copy[6] = 0xFF, copy[7] = 0x7F;
-  CHECK(drain_buffer(copy, size) < 0);
+  CHECK(drain_buffer(copy, in.size) < 0);
   /* Garbage that is not IPC at all, and a first message that is not a
    * schema (the end marker). */
   static const uint8_t junk[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
@@ -223,14 +248,13 @@ static void test_corrupt_streams_fail_cleanly(void) {
   CHECK(irx_rb_schema_from_ipc(junk, sizeof junk, &out) < 0);
   CHECK(out == NULL);
   CHECK(irx_rb_schema_from_ipc(eos, sizeof eos, &out) < 0);
-  CHECK_EQ_INT(irx_rb_schema_from_ipc(bytes, 0, &out), IRX_ERR_INVALID);
+  CHECK_EQ_INT(irx_rb_schema_from_ipc(in.bytes, 0, &out), IRX_ERR_INVALID);
   CHECK(has_message());
-  for (int64_t cut = 1; cut < 64 && cut < size; cut++) {
-    CHECK(irx_rb_schema_from_ipc(bytes, cut, &out) < 0);
+  for (int64_t cut = 1; cut < 64 && cut < in.size; cut++) {
+    CHECK(irx_rb_schema_from_ipc(in.bytes, cut, &out) < 0);
   }
   free(copy);
-  free(bytes);
-  irx_rb_schema_release(s);
+  ipc_stream_release(&in);
 }
 
 static void test_stream_and_file_paths(void) {
@@ -289,13 +313,7 @@ static void test_stream_and_file_paths(void) {
       fclose(f);
       int st = irx_rb_file_reader_open(bad_path, &r);
       if (st == IRX_OK) {
-        for (;;) {
-          IrxRbBatch* batch = NULL;
-          st = irx_rb_stream_reader_next_batch(r, &batch);
-          irx_rb_batch_release(batch);
-          if (st != IRX_OK) break;
-        }
-        irx_rb_stream_reader_close(r);
+        st = read_to_end_and_close(r);
         if (!flip) CHECK_EQ_INT(st, IRX_EOF); /* only the whole file opens */
         CHECK(st == IRX_EOF || st < 0);
         if (!flip) CHECK_EQ_INT((long long)cut, (long long)n);
@@ -440,15 +458,7 @@ static void test_tcp_loopback(void) {
   srv.size /= 2;
   CHECK_EQ_INT(pthread_create(&thread, NULL, serve, &srv), 0);
   int st = irx_rb_tcp_reader_open("127.0.0.1", port, 2000, &r);
-  if (st == IRX_OK) {
-    for (;;) {
-      IrxRbBatch* batch = NULL;
-      st = irx_rb_stream_reader_next_batch(r, &batch);
-      irx_rb_batch_release(batch);
-      if (st != IRX_OK) break;
-    }
-    irx_rb_stream_reader_close(r);
-  }
+  if (st == IRX_OK) st = read_to_end_and_close(r);
   CHECK_EQ_INT(st, IRX_ERR_IO);
   pthread_join(thread, NULL);
   free((void*)srv.data);
