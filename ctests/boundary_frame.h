@@ -272,17 +272,9 @@ static void case_irx_arrow_table_from_ipc_static(void) {
 
 /* ---- tables and record batches (RecordBatch family) ----------------------- */
 
-/* One column `name` of `type`. */
-static IrxRbSchema* frame_schema(const char* name, IrxColumnType type, int nullable) {
-  IrxRbSchema* s = NULL;
-  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_add_field(s, name, type, nullable), IRX_OK);
-  return s;
-}
-
 /* x int64 nullable: 1, null. */
 static IrxRbBatch* frame_null_batch(void) {
-  IrxRbSchema* s = frame_schema("x", IRX_COL_INT64, 1);
+  IrxRbSchema* s = one_column_schema("x", IRX_COL_INT64, 1);
   IrxRbBuilder* b = NULL;
   IrxRbBatch* batch = NULL;
   CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
@@ -325,9 +317,9 @@ typedef struct {
 } frame_targets;
 
 static frame_targets frame_targets_make(void) {
-  frame_targets s = {rb_schema(), NULL, frame_schema("x", IRX_COL_INT32, 1),
-                     frame_schema("y", IRX_COL_INT64, 1), frame_schema("x", IRX_COL_INT64, 0),
-                     frame_schema("x", IRX_COL_INT64, 1)};
+  frame_targets s = {rb_schema(), NULL, one_column_schema("x", IRX_COL_INT32, 1),
+                     one_column_schema("y", IRX_COL_INT64, 1), one_column_schema("x", IRX_COL_INT64, 0),
+                     one_column_schema("x", IRX_COL_INT64, 1)};
   CHECK_EQ_INT(irx_rb_schema_create(&s.empty), IRX_OK);
   return s;
 }

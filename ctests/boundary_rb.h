@@ -831,10 +831,8 @@ static void case_irx_rb_stream_writer_write_batch(void) {
   IrxRbStreamWriter* w = rb_memory_writer();
   IrxRbBatch* batch = rb_batch();
   IrxRbBatch* other = NULL;
-  IrxRbSchema* s = NULL;
+  IrxRbSchema* s = one_column_schema("a", IRX_COL_INT64, 0);
   IrxRbBuilder* b = NULL;
-  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_add_field(s, "a", IRX_COL_INT64, 0), IRX_OK);
   CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
   CHECK_EQ_INT(irx_rb_builder_finish(b, &other), IRX_OK);
   FAILS(irx_rb_stream_writer_write_batch(NULL, batch), IRX_ERR_NULLPTR);

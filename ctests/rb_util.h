@@ -7,6 +7,14 @@
 
 #include "irx_runtime.h"
 
+/* A new schema of one column `name` of `type`. */
+static inline IrxRbSchema* one_column_schema(const char* name, IrxColumnType type, int nullable) {
+  IrxRbSchema* s = NULL;
+  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
+  CHECK_EQ_INT(irx_rb_schema_add_field(s, name, type, nullable), IRX_OK);
+  return s;
+}
+
 /* Adds two nullable fields to `s`: `list` a list<int32>, then `point` a
  * struct<x: int32, y: double>; the types are released again. */
 static inline void add_list_and_point(IrxRbSchema* s, const char* list, const char* point) {

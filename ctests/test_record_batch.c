@@ -158,11 +158,9 @@ static void test_bad_input_gets_status_and_message(void) {
 
 /* Extension: a string written in place of the column's storage. */
 static void test_in_place_strings(void) {
-  IrxRbSchema* s = NULL;
+  IrxRbSchema* s = one_column_schema("t", IRX_COL_UTF8, 1);
   IrxRbBuilder* b = NULL;
   IrxRbBatch* batch = NULL;
-  CHECK_EQ_INT(irx_rb_schema_create(&s), IRX_OK);
-  CHECK_EQ_INT(irx_rb_schema_add_field(s, "t", IRX_COL_UTF8, 1), IRX_OK);
   CHECK_EQ_INT(irx_rb_builder_create(s, &b), IRX_OK);
   char* room = NULL;
   CHECK_EQ_INT(irx_rb_builder_commit_utf8(b, 0, 1), IRX_ERR_INVALID); /* nothing reserved */
