@@ -162,6 +162,14 @@ static int write_with(const char* path, struct IrxRbBatch* batch, IrxParquetOpti
   return status;
 }
 
+/* write_with refused with `status` and a message holding `word` (a macro,
+ * so that a failure names the caller's line). */
+#define WRITE_REFUSED(path, batch, options, status, word)  \
+  do {                                                     \
+    CHECK_EQ_INT(write_with(path, batch, options), status); \
+    CHECK(message_has(word));                              \
+  } while (0)
+
 static IrxParquetOptions* options_with(const char* name, int64_t value) {
   IrxParquetOptions* o = irx_parquet_options_new();
   CHECK(o != NULL);
@@ -197,8 +205,7 @@ static void test_reconstruct_round_trip(void) {
   IrxParquetOptions* rec = options_with("reconstruct", 1);
   temp_path(path, "irx-pq-rec");
   /* Without reconstruct a numeric dictionary is refused. */
-  CHECK_EQ_INT(write_with(path, batch, plain), IRX_ERR_TYPE);
-  CHECK(message_has("use reconstruct=true for numeric dictionaries"));
+  WRITE_REFUSED(path, batch, plain, IRX_ERR_TYPE, "use reconstruct=true for numeric dictionaries");
   CHECK_EQ_INT(write_with(path, batch, rec), IRX_OK);
 
   /* Read back: the logical types, values and the null list row. */
@@ -255,11 +262,9 @@ static void test_reconstruct_round_trip(void) {
   IrxParquetOptions* keyed = options_with("reconstruct", 1);
   CHECK_EQ_INT(irx_parquet_options_text(keyed, "encryption_key_hex", "000102030405060708090a0b0c0d0e0f"),
                IRX_OK);
-  CHECK_EQ_INT(write_with(path, batch, keyed), IRX_ERR_ARROW);
-  CHECK(message_has("encryption key"));
+  WRITE_REFUSED(path, batch, keyed, IRX_ERR_ARROW, "encryption key");
   struct IrxRbBatch* ordered = import_batch(1);
-  CHECK_EQ_INT(write_with(path, ordered, rec), IRX_ERR_TYPE);
-  CHECK(message_has("ordered dictionary"));
+  WRITE_REFUSED(path, ordered, rec, IRX_ERR_TYPE, "ordered dictionary");
   irx_rb_batch_release(ordered);
   irx_parquet_options_release(keyed);
   irx_parquet_options_release(projected);
@@ -333,8 +338,7 @@ static void test_snapshot_datasets(void) {
   snprintf(versions, sizeof versions, "%s/.snap.irx-versions/generation-", dir);
 
   /* Append needs a snapshot; the first write commits a link. */
-  CHECK_EQ_INT(write_with(root, batch, append), IRX_ERR_INVALID);
-  CHECK(message_has("dataset append requires an existing snapshot"));
+  WRITE_REFUSED(root, batch, append, IRX_ERR_INVALID, "dataset append requires an existing snapshot");
   CHECK_EQ_INT(irx_parquet_options_int(first, "durable", 1), IRX_OK);
   CHECK_EQ_INT(write_with(root, batch, first), IRX_OK);
   ssize_t n = readlink(root, link, sizeof link - 1);
@@ -369,14 +373,14 @@ static void test_snapshot_datasets(void) {
   /* A snapshot is written atomically every time; a plain dataset or a
    * file is not a snapshot. */
   IrxParquetOptions* plain_append = dataset_options(0, 1);
-  CHECK_EQ_INT(write_with(root, batch, plain_append), IRX_ERR_INVALID);
-  CHECK(message_has("snapshot datasets require atomic=true for every write"));
+  WRITE_REFUSED(root, batch, plain_append, IRX_ERR_INVALID,
+                "snapshot datasets require atomic=true for every write");
   char file[128];
   snprintf(file, sizeof file, "%s/file.parquet", dir);
   FILE* f = fopen(file, "wb");
   if (f) fclose(f);
-  CHECK_EQ_INT(write_with(file, batch, first), IRX_ERR_INVALID);
-  CHECK(message_has("requires a new destination or an IRx snapshot dataset"));
+  WRITE_REFUSED(file, batch, first, IRX_ERR_INVALID,
+                "requires a new destination or an IRx snapshot dataset");
   unlink(file);
   irx_rb_schema_release(schema);
   irx_parquet_options_release(plain_append);
