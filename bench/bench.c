@@ -72,40 +72,44 @@ int main(int argc, char** argv) {
   uint8_t* bitmap = make_bitmap(n);
   char label[160];
 
-  /* physical baselines */
-  snprintf(label, sizeof label, "memcpy of %lld int64 into fresh memory", (long long)n);
-  measure("base_memcpy", "ns/elem", "-", label, base_memcpy, n, n, values);
-  snprintf(label, sizeof label, "plain C loop storing %lld int64 into fresh memory", (long long)n);
-  measure("base_store_i64", "ns/elem", "-", label, base_store_i64, n, n, NULL);
-  measure("base_store_f64", "ns/elem", "-", "plain C loop storing float64 into fresh memory",
-          base_store_f64, n, n, NULL);
-  measure("base_store_i32", "ns/elem", "-", "plain C loop storing int32 into fresh memory",
-          base_store_i32, n, n, NULL);
-  measure("base_sum_i64", "ns/elem", "-", "plain C sum loop over int64", base_sum_i64, n, n,
-          values);
-  measure("base_list", "ns/elem", "-", "plain C realloc-doubling list append (int64)", base_list,
-          n, n, NULL);
-  measure("base_atomic_pair", "ns/pair", "-", "C atomic increment + decrement pair",
-          base_atomic_pair, n, n, NULL);
-  measure("base_checked_pair", "ns/pair", "-",
-          "C generation-checked compare-and-swap increment + decrement pair", base_checked_pair, n,
-          n, NULL);
-  measure("base_malloc_small", "ns/call", "-", "malloc(64) + 3 stores + free", base_malloc_small,
-          scaled(1000000, 1000), scaled(1000000, 1000), NULL);
-  snprintf(label, sizeof label, "memcpy of %lldx%lld float64", (long long)side, (long long)side);
-  measure("base_memcpy_tensor", "ns/elem", "-", label, base_memcpy_f64, tn, tn, fvalues);
-  measure("base_sum_f64", "ns/elem", "-", "plain C sum loop over the same float64 values",
-          base_sum_f64, tn, tn, fvalues);
-
-  /* builder appends */
-  snprintf(label, sizeof label, "builder append_int, %lld int64 + finish", (long long)n);
-  measure("append_int64", "ns/elem", "base_store_i64", label, run_append_int64, n, n, NULL);
-  measure("append_double", "ns/elem", "base_store_f64", "builder append_double, float64 + finish",
-          run_append_double, n, n, NULL);
-  measure("append_int32", "ns/elem", "base_store_i32", "builder append_int32, int32 + finish",
-          run_append_int32, n, n, NULL);
-  measure("append_nulls", "ns/elem", "base_store_i64",
-          "builder append_int with 10% append_null, int64 + finish", run_append_nulls, n, n, NULL);
+  /* physical baselines, then builder appends */
+  char memcpy_label[80], store_label[80], tensor_label[80], append_label[80];
+  snprintf(memcpy_label, sizeof memcpy_label, "memcpy of %lld int64 into fresh memory", (long long)n);
+  snprintf(store_label, sizeof store_label, "plain C loop storing %lld int64 into fresh memory",
+           (long long)n);
+  snprintf(tensor_label, sizeof tensor_label, "memcpy of %lldx%lld float64", (long long)side,
+           (long long)side);
+  snprintf(append_label, sizeof append_label, "builder append_int, %lld int64 + finish", (long long)n);
+  const int64_t mallocs = scaled(1000000, 1000);
+  const metric_row rows[] = {
+      {"base_memcpy", "ns/elem", "-", memcpy_label, base_memcpy, n, n, values},
+      {"base_store_i64", "ns/elem", "-", store_label, base_store_i64, n, n, NULL},
+      {"base_store_f64", "ns/elem", "-", "plain C loop storing float64 into fresh memory",
+       base_store_f64, n, n, NULL},
+      {"base_store_i32", "ns/elem", "-", "plain C loop storing int32 into fresh memory",
+       base_store_i32, n, n, NULL},
+      {"base_sum_i64", "ns/elem", "-", "plain C sum loop over int64", base_sum_i64, n, n, values},
+      {"base_list", "ns/elem", "-", "plain C realloc-doubling list append (int64)", base_list, n, n,
+       NULL},
+      {"base_atomic_pair", "ns/pair", "-", "C atomic increment + decrement pair", base_atomic_pair,
+       n, n, NULL},
+      {"base_checked_pair", "ns/pair", "-",
+       "C generation-checked compare-and-swap increment + decrement pair", base_checked_pair, n, n,
+       NULL},
+      {"base_malloc_small", "ns/call", "-", "malloc(64) + 3 stores + free", base_malloc_small,
+       mallocs, mallocs, NULL},
+      {"base_memcpy_tensor", "ns/elem", "-", tensor_label, base_memcpy_f64, tn, tn, fvalues},
+      {"base_sum_f64", "ns/elem", "-", "plain C sum loop over the same float64 values",
+       base_sum_f64, tn, tn, fvalues},
+      {"append_int64", "ns/elem", "base_store_i64", append_label, run_append_int64, n, n, NULL},
+      {"append_double", "ns/elem", "base_store_f64", "builder append_double, float64 + finish",
+       run_append_double, n, n, NULL},
+      {"append_int32", "ns/elem", "base_store_i32", "builder append_int32, int32 + finish",
+       run_append_int32, n, n, NULL},
+      {"append_nulls", "ns/elem", "base_store_i64",
+       "builder append_int with 10% append_null, int64 + finish", run_append_nulls, n, n, NULL},
+  };
+  measure_rows(rows, sizeof rows / sizeof rows[0]);
 #ifdef BENCH_EXTENSIONS
   measure("append_values", "ns/elem", "base_memcpy", "builder append_values, int64 bulk + finish [ext]",
           run_append_values, n, n, values);

@@ -56,52 +56,59 @@ static IrxRbSchema* one_column(const char* name, IrxColumnType type) {
 /* ------------------------------------------------------------------ */
 /* Builders                                                            */
 
-static int64_t run_utf8_append(int64_t n, void* ctx) {
-  IrxRbSchema* schema = ctx;
-  IrxRbBuilder* b = NULL;
-  IrxRbBatch* batch = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(schema, &b);
-  for (int64_t i = 0; i < n; i++) st |= irx_rb_builder_append_utf8(b, 0, str_at(i), str_len(i));
-  st |= irx_rb_builder_finish(b, &batch);
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && batch, "utf8 build: %s", irx_record_batch_errmsg());
-  if (batch) {
-    VERIFY(irx_rb_batch_num_rows(batch) == n, "utf8 rows");
-    for (int64_t i = 0; i < n; i += n / 97 + 1)
-      VERIFY(same_string(batch, 0, i, str_at(i), str_len(i)), "utf8 row %lld", (long long)i);
-    VERIFY(same_string(batch, 0, n - 1, str_at(n - 1), str_len(n - 1)), "utf8 last row");
-    irx_rb_batch_release(batch);
+/* `name(n, ctx)`: a batch of n rows of one column built in the timed
+ * region: builder_create on `schema` (an expression of ctx), the last
+ * arguments (statements appending the n values of column 0 to `b`, adding
+ * their statuses into `st`), finish. Outside it, `verify(ctx, batch, st, n)`
+ * checks the result. A macro, so that the timed loop is each metric's own
+ * code, with no call through a pointer. */
+#define DEFINE_BUILD(name, schema, verify, ...) \
+  static int64_t name(int64_t n, void* ctx) {   \
+    IrxRbBuilder* b = NULL;                     \
+    IrxRbBatch* batch = NULL;                   \
+    int st = 0;                                 \
+    int64_t t0 = now_ns();                      \
+    st |= irx_rb_builder_create(schema, &b);    \
+    __VA_ARGS__;                                \
+    st |= irx_rb_builder_finish(b, &batch);     \
+    int64_t t1 = now_ns();                      \
+    verify(ctx, batch, st, n);                  \
+    irx_rb_batch_release(batch);                \
+    irx_rb_builder_release(b);                  \
+    return t1 - t0;                             \
   }
-  irx_rb_builder_release(b);
-  return t1 - t0;
+
+static void verify_utf8(void* ctx, IrxRbBatch* batch, int st, int64_t n) {
+  (void)ctx;
+  VERIFY(st == 0 && batch, "utf8 build: %s", irx_record_batch_errmsg());
+  if (!batch) return;
+  VERIFY(irx_rb_batch_num_rows(batch) == n, "utf8 rows");
+  for (int64_t i = 0; i < n; i += n / 97 + 1)
+    VERIFY(same_string(batch, 0, i, str_at(i), str_len(i)), "utf8 row %lld", (long long)i);
+  VERIFY(same_string(batch, 0, n - 1, str_at(n - 1), str_len(n - 1)), "utf8 last row");
 }
 
-static int64_t run_int64_build(int64_t n, void* ctx) {
-  IrxRbSchema* schema = ctx;
-  IrxRbBuilder* b = NULL;
-  IrxRbBatch* batch = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(schema, &b);
-  for (int64_t i = 0; i < n; i++) st |= irx_rb_builder_append_int64(b, 0, i);
-  st |= irx_rb_builder_finish(b, &batch);
-  int64_t t1 = now_ns();
+static void verify_int64(void* ctx, IrxRbBatch* batch, int st, int64_t n) {
+  (void)ctx;
   VERIFY(st == 0 && batch, "int64 build: %s", irx_record_batch_errmsg());
-  if (batch) {
-    const void* buf = NULL;
-    int64_t len = 0, sum = 0;
-    CHECK(irx_rb_batch_value_buffer(batch, 0, &buf, &len));
-    VERIFY(len == n && buf, "int64 value buffer length %lld", (long long)len);
-    if (buf && len == n)
-      for (int64_t i = 0; i < n; i++) sum += ((const int64_t*)buf)[i];
-    VERIFY(sum == n * (n - 1) / 2, "int64 sum %lld", (long long)sum);
-    irx_rb_batch_release(batch);
-  }
-  irx_rb_builder_release(b);
-  return t1 - t0;
+  if (!batch) return;
+  const void* buf = NULL;
+  int64_t len = 0, sum = 0;
+  CHECK(irx_rb_batch_value_buffer(batch, 0, &buf, &len));
+  VERIFY(len == n && buf, "int64 value buffer length %lld", (long long)len);
+  if (buf && len == n)
+    for (int64_t i = 0; i < n; i++) sum += ((const int64_t*)buf)[i];
+  VERIFY(sum == n * (n - 1) / 2, "int64 sum %lld", (long long)sum);
 }
+
+/* ctx: the one-column utf8 schema. */
+DEFINE_BUILD(run_utf8_append, (IrxRbSchema*)ctx, verify_utf8,
+             for (int64_t i = 0; i < n; i++)
+                 st |= irx_rb_builder_append_utf8(b, 0, str_at(i), str_len(i)))
+
+/* ctx: the one-column int64 schema. */
+DEFINE_BUILD(run_int64_build, (IrxRbSchema*)ctx, verify_int64,
+             for (int64_t i = 0; i < n; i++) st |= irx_rb_builder_append_int64(b, 0, i))
 
 /* Values produced by a writer into memory it is given: the temporary path
  * writes each into a buffer and copies it into the column with
@@ -135,7 +142,8 @@ static int fill_long(char* room, int64_t i) {
 }
 
 /* The finished batch holds every value; times nothing. */
-static void verify_produced(const producer* p, IrxRbBatch* batch, int st, int64_t n) {
+static void verify_produced(void* ctx, IrxRbBatch* batch, int st, int64_t n) {
+  const producer* p = ctx;
   char want[LONG_ROOM];
   VERIFY(st == 0 && batch, "%s build: %s", p->what, irx_record_batch_errmsg());
   if (!batch) return;
@@ -146,50 +154,28 @@ static void verify_produced(const producer* p, IrxRbBatch* batch, int st, int64_
   }
 }
 
-static int64_t run_temp(int64_t n, void* ctx) {
-  const producer* p = ctx;
-  IrxRbBuilder* b = NULL;
-  IrxRbBatch* batch = NULL;
-  char tmp[LONG_ROOM];
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(p->schema, &b);
-  for (int64_t i = 0; i < n; i++) {
-    int len = p->write(tmp, i);
-    st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
-  }
-  st |= irx_rb_builder_finish(b, &batch);
-  int64_t t1 = now_ns();
-  verify_produced(p, batch, st, n);
-  irx_rb_batch_release(batch);
-  irx_rb_builder_release(b);
-  return t1 - t0;
-}
+/* ctx: a producer; each value goes through a temporary. */
+DEFINE_BUILD(run_temp, ((const producer*)ctx)->schema, verify_produced,
+             const producer* p = ctx;
+             char tmp[LONG_ROOM];
+             for (int64_t i = 0; i < n; i++) {
+               int len = p->write(tmp, i);
+               st |= irx_rb_builder_append_utf8(b, 0, tmp, len);
+             })
 
 #ifndef BENCH_IRX125
-static int64_t run_inplace(int64_t n, void* ctx) {
-  const producer* p = ctx;
-  IrxRbBuilder* b = NULL;
-  IrxRbBatch* batch = NULL;
-  char* room = NULL;
-  int st = 0;
-  int64_t t0 = now_ns();
-  st |= irx_rb_builder_create(p->schema, &b);
-  st |= irx_rb_builder_reserve_utf8(b, 0, p->room, &room);
-  for (int64_t i = 0; i < n && room != NULL; i++) {
-    int len = p->write(room, i);
-    if (i + 1 < n)
-      st |= irx_rb_builder_next_utf8(b, 0, len, p->room, &room);
-    else
-      st |= irx_rb_builder_commit_utf8(b, 0, len);
-  }
-  st |= irx_rb_builder_finish(b, &batch);
-  int64_t t1 = now_ns();
-  verify_produced(p, batch, st, n);
-  irx_rb_batch_release(batch);
-  irx_rb_builder_release(b);
-  return t1 - t0;
-}
+/* ctx: a producer; each value is written in place. */
+DEFINE_BUILD(run_inplace, ((const producer*)ctx)->schema, verify_produced,
+             const producer* p = ctx;
+             char* room = NULL;
+             st |= irx_rb_builder_reserve_utf8(b, 0, p->room, &room);
+             for (int64_t i = 0; i < n && room != NULL; i++) {
+               int len = p->write(room, i);
+               if (i + 1 < n)
+                 st |= irx_rb_builder_next_utf8(b, 0, len, p->room, &room);
+               else
+                 st |= irx_rb_builder_commit_utf8(b, 0, len);
+             })
 #endif
 
 typedef struct {

@@ -127,4 +127,23 @@ static void measure(const char* id, const char* unit, const char* base, const ch
   report(id, median(samples, r), unit, base, label);
 }
 
+/* One row of a table of metrics: measure()'s arguments. */
+typedef struct {
+  const char* id;
+  const char* unit;
+  const char* base;
+  const char* label;
+  body_fn body;
+  int64_t n;
+  int64_t per;
+  void* ctx;
+} metric_row;
+
+/* measure() of each row, in order. */
+MAYBE_UNUSED static void measure_rows(const metric_row* rows, size_t count) {
+  for (size_t i = 0; i < count; i++)
+    measure(rows[i].id, rows[i].unit, rows[i].base, rows[i].label, rows[i].body, rows[i].n,
+            rows[i].per, rows[i].ctx);
+}
+
 #endif
