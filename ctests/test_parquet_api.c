@@ -22,6 +22,19 @@ static char path[64];
 
 static void fresh_path(void) { temp_path(path, "irx-parquet-api"); }
 
+/* A new options box, and one with a text option set. */
+static IrxRbApiOptions* new_options(void) {
+  IrxRbApiOptions* o = NULL;
+  CHECK_OK(irx_rb_api_options_new(&o, err));
+  return o;
+}
+
+static IrxRbApiOptions* options_with_text(const char* name, const char* value) {
+  IrxRbApiOptions* o = new_options();
+  CHECK_OK(irx_rb_api_options_text(o, name, value, err));
+  return o;
+}
+
 /* id int64 not null, name utf8. */
 static IrxRbApiSchema* make_schema(void) {
   IrxRbApiSchema* s = NULL;
@@ -124,24 +137,20 @@ static void test_write_then_read_through_a_box(void) {
 }
 
 static void test_options_filters_and_projection(void) {
-  IrxRbApiOptions* w = NULL;
-  IrxRbApiOptions* o = NULL;
-  IrxRbApiOptions* f = NULL;
+  IrxRbApiOptions* w = options_with_text("compression", "snappy");
+  IrxRbApiOptions* o = new_options();
+  IrxRbApiOptions* f = new_options();
   IrxRbApiOptions* copy = NULL;
   IrxRbApiParquet* p = NULL;
   int64_t ids[16];
   fresh_path();
-  CHECK_OK(irx_rb_api_options_new(&w, err));
-  CHECK_OK(irx_rb_api_options_text(w, "compression", "snappy", err));
   CHECK_OK(irx_rb_api_options_int(w, "row_group_size", 3, err));
   CHECK_OK(irx_rb_api_options_int(w, "atomic", 1, err));
   write_file(w);
   /* Filters: id >= 4 and name is valid (even ids), then id != 8. */
-  CHECK_OK(irx_rb_api_options_new(&f, err));
   CHECK_OK(irx_rb_api_filter_i64(f, NULL, "id", ">=", 4, err));
   CHECK_OK(irx_rb_api_filter_null(f, f, "name", "is_valid", err));
   CHECK_OK(irx_rb_api_filter_f64(f, f, "id", "!=", 8.0, err));
-  CHECK_OK(irx_rb_api_options_new(&o, err));
   CHECK_OK(irx_rb_api_options_filters(o, f, err));
   CHECK_OK(irx_rb_api_options_text(o, "column", "id", err));
   CHECK_OK(irx_rb_api_options_copy(o, &copy, err));
@@ -192,7 +201,7 @@ static void test_options_filters_and_projection(void) {
 }
 
 static void test_tables_and_frames(void) {
-  IrxRbApiOptions* o = NULL;
+  IrxRbApiOptions* o = new_options();
   IrxRbApiParquet* p = NULL;
   IrxRbApiSchema* s = make_schema();
   IrxRbApiSchema* other = NULL;
@@ -201,7 +210,6 @@ static void test_tables_and_frames(void) {
   int32_t status = -1;
   fresh_path();
   write_file(NULL);
-  CHECK_OK(irx_rb_api_options_new(&o, err));
   CHECK_OK(irx_rb_api_read_parquet(path, s, o, 1, &t, err));
   CHECK_EQ_INT(irx_arrow_table_num_rows(t), 10);
   CHECK_OK(irx_rb_api_read_parquet(path, NULL, o, 0, &frame, err));
@@ -267,21 +275,17 @@ static void test_tables_and_frames(void) {
  * memcheck. The round trip is checked natively here and by
  * tests/interop/test_parquet.py. */
 static void test_encryption_through_boxes(void) {
-  IrxRbApiOptions* o = NULL;
-  IrxRbApiOptions* wrong = NULL;
   IrxRbApiParquet* p = NULL;
   int64_t ids[16];
   if (getenv("IRX_UNDER_VALGRIND")) return;
+  IrxRbApiOptions* o = options_with_text("encryption_key_hex", "000102030405060708090a0b0c0d0e0f");
   fresh_path();
-  CHECK_OK(irx_rb_api_options_new(&o, err));
-  CHECK_OK(irx_rb_api_options_text(o, "encryption_key_hex", "000102030405060708090a0b0c0d0e0f", err));
   write_file(o);
   CHECK_OK(irx_rb_api_parquet_new(&p, err));
   CHECK_OK(irx_rb_api_parquet_read_options(p, path, o, err));
   CHECK_EQ_INT(drain(p, ids, 16), 10);
   CHECK_OK(irx_rb_api_parquet_close(p, err));
-  CHECK_OK(irx_rb_api_options_new(&wrong, err));
-  CHECK_OK(irx_rb_api_options_text(wrong, "encryption_key_hex", "ffeeddccbbaa99887766554433221100", err));
+  IrxRbApiOptions* wrong = options_with_text("encryption_key_hex", "ffeeddccbbaa99887766554433221100");
   CHECK_FAILS(irx_rb_api_parquet_read_options(p, path, wrong, err), IRX_ERR_IO,
               "IOError: Failed decryption finalization"); /* Arrow C++'s words, as 1.25 */
   CHECK(strstr(err, "ffeedd") == NULL);
@@ -295,13 +299,12 @@ static void test_encryption_through_boxes(void) {
 
 static void test_every_function_refuses_null(void) {
   IrxRbApiParquet* p = NULL;
-  IrxRbApiOptions* o = NULL;
+  IrxRbApiOptions* o = new_options();
   IrxRbApiSchema* s = make_schema();
   IrxRbApiBatch* b = NULL;
   irx_arrow_table_handle* t = NULL;
   int32_t status = 0;
   CHECK_OK(irx_rb_api_parquet_new(&p, err));
-  CHECK_OK(irx_rb_api_options_new(&o, err));
   CHECK_OK(irx_rb_api_batch_new(&b, err));
   CHECK_FAILS(irx_rb_api_parquet_new(NULL, err), IRX_ERR_NULLPTR, NORESULT);
   CHECK_OK(irx_rb_api_parquet_destroy(NULL, err));
