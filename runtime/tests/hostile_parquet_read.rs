@@ -16,9 +16,11 @@ use std::path::Path;
 use std::ptr;
 
 use common::files::{TempFile, scratch};
+use common::parquet::{
+    BYTE_ARRAY, INT32, OPTIONAL, PLAIN, REQUIRED, RLE, RLE_DICTIONARY, UNCOMPRESSED,
+};
 use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
-use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
 use irx_runtime::rb::batch::{irx_rb_batch_num_rows, irx_rb_batch_release};
 use irx_runtime::rb::parquet::*;
@@ -134,16 +136,6 @@ impl Thrift {
         self
     }
 }
-
-// Parquet's enums, as the footer and page headers hold them.
-const INT32: i64 = 1;
-const BYTE_ARRAY: i64 = 6;
-const REQUIRED: i64 = 0;
-const OPTIONAL: i64 = 1;
-const PLAIN: i64 = 0;
-const RLE: i64 = 3;
-const RLE_DICTIONARY: i64 = 8;
-const UNCOMPRESSED: i64 = 0;
 
 /// One element of a footer's flat schema list.
 struct Element {
@@ -402,29 +394,25 @@ fn stream_dataset(root: &Path, ints: &[(&str, i64)], texts: &[(&str, &str)]) -> 
 
 /// `irx_rb_parquet_read_table` of `file` with default options.
 fn read_table(file: &TempFile) -> Outcome {
-    let path = file.c_path();
-    // SAFETY: as in `stream`.
-    unsafe {
-        let o = irx_parquet_options_new();
-        let mut table = ptr::null_mut();
-        let status = irx_rb_parquet_read_table(path.as_ptr(), ptr::null(), o, 0, &mut table);
-        let message = rb_error();
-        irx_parquet_options_release(o);
-        if status != IRX_OK {
-            assert!(table.is_null());
-            return Outcome {
-                status,
-                message,
-                rows: 0,
-            };
-        }
+    let (status, message, table) = common::parquet::read_table(&file.c_path());
+    if status != IRX_OK {
+        assert!(table.is_null());
+        return Outcome {
+            status,
+            message,
+            rows: 0,
+        };
+    }
+    // SAFETY: the table the read handed over, released once.
+    let rows = unsafe {
         let rows = irx_arrow_table_num_rows(table);
         irx_arrow_table_release(table);
-        Outcome {
-            status,
-            message: String::new(),
-            rows,
-        }
+        rows
+    };
+    Outcome {
+        status,
+        message: String::new(),
+        rows,
     }
 }
 

@@ -15,24 +15,17 @@ mod common;
 use std::ptr;
 
 use common::files::TempFile;
+use common::parquet::{DATA_PAGE, DATA_PAGE_V2, DICTIONARY_PAGE, PLAIN, RLE, RLE_DICTIONARY};
 use common::rb_error;
 use common::thrift::{BINARY, I32, I64, LIST, STRUCT, Struct, list, string, zigzag};
 use irx_abi::native::{IRX_ERR_IO, IRX_OK};
 use irx_runtime::frame::bridge::irx_rb_table_to_batch;
-use irx_runtime::frame::formats::irx_rb_parquet_read_table;
 use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::rb::batch::{
     irx_rb_batch_get_int32, irx_rb_batch_is_null, irx_rb_batch_num_rows, irx_rb_batch_release,
 };
 use irx_runtime::rb::parquet::*;
 use irx_runtime::rb::stream::{irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch};
-
-const DATA_PAGE: i64 = 0;
-const DICTIONARY_PAGE: i64 = 2;
-const DATA_PAGE_V2: i64 = 3;
-const PLAIN: i64 = 0;
-const RLE: i64 = 3;
-const RLE_DICTIONARY: i64 = 8;
 
 /// A page: its type, which sub-header it carries (5: data page, 7:
 /// dictionary page, 8: data page v2, none), the values' encoding, the
@@ -213,10 +206,7 @@ fn read(file: &TempFile) -> [Read; 2] {
     // SAFETY: a NUL-terminated path, writable outputs; every handle
     // released once.
     unsafe {
-        let o = irx_parquet_options_new();
-        let mut table = ptr::null_mut();
-        let status = irx_rb_parquet_read_table(path.as_ptr(), ptr::null(), o, 0, &mut table);
-        irx_parquet_options_release(o);
+        let (status, message, table) = common::parquet::read_table(&path);
         let whole = if status == IRX_OK {
             let mut batch = ptr::null_mut();
             assert_eq!(irx_rb_table_to_batch(table, &mut batch), IRX_OK);
@@ -230,7 +220,7 @@ fn read(file: &TempFile) -> [Read; 2] {
         } else {
             Read {
                 batches: Vec::new(),
-                failure: Some((status, without_call(rb_error()))),
+                failure: Some((status, without_call(message))),
             }
         };
         let mut reader = ptr::null_mut();

@@ -3,8 +3,10 @@
 //! ([`files`]), the child-process runs of [`limited`], reading a stream
 //! reader as a C caller does ([`batches`]), a loopback TCP peer
 //! ([`net`]), the process's thread count ([`tasks`]), the columns of
-//! the pool tests' sample batches ([`columns`]), and Thrift
-//! compact-protocol bytes for hand-made Parquet footers ([`thrift`]).
+//! the pool tests' sample batches ([`columns`]), Thrift
+//! compact-protocol bytes for hand-made Parquet footers ([`thrift`]), and
+//! Parquet's enum values and a default table read for the tests that
+//! write Parquet files byte by byte ([`parquet`]).
 
 #![allow(dead_code)] // each test binary uses some of it
 
@@ -13,6 +15,7 @@ pub mod columns;
 pub mod files;
 pub mod limited;
 pub mod net;
+pub mod parquet;
 pub mod thrift;
 
 use std::ffi::{CStr, CString, c_char};

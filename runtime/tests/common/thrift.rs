@@ -1,6 +1,10 @@
 //! Thrift compact-protocol bytes written by hand, for the Parquet footers
 //! the tests build field by field (`parquet_thrift_words.rs`; the unit
-//! tests of `rb/parquet/thrift_words` include this file too).
+//! tests of `rb/parquet/thrift_words` include this file too), and what
+//! Arrow C++ says of a page header its Thrift reader refuses (the unit
+//! tests of `rb/parquet` include it for that).
+
+#![allow(dead_code)] // each includer uses some of it
 
 // Compact-protocol type codes.
 pub const TRUE: u8 = 1;
@@ -83,3 +87,9 @@ pub fn string(text: &[u8]) -> Vec<u8> {
     out.extend_from_slice(text);
     out
 }
+
+/// Arrow C++'s message (so 1.25's, after the name of the call) for a page
+/// header its Thrift reader finds invalid: pyarrow 24 says exactly this of
+/// such a header in a file it wrote.
+pub const PAGE_HEADER_INVALID: &str = "IOError: Couldn't deserialize thrift: \
+     TProtocolException: Invalid data\nDeserializing page header failed.\n";

@@ -51,7 +51,7 @@ use std::os::unix::fs::FileExt;
 use std::sync::{Arc, Mutex};
 
 use bytes::Bytes;
-use parquet::basic::Compression;
+use parquet::basic::{Compression, Encoding, PageType};
 use parquet::errors::ParquetError;
 use parquet::file::metadata::ParquetMetaData;
 use parquet::file::reader::{ChunkReader, Length};
@@ -384,15 +384,17 @@ pub(crate) struct ChunkPages {
     pub(crate) delta_lengths: bool,
 }
 
-// Parquet's page types and the encodings `ChunkPages` tells apart.
-const DATA_PAGE: i64 = 0;
-const DICTIONARY_PAGE: i64 = 2;
-const DATA_PAGE_V2: i64 = 3;
-const INDEX_PAGE: i64 = 1;
-const PLAIN_DICTIONARY: i64 = 2;
-const RLE_DICTIONARY: i64 = 8;
-const DELTA_LENGTH_BYTE_ARRAY: i64 = 6;
-const DELTA_BYTE_ARRAY: i64 = 7;
+// Parquet's page types and the encodings `ChunkPages` tells apart, as the
+// headers hold them: the values of the crate's Thrift enums (names for the
+// match patterns below, which cannot cast).
+const DATA_PAGE: i64 = PageType::DATA_PAGE as i64;
+const DICTIONARY_PAGE: i64 = PageType::DICTIONARY_PAGE as i64;
+const DATA_PAGE_V2: i64 = PageType::DATA_PAGE_V2 as i64;
+const INDEX_PAGE: i64 = PageType::INDEX_PAGE as i64;
+const PLAIN_DICTIONARY: i64 = Encoding::PLAIN_DICTIONARY as i64;
+const RLE_DICTIONARY: i64 = Encoding::RLE_DICTIONARY as i64;
+const DELTA_LENGTH_BYTE_ARRAY: i64 = Encoding::DELTA_LENGTH_BYTE_ARRAY as i64;
+const DELTA_BYTE_ARRAY: i64 = Encoding::DELTA_BYTE_ARRAY as i64;
 
 /// Walks the page headers of the column chunks of `row_groups` (all when
 /// empty) and `leaves` (all when `None`), checking every size against the
