@@ -99,13 +99,12 @@ impl DatasetSink {
     /// A sink writing into the existing directory `root` (whose
     /// `_common_metadata` is written), holding no lease: a snapshot's
     /// writer holds the destination's, `open` adds its own.
-    pub(super) fn within(
-        root: &Path,
-        physical: SchemaRef,
-        partitions: Vec<usize>,
-        props: WriterProperties,
-        logical: Option<Logical>,
-    ) -> DatasetSink {
+    pub(super) fn within(root: &Path, fragments: Fragments, partitions: Vec<usize>) -> DatasetSink {
+        let Fragments {
+            physical,
+            props,
+            logical,
+        } = fragments;
         DatasetSink {
             root: root.to_path_buf(),
             physical,
@@ -182,11 +181,6 @@ pub(super) struct Fragments {
 /// Opens a plain (non-snapshot) dataset writer, after `write::open_dataset`'s
 /// checks (a snapshot one, with `atomic`, is `snapshot::open`).
 pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box<dyn BatchSink>> {
-    let Fragments {
-        physical,
-        props,
-        logical,
-    } = fragments;
     if root
         .symlink_metadata()
         .is_ok_and(|m| m.file_type().is_symlink())
@@ -195,11 +189,11 @@ pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box
             "Invalid: snapshot datasets require atomic=true for every write",
         ));
     }
-    let partitions = partition_indices(&physical, o)?;
+    let partitions = partition_indices(&fragments.physical, o)?;
     let lease = Lease::acquire(root)?;
     commit::sweep(&lease);
     let metadata_path = root.join("_common_metadata");
-    let mut sink = DatasetSink::within(root, physical, partitions, props, logical);
+    let mut sink = DatasetSink::within(root, fragments, partitions);
     match std::fs::metadata(root) {
         Ok(info) => {
             if !o.append {
@@ -251,22 +245,17 @@ pub(super) fn open_remote(
     fragments: Fragments,
     o: &Options,
 ) -> Result<Box<dyn BatchSink>> {
-    let Fragments {
-        physical,
-        props,
-        logical,
-    } = fragments;
-    if logical.is_some() {
+    if fragments.logical.is_some() {
         return Err(super::remote_sink::refused(uri, "reconstruct=true"));
     }
-    let partitions = partition_indices(&physical, o)?;
+    let partitions = partition_indices(&fragments.physical, o)?;
     let root = uri.key.trim_end_matches('/');
     let key = |name: &str| match root.is_empty() {
         true => name.to_string(),
         false => format!("{root}/{name}"),
     };
     let metadata = uri.with_key(&key("_common_metadata"));
-    let mut sink = DatasetSink::within(Path::new(""), physical, partitions, props, None);
+    let mut sink = DatasetSink::within(Path::new(""), fragments, partitions);
     sink.remote = Some(uri.with_key(root));
     if crate::store::list(uri)?.is_empty() {
         let written =

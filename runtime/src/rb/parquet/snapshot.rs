@@ -199,11 +199,6 @@ fn new_generation(versions: &Path) -> Result<Generation> {
 
 /// Opens a snapshot write of the dataset `root` (see the module docs).
 pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box<dyn BatchSink>> {
-    let Fragments {
-        physical,
-        props,
-        logical,
-    } = fragments;
     let name = root
         .file_name()
         .ok_or_else(|| Error::invalid("a dataset snapshot destination needs a name"))?
@@ -253,11 +248,12 @@ pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box
             ));
         }
     };
+    let physical = &fragments.physical;
     let mut output = physical.clone();
     let previous = if o.append { previous } else { None };
     if let Some(previous) = &previous {
         let old = super::read::open_file(&previous.join("_common_metadata"), &o.key)?.schema;
-        let fields = evolve(&old, &as_read(&physical, logical.as_ref()), o)?;
+        let fields = evolve(&old, &as_read(physical, fragments.logical.as_ref()), o)?;
         output = Arc::new(Schema::new_with_metadata(
             fields,
             physical.metadata().clone(),
@@ -278,8 +274,17 @@ pub(super) fn open(root: &Path, fragments: Fragments, o: &Options) -> Result<Box
     if let Some(previous) = &previous {
         link_fragments(previous, &generation.path, true)?;
     }
-    write_common_metadata(&generation.path, &output, &props, logical.as_ref())?;
-    let inner = DatasetSink::within(&generation.path, output.clone(), partitions, props, logical);
+    write_common_metadata(
+        &generation.path,
+        &output,
+        &fragments.props,
+        fragments.logical.as_ref(),
+    )?;
+    let fragments = Fragments {
+        physical: output.clone(),
+        ..fragments
+    };
+    let inner = DatasetSink::within(&generation.path, fragments, partitions);
     Ok(Box::new(SnapshotSink {
         inner,
         output,
