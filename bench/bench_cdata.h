@@ -266,45 +266,55 @@ static int64_t run_export(int64_t n, void* ctx) {
   return t1 - t0;
 }
 
+/* `name(n, ctx)`: a metric timing one loop of n calls: the last arguments
+ * are the loop's body, statements on `h` (the metric's context as a
+ * `handle_type*`) and the index `i` that add their statuses into `st` and
+ * what they read into `total`. A macro, so that the timed loop is each
+ * metric's own code, with no call through a pointer. Outside the timed
+ * region `st` must be 0 and `check` (an expression of n, h and total) hold;
+ * else `what` is reported. */
+#define DEFINE_CALL_LOOP(name, handle_type, what, check, ...)                           \
+  static int64_t name(int64_t n, void* ctx) {                                           \
+    handle_type* h = ctx;                                                                \
+    int st = 0;                                                                          \
+    int64_t total = 0;                                                                   \
+    int64_t t0 = now_ns();                                                               \
+    for (int64_t i = 0; i < n; i++) {                                                    \
+      __VA_ARGS__;                                                                       \
+    }                                                                                    \
+    int64_t t1 = now_ns();                                                               \
+    (void)h;                                                                             \
+    VERIFY(st == 0 && (check), "%s: %s (total %lld)", what, irx_arrow_last_error(),      \
+           (long long)total);                                                            \
+    return t1 - t0;                                                                      \
+  }
+
+/* `name(n, handle)`: n retain + release pairs on one live handle of a
+ * reference-counted type, then `still_live` (an expression of `h`) checks
+ * the handle survived them. */
+#define DEFINE_RETAIN_PAIRS(name, handle_type, retain, release, still_live) \
+  DEFINE_CALL_LOOP(name, handle_type, #retain " + " #release, still_live, st |= retain(h); release(h))
+
 #ifdef BENCH_EXTENSIONS
 /* Our export + release of both structs, per call (what a producer pays for
  * handing an array over and getting it back). */
-static int64_t run_export_release(int64_t calls, void* ctx) {
-  irx_arrow_array_handle* a = ctx;
-  int st = 0;
-  int64_t t0 = now_ns();
-  for (int64_t c = 0; c < calls; c++) {
-    struct ArrowArray out;
-    struct ArrowSchema sc;
-    st |= irx_arrow_array_export(a, &out, &sc);
-    out.release(&out);
-    sc.release(&sc);
-  }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0, "export + release: %s", irx_arrow_last_error());
-  return t1 - t0;
-}
+DEFINE_CALL_LOOP(run_export_release, irx_arrow_array_handle, "export + release", 1,
+                 struct ArrowArray out;
+                 struct ArrowSchema sc;
+                 st |= irx_arrow_array_export(h, &out, &sc);
+                 out.release(&out);
+                 sc.release(&sc))
 
 /* Export, then import_move of the exported structs, then release. */
-static int64_t run_roundtrip(int64_t calls, void* ctx) {
-  irx_arrow_array_handle* a = ctx;
-  int st = 0;
-  int64_t length = 0;
-  int64_t t0 = now_ns();
-  for (int64_t c = 0; c < calls; c++) {
-    struct ArrowArray out;
-    struct ArrowSchema sc;
-    irx_arrow_array_handle* back = NULL;
-    st |= irx_arrow_array_export(a, &out, &sc);
-    st |= irx_arrow_array_import_move(&out, &sc, &back);
-    length += irx_arrow_array_length(back);
-    irx_arrow_array_release(back);
-  }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && length == calls * irx_arrow_array_length(a), "round trip: %s",
-         irx_arrow_last_error());
-  return t1 - t0;
-}
+DEFINE_CALL_LOOP(run_roundtrip, irx_arrow_array_handle, "round trip",
+                 total == n * irx_arrow_array_length(h),
+                 struct ArrowArray out;
+                 struct ArrowSchema sc;
+                 irx_arrow_array_handle* back = NULL;
+                 st |= irx_arrow_array_export(h, &out, &sc);
+                 st |= irx_arrow_array_import_move(&out, &sc, &back);
+                 total += irx_arrow_array_length(back);
+                 irx_arrow_array_release(back))
 #endif
 
 static int64_t run_view_sum(int64_t n, void* ctx) {
@@ -323,79 +333,33 @@ static int64_t run_view_sum(int64_t n, void* ctx) {
 
 #ifdef BENCH_EXTENSIONS
 /* Element by element through the checked reader (an extension of ours). */
-static int64_t run_value_sum(int64_t n, void* ctx) {
-  irx_arrow_array_handle* a = ctx;
-  int64_t s = 0, v = 0;
-  int st = 0;
-  int64_t t0 = now_ns();
-  for (int64_t i = 0; i < n; i++) {
-    st |= irx_arrow_array_value_int(a, i, &v);
-    s += v;
-  }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0, "value_int: %s", irx_arrow_last_error());
-  VERIFY(s == expected_sum(n), "value_int sum %lld", (long long)s);
-  return t1 - t0;
-}
+DEFINE_CALL_LOOP(run_value_sum, irx_arrow_array_handle, "value_int sum", total == expected_sum(n),
+                 int64_t v;
+                 st |= irx_arrow_array_value_int(h, i, &v);
+                 total += v)
 #endif
-
-/* `name(n, handle)`: n retain + release pairs on one live handle of a
- * reference-counted type, then `still_live` (an expression of `h`) checks
- * the handle survived them. */
-#define DEFINE_RETAIN_PAIRS(name, handle_type, retain, release, still_live) \
-  static int64_t name(int64_t n, void* ctx) {                              \
-    handle_type* h = ctx;                                                   \
-    int st = 0;                                                             \
-    int64_t t0 = now_ns();                                                  \
-    for (int64_t i = 0; i < n; i++) {                                       \
-      st |= retain(h);                                                      \
-      release(h);                                                           \
-    }                                                                       \
-    int64_t t1 = now_ns();                                                  \
-    VERIFY(st == 0 && (still_live), #retain " + " #release);               \
-    return t1 - t0;                                                         \
-  }
 
 DEFINE_RETAIN_PAIRS(run_array_pairs, irx_arrow_array_handle, irx_arrow_array_retain,
                     irx_arrow_array_release, irx_arrow_array_length(h) >= 0)
 DEFINE_RETAIN_PAIRS(run_tensor_pairs, irx_arrow_tensor_handle, irx_arrow_tensor_retain,
                     irx_arrow_tensor_release, irx_arrow_tensor_ndim(h) == 2)
 
-static int64_t run_lifecycle(int64_t n, void* ctx) {
-  (void)ctx;
-  int st = 0;
-  int64_t lengths = 0;
-  int64_t t0 = now_ns();
-  for (int64_t i = 0; i < n; i++) {
-    irx_arrow_array_builder_handle* b = NULL;
-    irx_arrow_array_handle* a = NULL;
-    st |= irx_arrow_array_builder_int32_new(&b);
-    st |= irx_arrow_array_builder_append_int32(b, 1);
-    st |= irx_arrow_array_builder_append_int32(b, 2);
-    st |= irx_arrow_array_builder_append_int32(b, 3);
-    st |= irx_arrow_array_builder_finish(b, &a);
-    lengths += irx_arrow_array_length(a);
-    irx_arrow_array_release(a);
-  }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && lengths == 3 * n, "small-array lifecycle");
-  return t1 - t0;
-}
+DEFINE_CALL_LOOP(run_lifecycle, void, "small-array lifecycle", total == 3 * n,
+                 irx_arrow_array_builder_handle* b = NULL;
+                 irx_arrow_array_handle* a = NULL;
+                 st |= irx_arrow_array_builder_int32_new(&b);
+                 st |= irx_arrow_array_builder_append_int32(b, 1);
+                 st |= irx_arrow_array_builder_append_int32(b, 2);
+                 st |= irx_arrow_array_builder_append_int32(b, 3);
+                 st |= irx_arrow_array_builder_finish(b, &a);
+                 total += irx_arrow_array_length(a);
+                 irx_arrow_array_release(a))
 
-static int64_t run_borrow(int64_t n, void* ctx) {
-  irx_arrow_array_handle* a = ctx;
-  int st = 0;
-  int64_t lengths = 0;
-  int64_t t0 = now_ns();
-  for (int64_t i = 0; i < n; i++) {
-    irx_buffer_view v;
-    st |= irx_arrow_array_borrow_buffer_view(a, &v);
-    lengths += v.shape[0];
-  }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && lengths == n * irx_arrow_array_length(a), "borrow_buffer_view per call");
-  return t1 - t0;
-}
+DEFINE_CALL_LOOP(run_borrow, irx_arrow_array_handle, "borrow_buffer_view per call",
+                 total == n * irx_arrow_array_length(h),
+                 irx_buffer_view v;
+                 st |= irx_arrow_array_borrow_buffer_view(h, &v);
+                 total += v.shape[0])
 
 static irx_arrow_array_handle* import_values(const int64_t* values, int64_t n) {
   const void* buffers[2] = {NULL, values};

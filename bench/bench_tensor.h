@@ -173,23 +173,15 @@ static int64_t run_tensor_get_sum(int64_t side, void* ctx) {
 
 /* The 1-D int64 form: one index per read and an int64 sum, the
  * like-for-like of nanoarrow's checked read and of value_sum
- * (tensor_get_sum above checks two indices per read and sums doubles). */
-static int64_t run_tensor_get_sum_1d(int64_t n, void* ctx) {
-  irx_arrow_tensor_handle* t = ctx;
-  int64_t s = 0, v = 0;
-  int st = 0;
-  int64_t t0 = now_ns();
-  for (int64_t i = 0; i < n; i++) {
-    /* The index array apart from the loop counter (as in tensor_get_sum),
-     * so that the counter is not kept in memory for the call. */
-    int64_t index[1] = {i};
-    st |= irx_arrow_tensor_get_int(t, index, &v);
-    s += v;
-  }
-  int64_t t1 = now_ns();
-  VERIFY(st == 0 && s == expected_sum(n), "tensor 1-D get sum %lld", (long long)s);
-  return t1 - t0;
-}
+ * (tensor_get_sum above checks two indices per read and sums doubles). The
+ * index array is apart from the loop counter (as in tensor_get_sum), so
+ * that the counter is not kept in memory for the call. */
+DEFINE_CALL_LOOP(run_tensor_get_sum_1d, irx_arrow_tensor_handle, "tensor 1-D get sum",
+                 total == expected_sum(n),
+                 int64_t index[1] = {i};
+                 int64_t v;
+                 st |= irx_arrow_tensor_get_int(h, index, &v);
+                 total += v)
 #endif
 
 static int64_t base_memcpy_f64(int64_t n, void* ctx) { return base_memcpy(n, ctx); }
