@@ -104,6 +104,13 @@ pub(crate) fn footer_words(footer: &[u8]) -> Option<&'static str> {
     Walk::new(footer).read_struct(FILE_META_DATA, None).err()
 }
 
+/// Whether `rest`, a message after its `Invalid: `, is Arrow's schema
+/// conversion's refusal of a LIST- or MAP-annotated group (`element.rs`),
+/// which Arrow C++'s dataset scanner passes on unwrapped.
+pub(crate) fn conversion_refusal(rest: &str) -> bool {
+    element::converts(rest)
+}
+
 /// Arrow C++'s verdict on `footer`: Thrift C++'s refusal (as
 /// [`footer_words`], in [`deserialize_error`]'s words), else its schema's
 /// refusal of enum values the format does not define (`element.rs`);
@@ -113,8 +120,8 @@ pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, Error> {
     let mut walk = Walk::new(footer);
     walk.read_struct(FILE_META_DATA, None)
         .map_err(|words| deserialize_error(words, false))?;
-    if let Some(text) = walk.schema.refusal() {
-        return Err(Error::new(Kind::Io, text));
+    if let Some(error) = walk.schema.refusal() {
+        return Err(error);
     }
     Ok(!walk.edits.is_empty())
 }

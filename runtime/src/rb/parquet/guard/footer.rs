@@ -76,11 +76,12 @@ pub(crate) fn as_scan_source(error: Error, path: &std::path::Path) -> Error {
     };
     let rest = &error.message[prefix.len()..];
     // Opening the file is not the format's failure, and a physical type
-    // out of range fails Arrow's schema conversion, after the source
-    // opened (`thrift_words`' `element.rs`): Arrow C++ passes each on as
-    // it is.
+    // out of range or a LIST- or MAP-annotated group's structure fails
+    // Arrow's schema conversion, after the source opened (`thrift_words`'
+    // `element.rs`): Arrow C++ passes each on as it is.
     if rest.starts_with("Failed to open local file")
         || rest.starts_with("Invalid physical column type: ")
+        || (*prefix == "Invalid: " && thrift_words::conversion_refusal(rest))
     {
         return error;
     }

@@ -32,13 +32,31 @@
 //!   a group's ("Logical type String cannot be applied to group node").
 //!   Variant and the geospatial logical types are not checked here.
 //!
+//! * Then Arrow's conversion (`FromParquetSchema`, in the list's order:
+//!   a group's checks before its children's), refusing as `Invalid` (1.25's
+//!   `IRX_ERR_INVALID`) LIST- and MAP-annotated groups (the logical
+//!   type's annotation, else the converted type's) of another structure
+//!   than Arrow C++ reads: a list of other than one child, whose child
+//!   is not repeated, that is repeated (then checked), whose child is a
+//!   group without children; a map of other than one child, repeated,
+//!   whose key-value child is not repeated, not a group, not of one or
+//!   two children, or whose key is not REQUIRED. A list's child that is
+//!   a LIST- or MAP-annotated group of one child is a list or map whose
+//!   repetition is allowed (a list's only over a child that repeats
+//!   throughout: a leaf, or a group whose first child repeats). Every
+//!   rule and word checked against IRx 1.25 with
+//!   `tests/diff-1.25/parquet_schema.c`. A leaf's physical type out of
+//!   range is refused there too, in the list's order.
+//!
 //! The crate refuses each value out of range as it decodes it ("Unexpected
 //! Type 99"), so each is rewritten or left out for it, and the footer is
 //! refused in Arrow C++'s words where Arrow C++ refuses it. Allocation-free:
 //! the open groups are counted in a fixed array as deep as this runtime
 //! reads schemas (a deeper one is refused by `guard::check_footer`).
 
-use super::logical::{BYTE_ARRAY, FLBA, INT32, INT64, Logical};
+use super::logical::{BYTE_ARRAY, FLBA, INT32, INT64, LIST, Logical, MAP};
+use crate::ffi::Error;
+use crate::ffi::error::Kind;
 
 /// What becomes of a value the walk read.
 pub(super) enum Fix {
@@ -56,6 +74,45 @@ const CONVERTED: std::ops::RangeInclusive<i32> = 0..=21;
 const PHYSICAL: &str = "IOError: Invalid physical column type: UNKNOWN";
 const UNKNOWN_CONVERTED: &str = "IOError: UNKNOWN cannot be applied to a primitive type";
 const UNDEFINED_LOGICAL: &str = "IOError: Invalid logical type: Undefined";
+
+/// Arrow C++'s conversion of LIST- and MAP-annotated groups
+/// (`ListToSchemaField`, `MapToSchemaField`).
+const LIST_CHILDREN: &str = "Invalid: LIST-annotated groups must have a single child.";
+const LIST_REPEATED: &str = "Invalid: LIST-annotated groups must not be repeated.";
+const LIST_CHILD: &str = "Invalid: Non-repeated nodes in a LIST-annotated group are not supported.";
+const EMPTY_GROUP: &str = "Invalid: Group must have at least one child.";
+const MAP_CHILDREN: &str = "Invalid: MAP-annotated groups must have a single child.";
+const MAP_REPEATED: &str = "Invalid: MAP-annotated groups must not be repeated.";
+const MAP_KEY_VALUE: &str =
+    "Invalid: Non-repeated key value in a MAP-annotated group are not supported.";
+const KEY_VALUE_GROUP: &str = "Invalid: Key-value node must be a group.";
+const MAP_KEY: &str = "Invalid: Map keys must be annotated as required.";
+const KEY_VALUE_COUNT: &str =
+    "Invalid: Key-value map node must have 1 or 2 child elements. Found: ";
+
+/// Whether `rest` (a message after its `Invalid: `) is a refusal of the
+/// conversion's, which Arrow C++'s dataset scanner passes on as it is
+/// (raised after the source opened), checked against IRx 1.25.
+pub(super) fn converts(rest: &str) -> bool {
+    [
+        LIST_CHILDREN,
+        LIST_REPEATED,
+        LIST_CHILD,
+        EMPTY_GROUP,
+        MAP_CHILDREN,
+        MAP_REPEATED,
+        MAP_KEY_VALUE,
+        KEY_VALUE_GROUP,
+        MAP_KEY,
+        KEY_VALUE_COUNT,
+    ]
+    .iter()
+    .any(|text| rest.starts_with(&text["Invalid: ".len()..]))
+}
+
+/// Repetition types.
+const REQUIRED: i32 = 0;
+const REPEATED: i32 = 2;
 
 /// Arrow C++'s refusal of each converted type (by value) on a leaf whose
 /// physical type it cannot annotate ([`fits`]).
@@ -152,10 +209,24 @@ pub(super) enum Refusal {
     Nested(Logical),
     /// A logical type not a group's on a group.
     Group(Logical),
+    /// Refused as `Invalid` by Arrow's conversion (text with its prefix).
+    Invalid(&'static str),
+    /// A map's key-value group of other than one or two children.
+    KeyValue(i32),
 }
 
 impl Refusal {
-    /// The refusal's words, with Arrow C++'s `IOError: ` prefix.
+    /// The status 1.25 returns: `IRX_ERR_INVALID` for Arrow's `Invalid`,
+    /// `IRX_ERR_IO` for a `ParquetException` (`IOError: `).
+    pub(super) fn kind(&self) -> Kind {
+        match self {
+            Refusal::Invalid(_) | Refusal::KeyValue(_) => Kind::Invalid,
+            _ => Kind::Io,
+        }
+    }
+
+    /// The refusal's words, with Arrow C++'s prefix (`IOError: `,
+    /// `Invalid: `).
     pub(super) fn text(&self) -> String {
         const TYPE_NAMES: [&str; 8] = [
             "BOOLEAN",
@@ -168,7 +239,8 @@ impl Refusal {
             "FIXED_LEN_BYTE_ARRAY",
         ];
         match *self {
-            Refusal::Text(text) => text.to_owned(),
+            Refusal::Text(text) | Refusal::Invalid(text) => text.to_owned(),
+            Refusal::KeyValue(n) => format!("{KEY_VALUE_COUNT}{n}"),
             Refusal::Precision(p) => format!(
                 "IOError: Invalid DECIMAL precision: {p}. Precision must be a number between 1 \
                  and 38 inclusive"
@@ -205,6 +277,8 @@ impl Refusal {
 pub(super) struct Element {
     physical: Option<i32>,
     length: i32,
+    /// Out of range: REQUIRED (neither optional nor repeated).
+    repetition: i32,
     children: i32,
     converted: Option<i32>,
     scale: i32,
@@ -231,7 +305,11 @@ impl Element {
                 self.length = value;
                 Fix::Keep
             }
-            3 => fix(REPETITIONS.contains(&value), Fix::Zero),
+            3 => {
+                let known = REPETITIONS.contains(&value);
+                self.repetition = if known { value } else { REQUIRED };
+                fix(known, Fix::Zero)
+            }
             5 => {
                 self.children = value;
                 Fix::Keep
@@ -248,6 +326,20 @@ impl Element {
                 self.converted = Some(value);
                 fix(CONVERTED.contains(&value), Fix::Drop)
             }
+        }
+    }
+
+    /// The annotation Arrow's conversion follows on a group: its logical
+    /// type's (List or Map), else its converted type's (LIST; MAP or
+    /// MAP_KEY_VALUE).
+    fn annotation(&self) -> Option<Nest> {
+        match (self.logical, self.converted) {
+            (Some(l), _) if l.kind == LIST => Some(Nest::List),
+            (Some(l), _) if l.kind == MAP => Some(Nest::Map),
+            (Some(_), _) => None,
+            (None, Some(3)) => Some(Nest::List),
+            (None, Some(1 | 2)) => Some(Nest::Map),
+            (None, _) => None,
         }
     }
 
@@ -309,6 +401,44 @@ impl Element {
     }
 }
 
+/// A LIST- or MAP-annotated group.
+#[derive(Clone, Copy)]
+enum Nest {
+    List,
+    Map,
+}
+
+/// What Arrow's conversion checks of an element, which the elements
+/// before it set (each check looks at most two elements ahead).
+#[derive(Clone, Copy)]
+enum Role {
+    /// A node converted as one (its annotation followed).
+    Node,
+    /// The child of a LIST-annotated group: whether that group is
+    /// repeated, and whether it is itself a list's child (whose
+    /// repetition is then allowed).
+    ListChild { repeated: bool, element: bool },
+    /// A map's key-value group.
+    KeyValue,
+    /// A map's key (then converted as a node).
+    Key,
+}
+
+/// The next element's checks.
+#[derive(Clone, Copy)]
+struct Next {
+    role: Role,
+    /// A repeated list's child's first child must be repeated (a repeated
+    /// LIST-annotated group is a list's element only over a two-level
+    /// list).
+    repeats: bool,
+}
+
+const NODE: Next = Next {
+    role: Role::Node,
+    repeats: false,
+};
+
 /// The most groups open at once that are followed: one more than
 /// `guard::MAX_SCHEMA_DEPTH`, past which the file is refused.
 const OPEN: usize = 65;
@@ -325,8 +455,10 @@ pub(super) struct Schema {
     too_deep: bool,
     /// The first refusal in the order the schema is built.
     first: Option<Refusal>,
-    /// A leaf's physical type is out of range (refused at conversion).
-    physical: bool,
+    /// The first refusal of Arrow's conversion, in the list's order.
+    converted: Option<Refusal>,
+    /// What the conversion checks of the next element.
+    next: Next,
 }
 
 impl Schema {
@@ -337,7 +469,8 @@ impl Schema {
             depth: 0,
             too_deep: false,
             first: None,
-            physical: false,
+            converted: None,
+            next: NODE,
         }
     }
 
@@ -347,11 +480,19 @@ impl Schema {
         self.index += 1;
         // Arrow C++'s leaf: no children and a physical type.
         let group = root || e.children != 0 || e.physical.is_none();
+        if !root {
+            let refusal = self.conversion(e, group);
+            if self.converted.is_none() {
+                self.converted = refusal;
+            }
+        }
         let own = if group {
             e.group()
         } else {
             let (own, physical) = e.leaf();
-            self.physical |= physical;
+            if physical && self.converted.is_none() {
+                self.converted = Some(Refusal::Text(PHYSICAL));
+            }
             own
         };
         if group && e.children > 0 {
@@ -364,6 +505,78 @@ impl Schema {
             return;
         }
         self.complete(own);
+    }
+
+    /// Arrow's conversion's checks of `e` (not the root), a `group` or
+    /// not, as the elements before set them (`Next`), and what they set
+    /// for the element after. A LIST-annotated group checks its child
+    /// count, then its child's repetition, then its own (a list's child
+    /// may repeat: then its own child that is a group must have a
+    /// repeated first child); a MAP-annotated group its child count, its
+    /// own repetition (unless it is a list's child), its key-value
+    /// group's, that it is a group of one or two, and its key's.
+    fn conversion(&mut self, e: &Element, group: bool) -> Option<Refusal> {
+        let next = std::mem::replace(&mut self.next, NODE);
+        let repeated = e.repetition == REPEATED;
+        let invalid = |text| Some(Refusal::Invalid(text));
+        if next.repeats && !repeated {
+            return invalid(LIST_REPEATED);
+        }
+        match next.role {
+            Role::Key if e.repetition != REQUIRED => invalid(MAP_KEY),
+            Role::Node | Role::Key if !group => None,
+            Role::Node | Role::Key => match e.annotation() {
+                Some(Nest::List) if e.children != 1 => invalid(LIST_CHILDREN),
+                Some(Nest::List) => {
+                    self.next.role = Role::ListChild {
+                        repeated,
+                        element: false,
+                    };
+                    None
+                }
+                Some(Nest::Map) if e.children != 1 => invalid(MAP_CHILDREN),
+                Some(Nest::Map) if repeated => invalid(MAP_REPEATED),
+                Some(Nest::Map) => {
+                    self.next.role = Role::KeyValue;
+                    None
+                }
+                None => None,
+            },
+            Role::ListChild { .. } if !repeated => invalid(LIST_CHILD),
+            Role::ListChild {
+                repeated: true,
+                element: false,
+            } => invalid(LIST_REPEATED),
+            Role::ListChild { .. } if !group => None,
+            Role::ListChild { .. } if e.children == 0 => invalid(EMPTY_GROUP),
+            Role::ListChild {
+                repeated: outer, ..
+            } => {
+                // The list's element: a group of one child is a list or
+                // a map where it is annotated so (its repetition
+                // allowed), else its child is a node; of more, a struct.
+                let role = match e.annotation() {
+                    Some(Nest::List) if e.children == 1 => Role::ListChild {
+                        repeated: true,
+                        element: true,
+                    },
+                    Some(Nest::Map) if e.children == 1 => Role::KeyValue,
+                    _ => Role::Node,
+                };
+                self.next = Next {
+                    role,
+                    repeats: outer,
+                };
+                None
+            }
+            Role::KeyValue if !repeated => invalid(MAP_KEY_VALUE),
+            Role::KeyValue if !group => invalid(KEY_VALUE_GROUP),
+            Role::KeyValue if !matches!(e.children, 1 | 2) => Some(Refusal::KeyValue(e.children)),
+            Role::KeyValue => {
+                self.next.role = Role::Key;
+                None
+            }
+        }
     }
 
     /// A node built (with `error`): it completes the innermost open group
@@ -386,14 +599,14 @@ impl Schema {
         }
     }
 
-    /// Arrow C++'s refusal of the schema, with its `IOError: ` prefix
-    /// (worded here, on failure only).
-    pub(super) fn refusal(&self) -> Option<String> {
+    /// Arrow C++'s refusal of the schema: the first of its building,
+    /// else the first of its conversion (worded here, on failure only).
+    pub(super) fn refusal(&self) -> Option<Error> {
         if self.too_deep {
             return None;
         }
         self.first
-            .or(self.physical.then_some(Refusal::Text(PHYSICAL)))
-            .map(|r| r.text())
+            .or(self.converted)
+            .map(|r| Error::new(r.kind(), r.text()))
     }
 }

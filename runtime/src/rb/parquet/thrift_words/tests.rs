@@ -188,3 +188,327 @@ fn page_headers_as_arrow_cpp_reads_them() {
         .end();
     assert_eq!(page_header_words(&header), None);
 }
+
+/// A footer whose schema is the root (of `top` children) then `nodes`:
+/// name, repetition (None: none), physical type (None: a group),
+/// num_children, converted type, in the list's order.
+type Node<'a> = (&'a str, Option<i64>, Option<i64>, i64, Option<i64>);
+
+fn schema(top: i64, nodes: &[Node]) -> Vec<u8> {
+    let root = S::default()
+        .field(4, BINARY, &string(b"schema"))
+        .field(5, I32, &zigzag(top))
+        .end();
+    let mut elements = vec![root];
+    for &(name, repetition, physical, children, converted) in nodes {
+        let mut e = S::default();
+        if let Some(t) = physical {
+            e = e.field(1, I32, &zigzag(t));
+        }
+        if let Some(r) = repetition {
+            e = e.field(3, I32, &zigzag(r));
+        }
+        e = e.field(4, BINARY, &string(name.as_bytes()));
+        if children > 0 {
+            e = e.field(5, I32, &zigzag(children));
+        }
+        if let Some(c) = converted {
+            e = e.field(6, I32, &zigzag(c));
+        }
+        elements.push(e.end());
+    }
+    S::default()
+        .field(1, I32, &zigzag(2))
+        .field(2, LIST, &list(STRUCT, &elements))
+        .field(3, I64, &zigzag(0))
+        .field(4, LIST, &list(STRUCT, &[]))
+        .end()
+}
+
+/// Ok, or the status and words of a refusal.
+type Verdict = Result<(), (Kind, String)>;
+
+/// The walk's verdict on `footer`.
+fn verdict(footer: &[u8]) -> Verdict {
+    footer_walk(footer)
+        .map(drop)
+        .map_err(|e| (e.kind, e.message.into_owned()))
+}
+
+/// LIST- and MAP-annotated groups as Arrow C++'s schema conversion takes
+/// them: each refusal is IRx 1.25's (`tests/diff-1.25/parquet_schema.c`),
+/// `Invalid`, in the list's order after every refusal of the building.
+#[test]
+fn list_and_map_groups_as_arrow_cpp_converts_them() {
+    const R: Option<i64> = Some(0);
+    const O: Option<i64> = Some(1);
+    const P: Option<i64> = Some(2);
+    const G: Option<i64> = None;
+    const INT: Option<i64> = Some(1);
+    const LIST_C: Option<i64> = Some(3);
+    const MAP_C: Option<i64> = Some(1);
+    const KV_C: Option<i64> = Some(2);
+    let invalid = |text: &str| Err((Kind::Invalid, format!("Invalid: {text}")));
+    let cases: &[(i64, &[Node], Verdict)] = &[
+        // LIST: one child, not repeated, its child repeated.
+        (
+            1,
+            &[
+                ("a", O, G, 2, LIST_C),
+                ("x", P, INT, 0, None),
+                ("y", P, INT, 0, None),
+            ],
+            invalid("LIST-annotated groups must have a single child."),
+        ),
+        (
+            1,
+            &[("a", P, G, 1, LIST_C), ("x", P, INT, 0, None)],
+            invalid("LIST-annotated groups must not be repeated."),
+        ),
+        (
+            1,
+            &[("a", O, G, 1, LIST_C), ("x", R, INT, 0, None)],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+        // A repetition out of range is REQUIRED.
+        (
+            1,
+            &[("a", O, G, 1, LIST_C), ("x", Some(7), INT, 0, None)],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+        (
+            1,
+            &[("a", O, G, 1, LIST_C), ("list", P, G, 0, None)],
+            invalid("Group must have at least one child."),
+        ),
+        (1, &[("a", O, G, 1, LIST_C), ("x", P, INT, 0, None)], Ok(())),
+        // A repeated list's child is checked first.
+        (
+            1,
+            &[("a", P, G, 1, LIST_C), ("x", O, INT, 0, None)],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+        // A list's child annotated LIST is a list (repeated) ...
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, LIST_C),
+                ("e", O, INT, 0, None),
+            ],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, LIST_C),
+                ("e", P, INT, 0, None),
+            ],
+            Ok(()),
+        ),
+        // ... over a group whose first child repeats.
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, LIST_C),
+                ("g", P, G, 1, None),
+                ("y", O, INT, 0, None),
+            ],
+            invalid("LIST-annotated groups must not be repeated."),
+        ),
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, LIST_C),
+                ("g", P, G, 2, None),
+                ("y", P, INT, 0, None),
+                ("z", O, INT, 0, None),
+            ],
+            Ok(()),
+        ),
+        // Of two children, a struct whatever its annotation.
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 2, MAP_C),
+                ("x", O, INT, 0, None),
+                ("y", O, INT, 0, None),
+            ],
+            Ok(()),
+        ),
+        // A list's child annotated MAP is a map (repeated).
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, MAP_C),
+                ("kv", P, G, 2, None),
+                ("key", R, INT, 0, None),
+                ("value", O, INT, 0, None),
+            ],
+            Ok(()),
+        ),
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, MAP_C),
+                ("kv", O, INT, 0, None),
+            ],
+            invalid("Non-repeated key value in a MAP-annotated group are not supported."),
+        ),
+        // A repeated list in a struct is refused.
+        (
+            1,
+            &[
+                ("s", O, G, 1, None),
+                ("a", P, G, 1, LIST_C),
+                ("x", P, INT, 0, None),
+            ],
+            invalid("LIST-annotated groups must not be repeated."),
+        ),
+        // Nested: the element's own list is.
+        (
+            1,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("list", P, G, 1, None),
+                ("e", O, G, 1, LIST_C),
+                ("x", O, INT, 0, None),
+            ],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+        // In the list's order: a list before a physical type out of
+        // range, and after one.
+        (
+            2,
+            &[
+                ("a", O, G, 1, LIST_C),
+                ("x", O, INT, 0, None),
+                ("b", O, Some(99), 0, None),
+            ],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+        (
+            2,
+            &[
+                ("a", O, Some(99), 0, None),
+                ("b", O, G, 1, LIST_C),
+                ("x", O, INT, 0, None),
+            ],
+            Err((
+                Kind::Io,
+                "IOError: Invalid physical column type: UNKNOWN".into(),
+            )),
+        ),
+        // A refusal of the building comes first.
+        (
+            2,
+            &[
+                ("a", O, INT, 0, Some(0)),
+                ("b", O, G, 1, LIST_C),
+                ("x", O, INT, 0, None),
+            ],
+            Err((
+                Kind::Io,
+                "IOError: UTF8 can only annotate BYTE_ARRAY fields".into(),
+            )),
+        ),
+        // MAP (and MAP_KEY_VALUE).
+        (
+            1,
+            &[("a", O, G, 0, MAP_C)],
+            invalid("MAP-annotated groups must have a single child."),
+        ),
+        // A repeated map is refused before its key-value group is looked at.
+        (
+            1,
+            &[("a", P, G, 1, MAP_C), ("kv", O, INT, 0, None)],
+            invalid("MAP-annotated groups must not be repeated."),
+        ),
+        (
+            1,
+            &[
+                ("a", P, G, 1, KV_C),
+                ("kv", P, G, 2, None),
+                ("key", R, INT, 0, None),
+                ("value", O, INT, 0, None),
+            ],
+            invalid("MAP-annotated groups must not be repeated."),
+        ),
+        (
+            1,
+            &[("a", O, G, 1, MAP_C), ("kv", O, INT, 0, None)],
+            invalid("Non-repeated key value in a MAP-annotated group are not supported."),
+        ),
+        (
+            1,
+            &[("a", O, G, 1, MAP_C), ("kv", P, INT, 0, None)],
+            invalid("Key-value node must be a group."),
+        ),
+        (
+            1,
+            &[("a", O, G, 1, MAP_C), ("kv", P, G, 0, None)],
+            invalid("Key-value map node must have 1 or 2 child elements. Found: 0"),
+        ),
+        (
+            1,
+            &[
+                ("a", O, G, 1, MAP_C),
+                ("kv", P, G, 3, None),
+                ("key", R, INT, 0, None),
+                ("v", O, INT, 0, None),
+                ("w", O, INT, 0, None),
+            ],
+            invalid("Key-value map node must have 1 or 2 child elements. Found: 3"),
+        ),
+        (
+            1,
+            &[
+                ("a", O, G, 1, MAP_C),
+                ("kv", P, G, 1, None),
+                ("key", O, INT, 0, None),
+            ],
+            invalid("Map keys must be annotated as required."),
+        ),
+        // ... before the key's physical type out of range.
+        (
+            1,
+            &[
+                ("a", O, G, 1, MAP_C),
+                ("kv", P, G, 2, None),
+                ("key", P, Some(99), 0, None),
+                ("value", O, INT, 0, None),
+            ],
+            invalid("Map keys must be annotated as required."),
+        ),
+        (
+            1,
+            &[
+                ("a", O, G, 1, MAP_C),
+                ("kv", P, G, 2, None),
+                ("key", R, INT, 0, None),
+                ("value", P, INT, 0, None),
+            ],
+            Ok(()),
+        ),
+        // The key is converted as a node: its own list is checked.
+        (
+            1,
+            &[
+                ("a", O, G, 1, MAP_C),
+                ("kv", P, G, 1, None),
+                ("key", R, G, 1, LIST_C),
+                ("x", O, INT, 0, None),
+            ],
+            invalid("Non-repeated nodes in a LIST-annotated group are not supported."),
+        ),
+    ];
+    for (top, nodes, expected) in cases {
+        assert_eq!(&verdict(&schema(*top, nodes)), expected, "{nodes:?}");
+    }
+}
