@@ -39,7 +39,7 @@
 
 use std::os::unix::fs::FileExt;
 
-use element::{Element, Fix, Schema};
+use element::{CrateFix, Element, Fix, Schema};
 use logical::Logical;
 
 use crate::ffi::Error;
@@ -154,6 +154,16 @@ pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
                 out.extend_from_slice(&footer[at..from]);
                 at = to;
             }
+            Edit::Rebuild {
+                from,
+                to,
+                start,
+                end,
+            } => {
+                out.extend_from_slice(&footer[at..from]);
+                out.extend_from_slice(&walk.rebuilt[start..end]);
+                at = to;
+            }
             Edit::Zero { from, to } => {
                 out.extend_from_slice(&footer[at..from]);
                 out.push(0);
@@ -167,18 +177,23 @@ pub(crate) fn as_thrift_reads(footer: &[u8]) -> Option<Vec<u8>> {
             } => {
                 out.extend_from_slice(&footer[at..header]);
                 out.push(code);
-                let mut n = u64::from(((i32::from(id) << 1) ^ (i32::from(id) >> 31)) as u32);
-                while n >= 0x80 {
-                    out.push((n as u8) | 0x80);
-                    n >>= 7;
-                }
-                out.push(n as u8);
+                push_zigzag(&mut out, i32::from(id));
                 at = header + len;
             }
         }
     }
     out.extend_from_slice(&footer[at..]);
     Some(out)
+}
+
+/// `value` as a compact-protocol zigzag varint.
+fn push_zigzag(out: &mut Vec<u8>, value: i32) {
+    let mut n = ((value << 1) ^ (value >> 31)) as u32;
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
 }
 
 /// The most edits one footer is rewritten with (at most 32 MiB of them): a
@@ -194,6 +209,13 @@ enum Edit {
     Drop { from: usize, to: usize },
     /// An i32's value (its varint's bytes) written as 0.
     Zero { from: usize, to: usize },
+    /// A schema element's bytes replaced by `rebuilt[start..end]`.
+    Rebuild {
+        from: usize,
+        to: usize,
+        start: usize,
+        end: usize,
+    },
     /// The field header at `at` (`len` bytes) written with its `id` in
     /// full (compact type `code`): the field before it was left out.
     FullId {
@@ -366,6 +388,8 @@ struct Walk<'a> {
     overflow: bool,
     /// The schema list's elements, as Arrow C++ builds its schema.
     schema: Schema,
+    /// The bytes of rebuilt elements ([`Edit::Rebuild`]).
+    rebuilt: Vec<u8>,
 }
 
 impl<'a> Walk<'a> {
@@ -378,7 +402,51 @@ impl<'a> Walk<'a> {
             edits: Vec::new(),
             overflow: false,
             schema: Schema::new(),
+            rebuilt: Vec::new(),
         }
+    }
+
+    /// The schema element from `from` to here rebuilt as `fix` says (one
+    /// [`Edit::Rebuild`]): each field copied with its id in full, less the
+    /// converted type and the scale and precision `fix` replaces, then the
+    /// decimal's scale and precision. Its bytes were read whole already.
+    fn rebuild(&mut self, from: usize, fix: CrateFix) {
+        let (input, to, start) = (self.input, self.at, self.rebuilt.len());
+        let mut fields = Walk::new(&input[from..to]);
+        let mut last = 0;
+        loop {
+            let header = fields.at;
+            let Ok(Some((id, kind))) = fields.field_begin(&mut last) else {
+                break;
+            };
+            let value = fields.at;
+            if fields.skip(kind).is_err() {
+                self.rebuilt.truncate(start);
+                return;
+            }
+            if (id == 6 && fix.converted) || (fix.decimal.is_some() && matches!(id, 7 | 8)) {
+                continue;
+            }
+            self.rebuilt.push(input[from + header] & 0x0f);
+            push_zigzag(&mut self.rebuilt, i32::from(id));
+            self.rebuilt
+                .extend_from_slice(&input[from + value..from + fields.at]);
+        }
+        if let Some((scale, precision)) = fix.decimal {
+            for (id, value) in [(7, scale), (8, precision)] {
+                self.rebuilt.push(0x05);
+                push_zigzag(&mut self.rebuilt, id);
+                push_zigzag(&mut self.rebuilt, value);
+            }
+        }
+        self.rebuilt.push(0);
+        let end = self.rebuilt.len();
+        self.record(Edit::Rebuild {
+            from,
+            to,
+            start,
+            end,
+        });
     }
 
     /// Notes an edit for [`as_thrift_reads`]; past [`MAX_EDITS`], the
@@ -606,8 +674,14 @@ impl<'a> Walk<'a> {
             }
             Element => {
                 let mut element = Element::default();
+                let (from, mark) = (self.at, self.edits.len());
                 self.read_struct(SCHEMA_ELEMENT, Some(&mut element))?;
                 self.schema.element(&element);
+                // What the crate refuses and Arrow C++ reads: the element
+                // rebuilt, where nothing else in it is rewritten.
+                if let Some(fix) = element.crate_fix().filter(|_| self.edits.len() == mark) {
+                    self.rebuild(from, fix);
+                }
                 Ok(())
             }
             List(element) => {

@@ -54,7 +54,10 @@
 //! the open groups are counted in a fixed array as deep as this runtime
 //! reads schemas (a deeper one is refused by `guard::check_footer`).
 
-use super::logical::{BYTE_ARRAY, FLBA, INT32, INT64, LIST, Logical, MAP};
+use super::logical::{
+    BSON, BYTE_ARRAY, DATE, DECIMAL, ENUM, FLBA, FLOAT16, INT32, INT64, INTEGER, JSON, LIST,
+    Logical, MAP, STRING, TIME, TIMESTAMP,
+};
 use crate::ffi::Error;
 use crate::ffi::error::Kind;
 
@@ -283,6 +286,9 @@ pub(super) struct Element {
     converted: Option<i32>,
     scale: i32,
     precision: i32,
+    /// Whether `scale` and `precision` are set.
+    scale_set: bool,
+    precision_set: bool,
     /// `logicalType`, as Arrow C++ reads it (of any kind).
     pub(super) logical: Option<Logical>,
 }
@@ -315,11 +321,11 @@ impl Element {
                 Fix::Keep
             }
             7 => {
-                self.scale = value;
+                (self.scale, self.scale_set) = (value, true);
                 Fix::Keep
             }
             8 => {
-                self.precision = value;
+                (self.precision, self.precision_set) = (value, true);
                 Fix::Keep
             }
             _ => {
@@ -341,6 +347,29 @@ impl Element {
             (None, Some(1 | 2)) => Some(Nest::Map),
             (None, _) => None,
         }
+    }
+
+    /// What the crate refuses on a leaf and Arrow C++ reads, going by the
+    /// logical type alone (checked against IRx 1.25): a converted type
+    /// beside a logical type it does not match (the crate's "Logical type
+    /// String is incompatible with converted type INT_64"), a logical
+    /// Decimal whose element's scale or precision is not its own, or
+    /// missing ("DECIMAL logical type scale 2 must match self.scale -1").
+    pub(super) fn crate_fix(&self) -> Option<CrateFix> {
+        let l = self
+            .logical
+            .filter(|l| (STRING..=FLOAT16).contains(&l.kind))?;
+        if self.children != 0 || self.physical.is_none() {
+            return None;
+        }
+        let converted = self
+            .converted
+            .is_some_and(|c| CONVERTED.contains(&c) && Some(c) != crate_converted(&l));
+        let own = self.scale_set
+            && self.precision_set
+            && (self.scale, self.precision) == (l.scale, l.precision);
+        let decimal = (l.kind == DECIMAL && !own).then_some((l.scale, l.precision));
+        (converted || decimal.is_some()).then_some(CrateFix { converted, decimal })
     }
 
     /// A group's own refusal (raised once its children are built).
@@ -398,6 +427,48 @@ impl Element {
             }
             (None, None) => (length(), ty.is_none()),
         }
+    }
+}
+
+/// How an element is rebuilt for the crate ([`Element::crate_fix`]).
+#[derive(Clone, Copy)]
+pub(super) struct CrateFix {
+    /// The converted type left out.
+    pub(super) converted: bool,
+    /// The scale and precision set to these (the logical Decimal's).
+    pub(super) decimal: Option<(i32, i32)>,
+}
+
+/// The converted type the crate takes logical type `l` for (None: none),
+/// as its `From<Option<LogicalType>>` maps them.
+fn crate_converted(l: &Logical) -> Option<i32> {
+    let unit = |millis: i32| match l.unit {
+        1 => Some(millis),
+        2 => Some(millis + 1),
+        _ => None,
+    };
+    match l.kind {
+        STRING => Some(0),
+        MAP => Some(1),
+        LIST => Some(3),
+        ENUM => Some(4),
+        DECIMAL => Some(5),
+        DATE => Some(6),
+        TIME => unit(7),
+        TIMESTAMP => unit(9),
+        INTEGER => {
+            let width = match l.scale {
+                8 => 0,
+                16 => 1,
+                32 => 2,
+                64 => 3,
+                _ => return None,
+            };
+            Some(if l.flag { 15 + width } else { 11 + width })
+        }
+        JSON => Some(19),
+        BSON => Some(20),
+        _ => None,
     }
 }
 

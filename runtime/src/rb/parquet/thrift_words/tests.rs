@@ -512,3 +512,84 @@ fn list_and_map_groups_as_arrow_cpp_converts_them() {
         assert_eq!(&verdict(&schema(*top, nodes)), expected, "{nodes:?}");
     }
 }
+
+/// A footer of one leaf `a`: physical type, converted type, scale and
+/// precision, and a LogicalType's bytes (the member's struct, then the
+/// union's end).
+fn typed(
+    physical: i64,
+    converted: Option<i64>,
+    decimal: Option<(i64, i64)>,
+    logical: &[u8],
+) -> Vec<u8> {
+    let root = S::default()
+        .field(4, BINARY, &string(b"schema"))
+        .field(5, I32, &zigzag(1))
+        .end();
+    let mut leaf = S::default()
+        .field(1, I32, &zigzag(physical))
+        .field(3, I32, &zigzag(1))
+        .field(4, BINARY, &string(b"a"));
+    if let Some(c) = converted {
+        leaf = leaf.field(6, I32, &zigzag(c));
+    }
+    if let Some((scale, precision)) = decimal {
+        leaf = leaf
+            .field(7, I32, &zigzag(scale))
+            .field(8, I32, &zigzag(precision));
+    }
+    let leaf = leaf.field(10, STRUCT, logical).end();
+    S::default()
+        .field(1, I32, &zigzag(2))
+        .field(2, LIST, &list(STRUCT, &[root, leaf]))
+        .field(3, I64, &zigzag(0))
+        .field(4, LIST, &list(STRUCT, &[]))
+        .end()
+}
+
+/// What Arrow C++ (so IRx 1.25) reads by the logical type alone and the
+/// crate refused is rewritten so that the crate reads it the same: a
+/// converted type that does not match the logical type is left out, a
+/// logical Decimal's scale and precision are the element's. Before, the
+/// crate refused each ("Logical type String is incompatible with
+/// converted type INT_64", "DECIMAL logical type scale 2 must match
+/// self.scale -1").
+#[test]
+fn logical_types_read_as_arrow_cpp_reads_them() {
+    use parquet::basic::LogicalType;
+    use parquet::file::metadata::ParquetMetaDataReader;
+    const STRING_L: &[u8] = b"\x1c\x00\x00";
+    const DECIMAL_5_2: &[u8] = b"\x5c\x15\x04\x15\x0a\x00\x00";
+    const INT_8: &[u8] = b"\xac\x13\x08\x11\x00\x00";
+    let decimal = LogicalType::decimal(2, 5);
+    let cases = [
+        (typed(6, Some(18), None, STRING_L), LogicalType::String),
+        (typed(1, None, None, DECIMAL_5_2), decimal.clone()),
+        (typed(1, None, Some((1, 4)), DECIMAL_5_2), decimal.clone()),
+        (typed(1, Some(5), None, DECIMAL_5_2), decimal.clone()),
+        (
+            typed(1, Some(16), None, INT_8),
+            LogicalType::integer(8, true),
+        ),
+    ];
+    for (footer, logical) in cases {
+        assert!(ParquetMetaDataReader::decode_metadata(&footer).is_err());
+        assert!(matches!(footer_walk(&footer), Ok(true)));
+        let read = as_thrift_reads(&footer).expect("rewritten");
+        let metadata = ParquetMetaDataReader::decode_metadata(&read).expect("the crate reads it");
+        let column = metadata.file_metadata().schema_descr().column(0);
+        assert_eq!(column.logical_type_ref(), Some(&logical));
+        if logical == decimal {
+            assert_eq!((column.type_scale(), column.type_precision()), (2, 5));
+        }
+    }
+    // What the crate reads already is left as it is.
+    assert!(matches!(
+        footer_walk(&typed(1, Some(5), Some((2, 5)), DECIMAL_5_2)),
+        Ok(false)
+    ));
+    assert!(matches!(
+        footer_walk(&typed(6, Some(0), None, STRING_L)),
+        Ok(false)
+    ));
+}
