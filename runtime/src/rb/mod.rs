@@ -143,6 +143,10 @@ pub(crate) fn column_index(col: i32, count: usize) -> Result<usize> {
 pub(crate) fn arrow_error(error: arrow_schema::ArrowError) -> Error {
     use crate::ffi::error::StatusCode as C;
     use arrow_schema::ArrowError as A;
+    // A batch refused in Arrow C++'s words (ipc::fault).
+    if let Some(e) = ipc::status_of(&error, None) {
+        return e;
+    }
     let (code, text) = match error {
         A::IoError(m, _) => (C::IoError, m),
         A::InvalidArgumentError(m) | A::ParseError(m) | A::CastError(m) | A::IpcError(m) => {

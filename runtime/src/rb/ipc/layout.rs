@@ -63,13 +63,16 @@ impl Layout {
     /// Walks `batch` (an uncompressed message whose buffers lie inside
     /// `body`, checked before) against `fields`, the schema's column types
     /// (a dictionary batch: its value type), recording the buffers to swap
-    /// when the data is in the other byte order (`foreign`).
+    /// when the data is in the other byte order (`foreign`). With
+    /// `columns` (a record batch's), each column's length must be the
+    /// batch's, as Arrow C++ requires (not of a dictionary's values).
     pub(super) fn of<'f>(
         batch: arrow_ipc::RecordBatch<'_>,
         version: MetadataVersion,
         fields: impl IntoIterator<Item = &'f DataType>,
         body: &Buffer,
         foreign: bool,
+        columns: bool,
     ) -> Result<Layout, ArrowError> {
         // The batch's own rows, one bit each, count where its columns do
         // not: a batch of no columns claims rows too. (Its columns have its
@@ -79,6 +82,8 @@ impl Layout {
             return Ok(Layout::bits(rows, Walk::default_parts()));
         };
         let mut walk = Walk {
+            column: None,
+            column_rows: 0,
             nodes: nodes.iter(),
             buffers: buffers.iter(),
             index: 0,
@@ -90,9 +95,21 @@ impl Layout {
             patches: Vec::new(),
             swaps: foreign.then(Vec::new),
         };
-        match fields.into_iter().try_for_each(|dt| walk.field(dt)) {
+        let walked = fields.into_iter().enumerate().try_for_each(|(column, dt)| {
+            walk.column = Some(column);
+            walk.field(dt)?;
+            // Arrow C++ compares each column's length with the batch's
+            // once it has loaded the column.
+            if columns && walk.column_rows != batch.length() {
+                return Err(Stop::Short(super::io_error(
+                    "Array length did not match record batch length",
+                )));
+            }
+            Ok(())
+        });
+        match walked {
             Err(Stop::Short(e)) => Err(e),
-            Ok(()) | Err(Stop::RanOut) => {
+            Ok(()) => {
                 let bits = rows.max(walk.bits);
                 Ok(Layout::bits(
                     bits,
@@ -189,14 +206,29 @@ pub(super) fn charge(budget: &mut dyn Account, bytes: u64, detail: &str) -> Resu
 
 /// Why a [`Walk`] stopped early.
 enum Stop {
-    /// A list ran out: arrow-ipc's error to give.
-    RanOut,
     Short(ArrowError),
+}
+
+/// The message's node list ran out before the schema's fields, in Arrow
+/// C++'s words.
+fn out_of_nodes() -> Stop {
+    Stop::Short(ArrowError::ParseError(
+        "Ran out of field metadata, likely malformed".into(),
+    ))
+}
+
+/// The message's buffer list ran out, in Arrow C++'s words.
+fn out_of_buffers() -> Stop {
+    Stop::Short(super::io_error("buffer_index out of range."))
 }
 
 /// The node, buffer and variadic-count lists of one batch message, walked
 /// in the order arrow-ipc 60's decoder takes them.
 struct Walk<'a> {
+    /// The top-level column whose own node comes next, if it does.
+    column: Option<usize>,
+    /// The row count of the last top-level column's node.
+    column_rows: i64,
     nodes: flatbuffers::VectorIter<'a, arrow_ipc::FieldNode>,
     buffers: flatbuffers::VectorIter<'a, arrow_ipc::Buffer>,
     /// The index of the next buffer in the message's list.
@@ -256,8 +288,30 @@ impl Walk<'_> {
 
     /// The next node's row count, each row costing `row_bits`.
     fn node(&mut self, row_bits: u64) -> Result<usize, Stop> {
+        let node = self.nodes.next().ok_or_else(out_of_nodes)?;
+        let column = self.column.take();
+        if column.is_some() {
+            self.column_rows = node.length();
+        }
+        if node.null_count() > node.length() {
+            return Err(Stop::Short(match column {
+                // Arrow C++'s validation of the column.
+                Some(column) => {
+                    let text = "Invalid: Null count exceeds array length".to_owned();
+                    super::fault::CppStatus::Column {
+                        column,
+                        batch: text.clone(),
+                        table: text,
+                    }
+                    .into_arrow()
+                }
+                None => ArrowError::ParseError(
+                    "IPC field node has a null count larger than its length".into(),
+                ),
+            }));
+        }
         // `check_batch` refused negative lengths.
-        let rows = self.nodes.next().ok_or(Stop::RanOut)?.length() as u64;
+        let rows = node.length() as u64;
         self.bits = self.bits.saturating_add(rows.saturating_mul(row_bits));
         Ok(rows as usize)
     }
@@ -265,7 +319,7 @@ impl Walk<'_> {
     /// The next buffer's offset and length in whole elements of `width`
     /// bytes (`check_batch` placed it inside the body).
     fn buffer(&mut self, width: usize) -> Result<(usize, usize), Stop> {
-        let buffer = self.buffers.next().ok_or(Stop::RanOut)?;
+        let buffer = self.buffers.next().ok_or_else(out_of_buffers)?;
         let length = buffer.length() as usize;
         let whole = length - length % width;
         if whole != length {
@@ -296,8 +350,13 @@ impl Walk<'_> {
             }
             D::BinaryView | D::Utf8View => {
                 self.unswappable(dt)?;
-                let count = self.variadic.next().ok_or(Stop::RanOut)?;
-                let count = usize::try_from(count).map_err(|_| Stop::RanOut)?;
+                // Arrow C++'s words for a missing or negative count.
+                let count = self.variadic.next().ok_or_else(|| {
+                    Stop::Short(super::io_error("variadic_count_index out of range."))
+                })?;
+                let count = usize::try_from(count).map_err(|_| {
+                    Stop::Short(super::io_error("variadic buffer count must be positive"))
+                })?;
                 self.bytes()?;
                 self.buffer(16)?;
                 // Bounded by the message's buffer list.

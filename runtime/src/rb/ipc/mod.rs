@@ -33,6 +33,7 @@ use arrow_schema::ArrowError;
 
 mod codec;
 mod endian;
+mod fault;
 mod layout;
 mod message;
 mod net;
@@ -44,6 +45,7 @@ mod write;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use fault::status_of;
 pub use read::irx_rb_schema_from_ipc;
 pub(crate) use read::{read_stream, schema_from_ipc};
 pub use transport::{

@@ -21,7 +21,7 @@ use super::codec::Parts;
 use super::layout::Layout;
 use super::message::{Framed, InPlace, IpcInput, Literal, finish_message, read_message, schema_of};
 use super::verify::{check_body, check_version, verified, verify_message};
-use super::{CONTINUATION, MAGIC, STREAM, TRUNCATED, endian, io_error, layout, parse_error};
+use super::{CONTINUATION, MAGIC, STREAM, TRUNCATED, endian, fault, io_error, layout, parse_error};
 use crate::ffi::{Error, Result, export};
 use crate::limits::Budget;
 use crate::rb::arrow_error;
@@ -103,12 +103,21 @@ impl Decoder {
                     [values],
                     &framed.body,
                     self.foreign,
-                )?;
+                    false,
+                )
+                .map_err(|e| fault::in_dictionary(e, batch.id(), self.schema.fields()))?;
                 self.charge(&layout, framed, "dictionary batch", data.length())?;
                 let patched = layout.patched(&framed.meta, data);
                 (Some(layout), patched)
             }
-            // An unknown id: arrow-ipc's error, before it decodes anything.
+            // An unknown id: Arrow C++'s KeyError, before anything is decoded.
+            (None, _) => {
+                return Err(fault::CppStatus::Key(format!(
+                    "No record of dictionary type with id {}",
+                    batch.id()
+                ))
+                .into_arrow());
+            }
             _ => (None, None),
         };
         // SAFETY: `framed.meta` with lengths patched in place.
@@ -124,6 +133,53 @@ impl Decoder {
             &mut self.dictionaries,
             &message.version(),
         )
+        .map_err(|e| self.explain_dictionary(framed, e))
+    }
+
+    /// `error`, a refused dictionary batch, in Arrow C++'s words where
+    /// [`fault::explain_dictionary`] finds them (the message as framed:
+    /// lengths as declared).
+    #[cold]
+    fn explain_dictionary(&self, framed: &Framed, error: ArrowError) -> ArrowError {
+        let message = framed.message();
+        let found = message
+            .header_as_dictionary_batch()
+            .filter(|_| !self.foreign)
+            .and_then(|d| {
+                let values = self
+                    .schema
+                    .fields()
+                    .iter()
+                    .find_map(|f| dictionary_values(f, d.id()))?;
+                fault::explain_dictionary(
+                    d.data()?,
+                    &framed.body,
+                    values,
+                    d.id(),
+                    self.schema.fields(),
+                )
+            });
+        found.map_or(error, fault::CppStatus::into_arrow)
+    }
+
+    /// `error`, a refused record batch, in Arrow C++'s words where
+    /// [`fault::explain`] finds them (the message as framed: lengths as
+    /// declared, not as `Layout` rounded them).
+    #[cold]
+    fn explain(&self, framed: &Framed, error: ArrowError) -> ArrowError {
+        let found = framed
+            .message()
+            .header_as_record_batch()
+            .filter(|_| !self.foreign)
+            .and_then(|batch| {
+                fault::explain(
+                    batch,
+                    &framed.body,
+                    self.schema.fields(),
+                    &self.dictionaries,
+                )
+            });
+        found.map_or(error, fault::CppStatus::into_arrow)
     }
 
     fn batch(&mut self, framed: &Framed) -> std::result::Result<RecordBatch, ArrowError> {
@@ -154,6 +210,7 @@ impl Decoder {
             self.schema.fields().iter().map(|f| f.data_type()),
             &framed.body,
             self.foreign,
+            true,
         )?;
         charge_layout(budget, &layout, framed, "record batch", batch.length())?;
         let patched = layout.patched(&framed.meta, batch);
@@ -168,7 +225,7 @@ impl Decoder {
         if let Some(decoded) =
             crate::rb::flat::decode(&body, batch, &self.schema, &self.dictionaries, &version)
         {
-            return decoded;
+            return decoded.map_err(|e| self.explain(framed, e));
         }
         arrow_ipc::reader::read_record_batch(
             &body,
@@ -178,6 +235,7 @@ impl Decoder {
             None,
             &version,
         )
+        .map_err(|e| self.explain(framed, e))
     }
 }
 
@@ -322,6 +380,11 @@ pub(super) struct IpcStream<R> {
     input: R,
     decoder: Decoder,
     schema: SchemaRef,
+    /// The schema's dictionary ids, and how many dictionary messages came
+    /// before the first batch (`None` until it comes), checked as Arrow
+    /// C++'s stream reader checks them.
+    dictionary_ids: Vec<i64>,
+    dictionaries_first: Option<usize>,
     /// Set at the end marker or after the first error.
     done: bool,
     failed: Option<String>,
@@ -335,23 +398,34 @@ impl<R: MessageSource> IpcStream<R> {
             return Err(not_a_schema(first.header));
         }
         let (schema, version, foreign) = first.schema()?;
+        let mut dictionary_ids = Vec::new();
+        dictionary_ids_of(schema.fields(), &mut dictionary_ids);
         Ok(IpcStream {
             input,
             decoder: Decoder::new(schema.clone(), version, foreign, budget),
             schema,
+            dictionary_ids,
+            dictionaries_first: None,
             done: false,
             failed: None,
         })
     }
 
     fn next_batch(&mut self) -> std::result::Result<Option<RecordBatch>, ArrowError> {
+        let mut read = 0;
         loop {
             let Some(message) = self.input.next_message(&mut self.decoder.budget)? else {
                 return Ok(None);
             };
             match message.header {
-                MessageHeader::DictionaryBatch => self.decoder.dictionary(&message)?,
-                MessageHeader::RecordBatch => return self.decoder.batch(&message).map(Some),
+                MessageHeader::DictionaryBatch => {
+                    self.decoder.dictionary(&message)?;
+                    read += 1;
+                }
+                MessageHeader::RecordBatch => {
+                    self.check_dictionaries(read)?;
+                    return self.decoder.batch(&message).map(Some);
+                }
                 // Arrow C++'s words for a second schema.
                 _ => {
                     return Err(io_error(
@@ -360,6 +434,70 @@ impl<R: MessageSource> IpcStream<R> {
                 }
             }
         }
+    }
+}
+
+impl<R> IpcStream<R> {
+    /// Arrow C++'s checks before a record batch: as many dictionary
+    /// messages before the first batch as the schema has dictionaries
+    /// (`read` of them came before this one), and every dictionary known.
+    fn check_dictionaries(&mut self, read: usize) -> std::result::Result<(), ArrowError> {
+        if self.dictionary_ids.is_empty() {
+            return Ok(());
+        }
+        let first = *self.dictionaries_first.get_or_insert(read);
+        let expected = self.dictionary_ids.len();
+        if first < expected {
+            return Err(parse_error(format!(
+                "IPC stream did not have the expected number ({expected}) of dictionaries at \
+                 the start of the stream"
+            )));
+        }
+        match self
+            .dictionary_ids
+            .iter()
+            .find(|id| !self.decoder.dictionaries.contains_key(id))
+        {
+            Some(id) => Err(
+                fault::CppStatus::Key(format!("Dictionary with id {id} not found")).into_arrow(),
+            ),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The dictionary ids of `fields` and the fields nested in them, each once.
+fn dictionary_ids_of(fields: &arrow_schema::Fields, out: &mut Vec<i64>) {
+    use arrow_schema::DataType as D;
+    fn of_type(dt: &D, out: &mut Vec<i64>) {
+        match dt {
+            D::Struct(children) => dictionary_ids_of(children, out),
+            D::Union(children, _) => children
+                .iter()
+                .for_each(|(_, f)| dictionary_ids_of(&[f.clone()].into(), out)),
+            D::List(child)
+            | D::LargeList(child)
+            | D::ListView(child)
+            | D::LargeListView(child)
+            | D::FixedSizeList(child, _)
+            | D::Map(child, _)
+            | D::RunEndEncoded(_, child) => dictionary_ids_of(&[child.clone()].into(), out),
+            D::Dictionary(_, values) => of_type(values, out),
+            _ => {}
+        }
+    }
+    for field in fields {
+        #[expect(
+            deprecated,
+            reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+        )]
+        let own = field.dict_id();
+        if let (D::Dictionary(..), Some(id)) = (field.data_type(), own)
+            && !out.contains(&id)
+        {
+            out.push(id);
+        }
+        of_type(field.data_type(), out);
     }
 }
 
@@ -419,9 +557,16 @@ pub(crate) fn read_stream(bytes: Buffer) -> Result<(SchemaRef, Vec<RecordBatch>)
     let budget = Budget::new(STREAM, bytes.len() as u64);
     let stream = IpcStream::open(InPlace { bytes, at: 0 }, budget).map_err(arrow_error)?;
     let schema = stream.schema.clone();
-    let batches = stream
-        .collect::<std::result::Result<Vec<_>, _>>()
-        .map_err(arrow_error)?;
+    let mut batches = Vec::new();
+    for batch in stream {
+        // A batch that fails validation, as 1.25's Table::ValidateFull
+        // words it (the column, then the chunk: this batch's index).
+        let chunk = batches.len();
+        batches
+            .push(batch.map_err(|e| {
+                fault::status_of(&e, Some(chunk)).unwrap_or_else(|| arrow_error(e))
+            })?);
+    }
     Ok((schema, batches))
 }
 
@@ -743,7 +888,15 @@ fn frame_block(
     if start + len > meta {
         return Err(parse_error("IPC message metadata overruns its file block"));
     }
-    let (_, header) = verify_message(&bytes[start..start + len])?;
+    let (body_len, header) = verify_message(&bytes[start..start + len])?;
+    // Arrow C++'s file reader holds the message to its block's body size.
+    let advertised = bytes.len() - meta;
+    if body_len != advertised {
+        return Err(io_error(format!(
+            "Invalid IPC file: advertised body size is {advertised}, but message decoder \
+             expects to read {body_len} bytes instead"
+        )));
+    }
     // SAFETY: the bytes `verify_message` accepted.
     unsafe {
         let decoded = check_body(&bytes[start..start + len], &bytes[meta..])?;

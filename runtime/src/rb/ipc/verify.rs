@@ -31,27 +31,33 @@ fn check_batch(
     batch: arrow_ipc::RecordBatch<'_>,
     body: &[u8],
 ) -> std::result::Result<u64, ArrowError> {
-    if batch.length() < 0 {
-        return Err(parse_error("IPC record batch has a negative length"));
-    }
+    // Arrow C++ (so 1.25) compares each top-level column's length with
+    // the batch's as it loads it: a negative length, the batch's or a
+    // node's, fails that comparison first (the first node is the first
+    // column's; the other columns' are compared in `Layout::of`).
+    let mismatch = || io_error("Array length did not match record batch length");
     if let Some(nodes) = batch.nodes() {
-        // Arrow C++ (so 1.25) compares each top-level column's length with
-        // the batch's as it loads it, before anything else of the node:
-        // the first node is the first column's.
         if nodes
             .iter()
             .next()
             .is_some_and(|n| n.length() != batch.length())
         {
-            return Err(io_error("Array length did not match record batch length"));
+            return Err(mismatch());
         }
         for node in nodes {
-            if node.length() < 0 || node.null_count() < 0 || node.null_count() > node.length() {
-                return Err(parse_error(
-                    "IPC field node has an invalid length or null count",
-                ));
+            if node.length() < 0 {
+                return Err(mismatch());
+            }
+            // Arrow C++ counts the nulls of a negative count; refused here
+            // (a null count larger than the length is refused as Arrow
+            // C++'s validation words it, in `Layout::of`).
+            if node.null_count() < 0 {
+                return Err(parse_error("IPC field node has a negative null count"));
             }
         }
+    }
+    if batch.length() < 0 {
+        return Err(parse_error("IPC record batch has a negative length"));
     }
     let codec = match batch.compression() {
         None => None,
@@ -61,7 +67,9 @@ fn check_batch(
             }
             let codec = c.codec();
             if codec != CompressionType::LZ4_FRAME && codec != CompressionType::ZSTD {
-                return Err(parse_error("unknown IPC compression codec"));
+                return Err(parse_error(
+                    "Unsupported codec in RecordBatch::compression metadata",
+                ));
             }
             Some(codec)
         }
@@ -73,6 +81,13 @@ fn check_batch(
             body.len() as u64
         });
     };
+    // Every buffer as Arrow C++'s loader reads it (in its words; its
+    // buffer numbers count from 1), then, in ours, what it would read
+    // short: Arrow C++ reads a buffer that runs past the body as the bytes
+    // up to the body's end, refused here.
+    for (index, buffer) in buffers.iter().enumerate() {
+        cpp_buffer_range(index + 1, buffer.offset(), buffer.length(), body.len())?;
+    }
     let mut decoded = 0u64;
     for buffer in buffers {
         let (offset, length) = (buffer.offset(), buffer.length());
@@ -94,13 +109,15 @@ fn check_batch(
         let bytes = &body[range];
         let Some(prefix) = bytes.get(..8) else {
             return Err(parse_error(
-                "compressed IPC buffer is shorter than its length prefix",
+                "Likely corrupted message, compressed buffers are larger than 8 bytes by \
+                 construction",
             ));
         };
         let claimed = i64::from_le_bytes(prefix.try_into().expect("8 bytes"));
         let out = match claimed {
             0 => 0,
             -1 => bytes.len() - 8,
+            ..-1 => return Err(parse_error(format!("Negative buffer resize: {claimed}"))),
             _ => usize::try_from(claimed)
                 .ok()
                 .filter(|&c| c <= max_decompressed(codec, bytes.len() - 8))
@@ -119,6 +136,47 @@ fn check_batch(
     } else {
         body.len() as u64
     })
+}
+
+/// Arrow C++'s checks of buffer `number` (counted from 1) at `offset` of
+/// `length` in a body of `body` bytes, in its words: none for an empty
+/// buffer, then the end's overflow, the signs, the alignment, and an
+/// offset past the body (an I/O error: a read out of bounds).
+fn cpp_buffer_range(
+    number: usize,
+    offset: i64,
+    length: i64,
+    body: usize,
+) -> std::result::Result<(), ArrowError> {
+    if length == 0 {
+        return Ok(());
+    }
+    if offset.checked_add(length).is_none() {
+        return Err(parse_error(format!(
+            "Buffer {number} exceeds IPC file area"
+        )));
+    }
+    if offset < 0 {
+        return Err(parse_error(format!(
+            "Negative offset for reading buffer {number}"
+        )));
+    }
+    if length < 0 {
+        return Err(parse_error(format!(
+            "Negative length for reading buffer {number}"
+        )));
+    }
+    if offset % 8 != 0 {
+        return Err(parse_error(format!(
+            "Buffer {number} did not start on 8-byte aligned offset: {offset}"
+        )));
+    }
+    if offset as u64 > body as u64 {
+        return Err(io_error(format!(
+            "Read out of bounds (offset = {offset}, size = {length}) in file of size {body}"
+        )));
+    }
+    Ok(())
 }
 
 /// Refuses a metadata version newer than the format's V5, in pyarrow's

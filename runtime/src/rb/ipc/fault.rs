@@ -1,0 +1,379 @@
+//! Arrow C++'s words for an IPC batch that fails validation, so that a
+//! read refused here says what IRx 1.25 (Arrow C++'s reader, then
+//! `ValidateFull`) says for the same bytes: `In column 1: Invalid: Offset
+//! invariant failure: ...` from a reader's `next_batch`, `Column 1: In
+//! chunk 0: Invalid: ...` from `irx_arrow_table_from_ipc` (whose
+//! `Table::ValidateFull` makes the basic checks of a column before the
+//! full ones, so a few faults read differently there).
+//!
+//! Nothing here runs on a batch that decodes: when arrow-ipc's decoding
+//! (validated) refuses a batch, [`explain`] walks the message's top-level
+//! columns of flat layouts (fixed-width values, booleans, utf8 and binary
+//! of both offset widths, dictionary keys) in Arrow C++'s order and words
+//! the first fault it finds. A fault it does not find (other layouts,
+//! nested columns) keeps arrow-rs's reason.
+
+use std::collections::HashMap;
+
+use arrow_array::ArrayRef;
+use arrow_schema::{ArrowError, DataType, FieldRef};
+
+use crate::ffi::Error;
+use crate::ffi::error::{Kind, StatusCode};
+
+/// An Arrow C++ status that no [`ArrowError`] variant carries, sent
+/// through arrow-rs's error type as an external error and given its words
+/// by [`status_of`].
+#[derive(Debug)]
+pub(crate) enum CppStatus {
+    /// A top-level column that fails validation: its index, and the
+    /// status text of `RecordBatch::ValidateFull` and of
+    /// `Table::ValidateFull` (each with its `Invalid: ` prefix).
+    Column {
+        column: usize,
+        batch: String,
+        table: String,
+    },
+    /// Arrow C++'s `KeyError` (1.25: `IRX_ERR_ARROW`), text without its
+    /// prefix.
+    Key(String),
+}
+
+impl std::fmt::Display for CppStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CppStatus::Column { column, batch, .. } => write!(f, "In column {column}: {batch}"),
+            CppStatus::Key(text) => write!(f, "Key error: {text}"),
+        }
+    }
+}
+
+impl std::error::Error for CppStatus {}
+
+impl CppStatus {
+    pub(super) fn into_arrow(self) -> ArrowError {
+        ArrowError::ExternalError(Box::new(self))
+    }
+}
+
+/// The 1.25 error of `error` when it carries a [`CppStatus`]: as a
+/// reader's `next_batch` words it, or, with `chunk` (the batch's index),
+/// as `irx_arrow_table_from_ipc` does.
+#[cold]
+pub(crate) fn status_of(error: &ArrowError, chunk: Option<usize>) -> Option<Error> {
+    let ArrowError::ExternalError(inner) = error else {
+        return None;
+    };
+    let status = inner.downcast_ref::<CppStatus>()?;
+    Some(match (status, chunk) {
+        (CppStatus::Column { column, table, .. }, Some(chunk)) => Error::status(
+            StatusCode::Invalid,
+            format!("Column {column}: In chunk {chunk}: {table}"),
+        ),
+        (CppStatus::Column { .. }, None) => Error::status(StatusCode::Invalid, status),
+        (CppStatus::Key(_), _) => Error::new(Kind::Arrow, status.to_string()),
+    })
+}
+
+/// Arrow C++'s words for the first column of `batch` (its message's body
+/// `body`, its schema's `fields`) that fails validation, when the column
+/// is one [`column_fault`] knows; `dictionaries` gives a dictionary
+/// column's values (by the field's dictionary id).
+#[cold]
+pub(super) fn explain(
+    batch: arrow_ipc::RecordBatch<'_>,
+    body: &[u8],
+    fields: &[FieldRef],
+    dictionaries: &HashMap<i64, ArrayRef>,
+) -> Option<CppStatus> {
+    let (nodes, buffers) = (batch.nodes()?, batch.buffers()?);
+    let (mut nodes, mut buffers) = (nodes.iter(), buffers.iter());
+    for (column, field) in fields.iter().enumerate() {
+        let node = nodes.next()?;
+        let dt = field.data_type();
+        let (count, dictionary) = match dt {
+            DataType::Utf8 | DataType::Binary | DataType::LargeUtf8 | DataType::LargeBinary => {
+                (3, None)
+            }
+            DataType::Dictionary(keys, _) if keys.is_integer() => {
+                #[expect(
+                    deprecated,
+                    reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+                )]
+                let id = field.dict_id()?;
+                (2, Some(dictionaries.get(&id)?.len()))
+            }
+            dt if dt.is_primitive() || *dt == DataType::Boolean => (2, None),
+            _ => return None,
+        };
+        let mut parts = Vec::with_capacity(count);
+        for _ in 0..count {
+            let b = buffers.next()?;
+            let start = usize::try_from(b.offset()).ok()?;
+            let end = start.checked_add(usize::try_from(b.length()).ok()?)?;
+            parts.push(body.get(start..end)?);
+        }
+        let array = Flat {
+            dt,
+            len: usize::try_from(node.length()).ok()?,
+            nulls: node.null_count(),
+            buffers: &parts,
+            dictionary,
+        };
+        if let Some((batch, table)) = array.fault() {
+            return Some(CppStatus::Column {
+                column,
+                batch,
+                table,
+            });
+        }
+    }
+    None
+}
+
+/// The dictionary batch `batch` (values of type `values`) in Arrow C++'s
+/// words when its values fail validation: the fault of the first column
+/// that uses dictionary `id` (Arrow C++ validates dictionaries with the
+/// batch that uses them).
+#[cold]
+pub(super) fn explain_dictionary(
+    batch: arrow_ipc::RecordBatch<'_>,
+    body: &[u8],
+    values: &DataType,
+    id: i64,
+    fields: &[FieldRef],
+) -> Option<CppStatus> {
+    #[expect(
+        deprecated,
+        reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+    )]
+    let column = fields.iter().position(|f| {
+        matches!(f.data_type(), DataType::Dictionary(..)) && f.dict_id() == Some(id)
+    })?;
+    let field = std::sync::Arc::new(arrow_schema::Field::new("", values.clone(), true));
+    match explain(batch, body, &[field], &HashMap::new())? {
+        CppStatus::Column { batch, table, .. } => Some(CppStatus::Column {
+            column,
+            batch: format!("Invalid: Dictionary array invalid: {batch}"),
+            table: format!("Invalid: Dictionary array invalid: {table}"),
+        }),
+        CppStatus::Key(_) => None,
+    }
+}
+
+/// `error`, from the walk of dictionary `id`'s batch (whose values are its
+/// column 0), as the fault of the first column that uses the dictionary.
+#[cold]
+pub(super) fn in_dictionary(error: ArrowError, id: i64, fields: &[FieldRef]) -> ArrowError {
+    let ArrowError::ExternalError(inner) = &error else {
+        return error;
+    };
+    let Some(CppStatus::Column { batch, table, .. }) = inner.downcast_ref::<CppStatus>() else {
+        return error;
+    };
+    #[expect(
+        deprecated,
+        reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+    )]
+    let column = fields
+        .iter()
+        .position(|f| matches!(f.data_type(), DataType::Dictionary(..)) && f.dict_id() == Some(id));
+    match column {
+        Some(column) => CppStatus::Column {
+            column,
+            batch: format!("Invalid: Dictionary array invalid: {batch}"),
+            table: format!("Invalid: Dictionary array invalid: {table}"),
+        }
+        .into_arrow(),
+        None => ArrowError::ParseError(format!("IPC dictionary {id}: {batch}")),
+    }
+}
+
+/// One flat column as the message lays it out.
+struct Flat<'a> {
+    dt: &'a DataType,
+    len: usize,
+    /// The node's null count (validity is read only when it is positive,
+    /// as Arrow C++'s loader does).
+    nulls: i64,
+    buffers: &'a [&'a [u8]],
+    /// A dictionary column's dictionary length.
+    dictionary: Option<usize>,
+}
+
+impl Flat<'_> {
+    /// The first fault of `RecordBatch::ValidateFull` and of
+    /// `Table::ValidateFull` (basic checks first), or `None`.
+    fn fault(&self) -> Option<(String, String)> {
+        if self.nulls > self.len as i64 {
+            let text = "Invalid: Null count exceeds array length".to_owned();
+            return Some((text.clone(), text));
+        }
+        if let Some(text) = self.layout() {
+            return Some((text.clone(), text));
+        }
+        // Offsets one short of their last (Arrow C++ then reads the
+        // buffer's padding): not worded here.
+        if let Some(w) = self.offset_width()
+            && self.len > 0
+            && self.buffers[1].len() < (self.len + 1) * w
+        {
+            return None;
+        }
+        let basic = self.basic_offsets();
+        let full = self.full();
+        match (basic, full) {
+            (None, None) => None,
+            (basic, full) => {
+                let full = full.or_else(|| basic.clone())?;
+                Some((full.clone(), basic.unwrap_or(full)))
+            }
+        }
+    }
+
+    fn valid(&self, i: usize) -> bool {
+        self.nulls <= 0
+            || self.buffers[0]
+                .get(i / 8)
+                .is_some_and(|b| b >> (i % 8) & 1 == 1)
+    }
+
+    /// The offsets' width of a binary-like column.
+    fn offset_width(&self) -> Option<usize> {
+        match self.dt {
+            DataType::Utf8 | DataType::Binary => Some(4),
+            DataType::LargeUtf8 | DataType::LargeBinary => Some(8),
+            _ => None,
+        }
+    }
+
+    fn offset(&self, i: usize) -> i64 {
+        let o = self.buffers[1];
+        match self.offset_width() {
+            Some(4) => i32::from_le_bytes(o[4 * i..4 * i + 4].try_into().expect("4 bytes")) as i64,
+            _ => i64::from_le_bytes(o[8 * i..8 * i + 8].try_into().expect("8 bytes")),
+        }
+    }
+
+    /// Buffer sizes (`ValidateLayout`).
+    fn layout(&self) -> Option<String> {
+        let too_small = |index: usize, need: usize| {
+            let got = self.buffers[index].len();
+            (got < need).then(|| {
+                format!(
+                    "Invalid: Buffer #{index} too small in array of type {} and length {}: \
+                     expected at least {need} byte(s), got {got}",
+                    crate::rb::types::type_name(self.dt),
+                    self.len
+                )
+            })
+        };
+        if self.nulls > 0
+            && let Some(text) = too_small(0, self.len.div_ceil(8))
+        {
+            return Some(text);
+        }
+        // Arrow C++ asks offsets for a width per row (not one more).
+        let need = match (self.dt, self.offset_width()) {
+            (_, Some(w)) => self.len.checked_mul(w)?,
+            (DataType::Boolean, _) => self.len.div_ceil(8),
+            (DataType::Dictionary(keys, _), _) => self.len.checked_mul(keys.primitive_width()?)?,
+            (dt, _) => self.len.checked_mul(dt.primitive_width()?)?,
+        };
+        too_small(1, need)
+    }
+
+    /// A binary-like column's offsets as `Table::ValidateFull`'s basic
+    /// pass checks them.
+    fn basic_offsets(&self) -> Option<String> {
+        self.offset_width()?;
+        if self.len == 0 {
+            return None;
+        }
+        let (first, last) = (self.offset(0), self.offset(self.len));
+        if first < 0 || last < 0 {
+            return Some("Invalid: Negative offsets in binary array".to_owned());
+        }
+        let extent = last - first;
+        let size = self.buffers[2].len();
+        (extent > size as i64).then(|| {
+            format!(
+                "Invalid: Length spanned by binary offsets ({extent}) larger than values array \
+                 (size {size})"
+            )
+        })
+    }
+
+    /// The full checks: offsets, UTF-8, dictionary keys, the null count.
+    fn full(&self) -> Option<String> {
+        if self.offset_width().is_some() && self.len > 0 {
+            let limit = self.buffers[2].len() as i64;
+            let mut prev = self.offset(0);
+            if prev < 0 {
+                return Some(format!(
+                    "Invalid: Offset invariant failure: array starts at negative offset {prev}"
+                ));
+            }
+            for i in 1..=self.len {
+                let current = self.offset(i);
+                if current < prev {
+                    return Some(format!(
+                        "Invalid: Offset invariant failure: non-monotonic offset at slot {i}: \
+                         {current} < {prev}"
+                    ));
+                }
+                if current > limit {
+                    return Some(format!(
+                        "Invalid: Offset invariant failure: offset for slot {i} out of bounds: \
+                         {current} > {limit}"
+                    ));
+                }
+                prev = current;
+            }
+            if matches!(self.dt, DataType::Utf8 | DataType::LargeUtf8) {
+                for i in (0..self.len).filter(|&i| self.valid(i)) {
+                    let text =
+                        &self.buffers[2][self.offset(i) as usize..self.offset(i + 1) as usize];
+                    if std::str::from_utf8(text).is_err() {
+                        return Some(format!(
+                            "Invalid: Invalid UTF8 sequence at string index {i}"
+                        ));
+                    }
+                }
+            }
+        }
+        if let (Some(size), DataType::Dictionary(keys, _)) = (self.dictionary, self.dt) {
+            let width = keys.primitive_width()?;
+            let signed = keys.is_signed_integer();
+            for i in (0..self.len).filter(|&i| self.valid(i)) {
+                let bytes = &self.buffers[1][width * i..width * (i + 1)];
+                let mut raw = [0u8; 8];
+                raw[..width].copy_from_slice(bytes);
+                let key = if signed {
+                    let shift = 64 - 8 * width as u32;
+                    (i64::from_le_bytes(raw) << shift) >> shift
+                } else {
+                    i64::from_le_bytes(raw)
+                };
+                if key < 0 || key >= size as i64 {
+                    return Some(format!(
+                        "Invalid: Dictionary indices invalid: Invalid: Value at position {i} out \
+                         of bounds: {key} (should be in [0, {}])",
+                        size as i64 - 1
+                    ));
+                }
+            }
+        }
+        if self.nulls > 0 {
+            let actual = (0..self.len).filter(|&i| !self.valid(i)).count() as i64;
+            if actual != self.nulls {
+                return Some(format!(
+                    "Invalid: null_count value ({}) doesn't match actual number of nulls in \
+                     array ({actual})",
+                    self.nulls
+                ));
+            }
+        }
+        None
+    }
+}
