@@ -860,3 +860,96 @@ fn types_arrow_cpp_accepts_are_read() {
         }
     }
 }
+
+/// LIST- and MAP-annotated groups of a structure Arrow C++'s schema
+/// conversion refuses are refused as IRx 1.25 refuses them (`Invalid`, so
+/// `IRX_ERR_INVALID`, in its words), where the crate said "List child
+/// must be repeated" and the like (`IRX_ERR_IO`) or panicked (a map's
+/// key-value child that is a leaf: "Cannot call get_fields() on a
+/// non-group type", caught at the boundary as -1); the structures Arrow
+/// C++ reads still read (`tests/diff-1.25/parquet_schema.c` compares
+/// more with 1.25).
+#[test]
+fn list_and_map_structures_as_arrow_cpp_converts_them() {
+    let group = |name: &[u8], repetition, children, converted| {
+        element(name, None, Some(repetition), children, converted, None)
+    };
+    let int = |name: &[u8], repetition| element(name, Some(1), Some(repetition), None, None, None);
+    let refusals = [
+        (
+            vec![group(b"a", 1, Some(1), Some(3)), int(b"x", 1)],
+            "Non-repeated nodes in a LIST-annotated group are not supported.",
+        ),
+        (
+            vec![group(b"a", 1, None, Some(3))],
+            "LIST-annotated groups must have a single child.",
+        ),
+        (
+            vec![group(b"a", 2, Some(1), Some(3)), int(b"x", 2)],
+            "LIST-annotated groups must not be repeated.",
+        ),
+        (
+            vec![group(b"a", 1, Some(1), Some(2)), int(b"x", 1)],
+            "Non-repeated key value in a MAP-annotated group are not supported.",
+        ),
+        (
+            vec![group(b"a", 1, Some(1), Some(1)), int(b"kv", 2)],
+            "Key-value node must be a group.",
+        ),
+        (
+            vec![
+                group(b"a", 1, Some(1), Some(1)),
+                group(b"kv", 2, Some(1), None),
+                int(b"key", 1),
+            ],
+            "Map keys must be annotated as required.",
+        ),
+    ];
+    for (elements, words) in refusals {
+        for (status, message) in outcomes(&parquet(&schema_footer(1, &elements))) {
+            assert_eq!(status, IRX_ERR_INVALID, "{message}");
+            let (_, said) = message.split_once(": ").unwrap_or_default();
+            assert_eq!(said, format!("Invalid: {words}"));
+        }
+    }
+    let reads = [
+        vec![group(b"a", 1, Some(1), Some(3)), int(b"element", 2)],
+        vec![
+            group(b"a", 1, Some(1), Some(3)),
+            group(b"list", 2, Some(1), None),
+            int(b"element", 1),
+        ],
+        vec![
+            group(b"a", 1, Some(1), Some(1)),
+            group(b"kv", 2, Some(2), None),
+            int(b"key", 0),
+            int(b"value", 1),
+        ],
+    ];
+    for elements in reads {
+        for (status, message) in outcomes(&parquet(&schema_footer(1, &elements))) {
+            assert_eq!(status, IRX_OK, "{message}");
+        }
+    }
+}
+
+/// A leaf's logical type read as Arrow C++ (so IRx 1.25) reads it, by
+/// itself: a converted type that does not match it (the crate refused
+/// "Logical type String is incompatible with converted type INT_64"), a
+/// logical Decimal without the element's scale and precision ("DECIMAL
+/// logical type scale 2 must match self.scale -1").
+#[test]
+fn logical_types_the_crate_refused_beside_the_element_read() {
+    const STRING: &[u8] = b"\x1c\x00\x00";
+    const DECIMAL_5_2: &[u8] = b"\x5c\x15\x04\x15\x0a\x00\x00";
+    let leaves = [
+        element(b"a", Some(6), Some(1), None, Some(18), Some(STRING)),
+        element(b"a", Some(1), Some(1), None, None, Some(DECIMAL_5_2)),
+        element(b"a", Some(1), Some(1), None, Some(5), Some(DECIMAL_5_2)),
+    ];
+    for leaf in leaves {
+        for (status, message) in outcomes(&parquet(&schema_footer(1, &[leaf]))) {
+            assert_eq!(status, IRX_OK, "{message}");
+        }
+    }
+}
