@@ -88,6 +88,27 @@ def types_bytes():
     return sink.getvalue()
 
 
+def layout_streams():
+    """Small streams tests/diff-1.25/ipc_layout.c damages: a dictionary
+    column, LZ4- and ZSTD-compressed bodies, and a string_view column (its
+    variadic buffer counts)."""
+    def stream(t, **options):
+        sink = io.BytesIO()
+        with ipc.new_stream(sink, t.schema, options=ipc.IpcWriteOptions(**options)) as writer:
+            writer.write_table(t)
+        return sink.getvalue()
+    words = pa.array(["red", "green", None, "red"]).dictionary_encode()
+    more = pa.array(["x", "y", "y", "x"]).dictionary_encode()
+    return {
+        "FIXTURE_DICT_STREAM": stream(pa.table({"d": words, "e": more})),
+        "FIXTURE_LZ4_STREAM": stream(table(), compression="lz4"),
+        "FIXTURE_ZSTD_STREAM": stream(table(), compression="zstd"),
+        "FIXTURE_VIEW_STREAM": stream(pa.table({
+            "v": pa.array(["short", "a string longer than twelve bytes", None], pa.string_view()),
+        })),
+    }
+
+
 def c_array(name, data):
     rows = [", ".join(f"0x{b:02x}" for b in data[i:i + 16]) for i in range(0, len(data), 16)]
     body = ",\n  ".join(rows)
@@ -109,6 +130,10 @@ def main():
         + c_array("FIXTURE_TYPES", types_bytes())
         + "/* id int64 0..11, score double (every 4th null), name utf8: snappy, row groups of 5. */\n"
         + c_array("FIXTURE_PARQUET", parquet_bytes())
+        + "/* Streams of layout_streams(): d dictionary<int32, utf8> [red, green, null, red]\n"
+        " * and e [x, y, y, x] (dictionary ids 0 and 1); table() with LZ4 and with ZSTD\n"
+        " * bodies; v string_view [short, a string longer than twelve bytes, null]. */\n"
+        + "".join(c_array(name, data) for name, data in layout_streams().items())
         + "\n#endif\n"
     )
     out.write_text(text)
