@@ -24,7 +24,21 @@
 #    diagnostics and status.
 #
 # usage: check-wheel.sh WHEEL_DIR VENV OUT_DIR
+#        check-wheel.sh --prepare VENV   (makes VENV with the `arx` extra's
+#          two packages only, so that `make check` fetches and installs them
+#          beside its first step's build, in check-prep; step 1 then
+#          installs the wheel with its extra into it: pip finds the extra
+#          satisfied and fetches nothing)
 set -u
+have='import importlib.metadata as m; assert (m.version("pyirx"), m.version("arxlang")) == ("1.25.0", "1.25.0")'
+if [ "${1:-}" = --prepare ]; then
+  venv=${2:?usage: check-wheel.sh --prepare VENV}
+  [ -x "$venv/bin/python" ] && "$venv/bin/python" -c "$have" 2>/dev/null && exit 0
+  rm -rf "$venv"
+  "${PYTHON3:-python3}" -m venv "$venv" &&
+    "$venv/bin/python" -m pip install -q --disable-pip-version-check arxlang==1.25.0 pyirx==1.25.0
+  exit
+fi
 wheel_dir=${1:?usage: check-wheel.sh WHEEL_DIR VENV OUT_DIR}
 venv=$(realpath -m "${2:?}")  # the builds run in other directories
 out=${3:?}
@@ -60,9 +74,12 @@ mkdir -p "$out"
 out=$(realpath "$out")
 
 # ---- 1. the venv ----------------------------------------------------------------
-have='import importlib.metadata as m; assert (m.version("pyirx"), m.version("arxlang")) == ("1.25.0", "1.25.0")'
 if [ -x "$python" ] && "$python" -c "$have" 2>/dev/null; then
-  step=(--no-deps --force-reinstall "$wheel")
+  if "$python" -c 'import importlib.metadata as m; m.version("irx_runtime")' 2>/dev/null; then
+    step=(--no-deps --force-reinstall "$wheel")
+  else
+    step=("$wheel[arx]") # a venv of --prepare: the extra is resolved, already satisfied
+  fi
 else
   rm -rf "$venv"
   "${PYTHON3:-python3}" -m venv "$venv" > "$out/venv.log" 2>&1
