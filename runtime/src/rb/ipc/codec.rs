@@ -10,7 +10,7 @@ use arrow_ipc::{CompressionType, MessageHeader};
 use arrow_schema::ArrowError;
 
 use super::verify::max_decompressed;
-use super::{CONTINUATION, parse_error};
+use super::{CONTINUATION, io_error, parse_error};
 
 /// The smallest window a ZSTD frame may declare whatever its content:
 /// 8 MiB, what libzstd's levels up to 19 choose for data of unknown size
@@ -34,24 +34,59 @@ pub(super) fn decompress_into(
             "compressed IPC buffer does not decompress to the {want} bytes it claims: {what}"
         ))
     };
+    // Arrow C++'s words (so 1.25's) where its codecs' failures are known:
+    // a frame shorter or longer than claimed, garbage where a frame starts.
     if codec == CompressionType::LZ4_FRAME {
         let mut decoder = lz4_flex::frame::FrameDecoder::new(payload);
-        decoder
-            .read_exact(dst)
-            .map_err(|e| bad(&format!("LZ4: {e}")))?;
+        let lz4 = |e: std::io::Error| {
+            let magic = e
+                .get_ref()
+                .and_then(|i| i.downcast_ref::<lz4_flex::frame::Error>())
+                .is_some_and(|i| matches!(i, lz4_flex::frame::Error::WrongMagicNumber));
+            if magic {
+                io_error("LZ4 decompress failed: ERROR_frameType_unknown")
+            } else {
+                bad(&format!("LZ4: {e}"))
+            }
+        };
+        let mut got = 0;
+        while got < want {
+            match decoder.read(&mut dst[got..]) {
+                Ok(0) => {
+                    return Err(parse_error(format!(
+                        "Failed to fully decompress buffer, expected {want} bytes but \
+                         decompressed {got}"
+                    )));
+                }
+                Ok(n) => got += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(lz4(e)),
+            }
+        }
         match decoder.read(&mut [0u8]) {
             Ok(0) => Ok(()),
-            Ok(_) => Err(bad("LZ4 frame is longer")),
-            Err(e) => Err(bad(&format!("LZ4: {e}"))),
+            Ok(_) => Err(io_error("Lz4 decompression buffer too small")),
+            Err(e) => Err(lz4(e)),
         }
     } else {
+        use ruzstd::decoding::errors::{FrameDecoderError as F, ReadFrameHeaderError as H};
         // ruzstd decodes into `dst` and never past it (a frame with more
         // is `TargetTooSmall`); its window is bounded as above.
         let mut decoder = ruzstd::decoding::FrameDecoder::new();
         decoder.set_max_window_size((want as u64).max(ZSTD_MIN_WINDOW));
         match decoder.decode_all(payload, dst) {
             Ok(n) if n == want => {}
-            Ok(n) => return Err(bad(&format!("ZSTD frame holds {n}"))),
+            Ok(_) => return Err(io_error("Corrupt ZSTD compressed data.")),
+            Err(F::TargetTooSmall) => {
+                return Err(io_error(
+                    "ZSTD decompression failed: Destination buffer is too small",
+                ));
+            }
+            Err(F::ReadFrameHeaderError(H::BadMagicNumber(_))) => {
+                return Err(io_error(
+                    "ZSTD decompression failed: Unknown frame descriptor",
+                ));
+            }
             Err(e) => return Err(bad(&format!("ZSTD: {e}"))),
         }
         // As libzstd does: a frame's content checksum, when it has one,
