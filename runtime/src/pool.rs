@@ -12,7 +12,10 @@
 //! time a job is spawned; the caller's own thread waits for their answers.
 //!
 //! A job's panic is caught on the worker and becomes the error of the call
-//! that waits for it ([`Task::wait`]), never an abort.
+//! that waits for it ([`Task::wait`]), never an abort, and is kept off
+//! stderr as a panic a guard of the C boundary catches is. (The
+//! `fault-injection` feature's `fault::panic_in_pool_jobs` makes jobs
+//! panic as they start on a worker.)
 //!
 //! `fork()`: the child of a process has only the thread that forked. The
 //! pool's lock is taken around `fork()` (`pthread_atfork`), so the child
@@ -226,7 +229,7 @@ where
     pool.spawn(move || {
         // The receiver may be gone (the caller stopped waiting): the
         // answer is then dropped here.
-        let _ = send.send(catch_unwind(AssertUnwindSafe(job)));
+        let _ = send.send(on_worker(job));
     });
     Task {
         inner: Inner::Pending {
@@ -283,7 +286,7 @@ pub(crate) fn scoped<'a, T: Send>(
                 if failed.load(Ordering::Relaxed) {
                     return;
                 }
-                let answer = catch_unwind(AssertUnwindSafe(job));
+                let answer = on_worker(job);
                 if !matches!(answer, Ok(Ok(_))) {
                     failed.store(true, Ordering::Relaxed);
                 }
@@ -304,6 +307,19 @@ pub(crate) fn scoped<'a, T: Send>(
         return Err(lost());
     }
     Ok(out)
+}
+
+/// Runs a job that has started on a worker thread, catching its panic
+/// inside the boundary's `contain`, so that the runtime's panic hook keeps
+/// it off stderr as it keeps a guard's: it is the waiting call's error
+/// (a bare `catch_unwind` here let the process's hook print every such
+/// panic, since a worker is never inside a guard of its own).
+fn on_worker<T>(job: impl FnOnce() -> Result<T>) -> Answer<T> {
+    crate::ffi::boundary::contain(|| {
+        #[cfg(feature = "fault-injection")]
+        crate::fault::pool_job();
+        job()
+    })
 }
 
 /// Runs `job` on this thread, whatever the size, its panic an error as in

@@ -1,0 +1,272 @@
+//! A panic on a worker thread of the pool (issue 32 item 8), made by the
+//! `fault-injection` feature's process-wide arm
+//! (`fault::panic_in_pool_jobs`: the next jobs that start on a worker
+//! panic), in a test binary of its own with one test function: the arm and
+//! the pool's size are then this test's alone, and its panic hook is in
+//! place before the runtime puts its own around it.
+//!
+//! What it shows, at 2 and 3 threads: an IPC file read into a table
+//! (`irx_rb_reader_read_table`) whose first pool job panics answers with
+//! exactly the one-thread batches (the blocks read again on the calling
+//! thread), uncompressed and LZ4; `add_checked` of two columns long enough
+//! for the pool answers the one-thread column (its parts computed again on
+//! the calling thread); `sum` answers the failing call's error (status and
+//! message naming the panic), and the next call its sum. Each time the
+//! armed panic did happen, and no panic reached the process's panic hook
+//! (the runtime's hook keeps a panic its pool catches off stderr, as it
+//! does a panic a guard of the C boundary catches).
+
+#![cfg(feature = "fault-injection")]
+
+mod common;
+
+use std::ffi::{CString, c_int};
+use std::ptr;
+use std::sync::{Arc, Mutex};
+
+use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
+use arrow_array::ffi_stream::{FFI_ArrowArrayStream, RecordBatchStreamReader};
+use arrow_array::{Array, ArrayRef, Int64Array, RecordBatch, StructArray};
+use arrow_ipc::CompressionType;
+use arrow_schema::{Field, Schema};
+use common::columns::{quarters, sparse_ints, strings};
+use common::files::scratch;
+use common::{arrow_error, c, rb_error};
+use irx_abi::native::IRX_OK;
+use irx_runtime::arrow::types::irx_arrow_type_id::IRX_ARROW_TYPE_INT64;
+use irx_runtime::fault::{panic_in_pool_jobs, pool_job_panics_left};
+use irx_runtime::frame::bridge::irx_rb_reader_read_table;
+use irx_runtime::frame::compute::irx_arrow_column_compute;
+use irx_runtime::frame::table::{
+    ChunkedArrayHandle, irx_arrow_chunked_array_release, irx_arrow_table_column_by_index,
+    irx_arrow_table_release,
+};
+use irx_runtime::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_table_import_batch};
+use irx_runtime::pool::irx_runtime_set_threads;
+use irx_runtime::rb::ipc::{irx_rb_file_reader_open, write_ipc_bytes};
+use irx_runtime::rb::stream::irx_rb_stream_reader_close;
+
+/// Every panic the process's own hook (the one the runtime's hook falls
+/// back to, which prints to stderr) was given.
+static SEEN: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// A hook in place of the default one that records each panic before
+/// printing it as the default one does.
+fn record_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let text = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        SEEN.lock().unwrap_or_else(|e| e.into_inner()).push(text);
+        default(info)
+    }));
+}
+
+/// The panics that reached the process's hook so far.
+fn seen() -> Vec<String> {
+    SEEN.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// Batch `k` of a file whose bodies add up to well above the 1 MiB the
+/// pool needs.
+fn sample(k: usize) -> RecordBatch {
+    let range = k * 10_000..k * 10_000 + 4_000 + 101 * k;
+    let columns: Vec<ArrayRef> = vec![
+        Arc::new(sparse_ints(range.clone())),
+        Arc::new(quarters(range.clone())),
+        Arc::new(strings(range, 5, |i| format!("batch {k} row {i}"))),
+    ];
+    let schema = Schema::new(
+        columns
+            .iter()
+            .zip(["n", "x", "s"])
+            .map(|(col, name)| Field::new(name, col.data_type().clone(), true))
+            .collect::<Vec<_>>(),
+    );
+    RecordBatch::try_new(Arc::new(schema), columns).unwrap()
+}
+
+/// The IPC file at `path` read into a table: its chunks, or the status
+/// and message of the failure.
+fn read_table(path: &std::path::Path) -> Result<Vec<RecordBatch>, (i32, String)> {
+    let p = c(path.to_str().unwrap());
+    let (mut r, mut table) = (ptr::null_mut(), ptr::null_mut());
+    // SAFETY: NUL-terminated path, writable outputs; the reader closed
+    // once, the table released once, its stream released by its reader.
+    unsafe {
+        assert_eq!(irx_rb_file_reader_open(p.as_ptr(), &mut r), IRX_OK);
+        let rc = irx_rb_reader_read_table(r, &mut table);
+        let message = rb_error();
+        irx_rb_stream_reader_close(r);
+        if rc != IRX_OK {
+            assert!(table.is_null());
+            return Err((rc, message));
+        }
+        let mut stream = FFI_ArrowArrayStream::empty();
+        assert_eq!(irx_arrow_table_export_stream(table, &mut stream), 0);
+        irx_arrow_table_release(table);
+        let reader = RecordBatchStreamReader::try_new(stream).unwrap();
+        Ok(reader.map(Result::unwrap).collect())
+    }
+}
+
+struct Column(*mut ChunkedArrayHandle);
+
+impl Drop for Column {
+    fn drop(&mut self) {
+        // SAFETY: a live handle, released once.
+        unsafe { irx_arrow_chunked_array_release(self.0) }
+    }
+}
+
+/// A chunked array handle of one chunk, `array`.
+fn column(array: ArrayRef) -> Column {
+    let field = Field::new("c", array.data_type().clone(), true);
+    let batch = RecordBatch::try_new(Arc::new(Schema::new(vec![field])), vec![array]).unwrap();
+    let data = StructArray::from(batch).into_data();
+    let mut c_array = FFI_ArrowArray::new(&data);
+    let mut c_schema = FFI_ArrowSchema::try_from(data.data_type()).unwrap();
+    let (mut table, mut out) = (ptr::null_mut(), ptr::null_mut());
+    // SAFETY: live C Data structs, writable outputs; the table released
+    // once, the column outliving it (it shares the chunks).
+    unsafe {
+        assert_eq!(
+            irx_arrow_table_import_batch(&mut c_array, &mut c_schema, &mut table),
+            0
+        );
+        assert_eq!(irx_arrow_table_column_by_index(table, 0, &mut out), 0);
+        irx_arrow_table_release(table);
+    }
+    Column(out)
+}
+
+/// What `kernel` of int64 `lhs` (and `rhs`) answered: the status, the
+/// value's bits and validity, the column it made.
+fn compute(kernel: &str, lhs: &Column, rhs: Option<&Column>) -> (c_int, u64, i32, Option<Column>) {
+    let name = CString::new(kernel).unwrap();
+    let (mut out, mut bits, mut valid) = (ptr::null_mut(), 0u64, 0i32);
+    // SAFETY: live handles (or NULL), writable outputs.
+    let status = unsafe {
+        irx_arrow_column_compute(
+            name.as_ptr(),
+            IRX_ARROW_TYPE_INT64 as i32,
+            lhs.0,
+            0,
+            0,
+            rhs.map_or(ptr::null_mut(), |c| c.0),
+            0,
+            1,
+            &mut out,
+            &mut bits,
+            &mut valid,
+        )
+    };
+    let out = (!out.is_null()).then(|| Column(out));
+    (status, bits, valid, out)
+}
+
+/// A column's sum, min, max and count (one thread, nothing armed).
+fn digest(col: &Column) -> Vec<(c_int, u64, i32)> {
+    irx_runtime_set_threads(1);
+    ["sum", "min", "max", "count"]
+        .iter()
+        .map(|k| {
+            let (status, bits, valid, _) = compute(k, col, None);
+            (status, bits, valid)
+        })
+        .collect()
+}
+
+#[test]
+fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
+    record_panics();
+    let dir = scratch("worker-panic");
+    let path = dir.join("many.arrow");
+    let input: Vec<RecordBatch> = (0..24).map(sample).collect();
+    let schema = input[0].schema();
+    let plain = write_ipc_bytes(&schema, &input, None, true).unwrap();
+    let lz4 = write_ipc_bytes(&schema, &input, Some(CompressionType::LZ4_FRAME), true).unwrap();
+    assert!(plain.len() > 2 << 20, "{} bytes", plain.len());
+
+    // IPC file read into a table: the pool's first job panics, the rest
+    // are skipped, and the call reads the blocks on its own thread.
+    for (what, bytes) in [("plain", &plain), ("lz4", &lz4)] {
+        std::fs::write(&path, bytes).unwrap();
+        irx_runtime_set_threads(1);
+        let one = read_table(&path).unwrap();
+        assert!(one == input, "{what}: one thread");
+        for threads in [2, 3] {
+            irx_runtime_set_threads(threads);
+            assert_eq!(panic_in_pool_jobs(1), 0);
+            let read = read_table(&path);
+            assert_eq!(pool_job_panics_left(), 0, "{what}: the pool was not used");
+            let read = read.unwrap_or_else(|e| panic!("{what}, {threads} threads: {e:?}"));
+            assert_eq!(read.len(), input.len(), "{what}, {threads} threads");
+            for (k, (got, want)) in read.iter().zip(&input).enumerate() {
+                assert!(got == want, "{what}, {threads} threads: batch {k} differs");
+            }
+        }
+    }
+
+    // Compute: 2^20 + 77 values, split across the pool.
+    let n = (1 << 20) + 77;
+    let lhs = column(Arc::new(Int64Array::from_iter(
+        (0..n as i64).map(|i| (i % 13 != 5).then_some(i * 7 - 1_000_003)),
+    )));
+    let rhs = column(Arc::new(Int64Array::from_iter_values(
+        (0..n as i64).map(|i| 3 - i),
+    )));
+    irx_runtime_set_threads(1);
+    let (status, sum_bits, sum_valid, _) = compute("sum", &lhs, None);
+    assert_eq!(status, 0, "{}", arrow_error());
+    let (status, _, _, negated) = compute("negate_checked", &lhs, None);
+    assert_eq!(status, 0, "{}", arrow_error());
+    let want = digest(&negated.unwrap());
+    for threads in [2, 3] {
+        // negate_checked computes the whole call again on this thread.
+        irx_runtime_set_threads(threads);
+        assert_eq!(panic_in_pool_jobs(1), 0);
+        let (status, _, _, negated) = compute("negate_checked", &lhs, None);
+        assert_eq!(pool_job_panics_left(), 0, "negate: the pool was not used");
+        assert_eq!(status, 0, "{threads} threads: {}", arrow_error());
+        assert_eq!(digest(&negated.unwrap()), want, "{threads} threads: negate");
+
+        // sum and add_checked fail with the panic as the call's error
+        // (outputs cleared), then answer.
+        for kernel in ["sum", "add_checked"] {
+            irx_runtime_set_threads(threads);
+            assert_eq!(panic_in_pool_jobs(1), 0);
+            let (status, bits, valid, out) =
+                compute(kernel, &lhs, Some(&rhs).filter(|_| kernel != "sum"));
+            let message = arrow_error();
+            assert_eq!(pool_job_panics_left(), 0, "{kernel}: the pool was not used");
+            assert_ne!(status, 0, "{threads} threads: {kernel} answered");
+            assert!(
+                out.is_none() && (bits, valid) == (0, 0),
+                "{kernel}: outputs"
+            );
+            assert!(
+                message.contains("irx_arrow_column_compute")
+                    && message.contains("panic on a worker thread")
+                    && message.contains("fault injected into a pool job"),
+                "{message}"
+            );
+        }
+        let (status, bits, valid, _) = compute("sum", &lhs, None);
+        assert_eq!(status, 0, "{}", arrow_error());
+        assert_eq!((bits, valid), (sum_bits, sum_valid), "{threads} threads");
+    }
+
+    panic_in_pool_jobs(0);
+    irx_runtime_set_threads(0);
+    let _ = std::fs::remove_dir_all(dir);
+    let seen = seen();
+    assert!(
+        seen.is_empty(),
+        "panics reached the hook (stderr): {seen:?}"
+    );
+}
