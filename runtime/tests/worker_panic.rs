@@ -11,7 +11,10 @@
 //! thread), uncompressed and LZ4; `add_checked` of two columns long enough
 //! for the pool answers the one-thread column (its parts computed again on
 //! the calling thread); `sum` answers the failing call's error (status and
-//! message naming the panic), and the next call its sum. Each time the
+//! message naming the panic), and the next call its sum; a Parquet read
+//! of row groups on the pool fails at a batch with the panic as its
+//! error, after a prefix of the one-thread batches, and the next read is
+//! the one-thread read. Each time the
 //! armed panic did happen, and no panic reached the process's panic hook
 //! (the runtime's hook keeps a panic its pool catches off stderr, as it
 //! does a panic a guard of the C boundary catches).
@@ -29,10 +32,11 @@ use arrow_array::ffi_stream::{FFI_ArrowArrayStream, RecordBatchStreamReader};
 use arrow_array::{Array, ArrayRef, Int64Array, RecordBatch, StructArray};
 use arrow_ipc::CompressionType;
 use arrow_schema::{Field, Schema};
+use common::batches::{next_batches, parquet_reader};
 use common::columns::{quarters, sparse_ints, strings};
 use common::files::scratch;
 use common::{arrow_error, c, rb_error};
-use irx_abi::native::IRX_OK;
+use irx_abi::native::{IRX_EOF, IRX_OK};
 use irx_runtime::arrow::types::irx_arrow_type_id::IRX_ARROW_TYPE_INT64;
 use irx_runtime::fault::{panic_in_pool_jobs, pool_job_panics_left};
 use irx_runtime::frame::bridge::irx_rb_reader_read_table;
@@ -44,7 +48,10 @@ use irx_runtime::frame::table::{
 use irx_runtime::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_table_import_batch};
 use irx_runtime::pool::irx_runtime_set_threads;
 use irx_runtime::rb::ipc::{irx_rb_file_reader_open, write_ipc_bytes};
+use irx_runtime::rb::parquet::{irx_parquet_options_int, irx_parquet_options_new};
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
+use parquet::arrow::ArrowWriter;
+use parquet::file::properties::WriterProperties;
 
 /// Every panic the process's own hook (the one the runtime's hook falls
 /// back to, which prints to stderr) was given.
@@ -181,6 +188,41 @@ fn digest(col: &Column) -> Vec<(c_int, u64, i32)> {
         .collect()
 }
 
+/// `batch` written to `path` in row groups of 50,000 rows, no dictionary.
+fn write_parquet(path: &std::path::Path, batch: &RecordBatch) {
+    let props = WriterProperties::builder()
+        .set_max_row_group_row_count(Some(50_000))
+        .set_dictionary_enabled(false)
+        .build();
+    let file = std::fs::File::create(path).unwrap();
+    let mut writer = ArrowWriter::try_new(file, batch.schema(), Some(props)).unwrap();
+    writer.write(batch).unwrap();
+    writer.close().unwrap();
+}
+
+/// The Parquet file at `path` read with `use_threads` 1 and batches of
+/// 20,000 rows: its batches, the status that ended the read and the
+/// message when it is not `IRX_EOF`.
+fn read_parquet(path: &std::path::Path) -> (Vec<RecordBatch>, i32, String) {
+    let o = irx_parquet_options_new();
+    // SAFETY: live options, NUL-terminated names, released by
+    // parquet_reader; the reader closed once.
+    unsafe {
+        for (name, value) in [("use_threads", 1), ("batch_size", 20_000)] {
+            assert_eq!(irx_parquet_options_int(o, c(name).as_ptr(), value), IRX_OK);
+        }
+        let r = parquet_reader(path, o);
+        let (batches, end) = next_batches(r);
+        let message = if end == IRX_EOF {
+            String::new()
+        } else {
+            rb_error()
+        };
+        irx_rb_stream_reader_close(r);
+        (batches, end, message)
+    }
+}
+
 #[test]
 fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
     record_panics();
@@ -259,6 +301,43 @@ fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
         let (status, bits, valid, _) = compute("sum", &lhs, None);
         assert_eq!(status, 0, "{}", arrow_error());
         assert_eq!((bits, valid), (sum_bits, sum_valid), "{threads} threads");
+    }
+
+    // A Parquet read on the pool (row groups decoded by workers): the
+    // panic is the read's error at a batch, the batches before it the
+    // one-thread read's first ones; the next read is the whole file.
+    let rows = 300_000;
+    let batch = sample(0).slice(0, 0);
+    let columns: Vec<ArrayRef> = vec![
+        Arc::new(sparse_ints(0..rows)),
+        Arc::new(quarters(0..rows)),
+        Arc::new(strings(0..rows, 7, |i| format!("value {i}"))),
+    ];
+    let batch = RecordBatch::try_new(batch.schema(), columns).unwrap();
+    let parquet_path = dir.join("groups.parquet");
+    write_parquet(&parquet_path, &batch);
+    irx_runtime_set_threads(1);
+    let (one, end, message) = read_parquet(&parquet_path);
+    assert_eq!(end, IRX_EOF, "{message}");
+    assert_eq!(one.iter().map(|b| b.num_rows()).sum::<usize>(), rows);
+    for threads in [2, 3] {
+        irx_runtime_set_threads(threads);
+        assert_eq!(panic_in_pool_jobs(1), 0);
+        let (got, end, message) = read_parquet(&parquet_path);
+        assert_eq!(pool_job_panics_left(), 0, "parquet: the pool was not used");
+        assert!(end != IRX_OK && end != IRX_EOF, "{threads} threads: {end}");
+        assert!(
+            message.contains("panic on a worker thread")
+                && message.contains("fault injected into a pool job"),
+            "{message}"
+        );
+        assert!(
+            got.len() < one.len() && got[..] == one[..got.len()],
+            "{threads} threads"
+        );
+        let (got, end, message) = read_parquet(&parquet_path);
+        assert_eq!(end, IRX_EOF, "{message}");
+        assert!(got == one, "{threads} threads: parquet");
     }
 
     panic_in_pool_jobs(0);
