@@ -14,7 +14,9 @@
 //! message naming the panic), and the next call its sum; a Parquet read
 //! of row groups on the pool fails at a batch with the panic as its
 //! error, after a prefix of the one-thread batches, and the next read is
-//! the one-thread read. Each time the
+//! the one-thread read; a Parquet write encoding columns on the pool fails
+//! with the panic as its error, leaving what was at its path, and the
+//! next write is the one-thread file. Each time the
 //! armed panic did happen, and no panic reached the process's panic hook
 //! (the runtime's hook keeps a panic its pool catches off stderr, as it
 //! does a panic a guard of the C boundary catches).
@@ -47,9 +49,18 @@ use irx_runtime::frame::table::{
 };
 use irx_runtime::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_table_import_batch};
 use irx_runtime::pool::irx_runtime_set_threads;
+use irx_runtime::rb::batch::{irx_rb_batch_release, irx_rb_batch_schema};
+use irx_runtime::rb::cdata::irx_rb_batch_import;
 use irx_runtime::rb::ipc::{irx_rb_file_reader_open, write_ipc_bytes};
-use irx_runtime::rb::parquet::{irx_parquet_options_int, irx_parquet_options_new};
-use irx_runtime::rb::stream::irx_rb_stream_reader_close;
+use irx_runtime::rb::parquet::{
+    irx_parquet_options_int, irx_parquet_options_new, irx_parquet_options_release,
+    irx_rb_parquet_writer_open_options,
+};
+use irx_runtime::rb::schema::irx_rb_schema_release;
+use irx_runtime::rb::stream::{
+    irx_rb_stream_reader_close, irx_rb_stream_writer_close, irx_rb_stream_writer_release,
+    irx_rb_stream_writer_write_batch,
+};
 use parquet::arrow::ArrowWriter;
 use parquet::file::properties::WriterProperties;
 
@@ -223,6 +234,36 @@ fn read_parquet(path: &std::path::Path) -> (Vec<RecordBatch>, i32, String) {
     }
 }
 
+/// `batch` written at `path` through the C API in row groups of 50,000
+/// rows: the failing status and message of the write or the close, if any.
+fn write_parquet_c(path: &std::path::Path, batch: &RecordBatch) -> Result<(), (i32, String)> {
+    let o = irx_parquet_options_new();
+    let p = c(path.to_str().unwrap());
+    let array = StructArray::from(batch.clone());
+    let (mut a, mut sc) = arrow_array::ffi::to_ffi(&array.to_data()).unwrap();
+    let (mut b, mut schema, mut w) = (ptr::null_mut(), ptr::null_mut(), ptr::null_mut());
+    // SAFETY: live options, NUL-terminated texts, live C Data structs moved
+    // into the import; every handle released once.
+    unsafe {
+        let name = c("row_group_size");
+        assert_eq!(irx_parquet_options_int(o, name.as_ptr(), 50_000), IRX_OK);
+        assert_eq!(irx_rb_batch_import(&mut a, &mut sc, &mut b), IRX_OK);
+        assert_eq!(irx_rb_batch_schema(b, &mut schema), IRX_OK);
+        let rc = irx_rb_parquet_writer_open_options(schema, p.as_ptr(), o, &mut w);
+        assert_eq!(rc, IRX_OK, "{}", rb_error());
+        irx_rb_schema_release(schema);
+        irx_parquet_options_release(o);
+        let mut rc = irx_rb_stream_writer_write_batch(w, b);
+        irx_rb_batch_release(b);
+        if rc == IRX_OK {
+            rc = irx_rb_stream_writer_close(w);
+        }
+        let failure = (rc != IRX_OK).then(rb_error);
+        irx_rb_stream_writer_release(w);
+        failure.map_or(Ok(()), |m| Err((rc, m)))
+    }
+}
+
 #[test]
 fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
     record_panics();
@@ -338,6 +379,36 @@ fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
         let (got, end, message) = read_parquet(&parquet_path);
         assert_eq!(end, IRX_EOF, "{message}");
         assert!(got == one, "{threads} threads: parquet");
+    }
+
+    // A Parquet write encoding columns on the pool: the panic is the
+    // write's error and what was at the path is still there; the next
+    // write is byte for byte the one-thread file.
+    let out = dir.join("written.parquet");
+    irx_runtime_set_threads(1);
+    write_parquet_c(&out, &batch).unwrap();
+    let one = std::fs::read(&out).unwrap();
+    for threads in [2, 3] {
+        irx_runtime_set_threads(threads);
+        std::fs::write(&out, b"what was there").unwrap();
+        assert_eq!(panic_in_pool_jobs(1), 0);
+        let failed = write_parquet_c(&out, &batch);
+        assert_eq!(pool_job_panics_left(), 0, "write: the pool was not used");
+        let Err((rc, message)) = failed else {
+            panic!("{threads} threads: the write succeeded");
+        };
+        assert_ne!(rc, IRX_OK);
+        assert!(
+            message.contains("panic on a worker thread")
+                && message.contains("fault injected into a pool job"),
+            "{message}"
+        );
+        assert_eq!(std::fs::read(&out).unwrap(), b"what was there");
+        write_parquet_c(&out, &batch).unwrap();
+        assert!(
+            std::fs::read(&out).unwrap() == one,
+            "{threads} threads: write"
+        );
     }
 
     panic_in_pool_jobs(0);
