@@ -36,6 +36,8 @@ fn stream() -> Vec<u8> {
 /// Where the batch message's parts lie in the stream: its batch length,
 /// node and buffer structs (16 bytes each), and its body.
 struct Parts {
+    /// The message's metadata version field (an i16).
+    version: usize,
     length: usize,
     nodes: usize,
     buffers: usize,
@@ -54,7 +56,11 @@ fn parts(bytes: &[u8]) -> Parts {
     let table = offset(batch._tab.buf().as_ptr()) + batch._tab.loc();
     let vtable = (table as i64 - i64::from(word(table) as i32)) as usize;
     let length = table + usize::from(u16::from_le_bytes([bytes[vtable + 4], bytes[vtable + 5]]));
+    let root = at + 8 + word(at + 8);
+    let vroot = (root as i64 - i64::from(word(root) as i32)) as usize;
+    let version = root + usize::from(u16::from_le_bytes([bytes[vroot + 4], bytes[vroot + 5]]));
     Parts {
+        version,
         length,
         nodes: offset(batch.nodes().unwrap().bytes().as_ptr()),
         buffers: offset(batch.buffers().unwrap().bytes().as_ptr()),
@@ -272,4 +278,16 @@ fn loader_faults_in_arrow_cpp_words() {
         reader,
         invalid("Invalid: Ran out of field metadata, likely malformed"),
     );
+}
+
+/// A V4 batch message in a V5 stream reads, as Arrow C++ (1.25) reads it:
+/// each message is decoded by its own version.
+#[test]
+fn a_v4_batch_in_a_v5_stream_reads() {
+    let (reader, table) = read(|b, p| {
+        assert_eq!(b[p.version], 4, "V5");
+        b[p.version] = 3;
+    });
+    assert_eq!(reader.0, 0, "{reader:?}");
+    assert_eq!(table.0, 0, "{table:?}");
 }

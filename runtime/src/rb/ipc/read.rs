@@ -55,14 +55,19 @@ impl Decoder {
         }
     }
 
-    /// The message, if its metadata version is the stream's (as arrow-ipc's
-    /// decoders require; V1 files predate the field).
+    /// The message, if its metadata version is the stream's (V1 files
+    /// predate the field), or both are V4 or V5, which Arrow C++ (so 1.25)
+    /// reads mixed: each message is decoded by its own version.
     fn message<'a>(
         &self,
         framed: &'a Framed,
     ) -> std::result::Result<arrow_ipc::Message<'a>, ArrowError> {
         let message = framed.message();
-        if self.version != MetadataVersion::V1 && message.version() != self.version {
+        let current = |v: MetadataVersion| v >= MetadataVersion::V4;
+        if self.version != MetadataVersion::V1
+            && message.version() != self.version
+            && !(current(self.version) && current(message.version()))
+        {
             return Err(ArrowError::IpcError(
                 "Could not read IPC message as metadata versions mismatch".into(),
             ));
