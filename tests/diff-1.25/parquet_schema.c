@@ -58,24 +58,33 @@ static size_t i32_field(uint8_t* out, size_t at, int* last, int id, int value) {
   return zigzag(out, at, value);
 }
 
-/* One element: its physical type, type_length, repetition (OPTIONAL),
- * name, num_children, converted type, scale, precision, and a
- * LogicalType's bytes (`logical`, NULL for none). */
+/* One element: its physical type, type_length, num_children, converted
+ * type, scale, precision, and a LogicalType's bytes (`logical`, NULL for
+ * none). */
 struct element {
   int type, length, children, converted, scale, precision;
   const char* logical;
   size_t logical_size;
 };
 
-static size_t element(uint8_t* out, size_t at, const char* name, const struct element* e) {
+/* An element of a schema tree: its name and repetition (0 required, 1
+ * optional, 2 repeated). */
+struct node {
+  const char* name;
+  int repetition;
+  struct element e;
+};
+
+static size_t element(uint8_t* out, size_t at, const struct node* node) {
+  const struct element* e = &node->e;
   int last = 0;
   at = i32_field(out, at, &last, 1, e->type);
   at = i32_field(out, at, &last, 2, e->length);
-  at = i32_field(out, at, &last, 3, 1);
+  at = i32_field(out, at, &last, 3, node->repetition);
   at = field(out, at, &last, 4, 8);
-  size_t n = strlen(name);
+  size_t n = strlen(node->name);
   out[at++] = (uint8_t)n;
-  memcpy(out + at, name, n);
+  memcpy(out + at, node->name, n);
   at += n;
   at = i32_field(out, at, &last, 5, e->children);
   at = i32_field(out, at, &last, 6, e->converted);
@@ -90,12 +99,34 @@ static size_t element(uint8_t* out, size_t at, const char* name, const struct el
   return at;
 }
 
-/* Writes `path`: the root, `leaves` elements under it (the first of them
- * `first`, the others `other`; a group's children follow it as `other`),
- * no row groups; then reads it whole and as a stream. */
-static void schema_file(const char* path, const struct element* first, const struct element* other,
-                        int leaves) {
-  uint8_t out[512];
+/* The Arrow schema of `table`, field by field, nested fields indented:
+ * name, format and nullability, through the table's C stream. */
+static void print_format(const struct ArrowSchema* s, int depth) {
+  printf("  %*s%s: %s%s\n", depth * 2, "", s->name ? s->name : "?", s->format,
+         (s->flags & ARROW_FLAG_NULLABLE) ? "" : " not null");
+  for (int64_t i = 0; i < s->n_children; i++) print_format(s->children[i], depth + 1);
+}
+
+static void print_nested(irx_arrow_table_handle* table) {
+  struct ArrowArrayStream stream;
+  memset(&stream, 0, sizeof stream);
+  if (table == NULL || irx_arrow_table_export_stream(table, &stream) != 0) return;
+  struct ArrowSchema schema;
+  memset(&schema, 0, sizeof schema);
+  if (stream.get_schema(&stream, &schema) == 0) {
+    for (int64_t i = 0; i < schema.n_children; i++) print_format(schema.children[i], 0);
+    schema.release(&schema);
+  }
+  stream.release(&stream);
+}
+
+/* Writes `path`: the root with `top` children, then `count` nodes in the
+ * schema list's order (depth first), no row groups; then reads it whole
+ * and as a stream. With `nested`, also prints the nested schema read and
+ * reads the file projected to column a (through Arrow C++'s dataset
+ * scanner in 1.25). */
+static void tree_file(const char* path, int top, const struct node* nodes, int count, int nested) {
+  uint8_t out[1024];
   size_t at = 0;
   memcpy(out, "PAR1", 4);
   at = 4;
@@ -103,22 +134,13 @@ static void schema_file(const char* path, const struct element* first, const str
   out[at++] = 0x15; /* version 2 */
   out[at++] = 0x04;
   out[at++] = 0x19; /* schema: a list of structs */
-  int count = 1 + leaves + (first->children > 0 ? first->children : 0);
-  out[at++] = (uint8_t)((count << 4) | 0x0c);
-  struct element root = {NO, NO, leaves, NO, NO, NO, NULL, 0};
-  int last = 0;
+  out[at++] = (uint8_t)(((1 + count) << 4) | 0x0c);
   /* the root has no repetition type */
-  at = field(out, at, &last, 4, 8);
-  out[at++] = 6;
-  memcpy(out + at, "schema", 6);
-  at += 6;
-  at = i32_field(out, at, &last, 5, root.children);
-  out[at++] = 0;
-  static const char* const names[] = {"a", "b", "c", "d"};
-  at = element(out, at, names[0], first);
-  for (int i = 0; i < (first->children > 0 ? first->children : 0); i++)
-    at = element(out, at, "x", other);
-  for (int i = 1; i < leaves; i++) at = element(out, at, names[i], other);
+  static const struct node root = {"schema", NO, {NO, NO, NO, NO, NO, NO, NULL, 0}};
+  struct node head = root;
+  head.e.children = top;
+  at = element(out, at, &head);
+  for (int i = 0; i < count; i++) at = element(out, at, &nodes[i]);
   out[at++] = 0x16; /* num_rows 0 */
   out[at++] = 0x00;
   out[at++] = 0x19; /* row_groups: none */
@@ -136,9 +158,33 @@ static void schema_file(const char* path, const struct element* first, const str
   READ(irx_rb_parquet_read_table(path, NULL, o, 0, &table));
   irx_parquet_options_release(o);
   diff_print_table(path, table);
+  if (nested) print_nested(table);
   irx_arrow_table_release(table);
+  if (nested) {
+    table = NULL;
+    o = irx_parquet_options_new();
+    irx_parquet_options_text(o, "column", "a");
+    READ(irx_rb_parquet_read_table(path, NULL, o, 0, &table));
+    irx_parquet_options_release(o);
+    irx_arrow_table_release(table);
+  }
   IrxRbStreamReader* r = NULL;
   if (READ(irx_rb_parquet_reader_open(path, NULL, 100, &r)) == IRX_OK) irx_rb_stream_reader_close(r);
+}
+
+/* Writes and reads `path`: the root, `leaves` OPTIONAL elements under it
+ * (the first of them `first`, the others `other`; a group's children
+ * follow it as `other`, named x). */
+static void schema_file(const char* path, const struct element* first, const struct element* other,
+                        int leaves) {
+  static const char* const names[] = {"a", "b", "c", "d"};
+  struct node nodes[16];
+  int count = 0;
+  nodes[count++] = (struct node){names[0], 1, *first};
+  for (int i = 0; i < (first->children > 0 ? first->children : 0); i++)
+    nodes[count++] = (struct node){"x", 1, *other};
+  for (int i = 1; i < leaves; i++) nodes[count++] = (struct node){names[i], 1, *other};
+  tree_file(path, leaves, nodes, count, 0);
 }
 
 /* Physical types. */
@@ -250,8 +296,15 @@ int main(void) {
     /* a logical decimal without the element's scale and precision */
     {"logical-decimal-5-2-bare.parquet", {INT32, NO, NO, NO, NO, NO, DECIMAL_5_2}},
     {"logical-decimal-5-2-full.parquet", {INT32, NO, NO, NO, 2, 5, DECIMAL_5_2}},
+    {"logical-decimal-5-2-other.parquet", {INT32, NO, NO, NO, 1, 4, DECIMAL_5_2}},
+    {"logical-decimal-5-2-scale-only.parquet", {INT32, NO, NO, NO, 2, NO, DECIMAL_5_2}},
+    {"logical-decimal-5-2-conv.parquet", {INT32, NO, NO, 5, NO, NO, DECIMAL_5_2}},
     /* a logical type beside a converted type it does not match */
     {"logical-string-conv-int32.parquet", {BYTE_ARRAY, NO, NO, 18, NO, NO, STRING}},
+    {"logical-int8-conv-int16.parquet", {INT32, NO, NO, 16, NO, NO, INT_8}},
+    {"logical-ts-nanos-conv-int64.parquet", {INT64, NO, NO, 18, NO, NO, TS_NANOS}},
+    {"logical-uuid-conv-utf8.parquet", {FLBA, 16, NO, 0, NO, NO, UUID}},
+    {"logical-json-conv-utf8.parquet", {BYTE_ARRAY, NO, NO, 0, NO, NO, JSON}},
     /* neither a type nor children: an empty group */
     {"untyped-leaf.parquet", {NO, NO, NO, NO, NO, NO, NULL, 0}},
     {"untyped-leaf-utf8.parquet", {NO, NO, NO, 0, NO, NO, NULL, 0}},
@@ -304,5 +357,143 @@ int main(void) {
   schema_file("untyped-then-int32.parquet", &untyped, &plain, 2);
   static const struct element group_utf8 = {NO, NO, 1, 0, NO, NO, NULL, 0};
   schema_file("group-child-order.parquet", &group_utf8, &utf8_int32, 1);
+  /* LIST- and MAP-annotated groups of every structure Arrow C++'s schema
+   * conversion checks (and those it reads another way than the crate).
+   * R, O, P: required, optional, repeated; G: a group; C: no converted
+   * type. */
+  enum { R, O, P };
+#define G NO
+#define C NO
+#define N NULL, 0
+#define E(name, repetition, type, children, converted, ...) \
+  { name, repetition, {type, NO, children, converted, NO, NO, __VA_ARGS__} }
+  static const struct {
+    const char* name;
+    int top, count;
+    struct node nodes[8];
+  } trees[] = {
+    {"list-two-children.parquet", 1, 3,
+     {E("a", O, G, 2, 3, N), E("x", P, INT32, NO, C, N), E("y", P, INT32, NO, C, N)}},
+    {"list-repeated.parquet", 1, 2, {E("a", P, G, 1, 3, N), E("x", P, INT32, NO, C, N)}},
+    {"list-repeated-optional-child.parquet", 1, 2, {E("a", P, G, 1, 3, N), E("x", O, INT32, NO, C, N)}},
+    {"list-required-child.parquet", 1, 2, {E("a", O, G, 1, 3, N), E("x", R, INT32, NO, C, N)}},
+    {"list-optional-group-child.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", O, G, 1, C, N), E("x", O, INT32, NO, C, N)}},
+    {"list-logical-optional-child.parquet", 1, 2, {E("a", O, G, 1, C, LIST), E("x", O, INT32, NO, C, N)}},
+    {"list-2level.parquet", 1, 2, {E("a", O, G, 1, 3, N), E("element", P, INT32, NO, C, N)}},
+    {"list-3level.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("element", O, INT32, NO, C, N)}},
+    {"list-3level-two.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 2, C, N), E("x", O, INT32, NO, C, N), E("y", R, INT64, NO, C, N)}},
+    {"list-3level-empty.parquet", 1, 2, {E("a", O, G, 1, 3, N), E("list", P, G, 0, C, N)}},
+    {"list-array.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("array", P, G, 1, C, N), E("x", O, INT32, NO, C, N)}},
+    {"list-own-tuple.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("a_tuple", P, G, 1, C, N), E("x", O, INT32, NO, C, N)}},
+    {"list-other-tuple.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("b_tuple", P, G, 1, C, N), E("x", O, INT32, NO, C, N)}},
+    {"list-repeated-grandchild.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("x", P, INT32, NO, C, N)}},
+    {"list-nested-list.parquet", 1, 5,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("element", O, G, 1, 3, N), E("list", P, G, 1, C, N),
+      E("element", O, INT32, NO, C, N)}},
+    {"list-nested-bad.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("element", O, G, 1, 3, N), E("x", O, INT32, NO, C, N)}},
+    {"list-after-bad-leaf.parquet", 2, 3,
+     {E("a", O, INT32, NO, 0, N), E("b", O, G, 1, 3, N), E("x", O, INT32, NO, C, N)}},
+    {"list-then-type99.parquet", 2, 3,
+     {E("a", O, G, 1, 3, N), E("x", O, INT32, NO, C, N), E("b", O, 99, NO, C, N)}},
+    {"list-type99-child.parquet", 1, 2, {E("a", O, G, 1, 3, N), E("x", P, 99, NO, C, N)}},
+    {"type99-then-list.parquet", 2, 3,
+     {E("a", O, 99, NO, C, N), E("b", O, G, 1, 3, N), E("x", O, INT32, NO, C, N)}},
+    {"repeated-group-one.parquet", 1, 2, {E("a", P, G, 1, C, N), E("x", O, INT32, NO, C, N)}},
+    {"repeated-leaf.parquet", 1, 1, {E("a", P, INT32, NO, C, N)}},
+    {"map-no-child.parquet", 1, 1, {E("a", O, G, 0, 1, N)}},
+    {"map-two-children.parquet", 1, 5,
+     {E("a", O, G, 2, 1, N), E("kv", P, G, 1, C, N), E("key", R, INT32, NO, C, N), E("kv2", P, G, 1, C, N),
+      E("key", R, INT32, NO, C, N)}},
+    {"map-repeated.parquet", 1, 4,
+     {E("a", P, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-kv-leaf.parquet", 1, 2, {E("a", O, G, 1, 1, N), E("kv", P, INT32, NO, C, N)}},
+    {"map-kv-optional-leaf.parquet", 1, 2, {E("a", O, G, 1, 1, N), E("kv", O, INT32, NO, C, N)}},
+    {"map-kv-empty.parquet", 1, 2, {E("a", O, G, 1, 1, N), E("kv", P, G, 0, C, N)}},
+    {"map-kv-three.parquet", 1, 5,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 3, C, N), E("key", R, INT32, NO, C, N), E("v", O, INT32, NO, C, N),
+      E("w", O, INT32, NO, C, N)}},
+    {"map-key-optional.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", O, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-key-repeated.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", P, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-keys-only.parquet", 1, 3, {E("a", O, G, 1, 1, N), E("kv", P, G, 1, C, N), E("key", R, INT32, NO, C, N)}},
+    {"map-keys-only-optional.parquet", 1, 3,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 1, C, N), E("key", O, INT32, NO, C, N)}},
+    {"map.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-logical.parquet", 1, 4,
+     {E("a", O, G, 1, C, MAP), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-kv-conv.parquet", 1, 4,
+     {E("a", O, G, 1, 2, N), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-value-repeated.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", P, INT32, NO, C, N)}},
+    {"map-key-group.parquet", 1, 5,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", R, G, 1, C, N), E("k", R, INT32, NO, C, N),
+      E("value", O, INT32, NO, C, N)}},
+    {"map-key-list.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 1, C, N), E("key", R, G, 1, 3, N), E("x", O, INT32, NO, C, N)}},
+    {"list-child-annotated.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("element", O, INT32, NO, C, N)}},
+    {"list-child-repetition7.parquet", 1, 2, {E("a", O, G, 1, 3, N), E("x", 7, INT32, NO, C, N)}},
+    {"list-child-list-2level.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("x", P, INT32, NO, C, N)}},
+    {"list-child-list-two.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 2, 3, N), E("x", P, INT32, NO, C, N), E("y", P, INT32, NO, C, N)}},
+    {"list-child-list-group.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("g", P, G, 1, C, N), E("y", O, INT32, NO, C, N)}},
+    {"list-child-list-empty.parquet", 1, 2, {E("a", O, G, 1, 3, N), E("list", P, G, 0, 3, N)}},
+    {"list-child-map.parquet", 1, 5,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N),
+      E("value", O, INT32, NO, C, N)}},
+    {"list-child-map-bad.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 1, N), E("kv", O, INT32, NO, C, N)}},
+    {"list-array-list.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("array", P, G, 1, 3, N), E("element", O, INT32, NO, C, N)}},
+    {"list-repeated-grandchild-group.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("g", P, G, 1, C, N), E("y", O, INT32, NO, C, N)}},
+    {"list-repeated-grandchild-list.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("g", P, G, 1, 3, N), E("y", O, INT32, NO, C, N)}},
+    {"list-two-grandchildren.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 2, C, N), E("x", P, INT32, NO, C, N), E("y", O, INT32, NO, C, N)}},
+    {"struct-bad-list.parquet", 1, 3,
+     {E("s", O, G, 1, C, N), E("a", O, G, 1, 3, N), E("x", O, INT32, NO, C, N)}},
+    {"map-kv-list.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, 3, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-kv-array.parquet", 1, 3, {E("a", O, G, 1, 1, N), E("array", P, G, 1, C, N), E("key", R, INT32, NO, C, N)}},
+    {"list-child-list-nested.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("g", P, G, 1, C, N), E("y", P, INT32, NO, C, N)}},
+    {"list-child-list-nested-empty.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("g", P, G, 0, C, N)}},
+    {"list-child-list-nested-bad.parquet", 1, 5,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("g", P, G, 1, 3, N), E("h", P, G, 1, C, N),
+      E("y", O, INT32, NO, C, N)}},
+    {"list-child-list-nested-two.parquet", 1, 5,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, 3, N), E("g", P, G, 2, C, N), E("y", P, INT32, NO, C, N),
+      E("z", O, INT32, NO, C, N)}},
+    {"list-child-map-repeated-kv-opt.parquet", 1, 4,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 2, 1, N), E("kv", O, INT32, NO, C, N), E("kv2", O, INT32, NO, C, N)}},
+    {"map-repeated-kv-optional.parquet", 1, 2, {E("a", P, G, 1, 1, N), E("kv", O, INT32, NO, C, N)}},
+    {"map-repeated-kv-leaf.parquet", 1, 2, {E("a", P, G, 1, 1, N), E("kv", P, INT32, NO, C, N)}},
+    {"list-repeated-leaf-child-group.parquet", 1, 3,
+     {E("a", P, G, 1, 3, N), E("g", P, G, 1, C, N), E("y", P, INT32, NO, C, N)}},
+    {"struct-repeated-list-2level.parquet", 1, 3,
+     {E("s", O, G, 1, C, N), E("a", P, G, 1, 3, N), E("x", P, INT32, NO, C, N)}},
+    {"map-kv-type99-key.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", O, 99, NO, C, N), E("value", O, INT32, NO, C, N)}},
+  };
+#undef G
+#undef C
+#undef N
+#undef E
+  for (size_t i = 0; i < sizeof trees / sizeof *trees; i++)
+    tree_file(trees[i].name, trees[i].top, trees[i].nodes, trees[i].count, 1);
   return 0;
 }
