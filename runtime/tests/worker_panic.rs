@@ -8,18 +8,20 @@
 //! What it shows, at 2 and 3 threads: an IPC file read into a table
 //! (`irx_rb_reader_read_table`) whose first pool job panics answers with
 //! exactly the one-thread batches (the blocks read again on the calling
-//! thread), uncompressed and LZ4; `add_checked` of two columns long enough
-//! for the pool answers the one-thread column (its parts computed again on
-//! the calling thread); `sum` answers the failing call's error (status and
-//! message naming the panic), and the next call its sum; a Parquet read
-//! of row groups on the pool fails at a batch with the panic as its
-//! error, after a prefix of the one-thread batches, and the next read is
-//! the one-thread read; a Parquet write encoding columns on the pool fails
-//! with the panic as its error, leaving what was at its path, and the
-//! next write is the one-thread file. Each time the
-//! armed panic did happen, and no panic reached the process's panic hook
-//! (the runtime's hook keeps a panic its pool catches off stderr, as it
-//! does a panic a guard of the C boundary catches).
+//! thread), uncompressed and LZ4; `negate_checked` of a column long enough
+//! for the pool answers the one-thread column (computed again on the
+//! calling thread); `sum` and `add_checked` answer the failing call's
+//! error (status, message naming the panic, outputs cleared), and the
+//! next call its sum; a Parquet read of row groups on the pool fails at a
+//! batch with the panic as its error, after a prefix of the one-thread
+//! batches, and the next read is the one-thread read; a Parquet write
+//! encoding columns on the pool fails with the panic as its error, leaving
+//! what was at its path, and the next write is the one-thread file; at 3
+//! threads, a CSV read parsing blocks on the pool fails likewise after a
+//! prefix of the one-thread batches. Each time the armed panic did
+//! happen, and no panic reached the process's panic hook (the runtime's
+//! hook keeps a panic its pool catches off stderr, as it does a panic a
+//! guard of the C boundary catches).
 
 #![cfg(feature = "fault-injection")]
 
@@ -51,6 +53,10 @@ use irx_runtime::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_tabl
 use irx_runtime::pool::irx_runtime_set_threads;
 use irx_runtime::rb::batch::{irx_rb_batch_release, irx_rb_batch_schema};
 use irx_runtime::rb::cdata::irx_rb_batch_import;
+use irx_runtime::rb::csv::{
+    irx_csv_options_int, irx_csv_options_new, irx_csv_options_release,
+    irx_rb_csv_reader_open_options,
+};
 use irx_runtime::rb::ipc::{irx_rb_file_reader_open, write_ipc_bytes};
 use irx_runtime::rb::parquet::{
     irx_parquet_options_int, irx_parquet_options_new, irx_parquet_options_release,
@@ -264,6 +270,34 @@ fn write_parquet_c(path: &std::path::Path, batch: &RecordBatch) -> Result<(), (i
     }
 }
 
+/// The CSV file at `path` read in blocks of 64 KiB: its batches, the
+/// status that ended the read (or the open's) and the message when it is
+/// not `IRX_EOF`.
+fn read_csv(path: &std::path::Path) -> (Vec<RecordBatch>, i32, String) {
+    let o = irx_csv_options_new();
+    let p = c(path.to_str().unwrap());
+    let mut r = ptr::null_mut();
+    // SAFETY: live options released once, NUL-terminated texts, a
+    // writable out; the reader closed once.
+    unsafe {
+        let name = c("block_size");
+        assert_eq!(irx_csv_options_int(o, name.as_ptr(), 1 << 16), IRX_OK);
+        let rc = irx_rb_csv_reader_open_options(p.as_ptr(), ptr::null(), o, &mut r);
+        irx_csv_options_release(o);
+        if rc != IRX_OK {
+            return (Vec::new(), rc, rb_error());
+        }
+        let (batches, end) = next_batches(r);
+        let message = if end == IRX_EOF {
+            String::new()
+        } else {
+            rb_error()
+        };
+        irx_rb_stream_reader_close(r);
+        (batches, end, message)
+    }
+}
+
 #[test]
 fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
     record_panics();
@@ -410,6 +444,34 @@ fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
             "{threads} threads: write"
         );
     }
+
+    // A CSV read parsing blocks on the pool (3 threads: at 2 it stays on
+    // the calling thread): the panic is the read's error, after a prefix
+    // of the one-thread batches; the next read is the one-thread read.
+    let csv_path = dir.join("rows.csv");
+    let mut text = String::from("n,x,s\n");
+    for i in 0..200_000 {
+        text.push_str(&format!("{},{}.25,\"row {i}, quoted\"\n", i * 7, i % 1000));
+    }
+    std::fs::write(&csv_path, text).unwrap();
+    irx_runtime_set_threads(1);
+    let (one, end, message) = read_csv(&csv_path);
+    assert_eq!(end, IRX_EOF, "{message}");
+    assert!(one.len() > 1);
+    irx_runtime_set_threads(3);
+    assert_eq!(panic_in_pool_jobs(1), 0);
+    let (got, end, message) = read_csv(&csv_path);
+    assert_eq!(pool_job_panics_left(), 0, "csv: the pool was not used");
+    assert!(end != IRX_OK && end != IRX_EOF, "csv: {end}");
+    assert!(
+        message.contains("panic on a worker thread")
+            && message.contains("fault injected into a pool job"),
+        "{message}"
+    );
+    assert!(got.len() < one.len() && got[..] == one[..got.len()], "csv");
+    let (got, end, message) = read_csv(&csv_path);
+    assert_eq!(end, IRX_EOF, "{message}");
+    assert!(got == one, "csv: 3 threads");
 
     panic_in_pool_jobs(0);
     irx_runtime_set_threads(0);
