@@ -362,9 +362,18 @@ build-tests:
 	@mkdir -p $(BUILD)
 	nice -n 15 $(CARGO) test --timings $(TEST_PACKAGES) --features irx-runtime/fault-injection --no-run 2>&1 | tee $(BUILD)/cargo-test-build.log
 
+# The Rust tests run under cargo-nextest where it is installed (this
+# machine's toolchain has it): every test in a process of its own, the
+# tests of all binaries side by side on every processor. cargo test runs
+# the binaries one after another, so a binary of one long test
+# (compute_threads, 85-160 s) left a processor idle; the sum of the tests'
+# times is about twice the wall time under nextest. Elsewhere cargo test
+# runs them; scripts/cargo-counts.sh reads either's totals.
+NEXTEST := $(shell $(CARGO) nextest --version >/dev/null 2>&1 && echo yes)
+RUST_TEST := $(if $(NEXTEST),$(CARGO) nextest run --no-fail-fast,$(CARGO) test)
 test-rust:
 	@mkdir -p $(RESULTS)
-	$(CARGO) test $(TEST_PACKAGES) --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
+	$(RUST_TEST) $(TEST_PACKAGES) --features irx-runtime/fault-injection 2>&1 | tee $(BUILD)/cargo-test.log
 	@scripts/cargo-counts.sh $(BUILD)/cargo-test.log > $(RESULTS)/cargo.counts
 
 # Fails when the committed header differs from what cbindgen generates now.
@@ -412,7 +421,7 @@ test: lib lib-1.25
 	@if $(CARGO) fmt --all -- --check >/dev/null 2>&1; then echo "ok cargo fmt --check"; \
 	  else echo "not ok cargo fmt --check (run cargo fmt --all)"; fi | tee $(TEST_RESULTS)/style.log
 	$(MAKE) --no-print-directory RESULTS=$(TEST_RESULTS) check-layers check-abi-list
-	$(CARGO) test $(TEST_CARGO_ARGS) 2>&1 | tee $(BUILD)/cargo-test-fast.log
+	$(RUST_TEST) $(TEST_CARGO_ARGS) 2>&1 | tee $(BUILD)/cargo-test-fast.log
 	@scripts/cargo-counts.sh $(BUILD)/cargo-test-fast.log > $(TEST_RESULTS)/cargo.counts
 	$(MAKE) --no-print-directory -j$(CHECK_JOBS) RESULTS=$(TEST_RESULTS) VALGRIND=0 run-ctests run-ctests-1.25
 	@scripts/summarize.sh $(TEST_RESULTS)
