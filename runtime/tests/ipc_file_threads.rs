@@ -26,12 +26,12 @@ use arrow_array::types::Int32Type;
 use arrow_array::{ArrayRef, DictionaryArray, Int32Array, RecordBatch, StringArray, StructArray};
 use arrow_ipc::CompressionType;
 use arrow_schema::{Field, Schema};
+use common::batches::read_table_and_close;
 use common::columns::{quarters, sparse_ints, strings};
 use common::files::scratch;
 use common::{c, rb_error, tasks};
 use irx_abi::native::IRX_OK;
-use irx_runtime::frame::bridge::irx_rb_reader_read_table;
-use irx_runtime::frame::table::{TableHandle, irx_arrow_table_release};
+use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::frame::transfer::irx_arrow_table_export_stream;
 use irx_runtime::limits::{
     IRX_DEFAULT_EXPANSION_FLOOR, IRX_DEFAULT_EXPANSION_RATIO, irx_runtime_set_expansion_limit,
@@ -40,9 +40,7 @@ use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
 use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::ipc::{irx_rb_file_reader_open, write_ipc_bytes};
-use irx_runtime::rb::stream::{
-    IrxRbStreamReader, irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch,
-};
+use irx_runtime::rb::stream::{IrxRbStreamReader, irx_rb_stream_reader_next_batch};
 
 /// Batches in a file: well above the runtime's 1 MiB of bodies together.
 const BATCHES: usize = 48;
@@ -106,28 +104,6 @@ fn open_reader(path: &std::path::Path) -> *mut IrxRbStreamReader {
     let rc = unsafe { irx_rb_file_reader_open(p.as_ptr(), &mut r) };
     assert_eq!(rc, IRX_OK, "{}", rb_error());
     r
-}
-
-/// The rest of `r` read into a table, then `r` closed: the table (the
-/// caller releases it), or the status and message of the failure.
-///
-/// # Safety
-/// `r` is a live reader, closed here.
-unsafe fn read_table_and_close(
-    r: *mut IrxRbStreamReader,
-) -> Result<*mut TableHandle, (i32, String)> {
-    // SAFETY: caller contract; the reader closed once.
-    unsafe {
-        let mut table = ptr::null_mut();
-        let rc = irx_rb_reader_read_table(r, &mut table);
-        let message = rb_error();
-        irx_rb_stream_reader_close(r);
-        if rc != IRX_OK {
-            assert!(table.is_null());
-            return Err((rc, message));
-        }
-        Ok(table)
-    }
 }
 
 /// The next batch of `r`, exported through C Data and imported back.

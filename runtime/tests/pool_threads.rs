@@ -22,16 +22,14 @@ use std::sync::Arc;
 
 use arrow_array::{Float64Array, Int64Array, RecordBatch, StringArray, StructArray};
 use arrow_schema::{DataType, Field, Schema};
-use common::batches::{next_batches, parquet_reader};
+use common::batches::{drain_and_close, parquet_reader};
+use common::c;
 use common::files::scratch;
-use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
 use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::parquet::*;
-use irx_runtime::rb::stream::{
-    IrxRbStreamReader, irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch,
-};
+use irx_runtime::rb::stream::{IrxRbStreamReader, irx_rb_stream_reader_next_batch};
 use parquet::arrow::ArrowWriter;
 use parquet::basic::Compression;
 use parquet::file::properties::WriterProperties;
@@ -140,19 +138,11 @@ fn open(
 /// The rest of `r`'s batches; closes it.
 fn drain(r: *mut IrxRbStreamReader) -> Read {
     // SAFETY: a live reader, closed once.
-    unsafe {
-        let (batches, end) = next_batches(r);
-        let message = if end == IRX_EOF {
-            String::new()
-        } else {
-            rb_error()
-        };
-        irx_rb_stream_reader_close(r);
-        Read {
-            batches,
-            end,
-            message,
-        }
+    let (batches, end, message) = unsafe { drain_and_close(r) };
+    Read {
+        batches,
+        end,
+        message,
     }
 }
 

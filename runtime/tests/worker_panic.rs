@@ -36,14 +36,13 @@ use arrow_array::ffi_stream::{FFI_ArrowArrayStream, RecordBatchStreamReader};
 use arrow_array::{Array, ArrayRef, Int64Array, RecordBatch, StructArray};
 use arrow_ipc::CompressionType;
 use arrow_schema::{Field, Schema};
-use common::batches::{next_batches, parquet_reader};
+use common::batches::{drain_and_close, parquet_reader, read_table_and_close};
 use common::columns::{quarters, sparse_ints, strings};
 use common::files::scratch;
 use common::{arrow_error, c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
 use irx_runtime::arrow::types::irx_arrow_type_id::IRX_ARROW_TYPE_INT64;
 use irx_runtime::fault::{panic_in_pool_jobs, pool_job_panics_left};
-use irx_runtime::frame::bridge::irx_rb_reader_read_table;
 use irx_runtime::frame::compute::irx_arrow_column_compute;
 use irx_runtime::frame::table::{
     ChunkedArrayHandle, irx_arrow_chunked_array_release, irx_arrow_table_column_by_index,
@@ -64,8 +63,7 @@ use irx_runtime::rb::parquet::{
 };
 use irx_runtime::rb::schema::irx_rb_schema_release;
 use irx_runtime::rb::stream::{
-    irx_rb_stream_reader_close, irx_rb_stream_writer_close, irx_rb_stream_writer_release,
-    irx_rb_stream_writer_write_batch,
+    irx_rb_stream_writer_close, irx_rb_stream_writer_release, irx_rb_stream_writer_write_batch,
 };
 use parquet::arrow::ArrowWriter;
 use parquet::file::properties::WriterProperties;
@@ -118,18 +116,13 @@ fn sample(k: usize) -> RecordBatch {
 /// and message of the failure.
 fn read_table(path: &std::path::Path) -> Result<Vec<RecordBatch>, (i32, String)> {
     let p = c(path.to_str().unwrap());
-    let (mut r, mut table) = (ptr::null_mut(), ptr::null_mut());
-    // SAFETY: NUL-terminated path, writable outputs; the reader closed
-    // once, the table released once, its stream released by its reader.
+    let mut r = ptr::null_mut();
+    // SAFETY: NUL-terminated path, writable out; the reader closed by
+    // read_table_and_close, the table released once, its stream released
+    // by its reader.
     unsafe {
         assert_eq!(irx_rb_file_reader_open(p.as_ptr(), &mut r), IRX_OK);
-        let rc = irx_rb_reader_read_table(r, &mut table);
-        let message = rb_error();
-        irx_rb_stream_reader_close(r);
-        if rc != IRX_OK {
-            assert!(table.is_null());
-            return Err((rc, message));
-        }
+        let table = read_table_and_close(r)?;
         let mut stream = FFI_ArrowArrayStream::empty();
         assert_eq!(irx_arrow_table_export_stream(table, &mut stream), 0);
         irx_arrow_table_release(table);
@@ -229,14 +222,7 @@ fn read_parquet(path: &std::path::Path) -> (Vec<RecordBatch>, i32, String) {
             assert_eq!(irx_parquet_options_int(o, c(name).as_ptr(), value), IRX_OK);
         }
         let r = parquet_reader(path, o);
-        let (batches, end) = next_batches(r);
-        let message = if end == IRX_EOF {
-            String::new()
-        } else {
-            rb_error()
-        };
-        irx_rb_stream_reader_close(r);
-        (batches, end, message)
+        drain_and_close(r)
     }
 }
 
@@ -287,14 +273,7 @@ fn read_csv(path: &std::path::Path) -> (Vec<RecordBatch>, i32, String) {
         if rc != IRX_OK {
             return (Vec::new(), rc, rb_error());
         }
-        let (batches, end) = next_batches(r);
-        let message = if end == IRX_EOF {
-            String::new()
-        } else {
-            rb_error()
-        };
-        irx_rb_stream_reader_close(r);
-        (batches, end, message)
+        drain_and_close(r)
     }
 }
 

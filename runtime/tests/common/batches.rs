@@ -6,7 +6,9 @@ use std::path::Path;
 use std::ptr;
 
 use arrow_array::{RecordBatch, StructArray};
-use irx_abi::native::IRX_OK;
+use irx_abi::native::{IRX_EOF, IRX_OK};
+use irx_runtime::frame::bridge::irx_rb_reader_read_table;
+use irx_runtime::frame::table::TableHandle;
 use irx_runtime::rb::batch::irx_rb_batch_release;
 use irx_runtime::rb::cdata::irx_rb_batch_export;
 use irx_runtime::rb::parquet::{IrxParquetOptions, irx_rb_parquet_reader_open_options};
@@ -43,6 +45,49 @@ pub unsafe fn next_batches(r: *mut IrxRbStreamReader) -> (Vec<RecordBatch>, i32)
             irx_rb_batch_release(b);
         };
         (batches, end)
+    }
+}
+
+/// Every batch `r` yields, the status that ended the read (`IRX_EOF` at
+/// the end) and, unless it is `IRX_EOF`, its message; the reader then
+/// closed.
+///
+/// # Safety
+/// * `r` is a live reader, not used again.
+pub unsafe fn drain_and_close(r: *mut IrxRbStreamReader) -> (Vec<RecordBatch>, i32, String) {
+    // SAFETY: caller contract; the reader closed once.
+    unsafe {
+        let (batches, end) = next_batches(r);
+        let message = if end == IRX_EOF {
+            String::new()
+        } else {
+            rb_error()
+        };
+        irx_rb_stream_reader_close(r);
+        (batches, end, message)
+    }
+}
+
+/// `r` read into a table (`irx_rb_reader_read_table`), or the failure's
+/// status and message, with no table written; the reader closed either
+/// way.
+///
+/// # Safety
+/// * `r` is a live reader, not used again.
+pub unsafe fn read_table_and_close(
+    r: *mut IrxRbStreamReader,
+) -> Result<*mut TableHandle, (i32, String)> {
+    // SAFETY: caller contract; the reader closed once.
+    unsafe {
+        let mut table = ptr::null_mut();
+        let rc = irx_rb_reader_read_table(r, &mut table);
+        let message = rb_error();
+        irx_rb_stream_reader_close(r);
+        if rc != IRX_OK {
+            assert!(table.is_null());
+            return Err((rc, message));
+        }
+        Ok(table)
     }
 }
 
