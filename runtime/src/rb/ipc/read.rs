@@ -269,6 +269,26 @@ fn charge_layout(
     layout::charge(budget, beyond, &detail)
 }
 
+/// The fields directly inside `dt`, in arrow-ipc's order: a struct's or
+/// a union's children, the one child of a list, list view, fixed-size
+/// list or map, a run-end-encoded array's values. A dictionary's value
+/// type is not a field: the callers follow it themselves.
+fn child_fields(dt: &arrow_schema::DataType) -> Vec<&arrow_schema::FieldRef> {
+    use arrow_schema::DataType as D;
+    match dt {
+        D::Struct(children) => children.iter().collect(),
+        D::Union(children, _) => children.iter().map(|(_, f)| f).collect(),
+        D::List(child)
+        | D::LargeList(child)
+        | D::ListView(child)
+        | D::LargeListView(child)
+        | D::FixedSizeList(child, _)
+        | D::Map(child, _)
+        | D::RunEndEncoded(_, child) => vec![child],
+        _ => Vec::new(),
+    }
+}
+
 /// The value type of the dictionary `id` in `field` or the fields nested
 /// in it (the first such field, in the order arrow-ipc's
 /// `fields_with_dict_id` finds it).
@@ -276,17 +296,10 @@ fn dictionary_values(field: &arrow_schema::Field, id: i64) -> Option<&arrow_sche
     use arrow_schema::DataType as D;
     fn nested(dt: &D, id: i64) -> Option<&D> {
         match dt {
-            D::Struct(children) => children.iter().find_map(|f| dictionary_values(f, id)),
-            D::Union(children, _) => children.iter().find_map(|(_, f)| dictionary_values(f, id)),
-            D::List(child)
-            | D::LargeList(child)
-            | D::ListView(child)
-            | D::LargeListView(child)
-            | D::FixedSizeList(child, _)
-            | D::Map(child, _)
-            | D::RunEndEncoded(_, child) => dictionary_values(child, id),
             D::Dictionary(_, values) => nested(values, id),
-            _ => None,
+            dt => child_fields(dt)
+                .into_iter()
+                .find_map(|f| dictionary_values(f, id)),
         }
     }
     #[expect(
@@ -473,37 +486,33 @@ impl<R> IpcStream<R> {
 
 /// The dictionary ids of `fields` and the fields nested in them, each once.
 fn dictionary_ids_of(fields: &arrow_schema::Fields, out: &mut Vec<i64>) {
+    fields
+        .iter()
+        .for_each(|field| dictionary_ids_in(field, out));
+}
+
+/// The dictionary ids of `field` and the fields nested in it, each once.
+fn dictionary_ids_in(field: &arrow_schema::Field, out: &mut Vec<i64>) {
     use arrow_schema::DataType as D;
     fn of_type(dt: &D, out: &mut Vec<i64>) {
         match dt {
-            D::Struct(children) => dictionary_ids_of(children, out),
-            D::Union(children, _) => children
-                .iter()
-                .for_each(|(_, f)| dictionary_ids_of(&[f.clone()].into(), out)),
-            D::List(child)
-            | D::LargeList(child)
-            | D::ListView(child)
-            | D::LargeListView(child)
-            | D::FixedSizeList(child, _)
-            | D::Map(child, _)
-            | D::RunEndEncoded(_, child) => dictionary_ids_of(&[child.clone()].into(), out),
             D::Dictionary(_, values) => of_type(values, out),
-            _ => {}
+            dt => child_fields(dt)
+                .into_iter()
+                .for_each(|f| dictionary_ids_in(f, out)),
         }
     }
-    for field in fields {
-        #[expect(
-            deprecated,
-            reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
-        )]
-        let own = field.dict_id();
-        if let (D::Dictionary(..), Some(id)) = (field.data_type(), own)
-            && !out.contains(&id)
-        {
-            out.push(id);
-        }
-        of_type(field.data_type(), out);
+    #[expect(
+        deprecated,
+        reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
+    )]
+    let own = field.dict_id();
+    if let (D::Dictionary(..), Some(id)) = (field.data_type(), own)
+        && !out.contains(&id)
+    {
+        out.push(id);
     }
+    of_type(field.data_type(), out);
 }
 
 impl<R: MessageSource> Iterator for IpcStream<R> {
