@@ -22,63 +22,25 @@
 
 mod common;
 
+use common::columns::{Column, column};
 use common::tasks;
 
 use std::ffi::{CString, c_int};
 use std::ptr;
 use std::sync::Arc;
 
-use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
-use arrow_array::{
-    Array, ArrayRef, Float32Array, Float64Array, Int64Array, RecordBatch, StructArray,
-};
-use arrow_schema::{Field, Schema};
+use arrow_array::{Array, ArrayRef, Float32Array, Float64Array, Int64Array};
 use irx_runtime::arrow::types::irx_arrow_type_id::{
     IRX_ARROW_TYPE_BOOL, IRX_ARROW_TYPE_FLOAT32, IRX_ARROW_TYPE_FLOAT64, IRX_ARROW_TYPE_INT64,
 };
 use irx_runtime::frame::compute::irx_arrow_column_compute;
-use irx_runtime::frame::table::{
-    ChunkedArrayHandle, irx_arrow_chunked_array_release, irx_arrow_table_column_by_index,
-    irx_arrow_table_release,
-};
-use irx_runtime::frame::transfer::irx_arrow_table_import_batch;
 use irx_runtime::pool::{irx_runtime_set_threads, irx_runtime_threads};
-
-/// A chunked array handle of one chunk, `array`.
-fn column(array: ArrayRef) -> *mut ChunkedArrayHandle {
-    let field = Field::new("c", array.data_type().clone(), true);
-    let batch = RecordBatch::try_new(Arc::new(Schema::new(vec![field])), vec![array]).unwrap();
-    let data = StructArray::from(batch).into_data();
-    let mut c_array = FFI_ArrowArray::new(&data);
-    let mut c_schema = FFI_ArrowSchema::try_from(data.data_type()).unwrap();
-    let (mut table, mut column) = (ptr::null_mut(), ptr::null_mut());
-    // SAFETY: live C Data structs, writable outputs; the table is released
-    // once, the column outlives it (it shares the chunks).
-    unsafe {
-        assert_eq!(
-            irx_arrow_table_import_batch(&mut c_array, &mut c_schema, &mut table),
-            0
-        );
-        assert_eq!(irx_arrow_table_column_by_index(table, 0, &mut column), 0);
-        irx_arrow_table_release(table);
-    }
-    column
-}
 
 /// What one call answered: its status, its value (bits, valid) or column.
 #[derive(Debug, PartialEq)]
 enum Answer {
     Status(c_int),
     Value(u64, i32),
-}
-
-struct Column(*mut ChunkedArrayHandle);
-
-impl Drop for Column {
-    fn drop(&mut self) {
-        // SAFETY: a live handle, released once.
-        unsafe { irx_arrow_chunked_array_release(self.0) }
-    }
 }
 
 /// `kernel` of `lhs` (and `rhs`) at `type_id`: a value, or a column, or
@@ -369,7 +331,7 @@ fn answers(inputs: &[(String, i32, ArrayRef)]) -> Vec<(String, Answer)> {
     let mut out = Vec::new();
     let mut previous: Option<(i32, usize, Column)> = None;
     for (name, type_id, array) in inputs {
-        let c = Column(column(array.clone()));
+        let c = column(array.clone());
         // Comparisons (IEEE for floats, arrow-ord's for integers), of the
         // column and the input before it (same type and length) and of
         // the column and a scalar (1.5 or 3): the result's count of

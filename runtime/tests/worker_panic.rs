@@ -31,24 +31,20 @@ use std::ffi::{CString, c_int};
 use std::ptr;
 use std::sync::{Arc, Mutex};
 
-use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::ffi_stream::{FFI_ArrowArrayStream, RecordBatchStreamReader};
 use arrow_array::{Array, ArrayRef, Int64Array, RecordBatch, StructArray};
 use arrow_ipc::CompressionType;
 use arrow_schema::{Field, Schema};
 use common::batches::{drain_and_close, parquet_reader, read_table_and_close};
-use common::columns::{quarters, sparse_ints, strings};
+use common::columns::{Column, column, quarters, sparse_ints, strings};
 use common::files::scratch;
 use common::{arrow_error, c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_OK};
 use irx_runtime::arrow::types::irx_arrow_type_id::IRX_ARROW_TYPE_INT64;
 use irx_runtime::fault::{panic_in_pool_jobs, pool_job_panics_left};
 use irx_runtime::frame::compute::irx_arrow_column_compute;
-use irx_runtime::frame::table::{
-    ChunkedArrayHandle, irx_arrow_chunked_array_release, irx_arrow_table_column_by_index,
-    irx_arrow_table_release,
-};
-use irx_runtime::frame::transfer::{irx_arrow_table_export_stream, irx_arrow_table_import_batch};
+use irx_runtime::frame::table::irx_arrow_table_release;
+use irx_runtime::frame::transfer::irx_arrow_table_export_stream;
 use irx_runtime::pool::irx_runtime_set_threads;
 use irx_runtime::rb::batch::{irx_rb_batch_release, irx_rb_batch_schema};
 use irx_runtime::rb::cdata::irx_rb_batch_import;
@@ -129,36 +125,6 @@ fn read_table(path: &std::path::Path) -> Result<Vec<RecordBatch>, (i32, String)>
         let reader = RecordBatchStreamReader::try_new(stream).unwrap();
         Ok(reader.map(Result::unwrap).collect())
     }
-}
-
-struct Column(*mut ChunkedArrayHandle);
-
-impl Drop for Column {
-    fn drop(&mut self) {
-        // SAFETY: a live handle, released once.
-        unsafe { irx_arrow_chunked_array_release(self.0) }
-    }
-}
-
-/// A chunked array handle of one chunk, `array`.
-fn column(array: ArrayRef) -> Column {
-    let field = Field::new("c", array.data_type().clone(), true);
-    let batch = RecordBatch::try_new(Arc::new(Schema::new(vec![field])), vec![array]).unwrap();
-    let data = StructArray::from(batch).into_data();
-    let mut c_array = FFI_ArrowArray::new(&data);
-    let mut c_schema = FFI_ArrowSchema::try_from(data.data_type()).unwrap();
-    let (mut table, mut out) = (ptr::null_mut(), ptr::null_mut());
-    // SAFETY: live C Data structs, writable outputs; the table released
-    // once, the column outliving it (it shares the chunks).
-    unsafe {
-        assert_eq!(
-            irx_arrow_table_import_batch(&mut c_array, &mut c_schema, &mut table),
-            0
-        );
-        assert_eq!(irx_arrow_table_column_by_index(table, 0, &mut out), 0);
-        irx_arrow_table_release(table);
-    }
-    Column(out)
 }
 
 /// What `kernel` of int64 `lhs` (and `rhs`) answered: the status, the
