@@ -11,14 +11,19 @@ mod common;
 use std::ptr;
 use std::sync::Arc;
 
-use arrow_array::{ArrayRef, Int64Array, RecordBatch, StringArray};
+use arrow_array::types::Int32Type;
+use arrow_array::{
+    ArrayRef, DictionaryArray, Int64Array, RecordBatch, StringArray, StringViewArray,
+};
+use arrow_ipc::CompressionType;
 use arrow_ipc::writer::StreamWriter;
 use common::rb_error;
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_IO};
 use irx_runtime::frame::table::irx_arrow_table_release;
 use irx_runtime::frame::transfer::irx_arrow_table_from_ipc;
+use irx_runtime::rb::batch::irx_rb_batch_num_rows;
 use irx_runtime::rb::batch::irx_rb_batch_release;
-use irx_runtime::rb::ipc::irx_rb_stream_reader_open_buffer;
+use irx_runtime::rb::ipc::{irx_rb_stream_reader_open_buffer, write_ipc_bytes};
 use irx_runtime::rb::stream::{irx_rb_stream_reader_close, irx_rb_stream_reader_next_batch};
 
 /// A stream of one batch: id int64 [0, 10, 20], name utf8 ["row", null,
@@ -33,7 +38,8 @@ fn stream() -> Vec<u8> {
     writer.into_inner().unwrap()
 }
 
-/// Where the batch message's parts lie in the stream: its batch length,
+/// Where the first message's batch (a record batch's, a dictionary
+/// batch's data) lies in the stream: its batch length,
 /// node and buffer structs (16 bytes each), and its body.
 struct Parts {
     /// The message's metadata version field (an i16).
@@ -50,7 +56,11 @@ fn parts(bytes: &[u8]) -> Parts {
     let at = 8 + word(4); // after the schema message (no body)
     let meta = &bytes[at + 8..at + 8 + word(at + 4)];
     let message = arrow_ipc::root_as_message(meta).unwrap();
-    let batch = message.header_as_record_batch().unwrap();
+    // A record batch, or a dictionary batch's data.
+    let batch = message
+        .header_as_record_batch()
+        .or_else(|| message.header_as_dictionary_batch()?.data())
+        .unwrap();
     let offset = |p: *const u8| p as usize - meta.as_ptr() as usize + at + 8;
     // The batch table's length field (field 0), through its vtable.
     let table = offset(batch._tab.buf().as_ptr()) + batch._tab.loc();
@@ -80,7 +90,14 @@ fn put32(bytes: &mut [u8], at: usize, value: i32) {
 /// The stream with `damage` done, read by a reader's first `next_batch`
 /// and by `irx_arrow_table_from_ipc`: each status and message.
 fn read(damage: impl FnOnce(&mut Vec<u8>, &Parts)) -> ((i32, String), (i32, String)) {
-    let mut bytes = stream();
+    read_from(stream(), damage)
+}
+
+/// As [`read`], for the stream `bytes`.
+fn read_from(
+    mut bytes: Vec<u8>,
+    damage: impl FnOnce(&mut Vec<u8>, &Parts),
+) -> ((i32, String), (i32, String)) {
     let p = parts(&bytes);
     damage(&mut bytes, &p);
     let mut reader = ptr::null_mut();
@@ -290,4 +307,150 @@ fn a_v4_batch_in_a_v5_stream_reads() {
     });
     assert_eq!(reader.0, 0, "{reader:?}");
     assert_eq!(table.0, 0, "{table:?}");
+}
+
+/// One batch of `column` (named "c") as a stream: written with `codec`
+/// by this runtime's writer, or uncompressed by arrow-ipc's.
+fn stream_of(column: ArrayRef, codec: Option<CompressionType>) -> Vec<u8> {
+    let batch = RecordBatch::try_from_iter([("c", column)]).unwrap();
+    match codec {
+        Some(_) => write_ipc_bytes(&batch.schema(), &[batch], codec, false).unwrap(),
+        None => {
+            let mut writer = StreamWriter::try_new(Vec::new(), &batch.schema()).unwrap();
+            writer.write(&batch).unwrap();
+            writer.finish().unwrap();
+            writer.into_inner().unwrap()
+        }
+    }
+}
+
+/// A dictionary batch whose length is past its values' (its node's) is
+/// read by its node, as Arrow C++ (1.25) reads it: the record batch has
+/// its 4 rows, where this reader refused the dictionary before ("Array
+/// length did not match record batch length").
+#[test]
+fn a_dictionary_batch_longer_than_its_values_reads() {
+    let keys: DictionaryArray<Int32Type> = vec![Some("red"), Some("green"), None, Some("red")]
+        .into_iter()
+        .collect();
+    let bytes = stream_of(Arc::new(keys), None);
+    let (reader, table) = read_from(bytes.clone(), |b, p| {
+        assert_eq!(
+            i64::from_le_bytes(b[p.length..p.length + 8].try_into().unwrap()),
+            2
+        );
+        put64(b, p.length, 5);
+    });
+    assert_eq!(reader.0, 0, "{reader:?}");
+    assert_eq!(table.0, 0, "{table:?}");
+
+    let mut damaged = bytes;
+    let p = parts(&damaged);
+    put64(&mut damaged, p.length, 5);
+    let mut reader = ptr::null_mut();
+    let mut batch = ptr::null_mut();
+    // SAFETY: `damaged` readable for its length; handles used once each.
+    unsafe {
+        assert_eq!(
+            irx_rb_stream_reader_open_buffer(damaged.as_ptr(), damaged.len() as i64, &mut reader),
+            0
+        );
+        assert_eq!(
+            irx_rb_stream_reader_next_batch(reader, &mut batch),
+            0,
+            "{}",
+            rb_error()
+        );
+        assert_eq!(irx_rb_batch_num_rows(batch), 4);
+        irx_rb_batch_release(batch);
+        irx_rb_stream_reader_close(reader);
+    }
+}
+
+/// A compressed buffer whose prefix claims 2^40 bytes, far past what its
+/// frame can produce, fails in IRx 1.25's words (Arrow C++ decompresses
+/// into the claim and finds the frame shorter) where both fail, though the
+/// claim is never allocated here: LZ4's length check, libzstd's codec's
+/// own error. Before, this reader said so in its own words.
+#[test]
+fn a_claim_past_what_a_frame_holds_fails_in_arrow_cpp_words() {
+    let zeros: ArrayRef = Arc::new(Int64Array::from(vec![0; 1000]));
+    for (codec, want) in [
+        (
+            CompressionType::LZ4_FRAME,
+            invalid(
+                "Invalid: Failed to fully decompress buffer, expected 1099511627776 bytes but \
+                 decompressed 8000",
+            ),
+        ),
+        (
+            CompressionType::ZSTD,
+            (
+                IRX_ERR_IO,
+                "IOError: Corrupt ZSTD compressed data.".to_owned(),
+            ),
+        ),
+    ] {
+        let bytes = stream_of(zeros.clone(), Some(codec));
+        let (reader, table) = read_from(bytes, |b, p| {
+            // Buffer 1, the values: compressed (its prefix is 8000).
+            let at = data(b, p, 1);
+            assert_eq!(i64::from_le_bytes(b[at..at + 8].try_into().unwrap()), 8000);
+            put64(b, at, 1 << 40);
+        });
+        assert_said(reader, &want);
+        assert_said(table, &want);
+    }
+}
+
+/// A utf8_view column failing validation is worded as Arrow C++'s
+/// `ValidateFull` words it (an `Index error` past the data buffers, the
+/// prefix check), where arrow-rs's reason was given before.
+#[test]
+fn view_faults_in_arrow_cpp_words() {
+    let long = "A string longer than its view";
+    let views: ArrayRef = Arc::new(StringViewArray::from(vec![Some("short"), Some(long), None]));
+    let bytes = stream_of(views, None);
+    let view = |b: &[u8], p: &Parts| data(b, p, 1) + 16; // view 1, the long one
+
+    let (reader, table) = read_from(bytes.clone(), |b, p| {
+        let at = view(b, p) + 8;
+        put32(b, at, 3);
+    });
+    let fault = "Index error: View at slot 1 references buffer 3 but there are only 1 data buffers";
+    assert_said(reader, invalid(&format!("Invalid: In column 0: {fault}")));
+    assert_said(
+        table,
+        invalid(&format!("Invalid: Column 0: In chunk 0: {fault}")),
+    );
+
+    let (reader, table) = read_from(bytes.clone(), |b, p| {
+        let at = view(b, p) + 12;
+        put32(b, at, 100);
+    });
+    let fault = format!(
+        "Index error: View at slot 1 references range 100-{} of buffer 0 but that buffer is \
+         only ",
+        100 + long.len()
+    );
+    assert!(
+        reader.1.contains(&format!("In column 0: {fault}")),
+        "{reader:?}"
+    );
+    assert!(
+        table.1.contains(&format!("Column 0: In chunk 0: {fault}")),
+        "{table:?}"
+    );
+
+    let (reader, table) = read_from(bytes, |b, p| {
+        let at = view(b, p) + 4;
+        b[at] ^= 0x20;
+    });
+    let fault = "Invalid: View at slot 1 has inlined prefix 0x61207374 but the out-of-line data \
+                 begins with 0x41207374";
+    assert_said(reader, invalid(&format!("Invalid: In column 0: {fault}")));
+    assert_said(
+        table,
+        invalid(&format!("Invalid: Column 0: In chunk 0: {fault}")),
+    );
 }

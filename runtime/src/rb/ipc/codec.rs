@@ -9,7 +9,6 @@ use arrow_buffer::MutableBuffer;
 use arrow_ipc::{CompressionType, MessageHeader};
 use arrow_schema::ArrowError;
 
-use super::verify::max_decompressed;
 use super::{CONTINUATION, io_error, parse_error};
 
 /// The smallest window a ZSTD frame may declare whatever its content:
@@ -18,6 +17,18 @@ use super::{CONTINUATION, io_error, parse_error};
 /// and more than the bytes it must produce is refused before anything is
 /// allocated: the decoder reserves its whole window up front.
 const ZSTD_MIN_WINDOW: u64 = 8 << 20;
+
+/// The most an LZ4 frame or a ZSTD frame can expand per input byte (an
+/// LZ4 match byte codes at most 255 bytes; a ZSTD block of 3 header bytes
+/// and one RLE byte codes at most 128 KiB), plus room for tiny inputs.
+pub(super) fn max_decompressed(codec: CompressionType, compressed: usize) -> usize {
+    let ratio = if codec == CompressionType::LZ4_FRAME {
+        256
+    } else {
+        32_768
+    };
+    compressed.saturating_mul(ratio).saturating_add(1024)
+}
 
 /// Decompresses `payload` (one compressed IPC buffer after its 8-byte
 /// length prefix) into `dst`, which is exactly the length the prefix
@@ -29,9 +40,74 @@ pub(super) fn decompress_into(
     dst: &mut [u8],
 ) -> std::result::Result<(), ArrowError> {
     let want = dst.len();
+    match decode(codec, payload, dst, want as u64)? {
+        Some(got) if got == want => Ok(()),
+        Some(got) => Err(short(codec, want as u64, got)),
+        None if codec == CompressionType::LZ4_FRAME => {
+            Err(io_error("Lz4 decompression buffer too small"))
+        }
+        None => Err(io_error(
+            "ZSTD decompression failed: Destination buffer is too small",
+        )),
+    }
+}
+
+/// The error of a buffer whose prefix claims `claimed` bytes, more than
+/// its frame `payload` can produce ([`max_decompressed`]). IRx 1.25 (Arrow
+/// C++) allocates the claim and decompresses into it, then finds the frame
+/// shorter; the same words here, from decoding the frame into at most
+/// what it can produce (never more than the expansion floor,
+/// [`crate::limits`]): the claim is never allocated. A frame that fills
+/// that much keeps this reader's own words (docs/COMPATIBILITY.md 1).
+#[cold]
+pub(super) fn past_claim(codec: CompressionType, payload: &[u8], claimed: u64) -> ArrowError {
+    let floor = usize::try_from(crate::limits::expansion_limit().1).unwrap_or(usize::MAX);
+    let room = max_decompressed(codec, payload.len()).min(floor);
+    let mut scratch = Vec::new();
+    let decoded = match scratch.try_reserve_exact(room) {
+        Ok(()) => {
+            scratch.resize(room, 0);
+            decode(codec, payload, &mut scratch, claimed)
+        }
+        Err(_) => Ok(None),
+    };
+    match decoded {
+        Ok(Some(got)) if got < room => short(codec, claimed, got),
+        Ok(_) => parse_error(format!(
+            "compressed IPC buffer claims {claimed} bytes, more than its {} compressed bytes \
+             can hold",
+            payload.len()
+        )),
+        Err(e) => e,
+    }
+}
+
+/// Arrow C++'s words (so 1.25's) for a frame that decoded to `got` bytes
+/// where its prefix claimed `claimed`: the IPC reader's check after LZ4,
+/// libzstd's codec's own after ZSTD.
+fn short(codec: CompressionType, claimed: u64, got: usize) -> ArrowError {
+    if codec == CompressionType::LZ4_FRAME {
+        parse_error(format!(
+            "Failed to fully decompress buffer, expected {claimed} bytes but decompressed {got}"
+        ))
+    } else {
+        io_error("Corrupt ZSTD compressed data.")
+    }
+}
+
+/// Decodes the frame `payload` into `dst`: the bytes it coded, or `None`
+/// when it codes more than `dst` holds. `claimed` is what its prefix
+/// claims (`dst`'s length, but for [`past_claim`]), for messages.
+fn decode(
+    codec: CompressionType,
+    payload: &[u8],
+    dst: &mut [u8],
+    claimed: u64,
+) -> std::result::Result<Option<usize>, ArrowError> {
+    let room = dst.len();
     let bad = |what: &str| {
         parse_error(format!(
-            "compressed IPC buffer does not decompress to the {want} bytes it claims: {what}"
+            "compressed IPC buffer does not decompress to the {claimed} bytes it claims: {what}"
         ))
     };
     // Arrow C++'s words (so 1.25's) where its codecs' failures are known:
@@ -50,22 +126,17 @@ pub(super) fn decompress_into(
             }
         };
         let mut got = 0;
-        while got < want {
+        while got < room {
             match decoder.read(&mut dst[got..]) {
-                Ok(0) => {
-                    return Err(parse_error(format!(
-                        "Failed to fully decompress buffer, expected {want} bytes but \
-                         decompressed {got}"
-                    )));
-                }
+                Ok(0) => return Ok(Some(got)),
                 Ok(n) => got += n,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(lz4(e)),
             }
         }
         match decoder.read(&mut [0u8]) {
-            Ok(0) => Ok(()),
-            Ok(_) => Err(io_error("Lz4 decompression buffer too small")),
+            Ok(0) => Ok(Some(got)),
+            Ok(_) => Ok(None),
             Err(e) => Err(lz4(e)),
         }
     } else {
@@ -73,21 +144,19 @@ pub(super) fn decompress_into(
         // ruzstd decodes into `dst` and never past it (a frame with more
         // is `TargetTooSmall`); its window is bounded as above.
         let mut decoder = ruzstd::decoding::FrameDecoder::new();
-        decoder.set_max_window_size((want as u64).max(ZSTD_MIN_WINDOW));
-        match decoder.decode_all(payload, dst) {
-            Ok(n) if n == want => {}
-            Ok(_) => return Err(io_error("Corrupt ZSTD compressed data.")),
-            Err(F::TargetTooSmall) => {
-                return Err(io_error(
-                    "ZSTD decompression failed: Destination buffer is too small",
-                ));
-            }
+        decoder.set_max_window_size((room as u64).max(ZSTD_MIN_WINDOW));
+        let got = match decoder.decode_all(payload, dst) {
+            Ok(n) => n,
+            Err(F::TargetTooSmall) => return Ok(None),
             Err(F::ReadFrameHeaderError(H::BadMagicNumber(_))) => {
                 return Err(io_error(
                     "ZSTD decompression failed: Unknown frame descriptor",
                 ));
             }
             Err(e) => return Err(bad(&format!("ZSTD: {e}"))),
+        };
+        if got as u64 != claimed {
+            return Ok(Some(got));
         }
         // As libzstd does: a frame's content checksum, when it has one,
         // must match (of the last frame, when the buffer holds several).
@@ -98,7 +167,7 @@ pub(super) fn decompress_into(
             (Some(stored), Some(computed)) if stored != computed => {
                 Err(bad("ZSTD frame checksum does not match its content"))
             }
-            _ => Ok(()),
+            _ => Ok(Some(got)),
         }
     }
 }

@@ -9,8 +9,8 @@
 //! Nothing here runs on a batch that decodes: when arrow-ipc's decoding
 //! (validated) refuses a batch, [`explain`] walks the message's top-level
 //! columns of flat layouts (fixed-width values, booleans, utf8 and binary
-//! of both offset widths, dictionary keys) in Arrow C++'s order and words
-//! the first fault it finds. A fault it does not find (other layouts,
+//! of both offset widths and their views, dictionary keys) in Arrow C++'s
+//! order and words the first fault it finds. A fault it does not find (other layouts,
 //! nested columns) keeps arrow-rs's reason.
 
 use std::collections::HashMap;
@@ -88,12 +88,18 @@ pub(super) fn explain(
 ) -> Option<CppStatus> {
     let (nodes, buffers) = (batch.nodes()?, batch.buffers()?);
     let (mut nodes, mut buffers) = (nodes.iter(), buffers.iter());
+    let mut variadic = batch.variadicBufferCounts().unwrap_or_default().iter();
     for (column, field) in fields.iter().enumerate() {
         let node = nodes.next()?;
         let dt = field.data_type();
         let (count, dictionary) = match dt {
             DataType::Utf8 | DataType::Binary | DataType::LargeUtf8 | DataType::LargeBinary => {
                 (3, None)
+            }
+            // Validity, views, then as many data buffers as the column's
+            // variadic count says (a count arrow-ipc refused is not here).
+            DataType::Utf8View | DataType::BinaryView => {
+                (2 + usize::try_from(variadic.next()?).ok()?, None)
             }
             DataType::Dictionary(keys, _) if keys.is_integer() => {
                 #[expect(
@@ -189,6 +195,16 @@ pub(super) fn in_dictionary(error: ArrowError, id: i64, fields: &[FieldRef]) -> 
     }
 }
 
+/// The size of one view of a utf8_view or binary_view column.
+const VIEW: usize = 16;
+/// The longest value a view holds inline (its bytes after the length).
+const INLINE: usize = 12;
+
+/// `bytes` as Arrow C++'s `HexEncode` writes them.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02X}")).collect()
+}
+
 /// One flat column as the message lays it out.
 struct Flat<'a> {
     dt: &'a DataType,
@@ -229,6 +245,86 @@ impl Flat<'_> {
                 Some((full.clone(), basic.unwrap_or(full)))
             }
         }
+    }
+
+    /// A view column's views as Arrow C++'s full validation checks them
+    /// (`ValidateBinaryView`, then UTF-8 for utf8_view), in its words: an
+    /// `Index error` for a view past its data buffers.
+    fn views(&self) -> Option<String> {
+        let utf8 = match self.dt {
+            DataType::Utf8View => true,
+            DataType::BinaryView => false,
+            _ => return None,
+        };
+        let data = &self.buffers[2..];
+        let int = |v: &[u8], at: usize| i32::from_le_bytes(v[at..at + 4].try_into().expect("4"));
+        let mut values = Vec::new();
+        for i in (0..self.len).filter(|&i| self.valid(i)) {
+            let view = &self.buffers[1][VIEW * i..VIEW * (i + 1)];
+            let size = int(view, 0);
+            if size < 0 {
+                return Some(format!(
+                    "Invalid: View at slot {i} has negative size {size}"
+                ));
+            }
+            if size as usize <= INLINE {
+                let padding = &view[4 + size as usize..];
+                if padding.iter().any(|&b| b != 0) {
+                    return Some(format!(
+                        "Invalid: View at slot {i} was inline with size {size} but its padding \
+                         bytes were not all zero: {}",
+                        hex(padding)
+                    ));
+                }
+                values.push((i, &view[4..4 + size as usize]));
+                continue;
+            }
+            let (prefix, index, offset) = (&view[4..8], int(view, 8), int(view, 12));
+            if index < 0 {
+                return Some(format!(
+                    "Invalid: View at slot {i} has negative buffer index {index}"
+                ));
+            }
+            if offset < 0 {
+                return Some(format!(
+                    "Invalid: View at slot {i} has negative offset {offset}"
+                ));
+            }
+            let Some(buffer) = data.get(index as usize) else {
+                return Some(format!(
+                    "Index error: View at slot {i} references buffer {index} but there are only \
+                     {} data buffers",
+                    data.len()
+                ));
+            };
+            let end = offset as i64 + size as i64;
+            if end > buffer.len() as i64 {
+                return Some(format!(
+                    "Index error: View at slot {i} references range {offset}-{end} of buffer \
+                     {index} but that buffer is only {} bytes long",
+                    buffer.len()
+                ));
+            }
+            let value = &buffer[offset as usize..end as usize];
+            if value[..4] != *prefix {
+                return Some(format!(
+                    "Invalid: View at slot {i} has inlined prefix 0x{} but the out-of-line data \
+                     begins with 0x{}",
+                    hex(prefix),
+                    hex(&value[..4])
+                ));
+            }
+            values.push((i, value));
+        }
+        if utf8 {
+            let bad = values.iter().find(|(_, v)| std::str::from_utf8(v).is_err());
+            if let Some((i, _)) = bad {
+                return Some(format!(
+                    "Invalid: Invalid UTF8 sequence at string index {i}"
+                ));
+            }
+        }
+        None
     }
 
     fn valid(&self, i: usize) -> bool {
@@ -277,6 +373,7 @@ impl Flat<'_> {
         let need = match (self.dt, self.offset_width()) {
             (_, Some(w)) => self.len.checked_mul(w)?,
             (DataType::Boolean, _) => self.len.div_ceil(8),
+            (DataType::Utf8View | DataType::BinaryView, _) => self.len.checked_mul(VIEW)?,
             (DataType::Dictionary(keys, _), _) => self.len.checked_mul(keys.primitive_width()?)?,
             (dt, _) => self.len.checked_mul(dt.primitive_width()?)?,
         };
@@ -304,8 +401,12 @@ impl Flat<'_> {
         })
     }
 
-    /// The full checks: offsets, UTF-8, dictionary keys, the null count.
+    /// The full checks: offsets, views, UTF-8, dictionary keys, the null
+    /// count.
     fn full(&self) -> Option<String> {
+        if let Some(text) = self.views() {
+            return Some(text);
+        }
         if self.offset_width().is_some() && self.len > 0 {
             let limit = self.buffers[2].len() as i64;
             let mut prev = self.offset(0);

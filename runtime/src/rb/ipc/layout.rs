@@ -57,6 +57,9 @@ pub(super) struct Layout {
     realign: bool,
     /// Big-endian data: the buffers to swap to native order.
     swaps: Vec<Swap>,
+    /// A dictionary batch's length where it is not its values' (its
+    /// node's): the node's, which Arrow C++ (so 1.25) reads the values by.
+    length: Option<i64>,
 }
 
 impl Layout {
@@ -74,10 +77,17 @@ impl Layout {
         foreign: bool,
         columns: bool,
     ) -> Result<Layout, ArrowError> {
+        // A dictionary batch's values are as long as their node says,
+        // whatever the batch's length (Arrow C++ never reads it there).
+        let length = batch
+            .nodes()
+            .and_then(|n| n.iter().next())
+            .map(|n| n.length())
+            .filter(|&n| !columns && n != batch.length());
         // The batch's own rows, one bit each, count where its columns do
         // not: a batch of no columns claims rows too. (Its columns have its
         // rows, checked after decoding, so they cost as much or more.)
-        let rows = batch.length().max(0) as u64;
+        let rows = length.unwrap_or(batch.length()).max(0) as u64;
         let (Some(nodes), Some(buffers)) = (batch.nodes(), batch.buffers()) else {
             return Ok(Layout::bits(rows, Walk::default_parts()));
         };
@@ -111,10 +121,13 @@ impl Layout {
             Err(Stop::Short(e)) => Err(e),
             Ok(()) => {
                 let bits = rows.max(walk.bits);
-                Ok(Layout::bits(
-                    bits,
-                    (walk.patches, walk.realign, walk.swaps.unwrap_or_default()),
-                ))
+                Ok(Layout {
+                    length,
+                    ..Layout::bits(
+                        bits,
+                        (walk.patches, walk.realign, walk.swaps.unwrap_or_default()),
+                    )
+                })
             }
         }
     }
@@ -125,6 +138,7 @@ impl Layout {
             patches,
             realign,
             swaps,
+            length: None,
         }
     }
 
@@ -152,22 +166,34 @@ impl Layout {
     }
 
     /// The message flatbuffer `meta`, whose batch is `batch`, with the
-    /// rounded buffer lengths written in (a copy), or `None` when every
-    /// length is whole elements already. Only fixed-size fields change, in
-    /// place: the copy is as valid a flatbuffer as `meta`.
+    /// rounded buffer lengths and a dictionary batch's length (its
+    /// values') written in (a copy), or `None` when there is nothing to
+    /// change. Only fixed-size fields change, in place: the copy is as
+    /// valid a flatbuffer as `meta`. (A dictionary batch whose length field
+    /// is absent, so 0, cannot take its values' length in place: it keeps
+    /// it, and arrow-ipc refuses the mismatch.)
     pub(super) fn patched(&self, meta: &[u8], batch: arrow_ipc::RecordBatch<'_>) -> Option<Buffer> {
-        if self.patches.is_empty() {
+        let length_at = self.length.and_then(|length| {
+            let field = batch._tab.vtable().get(arrow_ipc::RecordBatch::VT_LENGTH);
+            let table = batch._tab.buf().as_ptr() as usize + batch._tab.loc();
+            (field != 0).then(|| (table + field as usize - meta.as_ptr() as usize, length))
+        });
+        if self.patches.is_empty() && length_at.is_none() {
             return None;
         }
-        let buffers = batch.buffers()?;
-        // Each `Buffer` struct is 16 bytes (offset, then length, i64 LE).
-        let base = buffers.bytes().as_ptr() as usize - meta.as_ptr() as usize;
         let mut copy = MutableBuffer::new(meta.len());
         copy.extend_from_slice(meta);
         let slice = copy.as_slice_mut();
-        for &(index, length) in &self.patches {
-            let at = base + 16 * index + 8;
+        if let Some((at, length)) = length_at {
             slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
+        }
+        if let Some(buffers) = batch.buffers() {
+            // Each `Buffer` struct is 16 bytes (offset, then length, i64 LE).
+            let base = buffers.bytes().as_ptr() as usize - meta.as_ptr() as usize;
+            for &(index, length) in &self.patches {
+                let at = base + 16 * index + 8;
+                slice[at..at + 8].copy_from_slice(&length.to_le_bytes());
+            }
         }
         Some(copy.into())
     }

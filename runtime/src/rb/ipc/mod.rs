@@ -21,8 +21,8 @@
 //! descriptor, TCP) has delivered so far. Past it a read is
 //! `IRX_ERR_INVALID` ("... past the expansion limit ...").
 //!
-//! The modules, lowest first: `verify` (the checks every message passes),
-//! `codec` (LZ4 and ZSTD bodies), `message` (framing messages from a byte
+//! The modules, lowest first: `codec` (LZ4 and ZSTD bodies), `verify`
+//! (the checks every message passes), `message` (framing messages from a byte
 //! source), `layout` and `endian` (a batch's buffers walked against its
 //! schema, big-endian bodies swapped), `read` (decoding into batches:
 //! streams, files, literals), `write` (the stream and file writers) and

@@ -7,19 +7,8 @@
 use arrow_ipc::{CompressionType, MessageHeader, MetadataVersion};
 use arrow_schema::ArrowError;
 
+use super::codec::{max_decompressed, past_claim};
 use super::{io_error, parse_error};
-
-/// The most an LZ4 frame or a ZSTD frame can expand per input byte (an
-/// LZ4 match byte codes at most 255 bytes; a ZSTD block of 3 header bytes
-/// and one RLE byte codes at most 128 KiB), plus room for tiny inputs.
-pub(super) fn max_decompressed(codec: CompressionType, compressed: usize) -> usize {
-    let ratio = if codec == CompressionType::LZ4_FRAME {
-        256
-    } else {
-        32_768
-    };
-    compressed.saturating_mul(ratio).saturating_add(1024)
-}
 
 /// Checks one record batch header against its `body`: node counts and
 /// lengths, every buffer inside the body, every compressed buffer's claimed
@@ -30,17 +19,21 @@ pub(super) fn max_decompressed(codec: CompressionType, compressed: usize) -> usi
 fn check_batch(
     batch: arrow_ipc::RecordBatch<'_>,
     body: &[u8],
+    dictionary: bool,
 ) -> std::result::Result<u64, ArrowError> {
     // Arrow C++ (so 1.25) compares each top-level column's length with
     // the batch's as it loads it: a negative length, the batch's or a
     // node's, fails that comparison first (the first node is the first
-    // column's; the other columns' are compared in `Layout::of`).
+    // column's; the other columns' are compared in `Layout::of`). A
+    // dictionary batch's length is never read there: its values are as
+    // long as their node says (`Layout::of` gives arrow-ipc that length).
     let mismatch = || io_error("Array length did not match record batch length");
     if let Some(nodes) = batch.nodes() {
-        if nodes
-            .iter()
-            .next()
-            .is_some_and(|n| n.length() != batch.length())
+        if !dictionary
+            && nodes
+                .iter()
+                .next()
+                .is_some_and(|n| n.length() != batch.length())
         {
             return Err(mismatch());
         }
@@ -56,7 +49,7 @@ fn check_batch(
             }
         }
     }
-    if batch.length() < 0 {
+    if !dictionary && batch.length() < 0 {
         return Err(parse_error("IPC record batch has a negative length"));
     }
     let codec = match batch.compression() {
@@ -121,13 +114,7 @@ fn check_batch(
             _ => usize::try_from(claimed)
                 .ok()
                 .filter(|&c| c <= max_decompressed(codec, bytes.len() - 8))
-                .ok_or_else(|| {
-                    parse_error(format!(
-                        "compressed IPC buffer claims {claimed} bytes, more than its {} \
-                         compressed bytes can hold",
-                        bytes.len() - 8
-                    ))
-                })?,
+                .ok_or_else(|| past_claim(codec, &bytes[8..], claimed as u64))?,
         };
         decoded = decoded.saturating_add(out.next_multiple_of(8) as u64);
     }
@@ -274,14 +261,18 @@ pub(super) unsafe fn check_body(meta: &[u8], body: &[u8]) -> std::result::Result
     // SAFETY: caller contract.
     let message = unsafe { verified(meta) };
     let body_len = message.bodyLength() as usize;
-    let batch = message
-        .header_as_record_batch()
-        .or_else(|| message.header_as_dictionary_batch().and_then(|d| d.data()));
+    let (batch, dictionary) = match message.header_as_record_batch() {
+        Some(batch) => (Some(batch), false),
+        None => (
+            message.header_as_dictionary_batch().and_then(|d| d.data()),
+            true,
+        ),
+    };
     let Some(batch) = batch else {
         return Ok(0);
     };
     if body.len() < body_len {
         return Err(parse_error("IPC message body is shorter than it claims"));
     }
-    check_batch(batch, &body[..body_len])
+    check_batch(batch, &body[..body_len], dictionary)
 }
