@@ -8,7 +8,10 @@
 //! What it shows, at 2 and 3 threads: an IPC file read into a table
 //! (`irx_rb_reader_read_table`) whose first pool job panics answers with
 //! exactly the one-thread batches (the blocks read again on the calling
-//! thread), uncompressed and LZ4; `negate_checked` of a column long enough
+//! thread), uncompressed and LZ4; a compressed IPC stream (LZ4 and ZSTD)
+//! whose bodies' buffers are decompressed on the pool fails at its first
+//! batch with the panic as the read's error, and the next read is the
+//! one-thread read; `negate_checked` of a column long enough
 //! for the pool answers the one-thread column (computed again on the
 //! calling thread); `sum` and `add_checked` answer the failing call's
 //! error (status, message naming the panic, outputs cleared), and the
@@ -52,7 +55,9 @@ use irx_runtime::rb::csv::{
     irx_csv_options_int, irx_csv_options_new, irx_csv_options_release,
     irx_rb_csv_reader_open_options,
 };
-use irx_runtime::rb::ipc::{irx_rb_file_reader_open, write_ipc_bytes};
+use irx_runtime::rb::ipc::{
+    irx_rb_file_reader_open, irx_rb_stream_reader_open_buffer, write_ipc_bytes,
+};
 use irx_runtime::rb::parquet::{
     irx_parquet_options_int, irx_parquet_options_new, irx_parquet_options_release,
     irx_rb_parquet_writer_open_options,
@@ -106,6 +111,32 @@ fn sample(k: usize) -> RecordBatch {
             .collect::<Vec<_>>(),
     );
     RecordBatch::try_new(Arc::new(schema), columns).unwrap()
+}
+
+/// Rows `range` of an int64, a float64 and a string column: a batch whose
+/// body decodes to well above the 256 KiB from which a compressed body's
+/// buffers are decompressed on the pool.
+fn wide(range: std::ops::Range<usize>) -> RecordBatch {
+    let columns: Vec<ArrayRef> = vec![
+        Arc::new(sparse_ints(range.clone())),
+        Arc::new(quarters(range.clone())),
+        Arc::new(strings(range, 7, |i| format!("stream row {i}"))),
+    ];
+    RecordBatch::try_new(sample(0).schema(), columns).unwrap()
+}
+
+/// The IPC stream in `bytes` read through a buffer reader: its batches,
+/// the status that ended the read and the message when it is not
+/// `IRX_EOF`.
+fn read_stream(bytes: &[u8]) -> (Vec<RecordBatch>, i32, String) {
+    let mut r = ptr::null_mut();
+    // SAFETY: `bytes` readable for its length (copied by the open), a
+    // writable out; the reader closed once by drain_and_close.
+    unsafe {
+        let rc = irx_rb_stream_reader_open_buffer(bytes.as_ptr(), bytes.len() as i64, &mut r);
+        assert_eq!(rc, IRX_OK, "{}", rb_error());
+        drain_and_close(r)
+    }
 }
 
 /// The IPC file at `path` read into a table: its chunks, or the status
@@ -273,6 +304,50 @@ fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
             }
         }
     }
+
+    // A compressed IPC stream read (each large body's buffers decompressed
+    // on the pool): the panic is the read's error at the first batch, not
+    // an abort and nothing on stderr; the next read is the one-thread read.
+    let big: Vec<RecordBatch> = (0..3).map(|k| wide(k * 40_000..(k + 1) * 40_000)).collect();
+    for codec in [CompressionType::LZ4_FRAME, CompressionType::ZSTD] {
+        let bytes = write_ipc_bytes(&big[0].schema(), &big, Some(codec), false).unwrap();
+        irx_runtime_set_threads(1);
+        let (one, end, message) = read_stream(&bytes);
+        assert_eq!(end, IRX_EOF, "{codec:?}: {message}");
+        assert!(one == big, "{codec:?}: one thread");
+        for threads in [2, 3] {
+            irx_runtime_set_threads(threads);
+            assert_eq!(panic_in_pool_jobs(1), 0);
+            let (got, end, message) = read_stream(&bytes);
+            assert_eq!(
+                pool_job_panics_left(),
+                0,
+                "{codec:?}: the pool was not used"
+            );
+            assert!(
+                end != IRX_OK && end != IRX_EOF,
+                "{codec:?}, {threads} threads: {end}"
+            );
+            assert!(
+                message.contains("panic on a worker thread")
+                    && message.contains("fault injected into a pool job"),
+                "{message}"
+            );
+            assert!(
+                got.is_empty(),
+                "{codec:?}, {threads} threads: {} batches",
+                got.len()
+            );
+            let (got, end, message) = read_stream(&bytes);
+            assert_eq!(end, IRX_EOF, "{message}");
+            assert!(got == one, "{codec:?}, {threads} threads: stream");
+        }
+    }
+    let seen_now = seen();
+    assert!(
+        seen_now.is_empty(),
+        "stream: panics reached the hook (stderr): {seen_now:?}"
+    );
 
     // Compute: 2^20 + 77 values, split across the pool.
     let n = (1 << 20) + 77;
