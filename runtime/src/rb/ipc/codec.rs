@@ -63,12 +63,10 @@ pub(super) fn decompress_into(
 pub(super) fn past_claim(codec: CompressionType, payload: &[u8], claimed: u64) -> ArrowError {
     let floor = usize::try_from(crate::limits::expansion_limit().1).unwrap_or(usize::MAX);
     let room = max_decompressed(codec, payload.len()).min(floor);
-    let mut scratch = Vec::new();
-    let decoded = match scratch.try_reserve_exact(room) {
-        Ok(()) => {
-            scratch.resize(room, 0);
-            decode(codec, payload, &mut scratch, claimed)
-        }
+    // Allocated zeroed: the pages the frame does not reach are never
+    // touched.
+    let decoded = match crate::alloc::zeroed(room, "decompressed IPC buffer") {
+        Ok(mut scratch) => decode(codec, payload, scratch.as_slice_mut(), claimed),
         Err(_) => Ok(None),
     };
     match decoded {
