@@ -1138,8 +1138,8 @@ int32_t irx_arrow_array_export_device(const struct irx_arrow_array_handle *array
 int32_t irx_arrow_array_has_validity_bitmap(const struct irx_arrow_array_handle *array);
 
 /**
- * Creates an array handle from Arrow C Data structs by copying their data
- * (same as `irx_arrow_array_import_copy`, the name IRx 1.18 exports).
+ * The same function as `irx_arrow_array_import_copy`,
+ * under a second C name: its body, contract and errors are that function's.
  *
  * # Safety
  * As for `irx_arrow_array_import_copy`.
@@ -1172,6 +1172,8 @@ int irx_arrow_array_import(const struct ArrowArray *array,
  *
  * On success `*out` holds a new handle with one reference. `*out` is set
  * to NULL before any work.
+ *
+ * Also exported as `irx_arrow_array_import`, the name IRx 1.18 exports.
  *
  * # Safety
  * * `array` and `schema` are NULL or point to readable, initialised

@@ -40,6 +40,11 @@
 //!     Ok(())                            // IRX_FILE_ERROR_CAPACITY buffer
 //! }                                     // (crate::file::guard)
 //!
+//! #[export(Arrow, alias = irx_arrow_z)] // one body, two C names: a
+//! pub unsafe fn irx_arrow_z_copy() -> c_int { Ok(()) }  // second entry
+//!                                       // point, the same expansion under
+//!                                       // the alias's own name
+//!
 //! #[export(unguarded)]                  // zero cost: the body is the C body
 //! pub unsafe fn irx_hot(h: *mut T) -> c_int {
 //!     if fast(h) { return 0; }
@@ -47,7 +52,9 @@
 //! }
 //! ```
 //!
-//! The signature is the C signature (cbindgen reads it). `unguarded` is for
+//! The signature is the C signature (cbindgen reads it; `irx-headergen`
+//! stages a declaration for each `alias`, documented as the function's other
+//! name). `unguarded` is for
 //! the few hot paths (appends, retain/release) whose bodies are panic-free
 //! and fall back to a guarded function for anything but success; should one
 //! panic anyway, `extern "C"` aborts the process rather than unwind into C.
@@ -76,6 +83,9 @@ enum Mode {
         /// `status`: the body returns `Result<c_int>`, a success status
         /// other than 0 (1.25's `IRX_EOF`); errors map as for any status.
         status: bool,
+        /// `alias = <name>`: the function is exported a second time under
+        /// this C name (the same expansion, naming itself `name`).
+        alias: Option<Ident>,
     },
     /// IRx 1.25's checked layer (`irx_rb_api_*`): status return, failures
     /// written into the caller's `error` buffer instead of a last-error
@@ -138,6 +148,7 @@ impl Parse for Mode {
             });
         }
         let (mut value, mut out, mut named_first, mut status) = (None, None, None, false);
+        let mut alias = None;
         while input.parse::<Option<Token![,]>>()?.is_some() {
             let key: Ident = input.parse()?;
             if key == "status" {
@@ -147,6 +158,7 @@ impl Parse for Mode {
             input.parse::<Token![=]>()?;
             let repeated = match key.to_string().as_str() {
                 "value" => value.replace(Box::new(input.parse()?)).is_some(),
+                "alias" => alias.replace(input.parse::<Ident>()?).is_some(),
                 "out" => {
                     let parameter: Ident = input.parse()?;
                     let name = if input.parse::<Option<Token![as]>>()?.is_some() {
@@ -166,7 +178,7 @@ impl Parse for Mode {
                 _ => {
                     return Err(syn::Error::new(
                         key.span(),
-                        "expected `value = <fallback>`, `out = <parameter>`, `first = <parameter> as \"name\"` or `status`",
+                        "expected `value = <fallback>`, `out = <parameter>`, `first = <parameter> as \"name\"`, `alias = <name>` or `status`",
                     ));
                 }
             };
@@ -183,6 +195,7 @@ impl Parse for Mode {
             out,
             first: named_first,
             status,
+            alias,
         })
     }
 }
@@ -190,12 +203,42 @@ impl Parse for Mode {
 /// Makes the function a C entry point; see the crate docs.
 #[proc_macro_attribute]
 pub fn export(attr: TokenStream, item: TokenStream) -> TokenStream {
+    // An alias expands the same tokens a second time.
+    let again = (attr.clone(), item.clone());
     let mode = parse_macro_input!(attr as Mode);
     let function = parse_macro_input!(item as ItemFn);
-    match expand(mode, function) {
+    let alias = match &mode {
+        Mode::Guarded { alias, .. } => alias.clone(),
+        _ => None,
+    };
+    let expanded = expand(mode, function).and_then(|mut tokens| {
+        if let Some(alias) = alias {
+            let mode = syn::parse::<Mode>(again.0)?;
+            let function = syn::parse::<ItemFn>(again.1)?;
+            tokens.extend(expand(mode, aliased(function, alias))?);
+        }
+        Ok(tokens)
+    });
+    match expanded {
         Ok(tokens) => tokens.into(),
         Err(error) => error.to_compile_error().into(),
     }
+}
+
+/// The function under its `alias`: the same signature and body, every
+/// attribute but its docs, which point at the function (the header's
+/// declaration, staged by `irx-headergen`, says the same).
+fn aliased(function: ItemFn, alias: Ident) -> ItemFn {
+    let original = function.sig.ident.to_string();
+    let doc = format!(
+        " The same function as `{original}`,\n under a second C name: its body, contract and \
+         errors are that function's.\n\n # Safety\n As for `{original}`."
+    );
+    let mut function = function;
+    function.attrs.retain(|a| !a.path().is_ident("doc"));
+    function.attrs.insert(0, syn::parse_quote!(#[doc = #doc]));
+    function.sig.ident = alias;
+    function
 }
 
 fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
@@ -255,6 +298,7 @@ fn expand(mode: Mode, function: ItemFn) -> syn::Result<TokenStream2> {
             out,
             first,
             status,
+            alias: _,
         } => {
             let guard = quote!(crate::ffi::boundary);
             let domain = quote!(crate::ffi::Domain::#domain);

@@ -26,6 +26,12 @@
 //! `#[export(...)]` line is followed by the `#[unsafe(no_mangle)]` the macro
 //! will add, and the function gets the `extern "C"` the macro adds. The
 //! parameter and return types as written are already the C types.
+//!
+//! `#[export(..., alias = NAME)]` (on one line) exports the function a
+//! second time as NAME; staging appends a declaration of NAME with the
+//! function's signature to the file, documented as the function's other
+//! name (the header lists functions by name, so where it stands in the
+//! source does not matter).
 
 use std::fs;
 use std::io;
@@ -197,6 +203,11 @@ fn copy_tree(
 fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>) -> String {
     let mut staged = String::with_capacity(source.len());
     let mut pending = false;
+    // The alias of the export being staged, then its declaration while the
+    // signature is read, and the finished declarations.
+    let mut alias: Option<&str> = None;
+    let mut declaration: Option<String> = None;
+    let mut aliases = String::new();
     // The previous line's verdict on the next item: Some(false) for the
     // other generation's function.
     let mut gate: Option<bool> = None;
@@ -213,10 +224,34 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
             staged.push('\n');
             continue;
         }
+        if let Some(mut text) = declaration.take() {
+            if signature_line(&mut text, line) {
+                aliases.push_str(&text);
+            } else {
+                declaration = Some(text);
+            }
+        }
         if pending && let Some(name) = function_name(trimmed) {
             exports.push(name.to_owned());
-            staged.push_str(&line.replacen("fn ", "extern \"C\" fn ", 1));
+            let line = line.replacen("fn ", "extern \"C\" fn ", 1);
+            staged.push_str(&line);
             pending = false;
+            if let Some(alias) = alias.take() {
+                exports.push(alias.to_owned());
+                // The docs the macro gives the alias, then its signature:
+                // this line under the alias's name, the rest as it comes.
+                let mut text = format!(
+                    "/// The same function as `{name}`,\n\
+                     /// under a second C name: its body, contract and errors are that \
+                     function's.\n///\n/// # Safety\n/// As for `{name}`.\n\
+                     #[unsafe(no_mangle)]\n"
+                );
+                if signature_line(&mut text, &line.trim_start().replacen(name, alias, 1)) {
+                    aliases.push_str(&text);
+                } else {
+                    declaration = Some(text);
+                }
+            }
         } else {
             staged.push_str(line);
         }
@@ -224,9 +259,11 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
         if trimmed.starts_with(EXPORT_ATTRIBUTE) && gate != Some(false) {
             staged.push_str("#[unsafe(no_mangle)]\n");
             pending = true;
+            alias = alias_name(trimmed);
         }
         gate = this_gate;
     }
+    staged.push_str(&aliases);
     staged
 }
 
@@ -235,4 +272,56 @@ fn function_name(line: &str) -> Option<&str> {
     let rest = line.split_once("fn ")?.1;
     let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
     Some(&rest[..end])
+}
+
+/// Adds one line of a signature to an alias's declaration; true when it was
+/// the last (the one that opens the body, which the declaration leaves
+/// empty: cbindgen reads only the signature).
+fn signature_line(declaration: &mut String, line: &str) -> bool {
+    match line.trim_end().strip_suffix('{') {
+        Some(last) => {
+            declaration.push_str(last);
+            declaration.push_str("{}\n");
+            true
+        }
+        None => {
+            declaration.push_str(line);
+            declaration.push('\n');
+            false
+        }
+    }
+}
+
+/// NAME in an export attribute line `#[export(..., alias = NAME, ...)]`.
+fn alias_name(line: &str) -> Option<&str> {
+    let rest = line.split_once("alias = ")?.1;
+    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    Some(&rest[..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An alias gets its own staged declaration (the function's signature
+    /// under the alias's name, documented, with `#[unsafe(no_mangle)]`)
+    /// and its own line in the export list.
+    #[test]
+    fn an_alias_is_staged_and_listed() {
+        let source = "/// Docs.\n#[export(Arrow, alias = irx_b)]\npub unsafe fn irx_a(\n    \
+                      x: *const u8,\n) -> c_int {\n    0\n}\n";
+        let mut exports = Vec::new();
+        let staged = add_no_mangle(source, Generation::V118, &mut exports);
+        assert_eq!(exports, ["irx_a", "irx_b"]);
+        assert!(staged.contains("#[unsafe(no_mangle)]\npub unsafe extern \"C\" fn irx_a(\n"));
+        let alias = &staged[staged.find("/// The same function as `irx_a`").unwrap()..];
+        assert!(alias.ends_with(
+            "#[unsafe(no_mangle)]\npub unsafe extern \"C\" fn irx_b(\n    x: *const u8,\n) -> c_int {}\n"
+        ));
+        // No alias, no second declaration.
+        let plain = source.replace(", alias = irx_b", "");
+        let mut exports = Vec::new();
+        assert!(!add_no_mangle(&plain, Generation::V118, &mut exports).contains("irx_b"));
+        assert_eq!(exports, ["irx_a"]);
+    }
 }

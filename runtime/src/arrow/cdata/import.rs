@@ -541,21 +541,6 @@ pub(crate) unsafe fn import(
     )))
 }
 
-/// Creates an array handle from Arrow C Data structs by copying their data
-/// (same as `irx_arrow_array_import_copy`, the name IRx 1.18 exports).
-///
-/// # Safety
-/// As for `irx_arrow_array_import_copy`.
-#[export(Arrow)]
-pub unsafe fn irx_arrow_array_import(
-    array: *const FFI_ArrowArray,
-    schema: *const FFI_ArrowSchema,
-    out: *mut *mut ArrayHandle,
-) -> c_int {
-    // SAFETY: caller contract.
-    unsafe { import_into(array, schema, out, false) }
-}
-
 /// Creates an array handle from Arrow C Data structs by copying their data.
 ///
 /// The structs are only read: they stay unchanged and stay the caller's, to
@@ -580,6 +565,8 @@ pub unsafe fn irx_arrow_array_import(
 /// On success `*out` holds a new handle with one reference. `*out` is set
 /// to NULL before any work.
 ///
+/// Also exported as `irx_arrow_array_import`, the name IRx 1.18 exports.
+///
 /// # Safety
 /// * `array` and `schema` are NULL or point to readable, initialised
 ///   structs; the schema's `format` is NULL or NUL-terminated.
@@ -587,7 +574,7 @@ pub unsafe fn irx_arrow_array_import(
 ///   buffer holds what the C Data interface requires for `offset + length`
 ///   elements (this cannot be checked: only those bytes are ever read).
 /// * `out` is NULL or points to writable storage for one pointer.
-#[export(Arrow)]
+#[export(Arrow, alias = irx_arrow_array_import)]
 pub unsafe fn irx_arrow_array_import_copy(
     array: *const FFI_ArrowArray,
     schema: *const FFI_ArrowSchema,
