@@ -15,15 +15,7 @@
 
 #include "irx_record_batch.h"
 
-/* `message` reads the family's last error after the call, not before it. */
-static void check(int status, const char* what, const char* (*message)(void)) {
-  if (status != 0) {
-    fprintf(stderr, "%s failed (%d): %s\n", what, status, message());
-    exit(1);
-  }
-}
-#define ARROW(call) check((call), #call, irx_arrow_last_error)
-#define RB(call) check((call), #call, irx_record_batch_errmsg)
+#include "check.h" /* ARROW(call), RB(call): on failure, the message and exit 1 */
 
 static irx_arrow_array_handle* int64_array(const int64_t* values, int64_t n) {
   irx_arrow_array_builder_handle* b = NULL;

@@ -16,14 +16,7 @@
 #include "irx_record_batch.h"
 #include "irx_runtime.h"
 
-static void check(int status, const char* what, const char* (*message)(void)) {
-  if (status != 0) {
-    fprintf(stderr, "%s failed (%d): %s\n", what, status, message());
-    exit(1);
-  }
-}
-#define ARROW(call) check((call), #call, irx_arrow_last_error)
-#define RB(call) check((call), #call, irx_record_batch_errmsg)
+#include "check.h" /* ARROW(call), RB(call): on failure, the message and exit 1 */
 
 #define ROWS 1000000
 
