@@ -7,8 +7,12 @@ two different inputs.
 
 usage: python gen_fixtures.py [OUT]   (with pyarrow; OUT defaults to
 fixtures.h beside this script)
+
+Every fixture is the same bytes from run to run but the two encrypted
+files, whose keys and nonces pyarrow draws at random.
 """
 
+import importlib.util
 import io
 import sys
 
@@ -109,6 +113,30 @@ def layout_streams():
     }
 
 
+def encrypted_files():
+    """plain int64 [1, 2, 3] and secret utf8 ["a", "b", "c"], `secret`
+    encrypted with its own column key (not the footer's) through the test
+    KMS of scripts/gen-parquet-quirks.py: with an encrypted footer (PARE)
+    and with a plaintext footer."""
+    import pyarrow.parquet.encryption as pe
+    script = Path(__file__).resolve().parents[2] / "scripts" / "gen-parquet-quirks.py"
+    spec = importlib.util.spec_from_file_location("gen_parquet_quirks", script)
+    quirks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(quirks)
+    t = pa.table({"plain": pa.array([1, 2, 3], pa.int64()), "secret": pa.array(["a", "b", "c"])})
+
+    def written(plaintext_footer):
+        factory, kms = quirks.crypto_factory()
+        config = pe.EncryptionConfiguration(footer_key="kf", column_keys={"kc": ["secret"]},
+                                            plaintext_footer=plaintext_footer, double_wrapping=False)
+        sink = io.BytesIO()
+        properties = factory.file_encryption_properties(kms, config)
+        with pq.ParquetWriter(sink, t.schema, encryption_properties=properties, store_schema=False) as w:
+            w.write_table(t)
+        return sink.getvalue()
+    return {"FIXTURE_ENC_FOOTER": written(False), "FIXTURE_ENC_PLAIN_FOOTER": written(True)}
+
+
 def c_array(name, data):
     rows = [", ".join(f"0x{b:02x}" for b in data[i:i + 16]) for i in range(0, len(data), 16)]
     body = ",\n  ".join(rows)
@@ -134,6 +162,9 @@ def main():
         " * and e [x, y, y, x] (dictionary ids 0 and 1); table() with LZ4 and with ZSTD\n"
         " * bodies; v string_view [short, a string longer than twelve bytes, null]. */\n"
         + "".join(c_array(name, data) for name, data in layout_streams().items())
+        + "/* encrypted_files(): plain int64 [1, 2, 3], secret utf8 [\"a\", \"b\", \"c\"] (its column\n"
+        " * key not the footer's), an encrypted footer (PARE), then a plaintext footer. */\n"
+        + "".join(c_array(name, data) for name, data in encrypted_files().items())
         + "\n#endif\n"
     )
     out.write_text(text)
