@@ -3,8 +3,8 @@
 //! deep, a group claiming more children than the schema has, level and
 //! dictionary runs that decode a hundred bytes into gigabytes, and a file
 //! of hundreds of thousands of columns. Every file is written here, byte
-//! by byte, with a Thrift compact-protocol writer of a few lines: the
-//! `parquet` crate's writer cannot make them.
+//! by byte, with the tests' Thrift compact-protocol writer
+//! ([`common::thrift`]): the `parquet` crate's writer cannot make them.
 //!
 //! The bombs and the deep schema run under [`common::limited`]: in a
 //! child process limited to 2 GiB of address space, which must pass
@@ -19,6 +19,7 @@ use common::files::{TempFile, scratch};
 use common::parquet::{
     BYTE_ARRAY, INT32, OPTIONAL, PLAIN, REQUIRED, RLE, RLE_DICTIONARY, UNCOMPRESSED,
 };
+use common::thrift::{BINARY, I32, I64, LIST, STRUCT, Struct, list, string, varint, zigzag};
 use common::{c, rb_error};
 use irx_abi::native::{IRX_EOF, IRX_ERR_INVALID, IRX_ERR_IO, IRX_OK};
 use irx_runtime::frame::table::{irx_arrow_table_num_rows, irx_arrow_table_release};
@@ -29,113 +30,7 @@ use irx_runtime::rb::stream::{
 };
 
 // ---------------------------------------------------------------------------
-// A Thrift compact-protocol writer: enough for a footer and page headers.
-
-const I32: u8 = 5;
-const I64: u8 = 6;
-const BINARY: u8 = 8;
-const LIST: u8 = 9;
-const STRUCT: u8 = 12;
-
-fn varint(mut v: u64, out: &mut Vec<u8>) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
-    }
-    out.push(v as u8);
-}
-
-fn zigzag(v: i64) -> u64 {
-    ((v << 1) ^ (v >> 63)) as u64
-}
-
-/// Thrift structs being written: the bytes and, per open struct, the last
-/// field id (field headers hold the delta).
-#[derive(Default)]
-struct Thrift {
-    out: Vec<u8>,
-    last: Vec<i16>,
-}
-
-impl Thrift {
-    fn new() -> Thrift {
-        Thrift {
-            out: Vec::new(),
-            last: vec![0],
-        }
-    }
-
-    fn field(&mut self, id: i16, kind: u8) -> &mut Self {
-        let last = self.last.last_mut().expect("inside a struct");
-        let delta = id - *last;
-        if (1..=15).contains(&delta) {
-            self.out.push(((delta as u8) << 4) | kind);
-        } else {
-            self.out.push(kind);
-            varint(zigzag(i64::from(id)), &mut self.out);
-        }
-        *last = id;
-        self
-    }
-
-    fn i32(&mut self, id: i16, v: i64) -> &mut Self {
-        self.field(id, I32);
-        varint(zigzag(v), &mut self.out);
-        self
-    }
-
-    fn i64(&mut self, id: i16, v: i64) -> &mut Self {
-        self.field(id, I64);
-        varint(zigzag(v), &mut self.out);
-        self
-    }
-
-    fn binary(&mut self, id: i16, bytes: &[u8]) -> &mut Self {
-        self.field(id, BINARY);
-        varint(bytes.len() as u64, &mut self.out);
-        self.out.extend_from_slice(bytes);
-        self
-    }
-
-    /// A list header: `n` elements of `kind` follow.
-    fn list(&mut self, id: i16, kind: u8, n: usize) -> &mut Self {
-        self.field(id, LIST);
-        if n < 15 {
-            self.out.push(((n as u8) << 4) | kind);
-        } else {
-            self.out.push(0xf0 | kind);
-            varint(n as u64, &mut self.out);
-        }
-        self
-    }
-
-    /// A list element of integer type.
-    fn element_i32(&mut self, v: i64) -> &mut Self {
-        varint(zigzag(v), &mut self.out);
-        self
-    }
-
-    fn element_binary(&mut self, bytes: &[u8]) -> &mut Self {
-        varint(bytes.len() as u64, &mut self.out);
-        self.out.extend_from_slice(bytes);
-        self
-    }
-
-    /// Opens a struct field (`Some(id)`) or a struct list element (`None`).
-    fn begin(&mut self, id: Option<i16>) -> &mut Self {
-        if let Some(id) = id {
-            self.field(id, STRUCT);
-        }
-        self.last.push(0);
-        self
-    }
-
-    fn end(&mut self) -> &mut Self {
-        self.out.push(0);
-        self.last.pop();
-        self
-    }
-}
+// Footers and pages, through common::thrift.
 
 /// One element of a footer's flat schema list.
 struct Element {
@@ -191,23 +86,25 @@ struct Chunk {
 /// data page, 2 a dictionary page; `values` its value count; `encoding`
 /// the values' encoding.
 fn page(kind: i64, values: i64, encoding: i64, data: &[u8]) -> Vec<u8> {
-    let mut t = Thrift::new();
-    t.i32(1, kind)
-        .i32(2, data.len() as i64)
-        .i32(3, data.len() as i64);
-    if kind == 2 {
-        t.begin(Some(7)).i32(1, values).i32(2, encoding).end();
+    let size = zigzag(data.len() as i64);
+    let header = Struct::default()
+        .field(1, I32, &zigzag(kind))
+        .field(2, I32, &size)
+        .field(3, I32, &size);
+    let values = Struct::default()
+        .field(1, I32, &zigzag(values))
+        .field(2, I32, &zigzag(encoding));
+    let header = if kind == 2 {
+        header.field(7, STRUCT, &values.end())
     } else {
-        t.begin(Some(5))
-            .i32(1, values)
-            .i32(2, encoding)
-            .i32(3, RLE)
-            .i32(4, RLE)
-            .end();
-    }
-    t.out.push(0);
-    t.out.extend_from_slice(data);
-    t.out
+        let levels = values
+            .field(3, I32, &zigzag(RLE))
+            .field(4, I32, &zigzag(RLE));
+        header.field(5, STRUCT, &levels.end())
+    };
+    let mut out = header.end();
+    out.extend_from_slice(data);
+    out
 }
 
 /// A whole file: magic, the chunks of one row group of `rows` rows (none
@@ -230,54 +127,60 @@ fn parquet_file_counted(
         starts.push(file.len());
         file.extend_from_slice(&chunk.pages);
     }
-    let mut t = Thrift::new();
-    t.i32(1, 1).list(2, STRUCT, schema.len());
-    for e in schema {
-        t.begin(None);
-        if let Some(physical) = e.physical {
-            t.i32(1, physical);
-        }
-        if let Some(repetition) = e.repetition {
-            t.i32(3, repetition);
-        }
-        t.binary(4, e.name.as_bytes());
-        if let Some(children) = e.children {
-            t.i32(5, children);
-        }
-        t.end();
-    }
-    t.i64(3, file_rows);
-    if chunks.is_empty() {
-        t.list(4, STRUCT, 0);
-    } else {
-        t.list(4, STRUCT, 1)
-            .begin(None)
-            .list(1, STRUCT, chunks.len());
+    let elements: Vec<Vec<u8>> = schema
+        .iter()
+        .map(|e| {
+            let mut element = Struct::default();
+            if let Some(physical) = e.physical {
+                element = element.field(1, I32, &zigzag(physical));
+            }
+            if let Some(repetition) = e.repetition {
+                element = element.field(3, I32, &zigzag(repetition));
+            }
+            element = element.field(4, BINARY, &string(e.name.as_bytes()));
+            if let Some(children) = e.children {
+                element = element.field(5, I32, &zigzag(children));
+            }
+            element.end()
+        })
+        .collect();
+    let mut row_groups = Vec::new();
+    if !chunks.is_empty() {
         let mut total = 0;
+        let mut columns = Vec::new();
         for (chunk, &start) in chunks.iter().zip(&starts) {
             let size = chunk.pages.len() as i64;
             total += size;
-            t.begin(None).i64(2, start as i64).begin(Some(3));
-            t.i32(1, chunk.physical).list(2, I32, 2);
-            t.element_i32(PLAIN).element_i32(RLE);
-            t.list(3, BINARY, chunk.path.len());
-            for part in &chunk.path {
-                t.element_binary(part.as_bytes());
-            }
-            t.i32(4, UNCOMPRESSED)
-                .i64(5, chunk.values)
-                .i64(6, size)
-                .i64(7, size)
-                .i64(9, (start + chunk.data_at) as i64);
+            let path: Vec<Vec<u8>> = chunk.path.iter().map(|p| string(p.as_bytes())).collect();
+            let mut meta = Struct::default()
+                .field(1, I32, &zigzag(chunk.physical))
+                .field(2, LIST, &list(I32, &[zigzag(PLAIN), zigzag(RLE)]))
+                .field(3, LIST, &list(BINARY, &path))
+                .field(4, I32, &zigzag(UNCOMPRESSED))
+                .field(5, I64, &zigzag(chunk.values))
+                .field(6, I64, &zigzag(size))
+                .field(7, I64, &zigzag(size))
+                .field(9, I64, &zigzag((start + chunk.data_at) as i64));
             if chunk.dictionary {
-                t.i64(11, start as i64);
+                meta = meta.field(11, I64, &zigzag(start as i64));
             }
-            t.end().end();
+            let column = Struct::default()
+                .field(2, I64, &zigzag(start as i64))
+                .field(3, STRUCT, &meta.end());
+            columns.push(column.end());
         }
-        t.i64(2, total).i64(3, group_rows).end();
+        let group = Struct::default()
+            .field(1, LIST, &list(STRUCT, &columns))
+            .field(2, I64, &zigzag(total))
+            .field(3, I64, &zigzag(group_rows));
+        row_groups.push(group.end());
     }
-    t.end();
-    let footer = t.out;
+    let footer = Struct::default()
+        .field(1, I32, &zigzag(1))
+        .field(2, LIST, &list(STRUCT, &elements))
+        .field(3, I64, &zigzag(file_rows))
+        .field(4, LIST, &list(STRUCT, &row_groups))
+        .end();
     file.extend_from_slice(&footer);
     file.extend_from_slice(&(footer.len() as u32).to_le_bytes());
     file.extend_from_slice(b"PAR1");
@@ -286,8 +189,7 @@ fn parquet_file_counted(
 
 /// An RLE run of `count` copies of `value` (one byte wide).
 fn rle_run(count: u64, value: u8) -> Vec<u8> {
-    let mut run = Vec::new();
-    varint(count << 1, &mut run);
+    let mut run = varint(count << 1);
     run.push(value);
     run
 }
@@ -571,7 +473,7 @@ fn a_footer_field_nested_100000_structs_deep_is_refused() {
     let mut footer = good[good.len() - 8 - footer_len as usize..good.len() - 8].to_vec();
     footer.pop(); // FileMetaData's stop byte: field 99 follows
     footer.push(STRUCT);
-    varint(zigzag(99), &mut footer);
+    footer.extend(zigzag(99));
     footer.extend(std::iter::repeat_n(0x10 | STRUCT, 100_000));
     footer.extend(std::iter::repeat_n(0, 100_002));
     // The crate alone (its public footer decoder) refuses it.
@@ -678,13 +580,12 @@ limited_test!(a_long_string_dictionary_entry_repeated_is_refused, {
 /// `step` more than the one before (one block of one miniblock of bit
 /// width 0: a few bytes whatever the count).
 fn arithmetic_lengths(count: u64, first: i64, step: i64) -> Vec<u8> {
-    let mut out = Vec::new();
-    varint(count.next_multiple_of(128).max(128), &mut out); // block size
-    varint(1, &mut out); // miniblocks per block
-    varint(count, &mut out);
-    varint(zigzag(first), &mut out);
+    let mut out = varint(count.next_multiple_of(128).max(128)); // block size
+    out.extend(varint(1)); // miniblocks per block
+    out.extend(varint(count));
+    out.extend(zigzag(first));
     if count > 1 {
-        varint(zigzag(step), &mut out); // the block's minimum delta
+        out.extend(zigzag(step)); // the block's minimum delta
         out.push(0); // bit width 0: every delta is the minimum
     }
     out
@@ -878,7 +779,7 @@ limited_test!(
             // is field 5).
             if footer[i] & 0x0f == 6 && footer[i] >> 4 == 1 && footer.get(i + 1) == Some(&2) {
                 patched.push(footer[i]);
-                varint(zigzag(1 << 40), &mut patched);
+                patched.extend(zigzag(1 << 40));
                 i += 2;
                 continue;
             }
@@ -940,14 +841,9 @@ limited_test!(an_encrypted_footer_nested_8000_groups_deep_is_refused, {
         u32::from_le_bytes(plain[plain.len() - 8..plain.len() - 4].try_into().unwrap());
     let mut metadata = plain[plain.len() - 8 - footer_len as usize..plain.len() - 8].to_vec();
     // FileCryptoMetaData: AES_GCM_V1 with the file's unique AAD "u".
-    let mut t = Thrift::new();
-    t.begin(Some(1))
-        .begin(Some(1))
-        .binary(2, b"u")
-        .end()
-        .end()
-        .end();
-    let mut footer = t.out;
+    let aes_gcm_v1 = Struct::default().field(2, BINARY, &string(b"u")).end();
+    let algorithm = Struct::default().field(1, STRUCT, &aes_gcm_v1).end();
+    let mut footer = Struct::default().field(1, STRUCT, &algorithm).end();
     let nonce = [7u8; 12];
     let key = LessSafeKey::new(UnboundKey::new(&AES_128_GCM, KEY).unwrap());
     key.seal_in_place_append_tag(
