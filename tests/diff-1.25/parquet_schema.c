@@ -252,6 +252,9 @@ int main(void) {
     {"conv-decimal-scale-over.parquet", {INT32, NO, NO, 5, 6, 5, NULL, 0}},
     {"conv-decimal-prec20-int32.parquet", {INT32, NO, NO, 5, 2, 20, NULL, 0}},
     {"conv-decimal-prec39-bytes.parquet", {BYTE_ARRAY, NO, NO, 5, 2, 39, NULL, 0}},
+    {"conv-decimal-prec20-int64.parquet", {INT64, NO, NO, 5, 2, 20, NULL, 0}},
+    {"conv-decimal-prec40-int32.parquet", {INT32, NO, NO, 5, 2, 40, NULL, 0}},
+    {"conv-decimal-flba2-prec40.parquet", {FLBA, 2, NO, 5, 2, 40, NULL, 0}},
     {"conv-decimal-flba0.parquet", {FLBA, 0, NO, 5, 2, 5, NULL, 0}},
     {"conv-decimal-flba2-prec9.parquet", {FLBA, 2, NO, 5, 2, 9, NULL, 0}},
     /* fixed-length byte arrays without a length */
@@ -429,6 +432,8 @@ int main(void) {
      {E("a", O, G, 1, 1, N), E("kv", P, G, 1, C, N), E("key", O, INT32, NO, C, N)}},
     {"map.parquet", 1, 4,
      {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
+    {"map-names.parquet", 1, 4,
+     {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("k", R, INT32, NO, C, N), E("v", O, INT32, NO, C, N)}},
     {"map-logical.parquet", 1, 4,
      {E("a", O, G, 1, C, MAP), E("kv", P, G, 2, C, N), E("key", R, INT32, NO, C, N), E("value", O, INT32, NO, C, N)}},
     {"map-kv-conv.parquet", 1, 4,

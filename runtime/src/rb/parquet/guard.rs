@@ -64,7 +64,7 @@ mod thrift;
 
 pub(crate) use footer::{
     WideDecimal, as_scan_source, check_footer, check_frame, key_value_spans, narrow_decimals,
-    retag_mistyped,
+    retag_mistyped, unmap_repeated_values,
 };
 use thrift::*;
 

@@ -12,7 +12,8 @@
 //! leftovers), [`bounds`] (what a write may spend),
 //! [`reconstruct`] (1.25's logical schema record), [`quirks`] (writers'
 //! known bugs, read as Arrow C++ reads them), [`physical`] (which
-//! schemas Parquet holds),
+//! schemas Parquet holds), [`shapes`] (nested and decimal columns the
+//! crate reads as other Arrow types than Arrow C++),
 //! [`guard`] (sizes checked against the file before the crate allocates).
 //! The checked layer is in [`crate::checked::parquet`], the table-level
 //! functions in [`crate::frame::formats`].
@@ -46,6 +47,7 @@ mod quirks;
 pub(crate) mod read;
 mod reconstruct;
 mod remote_sink;
+mod shapes;
 mod sink;
 mod snapshot;
 mod thrift_words;

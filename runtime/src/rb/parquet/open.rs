@@ -21,6 +21,7 @@ use super::guard::{self, BoundedFile};
 use super::options::Key;
 use super::quirks;
 use super::reconstruct;
+use super::shapes;
 use super::thrift_words;
 use super::{io_error, parquet_error};
 use crate::ffi::error::Kind;
@@ -166,7 +167,14 @@ fn open_bounded(bounded: BoundedFile, name: &str, key: &Key) -> Result<OpenFile>
     let metadata =
         extensions::canonical(metadata, options).map_err(|e| parquet_error(&context(), e))?;
     let builder = ParquetRecordBatchReaderBuilder::new_with_metadata(bounded, metadata.clone());
-    let schema = reconstruct::file_schema(builder.schema(), sanitized.as_ref());
+    // Read as Arrow C++ reads it (`shapes`): each column the crate decodes
+    // is reshaped into this schema (`read`).
+    let wide = sanitized.as_ref().map_or(&[][..], |s| s.wide_decimals());
+    let shaped = shapes::file_schema(builder.parquet_schema(), builder.schema(), wide);
+    let schema = reconstruct::file_schema(
+        shaped.as_ref().unwrap_or(builder.schema()),
+        sanitized.as_ref(),
+    );
     Ok(OpenFile {
         check,
         builder,

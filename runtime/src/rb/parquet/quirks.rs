@@ -30,7 +30,9 @@
 //!   refuses such a schema, Arrow C++ reads decimal256 of the file's
 //!   precision, each value its bytes sign-extended. `guard` narrows the
 //!   precision in a sanitized copy of the footer (`reconstruct`) and the
-//!   reader asks the crate for decimal256 of the file's precision.
+//!   reader asks the crate for decimal256 of the file's precision past
+//!   38, decimal128 of it up to 38 (`shapes`), as Arrow C++ reads them.
+//!   The same for INT32 and INT64 (a DECIMAL(20, 2) in INT32).
 //!
 //! * A column chunk's last `ColumnMetaData` field of a Thrift type the
 //!   format does not give it (the same pre-release parquet-mr 1.12 wrote
@@ -46,7 +48,9 @@
 
 use std::sync::Arc;
 
-use arrow_schema::{DECIMAL256_MAX_PRECISION, DataType, FieldRef, Schema, SchemaRef};
+use arrow_schema::{
+    DECIMAL128_MAX_PRECISION, DECIMAL256_MAX_PRECISION, DataType, FieldRef, Schema, SchemaRef,
+};
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
 use parquet::file::metadata::ParquetMetaData;
 
@@ -178,10 +182,12 @@ pub(crate) fn chunk_ranges(
 }
 
 /// The Arrow schema that reads the `wide` DECIMAL columns (narrowed in
-/// the footer for the crate: `guard::narrow_decimals`) as decimal256 of
-/// their file's precision and scale, as Arrow C++ reads a DECIMAL(45, 2)
-/// in 6 bytes; None when there are none (or a precision decimal256 cannot
-/// hold, left as the crate reads it).
+/// the footer for the crate: `guard::narrow_decimals`) past decimal128's
+/// precision as decimal256 of their file's precision and scale, as Arrow
+/// C++ reads a DECIMAL(45, 2) in 6 bytes; None when there are none (or a
+/// precision decimal256 cannot hold, left as the crate reads it). Those
+/// decimal128 holds are left decimal128 here (`shapes` gives them their
+/// file's precision, as Arrow C++ reads a DECIMAL(9, 2) in 2 bytes).
 pub(crate) fn wide_decimals(
     metadata: &ArrowReaderMetadata,
     wide: &[guard::WideDecimal],
@@ -197,7 +203,10 @@ pub(crate) fn wide_decimals(
             let widened = wide.iter().find(|w| w.name == *field.name()).and_then(|w| {
                 let precision = u8::try_from(w.precision).ok()?;
                 let scale = i8::try_from(w.scale).ok()?;
-                (precision <= DECIMAL256_MAX_PRECISION && field.data_type().is_decimal())
+                // One of a precision decimal128 holds stays decimal128
+                // (`shapes` gives it its precision).
+                let wider = precision > DECIMAL128_MAX_PRECISION;
+                (wider && precision <= DECIMAL256_MAX_PRECISION && field.data_type().is_decimal())
                     .then_some(DataType::Decimal256(precision, scale))
             });
             match widened {

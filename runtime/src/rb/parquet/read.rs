@@ -40,6 +40,7 @@ use super::physical::{LOGICAL_SCHEMA_KEY, Mapping, physical_schema};
 use super::prefilter::{self, Prefiltered};
 use super::quirks;
 use super::reconstruct;
+use super::shapes;
 use super::{local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -543,9 +544,15 @@ impl Inner {
         let mut columns = Vec::with_capacity(self.needed.len());
         for (field, origin) in self.needed.iter().zip(origins) {
             columns.push(match origin {
-                Origin::File(index) => batch.columns().get(*index).cloned().ok_or_else(|| {
-                    ArrowError::SchemaError(format!("column '{}' missing", field.name()))
-                })?,
+                Origin::File(index) => {
+                    let column = batch.columns().get(*index).ok_or_else(|| {
+                        ArrowError::SchemaError(format!("column '{}' missing", field.name()))
+                    })?;
+                    // As Arrow C++ reads it, where the crate reads it
+                    // another way (`shapes`); any other difference is
+                    // refused as the batch is built below.
+                    shapes::reshape(column, field.data_type()).unwrap_or_else(|_| column.clone())
+                }
                 Origin::Partition(value) => {
                     let indices = UInt32Array::from(vec![0u32; rows]);
                     arrow_select::take::take(value.as_ref(), &indices, None)?

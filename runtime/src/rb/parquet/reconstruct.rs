@@ -224,8 +224,9 @@ impl ChunkReader for Sanitized {
 
 /// The sanitized footer of `file`, or None when its footer is encrypted,
 /// not a footer (the crate reports those), or holds only UTF-8 metadata,
-/// no DECIMAL its bytes cannot hold (`guard::narrow_decimals`) and no
-/// column metadata field of the wrong type (`guard::retag_mistyped`);
+/// no DECIMAL its bytes cannot hold (`guard::narrow_decimals`), no map
+/// whose value repeats (`guard::unmap_repeated_values`) and no column
+/// metadata field of the wrong type (`guard::retag_mistyped`);
 /// with `rewrite` (`guard::check_footer`'s answer), the footer as Thrift
 /// C++ reads it too (`thrift_words::as_thrift_reads`).
 pub(crate) fn sanitize(file: &BoundedFile, rewrite: bool) -> Result<Option<Sanitized>> {
@@ -257,7 +258,8 @@ pub(crate) fn sanitize(file: &BoundedFile, rewrite: bool) -> Result<Option<Sanit
     }
     let wide = guard::narrow_decimals(&mut footer);
     let retagged = guard::retag_mistyped(&mut footer);
-    if replaced.is_empty() && wide.is_empty() && retagged == 0 && !rewrite {
+    let unmapped = guard::unmap_repeated_values(&mut footer);
+    if replaced.is_empty() && wide.is_empty() && retagged == 0 && unmapped == 0 && !rewrite {
         return Ok(None);
     }
     // The same bytes inside Arrow's schema (its metadata repeats the

@@ -311,14 +311,17 @@ pub(crate) struct WideDecimal {
 
 /// For `quirks`: the columns of a flat schema (every element but the root
 /// a leaf) in the plain `FileMetaData` `footer` that are
-/// FIXED_LEN_BYTE_ARRAY with the DECIMAL converted type, no logical type,
-/// and a precision their bytes cannot hold (a writer's DECIMAL(45, 2) in
-/// 6 bytes), which the crate refuses as a schema. Each such precision is
+/// FIXED_LEN_BYTE_ARRAY, INT32 or INT64 with the DECIMAL converted type,
+/// no logical type, and a precision their bytes cannot hold (a writer's
+/// DECIMAL(45, 2) in 6 bytes, a DECIMAL(20, 2) in INT32, which Arrow C++
+/// reads), which the crate refuses as a schema. Each such precision is
 /// rewritten in place to the most the bytes hold (the crate's formula; a
 /// varint of the same width), and the columns are returned, for the
 /// reader to ask for decimal256 of the file's precision as Arrow C++
 /// reads them. Nothing changes in a footer that does not decode.
 pub(crate) fn narrow_decimals(footer: &mut [u8]) -> Vec<WideDecimal> {
+    const INT32: i64 = 1;
+    const INT64: i64 = 2;
     const FIXED_LEN_BYTE_ARRAY: i64 = 7;
     const DECIMAL: i64 = 5;
     #[derive(Default)]
@@ -377,16 +380,24 @@ pub(crate) fn narrow_decimals(footer: &mut [u8]) -> Vec<WideDecimal> {
         let Some((span, precision)) = e.precision.clone() else {
             continue;
         };
-        if e.kind != FIXED_LEN_BYTE_ARRAY || e.converted != DECIMAL || e.logical {
+        if e.converted != DECIMAL || e.logical {
             continue;
         }
-        let Ok(bits) = i32::try_from(e.length.saturating_mul(8).saturating_sub(1)) else {
-            continue;
+        let most = match e.kind {
+            // The crate's limits: what an i32 and an i64 hold.
+            INT32 => 9,
+            INT64 => 18,
+            FIXED_LEN_BYTE_ARRAY => {
+                let Ok(bits) = i32::try_from(e.length.saturating_mul(8).saturating_sub(1)) else {
+                    continue;
+                };
+                if !(1..=255).contains(&bits) {
+                    continue;
+                }
+                (2f64.powi(bits) - 1.0).log10().floor() as i64
+            }
+            _ => continue,
         };
-        if !(1..=255).contains(&bits) {
-            continue;
-        }
-        let most = (2f64.powi(bits) - 1.0).log10().floor() as i64;
         if precision <= most {
             continue;
         }
@@ -405,6 +416,114 @@ pub(crate) fn narrow_decimals(footer: &mut [u8]) -> Vec<WideDecimal> {
         });
     }
     wide
+}
+
+/// For `shapes`: MAP-annotated groups (logical type Map, else converted
+/// type MAP or MAP_KEY_VALUE) of the plain `FileMetaData` `footer` whose
+/// key-value group's value is repeated, which Arrow C++ reads (the value
+/// a list) and the crate refuses ("Map values cannot be repeated"). Each
+/// such group's converted type is rewritten in place to UTF8 and its
+/// logical type to String (one byte for another), which the crate reads
+/// as a plain group (a struct of a list of key-value structs) and Arrow
+/// C++ refuses on a group, so that no file Arrow C++ reads reaches the
+/// crate with them otherwise (`thrift_words` refuses such a file first);
+/// `shapes` reads such a group as the map it was. Returns how many were rewritten; a
+/// footer that does not decode is left as it is.
+pub(crate) fn unmap_repeated_values(footer: &mut [u8]) -> usize {
+    const REPEATED: i64 = 2;
+    // Field headers of the `LogicalType` union's first member: MAP (id
+    // 2) and STRING (id 1), structs.
+    const LOGICAL_MAP: u8 = 0x2c;
+    const LOGICAL_STRING: u8 = 0x1c;
+    #[derive(Default)]
+    struct Element {
+        repetition: i64,
+        children: i64,
+        converted: Option<(std::ops::Range<usize>, i64)>,
+        /// Where the `LogicalType` union's member header lies.
+        logical: Option<usize>,
+    }
+    let mut elements = Vec::new();
+    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
+    let walked = input.fields(0, |this, id, kind| {
+        if id != 2 || kind != T_LIST {
+            return Ok(false);
+        }
+        let (element, size) = this.list_header()?;
+        if element != T_STRUCT {
+            return Err(String::new());
+        }
+        for _ in 0..size {
+            let mut e = Element::default();
+            this.fields(1, |inner, id, kind| {
+                match id {
+                    3 => e.repetition = inner.int(kind)?,
+                    5 => e.children = inner.int(kind)?,
+                    6 => {
+                        let start = inner.consumed as usize;
+                        let value = inner.int(kind)?;
+                        e.converted = Some((start..inner.consumed as usize, value));
+                    }
+                    10 if kind == T_STRUCT => {
+                        e.logical = Some(inner.consumed as usize);
+                        return Ok(false);
+                    }
+                    _ => return Ok(false),
+                }
+                Ok(true)
+            })?;
+            elements.push(e);
+        }
+        Ok(true)
+    });
+    if walked.is_err() {
+        return 0;
+    }
+    // The index just past each element's subtree (None: it runs past the
+    // list), walked from the last element back.
+    let mut end = vec![None; elements.len()];
+    for i in (0..elements.len()).rev() {
+        let mut next = Some(i + 1);
+        for _ in 0..elements[i].children.max(0) {
+            next = next.and_then(|n| if n < elements.len() { end[n] } else { None });
+        }
+        end[i] = next;
+    }
+    let mut rewritten = 0;
+    for i in 1..elements.len() {
+        let e = &elements[i];
+        // The union's member MAP (id 2, an empty struct), as one header
+        // byte; a converted type MAP or MAP_KEY_VALUE, as one byte.
+        let logical = e.logical.filter(|&at| footer.get(at) == Some(&LOGICAL_MAP));
+        let converted = e.converted.clone();
+        let converted_map = converted
+            .as_ref()
+            .is_some_and(|(span, value)| matches!(value, 1 | 2) && span.len() == 1);
+        let map = match e.logical {
+            // Arrow C++ follows the logical type.
+            Some(_) => logical.is_some() && (converted.is_none() || converted_map),
+            None => converted_map,
+        };
+        if !map || e.children != 1 {
+            continue;
+        }
+        let key_value = i + 1;
+        let value = end.get(key_value + 1).copied().flatten();
+        let repeats = |at: usize| elements.get(at).is_some_and(|e| e.repetition == REPEATED);
+        if elements.get(key_value).is_some_and(|kv| kv.children == 2)
+            && repeats(key_value)
+            && value.is_some_and(repeats)
+        {
+            if let Some((span, _)) = converted {
+                footer[span.start] = 0;
+            }
+            if let Some(at) = logical {
+                footer[at] = LOGICAL_STRING;
+            }
+            rewritten += 1;
+        }
+    }
+    rewritten
 }
 
 /// For `quirks`: fields of a column chunk's `ColumnMetaData` in the plain
