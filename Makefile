@@ -80,10 +80,9 @@ CSTD := -std=c99 -D_POSIX_C_SOURCE=200809L
 CWARN := -Wall -Wextra -Wpedantic -Werror
 HEADERS := $(wildcard include/*.h)
 
-# ABI generations (one source; the 1.25 one is irx-runtime's abi-1-25
-# feature, built as the runtime/abi-1.25 package so both archives share one
-# target directory and every compiled dependency). IRX_ABI picks what
-# `make` builds; `make check` and `make install` do both.
+# ABI generations (one source and one compile: the generation is a value
+# the archive's finishing writes, runtime/src/generation.rs). IRX_ABI picks
+# what `make` builds; `make check` and `make install` do both.
 IRX_ABI ?= 1.18
 ifeq ($(filter $(IRX_ABI),1.18 1.25),)
 $(error IRX_ABI is 1.18 (the default) or 1.25, not "$(IRX_ABI)")
@@ -127,38 +126,43 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
-# Always defer to cargo: it knows when the archive is stale. Only the shipped
-# crate types are built here: with the rlib among them rustc cannot LTO the
+# Always defer to cargo: it knows when the archive is stale. Only the
+# staticlib is built here: with the rlib among them rustc cannot LTO the
 # staticlib (every crate, std included, would stay a separate object). The
 # rlib is for `cargo test`, which uses the dev profile, so the two never
 # rebuild each other's dependencies. The build log records the native
-# libraries the archive needs. The shared library gets its soname here
-# (rustc's own version script already exports only the #[export]
-# functions); scripts/finish-archive.sh then makes the archive the one we
-# ship, in place and only when cargo rebuilt it: one object whose only
-# global symbols are irx_*/__arx_* (the bundled zstd's and ring's are
-# localized), no debug information, and the generation's marker symbol.
-# `--timings` (here, in lib-1.25 and in build-tests) leaves cargo's report
-# of what each crate cost under target/cargo-timings/, so a cold run (CI's)
-# says where its build time went.
+# libraries the archive needs. scripts/finish-archive.sh then makes the
+# archive we ship from cargo's (deps/libirx_runtime.a), only when cargo
+# rebuilt it: one object whose only global symbols are irx_*/__arx_* (the
+# bundled zstd's and ring's are localized), no debug information, the
+# generation's own functions and value, and its marker symbol. Both
+# generations come from the one compile (runtime/src/generation.rs): the
+# 1.25 archive is finished from the same cargo archive. Each shared library
+# is linked from its finished archive (scripts/link-shared.sh), so the .a
+# and the .so of a generation hold the same code and export the same names.
+# `--timings` leaves cargo's report of what each crate cost under
+# target/cargo-timings/, so a cold run (CI's) says where its build time went.
+# RAW_LIB: a hard link to the archive cargo made, taken whenever cargo
+# (re)placed it at $(LIB) (more than one member: not finished yet), so that
+# both generations are finished from it after $(LIB) is replaced.
+RAW_LIB := target/$(PROFILE_DIR)/libirx_runtime.cargo.a
 lib:
 	@mkdir -p $(BUILD)
-	$(CARGO) rustc --profile $(BUILD_PROFILE) --timings -p irx-runtime --lib --crate-type staticlib,cdylib \
-	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME) $(PROFILE_RUSTC) \
+	$(CARGO) rustc --profile $(BUILD_PROFILE) --timings -p irx-runtime --lib --crate-type staticlib \
+	  -- --print native-static-libs $(PROFILE_RUSTC) \
 	  2> $(BUILD)/lib-build.log || { cat $(BUILD)/lib-build.log; exit 1; }
 	@scripts/record-native-libs.sh $(BUILD)/lib-build.log $(BUILD)/native-static-libs.txt
-	@scripts/finish-archive.sh $(LIB) 1.18 $(BUILD)/lib-$(PROFILE_DIR).finished
+	@if [ "$$(ar t $(LIB) | wc -l)" != 1 ]; then ln -f $(LIB) $(RAW_LIB); fi
+	@scripts/finish-archive.sh $(RAW_LIB) $(LIB) 1.18 $(BUILD)/lib-$(PROFILE_DIR).finished
+	@scripts/link-shared.sh $(LIB) $(SONAME) $(SHLIB) "$(NATIVE_LIBS)"
 
-# The same recipe for the 1.25 generation, whose library has its own name
-# (libirx_runtime_1_25.a/.so, so the two can be installed side by side);
-# target/abi-1.25/libirx_runtime.a is a copy under the old name.
-lib-1.25:
-	@mkdir -p $(BUILD) $(dir $(LIB_125))
-	$(CARGO) rustc --profile $(BUILD_PROFILE) --timings -p irx-runtime-abi-1-25 --lib --crate-type staticlib,cdylib \
-	  -- --print native-static-libs -C link-arg=-Wl,-soname,$(SONAME_125) $(PROFILE_RUSTC) \
-	  2> $(BUILD)/lib-1.25-build.log || { cat $(BUILD)/lib-1.25-build.log; exit 1; }
-	@scripts/record-native-libs.sh $(BUILD)/lib-1.25-build.log $(BUILD)/native-static-libs-1.25.txt
-	@scripts/finish-archive.sh $(LIB_125_BUILT) 1.25 $(BUILD)/lib-1.25-$(PROFILE_DIR).finished
+# The 1.25 generation, finished from the same compile; its library has its
+# own name (libirx_runtime_1_25.a/.so, so the two can be installed side by
+# side); target/abi-1.25/libirx_runtime.a is a copy under the old name.
+lib-1.25: lib
+	@mkdir -p $(dir $(LIB_125))
+	@scripts/finish-archive.sh $(RAW_LIB) $(LIB_125_BUILT) 1.25 $(BUILD)/lib-1.25-$(PROFILE_DIR).finished
+	@scripts/link-shared.sh $(LIB_125_BUILT) $(SONAME_125) $(SHLIB_125) "$(NATIVE_LIBS)"
 	@cmp -s $(LIB_125_BUILT) $(LIB_125) || cp $(LIB_125_BUILT) $(LIB_125)
 
 irx:

@@ -51,14 +51,12 @@ for n in libirx_runtime libirx_runtime_1_25; do
   soname=$(readelf -dW "$d/lib/$n.so.$version" 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
   check "$n.so's soname is $n.so.$soversion (is: ${soname:-none})" '[ "$soname" = $n.so.$soversion ]'
   nm -D --defined-only "$d/lib/$n.so.$version" 2>/dev/null | awk '{ print $NF }' | sort -u > "$tmp/$n.dynsym"
-  # crc_fast_*: the crc-fast crate (object_store's S3 checksums) marks its
-  # C interface #[no_mangle], and rustc exports every such symbol of every
-  # dependency from a cdylib; a second --version-script cannot hide them
-  # (GNU ld refuses two anonymous version scripts). Known and listed here
-  # by name so that any other foreign export still fails (issue 31 note).
-  grep -Ev '^(irx_|__arx_|crc_fast_)' "$tmp/$n.dynsym" > "$tmp/$n.foreign"
+  # Linked from the finished archive (scripts/link-shared.sh), whose only
+  # global symbols are ours: nothing else may be exported (rustc's cdylib
+  # used to export crc-fast's #[no_mangle] crc_fast_* too).
+  grep -Ev '^(irx_|__arx_)' "$tmp/$n.dynsym" > "$tmp/$n.foreign"
   head -n 5 "$tmp/$n.foreign" | sed 's/^/#   not ours: /'
-  check "$n.so exports only irx_*/__arx_* (and crc-fast's crc_fast_*) ($(wc -l < "$tmp/$n.dynsym") symbols)" \
+  check "$n.so exports only irx_*/__arx_* ($(wc -l < "$tmp/$n.dynsym") symbols)" \
     '[ ! -s "$tmp/$n.foreign" ] && grep -qx irx_runtime_version "$tmp/$n.dynsym"'
 done
 check "installed pkg-config files name no DESTDIR path" '! grep -q "$stage" "$d"/lib/pkgconfig/*.pc'

@@ -3,18 +3,19 @@
 # are what rustc reports as native-static-libs. The Makefile, the README,
 # the pkg-config template and the CMake package must say exactly that.
 # With ABI 1.25 it checks the pyirx 1.25 generation's archive instead,
-# against the same NATIVE_LIBS (one link line serves both).
+# against the same NATIVE_LIBS (one link line serves both); both archives
+# are finished from one compile, so rustc's report is the same record.
 #
 # usage: check-native-libs.sh "<NATIVE_LIBS>" [1.25]
 set -u
 expected=${1:?usage: check-native-libs.sh "<NATIVE_LIBS from the Makefile>" [1.25]}
 abi=${2:-1.18}
-if [ "$abi" = 1.25 ]; then record=build/native-static-libs-1.25.txt; target=lib-1.25
-else record=build/native-static-libs.txt; target=lib; fi
+record=build/native-static-libs.txt
+target=lib
 reported=$(cat $record 2>/dev/null)
 if [ -z "$reported" ]; then
   # cargo found the archive fresh and printed nothing: ask rustc again.
-  # `make lib` (lib-1.25) records the list whenever rustc actually runs.
+  # `make lib` records the list whenever rustc actually runs.
   touch runtime/src/lib.rs
   make --no-print-directory -s $target >/dev/null
   reported=$(cat $record)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Turns the static archive cargo made into the one we ship, in place:
+# Makes an archive we ship from the static archive cargo made. Both ABI
+# generations are made from the one compile (runtime/src/generation.rs):
 #
 # 1. Only our symbols stay global. The archive bundles C libraries (zstd-sys'
 #    libzstd for Parquet's ZSTD codec, ring's AES-GCM core) and the Rust
@@ -15,30 +16,43 @@
 #    crate compile with -ffunction-sections, and `ld -r --unique` merges no
 #    input sections), so `-Wl,--gc-sections` still drops what a program
 #    does not reach.
-# 2. Debug information goes (std's, mostly): rustc's `strip` setting only
+# 2. The generation. A function only one generation has is compiled as
+#    `NAME__abi_1_18` or `NAME__abi_1_25`: this generation's is renamed
+#    `NAME`, the other's gets a name that is not `irx_*` (so step 1 makes
+#    it local and --gc-sections drops it). The 1.25 archive gets 125 in
+#    the section `.rodata.irx_abi_generation` (the runtime's
+#    `IRX_ABI_GENERATION`, read at run time); the value is read back.
+# 3. Debug information goes (std's, mostly): rustc's `strip` setting only
 #    applies to linked artifacts such as the cdylib.
-# 3. A marker symbol says which ABI generation the archive is:
+# 4. A marker symbol says which ABI generation the archive is:
 #    `irx_runtime_abi_1_18` or `irx_runtime_abi_1_25`, an absolute symbol
 #    (no code, no data) in the archive's symbol index, which `irx --runtime`
 #    reads to refuse the other generation's archive.
 #
-# Runs only when the archive is newer than STAMP or is not one object yet
-# (cargo rebuilt it or linked its own copy over it again).
+# Runs only when SOURCE is newer than STAMP, or OUTPUT is missing or not one
+# object (cargo, asked to build again, links its own copy over the archive
+# it uplifted from deps/).
 #
-# usage: finish-archive.sh ARCHIVE GENERATION STAMP   (GENERATION 1.18|1.25)
+# usage: finish-archive.sh SOURCE OUTPUT GENERATION STAMP   (GENERATION 1.18|1.25)
+#   SOURCE  the archive cargo made (target/PROFILE/deps/libirx_runtime.a,
+#           which stays as cargo made it); OUTPUT may be cargo's uplifted
+#           copy of it, which is replaced (a new file, not written through).
 set -euo pipefail
-archive=${1:?usage: finish-archive.sh ARCHIVE 1.18|1.25 STAMP}
-generation=${2:?usage: finish-archive.sh ARCHIVE 1.18|1.25 STAMP}
-stamp=${3:?usage: finish-archive.sh ARCHIVE 1.18|1.25 STAMP}
+usage="usage: finish-archive.sh SOURCE OUTPUT 1.18|1.25 STAMP"
+source=${1:?$usage}
+archive=${2:?$usage}
+generation=${3:?$usage}
+stamp=${4:?$usage}
 case "$generation" in
-  1.18) marker=irx_runtime_abi_1_18; value=118 ;;
-  1.25) marker=irx_runtime_abi_1_25; value=125 ;;
+  1.18) marker=irx_runtime_abi_1_18; value=118; own=1_18; other=1_25 ;;
+  1.25) marker=irx_runtime_abi_1_25; value=125; own=1_25; other=1_18 ;;
   *) echo "finish-archive.sh: generation is 1.18 or 1.25, not $generation" >&2; exit 2 ;;
 esac
 # Cargo hard-links its own copy (deps/) over the archive again on later
 # runs, with that copy's older time, so the time alone cannot say whether
 # the archive is finished: one member (ours) means it is.
-if [ -f "$stamp" ] && ! [ "$archive" -nt "$stamp" ] && [ "$(ar t "$archive" | wc -l)" = 1 ]; then exit 0; fi
+if [ -f "$stamp" ] && [ -f "$archive" ] && ! [ "$source" -nt "$stamp" ] &&
+   [ "$(ar t "$archive" | wc -l)" = 1 ]; then exit 0; fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -47,13 +61,30 @@ base=${base#lib}
 # --unique: every input section stays a section of its own, even where
 # members share a name (compiler-rt's C objects each have a plain .text),
 # so --gc-sections can still drop each one.
-ld -r --unique --whole-archive "$archive" -o "$tmp/$base.o"
+ld -r --unique --whole-archive "$source" -o "$tmp/$base.o"
 # .llvmbc/.llvmcmd: the LLVM bitcode rustc embeds in each object (for
 # cross-language LTO, which a C program linking the archive does not do);
 # `ld -r` concatenates them into one section that is no valid bitcode, and
 # binutils' LLVM plugin (ar's and nm's symbol readers) would abort on it.
-objcopy --strip-debug --remove-section=.llvmbc --remove-section=.llvmcmd \
-  --wildcard --keep-global-symbol='irx_*' --keep-global-symbol='__arx_*' \
+objcopy --strip-debug --remove-section=.llvmbc --remove-section=.llvmcmd "$tmp/$base.o"
+# Step 2: the generation's own functions, and its value.
+renames=()
+while read -r name; do
+  case "$name" in
+    *__abi_$own) renames+=("--redefine-sym=$name=${name%__abi_$own}") ;;
+    *__abi_$other) renames+=("--redefine-sym=$name=IRX_OTHER_GENERATION_${name%__abi_$other}") ;;
+  esac
+done < <(nm --defined-only --format=posix "$tmp/$base.o" | awk '$1 ~ /__abi_1_(18|25)$/ { print $1 }')
+section=.rodata.irx_abi_generation
+printf "$(printf '\\%03o\\%03o\\%03o\\%03o' $((value & 255)) $((value >> 8 & 255)) 0 0)" > "$tmp/generation"
+objcopy "${renames[@]}" --update-section "$section=$tmp/generation" "$tmp/$base.o"
+objcopy -O binary --only-section="$section" "$tmp/$base.o" "$tmp/generation.read"
+if ! cmp -s "$tmp/generation" "$tmp/generation.read"; then
+  echo "finish-archive.sh: could not write generation $value into $section" >&2
+  exit 1
+fi
+# Step 1's export list, and step 4's marker.
+objcopy --wildcard --keep-global-symbol='irx_*' --keep-global-symbol='__arx_*' \
   --add-symbol "$marker=$value,global" "$tmp/$base.o"
 # D: no timestamps or owners in the archive (reproducible bytes).
 ar rcsD "$tmp/$base.a" "$tmp/$base.o"

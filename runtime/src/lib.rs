@@ -20,6 +20,7 @@
 
 pub(crate) mod alloc;
 pub(crate) mod ffi;
+pub(crate) mod generation;
 
 #[cfg(feature = "fault-injection")]
 pub mod fault;

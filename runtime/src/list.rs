@@ -10,9 +10,13 @@
 //! * IRx 1.18 (ABI.md §3, the default build): IR cannot handle errors, so
 //!   misuse prints one line to stderr and exits with status 1;
 //!   `void* irx_list_at(list, index)`.
-//! * pyirx 1.25 (feature `abi-1-25`): `irx_list_append` and
+//! * pyirx 1.25: `irx_list_append` and
 //!   `int32_t irx_list_at(list, index, void** out)` return an
 //!   `irx_list_status` and never exit; `*out` is NULL on failure.
+//!
+//! Both are compiled, named for their generation (`irx_list_at__abi_1_18`,
+//! `irx_list_at__abi_1_25`); each archive and header names its own one
+//! `irx_list_at` (runtime/src/generation.rs).
 //!
 //! `irx_list_status_message` (new in 1.25) is in both generations.
 
@@ -79,7 +83,6 @@ pub(crate) enum Failure {
     Corrupt(List),
     NullValue,
     /// NULL `out` (only 1.25's `irx_list_at` has one).
-    #[cfg_attr(not(feature = "abi-1-25"), allow(dead_code))]
     NullOut,
     ElementSize,
     NullStorage,
@@ -96,7 +99,6 @@ pub(crate) enum Failure {
 
 impl Failure {
     /// pyirx 1.25's status for this failure.
-    #[cfg_attr(not(any(test, feature = "abi-1-25")), allow(dead_code))]
     pub(crate) fn status(self) -> irx_list_status {
         use irx_list_status::*;
         match self {
@@ -115,7 +117,6 @@ impl Failure {
 
     /// The 1.18 generation's one-line report; `operation` is `append` or
     /// `indexing`.
-    #[cfg_attr(feature = "abi-1-25", allow(dead_code))]
     pub(crate) fn message(self, operation: &str) -> String {
         match self {
             Failure::NullList => format!("dynamic list {operation} requires a non-null list"),
@@ -147,7 +148,6 @@ impl Failure {
     /// The 1.18 way out: the message on stderr, exit status 1.
     #[cold]
     #[inline(never)]
-    #[cfg_attr(feature = "abi-1-25", allow(dead_code))]
     pub(crate) fn exit(self, operation: &str) -> ! {
         // C stdio may hold earlier output of the program: keep the order.
         // SAFETY: fflush(NULL) flushes every C output stream.
@@ -406,9 +406,8 @@ unsafe fn locate_slow(list: *const List, index: i64, abi: Abi) -> Result<*mut c_
 /// * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
 ///   from the C allocator with room for `capacity` elements.
 /// * `value` is NULL or points to `element_size` readable bytes.
-#[cfg(not(feature = "abi-1-25"))]
 #[export(unguarded)]
-pub unsafe fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
+pub unsafe fn irx_list_append__abi_1_18(list: *mut List, value: *const c_void) -> i32 {
     // SAFETY: caller contract, passed on.
     match unsafe { append(list, value) } {
         Ok(()) => 0,
@@ -431,9 +430,8 @@ pub unsafe fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
 /// * `list` is NULL or points to an `irx_list` whose `data` is NULL or came
 ///   from the C allocator with room for `capacity` elements.
 /// * `value` is NULL or points to `element_size` readable bytes.
-#[cfg(feature = "abi-1-25")]
 #[export(unguarded)]
-pub unsafe fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
+pub unsafe fn irx_list_append__abi_1_25(list: *mut List, value: *const c_void) -> i32 {
     // SAFETY: caller contract, passed on.
     match unsafe { append(list, value) } {
         Ok(()) => irx_list_status::IRX_LIST_OK as i32,
@@ -450,9 +448,8 @@ pub unsafe fn irx_list_append(list: *mut List, value: *const c_void) -> i32 {
 /// # Safety
 /// * `list` is NULL or points to a readable `irx_list` as described for
 ///   `irx_list_append`.
-#[cfg(not(feature = "abi-1-25"))]
 #[export(unguarded)]
-pub unsafe fn irx_list_at(list: *const List, index: i64) -> *mut c_void {
+pub unsafe fn irx_list_at__abi_1_18(list: *const List, index: i64) -> *mut c_void {
     // SAFETY: caller contract, passed on.
     match unsafe { locate(list, index, Abi::V118) } {
         Ok(element) => element,
@@ -472,9 +469,8 @@ pub unsafe fn irx_list_at(list: *const List, index: i64) -> *mut c_void {
 /// * `list` is NULL or points to a readable `irx_list` as described for
 ///   `irx_list_append`.
 /// * `out` is NULL or points to a writable `void*`.
-#[cfg(feature = "abi-1-25")]
 #[export(unguarded)]
-pub unsafe fn irx_list_at(list: *const List, index: i64, out: *mut *mut c_void) -> i32 {
+pub unsafe fn irx_list_at__abi_1_25(list: *const List, index: i64, out: *mut *mut c_void) -> i32 {
     if out.is_null() {
         return Failure::NullOut.status() as i32;
     }

@@ -346,7 +346,7 @@ impl ArrayHandle {
 
     fn view(&self) -> Result<BufferView> {
         let width = self.spec.arrow_byte_width().ok_or_else(|| {
-            Error::invalid(if cfg!(feature = "abi-1-25") {
+            Error::invalid(if crate::generation::is_1_25() {
                 "Arrow bool arrays use bit-packed values and cannot be exposed as plain buffer views"
             } else {
                 "bool arrays are bit-packed and cannot be viewed as a plain buffer (see irx_arrow_array_can_borrow_buffer_view)"
@@ -623,7 +623,7 @@ pub unsafe fn irx_arrow_array_validity_bitmap(
     let length = unsafe { out_struct(out_length_bits, "out_length_bits") }.map(|o| o.write(0));
     // SAFETY: caller contract on `array`.
     let array = unsafe { live(array) };
-    let (array, (data, offset, length)) = if cfg!(feature = "abi-1-25") {
+    let (array, (data, offset, length)) = if crate::generation::is_1_25() {
         // 1.25 checks `array` first, then names the three outputs at once.
         let array = array?;
         if out_data.is_null() || out_offset_bits.is_null() || out_length_bits.is_null() {

@@ -675,7 +675,7 @@ mod tests {
     /// its generation, `EINVAL` in 1.18's; 1.25's text in both.
     #[test]
     fn a_wrong_family_append_is_1_25s_type_error() {
-        let expected = if cfg!(feature = "abi-1-25") {
+        let expected = if crate::generation::is_1_25() {
             irx_abi::native::IRX_ERR_TYPE
         } else {
             irx_abi::status::EINVAL
@@ -716,7 +716,7 @@ mod tests {
                 Some("array builder expected a floating element type")
             );
             assert_eq!(irx_arrow_array_builder_append_null(ints, -1), {
-                if cfg!(feature = "abi-1-25") { -6 } else { 22 }
+                if crate::generation::is_1_25() { -6 } else { 22 }
             });
             assert_eq!(
                 Domain::Arrow.last_message().as_deref(),

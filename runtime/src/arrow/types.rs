@@ -19,7 +19,7 @@ pub(crate) fn elem_from_id(type_id: i32) -> Result<ElemType> {
 /// ("unsupported Arrow type id 12", "unsupported Arrow tensor type id 99").
 #[cold]
 pub(crate) fn unsupported_id(type_id: i32, what: &str) -> Error {
-    Error::invalid(if cfg!(feature = "abi-1-25") {
+    Error::invalid(if crate::generation::is_1_25() {
         format!("unsupported {what} type id {type_id}")
     } else {
         format!("unsupported type id {type_id} (expected 1..=11)")

@@ -67,8 +67,8 @@ pub(crate) enum Domain {
     /// `irx_buffer_*`: status -1 on any error, `irx_buffer_last_error()`.
     Buffer,
     /// `irx_arrow_*`: `irx_arrow_last_error()`; the status is errno-style
-    /// in the 1.18 generation, under the `abi-1-25` feature that errno as
-    /// 1.25 translates it (`Kind::errno_as_native`).
+    /// in the 1.18 generation, in the 1.25 generation that errno as 1.25
+    /// translates it (`Kind::errno_as_native`).
     Arrow,
     /// IRx 1.25's record-batch family (`irx_rb_*`, `irx_type_*`): the
     /// negative `IRX_ERR_*` statuses, `irx_record_batch_errmsg()`.
@@ -116,7 +116,7 @@ impl Domain {
         match self {
             Domain::Buffer | Domain::Exception => -1,
             // The one place the generations differ for the whole family.
-            Domain::Arrow if cfg!(feature = "abi-1-25") => error.kind.errno_as_native(),
+            Domain::Arrow if crate::generation::is_1_25() => error.kind.errno_as_native(),
             Domain::Arrow => error.errno(),
             Domain::RecordBatch => error.kind.native(),
             Domain::Frame => error.kind.frame(),

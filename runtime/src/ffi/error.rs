@@ -49,7 +49,6 @@ impl Kind {
     /// one category it reports directly is a type mismatch
     /// (`IRX_ERR_TYPE`: a builder append of the wrong value family), which
     /// 1.18's errno contract folds into `EINVAL`.
-    #[cfg_attr(not(any(test, feature = "abi-1-25")), allow(dead_code))]
     pub(crate) fn errno_as_native(self) -> c_int {
         use irx_abi::{native as n, status as e};
         if self == Kind::Type {
@@ -221,7 +220,9 @@ impl Error {
 
 /// Whether last-error messages start with the failing function's name
 /// (the 1.18 generation; see [`LastError::set`]).
-const NAMES_FUNCTION: bool = cfg!(not(feature = "abi-1-25"));
+fn names_function() -> bool {
+    !crate::generation::is_1_25()
+}
 
 /// A thread's last-error state for one API family, split in two
 /// thread-locals: `is_set` has no destructor, so the reset every call makes
@@ -279,7 +280,7 @@ impl LastError {
         let _ = self.message.try_with(|buffer| {
             let mut buffer = buffer.borrow_mut();
             buffer.clear();
-            if NAMES_FUNCTION {
+            if names_function() {
                 buffer.extend_from_slice(function.as_bytes());
                 buffer.extend_from_slice(b": ");
             }
@@ -303,7 +304,7 @@ impl LastError {
             .try_with(|buffer| {
                 let buffer = buffer.borrow();
                 let text = String::from_utf8_lossy(buffer.strip_suffix(&[0]).unwrap_or(&buffer));
-                if !NAMES_FUNCTION {
+                if !names_function() {
                     return Some(text.into_owned());
                 }
                 Some(text.split_once(": ").map_or(&*text, |(_, m)| m).to_owned())

@@ -130,7 +130,7 @@ pub(crate) fn null_named(what: &str) -> Error {
 #[cold]
 #[inline(never)]
 fn null_handle(what: &str) -> Error {
-    let message = if cfg!(feature = "abi-1-25") {
+    let message = if crate::generation::is_1_25() {
         format!("{what} must not be NULL")
     } else {
         format!("{what} handle must not be NULL")
@@ -273,8 +273,8 @@ pub(crate) fn release<T: Handle>(ptr: *const T) -> Result<()> {
 /// The name a NULL message gives a parameter: pyirx 1.25's header's name
 /// for it in the 1.25 generation (1.25's texts name its parameters, and
 /// some of ours are named otherwise), ours in the default one.
-pub(crate) const fn param_name(name_125: &'static str, ours: &'static str) -> &'static str {
-    if cfg!(feature = "abi-1-25") {
+pub(crate) fn param_name(name_125: &'static str, ours: &'static str) -> &'static str {
+    if crate::generation::is_1_25() {
         name_125
     } else {
         ours

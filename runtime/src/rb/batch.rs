@@ -790,7 +790,7 @@ pub unsafe fn irx_rb_batch_struct_field_buffer(
 #[export(RecordBatch, value = i64::from(IRX_ERR_NULLPTR))]
 pub unsafe fn irx_rb_batch_num_rows(batch: *const IrxRbBatch) -> i64 {
     // 1.25 answers a NULL with its status alone and records no message.
-    if cfg!(feature = "abi-1-25") && batch.is_null() {
+    if crate::generation::is_1_25() && batch.is_null() {
         return Ok(i64::from(IRX_ERR_NULLPTR));
     }
     // SAFETY: caller contract.
@@ -806,7 +806,7 @@ pub unsafe fn irx_rb_batch_num_rows(batch: *const IrxRbBatch) -> i64 {
 #[export(RecordBatch, value = IRX_ERR_NULLPTR)]
 pub unsafe fn irx_rb_batch_num_columns(batch: *const IrxRbBatch) -> c_int {
     // 1.25 answers a NULL with its status alone and records no message.
-    if cfg!(feature = "abi-1-25") && batch.is_null() {
+    if crate::generation::is_1_25() && batch.is_null() {
         return Ok(IRX_ERR_NULLPTR);
     }
     // SAFETY: caller contract.

@@ -220,7 +220,7 @@ pub unsafe fn irx_rb_schema_add_named_field(
 #[export(RecordBatch, value = IRX_ERR_NULLPTR)]
 pub unsafe fn irx_rb_schema_num_fields(schema: *const IrxRbSchema) -> c_int {
     // 1.25 answers a NULL with its status alone and records no message.
-    if cfg!(feature = "abi-1-25") && schema.is_null() {
+    if crate::generation::is_1_25() && schema.is_null() {
         return Ok(IRX_ERR_NULLPTR);
     }
     // SAFETY: caller contract.
@@ -346,7 +346,7 @@ pub unsafe fn irx_rb_schema_field(
 /// Both are NULL or schemas of this runtime.
 #[export(RecordBatch, value = IRX_ERR_NULLPTR)]
 pub unsafe fn irx_rb_schema_equal(left: *const IrxRbSchema, right: *const IrxRbSchema) -> c_int {
-    if cfg!(feature = "abi-1-25") && (left.is_null() || right.is_null()) {
+    if crate::generation::is_1_25() && (left.is_null() || right.is_null()) {
         return Ok(IRX_ERR_NULLPTR);
     }
     // SAFETY: caller contract.

@@ -283,7 +283,7 @@ pub unsafe fn irx_rb_stream_reader_next_batch(
 #[export(RecordBatch, value = std::ptr::null())]
 pub unsafe fn irx_rb_stream_reader_schema(r: *const IrxRbStreamReader) -> *const IrxRbSchema {
     // 1.25 answers a NULL with its status alone and records no message.
-    if cfg!(feature = "abi-1-25") && r.is_null() {
+    if crate::generation::is_1_25() && r.is_null() {
         return Ok(std::ptr::null());
     }
     // SAFETY: caller contract.

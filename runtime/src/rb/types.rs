@@ -465,7 +465,7 @@ pub fn irx_type_primitive(r#type: IrxColumnType) -> *mut IrxRbType {
 /// (`irx_record_batch_errmsg()` reads ""); the default generation
 /// returns the error, which says why.
 fn refused(error: Error) -> Result<*mut IrxRbType> {
-    if cfg!(feature = "abi-1-25") {
+    if crate::generation::is_1_25() {
         Ok(std::ptr::null_mut())
     } else {
         Err(error)

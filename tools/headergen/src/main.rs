@@ -8,15 +8,14 @@
 //!   runtime marks `#[export(...)]`, one a line, sorted; `make check`
 //!   compares it with the archive's symbols.
 //! * `--abi 1.25` first (`irx-headergen --abi 1.25 [OUTPUT | --list-exports]`)
-//!   does either for the pyirx 1.25 generation, the runtime built with its
-//!   `abi-1-25` feature; the header's default path is then
+//!   does either for the pyirx 1.25 generation (the archive
+//!   `make lib-1.25` finishes); the header's default path is then
 //!   `include/abi-1.25/irx_runtime.h`.
 //!
-//! The generations share one source: an exported function that only one of
-//! them has carries `#[cfg(feature = "abi-1-25")]` or
-//! `#[cfg(not(feature = "abi-1-25"))]` on the line right before its
-//! `#[export(...)]`. Staging drops that line for the generation asked for,
-//! and gives the other generation's function no `#[unsafe(no_mangle)]`,
+//! The generations share one source and one compile
+//! (runtime/src/generation.rs): an exported function that only one of them
+//! has is named `NAME__abi_1_18` or `NAME__abi_1_25`. Staging names the
+//! generation's own one `NAME` and leaves the other's without `extern "C"`,
 //! so cbindgen (and `--list-exports`) see exactly one of the two.
 //!
 //! cbindgen reads source, not expanded code, and it exports a function only
@@ -53,14 +52,28 @@ fn main() -> ExitCode {
 enum Generation {
     /// IRx 1.18, the default build.
     V118,
-    /// pyirx 1.25, the `abi-1-25` feature.
+    /// pyirx 1.25.
     V125,
 }
 
-/// The cfg line that marks the next exported function as 1.25-only.
-const ONLY_125: &str = "#[cfg(feature = \"abi-1-25\")]";
-/// The cfg line that marks the next exported function as 1.18-only.
-const ONLY_118: &str = "#[cfg(not(feature = \"abi-1-25\"))]";
+impl Generation {
+    /// The C name of an exported function in this generation, or None for
+    /// the other generation's function. A function only one generation has
+    /// is named `NAME__abi_1_18` or `NAME__abi_1_25` in the source (both are
+    /// compiled; scripts/finish-archive.sh renames the archive's own one
+    /// to NAME and drops the other), and is NAME in that generation's header.
+    fn own_name(self, name: &str) -> Option<&str> {
+        let (own, other) = match self {
+            Generation::V118 => ("__abi_1_18", "__abi_1_25"),
+            Generation::V125 => ("__abi_1_25", "__abi_1_18"),
+        };
+        if name.ends_with(other) {
+            return None;
+        }
+        Some(name.strip_suffix(own).unwrap_or(name))
+    }
+}
+
 
 fn run() -> Result<(), String> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -208,22 +221,8 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
     let mut alias: Option<&str> = None;
     let mut declaration: Option<String> = None;
     let mut aliases = String::new();
-    // The previous line's verdict on the next item: Some(false) for the
-    // other generation's function.
-    let mut gate: Option<bool> = None;
     for line in source.lines() {
         let trimmed = line.trim_start();
-        let this_gate = match trimmed.trim_end() {
-            ONLY_125 => Some(generation == Generation::V125),
-            ONLY_118 => Some(generation == Generation::V118),
-            _ => None,
-        };
-        if this_gate == Some(true) {
-            // Ours: cbindgen must see the item unconditionally.
-            gate = this_gate;
-            staged.push('\n');
-            continue;
-        }
         if let Some(mut text) = declaration.take() {
             if signature_line(&mut text, line) {
                 aliases.push_str(&text);
@@ -232,10 +231,18 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
             }
         }
         if pending && let Some(name) = function_name(trimmed) {
+            pending = false;
+            let Some(name) = generation.own_name(name) else {
+                // The other generation's function: without `extern "C"`
+                // cbindgen leaves it out of the header.
+                staged.push_str(line);
+                staged.push('\n');
+                continue;
+            };
             exports.push(name.to_owned());
             let line = line.replacen("fn ", "extern \"C\" fn ", 1);
+            let line = line.replacen(function_name(trimmed).unwrap_or(name), name, 1);
             staged.push_str(&line);
-            pending = false;
             if let Some(alias) = alias.take() {
                 exports.push(alias.to_owned());
                 // The docs the macro gives the alias, then its signature:
@@ -256,22 +263,14 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
             staged.push_str(line);
         }
         staged.push('\n');
-        if trimmed.starts_with(EXPORT_ATTRIBUTE) && gate != Some(false) {
+        if trimmed.starts_with(EXPORT_ATTRIBUTE) {
             staged.push_str("#[unsafe(no_mangle)]\n");
             pending = true;
             alias = alias_name(trimmed);
         }
-        gate = this_gate;
     }
     staged.push_str(&aliases);
     staged
-}
-
-/// The name in `pub unsafe fn name(` / `pub fn name(`, if the line is one.
-fn function_name(line: &str) -> Option<&str> {
-    let rest = line.split_once("fn ")?.1;
-    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
-    Some(&rest[..end])
 }
 
 /// Adds one line of a signature to an alias's declaration; true when it was
@@ -295,6 +294,13 @@ fn signature_line(declaration: &mut String, line: &str) -> bool {
 /// NAME in an export attribute line `#[export(..., alias = NAME, ...)]`.
 fn alias_name(line: &str) -> Option<&str> {
     let rest = line.split_once("alias = ")?.1;
+    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    Some(&rest[..end])
+}
+
+/// The name in `pub unsafe fn name(` / `pub fn name(`, if the line is one.
+fn function_name(line: &str) -> Option<&str> {
+    let rest = line.split_once("fn ")?.1;
     let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
     Some(&rest[..end])
 }

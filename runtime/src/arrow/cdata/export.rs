@@ -183,7 +183,7 @@ pub(crate) unsafe fn export_into(
     if let Ok(o) = &mut out_s {
         o.write(FFI_ArrowSchema::empty());
     }
-    if cfg!(feature = "abi-1-25") {
+    if crate::generation::is_1_25() {
         // 1.25's order and words: the array first, then both outputs.
         // SAFETY: caller contract on `array`.
         unsafe { handle::borrow(array)? };

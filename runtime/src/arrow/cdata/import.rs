@@ -95,7 +95,7 @@ unsafe fn format_bytes(format: *const c_char) -> ([u8; FORMAT_QUOTE_MAX], usize,
 pub(crate) unsafe fn validate_schema(schema: *const RawSchema) -> Result<(ElemType, bool)> {
     // SAFETY: caller contract.
     let schema = unsafe { handle::in_ref(schema, "schema")? };
-    if cfg!(feature = "abi-1-25") {
+    if crate::generation::is_1_25() {
         schema_125(schema)?;
     }
     if schema.release.is_null() {
@@ -167,7 +167,7 @@ const UNSUPPORTED_125: &str = "Unsupported Arrow storage type; supported types a
 /// * `format` is non-NULL and NUL-terminated.
 #[cold]
 unsafe fn unsupported_format(format: *const c_char) -> Result<ElemType> {
-    if cfg!(feature = "abi-1-25") {
+    if crate::generation::is_1_25() {
         return Err(Error::invalid(UNSUPPORTED_125));
     }
     // SAFETY: caller contract.
@@ -210,7 +210,7 @@ pub(crate) unsafe fn validate(array: *const RawArray, schema: *const RawSchema) 
     let array = unsafe { handle::in_ref(array, "array")? };
     // SAFETY: caller contract.
     let (spec, nullable) = unsafe { validate_schema(schema)? };
-    if cfg!(feature = "abi-1-25") {
+    if crate::generation::is_1_25() {
         // SAFETY: caller contract.
         unsafe { array_125(array, spec, nullable)? };
     }
@@ -632,7 +632,7 @@ unsafe fn import_into(
 ) -> Result<()> {
     // 1.25 checks both inputs before the output, in one text; the output
     // is still cleared first when there is one.
-    if cfg!(feature = "abi-1-25") && (array.is_null() || schema.is_null()) {
+    if crate::generation::is_1_25() && (array.is_null() || schema.is_null()) {
         if !out.is_null() && out.is_aligned() {
             // SAFETY: non-NULL, aligned, writable (caller contract).
             unsafe { out.write(std::ptr::null_mut()) };
@@ -642,7 +642,7 @@ unsafe fn import_into(
             "array and schema must not be NULL",
         ));
     }
-    let what = if cfg!(feature = "abi-1-25") {
+    let what = if crate::generation::is_1_25() {
         "out_array"
     } else {
         "out"

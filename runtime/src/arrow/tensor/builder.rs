@@ -55,7 +55,7 @@ impl TensorBuilder {
         strides: *const i64,
     ) -> Result<TensorBuilder> {
         let (spec, width) = tensor_spec(type_id)?;
-        if cfg!(feature = "abi-1-25") {
+        if crate::generation::is_1_25() {
             // SAFETY: caller contract.
             unsafe { shape_125(ndim, shape)? };
         }
@@ -181,7 +181,7 @@ impl TensorBuilder {
     /// Moves the filled storage into a tensor. The builder is left empty and
     /// must be freed afterwards.
     fn take_tensor(&mut self) -> Result<Tensor> {
-        if self.appended != self.count && cfg!(feature = "abi-1-25") {
+        if self.appended != self.count && crate::generation::is_1_25() {
             return Err(Error::invalid(
                 "tensor builder value count does not match tensor shape extent",
             ));

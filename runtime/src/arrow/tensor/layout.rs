@@ -17,7 +17,7 @@ pub(super) fn tensor_spec(type_id: i32) -> Result<(ElemType, usize)> {
         ElemType::from_type_id(type_id).ok_or_else(|| unsupported_id(type_id, "Arrow tensor"))?;
     match spec.arrow_byte_width() {
         Some(width) => Ok((spec, width)),
-        None if cfg!(feature = "abi-1-25") => Err(Error::invalid(
+        None if crate::generation::is_1_25() => Err(Error::invalid(
             "Arrow tensor builder requires a fixed-width primitive value type",
         )),
         None => Err(Error::invalid(format!(
