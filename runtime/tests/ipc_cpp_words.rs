@@ -13,7 +13,8 @@ use std::sync::Arc;
 
 use arrow_array::types::Int32Type;
 use arrow_array::{
-    ArrayRef, DictionaryArray, Int64Array, RecordBatch, StringArray, StringViewArray,
+    ArrayRef, DictionaryArray, Int64Array, ListArray, RecordBatch, StringArray, StringViewArray,
+    StructArray,
 };
 use arrow_ipc::CompressionType;
 use arrow_ipc::writer::StreamWriter;
@@ -448,6 +449,77 @@ fn view_faults_in_arrow_cpp_words() {
     });
     let fault = "Invalid: View at slot 1 has inlined prefix 0x61207374 but the out-of-line data \
                  begins with 0x41207374";
+    assert_said(reader, invalid(&format!("Invalid: In column 0: {fault}")));
+    assert_said(
+        table,
+        invalid(&format!("Invalid: Column 0: In chunk 0: {fault}")),
+    );
+}
+
+/// A list's or a struct's child failing validation is worded as Arrow
+/// C++ words it, inside its parent's words, and so are a list's own
+/// offsets (the table's basic pass first: the extent they span), where
+/// arrow-rs's reason was given before.
+#[test]
+fn nested_faults_in_arrow_cpp_words() {
+    use arrow_schema::{DataType, Field};
+    // [["ab", "c"], [], ["def"]]: buffers 0 list validity, 1 list offsets
+    // [0, 2, 2, 3], 2 child validity, 3 child offsets [0, 2, 3, 6], 4 data.
+    let child = StringArray::from(vec!["ab", "c", "def"]);
+    let field = Arc::new(Field::new("item", DataType::Utf8, true));
+    let offsets = arrow_buffer::OffsetBuffer::new(vec![0, 2, 2, 3].into());
+    let list: ArrayRef = Arc::new(ListArray::new(field, offsets, Arc::new(child), None));
+    let bytes = stream_of(list, None);
+
+    let (reader, table) = read_from(bytes.clone(), |b, p| {
+        let at = data(b, p, 3) + 4;
+        put32(b, at, 4);
+    });
+    let fault = "Invalid: List child array invalid: Invalid: Offset invariant failure: \
+                 non-monotonic offset at slot 2: 3 < 4";
+    assert_said(reader, invalid(&format!("Invalid: In column 0: {fault}")));
+    assert_said(
+        table,
+        invalid(&format!("Invalid: Column 0: In chunk 0: {fault}")),
+    );
+
+    let (reader, table) = read_from(bytes, |b, p| {
+        let at = data(b, p, 1) + 12;
+        put32(b, at, 5);
+    });
+    assert_said(
+        reader,
+        invalid(
+            "Invalid: In column 0: Invalid: Offset invariant failure: offset for slot 3 out of \
+             bounds: 5 > 3",
+        ),
+    );
+    assert_said(
+        table,
+        invalid(
+            "Invalid: Column 0: In chunk 0: Invalid: Length spanned by list offsets (5) larger \
+             than values array (length 3)",
+        ),
+    );
+
+    // {a: int64, b: utf8}: buffers 0 struct validity, 1 a validity, 2 a
+    // values, 3 b validity, 4 b offsets, 5 b data.
+    let pair: ArrayRef = Arc::new(StructArray::from(vec![
+        (
+            Arc::new(Field::new("a", DataType::Int64, true)),
+            Arc::new(Int64Array::from(vec![1, 2])) as ArrayRef,
+        ),
+        (
+            Arc::new(Field::new("b", DataType::Utf8, true)),
+            Arc::new(StringArray::from(vec!["x", "y"])) as ArrayRef,
+        ),
+    ]));
+    let (reader, table) = read_from(stream_of(pair, None), |b, p| {
+        let at = data(b, p, 5);
+        b[at] = 0xff;
+    });
+    let fault = "Invalid: Struct child array #1 invalid: Invalid: Invalid UTF8 sequence at string \
+                 index 0";
     assert_said(reader, invalid(&format!("Invalid: In column 0: {fault}")));
     assert_said(
         table,

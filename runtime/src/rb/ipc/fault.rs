@@ -7,11 +7,13 @@
 //! full ones, so a few faults read differently there).
 //!
 //! Nothing here runs on a batch that decodes: when arrow-ipc's decoding
-//! (validated) refuses a batch, [`explain`] walks the message's top-level
-//! columns of flat layouts (fixed-width values, booleans, utf8 and binary
-//! of both offset widths and their views, dictionary keys) in Arrow C++'s
-//! order and words the first fault it finds. A fault it does not find (other layouts,
-//! nested columns) keeps arrow-rs's reason.
+//! (validated) refuses a batch, [`explain`] walks the message's columns
+//! of flat layouts (fixed-width values, booleans, utf8 and binary of both
+//! offset widths and their views, dictionary keys), and lists and structs
+//! of them (a child's fault inside its parent's words: `List child array
+//! invalid: ...`, `Struct child array #N invalid: ...`), in Arrow C++'s
+//! order and words the first fault it finds. A fault it does not find
+//! (other layouts) keeps arrow-rs's reason.
 
 use std::collections::HashMap;
 
@@ -87,19 +89,151 @@ pub(super) fn explain(
     dictionaries: &HashMap<i64, ArrayRef>,
 ) -> Option<CppStatus> {
     let (nodes, buffers) = (batch.nodes()?, batch.buffers()?);
-    let (mut nodes, mut buffers) = (nodes.iter(), buffers.iter());
-    let mut variadic = batch.variadicBufferCounts().unwrap_or_default().iter();
+    let mut walk = Walk {
+        nodes: nodes
+            .iter()
+            .map(|n| (n.length(), n.null_count()))
+            .collect::<Vec<_>>()
+            .into_iter(),
+        buffers: buffers
+            .iter()
+            .map(|b| (b.offset(), b.length()))
+            .collect::<Vec<_>>()
+            .into_iter(),
+        variadic: batch
+            .variadicBufferCounts()
+            .unwrap_or_default()
+            .iter()
+            .collect::<Vec<_>>()
+            .into_iter(),
+        body,
+        dictionaries,
+    };
     for (column, field) in fields.iter().enumerate() {
-        let node = nodes.next()?;
+        let (_, verdict) = walk.array(field)?;
+        if let Some(batch) = verdict.full {
+            return Some(CppStatus::Column {
+                column,
+                table: verdict.basic.unwrap_or_else(|| batch.clone()),
+                batch,
+            });
+        }
+    }
+    None
+}
+
+/// The first fault of one array under `RecordBatch::ValidateFull` (the
+/// full pass, basic checks included) and under the basic pass alone,
+/// which `Table::ValidateFull` makes first. `full` is `None` for a valid
+/// array, and then so is `basic`.
+#[derive(Default)]
+struct Verdict {
+    full: Option<String>,
+    basic: Option<String>,
+}
+
+impl Verdict {
+    /// A fault both passes find.
+    fn both(text: String) -> Verdict {
+        Verdict {
+            full: Some(text.clone()),
+            basic: Some(text),
+        }
+    }
+
+    /// A child's verdict inside its parent's words (`prefix` before its
+    /// status text).
+    fn within(self, prefix: &str) -> Verdict {
+        Verdict {
+            full: self.full.map(|t| format!("Invalid: {prefix}{t}")),
+            basic: self.basic.map(|t| format!("Invalid: {prefix}{t}")),
+        }
+    }
+
+    /// `self`, or where a pass found nothing, what `next` finds there.
+    fn or(self, next: impl FnOnce() -> Verdict) -> Verdict {
+        if self.full.is_some() && self.basic.is_some() {
+            return self;
+        }
+        let next = next();
+        Verdict {
+            full: self.full.or(next.full),
+            basic: self.basic.or(next.basic),
+        }
+    }
+}
+
+/// The message's field nodes (length, null count), buffers (offset,
+/// length) and variadic buffer counts, taken in Arrow C++'s loader's
+/// order (depth first) as arrays are walked.
+struct Walk<'a> {
+    nodes: std::vec::IntoIter<(i64, i64)>,
+    buffers: std::vec::IntoIter<(i64, i64)>,
+    variadic: std::vec::IntoIter<i64>,
+    body: &'a [u8],
+    dictionaries: &'a HashMap<i64, ArrayRef>,
+}
+
+impl<'a> Walk<'a> {
+    /// The next `count` buffers' bytes.
+    fn take(&mut self, count: usize) -> Option<Vec<&'a [u8]>> {
+        let body = self.body;
+        (0..count)
+            .map(|_| {
+                let (offset, length) = self.buffers.next()?;
+                let start = usize::try_from(offset).ok()?;
+                body.get(start..start.checked_add(usize::try_from(length).ok()?)?)
+            })
+            .collect()
+    }
+
+    /// The array of `field` (its length, and the verdict), or `None` where
+    /// the walk cannot tell: a layout it does not know (the batch then
+    /// keeps arrow-rs's reason), lists that run out.
+    fn array(&mut self, field: &FieldRef) -> Option<(usize, Verdict)> {
+        let (len, nulls) = self.nodes.next()?;
+        let len = usize::try_from(len).ok()?;
         let dt = field.data_type();
         let (count, dictionary) = match dt {
+            DataType::List(child) | DataType::LargeList(child) => {
+                let parts = self.take(2)?;
+                let (values, child) = self.array(child)?;
+                let width = if matches!(dt, DataType::List(_)) {
+                    4
+                } else {
+                    8
+                };
+                let list = Flat {
+                    dt,
+                    len,
+                    nulls,
+                    buffers: &parts,
+                    dictionary: None,
+                };
+                return Some((len, list.list(width, values, child)));
+            }
+            DataType::Struct(children) => {
+                let parts = self.take(1)?;
+                let mut walked = Vec::with_capacity(children.len());
+                for child in children.iter() {
+                    walked.push(self.array(child)?);
+                }
+                let node = Flat {
+                    dt,
+                    len,
+                    nulls,
+                    buffers: &parts,
+                    dictionary: None,
+                };
+                return Some((len, node.structure(walked)));
+            }
             DataType::Utf8 | DataType::Binary | DataType::LargeUtf8 | DataType::LargeBinary => {
                 (3, None)
             }
             // Validity, views, then as many data buffers as the column's
             // variadic count says (a count arrow-ipc refused is not here).
             DataType::Utf8View | DataType::BinaryView => {
-                (2 + usize::try_from(variadic.next()?).ok()?, None)
+                (2 + usize::try_from(self.variadic.next()?).ok()?, None)
             }
             DataType::Dictionary(keys, _) if keys.is_integer() => {
                 #[expect(
@@ -107,34 +241,21 @@ pub(super) fn explain(
                     reason = "arrow-ipc 60 still finds dictionaries by field dict_id"
                 )]
                 let id = field.dict_id()?;
-                (2, Some(dictionaries.get(&id)?.len()))
+                (2, Some(self.dictionaries.get(&id)?.len()))
             }
             dt if dt.is_primitive() || *dt == DataType::Boolean => (2, None),
             _ => return None,
         };
-        let mut parts = Vec::with_capacity(count);
-        for _ in 0..count {
-            let b = buffers.next()?;
-            let start = usize::try_from(b.offset()).ok()?;
-            let end = start.checked_add(usize::try_from(b.length()).ok()?)?;
-            parts.push(body.get(start..end)?);
-        }
+        let parts = self.take(count)?;
         let array = Flat {
             dt,
-            len: usize::try_from(node.length()).ok()?,
-            nulls: node.null_count(),
+            len,
+            nulls,
             buffers: &parts,
             dictionary,
         };
-        if let Some((batch, table)) = array.fault() {
-            return Some(CppStatus::Column {
-                column,
-                batch,
-                table,
-            });
-        }
+        Some((len, array.fault()))
     }
-    None
 }
 
 /// The dictionary batch `batch` (values of type `values`) in Arrow C++'s
@@ -219,14 +340,10 @@ struct Flat<'a> {
 
 impl Flat<'_> {
     /// The first fault of `RecordBatch::ValidateFull` and of
-    /// `Table::ValidateFull` (basic checks first), or `None`.
-    fn fault(&self) -> Option<(String, String)> {
-        if self.nulls > self.len as i64 {
-            let text = "Invalid: Null count exceeds array length".to_owned();
-            return Some((text.clone(), text));
-        }
-        if let Some(text) = self.layout() {
-            return Some((text.clone(), text));
+    /// `Table::ValidateFull` (basic checks first).
+    fn fault(&self) -> Verdict {
+        if let Some(text) = self.pre() {
+            return Verdict::both(text);
         }
         // Offsets one short of their last (Arrow C++ then reads the
         // buffer's padding): not worded here.
@@ -234,17 +351,149 @@ impl Flat<'_> {
             && self.len > 0
             && self.buffers[1].len() < (self.len + 1) * w
         {
-            return None;
+            return Verdict::default();
         }
         let basic = self.basic_offsets();
-        let full = self.full();
-        match (basic, full) {
-            (None, None) => None,
-            (basic, full) => {
-                let full = full.or_else(|| basic.clone())?;
-                Some((full.clone(), basic.unwrap_or(full)))
-            }
+        let full = self.full().or_else(|| basic.clone());
+        Verdict { full, basic }
+    }
+
+    /// What both passes check first: the null count against the length,
+    /// then the buffers' sizes.
+    fn pre(&self) -> Option<String> {
+        if self.nulls > self.len as i64 {
+            return Some("Invalid: Null count exceeds array length".to_owned());
         }
+        self.layout()
+    }
+
+    /// The full pass's last check: the null count against the validity
+    /// bitmap.
+    fn null_count(&self) -> Option<String> {
+        if self.nulls <= 0 {
+            return None;
+        }
+        let actual = (0..self.len).filter(|&i| !self.valid(i)).count() as i64;
+        (actual != self.nulls).then(|| {
+            format!(
+                "Invalid: null_count value ({}) doesn't match actual number of nulls in array \
+                 ({actual})",
+                self.nulls
+            )
+        })
+    }
+
+    /// A list (offsets `width` bytes wide) whose child array has `values`
+    /// rows and the verdict `child`, as `ValidateListLike` checks it: the
+    /// child first, then the offsets (their buffer's size, their
+    /// invariants in the full pass), the extent they span, the null count.
+    fn list(&self, width: usize, values: usize, child: Verdict) -> Verdict {
+        if let Some(text) = self.pre() {
+            return Verdict::both(text);
+        }
+        child.within("List child array invalid: ").or(|| {
+            let offsets = self.buffers[1];
+            let required = if self.len > 0 || !offsets.is_empty() {
+                self.len + 1
+            } else {
+                0
+            };
+            if offsets.len() / width < required {
+                return Verdict::both(format!(
+                    "Invalid: Offsets buffer size (bytes): {} isn't large enough for length: \
+                     {} and offset: 0",
+                    offsets.len(),
+                    self.len
+                ));
+            }
+            let at = |i: usize| match width {
+                4 => i32::from_le_bytes(offsets[4 * i..4 * i + 4].try_into().expect("4")) as i64,
+                _ => i64::from_le_bytes(offsets[8 * i..8 * i + 8].try_into().expect("8")),
+            };
+            let limit = values as i64;
+            let mut full = None;
+            if required > 0 {
+                let mut prev = at(0);
+                if prev < 0 {
+                    full = Some(format!(
+                        "Invalid: Offset invariant failure: array starts at negative offset {prev}"
+                    ));
+                }
+                for i in 1..=self.len {
+                    if full.is_some() {
+                        break;
+                    }
+                    let current = at(i);
+                    if current < prev {
+                        full = Some(format!(
+                            "Invalid: Offset invariant failure: non-monotonic offset at slot \
+                             {i}: {current} < {prev}"
+                        ));
+                    } else if current > limit {
+                        full = Some(format!(
+                            "Invalid: Offset invariant failure: offset for slot {i} out of \
+                             bounds: {current} > {limit}"
+                        ));
+                    }
+                    prev = current;
+                }
+            }
+            let extent = (self.len > 0)
+                .then(|| (at(0), at(self.len)))
+                .and_then(|(first, last)| {
+                    if first < 0 || last < 0 {
+                        return Some("Invalid: Negative offsets in list array".to_owned());
+                    }
+                    if limit < last - first {
+                        return Some(format!(
+                            "Invalid: Length spanned by list offsets ({}) larger than values \
+                         array (length {limit})",
+                            last - first
+                        ));
+                    }
+                    if first > limit || last > limit {
+                        return Some("Invalid: First or last list offset out of bounds".to_owned());
+                    }
+                    (first > last).then(|| {
+                        "Invalid: First offset larger than last offset in list array".to_owned()
+                    })
+                });
+            Verdict {
+                full: full
+                    .or_else(|| extent.clone())
+                    .or_else(|| self.null_count()),
+                basic: extent,
+            }
+        })
+    }
+
+    /// A struct whose children are `children` (each its length and
+    /// verdict), as `Visit(StructType)` checks it: each child in turn, then
+    /// its length against the struct's; the null count last.
+    fn structure(&self, children: Vec<(usize, Verdict)>) -> Verdict {
+        if let Some(text) = self.pre() {
+            return Verdict::both(text);
+        }
+        let mut found = Verdict::default();
+        for (i, (len, child)) in children.into_iter().enumerate() {
+            let short = (len < self.len).then(|| {
+                format!(
+                    "Invalid: Struct child array #{i} has length smaller than expected for struct \
+                     array ({len} < {})",
+                    self.len
+                )
+            });
+            found = found
+                .or(|| child.within(&format!("Struct child array #{i} invalid: ")))
+                .or(|| Verdict {
+                    full: short.clone(),
+                    basic: short,
+                });
+        }
+        found.or(|| Verdict {
+            full: self.null_count(),
+            basic: None,
+        })
     }
 
     /// A view column's views as Arrow C++'s full validation checks them
@@ -374,6 +623,9 @@ impl Flat<'_> {
             (_, Some(w)) => self.len.checked_mul(w)?,
             (DataType::Boolean, _) => self.len.div_ceil(8),
             (DataType::Utf8View | DataType::BinaryView, _) => self.len.checked_mul(VIEW)?,
+            (DataType::List(_), _) => self.len.checked_mul(4)?,
+            (DataType::LargeList(_), _) => self.len.checked_mul(8)?,
+            (DataType::Struct(_), _) => return None,
             (DataType::Dictionary(keys, _), _) => self.len.checked_mul(keys.primitive_width()?)?,
             (dt, _) => self.len.checked_mul(dt.primitive_width()?)?,
         };
