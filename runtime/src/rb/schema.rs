@@ -14,6 +14,28 @@ use crate::ffi::error::Kind;
 use crate::ffi::handle::{self, handle_type};
 use crate::ffi::{Error, Result, export};
 
+/// With `refuse` (the 1.25 generation), 1.25's error for the first field
+/// of `schema` without an `IrxColumnType` (see [`types::column_type_of`]),
+/// where its readers, C Data imports and table bridges refused the schema:
+/// `IRX_ERR_TYPE`, "unsupported Arrow field 'v': string_view".
+pub(crate) fn uncarried(schema: &Schema, refuse: bool) -> Option<Error> {
+    if !refuse {
+        return None;
+    }
+    let field = schema
+        .fields()
+        .iter()
+        .find(|f| types::field_column_type(f).is_err())?;
+    Some(Error::new(
+        Kind::Type,
+        format!(
+            "unsupported Arrow field '{}': {}",
+            field.name(),
+            types::type_name(field.data_type())
+        ),
+    ))
+}
+
 /// A record-batch schema (`IrxRbSchema *`), owned by the caller until
 /// `irx_rb_schema_release`.
 #[derive(Debug)]
@@ -28,14 +50,18 @@ handle_type!(IrxRbSchema, "schema", Owned);
 impl IrxRbSchema {
     /// A schema handle value for `schema` taken from outside (IPC, C
     /// Data, a batch, a table). 1.25 refused here every field without an
-    /// `IrxColumnType`; this runtime carries them (issue 34, item 3): a
-    /// duration, interval, union, view, run-end encoded, decimal32/64 or
-    /// float16 column is read, sliced, projected and written unchanged,
-    /// and only typed access to it (`irx_rb_schema_field`, the typed
-    /// getters) is `IRX_ERR_TYPE` ([`types::untyped`]). The layouts
-    /// arrow-rs cannot hold were refused where the schema was parsed
-    /// ([`types::check_layout`]).
+    /// `IrxColumnType`, and so does the 1.25 generation ([`uncarried`]:
+    /// issue 28, the same answer). The default generation carries them
+    /// (issue 34, item 3): a duration, interval, union, view, run-end
+    /// encoded, decimal32/64 or float16 column is read, sliced, projected
+    /// and written unchanged, and only typed access to it
+    /// (`irx_rb_schema_field`, the typed getters) is `IRX_ERR_TYPE`
+    /// ([`types::untyped`]). The layouts arrow-rs cannot hold were refused
+    /// where the schema was parsed ([`types::check_layout`]).
     pub(crate) fn checked(schema: SchemaRef) -> Result<IrxRbSchema> {
+        if let Some(error) = uncarried(&schema, crate::generation::is_1_25()) {
+            return Err(error);
+        }
         Ok(IrxRbSchema::unchecked(schema))
     }
 
@@ -352,4 +378,25 @@ pub unsafe fn irx_rb_schema_equal(left: *const IrxRbSchema, right: *const IrxRbS
     // SAFETY: caller contract.
     let (left, right) = unsafe { (handle::borrow(left)?, handle::borrow(right)?) };
     Ok(c_int::from(left.schema == right.schema))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The 1.25 generation refuses a schema 1.25 could not describe, in
+    /// its words (tests/diff-1.25/ipc_layout.c); the default one carries it.
+    #[test]
+    fn the_1_25_generation_refuses_fields_without_a_column_type() {
+        let schema = Schema::new(vec![
+            Field::new("id", DataType::Int64, true),
+            Field::new("v", DataType::Utf8View, true),
+        ]);
+        assert!(uncarried(&schema, false).is_none());
+        let error = uncarried(&schema, true).expect("refused");
+        assert_eq!(error.kind, Kind::Type);
+        assert_eq!(error.message, "unsupported Arrow field 'v': string_view");
+        let typed = Schema::new(vec![Field::new("id", DataType::Int64, true)]);
+        assert!(uncarried(&typed, true).is_none());
+    }
 }
