@@ -11,7 +11,9 @@
 //! thread), uncompressed and LZ4; a compressed IPC stream (LZ4 and ZSTD)
 //! whose bodies' buffers are decompressed on the pool fails at its first
 //! batch with the panic as the read's error, and the next read is the
-//! one-thread read; `negate_checked` of a column long enough
+//! one-thread read; writing it compressed on the pool fails with the panic
+//! as the write's error, and the next write is byte for byte the
+//! one-thread stream; `negate_checked` of a column long enough
 //! for the pool answers the one-thread column (computed again on the
 //! calling thread); `sum` and `add_checked` answer the failing call's
 //! error (status, message naming the panic, outputs cleared), and the
@@ -341,6 +343,31 @@ fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
             let (got, end, message) = read_stream(&bytes);
             assert_eq!(end, IRX_EOF, "{message}");
             assert!(got == one, "{codec:?}, {threads} threads: stream");
+        }
+    }
+    // Writing it compressed (each large body's buffers compressed on the
+    // pool): the panic is the write's error; the next write is byte for
+    // byte the one-thread stream.
+    for codec in [CompressionType::LZ4_FRAME, CompressionType::ZSTD] {
+        irx_runtime_set_threads(1);
+        let one = write_ipc_bytes(&big[0].schema(), &big, Some(codec), false).unwrap();
+        for threads in [2, 3] {
+            irx_runtime_set_threads(threads);
+            assert_eq!(panic_in_pool_jobs(1), 0);
+            let written = write_ipc_bytes(&big[0].schema(), &big, Some(codec), false);
+            assert_eq!(
+                pool_job_panics_left(),
+                0,
+                "{codec:?}: the pool was not used"
+            );
+            let message = written.map(|_| ()).unwrap_err().to_string();
+            assert!(
+                message.contains("panic on a worker thread")
+                    && message.contains("fault injected into a pool job"),
+                "{message}"
+            );
+            let again = write_ipc_bytes(&big[0].schema(), &big, Some(codec), false).unwrap();
+            assert!(again == one, "{codec:?}, {threads} threads: write");
         }
     }
     let seen_now = seen();
