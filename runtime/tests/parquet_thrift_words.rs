@@ -953,3 +953,71 @@ fn logical_types_the_crate_refused_beside_the_element_read() {
         }
     }
 }
+
+/// Variant and the geospatial logical types where Arrow C++ refuses them,
+/// in its words with their parameters (checked against IRx 1.25 with
+/// tests/diff-1.25/parquet_schema.c), where the crate's stood ("Cannot
+/// annotate Geometry(GeometryType { crs: None }) from INT32 for field
+/// 'a'") or the crate read them (Geometry on a group).
+#[test]
+fn variant_and_geospatial_types_are_refused_in_arrow_cpp_s_words() {
+    let crs = Struct::default()
+        .field(1, BINARY, &string(b"EPSG:4326"))
+        .end();
+    let vincenty = Struct::default().field(2, I32, &zigzag(1)).end();
+    let version = Struct::default().field(1, 3, &[2]).end();
+    let typed = |physical, length, logical: &[u8]| {
+        schema_footer(
+            1,
+            &[typed_leaf(
+                Some(physical),
+                length,
+                None,
+                None,
+                Some(logical),
+            )],
+        )
+    };
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            typed(1, None, &logical(17, &crs)),
+            "IOError: Geometry(crs=EPSG:4326) cannot be applied to primitive type INT32",
+        ),
+        (
+            typed(7, Some(4), &logical(18, &[0])),
+            "IOError: Geography(crs=, algorithm=spherical) cannot be applied to primitive \
+             type FIXED_LEN_BYTE_ARRAY",
+        ),
+        (
+            typed(1, None, &logical(18, &vincenty)),
+            "IOError: Geography(crs=, algorithm=vincenty) cannot be applied to primitive type \
+             INT32",
+        ),
+        (
+            typed(6, None, &logical(16, &[0])),
+            "IOError: Nested logical type Variant(1) cannot be applied to non-group node",
+        ),
+        (
+            typed(6, None, &logical(16, &version)),
+            "IOError: Nested logical type Variant(2) cannot be applied to non-group node",
+        ),
+        (
+            schema_footer(
+                1,
+                &[
+                    element(b"g", None, Some(1), Some(1), None, Some(&logical(17, &[0]))),
+                    leaf(b"x", 1, None),
+                ],
+            ),
+            "IOError: Logical type Geometry(crs=) cannot be applied to group node",
+        ),
+    ];
+    for (footer, text) in cases {
+        refused_with(&footer, text);
+    }
+    // On BYTE_ARRAY, read (as a binary column, as IRx 1.25 reads it).
+    let footer = typed(6, None, &logical(17, &crs));
+    for (status, message) in outcomes(&parquet(&footer)) {
+        assert_eq!(status, IRX_OK, "{message}");
+    }
+}

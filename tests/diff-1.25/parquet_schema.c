@@ -216,6 +216,11 @@ enum { BOOLEAN, INT32, INT64, INT96, FLOAT, DOUBLE, BYTE_ARRAY, FLBA };
 #define BSON L("\xdc\x00\x00")
 #define UUID L("\xec\x00\x00")
 #define FLOAT16 L("\xfc\x00\x00")
+/* Members past 15: the long field header (its id a zigzag i16). */
+#define VARIANT L("\x0c\x20\x00\x00")
+#define GEOMETRY L("\x0c\x22\x00\x00")
+#define GEOMETRY_CRS L("\x0c\x22\x18\x09EPSG:4326\x00\x00")
+#define GEOGRAPHY L("\x0c\x24\x00\x00")
 
 int main(void) {
   diff_start();
@@ -296,6 +301,15 @@ int main(void) {
     {"logical-float16-flba4.parquet", {FLBA, 4, NO, NO, NO, NO, FLOAT16}},
     {"logical-float16-int32.parquet", {INT32, NO, NO, NO, NO, NO, FLOAT16}},
     {"logical-ts-millis-type99.parquet", {99, NO, NO, NO, NO, NO, TS_MILLIS}},
+    /* Variant and the geospatial types */
+    {"logical-geometry-bytes.parquet", {BYTE_ARRAY, NO, NO, NO, NO, NO, GEOMETRY}},
+    {"logical-geometry-crs-bytes.parquet", {BYTE_ARRAY, NO, NO, NO, NO, NO, GEOMETRY_CRS}},
+    {"logical-geometry-int32.parquet", {INT32, NO, NO, NO, NO, NO, GEOMETRY}},
+    {"logical-geography-bytes.parquet", {BYTE_ARRAY, NO, NO, NO, NO, NO, GEOGRAPHY}},
+    {"logical-geography-flba4.parquet", {FLBA, 4, NO, NO, NO, NO, GEOGRAPHY}},
+    {"logical-variant-bytes.parquet", {BYTE_ARRAY, NO, NO, NO, NO, NO, VARIANT}},
+    {"group-variant-logical.parquet", {NO, NO, 1, NO, NO, NO, VARIANT}},
+    {"group-geometry-logical.parquet", {NO, NO, 1, NO, NO, NO, GEOMETRY}},
     /* a logical decimal without the element's scale and precision */
     {"logical-decimal-5-2-bare.parquet", {INT32, NO, NO, NO, NO, NO, DECIMAL_5_2}},
     {"logical-decimal-5-2-full.parquet", {INT32, NO, NO, NO, 2, 5, DECIMAL_5_2}},
@@ -491,6 +505,13 @@ int main(void) {
      {E("a", P, G, 1, 3, N), E("g", P, G, 1, C, N), E("y", P, INT32, NO, C, N)}},
     {"struct-repeated-list-2level.parquet", 1, 3,
      {E("s", O, G, 1, C, N), E("a", P, G, 1, 3, N), E("x", P, INT32, NO, C, N)}},
+    {"variant.parquet", 1, 3,
+     {E("a", O, G, 2, C, VARIANT), E("metadata", R, BYTE_ARRAY, NO, C, N), E("value", O, BYTE_ARRAY, NO, C, N)}},
+    {"variant-required-value.parquet", 1, 3,
+     {E("a", O, G, 2, C, VARIANT), E("metadata", R, BYTE_ARRAY, NO, C, N), E("value", R, BYTE_ARRAY, NO, C, N)}},
+    {"variant-one-child.parquet", 1, 2, {E("a", O, G, 1, C, VARIANT), E("metadata", R, BYTE_ARRAY, NO, C, N)}},
+    {"list-of-geometry.parquet", 1, 3,
+     {E("a", O, G, 1, 3, N), E("list", P, G, 1, C, N), E("element", O, BYTE_ARRAY, NO, C, GEOMETRY)}},
     {"map-kv-type99-key.parquet", 1, 4,
      {E("a", O, G, 1, 1, N), E("kv", P, G, 2, C, N), E("key", O, 99, NO, C, N), E("value", O, INT32, NO, C, N)}},
   };

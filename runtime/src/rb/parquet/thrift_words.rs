@@ -120,7 +120,7 @@ pub(crate) fn footer_walk(footer: &[u8]) -> Result<bool, Error> {
     let mut walk = Walk::new(footer);
     walk.read_struct(FILE_META_DATA, None)
         .map_err(|words| deserialize_error(words, false))?;
-    if let Some(error) = walk.schema.refusal() {
+    if let Some(error) = walk.schema.refusal(footer) {
         return Err(error);
     }
     Ok(!walk.edits.is_empty())

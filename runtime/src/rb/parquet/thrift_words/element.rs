@@ -30,7 +30,9 @@
 //!   under 1 (missing: 0); on a group, a converted type whose logical type
 //!   is not a group's ("Invalid logical type: String"), a logical type not
 //!   a group's ("Logical type String cannot be applied to group node").
-//!   Variant and the geospatial logical types are not checked here.
+//!   Variant is a group's (as Map and List), Geometry and Geography a
+//!   BYTE_ARRAY's ("Geometry(crs=) cannot be applied to primitive type
+//!   INT32").
 //!
 //! * Then Arrow's conversion (`FromParquetSchema`, in the list's order:
 //!   a group's checks before its children's), refusing as `Invalid` (1.25's
@@ -230,7 +232,7 @@ impl Refusal {
 
     /// The refusal's words, with Arrow C++'s prefix (`IOError: `,
     /// `Invalid: `).
-    pub(super) fn text(&self) -> String {
+    pub(super) fn text(&self, input: &[u8]) -> String {
         const TYPE_NAMES: [&str; 8] = [
             "BOOLEAN",
             "INT32",
@@ -260,14 +262,17 @@ impl Refusal {
             }
             Refusal::Primitive(logical, ty) => {
                 let name = ty.map_or("UNKNOWN", |t| TYPE_NAMES[t as usize]);
+                let logical = logical.words(input);
                 format!("IOError: {logical} cannot be applied to primitive type {name}")
             }
             Refusal::Nested(logical) => {
+                let logical = logical.words(input);
                 format!(
                     "IOError: Nested logical type {logical} cannot be applied to non-group node"
                 )
             }
             Refusal::Group(logical) => {
+                let logical = logical.words(input);
                 format!("IOError: Logical type {logical} cannot be applied to group node")
             }
         }
@@ -375,7 +380,6 @@ impl Element {
     /// A group's own refusal (raised once its children are built).
     fn group(&self) -> Option<Refusal> {
         match (self.logical, self.converted) {
-            (Some(l), _) if !l.checked() => None,
             (Some(l), _) => match l.invalid() {
                 Some(text) => Some(Refusal::Text(text)),
                 None => (!l.nested()).then_some(Refusal::Group(l)),
@@ -394,7 +398,6 @@ impl Element {
         let length =
             || (ty == Some(FLBA) && self.length <= 0).then_some(Refusal::Length(self.length));
         match (self.logical, self.converted) {
-            (Some(l), _) if !l.checked() => (None, ty.is_none()),
             (Some(l), _) => {
                 let refusal = if let Some(text) = l.invalid() {
                     Some(Refusal::Text(text))
@@ -672,12 +675,12 @@ impl Schema {
 
     /// Arrow C++'s refusal of the schema: the first of its building,
     /// else the first of its conversion (worded here, on failure only).
-    pub(super) fn refusal(&self) -> Option<Error> {
+    pub(super) fn refusal(&self, input: &[u8]) -> Option<Error> {
         if self.too_deep {
             return None;
         }
         self.first
             .or(self.converted)
-            .map(|r| Error::new(r.kind(), r.text()))
+            .map(|r| Error::new(r.kind(), r.text(input)))
     }
 }

@@ -3,11 +3,12 @@
 //! against IRx 1.25 with `tests/diff-1.25/parquet_schema.c`): which member
 //! (the first of the union's members in the IDL's order), a decimal's
 //! scale and precision, a time's unit and UTC flag, an integer's width and
-//! sign. Plain values: nothing is allocated until a refusal is worded.
+//! sign, a variant's version, a geospatial type's CRS (where it lies) and
+//! algorithm. Plain values: nothing is allocated until a refusal is worded.
 
 use std::fmt;
 
-use super::{Step, Walk, Wire};
+use super::{STRING_LIMIT, Step, Walk, Wire};
 
 /// `LogicalType`'s members (field ids of the union).
 pub(super) const STRING: i16 = 1;
@@ -24,6 +25,9 @@ pub(super) const JSON: i16 = 12;
 pub(super) const BSON: i16 = 13;
 pub(super) const UUID: i16 = 14;
 pub(super) const FLOAT16: i16 = 15;
+pub(super) const VARIANT: i16 = 16;
+pub(super) const GEOMETRY: i16 = 17;
+pub(super) const GEOGRAPHY: i16 = 18;
 /// No member Arrow C++ knows: its `Undefined` (read as any type's).
 pub(super) const UNDEFINED: i16 = 0;
 
@@ -36,16 +40,34 @@ pub(super) const FLBA: i32 = 7;
 /// A logical type as Arrow C++ reads it.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Logical {
-    /// The member (a field id above; 16 to 18, Variant and the geospatial
-    /// types, are kept but not checked here).
+    /// The member (a field id above).
     pub(super) kind: i16,
-    /// A decimal's scale, an integer's bit width.
+    /// A decimal's scale, an integer's bit width, a variant's
+    /// specification version.
     pub(super) scale: i32,
     pub(super) precision: i32,
     /// A time's `isAdjustedToUTC`, an integer's `isSigned`.
     pub(super) flag: bool,
     /// A time's unit: 1 MILLIS, 2 MICROS, 3 NANOS, 0 none.
     pub(super) unit: u8,
+    /// A geospatial type's CRS: where its bytes lie in the message (empty:
+    /// none).
+    pub(super) crs: (u32, u32),
+    /// A geography's edge interpolation algorithm (0 SPHERICAL, its
+    /// default, to 4 KARNEY; another value: unknown).
+    pub(super) algorithm: i32,
+}
+
+/// Arrow C++'s `Variant` specification version when none is given.
+const VARIANT_VERSION: i32 = 1;
+
+/// Where `FromThrift` looks for member `id` (its order of `__isset`
+/// tests: the IDL's, but Geometry and Geography before Variant).
+fn rank(id: i16) -> i16 {
+    match id {
+        VARIANT => 19,
+        id => id,
+    }
 }
 
 impl Logical {
@@ -97,6 +119,32 @@ impl Logical {
                     }
                     _ => Ok(false),
                 })?,
+                VARIANT => {
+                    this.scale = VARIANT_VERSION;
+                    each(w, |w, id, kind, _| {
+                        let take = (id, kind) == (1, Wire::Byte);
+                        if take {
+                            this.scale = i32::from(w.byte()? as i8);
+                        }
+                        Ok(take)
+                    })?;
+                }
+                GEOMETRY | GEOGRAPHY => each(w, |w, id, kind, _| match (id, kind) {
+                    (1, Wire::String) => {
+                        let size = w.varint32()?;
+                        let size = w.size(size, STRING_LIMIT)?;
+                        let start = w.at;
+                        w.bytes(size)?;
+                        // Footers are far below 4 GiB (`guard`).
+                        this.crs = (start as u32, w.at as u32);
+                        Ok(true)
+                    }
+                    (2, Wire::I32) if this.kind == GEOGRAPHY => {
+                        this.algorithm = w.i32_value()?;
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                })?,
                 INTEGER => each(w, |w, id, kind, value| match (id, kind) {
                     (1, Wire::Byte) => {
                         this.scale = i32::from(w.byte()? as i8);
@@ -110,7 +158,7 @@ impl Logical {
                 })?,
                 _ => w.skip(Wire::Struct)?,
             }
-            if out.kind == UNDEFINED || id <= out.kind {
+            if out.kind == UNDEFINED || rank(id) <= rank(out.kind) {
                 out = this;
             }
             Ok(true)
@@ -147,15 +195,9 @@ impl Logical {
         }
     }
 
-    /// Whether Arrow C++ checks this kind here (not Variant, Geometry,
-    /// Geography, whose checks are not followed: the crate's stand).
-    pub(super) fn checked(&self) -> bool {
-        !matches!(self.kind, 16..=18)
-    }
-
-    /// Map and List: group types.
+    /// Map, List and Variant: group types.
     pub(super) fn nested(&self) -> bool {
-        matches!(self.kind, MAP | LIST)
+        matches!(self.kind, MAP | LIST | VARIANT)
     }
 
     /// `is_applicable`: whether it annotates physical type `ty` (None: out
@@ -181,6 +223,7 @@ impl Logical {
             INTEGER => ty == Some(INT32),
             UUID => ty == Some(FLBA) && length == 16,
             FLOAT16 => ty == Some(FLBA) && length == 2,
+            GEOMETRY | GEOGRAPHY => ty == Some(BYTE_ARRAY),
             _ => true,
         }
     }
@@ -206,8 +249,40 @@ fn each(walk: &mut Walk, mut take: impl FnMut(&mut Walk, i16, Wire, bool) -> Ste
     }
 }
 
+impl Logical {
+    /// Its `ToString`, in the message `input` it was read from (a
+    /// geospatial type's CRS lies there).
+    pub(super) fn words<'a>(&'a self, input: &'a [u8]) -> Words<'a> {
+        Words(self, input)
+    }
+}
+
+/// A logical type's `ToString` ([`Logical::words`]).
+pub(super) struct Words<'a>(&'a Logical, &'a [u8]);
+
+impl fmt::Display for Words<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const ALGORITHMS: [&str; 5] = ["spherical", "vincenty", "thomas", "andoyer", "karney"];
+        let Words(logical, input) = *self;
+        let (from, to) = (logical.crs.0 as usize, logical.crs.1 as usize);
+        let crs = String::from_utf8_lossy(input.get(from..to).unwrap_or_default());
+        match logical.kind {
+            GEOMETRY => write!(f, "Geometry(crs={crs})"),
+            GEOGRAPHY => {
+                let algorithm = usize::try_from(logical.algorithm)
+                    .ok()
+                    .and_then(|a| ALGORITHMS.get(a))
+                    .unwrap_or(&"unknown");
+                write!(f, "Geography(crs={crs}, algorithm={algorithm})")
+            }
+            VARIANT => write!(f, "Variant({})", logical.scale),
+            _ => logical.fmt(f),
+        }
+    }
+}
+
 impl fmt::Display for Logical {
-    /// `ToString`.
+    /// `ToString` (of a geospatial type without its CRS: [`Logical::words`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const UNITS: [&str; 4] = ["unknown", "milliseconds", "microseconds", "nanoseconds"];
         let unit = UNITS[usize::from(self.unit.min(3))];
