@@ -231,6 +231,36 @@ fn decrypt_footer(footer: &[u8], key: &[u8]) -> Option<Vec<u8>> {
     Some(sealed)
 }
 
+/// For a [`Compact::fields`] visitor: whether the field (`id`, `kind`) is
+/// field `want`, a list, read: each struct element by `each(input, index,
+/// count)`, an element of another type skipped at `depth`, or, with
+/// `refuse`, the list refused with that error first. False for another
+/// field (to have it skipped).
+fn struct_list<'a>(
+    input: &mut Compact<&'a [u8]>,
+    (id, kind): (i16, u8),
+    want: i16,
+    depth: usize,
+    refuse: Option<&str>,
+    mut each: impl FnMut(&mut Compact<&'a [u8]>, u64, u64) -> Parse<()>,
+) -> Parse<bool> {
+    if id != want || kind != T_LIST {
+        return Ok(false);
+    }
+    let (element, count) = input.list_header()?;
+    if let Some(refusal) = refuse.filter(|_| element != T_STRUCT) {
+        return Err(refusal.into());
+    }
+    for index in 0..count {
+        if element == T_STRUCT {
+            each(input, index, count)?;
+        } else {
+            input.skip_value(element, depth)?;
+        }
+    }
+    Ok(true)
+}
+
 /// Walks the flat schema list (field 2) of a `FileMetaData`, iteratively:
 /// each element's depth is the count of groups still open above it.
 fn check_schema(footer: &[u8]) -> Result<()> {
@@ -238,21 +268,11 @@ fn check_schema(footer: &[u8]) -> Result<()> {
     let mut refusal = None;
     input
         .fields(0, |this, id, kind| {
-            if id != 2 || kind != T_LIST {
-                return Ok(false);
-            }
-            let (element, size) = this.list_header()?;
-            if element != T_STRUCT {
-                // Not a schema: the crate refuses it.
-                for _ in 0..size {
-                    this.skip_value(element, 1)?;
-                }
-                return Ok(true);
-            }
             // The children still to come of each open group, outermost
-            // first: never longer than MAX_SCHEMA_DEPTH + 1.
+            // first: never longer than MAX_SCHEMA_DEPTH + 1. A list of
+            // another type is not a schema: skipped, the crate refuses it.
             let mut open: Vec<u64> = Vec::new();
-            for index in 0..size {
+            struct_list(this, (id, kind), 2, 1, None, |this, index, size| {
                 let mut children = None;
                 this.fields(1, |inner, id, kind| {
                     if id != 5 {
@@ -291,13 +311,45 @@ fn check_schema(footer: &[u8]) -> Result<()> {
                         }
                     }
                 }
-            }
-            Ok(true)
+                Ok(())
+            })
         })
         .map_err(|e| match refusal.take() {
             Some(refusal) => refusal,
             None => thrift_failure(&e, false, "footer schema"),
         })
+}
+
+/// The elements of the schema list (field 2) of the plain `FileMetaData`
+/// `footer`, in order, each built from `E::default()` by `read(input, id,
+/// type, element)`, which reads a field it wants and returns true, or
+/// false to have it skipped (as [`Compact::fields`]' visitor). None for a
+/// footer that does not decode or a schema list that is not of structs.
+fn schema_elements<E: Default>(
+    footer: &[u8],
+    mut read: impl FnMut(&mut Compact<&[u8]>, i16, u8, &mut E) -> Parse<bool>,
+) -> Option<Vec<E>> {
+    let mut elements = Vec::new();
+    let mut input = Compact::footer(footer.take(footer.len() as u64));
+    input
+        .fields(0, |this, id, kind| {
+            struct_list(this, (id, kind), 2, 1, Some(""), |this, _, _| {
+                let mut e = E::default();
+                this.fields(1, |inner, id, kind| read(inner, id, kind, &mut e))?;
+                elements.push(e);
+                Ok(())
+            })
+        })
+        .ok()?;
+    Some(elements)
+}
+
+/// An integer field and where its varint lies in the input (for a
+/// rewrite in place of the same width).
+fn int_span(input: &mut Compact<&[u8]>, kind: u8) -> Parse<(std::ops::Range<usize>, i64)> {
+    let start = input.consumed as usize;
+    let value = input.int(kind)?;
+    Ok((start..input.consumed as usize, value))
 }
 
 /// A DECIMAL column whose precision its bytes cannot hold (see
@@ -335,44 +387,27 @@ pub(crate) fn narrow_decimals(footer: &mut [u8]) -> Vec<WideDecimal> {
         logical: bool,
         children: i64,
     }
-    let mut elements = Vec::new();
-    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
-    let walked = input.fields(0, |this, id, kind| {
-        if id != 2 || kind != T_LIST {
-            return Ok(false);
-        }
-        let (element, size) = this.list_header()?;
-        if element != T_STRUCT {
-            return Err(String::new());
-        }
-        for _ in 0..size {
-            let mut e = Element::default();
-            this.fields(1, |inner, id, kind| {
-                match id {
-                    1 => e.kind = inner.int(kind)?,
-                    2 => e.length = inner.int(kind)?,
-                    4 => e.name = inner.binary_span(kind, "a name that is not binary")?,
-                    5 => e.children = inner.int(kind)?,
-                    6 => e.converted = inner.int(kind)?,
-                    7 => e.scale = inner.int(kind)?,
-                    8 => {
-                        let start = inner.consumed as usize;
-                        let precision = inner.int(kind)?;
-                        e.precision = Some((start..inner.consumed as usize, precision));
-                    }
-                    10 => {
-                        e.logical = true;
-                        return Ok(false);
-                    }
-                    _ => return Ok(false),
-                }
-                Ok(true)
-            })?;
-            elements.push(e);
+    let read = |inner: &mut Compact<&[u8]>, id, kind, e: &mut Element| {
+        match id {
+            1 => e.kind = inner.int(kind)?,
+            2 => e.length = inner.int(kind)?,
+            4 => e.name = inner.binary_span(kind, "a name that is not binary")?,
+            5 => e.children = inner.int(kind)?,
+            6 => e.converted = inner.int(kind)?,
+            7 => e.scale = inner.int(kind)?,
+            8 => e.precision = Some(int_span(inner, kind)?),
+            10 => {
+                e.logical = true;
+                return Ok(false);
+            }
+            _ => return Ok(false),
         }
         Ok(true)
-    });
-    if walked.is_err() || elements.iter().skip(1).any(|e| e.children > 0) {
+    };
+    let Some(elements) = schema_elements(footer, read) else {
+        return Vec::new();
+    };
+    if elements.iter().skip(1).any(|e| e.children > 0) {
         return Vec::new();
     }
     let mut wide = Vec::new();
@@ -443,42 +478,22 @@ pub(crate) fn unmap_repeated_values(footer: &mut [u8]) -> usize {
         /// Where the `LogicalType` union's member header lies.
         logical: Option<usize>,
     }
-    let mut elements = Vec::new();
-    let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
-    let walked = input.fields(0, |this, id, kind| {
-        if id != 2 || kind != T_LIST {
-            return Ok(false);
-        }
-        let (element, size) = this.list_header()?;
-        if element != T_STRUCT {
-            return Err(String::new());
-        }
-        for _ in 0..size {
-            let mut e = Element::default();
-            this.fields(1, |inner, id, kind| {
-                match id {
-                    3 => e.repetition = inner.int(kind)?,
-                    5 => e.children = inner.int(kind)?,
-                    6 => {
-                        let start = inner.consumed as usize;
-                        let value = inner.int(kind)?;
-                        e.converted = Some((start..inner.consumed as usize, value));
-                    }
-                    10 if kind == T_STRUCT => {
-                        e.logical = Some(inner.consumed as usize);
-                        return Ok(false);
-                    }
-                    _ => return Ok(false),
-                }
-                Ok(true)
-            })?;
-            elements.push(e);
+    let read = |inner: &mut Compact<&[u8]>, id, kind, e: &mut Element| {
+        match id {
+            3 => e.repetition = inner.int(kind)?,
+            5 => e.children = inner.int(kind)?,
+            6 => e.converted = Some(int_span(inner, kind)?),
+            10 if kind == T_STRUCT => {
+                e.logical = Some(inner.consumed as usize);
+                return Ok(false);
+            }
+            _ => return Ok(false),
         }
         Ok(true)
-    });
-    if walked.is_err() {
+    };
+    let Some(elements) = schema_elements(footer, read) else {
         return 0;
-    }
+    };
     // The index just past each element's subtree (None: it runs past the
     // list), walked from the last element back.
     let mut end = vec![None; elements.len()];
@@ -550,26 +565,12 @@ pub(crate) fn retag_mistyped(footer: &mut [u8]) -> usize {
     let integer = |kind: u8| matches!(kind, T_I16 | T_I32 | T_I64);
     let mut headers = Vec::new();
     let mut input = Compact::footer((&footer[..]).take(footer.len() as u64));
+    // Row groups (field 4), their column chunks (field 1), each one's
+    // metadata (field 3).
     let walked = input.fields(0, |this, id, kind| {
-        if id != 4 || kind != T_LIST {
-            return Ok(false);
-        }
-        let (element, groups) = this.list_header()?;
-        for _ in 0..groups {
-            if element != T_STRUCT {
-                this.skip_value(element, 1)?;
-                continue;
-            }
+        struct_list(this, (id, kind), 4, 1, None, |this, _, _| {
             this.fields(1, |group, id, kind| {
-                if id != 1 || kind != T_LIST {
-                    return Ok(false);
-                }
-                let (element, columns) = group.list_header()?;
-                for _ in 0..columns {
-                    if element != T_STRUCT {
-                        group.skip_value(element, 2)?;
-                        continue;
-                    }
+                struct_list(group, (id, kind), 1, 2, None, |group, _, _| {
                     group.fields(2, |chunk, id, kind| {
                         if id != 3 || kind != T_STRUCT {
                             return Ok(false);
@@ -596,12 +597,10 @@ pub(crate) fn retag_mistyped(footer: &mut [u8]) -> usize {
                             headers.push(at as usize);
                         }
                         Ok(true)
-                    })?;
-                }
-                Ok(true)
-            })?;
-        }
-        Ok(true)
+                    })
+                })
+            })
+        })
     });
     if walked.is_err() {
         return 0;
@@ -633,14 +632,8 @@ pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
     };
     input
         .fields(0, |this, id, kind| {
-            if id != 5 || kind != T_LIST {
-                return Ok(false);
-            }
-            let (element, size) = this.list_header()?;
-            if element != T_STRUCT {
-                return Err("key_value_metadata is not a list of structs".into());
-            }
-            for _ in 0..size {
+            let refuse = Some("key_value_metadata is not a list of structs");
+            struct_list(this, (id, kind), 5, 1, refuse, |this, _, _| {
                 let (mut key, mut value) = (None, None);
                 this.fields(1, |inner, id, kind| match id {
                     1 => {
@@ -655,8 +648,8 @@ pub(crate) fn key_value_spans(footer: &[u8]) -> Result<Vec<KeyValueSpan>> {
                 })?;
                 let key = key.ok_or("a key-value without its key")?;
                 spans.push(KeyValueSpan { key, value });
-            }
-            Ok(true)
+                Ok(())
+            })
         })
         .map_err(|e| corrupt(format!("footer metadata: {e}")))?;
     Ok(spans)
