@@ -29,6 +29,7 @@ use std::sync::Arc;
 use arrow_array::cast::AsArray;
 use arrow_array::types::Decimal128Type;
 use arrow_array::{Array, ArrayRef, ListArray, MapArray, StructArray};
+use arrow_buffer::{NullBuffer, OffsetBuffer};
 use arrow_schema::{
     ArrowError, DECIMAL128_MAX_PRECISION, DataType, Field, FieldRef, Fields, Schema, SchemaRef,
 };
@@ -62,14 +63,7 @@ pub(crate) fn reshape(array: &ArrayRef, target: &DataType) -> Result<ArrayRef, A
         }
         (DataType::List(_), DataType::Map(field, sorted)) => {
             let (_, offsets, values, nulls) = array.as_list::<i32>().clone().into_parts();
-            let entries = reshape(&values, field.data_type())?;
-            Ok(Arc::new(MapArray::try_new(
-                field.clone(),
-                offsets,
-                entries.as_struct().clone(),
-                nulls,
-                *sorted,
-            )?))
+            map_array(field, *sorted, offsets, &values, nulls)
         }
         // A map whose value repeats, read by the crate as a struct of its
         // key-value list (`guard::unmap_repeated_values`).
@@ -78,26 +72,12 @@ pub(crate) fn reshape(array: &ArrayRef, target: &DataType) -> Result<ArrayRef, A
         {
             let (_, columns, nulls) = array.as_struct().clone().into_parts();
             let (_, offsets, values, _) = columns[0].as_list::<i32>().clone().into_parts();
-            let entries = reshape(&values, field.data_type())?;
-            Ok(Arc::new(MapArray::try_new(
-                field.clone(),
-                offsets,
-                entries.as_struct().clone(),
-                nulls,
-                *sorted,
-            )?))
+            map_array(field, *sorted, offsets, &values, nulls)
         }
         (DataType::Map(..), DataType::Map(field, sorted)) => {
             let (_, offsets, entries, nulls, _) = array.as_map().clone().into_parts();
             let entries: ArrayRef = Arc::new(entries);
-            let entries = reshape(&entries, field.data_type())?;
-            Ok(Arc::new(MapArray::try_new(
-                field.clone(),
-                offsets,
-                entries.as_struct().clone(),
-                nulls,
-                *sorted,
-            )?))
+            map_array(field, *sorted, offsets, &entries, nulls)
         }
         // Field by field (renamed: a map's key and value); a struct of one
         // field of another name is the element wrapped (below).
@@ -129,6 +109,26 @@ pub(crate) fn reshape(array: &ArrayRef, target: &DataType) -> Result<ArrayRef, A
         )),
         _ => cannot(),
     }
+}
+
+/// A map of `field` (its entries struct; keys `sorted` or not) whose
+/// entries are `entries` reshaped to that struct, at `offsets`, with
+/// `nulls`.
+fn map_array(
+    field: &FieldRef,
+    sorted: bool,
+    offsets: OffsetBuffer<i32>,
+    entries: &ArrayRef,
+    nulls: Option<NullBuffer>,
+) -> Result<ArrayRef, ArrowError> {
+    let entries = reshape(entries, field.data_type())?;
+    Ok(Arc::new(MapArray::try_new(
+        field.clone(),
+        offsets,
+        entries.as_struct().clone(),
+        nulls,
+        sorted,
+    )?))
 }
 
 /// Whether two structs' fields have the same names in the same order.
