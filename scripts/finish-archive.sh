@@ -29,9 +29,8 @@
 #    (no code, no data) in the archive's symbol index, which `irx --runtime`
 #    reads to refuse the other generation's archive.
 #
-# Runs only when SOURCE is newer than STAMP, or OUTPUT is missing or not one
-# object (cargo, asked to build again, links its own copy over the archive
-# it uplifted from deps/).
+# Finishes only when SOURCE is not the file it finished last time; else
+# only puts the archive it kept back at OUTPUT (see below).
 #
 # usage: finish-archive.sh SOURCE OUTPUT GENERATION STAMP   (GENERATION 1.18|1.25)
 #   SOURCE  the archive cargo made (target/PROFILE/deps/libirx_runtime.a,
@@ -48,11 +47,26 @@ case "$generation" in
   1.25) marker=irx_runtime_abi_1_25; value=125; own=1_25; other=1_18 ;;
   *) echo "finish-archive.sh: generation is 1.18 or 1.25, not $generation" >&2; exit 2 ;;
 esac
-# Cargo hard-links its own copy (deps/) over the archive again on later
-# runs, with that copy's older time, so the time alone cannot say whether
-# the archive is finished: one member (ours) means it is.
-if [ -f "$stamp" ] && [ -f "$archive" ] && ! [ "$source" -nt "$stamp" ] &&
-   [ "$(ar t "$archive" | wc -l)" = 1 ]; then exit 0; fi
+# Cargo hard-links its own copy (deps/) over the archive again on every
+# later run, even one that compiles nothing, so the archive at OUTPUT
+# cannot say whether it is finished. The finished archive is kept beside
+# STAMP (STAMP.a), and STAMP holds the identity (inode, size, time) of the
+# SOURCE it was made from: while SOURCE is the same file, OUTPUT is only
+# linked to the kept copy again (finishing a dev archive takes 10-20 s).
+identity=$(stat -L -c '%i %s %Y' "$source")
+kept=$stamp.a
+put_in_place() {
+  if [ "$(stat -c %i "$kept")" != "$(stat -c %i "$archive" 2>/dev/null)" ]; then
+    # A new name moved over the old one: cargo's own copy under deps/ (the
+    # same inode when cargo hard-linked it) stays what cargo built.
+    ln -f "$kept" "$archive.$$" 2>/dev/null || cp "$kept" "$archive.$$"
+    mv -f "$archive.$$" "$archive"
+  fi
+}
+if [ -f "$kept" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$identity" ]; then
+  put_in_place
+  exit 0
+fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -88,8 +102,8 @@ objcopy --wildcard --keep-global-symbol='irx_*' --keep-global-symbol='__arx_*' \
   --add-symbol "$marker=$value,global" "$tmp/$base.o"
 # D: no timestamps or owners in the archive (reproducible bytes).
 ar rcsD "$tmp/$base.a" "$tmp/$base.o"
-# A new file moved over the old one: cargo's own copy under deps/ (the
-# same inode when cargo hard-linked it) stays what cargo built.
-mv -f "$tmp/$base.a" "$archive"
 mkdir -p "$(dirname "$stamp")"
-touch "$stamp"
+mv -f "$tmp/$base.a" "$kept.$$"
+mv -f "$kept.$$" "$kept"
+echo "$identity" > "$stamp"
+put_in_place
