@@ -1,7 +1,7 @@
 //! Compute kernels with large chunks split across the worker pool (issue
 //! 32 item 7), through `irx_arrow_column_compute`, in a test binary of its
-//! own with one test function: thread counts (`/proc/self/task`) are then
-//! this test's alone.
+//! own whose tests run one at a time in a process (`SERIAL`): thread counts
+//! (`/proc/self/task`) are then the running test's alone.
 //!
 //! What it shows: a pool of 1 starting no thread, nor a pool of 2 for
 //! columns below the threshold (one value, or 2^18 - 1); `sum`, `mean`,
@@ -27,7 +27,7 @@ use common::tasks;
 
 use std::ffi::{CString, c_int};
 use std::ptr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use arrow_array::{Array, ArrayRef, Float32Array, Float64Array, Int64Array};
 use irx_runtime::arrow::types::irx_arrow_type_id::{
@@ -400,22 +400,34 @@ fn answers(inputs: &[(String, i32, ArrayRef)]) -> Vec<(String, Answer)> {
     out
 }
 
+/// The tests of this binary one at a time, when the harness runs them as
+/// threads of one process (cargo test; cargo-nextest gives each its own
+/// process): the pool's size and the process's thread count are global.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+fn serial() -> MutexGuard<'static, ()> {
+    SERIAL
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A pool of 1 starts no thread, a pool of 2 none for columns below the
+/// threshold, and pools of 2 and 3 exactly their threads for one above it.
 #[test]
-fn split_kernels_answer_as_one_thread() {
+fn the_pool_starts_only_for_columns_above_the_threshold() {
+    let _serial = serial();
     let inputs = inputs();
+    let large: Vec<_> = inputs
+        .iter()
+        .filter(|(name, _, a)| a.len() >= 1 << 18 && name.starts_with("i64 "))
+        .take(1)
+        .cloned()
+        .collect();
+    assert_eq!(large.len(), 1);
     irx_runtime_set_threads(1);
     let before = tasks();
-    let one = answers(&inputs);
+    answers(&large);
     assert_eq!(tasks(), before, "a pool of 1 started a thread");
-    // The overflow cases do fail, the near ones do not.
-    let sums = |prefix: &'static str| {
-        one.iter()
-            .filter(move |(n, _)| n.starts_with(prefix))
-            .map(|(_, a)| a)
-    };
-    assert!(sums("sum i64 over").all(|a| matches!(a, Answer::Status(_))));
-    assert!(sums("sum i64 near").all(|a| *a == Answer::Value(i64::MAX as u64 - 5, 1)));
-    // Below the threshold, a pool of 2 is not even started.
     irx_runtime_set_threads(2);
     let small: Vec<_> = inputs
         .iter()
@@ -433,12 +445,63 @@ fn split_kernels_answer_as_one_thread() {
     for threads in [2, 3] {
         irx_runtime_set_threads(threads);
         assert_eq!(irx_runtime_threads(), threads);
+        answers(&large);
+        assert_eq!(tasks(), before + threads as usize, "a pool of {threads}");
+    }
+    irx_runtime_set_threads(0);
+}
+
+/// Every answer for the inputs whose names `group` accepts is, at 2 and 3
+/// threads, the one-thread answer. The inputs are split in three groups,
+/// each a test, so that a harness running tests side by side (nextest)
+/// runs the three at once.
+fn split_kernels_answer_as_one_thread(group: fn(&str) -> bool) -> Vec<(String, Answer)> {
+    let _serial = serial();
+    let inputs: Vec<_> = inputs()
+        .into_iter()
+        .filter(|(name, _, _)| group(name))
+        .collect();
+    assert!(inputs.len() > 3);
+    irx_runtime_set_threads(1);
+    let one = answers(&inputs);
+    for threads in [2, 3] {
+        irx_runtime_set_threads(threads);
+        assert_eq!(irx_runtime_threads(), threads);
         let many = answers(&inputs);
         assert_eq!(one.len(), many.len());
         for ((name, a), (_, b)) in one.iter().zip(&many) {
             assert_eq!(a, b, "{name} at {threads} threads");
         }
-        assert_eq!(tasks(), before + threads as usize, "a pool of {threads}");
     }
     irx_runtime_set_threads(0);
+    one
+}
+
+#[test]
+fn split_kernels_answer_as_one_thread_f64_edges() {
+    split_kernels_answer_as_one_thread(|name| name.starts_with("f64 edges"));
+}
+
+#[test]
+fn split_kernels_answer_as_one_thread_other_f64() {
+    split_kernels_answer_as_one_thread(|name| {
+        name.starts_with("f64 ") && !name.starts_with("f64 edges")
+    });
+}
+
+#[test]
+fn split_kernels_answer_as_one_thread_i64_f32() {
+    let one = split_kernels_answer_as_one_thread(|name| !name.starts_with("f64 "));
+    // The overflow cases do fail, the near ones do not.
+    let sums = |prefix: &'static str| {
+        one.iter()
+            .filter(move |(n, _)| n.starts_with(prefix))
+            .map(|(_, a)| a)
+    };
+    assert!(
+        sums("sum i64 over").count() > 0
+            && sums("sum i64 over").all(|a| matches!(a, Answer::Status(_)))
+    );
+    assert!(sums("sum i64 near").count() > 0);
+    assert!(sums("sum i64 near").all(|a| *a == Answer::Value(i64::MAX as u64 - 5, 1)));
 }
