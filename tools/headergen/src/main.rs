@@ -74,7 +74,6 @@ impl Generation {
     }
 }
 
-
 fn run() -> Result<(), String> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut arguments: Vec<_> = std::env::args_os().skip(1).collect();
