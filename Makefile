@@ -146,6 +146,9 @@ all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 # (re)placed it at $(LIB) (more than one member: not finished yet), so that
 # both generations are finished from it after $(LIB) is replaced.
 RAW_LIB := target/$(PROFILE_DIR)/libirx_runtime.cargo.a
+ifeq ($(ARCHIVES_BUILT),1)
+lib lib-1.25: ; @:
+else
 lib:
 	@mkdir -p $(BUILD)
 	$(CARGO) rustc --profile $(BUILD_PROFILE) --timings -p irx-runtime --lib --crate-type staticlib \
@@ -164,6 +167,7 @@ lib-1.25: lib
 	@scripts/finish-archive.sh $(RAW_LIB) $(LIB_125_BUILT) 1.25 $(BUILD)/lib-1.25-$(PROFILE_DIR).finished
 	@scripts/link-shared.sh $(LIB_125_BUILT) $(SONAME_125) $(SHLIB_125) "$(NATIVE_LIBS)"
 	@cmp -s $(LIB_125_BUILT) $(LIB_125) || cp $(LIB_125_BUILT) $(LIB_125)
+endif
 
 irx:
 	$(CARGO) build --profile $(BUILD_PROFILE) -q $(IRX_PACKAGES) --bin irx
@@ -293,6 +297,24 @@ check:
 	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
 	$(STEP) archives+check-style+build-tests+check-header+check-prep $(MAKE) --no-print-directory -j5 \
 	  archives check-style build-tests check-header check-prep
+	@$(MAKE) --no-print-directory -j2 check-lane-tests check-lane-packaging ARCHIVES_BUILT=1
+	@if [ "$(FUZZ)" != 0 ]; then $(STEP) fuzz-check $(MAKE) --no-print-directory fuzz-check; fi
+	@scripts/summarize.sh $(RESULTS)
+endif
+
+# After the first step, make check's steps run in two lanes side by side:
+# the test suites (CPU-bound: nextest, valgrind, two clangs) and the
+# packaging checks (mostly waiting: make install and CMake, pip, the
+# object-store servers, the wheel's Arx builds), each about 500 s when run
+# alone on 2 cores. The packaging lane's output is held in a log and
+# printed whole when it ends, so the two do not interleave.
+# ARCHIVES_BUILT=1 (the first step built them; nothing changes the source
+# during a check) makes `lib` and `lib-1.25` do nothing in the lanes:
+# cargo, even when it compiles nothing, puts its raw archive back at
+# $(LIB) for a moment, which a C test linking in the other lane must not
+# see.
+.PHONY: check-lane-tests check-lane-packaging check-lane-packaging-steps
+check-lane-tests:
 	$(STEP) test-rust $(MAKE) --no-print-directory test-rust
 	$(STEP) check-apigen $(MAKE) --no-print-directory check-apigen
 	$(STEP) check-abi-list $(MAKE) --no-print-directory check-abi-list
@@ -302,16 +324,21 @@ check:
 	$(STEP) check-corpus-1.25 $(MAKE) --no-print-directory check-corpus-1.25
 	$(STEP) check-examples $(MAKE) --no-print-directory check-examples
 	$(STEP) check-diff-1.25 $(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
+	$(STEP) bench-check $(MAKE) --no-print-directory bench-check
+
+check-lane-packaging:
+	@mkdir -p $(BUILD)
+	@$(MAKE) --no-print-directory check-lane-packaging-steps > $(BUILD)/check-lane-packaging.out 2>&1; \
+	  status=$$?; echo "# ---- the packaging lane (native libs, exports, install, interop, wheel) ----"; \
+	  cat $(BUILD)/check-lane-packaging.out; exit $$status
+
+check-lane-packaging-steps:
 	$(STEP) check-native-libs $(MAKE) --no-print-directory check-native-libs
 	$(STEP) check-exports $(MAKE) --no-print-directory check-exports
 	$(STEP) check-install $(MAKE) --no-print-directory check-install
 	$(STEP) check-installed-irx $(MAKE) --no-print-directory check-installed-irx
 	$(STEP) check-interop $(MAKE) --no-print-directory check-interop
 	$(STEP) check-wheel $(MAKE) --no-print-directory check-wheel
-	$(STEP) bench-check $(MAKE) --no-print-directory bench-check
-	@if [ "$(FUZZ)" != 0 ]; then $(STEP) fuzz-check $(MAKE) --no-print-directory fuzz-check; fi
-	@scripts/summarize.sh $(RESULTS)
-endif
 
 # Both archives, one after the other (they share a target directory, whose
 # lock one cargo holds for a whole build); each step's time is recorded.
