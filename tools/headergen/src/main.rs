@@ -229,9 +229,9 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
                 declaration = Some(text);
             }
         }
-        if pending && let Some(name) = function_name(trimmed) {
+        if pending && let Some(source_name) = function_name(trimmed) {
             pending = false;
-            let Some(name) = generation.own_name(name) else {
+            let Some(name) = generation.own_name(source_name) else {
                 // The other generation's function: without `extern "C"`
                 // cbindgen leaves it out of the header.
                 staged.push_str(line);
@@ -240,7 +240,7 @@ fn add_no_mangle(source: &str, generation: Generation, exports: &mut Vec<String>
             };
             exports.push(name.to_owned());
             let line = line.replacen("fn ", "extern \"C\" fn ", 1);
-            let line = line.replacen(function_name(trimmed).unwrap_or(name), name, 1);
+            let line = line.replacen(source_name, name, 1);
             staged.push_str(&line);
             if let Some(alias) = alias.take() {
                 exports.push(alias.to_owned());
