@@ -17,14 +17,6 @@ static IrxRbSchema* pq_schema(void) {
 
 static void pq_path(char* path) { temp_path(path, "irx-boundary-pq"); }
 
-/* Removes the file at `path` and the writer's lock file beside it
- * (/tmp/.NAME.irx.lock), which writers keep as 1.25's do. */
-static void pq_remove(const char* path) {
-  char lock[96];
-  unlink(path);
-  snprintf(lock, sizeof lock, "/tmp/.%s.irx.lock", path + 5);
-  unlink(lock);
-}
 
 /* A Parquet file of three rows of pq_schema() at `path`. */
 static void pq_write_file(const char* path) {
@@ -133,7 +125,7 @@ static void case_irx_rb_parquet_reader_open(void) {
   irx_rb_batch_release(batch);
   irx_rb_stream_reader_close(r);
   irx_rb_schema_release(s);
-  pq_remove(path);
+  temp_remove(path);
 }
 
 static void case_irx_rb_parquet_reader_open_options(void) {
@@ -165,7 +157,7 @@ static void case_irx_rb_parquet_reader_open_options(void) {
   irx_parquet_options_release(o);
   irx_parquet_options_release(bad);
   irx_rb_schema_release(wrong);
-  pq_remove(path);
+  temp_remove(path);
 }
 
 static void case_irx_rb_parquet_writer_open(void) {
@@ -191,7 +183,7 @@ static void case_irx_rb_parquet_writer_open(void) {
   irx_rb_stream_writer_release(w);
   irx_rb_schema_release(s);
   irx_rb_schema_release(date64);
-  pq_remove(path);
+  temp_remove(path);
 }
 
 static void case_irx_rb_parquet_writer_open_options(void) {
@@ -226,7 +218,7 @@ static void case_irx_rb_parquet_writer_open_options(void) {
   irx_parquet_options_release(o);
   irx_parquet_options_release(bad);
   irx_rb_schema_release(s);
-  pq_remove(path);
+  temp_remove(path);
 }
 
 static void case_irx_rb_parquet_read_table(void) {
@@ -245,7 +237,7 @@ static void case_irx_rb_parquet_read_table(void) {
   CHECK_EQ_INT(irx_arrow_table_num_columns(t), 2);
   irx_arrow_table_release(t);
   irx_parquet_options_release(o);
-  pq_remove(path);
+  temp_remove(path);
 }
 
 static void case_irx_rb_parquet_write_table(void) {
@@ -264,7 +256,7 @@ static void case_irx_rb_parquet_write_table(void) {
   irx_arrow_table_release(back);
   irx_arrow_table_release(t);
   irx_parquet_options_release(o);
-  pq_remove(path);
+  temp_remove(path);
 }
 
 #define PARQUET_CASES \

@@ -133,7 +133,7 @@ static void test_write_then_read_through_a_box(void) {
   CHECK_OK(irx_rb_api_parquet_destroy(p, err));
   CHECK_OK(irx_rb_api_schema_destroy(got, err));
   CHECK_OK(irx_rb_api_schema_destroy(s, err));
-  unlink(path);
+  temp_remove(path);
 }
 
 static void test_options_filters_and_projection(void) {
@@ -197,7 +197,7 @@ static void test_options_filters_and_projection(void) {
   CHECK_OK(irx_rb_api_options_destroy(o, err));
   CHECK_OK(irx_rb_api_options_destroy(f, err));
   CHECK_OK(irx_rb_api_options_destroy(w, err));
-  unlink(path);
+  temp_remove(path);
 }
 
 static void test_tables_and_frames(void) {
@@ -225,7 +225,7 @@ static void test_tables_and_frames(void) {
   CHECK_FAILS(irx_rb_api_parquet_write_frame(p, t, err), IRX_ERR_INVALID,
               "write requires write mode; current mode is read");
   CHECK_OK(irx_rb_api_parquet_close(p, err));
-  unlink(path);
+  temp_remove(path);
   CHECK_OK(irx_rb_api_parquet_open_write(p, path, s, "snappy", 100, err));
   CHECK_OK(irx_rb_api_parquet_write_frame(p, t, err));
   CHECK_OK(irx_rb_api_parquet_write_frame(p, frame, err));
@@ -259,7 +259,7 @@ static void test_tables_and_frames(void) {
   CHECK_OK(irx_rb_api_options_destroy(o, err));
   CHECK_OK(irx_rb_api_schema_destroy(other, err));
   CHECK_OK(irx_rb_api_schema_destroy(s, err));
-  unlink(path);
+  temp_remove(path);
 }
 
 /* Not under valgrind (run-ctests sets IRX_UNDER_VALGRIND): memcheck
@@ -294,7 +294,7 @@ static void test_encryption_through_boxes(void) {
   CHECK_OK(irx_rb_api_parquet_destroy(p, err));
   CHECK_OK(irx_rb_api_options_destroy(o, err));
   CHECK_OK(irx_rb_api_options_destroy(wrong, err));
-  unlink(path);
+  temp_remove(path);
 }
 
 static void test_every_function_refuses_null(void) {

@@ -271,7 +271,7 @@ static void test_reconstruct_round_trip(void) {
   irx_parquet_options_release(rec);
   irx_parquet_options_release(plain);
   irx_rb_batch_release(batch);
-  unlink(path);
+  temp_remove(path);
 }
 
 static void test_flipped_record_bytes(void) {
@@ -311,8 +311,8 @@ static void test_flipped_record_bytes(void) {
   irx_parquet_options_release(rec);
   irx_parquet_options_release(plain);
   irx_rb_batch_release(batch);
-  unlink(path);
-  unlink(copy);
+  temp_remove(path);
+  temp_remove(copy);
 }
 
 static IrxParquetOptions* dataset_options(int atomic, int append) {

@@ -75,6 +75,9 @@ int main(void) {
   for (size_t i = 0; i < sizeof codecs / sizeof codecs[0]; i++) {
     snprintf(path, sizeof path, "%s/zeros-%s.parquet", dir, codecs[i]);
     remove(path);
+    /* The writer's lock file beside it (kept by writers, as 1.25's). */
+    snprintf(path, sizeof path, "%s/.zeros-%s.parquet.irx.lock", dir, codecs[i]);
+    remove(path);
   }
   rmdir(dir);
   irx_arrow_table_release(table);

@@ -6,12 +6,13 @@
 mod common;
 
 use std::ffi::CString;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::{Array, NullArray, RecordBatch, StructArray};
 use arrow_schema::{DataType, Field, Schema};
+use common::files::TempFile;
 use common::rb_error;
 use irx_abi::native::{IRX_ERR_INVALID, IRX_ERR_TYPE};
 use irx_runtime::frame::formats::irx_rb_csv_read_table;
@@ -26,14 +27,6 @@ use irx_runtime::rb::csv::{
 };
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
-/// A file of `bytes` in a directory of this process.
-fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("irx-hostile-csv-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
-}
 
 /// Options with these integer options set.
 fn options(ints: &[(&str, i64)]) -> *mut IrxCsvOptions {
@@ -100,10 +93,11 @@ fn blank_lines_file() -> Vec<u8> {
 // Each row's fields are now charged to the file's expansion budget as it
 // is parsed (256 MiB for a file this small).
 limited_test!(blank_lines_of_a_wide_file_are_refused_by_the_budget, {
-    let path = scratch_file("blank_lines.csv", &blank_lines_file());
+    let file = TempFile::new(&blank_lines_file());
+    let path = file.path();
     for (status, message) in [
-        read_table(&path, &[("header", 0)]),
-        open_reader(&path, &[("header", 0)]),
+        read_table(path, &[("header", 0)]),
+        open_reader(path, &[("header", 0)]),
     ] {
         assert_eq!(status, IRX_ERR_INVALID, "{message}");
         assert!(
@@ -114,7 +108,7 @@ limited_test!(blank_lines_of_a_wide_file_are_refused_by_the_budget, {
         );
     }
     // Blank lines skipped are nothing: the same file reads.
-    let (status, message) = read_table(&path, &[("header", 0), ("skip_blank_lines", 1)]);
+    let (status, message) = read_table(path, &[("header", 0), ("skip_blank_lines", 1)]);
     assert_eq!((status, message.as_str()), (0, ""));
 });
 
@@ -135,8 +129,9 @@ crate::limited_test!(
     a_header_of_two_million_empty_names_is_refused_cheaply,
     limit: 384 << 20,
     {
-        let path = scratch_file("empty_names.csv", &empty_names(2_000_000));
-        let (status, message) = read_table(&path, &[("block_size", 4 << 20)]);
+        let file = TempFile::new(&empty_names(2_000_000));
+        let path = file.path();
+        let (status, message) = read_table(path, &[("block_size", 4 << 20)]);
         assert_eq!(status, IRX_ERR_TYPE, "{message}");
         assert_eq!(
             message,
@@ -176,8 +171,9 @@ fn a_bad_header_reports_what_the_full_check_would() {
         ),
     ];
     for (name, data, status, text) in cases {
-        let path = scratch_file(&format!("{name}.csv"), data);
-        let (got, message) = read_table(&path, &[]);
+        let file = TempFile::new(data);
+        let path = file.path();
+        let (got, message) = read_table(path, &[]);
         assert_eq!(got, status, "{name}: {message}");
         assert!(message.contains(text), "{name}: {message}");
     }
@@ -202,12 +198,13 @@ limited_test!(a_wide_file_reads_and_its_columns_are_charged, {
         data.extend_from_slice(line.join(",").as_bytes());
         data.push(b'\n');
     }
-    let path = scratch_file("wide.csv", &data);
-    assert_eq!(read_table(&path, &[]), (0, String::new()));
+    let file = TempFile::new(&data);
+    let path = file.path();
+    assert_eq!(read_table(path, &[]), (0, String::new()));
     // 100,000 columns cost about 50 MB of schema and batches; 16 MiB is
     // not enough.
     irx_runtime::limits::irx_runtime_set_expansion_limit(1, 16 << 20);
-    let (status, message) = read_table(&path, &[]);
+    let (status, message) = read_table(path, &[]);
     assert_eq!(status, IRX_ERR_INVALID, "{message}");
     assert!(
         message.contains("past the expansion limit of 16777216 bytes"),

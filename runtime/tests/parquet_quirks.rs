@@ -396,4 +396,6 @@ fn float16_writes_as_float16() {
     };
     assert_eq!(written.schema().field(0).data_type(), &DataType::Float16);
     assert_eq!(bits(&written), bits(&read));
+    // The scratch directory, the file and the writer's lock file in it.
+    let _ = std::fs::remove_dir_all(output.parent().unwrap());
 }
