@@ -27,7 +27,6 @@ use irx_runtime::rb::csv::{
 };
 use irx_runtime::rb::stream::irx_rb_stream_reader_close;
 
-
 /// Options with these integer options set.
 fn options(ints: &[(&str, i64)]) -> *mut IrxCsvOptions {
     let o = irx_csv_options_new();
