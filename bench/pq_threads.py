@@ -27,37 +27,34 @@ usage: pq_threads.py --ours BIN [--rows N] [--group-rows N] [--reps N]
 
 import argparse
 import os
-import platform
-import statistics
-import subprocess
-import time
-
 import sys
 
 import duckdb
-import numpy as np
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import peers  # noqa: E402
+
 PEERS = ("pyarrow", "duckdb", "polars")
 
-# Run by `polars_run` in a fresh interpreter, so that POLARS_MAX_THREADS
-# takes effect; prints the median milliseconds, the rows and the pool size.
+# Run by peers.polars_child in a fresh interpreter, so that
+# POLARS_MAX_THREADS takes effect.
 POLARS_CHILD = r"""
 import statistics, sys, time
 import polars as pl
-path, reps, column, codec, group_rows = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+path, reps, column, codec, group_rows, out = sys.argv[1:7]
 times = []
 if codec:
     df = pl.read_parquet(path)
-    out, rows = sys.argv[6], df.height
-    for _ in range(reps):
+    rows = df.height
+    for _ in range(int(reps)):
         t0 = time.perf_counter_ns()
         df.write_parquet(out, compression=codec, row_group_size=int(group_rows))
         times.append((time.perf_counter_ns() - t0) / 1e6)
 else:
-    for _ in range(reps):
+    for _ in range(int(reps)):
         t0 = time.perf_counter_ns()
         df = pl.read_parquet(path, columns=[column] if column else None)
         times.append((time.perf_counter_ns() - t0) / 1e6)
@@ -67,82 +64,51 @@ print(statistics.median(times), rows, pl.thread_pool_size())
 """
 
 
-def table(rows):
-    rng = np.random.default_rng(32)
-    n = pa.array(rng.integers(-(2**40), 2**40, rows), pa.int64())
-    x = pa.array(rng.standard_normal(rows), pa.float64())
-    lengths = rng.integers(8, 25, rows)
-    alphabet = np.frombuffer(b"abcdefghijklmnopqrstuvwxyz0123456789", dtype=np.uint8)
-    chars = alphabet[rng.integers(0, len(alphabet), int(lengths.sum()))]
-    offsets = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int32)
-    valid = rng.random(rows) >= 0.1
-    s = pa.StringArray.from_buffers(rows, pa.py_buffer(offsets.tobytes()), pa.py_buffer(chars.tobytes()),
-                                    pa.py_buffer(np.packbits(valid, bitorder="little").tobytes()),
-                                    int((~valid).sum()))
-    return pa.table({"n": n, "x": x, "s": s})
-
-
-def ours(binary, path, threads, reps, column=None, write=None):
-    env = dict(os.environ, IRX_NUM_THREADS=str(threads))
-    args = [binary, path, str(reps)] + ([column] if column else [])
-    if write:
-        dst, codec, group_rows = write
-        args = [binary, "--write", path, dst, str(reps), codec, str(group_rows)]
-    out = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.split()
-    assert int(out[2]) == threads, out
-    return int(out[0]) / 1e6, int(out[1])
-
-
-def theirs(path, threads, reps, column=None):
-    times = []
-    for _ in range(reps):
-        t0 = time.perf_counter_ns()
-        t = pq.read_table(path, use_threads=threads, columns=[column] if column else None)
-        times.append((time.perf_counter_ns() - t0) / 1e6)
-        rows = t.num_rows
-        del t
-    return statistics.median(times), rows
-
-
-def duck_read(con, path, threads, reps, column=None):
-    con.execute(f"SET threads = {threads}")
+def read_case(a, con, path, column):
+    """Every implementation's read of `path` (one column when given)."""
+    cols = [column] if column else None
     sel = f'"{column}"' if column else "*"
-    times = []
-    for _ in range(reps):
-        t0 = time.perf_counter_ns()
-        t = con.sql(f"SELECT {sel} FROM read_parquet('{path}')").to_arrow_table()
-        times.append((time.perf_counter_ns() - t0) / 1e6)
-        rows = t.num_rows
-        del t
-    return statistics.median(times), rows
+    ours = [a.ours, path, str(a.reps)] + ([column] if column else [])
+
+    def duck(threads):
+        con.execute(f"SET threads = {threads}")
+        return peers.timed(lambda: con.sql(f"SELECT {sel} FROM read_parquet('{path}')").to_arrow_table().num_rows,
+                           a.reps)
+
+    fns = {f"ours{n}": (lambda n=n: peers.ours(ours, n)) for n in (1, 2)}
+    for n, use in ((1, False), (2, True)):
+        fns[f"pyarrow{n}"] = lambda use=use: peers.timed(
+            lambda: pq.read_table(path, use_threads=use, columns=cols).num_rows, a.reps)
+        fns[f"duckdb{n}"] = lambda n=n: duck(n)
+        fns[f"polars{n}"] = lambda n=n: peers.polars_child(POLARS_CHILD, [path, a.reps, column or "", "", "", ""], n)
+    return fns
 
 
-def duck_write(con, path, threads, reps, codec, group_rows):
-    con.execute(f"SET threads = {threads}")
-    times = []
-    for _ in range(reps):
-        t0 = time.perf_counter_ns()
-        con.execute(f"COPY t TO '{path}' (FORMAT parquet, COMPRESSION {codec}, ROW_GROUP_SIZE {group_rows})")
-        times.append((time.perf_counter_ns() - t0) / 1e6)
-    return statistics.median(times), pq.ParquetFile(path).metadata.num_rows
+def write_case(a, con, t, source, codec):
+    """Every implementation's write of the table in `codec`; ours writes the
+    batches of `source` (read first, untimed)."""
+    out = os.path.join(a.dir, f"threads-written-{codec}.parquet")
+    ours = [a.ours, "--write", source, out, str(a.reps), codec, str(a.group_rows)]
 
+    def pyarrow():
+        return peers.timed(lambda: pq.write_table(t, out, compression=codec, row_group_size=a.group_rows)
+                           or t.num_rows, a.reps)
 
-def polars_run(path, threads, reps, column=None, write=None):
-    env = dict(os.environ, POLARS_MAX_THREADS=str(threads))
-    codec, group_rows, out = write if write else ("", "", "")
-    args = [sys.executable, "-c", POLARS_CHILD, path, str(reps), column or "", codec, str(group_rows), out]
-    res = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.split()
-    assert int(res[2]) == threads, res
-    return float(res[0]), int(res[1])
+    def duck(threads):
+        con.execute(f"SET threads = {threads}")
+        ms, _ = peers.timed(lambda: con.execute(
+            f"COPY t TO '{out}' (FORMAT parquet, COMPRESSION {codec}, ROW_GROUP_SIZE {a.group_rows})"), a.reps)
+        return ms, pq.ParquetFile(out).metadata.num_rows
 
-
-def theirs_write(t, path, reps, codec, group_rows):
-    times = []
-    for _ in range(reps):
-        t0 = time.perf_counter_ns()
-        pq.write_table(t, path, compression=codec, row_group_size=group_rows)
-        times.append((time.perf_counter_ns() - t0) / 1e6)
-    return statistics.median(times), t.num_rows
+    fns = {f"ours{n}": (lambda n=n: peers.ours(ours, n)) for n in (1, 2)}
+    # pyarrow's writer has no use_threads: the same one-thread write, timed
+    # for both columns.
+    fns["pyarrow1"] = fns["pyarrow2"] = pyarrow
+    for n in (1, 2):
+        fns[f"duckdb{n}"] = lambda n=n: duck(n)
+        fns[f"polars{n}"] = lambda n=n: peers.polars_child(
+            POLARS_CHILD, [source, a.reps, "", codec, a.group_rows, out], n)
+    return fns
 
 
 def main():
@@ -156,55 +122,22 @@ def main():
     ap.add_argument("--markdown")
     ap.add_argument("--command", default="make bench-pq-threads")
     a = ap.parse_args()
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     os.makedirs(a.dir, exist_ok=True)
-    t = table(a.rows)
+    t = peers.test_table(a.rows)
+    for codec in ("snappy", "zstd"):
+        pq.write_table(t, os.path.join(a.dir, f"threads-{codec}.parquet"), compression=codec,
+                       row_group_size=a.group_rows)
+    source = os.path.join(a.dir, "threads-snappy.parquet")
+    con = duckdb.connect()
+    con.execute(f"CREATE TABLE t AS SELECT * FROM read_parquet('{source}')")
     cases = []
     for codec in ("snappy", "zstd"):
         path = os.path.join(a.dir, f"threads-{codec}.parquet")
-        pq.write_table(t, path, compression=codec, row_group_size=a.group_rows)
-        cases.append((f"full read, {codec}", path, None))
-        cases.append((f"one column (s), {codec}", path, "s"))
-    source = os.path.join(a.dir, "threads-snappy.parquet")
+        cases.append((f"full read, {codec}", read_case(a, con, path, None)))
+        cases.append((f"one column (s), {codec}", read_case(a, con, path, "s")))
     for codec in ("snappy", "zstd"):
-        cases.append((f"write, {codec}", source, codec))
-    keys = ("o1", "o2") + tuple(f"{p}{n}" for p in PEERS for n in (1, 2))
-    results = {name: {k: [] for k in keys} for name, _, _ in cases}
-    con = duckdb.connect()
-    con.execute(f"CREATE TABLE t AS SELECT * FROM read_parquet('{source}')")
-    started = time.perf_counter()
-    cpu0 = os.times()
-    for _ in range(a.rounds):
-        for name, path, column in cases:
-            r = results[name]
-            if name.startswith("write"):
-                out = os.path.join(a.dir, f"threads-written-{column}.parquet")
-                write = (out, column, a.group_rows)
-                o1, rows1 = ours(a.ours, path, 1, a.reps, write=write)
-                o2, rows2 = ours(a.ours, path, 2, a.reps, write=write)
-                p1 = p2 = theirs_write(t, out, a.reps, column, a.group_rows)
-                d1 = duck_write(con, out, 1, a.reps, column, a.group_rows)
-                d2 = duck_write(con, out, 2, a.reps, column, a.group_rows)
-                pw = (column, a.group_rows, out)
-                l1 = polars_run(path, 1, a.reps, write=pw)
-                l2 = polars_run(path, 2, a.reps, write=pw)
-            else:
-                o1, rows1 = ours(a.ours, path, 1, a.reps, column)
-                o2, rows2 = ours(a.ours, path, 2, a.reps, column)
-                p1 = theirs(path, False, a.reps, column)
-                p2 = theirs(path, True, a.reps, column)
-                d1 = duck_read(con, path, 1, a.reps, column)
-                d2 = duck_read(con, path, 2, a.reps, column)
-                l1 = polars_run(path, 1, a.reps, column)
-                l2 = polars_run(path, 2, a.reps, column)
-            peers = (p1, p2, d1, d2, l1, l2)
-            rows = (rows1, rows2) + tuple(p[1] for p in peers)
-            assert all(n == a.rows for n in rows), (name, rows)
-            for k, v in zip(keys, (o1, o2) + tuple(p[0] for p in peers)):
-                r[k].append(v)
-    wall = time.perf_counter() - started
-    cpu1 = os.times()
-    cpu = sum(cpu1[i] - cpu0[i] for i in range(4))
+        cases.append((f"write, {codec}", write_case(a, con, t, source, codec)))
+    run = peers.Run(cases, a.rounds)
     lines = [
         "## Parquet reads and writes on the worker pool (issue 32)",
         "",
@@ -217,29 +150,14 @@ def main():
         f"interleaved, median of {a.reps} runs per round, median of {a.rounds} rounds. Writes: the "
         f"same table in row groups of {a.group_rows:,}, ours from the batches of the snappy file "
         "(read first, untimed), pyarrow's `pq.write_table` (one thread: it has no use_threads; the "
-        "same figure in both pyarrow columns), DuckDB's `COPY t TO ... (FORMAT parquet)` from a "
+        "same write timed for both pyarrow columns), DuckDB's `COPY t TO ... (FORMAT parquet)` from a "
         "DuckDB table loaded untimed, Polars' `df.write_parquet` of a frame read untimed. "
-        f"pyarrow {pa.__version__}, duckdb {duckdb.__version__}, polars {pl.__version__}, Python "
-        f"{platform.python_version()}. {os.cpu_count()} CPUs, {platform.machine()}, load average "
-        f"{load} at the start, C harness built with the Makefile's CC at -O2. Milliseconds; 'fastest' "
-        "is ours over the fastest peer at the same thread count (named after it). The run took "
-        f"{wall:.0f} s of wall time and {cpu:.0f} s of CPU (this process and its children).",
+        f"pyarrow {pa.__version__}, duckdb {duckdb.__version__}, polars {pl.__version__}. "
+        "Milliseconds; 'fastest' is ours over the fastest peer at the same thread count (named after "
+        "it). " + run.machine(),
         "",
-        "| work | ours 1 | ours 2 | ours 1 / 2 | pyarrow 1 | pyarrow 2 | duckdb 1 | duckdb 2 "
-        "| polars 1 | polars 2 | ours / fastest, 1 thread | ours / fastest, 2 threads |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
-    ]
-    for name, _, _ in cases:
-        m = {k: statistics.median(v) for k, v in results[name].items()}
-        best = {n: min(PEERS, key=lambda p, n=n: m[f"{p}{n}"]) for n in (1, 2)}
-        peers = " | ".join(f"{m[f'{p}{n}']:.1f}" for p in PEERS for n in (1, 2))
-        ratio = " | ".join(f"{m[f'o{n}'] / m[f'{best[n]}{n}']:.2f} ({best[n]})" for n in (1, 2))
-        lines.append(f"| {name} | {m['o1']:.1f} | {m['o2']:.1f} | {m['o1'] / m['o2']:.2f} | {peers} | {ratio} |")
-    text = "\n".join(lines) + "\n"
-    print(text)
-    if a.markdown:
-        with open(a.markdown, "w") as f:
-            f.write(text)
+    ] + run.table(PEERS)
+    peers.publish(lines, a.markdown)
 
 
 if __name__ == "__main__":
