@@ -40,6 +40,11 @@ use parquet::schema::types::SchemaDescriptor;
 
 use crate::pool::{self, Task};
 
+// encode.rs is itself declared with a path (in sink.rs), so its own
+// module is named by path too, in the folder of its name.
+#[path = "encode/dictionary.rs"]
+mod dictionary;
+
 /// Below this many bytes in a slice (the rows' share of its columns'
 /// buffers), its columns are encoded on the calling thread. One thread
 /// encodes about 230 MB/s (snappy, int64/float64/utf8, measured with
@@ -60,8 +65,7 @@ struct Group {
 
 /// A Parquet file being written (the crate's `ArrowWriter`, parallel).
 pub(super) struct Encoder<W: Write + Send> {
-    file: SerializedFileWriter<W>,
-    factory: ArrowRowGroupWriterFactory,
+    output: Output<W>,
     fields: Vec<FieldRef>,
     /// The leaf columns (and so column writers) of each top-level field.
     leaves: Vec<usize>,
@@ -69,6 +73,33 @@ pub(super) struct Encoder<W: Write + Send> {
     group: Option<Group>,
     /// A write failed part way: the column writers are gone.
     broken: bool,
+}
+
+/// Where the encoded file goes: nothing is written before the first rows,
+/// which settle the writer's properties ([`dictionary::settle`]).
+enum Output<W: Write + Send> {
+    Waiting {
+        sink: W,
+        schema: SchemaRef,
+        props: WriterProperties,
+    },
+    Begun {
+        file: SerializedFileWriter<W>,
+        factory: ArrowRowGroupWriterFactory,
+    },
+    /// Only while [`Encoder::begin`] swaps one for the other.
+    Swapping,
+}
+
+/// The crate's file writer and row-group factory of `schema` over `sink`,
+/// as `ArrowWriter::try_new_with_options` makes them.
+fn serialized<W: Write + Send>(
+    sink: W,
+    schema: SchemaRef,
+    props: WriterProperties,
+) -> Result<(SerializedFileWriter<W>, ArrowRowGroupWriterFactory)> {
+    let options = ArrowWriterOptions::new().with_properties(props);
+    ArrowWriter::try_new_with_options(sink, schema, options)?.into_serialized_writer()
 }
 
 /// The leaf columns under each top-level field of `schema`'s Parquet form.
@@ -93,19 +124,51 @@ impl<W: Write + Send> Encoder<W> {
             ));
         }
         let max_rows = props.max_row_group_row_count();
-        let options = ArrowWriterOptions::new().with_properties(props);
-        let (file, factory) = ArrowWriter::try_new_with_options(sink, schema.clone(), options)?
-            .into_serialized_writer()?;
-        let leaves = leaves_per_field(file.schema_descr(), schema.fields().len());
+        // What the crate refuses (a schema Parquet cannot hold, encryption
+        // it cannot set up) is refused now, at open, by a writer over
+        // nothing; the file itself begins with the first rows.
+        let (probe, _) = serialized(std::io::sink(), schema.clone(), props.clone())?;
+        let leaves = leaves_per_field(probe.schema_descr(), schema.fields().len());
         Ok(Encoder {
-            file,
-            factory,
+            output: Output::Waiting {
+                sink,
+                schema: schema.clone(),
+                props,
+            },
             fields: schema.fields().iter().cloned().collect(),
             leaves,
             max_rows,
             group: None,
             broken: false,
         })
+    }
+
+    /// The file writer and factory, made on the first call with the
+    /// properties `first` (the first rows written, if any) settles.
+    fn begin(
+        &mut self,
+        first: Option<&RecordBatch>,
+    ) -> Result<(&mut SerializedFileWriter<W>, &ArrowRowGroupWriterFactory)> {
+        if let Output::Waiting { .. } = self.output {
+            let Output::Waiting {
+                sink,
+                schema,
+                props,
+            } = std::mem::replace(&mut self.output, Output::Swapping)
+            else {
+                return Err(lost());
+            };
+            let props = match first {
+                Some(batch) => dictionary::settle(batch, props),
+                None => props,
+            };
+            let (file, factory) = serialized(sink, schema, props)?;
+            self.output = Output::Begun { file, factory };
+        }
+        match &mut self.output {
+            Output::Begun { file, factory } => Ok((file, factory)),
+            _ => Err(lost()),
+        }
     }
 
     fn check(&self) -> Result<()> {
@@ -127,8 +190,9 @@ impl<W: Write + Send> Encoder<W> {
             let buffered = match &self.group {
                 Some(group) => group.rows,
                 None => {
-                    let index = self.file.flushed_row_groups().len();
-                    let writers = self.factory.create_column_writers(index)?;
+                    let (file, factory) = self.begin(Some(&remaining))?;
+                    let index = file.flushed_row_groups().len();
+                    let writers = factory.create_column_writers(index)?;
                     self.group.insert(Group { writers, rows: 0 }).rows
                 }
             };
@@ -242,7 +306,8 @@ impl<W: Write + Send> Encoder<W> {
         } else {
             close_all(group.writers)?
         };
-        let mut row_group = self.file.next_row_group()?;
+        let (file, _) = self.begin(None)?;
+        let mut row_group = file.next_row_group()?;
         for chunk in chunks {
             chunk.append_to_row_group(&mut row_group)?;
         }
@@ -253,14 +318,23 @@ impl<W: Write + Send> Encoder<W> {
     /// Ends the row group in progress and writes the footer.
     pub(super) fn finish(&mut self) -> Result<()> {
         self.flush()?;
-        self.file.finish()?;
+        self.begin(None)?.0.finish()?;
         Ok(())
     }
 
     /// The sink written to (the writer buffers nothing past a row group).
-    pub(super) fn inner_mut(&mut self) -> &mut W {
-        self.file.inner_mut()
+    pub(super) fn inner_mut(&mut self) -> Result<&mut W> {
+        match &mut self.output {
+            Output::Waiting { sink, .. } => Ok(sink),
+            Output::Begun { file, .. } => Ok(file.inner_mut()),
+            Output::Swapping => Err(lost()),
+        }
     }
+}
+
+/// A writer whose file could not be begun (its sink went with the error).
+fn lost() -> ParquetError {
+    ParquetError::General("Parquet writer failed earlier".into())
 }
 
 fn mismatch() -> ParquetError {

@@ -216,10 +216,11 @@ impl<D: Destination> BatchSink for ParquetSink<D> {
         };
         let mut writer = writer.into_inner().unwrap_or_else(|e| e.into_inner());
         let result = (|| {
-            writer
-                .finish()
-                .map_err(|e| parquet_error(&self.destination.context(Step::Close), e))?;
-            self.destination.seal(writer.inner_mut())?;
+            let context = self.destination.context(Step::Close);
+            let closing = |e| parquet_error(&context, e);
+            writer.finish().map_err(closing)?;
+            self.destination
+                .seal(writer.inner_mut().map_err(closing)?)?;
             drop(writer);
             self.destination.publish()?;
             Ok(None)
