@@ -25,75 +25,46 @@
 
 #include "pq_read.h"
 
-static int cmp64(const void* a, const void* b) {
-  int64_t x = *(const int64_t*)a, y = *(const int64_t*)b;
-  return (x > y) - (x < y);
-}
-
 static int write_mode(int argc, char** argv) {
   if (argc != 7 && argc != 8) {
     fprintf(stderr, "usage: %s --write SRC DST REPS COMPRESSION ROW_GROUP_SIZE [BATCH_ROWS]\n", argv[0]);
     return 2;
   }
-  int reps = atoi(argv[4]);
-  if (reps < 1 || reps > 1000) reps = 1;
   IrxParquetOptions* ro = irx_parquet_options_new();
   IrxRbStreamReader* r = NULL;
   int st = argc == 8 ? irx_parquet_options_int(ro, "batch_size", atoll(argv[7])) : 0;
   if (st == 0) st = irx_rb_parquet_reader_open_options(argv[2], NULL, ro, &r);
   irx_parquet_options_release(ro);
   if (st != 0) return fail("open", st);
-  size_t n = 0, cap = 64;
-  IrxRbBatch** batches = malloc(cap * sizeof *batches);
+  size_t n = 0;
+  IrxRbBatch** batches = NULL;
   int64_t rows = 0;
-  if (!batches) return 1;
-  for (;;) {
-    IrxRbBatch* b = NULL;
-    int rc = irx_rb_stream_reader_next_batch(r, &b);
-    if (rc == IRX_EOF) break;
-    if (rc != IRX_OK) return fail("read", rc);
-    if (n == cap) {
-      cap *= 2;
-      IrxRbBatch** more = realloc(batches, cap * sizeof *batches);
-      if (!more) return 1;
-      batches = more;
-    }
-    batches[n++] = b;
-    rows += irx_rb_batch_num_rows(b);
-  }
+  st = read_batches(r, &batches, &n, &rows);
   irx_rb_stream_reader_close(r);
+  if (st != 0) return fail("read", st);
   if (n == 0) return fail("empty source", 1);
   IrxRbSchema* schema = NULL;
   st = irx_rb_batch_schema(batches[0], &schema);
   if (st != 0) return fail("schema", st);
-  int64_t* times = calloc((size_t)reps, sizeof *times);
-  int64_t* cpus = calloc((size_t)reps, sizeof *cpus);
-  if (!times || !cpus) return 1;
+  Runs runs;
+  int reps = reps_arg(argv[4]);
+  if (runs_init(&runs, reps)) return 1;
   for (int i = 0; i < reps; i++) {
     IrxParquetOptions* o = irx_parquet_options_new();
     st |= irx_parquet_options_text(o, "compression", argv[5]);
     st |= irx_parquet_options_int(o, "row_group_size", atoll(argv[6]));
     if (st != 0) return fail("options", st);
     IrxRbStreamWriter* w = NULL;
-    int64_t t0 = now_ns(), c0 = cpu_ns();
+    runs_start(&runs);
     st = irx_rb_parquet_writer_open_options(schema, argv[3], o, &w);
     for (size_t k = 0; st == 0 && k < n; k++) st = irx_rb_stream_writer_write_batch(w, batches[k]);
     if (st == 0) st = irx_rb_stream_writer_close(w);
-    times[i] = now_ns() - t0;
-    cpus[i] = cpu_ns() - c0;
+    runs_stop(&runs);
     if (w) irx_rb_stream_writer_release(w);
     irx_parquet_options_release(o);
     if (st != 0) return fail("write", st);
   }
-  qsort(times, (size_t)reps, sizeof *times, cmp64);
-  qsort(cpus, (size_t)reps, sizeof *cpus, cmp64);
-  report(times[reps / 2], rows, cpus[reps / 2]);
-  for (size_t k = 0; k < n; k++) irx_rb_batch_release(batches[k]);
-  irx_rb_schema_release(schema);
-  free(batches);
-  free(times);
-  free(cpus);
-  return 0;
+  return write_done(&runs, rows, batches, n, schema);
 }
 
 int main(int argc, char** argv) {
@@ -102,27 +73,20 @@ int main(int argc, char** argv) {
     fprintf(stderr, "usage: %s FILE REPS [COLUMN]\n", argv[0]);
     return 2;
   }
-  int reps = atoi(argv[2]);
-  if (reps < 1 || reps > 1000) reps = 1;
-  int64_t* times = calloc((size_t)reps, sizeof *times);
-  int64_t* cpus = calloc((size_t)reps, sizeof *cpus);
+  int reps = reps_arg(argv[2]);
   int64_t rows = 0;
-  if (!times || !cpus) return 1;
+  Runs runs;
+  if (runs_init(&runs, reps)) return 1;
   for (int i = 0; i < reps; i++) {
     IrxParquetOptions* o = irx_parquet_options_new();
     int st = argc > 3 ? irx_parquet_options_text(o, "column", argv[3]) : 0;
     rows = 0;
-    int64_t t0 = now_ns(), c0 = cpu_ns();
+    runs_start(&runs);
     if (st == 0) st = read_rows(argv[1], o, &rows);
-    times[i] = now_ns() - t0;
-    cpus[i] = cpu_ns() - c0;
+    runs_stop(&runs);
     irx_parquet_options_release(o);
     if (st != 0) return fail("read", st);
   }
-  qsort(times, (size_t)reps, sizeof *times, cmp64);
-  qsort(cpus, (size_t)reps, sizeof *cpus, cmp64);
-  report(times[reps / 2], rows, cpus[reps / 2]);
-  free(times);
-  free(cpus);
+  runs_report(&runs, rows);
   return 0;
 }

@@ -15,6 +15,7 @@ CPU ns>" (bench/pq_read.h's `report`), and read the pool's size from
 IRX_NUM_THREADS; `ours` runs one and checks the pool had the size asked.
 """
 
+import argparse
 import os
 import platform
 import statistics
@@ -24,6 +25,24 @@ import time
 
 import numpy as np
 import pyarrow as pa
+
+
+def arguments(command, rows, reps, rounds, **more):
+    """The command line of a driver: --ours BIN (required), --rows, --reps,
+    --rounds and each of `more` (an option name, underscores for dashes, to
+    its default: whole numbers, with the defaults given), --dir (made if
+    missing; default build/bench), --markdown FILE and --command (the
+    command named in the table's introduction; default `command`)."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ours", required=True)
+    for name, default in dict(rows=rows, reps=reps, rounds=rounds, **more).items():
+        ap.add_argument("--" + name.replace("_", "-"), type=int, default=default)
+    ap.add_argument("--dir", default="build/bench")
+    ap.add_argument("--markdown")
+    ap.add_argument("--command", default=command)
+    a = ap.parse_args()
+    os.makedirs(a.dir, exist_ok=True)
+    return a
 
 
 def timed(fn, reps):
@@ -44,6 +63,13 @@ def ours(args, threads):
     out = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.split()
     assert int(out[2]) == threads, (args, out)
     return int(out[0]) / 1e6, int(out[1])
+
+
+def counted(fn, count):
+    """`fn()`'s milliseconds with the rows `count()` finds afterwards, for a
+    write whose output is read back, untimed, to check its rows."""
+    ms, _ = fn()
+    return ms, count()
 
 
 def polars_child(code, args, threads):
@@ -101,6 +127,11 @@ class Run:
                 f"average {self.load} at the start, C harness built with the Makefile's CC at -O2. "
                 f"The run took {self.wall:.0f} s of wall time and {self.cpu:.0f} s of CPU (this process "
                 "and its children).")
+
+    def page(self, title, intro, peers):
+        """A section headed `title`: the paragraph `intro` (its lines joined,
+        then `machine()`), and the table of `peers`."""
+        return [f"## {title}", "", " ".join(intro.split()) + " " + self.machine(), ""] + self.table(peers)
 
     def table(self, peers):
         """Markdown rows: ours at 1 and 2 threads and their ratio, each of
