@@ -122,7 +122,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 archives abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style build-tests test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-store bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-ipc-threads bench-compute-peers bench-peers-venv bench-store bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -940,6 +940,35 @@ bench-store: $(BENCH)/bench-store
 	$(BUILD)/venv-interop/bin/python bench/store_bench.py --ours $(BENCH)/bench-store --dir $(BENCH) \
 	  $(if $(filter 1,$(QUICK)),--rows 300000 --group-rows 65536 --rounds 1,--rows 6000000 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-store.md --command "make bench-store$(if $(QUICK), QUICK=$(QUICK))"
+
+# Issue 32: Arrow IPC stream and file reads and writes (bench/ipc_threads.py,
+# against pyarrow's reader and writer on a file) and Series sum, min, mean
+# and add of 10M values (bench/compute_peers.py, against numpy, pyarrow
+# and Polars), ours with IRX_NUM_THREADS 1 and 2, each in one interleaved
+# run, in the interop venv with the peers of bench-pq-threads. Print their
+# tables into build/bench/BENCHMARKS-ipc-threads.md and
+# BENCHMARKS-compute-peers.md; docs/BENCHMARKS.md quotes them. QUICK=1:
+# 200,000 rows (IPC) / 300,000 values (compute), one round.
+PEER_BENCH_BINS := $(BENCH)/bench-ipc-threads $(BENCH)/bench-compute-threads
+$(PEER_BENCH_BINS): $(BENCH)/bench-%-threads: bench/bench_%_threads.c bench/pq_read.h $(HEADERS) lib
+	@mkdir -p $(dir $@)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
+
+PEERS_PY := $(BUILD)/venv-interop/bin/python
+bench-peers-venv:
+	$(PEERS_PY) -c 'import pyarrow, numpy, duckdb, polars' 2>/dev/null || { \
+	  { [ -x $(PEERS_PY) ] || $(PYTHON3) -m venv $(BUILD)/venv-interop; } && \
+	  $(PEERS_PY) -m pip install -q pyarrow pytest 'numpy>=2.1' duckdb polars; }
+
+bench-ipc-threads: $(BENCH)/bench-ipc-threads bench-peers-venv
+	$(PEERS_PY) bench/ipc_threads.py --ours $< --dir $(BENCH) \
+	  $(if $(filter 1,$(QUICK)),--rows 200000 --batch-rows 32768 --reps 1 --rounds 1,--rows 10000000 --reps 3 --rounds 3) \
+	  --markdown $(BENCH)/BENCHMARKS-ipc-threads.md --command "make bench-ipc-threads$(if $(QUICK), QUICK=$(QUICK))"
+
+bench-compute-peers: $(BENCH)/bench-compute-threads bench-peers-venv
+	$(PEERS_PY) bench/compute_peers.py --ours $< --dir $(BENCH) \
+	  $(if $(filter 1,$(QUICK)),--rows 300000 --reps 3 --rounds 1,--rows 10000000 --reps 5 --rounds 3) \
+	  --markdown $(BENCH)/BENCHMARKS-compute-peers.md --command "make bench-compute-peers$(if $(QUICK), QUICK=$(QUICK))"
 
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }
