@@ -122,7 +122,7 @@ CTEST_BINS := $(patsubst ctests/%.c,$(CTEST_DIR)/%,$(CTEST_SRCS)) $(CTEST_DIR)/t
 
 .PHONY: all lib lib-1.25 archives abi-list check-abi-list check-layers test run-ctests-1.25 check-corpus-1.25 check-corpus-1.25-frame corpus-1.25 irx header demo install clean check check-style build-tests test-rust check-header check-apigen apigen ctests \
         run-ctests check-native-libs check-exports check-install check-installed-irx check-interop \
-        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-pq-threads bench-ipc-threads bench-compute-peers bench-peers-venv bench-store bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
+        uninstall bench bench-rb bench-frame bench-compute bench-parquet bench-csv bench-peers bench-pq-threads bench-csv-threads bench-ipc-threads bench-compute-peers bench-peers-venv bench-store bench-emitter bench-check fuzz fuzz-check fuzz-build fuzz-tools
 
 all: $(if $(filter 1.25,$(IRX_ABI)),lib-1.25,lib) header
 
@@ -866,6 +866,7 @@ bench: bench-compute $(FLOOR_LIB) $(BENCH)/bench-ours-na $(BENCH)/bench-irx-ship
 	  --meta "record-batch reference=pyirx 1.25.0 record_batch runtime on pyarrow $$($(IRX125)/venv/bin/python -c 'import pyarrow; print(pyarrow.__version__)') (bench/reference/build.sh $(IRX125) 1.25.0 record_batch)"
 	$(MAKE) --no-print-directory bench-parquet
 	$(MAKE) --no-print-directory bench-store
+	$(MAKE) --no-print-directory bench-peers
 
 # Issue 14: the series compute harness (bench/bench_compute.c) against ours
 # and IRx 1.25.0's data-frame runtime (irx_arrow_runtime.cc with its
@@ -903,24 +904,53 @@ bench-csv: $(BENCH_CSV_BINS)
 	python3 bench/run.py $(if $(filter 1,$(QUICK)),--scale 0.01 --reps 3 --rounds 2,--scale 1 --reps 5 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-csv.md --command "make bench-csv$(if $(QUICK), QUICK=$(QUICK))" $(BENCH_CSV_IMPLS)
 
-# Issue 32: Parquet reads on the worker pool with IRX_NUM_THREADS 1 and 2,
-# beside pyarrow's read_table (use_threads False and True), DuckDB and
-# Polars (threads 1 and 2) in one interleaved run (bench/pq_threads.py, in
-# the interop venv: pyarrow, numpy; duckdb and polars are installed there
-# by this rule only, not for the interop tests). Prints its table into build/bench/BENCHMARKS-pq-threads.md;
-# docs/BENCHMARKS.md quotes it. QUICK=1: 200,000 rows, one round.
-$(BENCH)/bench-pq-threads: bench/bench_pq_threads.c bench/pq_read.h $(HEADERS) lib
+# Issue 32's side-by-side benchmarks: ours with IRX_NUM_THREADS 1 and 2
+# beside pyarrow, DuckDB, Polars (and numpy for compute), each in one
+# interleaved run (bench/peers.py is what their drivers share), in the
+# interop venv (bench-peers-venv adds duckdb and polars to it; the interop
+# tests do not need them). Each prints its tables into
+# build/bench/BENCHMARKS-NAME.md; docs/BENCHMARKS.md quotes them. QUICK=1
+# runs a small size once. `make bench-peers` runs all four.
+# - bench-pq-threads: Parquet reads (full, one column; snappy, zstd) and
+#   writes (bench/pq_threads.py); QUICK=1: 200,000 rows.
+# - bench-csv-threads: CSV reads (types inferred, an explicit schema),
+#   small inputs (a 10-row CSV, a 1,000-row Parquet file: per read, many
+#   reads a figure) and the peak RSS of a streaming Parquet read
+#   (bench/csv_threads.py); QUICK=1: 100,000 CSV rows, 200,000 Parquet rows.
+# - bench-ipc-threads: Arrow IPC stream and file reads and writes of a file
+#   against pyarrow's reader and writer (bench/ipc_threads.py); QUICK=1:
+#   200,000 rows.
+# - bench-compute-peers: Series sum, min, mean and add of 10M values
+#   (bench/compute_peers.py); QUICK=1: 300,000 values.
+PEER_BENCH_BINS := $(foreach n,pq csv ipc compute,$(BENCH)/bench-$(n)-threads)
+$(PEER_BENCH_BINS): $(BENCH)/bench-%-threads: bench/bench_%_threads.c bench/pq_read.h $(HEADERS) lib
 	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ bench/bench_pq_threads.c $(LIB) $(NATIVE_LIBS)
+	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
 
-bench-pq-threads: $(BENCH)/bench-pq-threads
-	$(BUILD)/venv-interop/bin/python -c 'import pyarrow, numpy' 2>/dev/null || { rm -rf $(BUILD)/venv-interop && \
-	  $(PYTHON3) -m venv $(BUILD)/venv-interop && \
-	  $(BUILD)/venv-interop/bin/python -m pip install -q pyarrow pytest 'numpy>=2.1'; }
-	$(BUILD)/venv-interop/bin/python -c 'import duckdb, polars' 2>/dev/null || $(BUILD)/venv-interop/bin/python -m pip install -q duckdb polars
-	$(BUILD)/venv-interop/bin/python bench/pq_threads.py --ours $(BENCH)/bench-pq-threads --dir $(BENCH) \
-	  $(if $(filter 1,$(QUICK)),--rows 200000 --group-rows 32768 --reps 1 --rounds 1,--rows 2000000 --group-rows 131072 --reps 3 --rounds 3) \
-	  --markdown $(BENCH)/BENCHMARKS-pq-threads.md --command "make bench-pq-threads$(if $(QUICK), QUICK=$(QUICK))"
+PEERS_PY := $(BUILD)/venv-interop/bin/python
+bench-peers-venv:
+	$(PEERS_PY) -c 'import pyarrow, numpy, duckdb, polars' 2>/dev/null || { \
+	  { [ -x $(PEERS_PY) ] || $(PYTHON3) -m venv $(BUILD)/venv-interop; } && \
+	  $(PEERS_PY) -m pip install -q pyarrow pytest 'numpy>=2.1' duckdb polars; }
+
+PEERS_ARGS = --dir $(BENCH) --markdown $(BENCH)/BENCHMARKS-$(@:bench-%=%).md --command "make $@$(if $(QUICK), QUICK=$(QUICK))"
+bench-pq-threads: $(BENCH)/bench-pq-threads bench-peers-venv
+	$(PEERS_PY) bench/pq_threads.py --ours $< $(PEERS_ARGS) \
+	  $(if $(filter 1,$(QUICK)),--rows 200000 --group-rows 32768 --reps 1 --rounds 1,--rows 2000000 --group-rows 131072 --reps 3 --rounds 3)
+
+bench-csv-threads: $(BENCH)/bench-csv-threads bench-peers-venv
+	$(PEERS_PY) bench/csv_threads.py --ours $< $(PEERS_ARGS) \
+	  $(if $(filter 1,$(QUICK)),--rows 100000 --mem-rows 200000 --reps 1 --small-loops 50 --rounds 1,--rows 1000000 --mem-rows 2000000 --reps 3 --small-loops 500 --rounds 3)
+
+bench-ipc-threads: $(BENCH)/bench-ipc-threads bench-peers-venv
+	$(PEERS_PY) bench/ipc_threads.py --ours $< $(PEERS_ARGS) \
+	  $(if $(filter 1,$(QUICK)),--rows 200000 --batch-rows 32768 --reps 1 --rounds 1,--rows 10000000 --reps 3 --rounds 3)
+
+bench-compute-peers: $(BENCH)/bench-compute-threads bench-peers-venv
+	$(PEERS_PY) bench/compute_peers.py --ours $< $(PEERS_ARGS) \
+	  $(if $(filter 1,$(QUICK)),--rows 300000 --reps 3 --rounds 1,--rows 10000000 --reps 5 --rounds 3)
+
+bench-peers: bench-pq-threads bench-csv-threads bench-ipc-threads bench-compute-peers
 
 # Issue 31: Parquet on S3, ours (bench/bench_store.c, the C API) beside
 # pyarrow's S3FileSystem against one moto S3 server on 127.0.0.1 in one
@@ -940,35 +970,6 @@ bench-store: $(BENCH)/bench-store
 	$(BUILD)/venv-interop/bin/python bench/store_bench.py --ours $(BENCH)/bench-store --dir $(BENCH) \
 	  $(if $(filter 1,$(QUICK)),--rows 300000 --group-rows 65536 --rounds 1,--rows 6000000 --rounds 3) \
 	  --markdown $(BENCH)/BENCHMARKS-store.md --command "make bench-store$(if $(QUICK), QUICK=$(QUICK))"
-
-# Issue 32: Arrow IPC stream and file reads and writes (bench/ipc_threads.py,
-# against pyarrow's reader and writer on a file) and Series sum, min, mean
-# and add of 10M values (bench/compute_peers.py, against numpy, pyarrow
-# and Polars), ours with IRX_NUM_THREADS 1 and 2, each in one interleaved
-# run, in the interop venv with the peers of bench-pq-threads. Print their
-# tables into build/bench/BENCHMARKS-ipc-threads.md and
-# BENCHMARKS-compute-peers.md; docs/BENCHMARKS.md quotes them. QUICK=1:
-# 200,000 rows (IPC) / 300,000 values (compute), one round.
-PEER_BENCH_BINS := $(BENCH)/bench-ipc-threads $(BENCH)/bench-compute-threads
-$(PEER_BENCH_BINS): $(BENCH)/bench-%-threads: bench/bench_%_threads.c bench/pq_read.h $(HEADERS) lib
-	@mkdir -p $(dir $@)
-	$(CC) $(BENCH_CFLAGS) -Iinclude -o $@ $< $(LIB) $(NATIVE_LIBS)
-
-PEERS_PY := $(BUILD)/venv-interop/bin/python
-bench-peers-venv:
-	$(PEERS_PY) -c 'import pyarrow, numpy, duckdb, polars' 2>/dev/null || { \
-	  { [ -x $(PEERS_PY) ] || $(PYTHON3) -m venv $(BUILD)/venv-interop; } && \
-	  $(PEERS_PY) -m pip install -q pyarrow pytest 'numpy>=2.1' duckdb polars; }
-
-bench-ipc-threads: $(BENCH)/bench-ipc-threads bench-peers-venv
-	$(PEERS_PY) bench/ipc_threads.py --ours $< --dir $(BENCH) \
-	  $(if $(filter 1,$(QUICK)),--rows 200000 --batch-rows 32768 --reps 1 --rounds 1,--rows 10000000 --reps 3 --rounds 3) \
-	  --markdown $(BENCH)/BENCHMARKS-ipc-threads.md --command "make bench-ipc-threads$(if $(QUICK), QUICK=$(QUICK))"
-
-bench-compute-peers: $(BENCH)/bench-compute-threads bench-peers-venv
-	$(PEERS_PY) bench/compute_peers.py --ours $< --dir $(BENCH) \
-	  $(if $(filter 1,$(QUICK)),--rows 300000 --reps 3 --rounds 1,--rows 10000000 --reps 5 --rounds 3) \
-	  --markdown $(BENCH)/BENCHMARKS-compute-peers.md --command "make bench-compute-peers$(if $(QUICK), QUICK=$(QUICK))"
 
 bench-emitter: $(BENCH)/emit_bench irx
 	@test -x $(IRX_REF)/venv/bin/python || { echo "bench-emitter needs the reference venv: make $(IRX_REF_OUT)/O2/libirx_ref.a (or bench/reference/build.sh $(IRX_REF))"; exit 1; }

@@ -21,6 +21,7 @@ import platform
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -45,15 +46,17 @@ def arguments(command, rows, reps, rounds, **more):
     return a
 
 
-def timed(fn, reps):
-    """The median milliseconds of `reps` calls of `fn` and the rows the
-    last call returned."""
+def timed(fn, reps, loops=1):
+    """The median over `reps` timings of milliseconds per call of `fn`,
+    each timing `loops` calls in a row (for calls of microseconds), and
+    the rows the last call returned."""
     times = []
     rows = None
     for _ in range(reps):
         t0 = time.perf_counter_ns()
-        rows = fn()
-        times.append((time.perf_counter_ns() - t0) / 1e6)
+        for _ in range(loops):
+            rows = fn()
+        times.append((time.perf_counter_ns() - t0) / 1e6 / loops)
     return statistics.median(times), rows
 
 
@@ -70,6 +73,19 @@ def counted(fn, count):
     write whose output is read back, untimed, to check its rows."""
     ms, _ = fn()
     return ms, count()
+
+
+def peak_rss(args, threads=None):
+    """Runs `args` in a fresh process under /usr/bin/time (with
+    IRX_NUM_THREADS=`threads` when given) and returns its peak RSS in KiB
+    and its standard output. Not through wait4 from this process: a child
+    forked from it starts with this process's pages, and Linux counts
+    the peak from before its exec."""
+    env = dict(os.environ, **({"IRX_NUM_THREADS": str(threads)} if threads else {}))
+    with tempfile.NamedTemporaryFile("r") as f:
+        out = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", f.name, *args], env=env, check=True,
+                             capture_output=True, text=True).stdout
+        return int(f.read().split()[-1]), out
 
 
 def polars_child(code, args, threads):

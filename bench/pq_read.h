@@ -1,10 +1,12 @@
 /*
  * pq_read.h: what the one-shot benchmarks of issues 31 and 32
- * (bench_pq_threads.c, bench_store.c, bench_ipc_threads.c,
- * bench_compute_threads.c) share: wall and process CPU clocks, the failure
- * line, the result line that their Python drivers parse (bench/peers.py),
+ * (bench_pq_threads.c, bench_store.c, bench_csv_threads.c,
+ * bench_ipc_threads.c, bench_compute_threads.c) share: wall and process
+ * CPU clocks, the failure line, the result line that their Python drivers
+ * parse (bench/peers.py),
  * the medians of repeated timed runs, a reader's batches gathered in
- * memory, and a timed read of every batch of one Parquet reader.
+ * memory, and a read of every batch of one reader (of a Parquet file, or
+ * any reader the caller opened).
  * Included once, by one translation unit per binary.
  */
 #ifndef IRX_BENCH_PQ_READ_H
@@ -137,13 +139,10 @@ static inline int write_done(Runs* runs, int64_t rows, IrxRbBatch** batches, siz
   return 0;
 }
 
-/* Opens a Parquet reader of `uri` with options `o` (the caller's), reads
- * every batch to the end and closes it; `*rows` is the rows read. Returns
- * 0 or the first failing status. */
-static inline int read_rows(const char* uri, const IrxParquetOptions* o, int64_t* rows) {
-  IrxRbStreamReader* r = NULL;
-  *rows = 0;
-  int st = irx_rb_parquet_reader_open_options(uri, NULL, o, &r);
+/* Reads every batch of `r` (when `st` is 0: the open succeeded) to the
+ * end, adding their rows to `*rows`, and closes `r` (when not NULL).
+ * Returns `st` or the first failing status. */
+static inline int read_to_end(IrxRbStreamReader* r, int st, int64_t* rows) {
   while (st == 0) {
     IrxRbBatch* b = NULL;
     int rc = irx_rb_stream_reader_next_batch(r, &b);
@@ -156,6 +155,16 @@ static inline int read_rows(const char* uri, const IrxParquetOptions* o, int64_t
   }
   if (r) irx_rb_stream_reader_close(r);
   return st;
+}
+
+/* Opens a Parquet reader of `uri` with options `o` (the caller's), reads
+ * every batch to the end and closes it; `*rows` is the rows read. Returns
+ * 0 or the first failing status. */
+static inline int read_rows(const char* uri, const IrxParquetOptions* o, int64_t* rows) {
+  IrxRbStreamReader* r = NULL;
+  *rows = 0;
+  int st = irx_rb_parquet_reader_open_options(uri, NULL, o, &r);
+  return read_to_end(r, st, rows);
 }
 
 #endif

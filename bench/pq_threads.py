@@ -25,7 +25,6 @@ usage: pq_threads.py --ours BIN [--rows N] [--group-rows N] [--reps N]
                      [--rounds N] [--dir D] [--markdown FILE]
 """
 
-import argparse
 import os
 import sys
 
@@ -112,17 +111,7 @@ def write_case(a, con, t, source, codec):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--ours", required=True)
-    ap.add_argument("--rows", type=int, default=4_000_000)
-    ap.add_argument("--group-rows", type=int, default=262_144)
-    ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--dir", default="build/bench")
-    ap.add_argument("--markdown")
-    ap.add_argument("--command", default="make bench-pq-threads")
-    a = ap.parse_args()
-    os.makedirs(a.dir, exist_ok=True)
+    a = peers.arguments("make bench-pq-threads", 4_000_000, 3, 3, group_rows=262_144)
     t = peers.test_table(a.rows)
     for codec in ("snappy", "zstd"):
         pq.write_table(t, os.path.join(a.dir, f"threads-{codec}.parquet"), compression=codec,
