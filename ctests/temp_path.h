@@ -23,7 +23,7 @@ static void temp_path(char* path, const char* stem) {
 /* Removes the file at `path` (one temp_path made) and the lock file a
  * Parquet writer leaves beside it (/tmp/.NAME.irx.lock: writers keep it,
  * as 1.25's do), so that a test leaves nothing in /tmp. */
-static void temp_remove(const char* path) {
+static inline void temp_remove(const char* path) {
   char lock[96];
   unlink(path);
   snprintf(lock, sizeof lock, "/tmp/.%s.irx.lock", path + 5);
