@@ -343,58 +343,6 @@ fn wide_file(columns: usize) -> Vec<u8> {
     parquet_file(&schema, &[], 0)
 }
 
-/// Opens and reads a file of `columns` columns; the time it took.
-fn time_wide(columns: usize) -> std::time::Duration {
-    let file = TempFile::new(&wide_file(columns));
-    let started = std::time::Instant::now();
-    let outcome = stream(&file, false);
-    let elapsed = started.elapsed();
-    assert_eq!(outcome.status, IRX_OK, "{outcome:?}");
-    elapsed
-}
-
-/// The measurement behind docs/SAFETY.md's figure (not a test of time:
-/// run it by hand, see /work/notes/parquet-read.md):
-/// `cargo test -p irx-runtime --features fault-injection --test
-/// hostile_parquet_read -- --ignored --nocapture wide_file_timing`
-#[test]
-#[ignore]
-fn wide_file_timing() {
-    for columns in [1_000, 10_000, 60_000, 300_000] {
-        let bytes = wide_file(columns).len();
-        println!(
-            "{columns} columns ({bytes} bytes): open + read {:?}",
-            time_wide(columns)
-        );
-    }
-    // What the checks cost an ordinary read: 2M rows of a dictionary
-    // string column and an int64 column, in row groups of 100,000.
-    use std::sync::Arc;
-    let rows = 2_000_000i64;
-    let s: arrow_array::ArrayRef = Arc::new(arrow_array::StringArray::from_iter_values(
-        (0..rows).map(|i| format!("value-{}", i % 1000)),
-    ));
-    let n: arrow_array::ArrayRef = Arc::new(arrow_array::Int64Array::from_iter_values(0..rows));
-    let batch = arrow_array::RecordBatch::try_from_iter([("s", s), ("n", n)]).unwrap();
-    let props = parquet::file::properties::WriterProperties::builder()
-        .set_max_row_group_row_count(Some(100_000))
-        .build();
-    let mut bytes = Vec::new();
-    let mut writer =
-        parquet::arrow::ArrowWriter::try_new(&mut bytes, batch.schema(), Some(props)).unwrap();
-    writer.write(&batch).unwrap();
-    writer.close().unwrap();
-    let file = TempFile::new(&bytes);
-    let started = std::time::Instant::now();
-    let outcome = stream(&file, false);
-    assert_eq!(outcome.rows, rows, "{outcome:?}");
-    println!(
-        "{rows} rows ({} bytes, 20 row groups): read {:?}",
-        bytes.len(),
-        started.elapsed()
-    );
-}
-
 // Issue 29, item 6: the first `next_batch` on a file of 60,000 columns
 // took 11.5 s (300,000: past a minute), each column looked up by name
 // in a linear search. Every per-column step is linear now; 300,000
