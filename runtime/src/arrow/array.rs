@@ -32,15 +32,21 @@ use super::types::{ElemType, data_type, irx_arrow_type_id};
 /// `irx_arrow_array_import*` functions; `irx_arrow_array_retain` adds one
 /// and `irx_arrow_array_release` drops one (atomic: any thread may do
 /// either). The data never changes, so any number of threads may read it.
+///
+/// Kept small (184 bytes; 368 before issue 32): `import_move` makes one
+/// per call, and a batch of them is new heap whose every page faults in,
+/// so the bytes per handle were most of its time. The arrow-rs form is
+/// boxed (most handles never build it), and what an adopted array needs
+/// besides its moved struct is read off `reader`.
 #[derive(Debug)]
 pub struct ArrayHandle {
     pub(crate) spec: ElemType,
     pub(crate) nullable: bool,
     /// The arrow-rs form: given when the handle is made, or built from
     /// `parts` the first time something needs it.
-    data: OnceLock<ArrayData>,
-    /// What `data` is built from, when it was not given (see [`Parts`]).
-    parts: Option<Parts>,
+    data: OnceLock<Box<ArrayData>>,
+    /// What `data` is built from, when it was not given (see [`Lazy`]).
+    parts: Option<Lazy>,
     /// `{length}` and `{element size}`: what borrowed views point to, so
     /// they live exactly as long as the handle.
     view_shape: [i64; 1],
@@ -59,14 +65,15 @@ handle_type!(ArrayHandle, "array", Shared);
 #[derive(Debug, Clone, Copy)]
 struct ElementReader {
     len: usize,
+    /// The array's offset: the bit of element 0 in the validity bitmap and
+    /// in bool values (an array's bitmap and values share it).
+    offset: usize,
     /// Element 0 of a fixed-width type; the start of the bitmap for bool,
-    /// whose element 0 is bit `value_bit` of it.
+    /// whose element 0 is bit `offset` of it.
     values: *const u8,
-    value_bit: usize,
     /// The validity bitmap when some element is null, else NULL; element 0
-    /// is bit `validity_bit` of it.
+    /// is bit `offset` of it.
     validity: *const u8,
-    validity_bit: usize,
 }
 
 // SAFETY: the pointers address buffers the same handle owns through its
@@ -82,53 +89,53 @@ impl ElementReader {
             .first()
             .map_or(std::ptr::null(), |b| b.as_ptr());
         let validity = match data.nulls() {
-            Some(nulls) if nulls.null_count() > 0 => (nulls.validity().as_ptr(), nulls.offset()),
-            _ => (std::ptr::null(), 0),
+            Some(nulls) if nulls.null_count() > 0 => {
+                // A bitmap made with the data starts at the data's offset
+                // (`irx_arrow_array_validity_bitmap` reports it so too).
+                debug_assert_eq!(nulls.offset(), data.offset());
+                nulls.validity().as_ptr()
+            }
+            _ => std::ptr::null(),
         };
         Self::at(spec, data.len(), start, data.offset(), validity)
     }
 
     fn of_parts(spec: ElemType, parts: &Parts) -> ElementReader {
-        match parts {
-            Parts::Owned {
-                len,
-                values,
-                bitmap,
-            } => {
-                let validity = bitmap
-                    .as_ref()
-                    .map_or((std::ptr::null(), 0), |(bits, _)| (bits.as_ptr(), 0));
-                Self::at(spec, *len, values.as_ptr(), 0, validity)
-            }
-            Parts::Adopted(a) => {
-                let validity = a.validity.map_or((std::ptr::null(), 0), |v| {
-                    (v.as_ptr().cast_const(), a.offset)
-                });
-                Self::at(spec, a.length, a.values.as_ptr(), a.offset, validity)
-            }
-        }
+        let validity = parts
+            .bitmap
+            .as_ref()
+            .map_or(std::ptr::null(), |(bits, _)| bits.as_ptr());
+        Self::at(spec, parts.len, parts.values.as_ptr(), 0, validity)
     }
 
     /// `len` elements from element `offset` of the value buffer at `start`,
-    /// with `(bitmap, bit of element 0)` (NULL when no element is null).
+    /// with the bitmap whose bit `offset` is element 0's (NULL when no
+    /// element is null).
     fn at(
         spec: ElemType,
         len: usize,
         start: *const u8,
         offset: usize,
-        (validity, validity_bit): (*const u8, usize),
+        validity: *const u8,
     ) -> ElementReader {
-        let (values, value_bit) = match spec.arrow_byte_width() {
+        let values = match spec.arrow_byte_width() {
             // `wrapping_add`: an empty array may have no buffer to offset.
-            Some(width) => (start.wrapping_add(offset * width), 0),
-            None => (start, offset),
+            Some(width) => start.wrapping_add(offset * width),
+            None => start,
         };
         ElementReader {
             len,
+            offset,
             values,
-            value_bit,
             validity,
-            validity_bit,
+        }
+    }
+
+    /// The start of the value buffer (undoing `at`'s offset).
+    fn values_start(&self, spec: ElemType) -> *const u8 {
+        match spec.arrow_byte_width() {
+            Some(width) => self.values.wrapping_sub(self.offset * width),
+            None => self.values,
         }
     }
 }
@@ -145,143 +152,133 @@ pub(crate) enum Source {
     Parts(Parts),
 }
 
-/// See [`Source::Parts`].
+/// A builder's array (see [`Source::Parts`]): `len` values and, when some
+/// are null, the bitmap and its null count (both from offset 0).
 #[derive(Debug)]
-pub(crate) enum Parts {
-    /// A builder's: `len` values and, when some are null, the bitmap and
-    /// its null count (both from offset 0).
-    Owned {
-        len: usize,
-        values: Buffer,
-        bitmap: Option<(Buffer, usize)>,
-    },
+pub(crate) struct Parts {
+    pub(crate) len: usize,
+    pub(crate) values: Buffer,
+    pub(crate) bitmap: Option<(Buffer, usize)>,
+}
+
+/// What a handle's `data` is built from when it was not given.
+#[derive(Debug)]
+enum Lazy {
+    /// A builder's array.
+    Owned(Parts),
     /// A producer's array adopted by `import_move`.
     Adopted(Adopted),
 }
 
-impl Parts {
-    fn build(&self, spec: ElemType) -> ArrayData {
+impl Lazy {
+    /// The arrow-rs form; `reader` is the handle's (an adopted array's
+    /// addresses are kept there only).
+    fn build(&self, spec: ElemType, reader: &ElementReader) -> ArrayData {
         match self {
-            Parts::Owned {
+            Lazy::Owned(Parts {
                 len,
                 values,
                 bitmap,
-            } => {
+            }) => {
                 // SAFETY: the builder's contract: one value (or bit) per
                 // element, and a null count that counts the bitmap's zeros.
                 unsafe { primitive_data(spec, *len, values.clone(), bitmap.clone()) }
             }
-            Parts::Adopted(adopted) => adopted.build(spec),
+            Lazy::Adopted(adopted) => adopted.build(spec, reader),
         }
     }
 }
 
 /// A producer's primitive array adopted by `import_move`
-/// (`cdata::import`), as its validation checked it: the moved struct,
-/// which owns the buffers, and where they are. The arrow-rs `ArrayData` over them (two buffer objects, a buffer
-/// vector and the data itself: most of an import's time) is built only
-/// when something needs it ([`Adopted::build`]); the element readers and
-/// the getters need only the addresses.
-pub(crate) struct Adopted {
-    /// The moved struct, whose release callback frees the buffers, kept in
-    /// the handle itself until [`Adopted::build`] shares it (one allocation
-    /// fewer per `import_move`: most programs only read elements); dropped
-    /// with the handle when nothing shared it.
-    moved: Mutex<Option<FFI_ArrowArray>>,
-    /// The moved struct once `build` shared it with the buffers it made
-    /// (they, and the arrays exported from them, may outlive the handle).
-    shared: OnceLock<Arc<FFI_ArrowArray>>,
-    pub(crate) length: usize,
-    pub(crate) offset: usize,
-    pub(crate) null_count: usize,
-    /// The value buffer (element 0 at `offset`).
-    pub(crate) values: NonNull<u8>,
-    /// The validity bitmap when `null_count > 0`, else `None`.
-    pub(crate) validity: Option<NonNull<u8>>,
+/// (`cdata::import`), as its validation checked it: the moved struct, which
+/// owns the buffers, and the null count. Where the buffers are (length,
+/// offset, value buffer, bitmap) is the handle's [`ElementReader`], which
+/// the element readers and the getters use as it is; the arrow-rs
+/// `ArrayData` over them (two buffer objects, a buffer vector and the data
+/// itself: most of an import's time) is built only when something needs it
+/// ([`Adopted::build`]).
+struct Adopted {
+    /// The moved struct, whose release callback frees the buffers (see
+    /// [`Owner`]).
+    owner: Mutex<Owner>,
+    /// Exact, or the producer's claim (resolved when it was -1).
+    null_count: usize,
 }
 
-// SAFETY: the pointers address the producer's buffers, which the moved
-// struct (in `moved`, then in `shared`) keeps alive and which are only
-// read; a producer's array may be released from any thread (the C Data
-// interface).
-unsafe impl Send for Adopted {}
-// SAFETY: as above.
-unsafe impl Sync for Adopted {}
+/// Who holds an adopted array's moved struct.
+enum Owner {
+    /// The handle itself (one allocation fewer per `import_move`: most
+    /// programs only read elements); dropped with the handle when nothing
+    /// shared it.
+    Moved(FFI_ArrowArray),
+    /// An `Arc` shared with the buffers [`Adopted::build`] made (they, and
+    /// the arrays exported from them, may outlive the handle). Kept here
+    /// from the moment it is made, so a build that did not finish leaves
+    /// the buffers alive for the readers, and the next build shares it.
+    Shared(Arc<FFI_ArrowArray>),
+}
+
+// `Owner` is `Send` and `Sync` as arrow-rs's `FFI_ArrowArray` is (a
+// producer's array may be released from any thread: the C Data
+// interface), so `Adopted` and the handle need no claim of their own.
 
 impl std::fmt::Debug for Adopted {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Adopted")
-            .field("length", &self.length)
-            .field("offset", &self.offset)
             .field("null_count", &self.null_count)
             .finish_non_exhaustive()
     }
 }
 
 impl Adopted {
-    /// What `import_move` adopts: the moved struct and where its validated
-    /// buffers are.
-    pub(crate) fn new(
-        moved: FFI_ArrowArray,
-        length: usize,
-        offset: usize,
-        null_count: usize,
-        values: NonNull<u8>,
-        validity: Option<NonNull<u8>>,
-    ) -> Adopted {
-        Adopted {
-            moved: Mutex::new(Some(moved)),
-            shared: OnceLock::new(),
-            length,
-            offset,
-            null_count,
-            values,
-            validity,
-        }
-    }
-
     /// The moved struct as the shared owner of buffers over its memory:
     /// moved out of the handle into an `Arc` the first time.
     fn owner(&self) -> Arc<FFI_ArrowArray> {
-        self.shared
-            .get_or_init(|| {
-                let mut moved = self.moved.lock().unwrap_or_else(PoisonError::into_inner);
-                // Always there: only this initialiser, which runs once,
-                // takes it. (Were it not, a released struct owns nothing.)
-                Arc::new(moved.take().unwrap_or_else(FFI_ArrowArray::empty))
-            })
-            .clone()
+        let mut owner = self.owner.lock().unwrap_or_else(PoisonError::into_inner);
+        match &mut *owner {
+            Owner::Shared(shared) => shared.clone(),
+            Owner::Moved(moved) => {
+                let shared = Arc::new(std::mem::replace(moved, FFI_ArrowArray::empty()));
+                *owner = Owner::Shared(shared.clone());
+                shared
+            }
+        }
     }
 
     /// The arrow-rs form, as an array of `spec` (the handle's element
-    /// type): buffers over the producer's memory that share the moved struct
-    /// (its release callback runs when the last of them and this `Adopted`
-    /// are gone); an under-aligned value buffer is copied.
-    pub(crate) fn build(&self, spec: ElemType) -> ArrayData {
-        let end = self.offset + self.length;
+    /// type) at the addresses of `reader` (the handle's): buffers over the
+    /// producer's memory that share the moved struct (its release callback
+    /// runs when the last of them and this `Adopted` are gone); an
+    /// under-aligned value buffer is copied.
+    fn build(&self, spec: ElemType, reader: &ElementReader) -> ArrayData {
+        let (length, offset) = (reader.len, reader.offset);
+        let end = offset + length;
         let owner = self.owner();
         let value_bytes = match spec.arrow_byte_width() {
             Some(width) => end * width,
             None => end.div_ceil(8),
         };
+        let start = reader.values_start(spec);
         // SAFETY: validated: the bitmap covers `offset + length` bits and
         // stays valid while `owner` lives.
-        let validity = self.validity.map(|bits| unsafe {
+        let validity = NonNull::new(reader.validity.cast_mut()).map(|bits| unsafe {
             Buffer::from_custom_allocation(bits, end.div_ceil(8), owner.clone())
         });
+        // Adopted arrays have elements, so a value buffer (`adopt`).
+        let values = NonNull::new(start.cast_mut()).expect("an adopted array has a value buffer");
         // SAFETY: validated: `values` covers `offset + length` elements (the
         // byte size did not overflow) and stays valid while `owner` lives.
-        let values = unsafe { Buffer::from_custom_allocation(self.values, value_bytes, owner) };
+        let values = unsafe { Buffer::from_custom_allocation(values, value_bytes, owner) };
         // SAFETY: buffers sized for `offset + length` elements of this
         // primitive type; the null count is exact or the producer's own
         // claim, which the C Data interface asks consumers to trust.
         let mut data = unsafe {
             ArrayData::new_unchecked(
                 data_type(spec),
-                self.length,
+                length,
                 Some(self.null_count),
                 validity,
-                self.offset,
+                offset,
                 vec![values],
                 Vec::new(),
             )
@@ -291,7 +288,7 @@ impl Adopted {
         // (Checked here first: arrow-rs's check looks the type's layout up
         // on every call.)
         let width = spec.arrow_byte_width().unwrap_or(1);
-        if !(self.values.as_ptr() as usize).is_multiple_of(width) {
+        if !(start as usize).is_multiple_of(width) {
             data.align_buffers();
         }
         data
@@ -301,11 +298,15 @@ impl Adopted {
 impl ArrayHandle {
     pub(crate) fn from_source(spec: ElemType, nullable: bool, source: Source) -> ArrayHandle {
         let (reader, data, parts) = match source {
-            Source::Data(data) => (ElementReader::of(spec, &data), OnceLock::from(data), None),
+            Source::Data(data) => (
+                ElementReader::of(spec, &data),
+                OnceLock::from(Box::new(data)),
+                None,
+            ),
             Source::Parts(parts) => (
                 ElementReader::of_parts(spec, &parts),
                 OnceLock::new(),
-                Some(parts),
+                Some(Lazy::Owned(parts)),
             ),
         };
         ArrayHandle {
@@ -319,14 +320,45 @@ impl ArrayHandle {
         }
     }
 
+    /// A handle that adopts a producer's array (`import_move`): `moved`
+    /// owns `length` (> 0) elements from element `offset` of the value
+    /// buffer at `values`, with `validity` when `null_count > 0`, as
+    /// validation checked them. Built in place: nothing but the moved
+    /// struct is copied.
+    pub(crate) fn adopt(
+        spec: ElemType,
+        nullable: bool,
+        moved: FFI_ArrowArray,
+        (length, offset, null_count): (usize, usize, usize),
+        values: NonNull<u8>,
+        validity: Option<NonNull<u8>>,
+    ) -> Arc<ArrayHandle> {
+        let validity = validity.map_or(std::ptr::null(), |v| v.as_ptr().cast_const());
+        let reader = ElementReader::at(spec, length, values.as_ptr(), offset, validity);
+        Arc::new(ArrayHandle {
+            spec,
+            nullable,
+            view_shape: [length as i64],
+            view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
+            reader,
+            data: OnceLock::new(),
+            parts: Some(Lazy::Adopted(Adopted {
+                owner: Mutex::new(Owner::Moved(moved)),
+                null_count,
+            })),
+        })
+    }
+
     /// The arrow-rs form of the array, built from its parts the first time
     /// (once, whichever thread asks first).
     pub(crate) fn data(&self) -> &ArrayData {
-        self.data.get_or_init(|| match &self.parts {
-            Some(parts) => parts.build(self.spec),
-            // Not reached: a handle without parts got `data` when it was
-            // made. An empty array is the harmless answer.
-            None => ArrayData::new_empty(&data_type(self.spec)),
+        self.data.get_or_init(|| {
+            Box::new(match &self.parts {
+                Some(parts) => parts.build(self.spec, &self.reader),
+                // Not reached: a handle without parts got `data` when it
+                // was made. An empty array is the harmless answer.
+                None => ArrayData::new_empty(&data_type(self.spec)),
+            })
         })
     }
 
@@ -336,7 +368,7 @@ impl ArrayHandle {
     fn is_valid_at(&self, i: usize) -> bool {
         let r = &self.reader;
         // SAFETY: `i` < length, and the bitmap covers offset + length bits.
-        r.validity.is_null() || unsafe { get_bit_raw(r.validity, r.validity_bit + i) }
+        r.validity.is_null() || unsafe { get_bit_raw(r.validity, r.offset + i) }
     }
 
     /// The number of elements, without building `data`.
@@ -430,7 +462,7 @@ impl ArrayHandle {
             Some(match self.spec.arrow_byte_width() {
                 // `load` makes no alignment assumption about foreign buffers.
                 Some(width) => load(self.spec, r.values.add(i * width)),
-                None => V::from_bool(get_bit_raw(r.values, r.value_bit + i)),
+                None => V::from_bool(get_bit_raw(r.values, r.offset + i)),
             })
         }
     }
@@ -839,3 +871,7 @@ pub unsafe fn irx_arrow_array_retain(array: *mut ArrayHandle) -> c_int {
 pub unsafe fn irx_arrow_array_release(array: *mut ArrayHandle) {
     release(FUNCTION, array)
 }
+
+// `import_move` makes one handle per call and its time grows with the
+// handle's bytes (see `ArrayHandle`): keep it from growing back unnoticed.
+const _: () = assert!(size_of::<ArrayHandle>() <= 184);

@@ -342,8 +342,8 @@ impl ArrayBuilder {
             (null_count > 0).then(|| (bits.into_buffer(), null_count))
         });
         // One value (or bit) per element; `null_count` counts exactly the
-        // zero bits appended to the bitmap (what `Parts::Owned` asks).
-        let parts = Parts::Owned {
+        // zero bits appended to the bitmap (what `Parts` asks).
+        let parts = Parts {
             len,
             values,
             bitmap,

@@ -20,7 +20,7 @@ use crate::ffi::handle;
 use crate::ffi::{Error, Result, export};
 
 use crate::alloc::{byte_size, reserve_error};
-use crate::arrow::array::{Adopted, ArrayHandle, Parts, Source};
+use crate::arrow::array::{ArrayHandle, Source};
 use crate::arrow::bits::{copy_bits, count_zeros};
 use crate::arrow::schema::SchemaHandle;
 use crate::arrow::types::ElemType;
@@ -459,7 +459,8 @@ pub(crate) unsafe fn copy(checked: &Checked) -> Result<ArrayData> {
 /// caller's copy is left released) and its buffers are shared without
 /// copying; the producer's release callback runs when nothing uses them any
 /// more. The schema is moved out and released here: the handle keeps what
-/// it needs from it. Nothing of arrow-rs is built yet (see [`Adopted`]).
+/// it needs from it. Nothing of arrow-rs is built yet (see
+/// [`ArrayHandle::adopt`]).
 ///
 /// # Safety
 /// * `checked` came from [`validate`] on exactly these structs, which are
@@ -468,7 +469,7 @@ pub(crate) unsafe fn adopt(
     checked: &Checked,
     array: *mut FFI_ArrowArray,
     schema: *mut FFI_ArrowSchema,
-) -> Result<Source> {
+) -> Result<Arc<ArrayHandle>> {
     // All or nothing: until both structs are moved out, nothing has
     // happened to them; from then on both are ours, so any error or panic
     // below drops (releases) each exactly once and leaves the caller's
@@ -494,26 +495,31 @@ pub(crate) unsafe fn adopt(
         _ => {
             drop(moved);
             // SAFETY: zero elements need empty buffers only.
-            return Ok(Source::Data(unsafe {
+            let empty = unsafe {
                 crate::arrow::array::primitive_data(
                     checked.spec,
                     0,
                     Buffer::from_vec(Vec::<u8>::new()),
                     None,
                 )
-            }));
+            };
+            return Ok(Arc::new(ArrayHandle::from_source(
+                checked.spec,
+                checked.nullable,
+                Source::Data(empty),
+            )));
         }
     };
-    let adopted = Adopted::new(
+    let handle = ArrayHandle::adopt(
+        checked.spec,
+        checked.nullable,
         moved,
-        checked.length,
-        checked.offset,
-        checked.null_count,
+        (checked.length, checked.offset, checked.null_count),
         values,
         NonNull::new(checked.validity.cast_mut()),
     );
     crate::fault_point!("import_move: adopted");
-    Ok(Source::Parts(Parts::Adopted(adopted)))
+    Ok(handle)
 }
 
 /// Shared body of `import_copy` and `import_move`.
@@ -527,17 +533,16 @@ pub(crate) unsafe fn import(
 ) -> Result<Arc<ArrayHandle>> {
     // SAFETY: caller contract.
     let checked = unsafe { validate(array.cast::<RawArray>(), schema.cast::<RawSchema>())? };
-    let source = if take {
+    if take {
         // SAFETY: caller contract (writable), checked above.
-        unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut())? }
-    } else {
-        // SAFETY: checked above.
-        Source::Data(unsafe { copy(&checked)? })
-    };
+        return unsafe { adopt(&checked, array.cast_mut(), schema.cast_mut()) };
+    }
+    // SAFETY: checked above.
+    let data = unsafe { copy(&checked)? };
     Ok(Arc::new(ArrayHandle::from_source(
         checked.spec,
         checked.nullable,
-        source,
+        Source::Data(data),
     )))
 }
 
