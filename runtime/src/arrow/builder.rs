@@ -6,7 +6,6 @@
 //! creation and every message live on cold paths.
 
 use std::ffi::{c_int, c_void};
-use std::sync::Arc;
 
 use arrow_buffer::Buffer;
 
@@ -647,7 +646,7 @@ pub unsafe fn irx_arrow_array_builder_finish(
     // SAFETY: caller contract on `builder`, given up on success.
     // The handle goes into its `Arc` inside the closure: returned by value
     // it would be copied twice more on the way out.
-    let array = unsafe { handle::consume(builder, |b| Ok(Arc::new(b.finish())))? };
+    let array = unsafe { handle::consume(builder, |b| Ok(ArrayHandle::shared(b.finish())))? };
     *out_array = handle::from_arc(array)?;
     Ok(())
 }

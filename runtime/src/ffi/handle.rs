@@ -10,7 +10,8 @@
 //! * [`Shared`] (arrays, schemas, tensors): the slot holds an `Arc` and a
 //!   reference count; retain and release move the count atomically, and the
 //!   last release drops the slot's `Arc` (Rust-side clones, such as a view's
-//!   hold on its tensor, keep the value alive beyond it);
+//!   hold on its tensor, keep the value alive beyond it), or hands it to
+//!   the type's [`Handle::retire`] (arrays keep its memory for reuse);
 //! * [`Owned`] (builders): the slot holds the value itself, used by one
 //!   thread at a time and freed exactly once.
 //!
@@ -33,6 +34,12 @@ pub(crate) trait Handle: Sized + Send + Sync + 'static {
     type Ownership: Ownership;
     /// This type's slot table.
     fn slots() -> &'static Slots<Stored<Self>>;
+    /// What becomes of a value when C drops its last reference (or frees
+    /// it): dropped, unless the type keeps the memory for its next value
+    /// (arrays: `arrow::array`, a bounded spare list).
+    fn retire(stored: Stored<Self>) {
+        drop(stored);
+    }
 }
 
 /// What a slot of handle type `T` holds.
@@ -46,13 +53,27 @@ macro_rules! handle_type {
         impl $crate::ffi::handle::Handle for $type {
             const WHAT: &'static str = $what;
             type Ownership = $crate::ffi::handle::$ownership;
-            fn slots() -> &'static $crate::ffi::slots::Slots<$crate::ffi::handle::Stored<Self>> {
-                use $crate::ffi::slots::{ChunkTable, Slots, Tag};
-                type Value = $crate::ffi::handle::Stored<$type>;
-                static CHUNKS: ChunkTable<Value> = ChunkTable::new();
-                static SLOTS: Slots<Value> = Slots::new(&CHUNKS, $what, Tag::$type);
-                &SLOTS
+            $crate::ffi::handle::handle_type!(@slots $type, $what);
+        }
+    };
+    // `retire = f`: `f(stored)` instead of dropping (see `Handle::retire`).
+    ($type:ident, $what:literal, $ownership:ident, retire = $retire:path) => {
+        impl $crate::ffi::handle::Handle for $type {
+            const WHAT: &'static str = $what;
+            type Ownership = $crate::ffi::handle::$ownership;
+            $crate::ffi::handle::handle_type!(@slots $type, $what);
+            fn retire(stored: $crate::ffi::handle::Stored<Self>) {
+                $retire(stored)
             }
+        }
+    };
+    (@slots $type:ident, $what:literal) => {
+        fn slots() -> &'static $crate::ffi::slots::Slots<$crate::ffi::handle::Stored<Self>> {
+            use $crate::ffi::slots::{ChunkTable, Slots, Tag};
+            type Value = $crate::ffi::handle::Stored<$type>;
+            static CHUNKS: ChunkTable<Value> = ChunkTable::new();
+            static SLOTS: Slots<Value> = Slots::new(&CHUNKS, $what, Tag::$type);
+            &SLOTS
         }
     };
 }
@@ -261,12 +282,14 @@ pub(crate) fn try_release_not_last<T: Handle<Ownership = Shared>>(ptr: *const T)
 
 /// Drops a reference (shared) or frees the value (owned); NULL is a no-op.
 /// A stale or made-up handle is an error and changes nothing. The value is
-/// dropped here when this was its last reference.
+/// dropped (`Handle::retire`) here when this was its last reference.
 pub(crate) fn release<T: Handle>(ptr: *const T) -> Result<()> {
     if ptr.is_null() {
         return Ok(());
     }
-    drop(T::slots().release(key(ptr))?);
+    if let Some(stored) = T::slots().release(key(ptr))? {
+        T::retire(stored);
+    }
     Ok(())
 }
 

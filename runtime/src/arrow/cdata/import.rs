@@ -503,7 +503,7 @@ pub(crate) unsafe fn adopt(
                     None,
                 )
             };
-            return Ok(Arc::new(ArrayHandle::from_source(
+            return Ok(ArrayHandle::shared(ArrayHandle::from_source(
                 checked.spec,
                 checked.nullable,
                 Source::Data(empty),
@@ -539,7 +539,7 @@ pub(crate) unsafe fn import(
     }
     // SAFETY: checked above.
     let data = unsafe { copy(&checked)? };
-    Ok(Arc::new(ArrayHandle::from_source(
+    Ok(ArrayHandle::shared(ArrayHandle::from_source(
         checked.spec,
         checked.nullable,
         Source::Data(data),
