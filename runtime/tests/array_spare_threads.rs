@@ -4,6 +4,8 @@
 //! and each producer's release callback runs exactly once, at the release
 //! of its handle.
 
+mod common;
+
 use std::ffi::c_void;
 use std::ptr;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -43,30 +45,14 @@ unsafe extern "C" fn release_schema(schema: *mut CSchema) {
 
 fn structs(source: &mut Source) -> (CArray, CSchema) {
     source.buffers = [ptr::null(), source.values.as_ptr().cast::<c_void>()];
-    let array = CArray {
-        length: 3,
-        null_count: 0,
-        offset: 0,
-        n_buffers: 2,
-        n_children: 0,
-        buffers: source.buffers.as_mut_ptr(),
-        children: ptr::null_mut(),
-        dictionary: ptr::null_mut(),
-        release: Some(release_array),
-        private_data: ptr::from_mut(source).cast::<c_void>(),
-    };
-    let schema = CSchema {
-        format: c"l".as_ptr(),
-        name: ptr::null(),
-        metadata: ptr::null(),
-        flags: 2, // ARROW_FLAG_NULLABLE
-        n_children: 0,
-        children: ptr::null_mut(),
-        dictionary: ptr::null_mut(),
-        release: Some(release_schema),
-        private_data: ptr::null_mut(),
-    };
-    (array, schema)
+    let private = ptr::from_mut(source).cast::<c_void>();
+    common::cdata::int64_producer(
+        3,
+        source.buffers.as_mut_ptr(),
+        release_array,
+        release_schema,
+        private,
+    )
 }
 
 fn one_thread(thread: usize) {

@@ -5,6 +5,8 @@
 
 #![cfg(feature = "fault-injection")]
 
+mod common;
+
 use std::ffi::c_void;
 use std::ptr;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -39,29 +41,13 @@ struct Producer {
 
 fn producer() -> Producer {
     let mut buffers = Box::new([ptr::null(), VALUES.as_ptr().cast::<c_void>()]);
-    let array = CArray {
-        length: 4,
-        null_count: 0,
-        offset: 0,
-        n_buffers: 2,
-        n_children: 0,
-        buffers: buffers.as_mut_ptr(),
-        children: ptr::null_mut(),
-        dictionary: ptr::null_mut(),
-        release: Some(release_array),
-        private_data: ptr::null_mut(),
-    };
-    let schema = CSchema {
-        format: c"l".as_ptr(),
-        name: ptr::null(),
-        metadata: ptr::null(),
-        flags: 2, // ARROW_FLAG_NULLABLE
-        n_children: 0,
-        children: ptr::null_mut(),
-        dictionary: ptr::null_mut(),
-        release: Some(release_schema),
-        private_data: ptr::null_mut(),
-    };
+    let (array, schema) = common::cdata::int64_producer(
+        4,
+        buffers.as_mut_ptr(),
+        release_array,
+        release_schema,
+        ptr::null_mut(),
+    );
     Producer {
         buffers,
         array,

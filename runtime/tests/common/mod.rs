@@ -1,7 +1,8 @@
 //! What the Rust integration tests share: the calling thread's last-error
 //! messages as Strings, C strings, scratch files and directories
 //! ([`files`]), the child-process runs of [`limited`], reading a stream
-//! reader as a C caller does ([`batches`]), a loopback TCP peer
+//! reader as a C caller does ([`batches`]), hand-made C Data structs
+//! ([`cdata`]), a loopback TCP peer
 //! ([`net`]), the process's thread count ([`tasks`]), the columns of
 //! the pool tests' sample batches ([`columns`]), Thrift
 //! compact-protocol bytes for hand-made Parquet footers ([`thrift`]), and
@@ -11,6 +12,7 @@
 #![allow(dead_code)] // each test binary uses some of it
 
 pub mod batches;
+pub mod cdata;
 pub mod columns;
 pub mod files;
 pub mod limited;
