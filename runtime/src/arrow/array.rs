@@ -32,12 +32,11 @@ use super::types::{ElemType, data_type, irx_arrow_type_id};
 /// `irx_arrow_array_import*` functions; `irx_arrow_array_retain` adds one
 /// and `irx_arrow_array_release` drops one (atomic: any thread may do
 /// either). The data never changes, so any number of threads may read it.
-///
-/// Kept small (184 bytes; 368 until 2026-11-30): `import_move` makes one
-/// per call, and a batch of them is new heap whose every page faults in,
-/// so the bytes per handle were most of its time. The arrow-rs form is
-/// boxed (most handles never build it), and what an adopted array needs
-/// besides its moved struct is read off `reader`.
+// (Not for the C header:) kept small, 184 bytes (368 until 2026-11-30):
+// `import_move` makes one per call, and a batch of them is new heap whose
+// every page faults in, so the bytes per handle were most of its time. The
+// arrow-rs form is boxed (most handles never build it), and what an
+// adopted array needs besides its moved struct is read off `reader`.
 #[derive(Debug)]
 pub struct ArrayHandle {
     pub(crate) spec: ElemType,
