@@ -61,8 +61,13 @@ pub(super) fn settle(first: &RecordBatch, props: WriterProperties) -> WriterProp
 /// valid values are present and nine in ten of them distinct (compared as
 /// the bytes the file stores: -0.0 and 0.0 differ, as in a dictionary).
 fn nearly_distinct(column: &dyn Array) -> bool {
+    // Too few valid values to say anything: nothing to hash.
+    if column.len() - column.null_count() < MIN_SAMPLE {
+        return false;
+    }
     let data = column.to_data();
-    let valid = |i: usize| data.nulls().is_none_or(|n| n.is_valid(i));
+    let nulls = data.nulls();
+    let valid = |i: usize| nulls.is_none_or(|n| n.is_valid(i));
     let values = match data.data_type() {
         DataType::Utf8 | DataType::Binary => by_offsets::<i32>(&data, valid),
         DataType::LargeUtf8 | DataType::LargeBinary => by_offsets::<i64>(&data, valid),
