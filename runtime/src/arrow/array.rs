@@ -349,6 +349,26 @@ impl Adopted {
 }
 
 impl ArrayHandle {
+    /// A handle of `spec` read through `reader`; the view shape and strides
+    /// (what borrowed views point to) follow from them.
+    fn new(
+        spec: ElemType,
+        nullable: bool,
+        reader: ElementReader,
+        data: OnceLock<Box<ArrayData>>,
+        parts: Option<Lazy>,
+    ) -> ArrayHandle {
+        ArrayHandle {
+            spec,
+            nullable,
+            view_shape: [reader.len as i64],
+            view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
+            reader,
+            data,
+            parts,
+        }
+    }
+
     pub(crate) fn from_source(spec: ElemType, nullable: bool, source: Source) -> ArrayHandle {
         let (reader, data, parts) = match source {
             Source::Data(data) => (
@@ -362,22 +382,14 @@ impl ArrayHandle {
                 Some(Lazy::Owned(parts)),
             ),
         };
-        ArrayHandle {
-            spec,
-            nullable,
-            view_shape: [reader.len as i64],
-            view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
-            reader,
-            data,
-            parts,
-        }
+        ArrayHandle::new(spec, nullable, reader, data, parts)
     }
 
     /// A handle that adopts a producer's array (`import_move`): `moved`
     /// owns `length` (> 0) elements from element `offset` of the value
     /// buffer at `values`, with `validity` when `null_count > 0`, as
-    /// validation checked them. Built in place: nothing but the moved
-    /// struct is copied.
+    /// validation checked them, in a kept handle's memory when there is
+    /// one (see [`spare`]).
     pub(crate) fn adopt(
         spec: ElemType,
         nullable: bool,
@@ -388,18 +400,17 @@ impl ArrayHandle {
     ) -> Arc<ArrayHandle> {
         let validity = validity.map_or(std::ptr::null(), |v| v.as_ptr().cast_const());
         let reader = ElementReader::at(spec, length, values.as_ptr(), offset, validity);
-        spare::put(ArrayHandle {
+        let adopted = Lazy::Adopted(Adopted {
+            owner: Mutex::new(Owner::Moved(moved)),
+            null_count,
+        });
+        spare::put(ArrayHandle::new(
             spec,
             nullable,
-            view_shape: [length as i64],
-            view_strides: [spec.arrow_byte_width().unwrap_or(0) as i64],
             reader,
-            data: OnceLock::new(),
-            parts: Some(Lazy::Adopted(Adopted {
-                owner: Mutex::new(Owner::Moved(moved)),
-                null_count,
-            })),
-        })
+            OnceLock::new(),
+            Some(adopted),
+        ))
     }
 
     /// `handle` in an `Arc`, reusing a released handle's memory when one is
@@ -410,20 +421,9 @@ impl ArrayHandle {
 
     /// What a kept handle holds: no array, nothing to drop.
     fn vacant() -> ArrayHandle {
-        ArrayHandle {
-            spec: ElemType::I64,
-            nullable: false,
-            data: OnceLock::new(),
-            parts: None,
-            view_shape: [0],
-            view_strides: [0],
-            reader: ElementReader {
-                len: 0,
-                offset: 0,
-                values: std::ptr::null(),
-                validity: std::ptr::null(),
-            },
-        }
+        let nothing = std::ptr::null();
+        let reader = ElementReader::at(ElemType::I64, 0, nothing, 0, nothing);
+        ArrayHandle::new(ElemType::I64, false, reader, OnceLock::new(), None)
     }
 
     /// The arrow-rs form of the array, built from its parts the first time
