@@ -127,9 +127,7 @@ def main():
     for codec in ("snappy", "zstd"):
         cases.append((f"write, {codec}", write_case(a, con, t, source, codec)))
     run = peers.Run(cases, a.rounds)
-    lines = [
-        "## Parquet reads and writes on the worker pool (issue 32)",
-        "",
+    intro = (
         f"`{a.command}`: {a.rows:,} rows (int64, float64, utf8 of 8-24 bytes, 10% nulls) in row "
         f"groups of {a.group_rows:,}, written by pyarrow {pa.__version__}; ours through the C API "
         "(bench/bench_pq_threads.c, default options, batches of 65,536 rows) with IRX_NUM_THREADS=1 "
@@ -143,9 +141,9 @@ def main():
         "DuckDB table loaded untimed, Polars' `df.write_parquet` of a frame read untimed. "
         f"pyarrow {pa.__version__}, duckdb {duckdb.__version__}, polars {pl.__version__}. "
         "Milliseconds; 'fastest' is ours over the fastest peer at the same thread count (named after "
-        "it). " + run.machine(),
-        "",
-    ] + run.table(PEERS)
+        "it)."
+    )
+    lines = run.page("Parquet reads and writes on the worker pool (issue 32)", intro, PEERS)
     peers.publish(lines, a.markdown)
 
 
