@@ -52,6 +52,7 @@ mod kernel;
 mod num;
 mod pairwise;
 mod reduce;
+mod runs;
 mod split;
 mod vectorised;
 

@@ -65,10 +65,10 @@ macro_rules! integers {
                 checked_sum::<Self, $wide>(chunks)
             }
             fn min(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
-                fold_valid(array, Ord::min)
+                fold_valid(array, Ord::min, Self::Native::MAX, |_| true)
             }
             fn max(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
-                fold_valid(array, Ord::max)
+                fold_valid(array, Ord::max, Self::Native::MIN, |_| true)
             }
         }
     )*};
@@ -100,10 +100,14 @@ macro_rules! floats {
                 Ok(Value::or_null((count > 0).then(|| sum.to_bits())))
             }
             fn min(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
-                fold_valid(array, Self::Native::min)
+                // NaN is what minNum/maxNum pass over; an answer that is
+                // neither NaN nor a zero is the same in any order.
+                let settled = |m: Self::Native| !m.is_nan() && m != 0.0;
+                fold_valid(array, Self::Native::min, Self::Native::NAN, settled)
             }
             fn max(array: &PrimitiveArray<Self>) -> Result<Option<Self::Native>> {
-                fold_valid(array, Self::Native::max)
+                let settled = |m: Self::Native| !m.is_nan() && m != 0.0;
+                fold_valid(array, Self::Native::max, Self::Native::NAN, settled)
             }
         }
     )*};

@@ -10,7 +10,14 @@
 //! C++'s). Here a vector lane is a block: four blocks are loaded four
 //! values at a time, converted four at a time ([`load_i64`]), transposed
 //! so that vector `j` holds value `j` of each block, and added in order,
-//! eight blocks (two vectors of chains) side by side.
+//! eight blocks (two vectors of chains) side by side. The blocks of short
+//! runs of valid values (between nulls) are gathered ([`Leaves`]) and
+//! summed the same way, eight at a time.
+
+use arrow_buffer::bit_chunk_iterator::BitChunks;
+use arrow_buffer::{NullBuffer, bit_util};
+
+use crate::frame::elem::Num;
 
 /// Values per leaf of Arrow C++'s pairwise summation.
 pub(super) const BLOCK: usize = 16;
@@ -150,6 +157,174 @@ pub(super) fn tiles<N: 'static, B: Blocks>(values: &[N], tree: &mut B) -> usize 
     0
 }
 
+/// Leaves gathered before they are summed.
+const LEAVES: usize = 64;
+
+/// The blocks of short runs of valid values, gathered to be summed several
+/// at a time: between nulls (a run of nine values at 10% nulls) a run is
+/// one partial block, too short for a kernel call of its own. Each block
+/// is summed as its own chain from 0.0, so gathering changes no sum; the
+/// sums go to the tree in the order the blocks were pushed.
+pub(super) struct Leaves {
+    starts: [usize; LEAVES],
+    lens: [usize; LEAVES],
+    count: usize,
+}
+
+impl Leaves {
+    pub(super) fn new() -> Leaves {
+        Leaves {
+            starts: [0; LEAVES],
+            lens: [0; LEAVES],
+            count: 0,
+        }
+    }
+
+    /// Sums the gathered blocks into `tree`, in order, and empties the
+    /// batch: int64 and float64 eight blocks at a time by the AVX2 kernel
+    /// where the CPU has it (each block's chain in a lane of its own), the
+    /// rest one block at a time.
+    pub(super) fn flush<T: Num, B: Blocks>(&mut self, values: &[T::Native], tree: &mut B) {
+        let n = std::mem::take(&mut self.count);
+        let (starts, lens) = (&self.starts[..n], &self.lens[..n]);
+        let mut sums = [0.0f64; LEAVES];
+        let done = gathered::<T::Native>(values, starts, lens, &mut sums);
+        for k in done..n {
+            let block = &values[starts[k]..starts[k] + lens[k]];
+            sums[k] = block.iter().fold(0.0, |s, &v| s + T::to_f64(v));
+        }
+        if n == LEAVES && tree.aligned(LEAVES_LEVEL) {
+            tree.add_at(LEAVES_LEVEL, subtree_of(&mut sums));
+        } else {
+            sums[..n].iter().for_each(|&s| tree.add(s));
+        }
+    }
+
+    /// The blocks of the runs of valid rows of `values` (the bitmap
+    /// `nulls` gives their validity) that start in rows `a..b`, in order,
+    /// summed into `tree` as each run alone would be: blocks of 16 from the
+    /// run's start, the last maybe partial (a block may go on past `b`).
+    /// `first` is where the run that row `a` is in started when it started
+    /// before `a` (else `a`). The runs are found a 64-bit word at a time,
+    /// a run's start being a valid row after a null, and its blocks'
+    /// lengths from the bits that follow it, so that finding them costs no
+    /// branch per run that the CPU cannot predict (at 10% nulls, one run
+    /// in nine rows).
+    pub(super) fn valid_blocks<T: Num, B: Blocks>(
+        values: &[T::Native],
+        nulls: &NullBuffer,
+        (a, b): (usize, usize),
+        first: usize,
+        tree: &mut B,
+    ) {
+        let n = values.len();
+        let (bits, offset) = (nulls.validity(), nulls.offset());
+        let mut leaves = Leaves::new();
+        let mut count = 0;
+        // The blocks of a run from its block that starts at `s`, up to
+        // the first that starts at `b` or later.
+        let mut blocks_from = |mut s: usize, leaves: &mut Leaves, tree: &mut B| {
+            while s < b {
+                let len = ones_from(bits, offset + s).min(BLOCK).min(n - s);
+                if len == 0 {
+                    break;
+                }
+                leaves.starts[count] = s;
+                leaves.lens[count] = len;
+                count += 1;
+                if count == LEAVES {
+                    leaves.count = count;
+                    leaves.flush::<T, B>(values, tree);
+                    count = 0;
+                }
+                if len < BLOCK {
+                    break;
+                }
+                s += BLOCK;
+            }
+        };
+        // The run that goes on from before `a`: its blocks from the first
+        // that starts at `a` or after, when the rows up to it are valid.
+        if first < a {
+            let s = first + (a - first).div_ceil(BLOCK) * BLOCK;
+            if ones_from(bits, offset + a) > s - a {
+                blocks_from(s, &mut leaves, tree);
+            }
+        }
+        let words = BitChunks::new(bits, offset + a, b - a);
+        // Whether the row before the word's first was valid.
+        let mut carry = u64::from(a > 0 && bit_util::get_bit(bits, offset + a - 1));
+        let rest = std::iter::once(words.remainder_bits());
+        for (w, word) in words.iter().chain(rest).enumerate() {
+            let mut starts = word & !((word << 1) | carry);
+            carry = word >> 63;
+            while starts != 0 {
+                let s = a + w * 64 + starts.trailing_zeros() as usize;
+                starts &= starts - 1;
+                blocks_from(s, &mut leaves, tree);
+            }
+        }
+        leaves.count = count;
+        leaves.flush::<T, B>(values, tree);
+    }
+}
+
+/// The tree level of a full batch of leaves (`1 << LEAVES_LEVEL ==
+/// LEAVES`).
+const LEAVES_LEVEL: usize = 6;
+
+/// The sum of the complete subtree of `sums` (a power of two of block
+/// sums), merged as the tree merges it: pairs, then pairs of pairs. (The
+/// tree adds a level's left sum to the 0.0 it restarts at; no block sum
+/// is -0.0, as each starts at 0.0, so that changes nothing.)
+fn subtree_of(sums: &mut [f64]) -> f64 {
+    let mut len = sums.len();
+    while len > 1 {
+        len /= 2;
+        for i in 0..len {
+            sums[i] = sums[2 * i] + sums[2 * i + 1];
+        }
+    }
+    sums[0]
+}
+
+/// How many set bits follow bit `at` of `bits` (it included), counting up
+/// to 56 or more of them (a word from the byte `at` is in).
+#[inline(always)]
+fn ones_from(bits: &[u8], at: usize) -> usize {
+    let byte = at / 8;
+    let word = match bits.get(byte..byte + 8) {
+        Some(eight) => u64::from_le_bytes(eight.try_into().unwrap_or([0; 8])),
+        None => {
+            let mut eight = [0u8; 8];
+            let tail = bits.get(byte..).unwrap_or(&[]);
+            eight[..tail.len().min(8)].copy_from_slice(&tail[..tail.len().min(8)]);
+            u64::from_le_bytes(eight)
+        }
+    };
+    (word >> (at % 8)).trailing_ones() as usize
+}
+
+/// The sums of the leading blocks (`starts`, `lens`) into `sums` by the
+/// AVX2 kernel, when the element type is int64 or float64 and the CPU has
+/// AVX2; returns how many it summed (0 otherwise).
+#[inline]
+fn gathered<N: 'static>(values: &[N], starts: &[usize], lens: &[usize], sums: &mut [f64]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        if let Some(ints) = same::<N, i64>(values) {
+            // SAFETY: the CPU has AVX2.
+            return unsafe { x86::gathered_i64(ints, starts, lens, sums) };
+        }
+        if let Some(floats) = same::<N, f64>(values) {
+            // SAFETY: the CPU has AVX2.
+            return unsafe { x86::gathered_f64(floats, starts, lens, sums) };
+        }
+    }
+    let _ = (values, starts, lens, sums);
+    0
+}
+
 /// `values` as a slice of `M` when `N` is `M`.
 fn same<N: 'static, M: 'static>(values: &[N]) -> Option<&[M]> {
     (std::any::TypeId::of::<N>() == std::any::TypeId::of::<M>()).then(|| {
@@ -282,6 +457,81 @@ mod x86 {
     }
     tiles!(tiles_i64, i64, load_i64);
     tiles!(tiles_f64, f64, load_f64);
+
+    macro_rules! gathered {
+        ($name:ident, $t:ty, $load:ident) => {
+            /// [`super::gathered`] at one element type: eight blocks at a
+            /// time, four per vector, a lane per block, each starting at
+            /// 0.0 and adding its values in order. A block shorter than
+            /// 16 adds -0.0 for the values it lacks,
+            /// which leaves every sum as it is (x + -0.0 is x, for -0.0,
+            /// NaN and the infinities too); the values read past a block's
+            /// end (the nulls and blocks that follow it) are never added.
+            /// Stops before a group whose reads would pass the end of
+            /// `values` (16 from its last start).
+            ///
+            /// # Safety
+            /// AVX2.
+            #[target_feature(enable = "avx2")]
+            pub(super) unsafe fn $name(
+                values: &[$t],
+                starts: &[usize],
+                lens: &[usize],
+                sums: &mut [f64],
+            ) -> usize {
+                let p = values.as_ptr();
+                let absent = _mm256_set1_pd(-0.0);
+                let mut k = 0;
+                while k + 8 <= starts.len() && starts[k + 7] + BLOCK <= values.len() {
+                    let s = &starts[k..k + 8];
+                    // SAFETY: eight lengths (usize is 64 bits here).
+                    let (lo_lens, hi_lens) = unsafe {
+                        let l = lens[k..k + 8].as_ptr().cast::<__m256i>();
+                        (_mm256_loadu_si256(l), _mm256_loadu_si256(l.add(1)))
+                    };
+                    let (mut lo, mut hi) = (_mm256_setzero_pd(), _mm256_setzero_pd());
+                    // All 16 places of every block: the longest of eight
+                    // short blocks is most often 16 long anyway.
+                    for j in (0..BLOCK).step_by(4) {
+                        // SAFETY: `s[b] + j + 4 <= s[b] + BLOCK <= len`
+                        // (starts increase, so the last is the largest).
+                        let (a, c) = unsafe {
+                            (
+                                transpose([
+                                    $load(p.add(s[0] + j)),
+                                    $load(p.add(s[1] + j)),
+                                    $load(p.add(s[2] + j)),
+                                    $load(p.add(s[3] + j)),
+                                ]),
+                                transpose([
+                                    $load(p.add(s[4] + j)),
+                                    $load(p.add(s[5] + j)),
+                                    $load(p.add(s[6] + j)),
+                                    $load(p.add(s[7] + j)),
+                                ]),
+                            )
+                        };
+                        for i in 0..4 {
+                            let at = _mm256_set1_epi64x((j + i) as i64);
+                            let lo_in = _mm256_castsi256_pd(_mm256_cmpgt_epi64(lo_lens, at));
+                            let hi_in = _mm256_castsi256_pd(_mm256_cmpgt_epi64(hi_lens, at));
+                            lo = _mm256_add_pd(lo, _mm256_blendv_pd(absent, a[i], lo_in));
+                            hi = _mm256_add_pd(hi, _mm256_blendv_pd(absent, c[i], hi_in));
+                        }
+                    }
+                    // SAFETY: `k + 8 <= starts.len() <= sums.len()`.
+                    unsafe {
+                        _mm256_storeu_pd(sums.as_mut_ptr().add(k), lo);
+                        _mm256_storeu_pd(sums.as_mut_ptr().add(k + 4), hi);
+                    }
+                    k += 8;
+                }
+                k
+            }
+        };
+    }
+    gathered!(gathered_i64, i64, load_i64);
+    gathered!(gathered_f64, f64, load_f64);
 }
 
 #[cfg(test)]

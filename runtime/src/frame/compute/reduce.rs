@@ -4,14 +4,14 @@
 
 use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, BooleanArray, PrimitiveArray};
-use arrow_buffer::bit_iterator::BitSliceIterator;
-use arrow_buffer::{NullBuffer, bit_util};
+use arrow_buffer::bit_chunk_iterator::BitChunks;
 use arrow_schema::DataType;
 
 use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, no_kernel};
-use super::pairwise::{BLOCK, Blocks, Pairwise, TILE_LEVEL};
+use super::pairwise::{BLOCK, Blocks, Leaves, Pairwise, TILE_LEVEL};
+use super::runs::{ValidRuns, run_start, valid_runs};
 use super::split::{Job, part_len};
 use super::vectorised::{Hot, vectorised};
 use crate::frame::elem::{Num, PerType, Value, per_type};
@@ -105,11 +105,13 @@ pub(crate) fn pairwise_sum<T: Num>(chunks: &[ArrayRef]) -> Result<(f64, usize)> 
         let mut tree = Pairwise::new();
         match part_len(array.len(), BLOCK << TILE_LEVEL).filter(|_| valid > 0) {
             Some(part) => pairwise_parts(array, part, &mut tree)?,
-            None => {
-                for (start, end) in valid_runs(array) {
-                    pairwise_into::<T, _>(&array.values()[start..end], &mut tree);
+            None => match array.nulls().filter(|n| n.null_count() > 0) {
+                Some(nulls) => {
+                    let rows = (0, array.len());
+                    Leaves::valid_blocks::<T, _>(array.values(), nulls, rows, 0, &mut tree)
                 }
-            }
+                None => pairwise_into::<T, _>(array.values(), &mut tree),
+            },
         }
         total += tree.total();
     }
@@ -150,46 +152,48 @@ fn pairwise_parts<T: Num>(
 ) -> Result<()> {
     let n = array.len();
     let bounds: Vec<(usize, usize)> = (0..n).step_by(part).map(|a| (a, n.min(a + part))).collect();
-    let subtrees = if array.null_count() == 0 {
-        let mut first = 0;
-        let jobs = bounds
-            .iter()
-            .map(|&(a, b)| {
-                let count = part_runs::<_, BLOCK>(array, a, b)
-                    .map(|r| (r.hi - r.lo).div_ceil(BLOCK))
-                    .sum();
-                let at = first;
-                first += count;
-                Box::new(move || Ok(part_subtrees(array, (a, b), at, count)))
-                    as Job<Vec<(usize, f64)>>
-            })
-            .collect();
-        crate::pool::scoped(jobs)?
-    } else {
-        let values = array.values();
-        let jobs = bounds
-            .iter()
-            .map(|&(a, b)| {
-                Box::new(move || {
-                    let mut sums = Vec::new();
-                    for run in part_runs::<_, BLOCK>(array, a, b) {
-                        pairwise_into::<T, _>(&values[run.lo..run.hi], &mut sums);
-                    }
-                    Ok(sums)
-                }) as Job<Vec<f64>>
-            })
-            .collect();
-        let blocks = crate::pool::scoped(jobs)?;
-        let mut first = 0;
-        let jobs = blocks
-            .iter()
-            .map(|sums| {
-                let at = first;
-                first += sums.len();
-                Box::new(move || Ok(block_subtrees(sums, at))) as Job<Vec<(usize, f64)>>
-            })
-            .collect();
-        crate::pool::scoped(jobs)?
+    let subtrees = match array.nulls().filter(|n| n.null_count() > 0) {
+        None => {
+            let mut first = 0;
+            let jobs = bounds
+                .iter()
+                .map(|&(a, b)| {
+                    let count = part_runs::<_, BLOCK>(array, a, b)
+                        .map(|r| (r.hi - r.lo).div_ceil(BLOCK))
+                        .sum();
+                    let at = first;
+                    first += count;
+                    Box::new(move || Ok(part_subtrees(array, (a, b), at, count)))
+                        as Job<Vec<(usize, f64)>>
+                })
+                .collect();
+            crate::pool::scoped(jobs)?
+        }
+        Some(nulls) => {
+            let values = array.values();
+            let jobs = bounds
+                .iter()
+                .map(|&(a, b)| {
+                    Box::new(move || {
+                        let mut sums = Vec::new();
+                        let first = run_start(nulls, a);
+                        Leaves::valid_blocks::<T, _>(values, nulls, (a, b), first, &mut sums);
+                        Ok(sums)
+                    }) as Job<Vec<f64>>
+                })
+                .collect();
+            let blocks = crate::pool::scoped(jobs)?;
+            let mut first = 0;
+            let jobs = blocks
+                .iter()
+                .map(|sums| {
+                    let at = first;
+                    first += sums.len();
+                    Box::new(move || Ok(block_subtrees(sums, at))) as Job<Vec<(usize, f64)>>
+                })
+                .collect();
+            crate::pool::scoped(jobs)?
+        }
     };
     for sums in subtrees {
         for (level, sum) in sums {
@@ -304,8 +308,8 @@ fn part_runs<T: ArrowPrimitiveType, const UNIT: usize>(
             None => Box::new(std::iter::once((0, n))),
             Some(nulls) => {
                 let first = run_start(nulls, a);
-                let bits = BitSliceIterator::new(nulls.validity(), nulls.offset() + a, n - a);
-                Box::new(bits.map(move |(s, e)| (if s == 0 { first } else { a + s }, a + e)))
+                let runs = ValidRuns::new(nulls, a, n - a);
+                Box::new(runs.map(move |(s, e)| (if s == a { first } else { s }, e)))
             }
         };
     runs.take_while(move |&(s, _)| s < b)
@@ -319,29 +323,6 @@ fn part_runs<T: ArrowPrimitiveType, const UNIT: usize>(
                 hi: e.min(s + (stop - s).div_ceil(unit) * unit),
             })
         })
-}
-
-/// The start of the run of valid rows that row `a` is in (`a` itself when
-/// row `a - 1` is null or `a` is 0), looking back a word at a time.
-fn run_start(nulls: &NullBuffer, a: usize) -> usize {
-    let (bits, offset) = (nulls.validity(), nulls.offset());
-    let mut p = a;
-    while p > 0 {
-        // Bit `at - 1` is row `p - 1`.
-        let at = offset + p;
-        if at.is_multiple_of(64) && p >= 64 {
-            let word = &bits[at / 8 - 8..at / 8];
-            if word.iter().all(|&w| w == u8::MAX) {
-                p -= 64;
-                continue;
-            }
-        }
-        if !bit_util::get_bit(bits, at - 1) {
-            break;
-        }
-        p -= 1;
-    }
-    p
 }
 
 /// One run of valid values into `tree`, in blocks of [`BLOCK`].
@@ -361,15 +342,6 @@ fn pairwise_run<T: Num, B: Blocks>(values: &[T::Native], tree: &mut B) {
     }
     for block in blocks.remainder().chunks(BLOCK) {
         tree.add(block.iter().fold(0.0, |s, &v| s + T::to_f64(v)));
-    }
-}
-
-/// The runs of valid rows of `array`, as `[start, end)` (all rows in one
-/// run when it has no nulls), in order.
-fn valid_runs(array: &dyn Array) -> Box<dyn Iterator<Item = (usize, usize)> + '_> {
-    match array.nulls().filter(|n| n.null_count() > 0) {
-        None => Box::new(std::iter::once((0, array.len()))),
-        Some(nulls) => Box::new(nulls.valid_slices()),
     }
 }
 
@@ -607,13 +579,45 @@ fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
 /// bit for bit, NaN and signed zeros included, so regrouping its
 /// applications without reordering their operands gives one thread's
 /// answer; no operand changes place.
-pub(crate) fn fold_valid<T, F>(array: &PrimitiveArray<T>, pick: F) -> Result<Option<T::Native>>
+///
+/// With nulls, one masked pass over all rows comes first ([`masked`],
+/// each null counted as `absent`, which `pick` passes over); its answer is
+/// taken when `settled` says it has one bit pattern whatever the order of
+/// the operands (any integer; a float other than a zero or NaN, where
+/// ties are equal bits), so it is the runs' answer too. Otherwise (a zero
+/// or NaN) the runs are folded as above.
+pub(crate) fn fold_valid<T, F>(
+    array: &PrimitiveArray<T>,
+    pick: F,
+    absent: T::Native,
+    settled: fn(T::Native) -> bool,
+) -> Result<Option<T::Native>>
 where
     T: ArrowPrimitiveType,
     F: Fn(T::Native, T::Native) -> T::Native + Copy + Send + Sync,
 {
     let values = array.values();
     let valid = array.len() - array.null_count();
+    if valid > 0 && array.null_count() > 0 {
+        let n = values.len();
+        let answer = match part_len(n, 64) {
+            None => masked(array, (0, n), pick, absent),
+            Some(part) => {
+                let jobs = (0..n)
+                    .step_by(part)
+                    .map(|a| {
+                        let rows = (a, n.min(a + part));
+                        Box::new(move || Ok(masked(array, rows, pick, absent))) as Job<_>
+                    })
+                    .collect();
+                let parts = crate::pool::scoped(jobs)?;
+                parts.into_iter().fold(absent, pick)
+            }
+        };
+        if settled(answer) {
+            return Ok(Some(answer));
+        }
+    }
     let Some(part) = part_len(values.len(), 8).filter(|_| valid > 0) else {
         let mut result = None;
         for (start, end) in valid_runs(array) {
@@ -660,6 +664,65 @@ where
         }
     }
     Ok(result)
+}
+
+/// `pick` over rows `a..b` of `array` (which has a validity bitmap) with
+/// each null counted as `absent`: eight lanes, 64 rows at a time under one
+/// word of the bitmap, so its cost is per row, not per run of valid rows.
+fn masked<T, F>(
+    array: &PrimitiveArray<T>,
+    (a, b): (usize, usize),
+    pick: F,
+    absent: T::Native,
+) -> T::Native
+where
+    T: ArrowPrimitiveType,
+    F: Fn(T::Native, T::Native) -> T::Native + Copy,
+{
+    let Some(nulls) = array.nulls() else {
+        return absent;
+    };
+    let bits = BitChunks::new(nulls.validity(), nulls.offset() + a, b - a);
+    vectorised(MaskedLanes {
+        values: &array.values()[a..b],
+        bits,
+        pick,
+        absent,
+    })
+}
+
+/// [`masked`]'s loop.
+struct MaskedLanes<'a, N, F> {
+    values: &'a [N],
+    bits: BitChunks<'a>,
+    pick: F,
+    absent: N,
+}
+
+impl<N: Copy, F: Fn(N, N) -> N + Copy> Hot for MaskedLanes<'_, N, F> {
+    type Out = N;
+    #[inline(always)]
+    fn run(self) -> N {
+        let (pick, absent) = (self.pick, self.absent);
+        let mut acc = [absent; 8];
+        let mut words = self.values.chunks_exact(64);
+        for (word, rows) in self.bits.iter().zip(&mut words) {
+            for (e, eight) in rows.chunks_exact(8).enumerate() {
+                let byte = word >> (8 * e);
+                for (l, (a, &v)) in acc.iter_mut().zip(eight).enumerate() {
+                    let v = if byte >> l & 1 != 0 { v } else { absent };
+                    *a = pick(*a, v);
+                }
+            }
+        }
+        let rest = self.bits.remainder_bits();
+        for (j, &v) in words.remainder().iter().enumerate() {
+            if rest >> j & 1 != 0 {
+                acc[j % 8] = pick(acc[j % 8], v);
+            }
+        }
+        acc.into_iter().fold(absent, pick)
+    }
 }
 
 /// What a part of rows gives of a [`fold_valid`] split.
@@ -751,7 +814,8 @@ mod tests {
 
     use super::*;
     use arrow_array::types::{Int64Type, UInt64Type};
-    use arrow_array::{Int64Array, UInt64Array};
+    use arrow_array::{Float64Array, Int64Array, UInt64Array};
+    use arrow_buffer::NullBuffer;
 
     /// 1.25's loop: checked at every partial sum.
     fn reference<W: Wide>(values: &[u64]) -> Option<W> {
@@ -808,6 +872,215 @@ mod tests {
             pairwise_sum::<Int64Type>(&chunks).unwrap(),
             (one_block_at_a_time(ints.iter().map(|&v| v as f64)), n)
         );
+    }
+
+    /// Arrow C++'s order with nulls: each run of valid values in blocks
+    /// of 16 from its start, each block added in order from 0.0, all the
+    /// chunk's blocks in one tree.
+    fn per_run(values: &[f64], valid: &[bool]) -> f64 {
+        let mut tree = Pairwise::new();
+        let mut i = 0;
+        while i < values.len() {
+            let start = i;
+            while i < values.len() && valid[i] {
+                i += 1;
+            }
+            tree.add_blocks(&values[start..i]);
+            i += usize::from(i == start);
+        }
+        tree.total()
+    }
+
+    #[test]
+    fn gathered_blocks_sum_as_each_run_alone() {
+        // Null rates from none to most, runs from one value to past a
+        // tile, values that round, signed zeros, NaN and infinities, and
+        // slices (an offset bitmap): the gathered blocks of the short runs
+        // and the long runs in place must give the per-run sum bit for bit.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for (case, null_per_mille) in [0u64, 3, 50, 100, 300, 700, 990].into_iter().enumerate() {
+            let n = 3000 + case * 517;
+            let valid: Vec<bool> = (0..n)
+                .map(|i| match case {
+                    // Long runs broken by a few nulls.
+                    0 => i % 400 != 399,
+                    _ => next() % 1000 >= null_per_mille,
+                })
+                .collect();
+            let mut floats: Vec<f64> = (0..n).map(|_| (next() >> 11) as f64 * 1e-9 - 4e6).collect();
+            floats[7] = -0.0;
+            floats[n / 2] = f64::NAN;
+            floats[n / 3] = f64::INFINITY;
+            let zeros = vec![-0.0; n];
+            let ints: Vec<i64> = (0..n).map(|_| next() as i64 >> (next() % 64)).collect();
+            for offset in [0, 1, 5, 64] {
+                let v = &valid[offset..];
+                let count = v.iter().filter(|&&ok| ok).count();
+                let with_nulls =
+                    |array: &dyn Array| -> Vec<ArrayRef> { vec![array.slice(offset, n - offset)] };
+                for values in [&floats, &zeros] {
+                    // The values under the nulls are there too, to be
+                    // left out.
+                    let nulls = Some(NullBuffer::from(valid.clone()));
+                    let array = Float64Array::new(values.clone().into(), nulls);
+                    let got = pairwise_sum::<arrow_array::types::Float64Type>(&with_nulls(&array));
+                    let (sum, counted) = got.unwrap();
+                    let want = per_run(&values[offset..], v).to_bits();
+                    assert_eq!(
+                        (sum.to_bits(), counted),
+                        (want, count),
+                        "case {case} offset {offset}"
+                    );
+                }
+                let array =
+                    Int64Array::new(ints.clone().into(), Some(NullBuffer::from(valid.clone())));
+                let as_f64: Vec<f64> = ints[offset..].iter().map(|&x| x as f64).collect();
+                let got = pairwise_sum::<Int64Type>(&with_nulls(&array)).unwrap();
+                let want = per_run(&as_f64, v);
+                assert_eq!(
+                    got.0.to_bits(),
+                    want.to_bits(),
+                    "ints case {case} offset {offset}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn masked_min_max_answer_as_the_runs_do() {
+        // The runs' answer: each run in lanes, the runs folded in order.
+        fn by_runs(array: &Float64Array, pick: fn(f64, f64) -> f64) -> Option<u64> {
+            valid_runs(array)
+                .map(|(s, e)| lanes(&array.values()[s..e], pick))
+                .reduce(pick)
+                .map(f64::to_bits)
+        }
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for case in 0..40 {
+            let n = 700 + case * 13;
+            let mut values: Vec<Option<f64>> = (0..n)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    (!x.is_multiple_of(10)).then_some((x >> 11) as f64 * 1e-6 - 1e3)
+                })
+                .collect();
+            // Zeros of both signs as the extremes, NaN among the values,
+            // and NaN alone: the answers a masked pass cannot settle.
+            match case % 5 {
+                1 => values.iter_mut().flatten().for_each(|v| *v = v.abs()),
+                2 => values.iter_mut().flatten().for_each(|v| *v = -v.abs()),
+                3 => values.iter_mut().flatten().for_each(|v| *v = f64::NAN),
+                _ => {}
+            }
+            if case % 5 != 3 {
+                for (i, v) in values.iter_mut().enumerate().filter(|(_, v)| v.is_some()) {
+                    if i % 7 == 0 {
+                        *v = Some(if i % 14 == 0 { -0.0 } else { 0.0 });
+                    }
+                    if i % 31 == 0 {
+                        *v = Some(f64::NAN);
+                    }
+                }
+            }
+            // What lies under the nulls would be the answer if it counted.
+            let valid: Vec<bool> = values.iter().map(Option::is_some).collect();
+            let under = [-1e300, 1e300, f64::NAN];
+            let raw = values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| v.unwrap_or(under[i % 3]));
+            let array = Float64Array::new(raw.collect(), Some(NullBuffer::from(valid)));
+            let array = &array.slice(case % 9, n - case % 9);
+            let settled = |m: f64| !m.is_nan() && m != 0.0;
+            for pick in [f64::min, f64::max] {
+                let got = fold_valid(array, pick, f64::NAN, settled).unwrap();
+                assert_eq!(got.map(f64::to_bits), by_runs(array, pick), "case {case}");
+            }
+        }
+        // Integers: any order is the same answer.
+        let ints = Int64Array::from_iter(
+            (0..5000i64).map(|i| (i % 9 != 4).then_some((i * 7919) % 10007 - 5000)),
+        );
+        let want_min = ints.iter().flatten().min();
+        assert_eq!(
+            fold_valid(&ints, Ord::min, i64::MAX, |_| true).unwrap(),
+            want_min
+        );
+        let want_max = ints.iter().flatten().max();
+        assert_eq!(
+            fold_valid(&ints, Ord::max, i64::MIN, |_| true).unwrap(),
+            want_max
+        );
+    }
+
+    #[test]
+    fn parts_take_the_blocks_that_start_in_them() {
+        // Split at every kind of place (inside a run, at a block edge of
+        // one, on a null, at word edges), the parts' blocks, one after the
+        // other, are the whole column's, each summed as one thread does.
+        let mut x = 0x5851_f42d_4c95_7f2du64;
+        for case in 0..60 {
+            let n = 2000 + case * 37;
+            let valid: Vec<bool> = (0..n)
+                .map(|i| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    match case % 3 {
+                        0 => !x.is_multiple_of(10),
+                        1 => i % (17 + case) != 0,
+                        _ => !x.is_multiple_of(3),
+                    }
+                })
+                .collect();
+            let values: Vec<f64> = (0..n).map(|i| (i as f64).sqrt() * 1e3 + 0.1).collect();
+            let nulls = NullBuffer::from(valid.clone());
+            let whole = |rows: (usize, usize)| {
+                let mut sums = Vec::new();
+                let first = run_start(&nulls, rows.0);
+                Leaves::valid_blocks::<arrow_array::types::Float64Type, _>(
+                    &values, &nulls, rows, first, &mut sums,
+                );
+                sums
+            };
+            let all = whole((0, n));
+            // One thread's blocks: each run in blocks of 16 from its start.
+            let mut want = Vec::new();
+            let mut i = 0;
+            while i < n {
+                let start = i;
+                while i < n && valid[i] {
+                    i += 1;
+                }
+                for block in values[start..i].chunks(BLOCK) {
+                    want.push(block.iter().fold(0.0, |s, &v| s + v));
+                }
+                i += usize::from(i == start);
+            }
+            assert_eq!(all, want, "case {case}");
+            for cuts in [
+                vec![n / 2],
+                vec![17, 64, 127, 128, 129, 1000],
+                vec![n / 3, n / 3 + 16, n - 1],
+            ] {
+                let mut bounds = vec![0];
+                bounds.extend(cuts);
+                bounds.push(n);
+                let parts: Vec<f64> = bounds
+                    .windows(2)
+                    .flat_map(|w| whole((w[0], w[1])))
+                    .collect();
+                assert_eq!(parts, all, "case {case} split at {bounds:?}");
+            }
+        }
     }
 
     /// Arrow C++'s order: each block of 16 in order, then the tree.
