@@ -9,6 +9,7 @@ use arrow_buffer::MutableBuffer;
 use arrow_ipc::{CompressionType, MessageHeader};
 use arrow_schema::ArrowError;
 
+use super::blocks::Storage;
 use super::{CONTINUATION, io_error, parse_error};
 
 /// The smallest window a ZSTD frame may declare whatever its content:
@@ -457,7 +458,7 @@ fn compress_body(
 /// A message framed in `bytes`: its flatbuffer at `meta`, its body from
 /// `body_start`.
 pub(super) struct Parts {
-    pub(super) bytes: MutableBuffer,
+    pub(super) bytes: Storage,
     pub(super) meta: std::ops::Range<usize>,
     pub(super) body_start: usize,
 }
@@ -616,7 +617,7 @@ impl Rewritten {
         bytes.extend_from_slice(&self.head);
         bytes.extend_from_slice(self.body.as_slice());
         Parts {
-            bytes,
+            bytes: bytes.into(),
             meta: 8..8 + self.meta_len,
             body_start: self.head.len(),
         }

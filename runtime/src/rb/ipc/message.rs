@@ -12,6 +12,7 @@ use arrow_buffer::{Buffer, MutableBuffer};
 use arrow_ipc::{MessageHeader, MetadataVersion};
 use arrow_schema::{ArrowError, SchemaRef};
 
+use super::blocks::{Slab, Storage};
 use super::codec::{Parts, decompress_message};
 use super::net::Socket;
 use super::verify::{check_body, verified, verify_message};
@@ -200,6 +201,39 @@ impl IpcInput for Literal<'_> {
 /// part costs less than asking the file how much it holds.
 const DIRECT_MIN: usize = 64 << 10;
 
+/// Whether a part of `len` bytes from `input` is read straight into storage
+/// allocated once at its length: a regular file that holds it all.
+fn direct<R: IpcInput>(input: &mut R, len: usize) -> bool {
+    len >= DIRECT_MIN
+        && input.unread().is_none()
+        && input.remaining().is_some_and(|left| left >= len as u64)
+}
+
+/// Reads up to `len` bytes from `input` to `out` (`read(2)`s until they
+/// are all there or the input ends); how many arrived.
+///
+/// # Safety
+/// `out` is valid for writing `len` bytes (which may be uninitialised).
+unsafe fn read_direct<R: IpcInput>(
+    input: &mut R,
+    out: *mut u8,
+    len: usize,
+) -> std::result::Result<usize, ArrowError> {
+    let mut got = 0;
+    while got < len {
+        // SAFETY: `got < len` bytes from `out` are written; the read
+        // writes at most the rest.
+        let read = unsafe { input.read_uninit(out.add(got), len - got) };
+        match read {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(ArrowError::from(e)),
+        }
+    }
+    Ok(got)
+}
+
 /// Appends `len` bytes from `input` to `buf`. From memory: one exact
 /// reservation, which the bytes present bound (the profile of the IPC read
 /// benchmark, issue 13, showed doubling, zero-filling and copying by steps
@@ -226,24 +260,15 @@ fn read_grow<R: IpcInput>(
     // declared length, read into without zero-filling it (the profile of a
     // 10M-row IPC read, issue 32: growing by doubling copied and zeroed
     // two thirds of the time). Small parts take the plain way below.
-    if len >= DIRECT_MIN && input.remaining().is_some_and(|left| left >= len as u64) {
+    if direct(input, len) {
         let start = buf.len();
         buf.try_reserve(len)
             .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
         // SAFETY: `try_reserve` made `len` bytes past `start` allocated.
-        crate::alloc::huge_pages_hint(unsafe { buf.as_mut_ptr().add(start) }, len);
-        let mut got = 0;
-        while got < len {
-            // SAFETY: `got < len` bytes of the `len` reserved past `start`
-            // are written; the read writes at most the rest.
-            let read = unsafe { input.read_uninit(buf.as_mut_ptr().add(start + got), len - got) };
-            match read {
-                Ok(0) => break,
-                Ok(n) => got += n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(ArrowError::from(e)),
-            }
-        }
+        let at = unsafe { buf.as_mut_ptr().add(start) };
+        crate::alloc::huge_pages_hint(at, len);
+        // SAFETY: as above.
+        let got = unsafe { read_direct(input, at, len)? };
         // SAFETY: the first `got` bytes past `start` were written by the
         // reads (initialised), within the reserved capacity.
         unsafe { buf.set_len(start + got) };
@@ -327,7 +352,7 @@ pub(super) unsafe fn finish_message(
         meta,
         body_start,
     } = decompress_message(parts, decoded)?;
-    let bytes: Buffer = bytes.into();
+    let bytes: Buffer = bytes.into_buffer();
     Ok(Framed {
         meta: bytes.slice_with_length(meta.start, meta.len()),
         body: bytes.slice(body_start),
@@ -403,7 +428,24 @@ pub(super) fn read_message<R: IpcInput>(
         }));
     }
     let (body_len, header) = verify_message(&buf.as_slice()[pad + 8..])?;
-    let got = read_grow(input, &mut buf, body_len)?;
+    // A file's body is read into a block kept from an earlier read when
+    // one fits (`blocks`), after the file was found to hold it all.
+    let (bytes, got): (Storage, usize) = if direct(input, body_len) {
+        let total = (buf.len().checked_add(body_len))
+            .ok_or_else(|| ArrowError::MemoryError("IPC message too large".into()))?;
+        let mut block = Slab::take(total)?;
+        block.extend_from_slice(buf.as_slice());
+        let start = block.len();
+        // SAFETY: the block holds `total` bytes, `body_len` of them past
+        // `start`.
+        let got = unsafe { read_direct(input, block.as_mut_ptr().add(start), body_len)? };
+        // SAFETY: the `got` bytes past `start` were written by the reads.
+        unsafe { block.set_len(start + got) };
+        (block.into(), got)
+    } else {
+        let got = read_grow(input, &mut buf, body_len)?;
+        (buf.into(), got)
+    };
     if got < body_len {
         return Err(short_read(input, got, || {
             io_error(format!(
@@ -414,14 +456,14 @@ pub(super) fn read_message<R: IpcInput>(
     if metered {
         budget.add_input((meta_len + body_len) as u64);
     }
-    let (meta, body) = buf.as_slice()[pad + 8..].split_at(meta_len);
+    let (meta, body) = bytes.as_slice()[pad + 8..].split_at(meta_len);
     // SAFETY: `meta` is what `verify_message` accepted, moved by the read.
     let decoded = unsafe { check_body(meta, body)? };
     // SAFETY: as above.
     let framed = unsafe {
         finish_message(
             Parts {
-                bytes: buf,
+                bytes,
                 meta: pad + 8..pad + 8 + meta_len,
                 body_start: pad + 8 + meta_len,
             },

@@ -21,7 +21,8 @@
 //! descriptor, TCP) has delivered so far. Past it a read is
 //! `IRX_ERR_INVALID` ("... past the expansion limit ...").
 //!
-//! The modules, lowest first: `codec` (LZ4 and ZSTD bodies), `verify`
+//! The modules, lowest first: `blocks` (the storage messages are read
+//! into, kept for the next read when released), `codec` (LZ4 and ZSTD bodies), `verify`
 //! (the checks every message passes), `message` (framing messages from a byte
 //! source), `layout` and `endian` (a batch's buffers walked against its
 //! schema, big-endian bodies swapped), `read` (decoding into batches:
@@ -31,6 +32,7 @@
 
 use arrow_schema::ArrowError;
 
+mod blocks;
 mod codec;
 mod endian;
 mod fault;

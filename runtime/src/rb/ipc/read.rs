@@ -13,10 +13,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use arrow_array::{RecordBatch, RecordBatchReader};
-use arrow_buffer::{Buffer, MutableBuffer};
+use arrow_buffer::Buffer;
 use arrow_ipc::{Block, MessageHeader, MetadataVersion};
 use arrow_schema::{ArrowError, SchemaRef};
 
+use super::blocks::Slab;
 use super::codec::Parts;
 use super::layout::Layout;
 use super::message::{Framed, InPlace, IpcInput, Literal, finish_message, read_message, schema_of};
@@ -838,14 +839,15 @@ fn read_block(
 }
 
 /// A block's bytes, read with `read` after its ranges are checked against
-/// `limit`, and where its body starts. The buffer is allocated once, at
-/// the block's checked length, and read into without zero-filling it
-/// first (issue 32 item 6; the stream reader's `read_grow` likewise).
+/// `limit`, and where its body starts. The storage is taken once, at the
+/// block's checked length (a released block's, `blocks`, or new), and read
+/// into without zero-filling it first (issue 32 item 6; the stream
+/// reader's message bodies likewise).
 fn fetch_block(
     block: &Block,
     limit: u64,
     read: impl for<'a> FnOnce(u64, &'a mut [MaybeUninit<u8>]) -> std::io::Result<&'a mut [u8]>,
-) -> std::result::Result<(MutableBuffer, usize), ArrowError> {
+) -> std::result::Result<(Slab, usize), ArrowError> {
     let bad = || parse_error("IPC file block lies outside the file");
     let offset = u64::try_from(block.offset()).map_err(|_| bad())?;
     let meta = usize::try_from(block.metaDataLength()).map_err(|_| bad())?;
@@ -855,14 +857,12 @@ fn fetch_block(
     if offset < 8 || end > limit || meta < 8 {
         return Err(bad());
     }
-    let mut buf = MutableBuffer::new(0);
-    buf.try_reserve(total)
-        .map_err(|e| ArrowError::MemoryError(e.to_string()))?;
+    // A block kept from an earlier read when one fits (`blocks`).
+    let mut buf = Slab::take(total)?;
     let start = buf.as_mut_ptr();
-    crate::alloc::huge_pages_hint(start, total);
-    // SAFETY: `try_reserve` made `total` bytes from `start` (the empty
-    // buffer's storage) allocated and writable; `MaybeUninit` bytes need
-    // no initialisation; `buf` is not touched while the slice lives.
+    // SAFETY: the block's storage holds `total` bytes from `start`,
+    // writable; `MaybeUninit` bytes need no initialisation; `buf` is not
+    // touched while the slice lives.
     let spare = unsafe { std::slice::from_raw_parts_mut(start.cast::<MaybeUninit<u8>>(), total) };
     let read = read(offset, spare).map_err(|e| match e.kind() {
         std::io::ErrorKind::UnexpectedEof => io_error("IPC file is shorter than its footer says"),
@@ -873,7 +873,7 @@ fn fetch_block(
     }
     // SAFETY: a `&mut [u8]` of the `total` bytes from `start` exists
     // (`read`, checked just above), so they are initialised; they are
-    // within the capacity `try_reserve` made.
+    // within the block's capacity.
     unsafe { buf.set_len(total) };
     Ok((buf, meta))
 }
@@ -881,7 +881,7 @@ fn fetch_block(
 /// A fetched block framed: its message checked against its body,
 /// decompressed if it was compressed, its body charged to `budget`.
 fn frame_block(
-    buf: MutableBuffer,
+    buf: Slab,
     meta: usize,
     budget: &mut dyn layout::Account,
 ) -> std::result::Result<Framed, ArrowError> {
@@ -916,7 +916,7 @@ fn frame_block(
         let decoded = check_body(&bytes[start..start + len], &bytes[meta..])?;
         finish_message(
             Parts {
-                bytes: buf,
+                bytes: buf.into(),
                 meta: start..start + len,
                 body_start: meta,
             },

@@ -401,3 +401,109 @@ fn hostile_zstd_frames_are_errors() {
         assert!(decompress_into(CompressionType::ZSTD, &frame[..cut], &mut dst).is_err());
     }
 }
+
+/// One int64 column of `rows` values from `start` (`rows * 8` body bytes).
+fn int64_batch(rows: usize, start: i64) -> RecordBatch {
+    let values = Int64Array::from_iter_values(start..start + rows as i64);
+    RecordBatch::try_from_iter([("v", Arc::new(values) as ArrayRef)]).unwrap()
+}
+
+fn temp_path(what: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("irx-ipc-unit-{}-{what}.arrow", std::process::id()))
+}
+
+fn reused() -> usize {
+    super::blocks::REUSED.with(|n| n.get())
+}
+
+/// The cache's lock is only tried (`blocks`), so a test reading while
+/// others do may find it taken and allocate instead: the reads that check
+/// reuse are tried a few times, and must reuse at least once.
+const ATTEMPTS: usize = 5;
+
+/// A file, then a stream, read again: the next read takes every block
+/// (body) the last one released from the cache (`blocks`), and reads the
+/// same batches. Each under 1 MiB of blocks, so read on this thread.
+#[test]
+fn a_second_read_reuses_the_first_reads_blocks() {
+    // Odd sizes (blocks of about 400 KB), not other tests'.
+    let batches = [int64_batch(50_001, 0), int64_batch(50_003, -7)];
+    let schema = batches[0].schema();
+    for file in [true, false] {
+        let bytes = write_ipc_bytes(&schema, &batches, None, file).unwrap();
+        let path = temp_path(if file { "reuse-file" } else { "reuse-stream" });
+        std::fs::write(&path, &bytes).unwrap();
+        let read = || -> Vec<RecordBatch> {
+            let f = File::open(&path).unwrap();
+            if file {
+                IpcFile::open(Box::new(f))
+                    .unwrap()
+                    .map(|b| b.unwrap())
+                    .collect()
+            } else {
+                let input = std::io::BufReader::new(f);
+                IpcStream::open(input, Budget::new(STREAM, 0))
+                    .unwrap()
+                    .map(|b| b.unwrap())
+                    .collect()
+            }
+        };
+        assert_eq!(read(), batches, "file {file}");
+        let mut counts = Vec::new();
+        for _ in 0..ATTEMPTS {
+            let before = reused();
+            assert_eq!(read(), batches, "file {file}");
+            counts.push(reused() - before);
+            if counts.last() == Some(&2) {
+                break;
+            }
+        }
+        assert_eq!(counts.last(), Some(&2), "file {file}: reused {counts:?}");
+        std::fs::remove_file(&path).unwrap();
+    }
+}
+
+/// A stream cut inside a batch's body after a read of larger bodies:
+/// the batch before it (in a reused block that held the larger values)
+/// reads its own values, the cut one fails with the message it always had.
+#[test]
+fn a_truncated_stream_after_a_larger_read_fails_as_before() {
+    let path = temp_path("truncated-after-larger");
+    let large = [int64_batch(110_007, 1 << 40)];
+    let large_bytes = write_ipc_bytes(&large[0].schema(), &large, None, false).unwrap();
+    let small = [int64_batch(70_001, 5), int64_batch(70_001, 9)];
+    let bytes = write_ipc_bytes(&small[0].schema(), &small, None, false).unwrap();
+    // Cut 1,000 bytes into the second batch's body (before the end marker
+    // and the body's last 560,008 - 1,000 bytes).
+    let cut = &bytes[..bytes.len() - 8 - 560_008 + 1000];
+    let open = |bytes: &[u8]| {
+        std::fs::write(&path, bytes).unwrap();
+        let input = std::io::BufReader::new(File::open(&path).unwrap());
+        IpcStream::open(input, Budget::new(STREAM, 0)).unwrap()
+    };
+    let mut counts = Vec::new();
+    for _ in 0..ATTEMPTS {
+        let read: Vec<RecordBatch> = open(&large_bytes).map(|b| b.unwrap()).collect();
+        assert_eq!(read, large);
+        drop(read);
+        let before = reused();
+        let mut reader = open(cut);
+        assert_eq!(reader.next().unwrap().unwrap(), small[0]);
+        counts.push(reused() - before);
+        let e = reader.next().unwrap().unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("Expected to be able to read 560008 bytes for message body, got 1000"),
+            "{e}"
+        );
+        if counts.last() == Some(&1) {
+            break;
+        }
+    }
+    assert_eq!(
+        counts.last(),
+        Some(&1),
+        "the first batch's body reused a block: {counts:?}"
+    );
+    std::fs::remove_file(&path).unwrap();
+}
