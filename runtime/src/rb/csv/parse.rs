@@ -21,10 +21,14 @@
 //! at a time ([`Scan`]): each 64-byte window becomes a bit mask, computed
 //! with comparisons the compiler vectorises, and the tokenizer jumps from
 //! one marked byte to the next; the rules above decide what each marked
-//! byte means, exactly as they would byte by byte. The same line rules,
-//! keeping nothing ([`Dialect::complete_lines`]), find where a block's
-//! last complete row ends, which is how blocks are cut for parsing on
-//! several threads.
+//! byte means, exactly as they would byte by byte.
+//!
+//! Where a block's last complete row ends ([`Dialect::complete_lines`],
+//! how blocks are cut for parsing on several threads) is found without
+//! reading the fields: by the parity of the quotes, 64 bytes at a time,
+//! when they alternate (doubled quotes, no escape), else from one quote,
+//! line end or escape to the next; [`Dialect::line`] one line after the
+//! other is the reference both are tested against.
 
 use crate::ffi::Error;
 use crate::ffi::error::StatusCode;
@@ -207,6 +211,56 @@ impl Scan {
     }
 }
 
+/// Bit `i` of the result: the parity of bits `0..=i` of `x`.
+#[inline]
+fn prefix_xor(mut x: u64) -> u64 {
+    for shift in [1, 2, 4, 8, 16, 32] {
+        x ^= x << shift;
+    }
+    x
+}
+
+/// For each of `bytes`, the mask of its places in `window` (at most 64
+/// bytes): bit `i` for `window[i]`.
+#[inline]
+fn window_masks(window: &[u8], bytes: [u8; 4]) -> [u64; 4] {
+    let Ok(full) = <&[u8; 64]>::try_from(window) else {
+        return masks_by_byte(window, bytes);
+    };
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        };
+        let mut masks = [0u64; 4];
+        for (k, sixteen) in full.chunks_exact(16).enumerate() {
+            // SAFETY: SSE2 is part of x86_64; the load reads the 16 bytes
+            // of `sixteen` (no alignment needed).
+            unsafe {
+                let v = _mm_loadu_si128(sixteen.as_ptr().cast::<__m128i>());
+                for (mask, &b) in masks.iter_mut().zip(&bytes) {
+                    let hits = _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b as i8)));
+                    *mask |= u64::from(hits as u16) << (16 * k);
+                }
+            }
+        }
+        masks
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    masks_by_byte(full, bytes)
+}
+
+/// [`window_masks`] one byte at a time.
+fn masks_by_byte(window: &[u8], bytes: [u8; 4]) -> [u64; 4] {
+    let mut masks = [0u64; 4];
+    for (i, &c) in window.iter().enumerate() {
+        for (mask, &b) in masks.iter_mut().zip(&bytes) {
+            *mask |= u64::from(c == b) << i;
+        }
+    }
+    masks
+}
+
 /// How one line ended.
 enum Line {
     /// A row of this many fields ends at this offset.
@@ -271,7 +325,144 @@ impl Dialect {
     /// none does), and the rows among those lines (skipped empty lines are
     /// not rows): what [`Dialect::parse`] of a block that is not the last
     /// consumes when it succeeds.
+    ///
+    /// The fields are not read. With doubled quotes and no escape byte in
+    /// `data` (the usual case), 64 bytes at a time by the parity of the
+    /// quotes ([`Dialect::complete_lines_by_parity`]); otherwise, or when
+    /// a quote is not where that assumes, by the stops at the quote, CR,
+    /// LF and the escape ([`Dialect::complete_lines_by_stops`]). A dialect
+    /// whose bytes are not distinct (the reader's options never give one)
+    /// is done line by line ([`Dialect::complete_lines_by_line`]).
     pub(crate) fn complete_lines(&self, data: &[u8]) -> (usize, usize) {
+        let mut marks = vec![self.delimiter, self.quote, b'\r', b'\n'];
+        marks.extend(self.escape);
+        if (1..marks.len()).any(|i| marks[..i].contains(&marks[i])) {
+            return self.complete_lines_by_line(data);
+        }
+        if self.double_quote
+            && self
+                .escape
+                .is_none_or(|e| memchr::memchr(e, data).is_none())
+            && let Some(found) = self.complete_lines_by_parity(data)
+        {
+            return found;
+        }
+        self.complete_lines_by_stops(data)
+    }
+
+    /// [`Dialect::complete_lines`] for a dialect of distinct bytes, from
+    /// one stop to the next: a quote is special only at the start of a
+    /// field, which is the start of the line or after a delimiter that no
+    /// escape made literal; what follows an opening quote is
+    /// [`Dialect::quoted_run`], as in [`Dialect::line`]. Most rows cost a
+    /// stop at each quote and one at the line end.
+    fn complete_lines_by_stops(&self, data: &[u8]) -> (usize, usize) {
+        let escape = self.escape.unwrap_or(self.quote);
+        let mut scan = Scan::new([self.quote, b'\r', b'\n', escape, escape]);
+        let end = data.len();
+        // The end of the last complete line, the rows up to it, and the
+        // start of the line being read.
+        let (mut done, mut rows, mut start) = (0, 0, 0);
+        // The byte an escape outside quotes made literal last.
+        let mut literal = usize::MAX;
+        'lines: while start < end {
+            let mut pos = start;
+            loop {
+                let at = scan.next(data, pos);
+                if at == end {
+                    break 'lines;
+                }
+                let c = data[at];
+                pos = at + 1;
+                if c == b'\r' || c == b'\n' {
+                    if c == b'\r' && pos < end && data[pos] == b'\n' {
+                        pos += 1;
+                    }
+                    // A line that is only its end is empty.
+                    if at > start || !self.ignore_empty_lines {
+                        rows += 1;
+                    }
+                    (done, start) = (pos, pos);
+                    continue 'lines;
+                }
+                if c != self.quote {
+                    // The escape: the next byte is literal.
+                    if pos == end {
+                        break 'lines;
+                    }
+                    literal = pos;
+                    pos += 1;
+                } else if at == start || (data[at - 1] == self.delimiter && literal != at - 1) {
+                    match self.quoted_run(data, pos, &mut scan, &mut Nowhere) {
+                        Some(next) => pos = next,
+                        None => break 'lines,
+                    }
+                }
+            }
+        }
+        (done, rows)
+    }
+
+    /// [`Dialect::complete_lines`] for a dialect of distinct bytes with
+    /// doubled quotes, of `data` without the escape byte, or `None` when a
+    /// quote is data (after a byte other than a delimiter, CR, LF or quote
+    /// outside quotes): then the quotes do not alternate.
+    ///
+    /// Otherwise every quote opens or closes a quoted stretch in turn: one
+    /// that opens comes at the start of the line or a field (after a
+    /// delimiter, CR or LF outside quotes), or right after one that
+    /// closes, and then the two are a doubled quote inside quotes, which
+    /// is the same stretch going on; one that closes is inside quotes,
+    /// where a quote closes unless doubled. So the bytes inside quotes
+    /// are those after an odd number of quotes, and the lines end at the
+    /// CR, LF and CRLF outside them (a line that is only its end is empty),
+    /// as [`Dialect::line`] finds them. Each 64-byte window is done with
+    /// bit masks, what the window before leaves over carried in a bit.
+    fn complete_lines_by_parity(&self, data: &[u8]) -> Option<(usize, usize)> {
+        let bytes = [self.quote, self.delimiter, b'\r', b'\n'];
+        let mut rows = 0;
+        // The last line end, a CR or an LF outside quotes (of CRLF: the CR).
+        let mut last = None;
+        // What the last byte of the window before was: inside quotes (all
+        // ones), one a quote may follow (the start of the data is), a CR
+        // outside quotes, a CR or LF outside quotes (so a line starts).
+        let (mut inside, mut opens, mut after_cr, mut starts) = (0u64, 1u64, 0u64, 1u64);
+        for (w, window) in data.chunks(64).enumerate() {
+            let [quote, delim, cr, lf] = window_masks(window, bytes);
+            let within = prefix_xor(quote) ^ inside;
+            inside = ((within as i64) >> 63) as u64;
+            // Quotes after which the bytes are inside quotes: openings.
+            let follows = delim | cr | lf | quote;
+            if quote & within & !((follows << 1) | opens) != 0 {
+                return None;
+            }
+            opens = follows >> 63;
+            let ends = (cr | lf) & !within;
+            let crs = cr & ends;
+            // The LF of a CRLF is not a line end of its own.
+            let lines = ends & !(lf & ((crs << 1) | after_cr));
+            after_cr = crs >> 63;
+            let empty = lines & ((ends << 1) | starts);
+            starts = ends >> 63;
+            rows += lines.count_ones() as usize;
+            if self.ignore_empty_lines {
+                rows -= empty.count_ones() as usize;
+            }
+            if lines != 0 {
+                last = Some(w * 64 + 63 - lines.leading_zeros() as usize);
+            }
+        }
+        let done = match last {
+            None => 0,
+            Some(at) if data[at] == b'\r' && data.get(at + 1) == Some(&b'\n') => at + 2,
+            Some(at) => at + 1,
+        };
+        Some((done, rows))
+    }
+
+    /// [`Dialect::complete_lines`] by [`Dialect::line`], one line after
+    /// the other (every field read): the reference.
+    fn complete_lines_by_line(&self, data: &[u8]) -> (usize, usize) {
         let stops = self.unquoted_stops();
         let mut scan = self.scan();
         let (mut pos, mut rows) = (0, 0);
@@ -616,25 +807,139 @@ mod tests {
         }
     }
 
+    /// Every combination of the options that change where lines end:
+    /// `double_quote`, an escape or none, `ignore_empty_lines`, with `,`
+    /// or `;` as the delimiter (the other is data) and `"` or `\'` as the
+    /// quote.
+    fn dialects() -> Vec<Dialect> {
+        let mut all = Vec::new();
+        for k in 0..16 {
+            all.push(Dialect {
+                delimiter: if k % 2 == 0 { b',' } else { b';' },
+                quote: if k % 4 < 2 { b'"' } else { b'\'' },
+                double_quote: k & 4 != 0,
+                escape: (k & 8 != 0).then_some(b'\\'),
+                ignore_empty_lines: k % 3 == 0,
+            });
+        }
+        all
+    }
+
+    /// Text for [`Dialect::complete_lines`]: short fields of noise, so
+    /// that quotes often open a field, close one, come doubled or escaped.
+    fn lines_noise(len: usize, seed: u64) -> Vec<u8> {
+        let alphabet: &[&[u8]] = &[
+            b",", b";", b"\"", b"'", b"\r", b"\n", b"\r\n", b"\\", b"ab", b"x", b",\"", b";'",
+            b"\"\"", b"''", b"\n\"", b"\n'",
+        ];
+        let mut x = seed | 1;
+        let mut data = Vec::with_capacity(len + 2);
+        while data.len() < len {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            data.extend_from_slice(alphabet[(x % alphabet.len() as u64) as usize]);
+        }
+        data
+    }
+
+    /// Lines of fields as a writer makes them (`dialect`'s delimiter and
+    /// quote): unquoted, or quoted with delimiters, doubled quotes, CR and
+    /// LF inside; ended by CR, LF or CRLF; some empty, some over a window.
+    fn written_lines(dialect: &Dialect, len: usize, seed: u64) -> Vec<u8> {
+        let mut x = seed | 1;
+        let mut next = move |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        let (d, q) = (dialect.delimiter, dialect.quote);
+        let quoted: [&[u8]; 7] = [b"a", &[d], &[q, q], b"\r", b"\n", b"\r\n", b"7"];
+        let ends: [&[u8]; 3] = [b"\r", b"\n", b"\r\n"];
+        let mut data = Vec::new();
+        while data.len() < len {
+            for field in 0..next(5) {
+                if field > 0 {
+                    data.push(d);
+                }
+                let long = if next(8) == 0 { 100 } else { 12 };
+                if next(2) == 0 {
+                    data.push(q);
+                    for _ in 0..next(long) {
+                        data.extend_from_slice(quoted[next(quoted.len())]);
+                    }
+                    data.push(q);
+                } else {
+                    data.extend((0..next(long)).map(|_| b"ab7x"[next(4)]));
+                }
+            }
+            data.extend_from_slice(ends[next(ends.len())]);
+        }
+        data
+    }
+
+    #[test]
+    fn window_masks_find_each_byte() {
+        let data = noise(64 * 3 + 17, 9);
+        let bytes = [b'"', b',', b'\r', b'\n'];
+        for window in data.chunks(64).chain(data[5..].chunks(64)) {
+            let masks = window_masks(window, bytes);
+            for (mask, b) in masks.iter().zip(bytes) {
+                let naive =
+                    (0..window.len()).fold(0u64, |m, i| m | (u64::from(window[i] == b) << i));
+                assert_eq!(*mask, naive);
+            }
+            assert_eq!(masks, masks_by_byte(window, bytes));
+        }
+    }
+
+    #[test]
+    fn complete_lines_find_what_reading_each_line_finds() {
+        // How often the parity is used, and the data has incomplete lines.
+        let (mut by_parity, mut incomplete) = (0, 0);
+        for dialect in dialects() {
+            for seed in 1..400u64 {
+                let len = 1 + (seed as usize * 13) % 700;
+                for data in [lines_noise(len, seed), written_lines(&dialect, len, seed)] {
+                    // Cuts of the text too: incomplete last lines.
+                    for cut in [
+                        data.len(),
+                        data.len() / 2,
+                        data.len() / 3 + 1,
+                        data.len() - 1,
+                    ] {
+                        let part = &data[..cut];
+                        let want = dialect.complete_lines_by_line(part);
+                        let show = || {
+                            format!(
+                                "{dialect:?} seed {seed} cut {cut}: {:?}",
+                                String::from_utf8_lossy(part)
+                            )
+                        };
+                        assert_eq!(dialect.complete_lines(part), want, "{}", show());
+                        assert_eq!(dialect.complete_lines_by_stops(part), want, "{}", show());
+                        if dialect.double_quote
+                            && dialect.escape.is_none_or(|e| !part.contains(&e))
+                            && let Some(got) = dialect.complete_lines_by_parity(part)
+                        {
+                            assert_eq!(got, want, "parity: {}", show());
+                            by_parity += 1;
+                        }
+                        incomplete += usize::from(want.0 < cut);
+                    }
+                }
+            }
+        }
+        assert!(
+            by_parity > 5000 && incomplete > 5000,
+            "{by_parity} {incomplete}"
+        );
+    }
+
     #[test]
     fn complete_lines_end_where_parse_stops() {
-        let dialects = [
-            Dialect {
-                delimiter: b',',
-                quote: b'"',
-                double_quote: true,
-                escape: None,
-                ignore_empty_lines: true,
-            },
-            Dialect {
-                delimiter: b';',
-                quote: b'"',
-                double_quote: false,
-                escape: Some(b'\\'),
-                ignore_empty_lines: false,
-            },
-        ];
-        for dialect in dialects {
+        for dialect in dialects() {
             for seed in 1..200 {
                 let data = noise(1 + (seed as usize * 7) % 300, seed);
                 let mut out = Parsed::default();
