@@ -1,6 +1,6 @@
 //! Issue 32 item 5: a CSV read on 2 or 3 threads gives byte for byte what
-//! it gives on one (a pool of 3 parses blocks on its workers; 2 stays on
-//! the caller, rb/csv/blocks.rs's MIN_THREADS): the open's status and message, then every batch (as
+//! it gives on one (both pools parse blocks on their workers:
+//! rb/csv/blocks.rs's MIN_THREADS is 2): the open's status and message, then every batch (as
 //! the IPC stream of that batch alone, so batch boundaries and types count)
 //! and the first error with its row number and message, through
 //! `irx_rb_csv_reader_open_options` and `irx_rb_stream_reader_next_batch`.

@@ -50,15 +50,20 @@ use crate::rb::csv::parse::Dialect;
 /// caller: below it the blocks are too few to pay for the hand-over.
 const MIN_PARALLEL_BYTES: u64 = 1 << 20;
 
-/// The pool size from which blocks go to the pool. A parallel read spends
-/// about twice the CPU of one thread (the caller cuts every block where
-/// the one-thread reader's ends, then each worker parses it again):
-/// measured 2026-11-29, 1M rows with an explicit schema
-/// (`IRX_NUM_THREADS=N /usr/bin/time bench-csv-ours --only
-/// rb_csv_read_typed`), 150-225 ns a row at 1 thread and 211-290 at 2.
-/// Two threads therefore lose on two cores; from three the CPU is paid
-/// back in wall time (not measured here: this machine has two cores).
-const MIN_THREADS: usize = 3;
+/// The pool size from which blocks go to the pool (a pool of one thread
+/// has no worker). The caller cuts every block where the one-thread
+/// reader's ends without reading its fields ([`Dialect::complete_lines`]:
+/// about 8% of a read's CPU) and the workers parse and convert it, so a
+/// parallel read spends 15-25% more CPU than one thread, which two cores
+/// win back: measured 2026-11-30 (docs/BENCHMARKS.md, issue 32's CSV
+/// section), 1M rows (`IRX_NUM_THREADS=N bench-csv-threads csv FILE 3 1
+/// [SCHEMA]`) while this 2-core machine was otherwise idle, medians 181
+/// and 185 ms a read at 1 thread, 116 and 128 at 2 (types inferred,
+/// explicit). With one core taken by other work, 2 threads lose about
+/// the CPU they add (ours 1 / 2 at 0.81-0.91), where the peers barely
+/// gain either (Polars 1 / 2 at 0.73-1.04). Before that cut, which lexed every field
+/// again, a parallel read cost twice the CPU and started from 3 threads.
+const MIN_THREADS: usize = 2;
 
 /// The bytes of pieces one job gathers at least (fewer at the end): small
 /// blocks go to a worker several at a time.
