@@ -39,12 +39,6 @@ impl Pairwise {
         }
     }
 
-    /// Adds one block's sum, merging completed pairs upwards.
-    #[inline(always)]
-    pub(super) fn add(&mut self, block: f64) {
-        self.add_at(0, block);
-    }
-
     /// Whether the next block starts a complete subtree of `1 << level`
     /// blocks (no pending sum below `level`), whose sum may then be added
     /// at once with [`Pairwise::add_at`].
@@ -54,7 +48,7 @@ impl Pairwise {
     }
 
     /// Adds the sum of a complete subtree of `1 << level` blocks, merged as
-    /// [`Pairwise::add`] would have merged them, at `level`; only when
+    /// [`Blocks::add`] would have merged them, at `level`; only when
     /// [`Pairwise::aligned`].
     #[inline(always)]
     pub(super) fn add_at(&mut self, mut level: usize, sum: f64) {
@@ -194,7 +188,7 @@ impl Leaves {
             sums[k] = block.iter().fold(0.0, |s, &v| s + T::to_f64(v));
         }
         if n == LEAVES && tree.aligned(LEAVES_LEVEL) {
-            tree.add_at(LEAVES_LEVEL, subtree_of(&mut sums));
+            tree.add_at(LEAVES_LEVEL, merge_pairs(&mut sums));
         } else {
             sums[..n].iter().for_each(|&s| tree.add(s));
         }
@@ -274,18 +268,32 @@ impl Leaves {
 const LEAVES_LEVEL: usize = 6;
 
 /// The sum of the complete subtree of `sums` (a power of two of block
-/// sums), merged as the tree merges it: pairs, then pairs of pairs. (The
-/// tree adds a level's left sum to the 0.0 it restarts at; no block sum
-/// is -0.0, as each starts at 0.0, so that changes nothing.)
-fn subtree_of(sums: &mut [f64]) -> f64 {
-    let mut len = sums.len();
+/// sums), merged as the tree merges it: pairs, then pairs of pairs, without
+/// the tree's per-block carries (a branch the CPU mispredicts about once a
+/// block). (The tree adds a level's left sum to the 0.0 it restarts at; no
+/// block sum is -0.0, as each starts at 0.0, so that changes nothing.)
+pub(super) fn subtree_of(sums: &[f64]) -> f64 {
+    if sums.len() > LEAVES {
+        let (left, right) = sums.split_at(sums.len() / 2);
+        return subtree_of(left) + subtree_of(right);
+    }
+    let mut pairs = [0.0f64; LEAVES];
+    pairs[..sums.len()].copy_from_slice(sums);
+    merge_pairs(&mut pairs[..sums.len()])
+}
+
+/// [`subtree_of`] of at most [`LEAVES`] sums, merged where they are (a
+/// full batch of leaves merges its own sums so).
+#[inline(always)]
+fn merge_pairs(pairs: &mut [f64]) -> f64 {
+    let mut len = pairs.len();
     while len > 1 {
         len /= 2;
         for i in 0..len {
-            sums[i] = sums[2 * i] + sums[2 * i + 1];
+            pairs[i] = pairs[2 * i] + pairs[2 * i + 1];
         }
     }
-    sums[0]
+    pairs[0]
 }
 
 /// How many set bits follow bit `at` of `bits` (it included), counting up

@@ -10,7 +10,7 @@ use arrow_schema::DataType;
 use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, no_kernel};
-use super::pairwise::{BLOCK, Blocks, Leaves, Pairwise, TILE_LEVEL};
+use super::pairwise::{BLOCK, Blocks, Leaves, Pairwise, TILE_LEVEL, subtree_of};
 use super::runs::{ValidRuns, run_start, valid_runs};
 use super::split::{Job, part_len};
 use super::vectorised::{Hot, vectorised};
@@ -206,14 +206,12 @@ fn pairwise_parts<T: Num>(
 
 /// The sums of the complete subtrees ([`subtree_levels`]) of the blocks
 /// whose sums are `blocks`, the first of them block `at` of the chunk's
-/// sequence: each summed in a tree of its own.
+/// sequence: each merged as the tree merges it ([`subtree_of`]).
 fn block_subtrees(mut blocks: &[f64], at: usize) -> Vec<(usize, f64)> {
     let mut sums = Vec::new();
     for level in subtree_levels(at, blocks.len()) {
         let (these, rest) = blocks.split_at(1 << level);
-        let mut tree = Pairwise::new();
-        these.iter().for_each(|&s| tree.add(s));
-        sums.push((level, tree.total()));
+        sums.push((level, subtree_of(these)));
         blocks = rest;
     }
     sums
