@@ -1,9 +1,10 @@
 //! Issue 32 item 5: a CSV read on 2 or 3 threads gives byte for byte what
 //! it gives on one (both pools parse blocks on their workers:
-//! rb/csv/blocks.rs's MIN_THREADS is 2): the open's status and message, then every batch (as
-//! the IPC stream of that batch alone, so batch boundaries and types count)
-//! and the first error with its row number and message, through
-//! `irx_rb_csv_reader_open_options` and `irx_rb_stream_reader_next_batch`.
+//! rb/csv/blocks.rs's MIN_THREADS is 2): the open's status and message,
+//! then every batch (as the IPC stream of that batch alone, so batch
+//! boundaries and types count) and the first error with its row number
+//! and message, through `irx_rb_csv_reader_open_options` and
+//! `irx_rb_stream_reader_next_batch`.
 //! The inputs are over the size under which the reader stays on one
 //! thread, cut in small blocks so that rows, quoted fields and CRLFs fall
 //! across block boundaries and every job has many blocks.

@@ -61,8 +61,9 @@ const MIN_PARALLEL_BYTES: u64 = 1 << 20;
 /// and 185 ms a read at 1 thread, 116 and 128 at 2 (types inferred,
 /// explicit). With one core taken by other work, 2 threads lose about
 /// the CPU they add (ours 1 / 2 at 0.81-0.91), where the peers barely
-/// gain either (Polars 1 / 2 at 0.73-1.04). Before that cut, which lexed every field
-/// again, a parallel read cost twice the CPU and started from 3 threads.
+/// gain either (Polars 1 / 2 at 0.73-1.04). Before that cut, which lexed
+/// every field again, a parallel read cost twice the CPU and started from
+/// 3 threads.
 const MIN_THREADS: usize = 2;
 
 /// The bytes of pieces one job gathers at least (fewer at the end): small

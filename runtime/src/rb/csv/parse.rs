@@ -334,9 +334,10 @@ impl Dialect {
     /// whose bytes are not distinct (the reader's options never give one)
     /// is done line by line ([`Dialect::complete_lines_by_line`]).
     pub(crate) fn complete_lines(&self, data: &[u8]) -> (usize, usize) {
-        let mut marks = vec![self.delimiter, self.quote, b'\r', b'\n'];
-        marks.extend(self.escape);
-        if (1..marks.len()).any(|i| marks[..i].contains(&marks[i])) {
+        let marks = [self.delimiter, self.quote, b'\r', b'\n'];
+        let shared = (1..marks.len()).any(|i| marks[..i].contains(&marks[i]))
+            || self.escape.is_some_and(|e| marks.contains(&e));
+        if shared {
             return self.complete_lines_by_line(data);
         }
         if self.double_quote
@@ -749,18 +750,22 @@ pub(crate) fn skip_lines(data: &[u8], rows: usize) -> (usize, usize) {
 mod tests {
     use super::*;
 
+    /// The next of a xorshift sequence (`x` nonzero), for the generators
+    /// below.
+    fn xorshift(x: &mut u64) -> u64 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        *x
+    }
+
     /// Bytes drawn mostly from the set, so marks fall at every offset of
     /// a window, on window edges and in the short last window.
     fn noise(len: usize, seed: u64) -> Vec<u8> {
         let alphabet = b",\"\r\n\\ab;";
         let mut x = seed | 1;
         (0..len)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                alphabet[(x % alphabet.len() as u64) as usize]
-            })
+            .map(|_| alphabet[(xorshift(&mut x) % alphabet.len() as u64) as usize])
             .collect()
     }
 
@@ -835,10 +840,7 @@ mod tests {
         let mut x = seed | 1;
         let mut data = Vec::with_capacity(len + 2);
         while data.len() < len {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            data.extend_from_slice(alphabet[(x % alphabet.len() as u64) as usize]);
+            data.extend_from_slice(alphabet[(xorshift(&mut x) % alphabet.len() as u64) as usize]);
         }
         data
     }
@@ -848,12 +850,7 @@ mod tests {
     /// LF inside; ended by CR, LF or CRLF; some empty, some over a window.
     fn written_lines(dialect: &Dialect, len: usize, seed: u64) -> Vec<u8> {
         let mut x = seed | 1;
-        let mut next = move |n: usize| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n as u64) as usize
-        };
+        let mut next = move |n: usize| (xorshift(&mut x) % n as u64) as usize;
         let (d, q) = (dialect.delimiter, dialect.quote);
         let quoted: [&[u8]; 7] = [b"a", &[d], &[q, q], b"\r", b"\n", b"\r\n", b"7"];
         let ends: [&[u8]; 3] = [b"\r", b"\n", b"\r\n"];
