@@ -333,6 +333,7 @@ check-lane-packaging:
 
 check-lane-packaging-steps:
 	$(STEP) check-native-libs $(MAKE) --no-print-directory check-native-libs
+	$(STEP) check-avx512 $(MAKE) --no-print-directory check-avx512
 	$(STEP) check-exports $(MAKE) --no-print-directory check-exports
 	$(STEP) check-install $(MAKE) --no-print-directory check-install
 	$(STEP) check-installed-irx $(MAKE) --no-print-directory check-installed-irx
@@ -341,6 +342,17 @@ check-lane-packaging-steps:
 	$(STEP) check-examples $(MAKE) --no-print-directory check-examples
 	$(STEP) check-diff-1.25 $(MAKE) --no-print-directory check-diff-1.25 DIFF125_SUMMARY=0
 	$(STEP) bench-check $(MAKE) --no-print-directory bench-check
+
+# The compute kernels' AVX-512 paths, which this machine's CPU lacks, run
+# and compared with the scalar and AVX2 ones (ctests/test_simd_levels.c) as
+# the init of a Linux booted in Bochs' emulated Skylake-SP CPU
+# (scripts/check-avx512.sh; about two minutes). .ci/run installs Bochs,
+# ISOLINUX and xorriso and fetches the kernel (scripts/fetch-emu-kernel.sh)
+# into $(BUILD)/emu.
+.PHONY: check-avx512
+check-avx512: lib
+	@mkdir -p $(RESULTS) $(BUILD)/emu
+	CC="$(CC)" scripts/check-avx512.sh $(LIB) $(BUILD)/emu | tee $(RESULTS)/avx512.log
 
 # Both archives, one after the other (they share a target directory, whose
 # lock one cargo holds for a whole build); each step's time is recorded.

@@ -8119,6 +8119,22 @@ void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
 void irx_runtime_set_threads(uint32_t n);
 
 /**
+ * The vector instructions the compute kernels use in this process, as a
+ * static string: `"avx512"` (AVX-512 F, DQ, BW and VL), `"avx2"` (AVX2)
+ * or `"none"` (baseline x86-64, or another architecture). It is the
+ * widest the CPU and the operating system support, unless the
+ * `IRX_SIMD_LEVEL` environment variable names a narrower one (`none`,
+ * `avx2` or `avx512`, any case; another value is ignored). The first
+ * call (this one or a kernel's) reads the variable; the level is then
+ * fixed for the life of the process.
+ *
+ * Every level gives the same answers, bit for bit; the level changes
+ * only the speed. The string is never NULL and is never freed. Cannot
+ * fail and leaves every last-error message as it was.
+ */
+const char *irx_runtime_simd_level(void);
+
+/**
  * The number of threads the runtime's parallel work uses now (see
  * `irx_runtime_set_threads`): at least 1, at most `IRX_MAX_THREADS`.
  * The first call decides the default if nothing was set. Cannot fail and

@@ -47,5 +47,6 @@ pub mod limits;
 pub mod list;
 pub mod pool;
 pub mod rb;
+pub mod simd;
 pub(crate) mod store;
 pub mod version;

@@ -252,7 +252,7 @@ const NOT_IN_THE_BOUNDARY_TABLE: [(&str, &str); 9] = [
 /// caller's buffer, not a last error; its areas each have a C test
 /// (`test_rb_api.c`, `test_parquet_api.c`, ...): a name ending in
 /// `*_api.c` stands for every such file.
-const FAMILIES_TESTED_ELSEWHERE: [(&str, &str); 6] = [
+const FAMILIES_TESTED_ELSEWHERE: [(&str, &str); 7] = [
     ("irx_exception_", "ctests/test_exceptions.c"),
     ("irx_class_", "ctests/test_class.c"),
     // The record-batch area's and each data-frame area's own file
@@ -264,6 +264,9 @@ const FAMILIES_TESTED_ELSEWHERE: [(&str, &str); 6] = [
     // leaves every last error as it was (before the broader prefix below:
     // the first match counts).
     ("irx_runtime_version", "ctests/test_version.c"),
+    // Which vector instructions the kernels use: checked against the
+    // level each child of that test asked for, and the answers compared.
+    ("irx_runtime_simd_level", "ctests/test_simd_levels.c"),
     // Process-wide settings that cannot fail (no last error to check):
     // read back and applied to a real read there.
     ("irx_runtime_", "ctests/test_limits.c"),

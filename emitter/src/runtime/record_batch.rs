@@ -322,4 +322,6 @@ pub(super) const SYMBOLS: &[S] = &[
     // Extension: the worker pool's size (`uint32_t`), set and read.
     S::new(F, "irx_runtime_set_threads", Void, &[I32]),
     S::new(F, "irx_runtime_threads", I32, &[]),
+    // Extension: the compute kernels' vector instructions, a static name.
+    S::new(F, "irx_runtime_simd_level", Ptr, &[]),
 ];

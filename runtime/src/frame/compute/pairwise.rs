@@ -18,6 +18,7 @@ use arrow_buffer::bit_chunk_iterator::BitChunks;
 use arrow_buffer::{NullBuffer, bit_util};
 
 use crate::frame::elem::Num;
+use crate::simd::{Level, level};
 
 /// Values per leaf of Arrow C++'s pairwise summation.
 pub(super) const BLOCK: usize = 16;
@@ -130,24 +131,40 @@ const TILE: usize = TILE_BLOCKS * BLOCK;
 pub(super) const TILE_LEVEL: usize = 3;
 
 /// Adds the whole tiles at the start of `values` to `tree`, block by block
-/// in order, when the element type is int64 or float64 and the CPU has
-/// AVX2; returns how many values that took (0 otherwise: the caller sums
-/// them all). What is left starts at a block boundary, so the caller's
-/// blocks continue the same sequence.
+/// in order, when the element type is int64 or float64 and the level in
+/// force ([`level`]) has a kernel for them; returns how many values that
+/// took (0 otherwise: the caller sums them all). What is left starts at a
+/// block boundary, so the caller's blocks continue the same sequence.
 #[inline]
 pub(super) fn tiles<N: 'static, B: Blocks>(values: &[N], tree: &mut B) -> usize {
+    tiles_at(level(), values, tree)
+}
+
+/// [`tiles`] at `at`, which must be at most [`crate::simd::detected`].
+#[inline]
+pub(super) fn tiles_at<N: 'static, B: Blocks>(at: Level, values: &[N], tree: &mut B) -> usize {
     #[cfg(target_arch = "x86_64")]
-    if values.len() >= TILE && std::is_x86_feature_detected!("avx2") {
+    if values.len() >= TILE {
         if let Some(ints) = same::<N, i64>(values) {
-            // SAFETY: the CPU has AVX2.
-            return unsafe { x86::tiles_i64(ints, tree) };
+            match at {
+                // SAFETY: `at <= detected()`: the CPU has AVX-512 F and DQ.
+                Level::Avx512 => return unsafe { x512::tiles_i64(ints, tree) },
+                // SAFETY: `at <= detected()`: the CPU has AVX2.
+                Level::Avx2 => return unsafe { x86::tiles_i64(ints, tree) },
+                Level::Scalar => {}
+            }
         }
         if let Some(floats) = same::<N, f64>(values) {
-            // SAFETY: the CPU has AVX2.
-            return unsafe { x86::tiles_f64(floats, tree) };
+            match at {
+                // SAFETY: `at <= detected()`: the CPU has AVX-512 F and DQ.
+                Level::Avx512 => return unsafe { x512::tiles_f64(floats, tree) },
+                // SAFETY: `at <= detected()`: the CPU has AVX2.
+                Level::Avx2 => return unsafe { x86::tiles_f64(floats, tree) },
+                Level::Scalar => {}
+            }
         }
     }
-    let _ = (values, tree);
+    let _ = (at, values, tree);
     0
 }
 
@@ -296,6 +313,19 @@ fn merge_pairs(pairs: &mut [f64]) -> f64 {
     pairs[0]
 }
 
+/// Adds a tile's eight block sums to `tree` as the blocks would have
+/// been: merged at once as the complete subtree they are when the tree is
+/// at a tile boundary, else one by one.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn add_tile<B: Blocks>(tree: &mut B, mut sums: [f64; TILE_BLOCKS]) {
+    if tree.aligned(TILE_LEVEL) {
+        tree.add_at(TILE_LEVEL, merge_pairs(&mut sums));
+    } else {
+        sums.into_iter().for_each(|s| tree.add(s));
+    }
+}
+
 /// How many set bits follow bit `at` of `bits` (it included), counting up
 /// to 56 or more of them (a word from the byte `at` is in).
 #[inline(always)]
@@ -314,22 +344,45 @@ fn ones_from(bits: &[u8], at: usize) -> usize {
 }
 
 /// The sums of the leading blocks (`starts`, `lens`) into `sums` by the
-/// AVX2 kernel, when the element type is int64 or float64 and the CPU has
-/// AVX2; returns how many it summed (0 otherwise).
+/// vector kernel of the level in force ([`level`]), when the element type
+/// is int64 or float64 and the level has one; returns how many it summed
+/// (0 otherwise).
 #[inline]
 fn gathered<N: 'static>(values: &[N], starts: &[usize], lens: &[usize], sums: &mut [f64]) -> usize {
+    gathered_at(level(), values, starts, lens, sums)
+}
+
+/// [`gathered`] at `at`, which must be at most [`crate::simd::detected`].
+#[inline]
+fn gathered_at<N: 'static>(
+    at: Level,
+    values: &[N],
+    starts: &[usize],
+    lens: &[usize],
+    sums: &mut [f64],
+) -> usize {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
+    {
         if let Some(ints) = same::<N, i64>(values) {
-            // SAFETY: the CPU has AVX2.
-            return unsafe { x86::gathered_i64(ints, starts, lens, sums) };
+            match at {
+                // SAFETY: `at <= detected()`: the CPU has AVX-512 F and DQ.
+                Level::Avx512 => return unsafe { x512::gathered_i64(ints, starts, lens, sums) },
+                // SAFETY: `at <= detected()`: the CPU has AVX2.
+                Level::Avx2 => return unsafe { x86::gathered_i64(ints, starts, lens, sums) },
+                Level::Scalar => {}
+            }
         }
         if let Some(floats) = same::<N, f64>(values) {
-            // SAFETY: the CPU has AVX2.
-            return unsafe { x86::gathered_f64(floats, starts, lens, sums) };
+            match at {
+                // SAFETY: `at <= detected()`: the CPU has AVX-512 F and DQ.
+                Level::Avx512 => return unsafe { x512::gathered_f64(floats, starts, lens, sums) },
+                // SAFETY: `at <= detected()`: the CPU has AVX2.
+                Level::Avx2 => return unsafe { x86::gathered_f64(floats, starts, lens, sums) },
+                Level::Scalar => {}
+            }
         }
     }
-    let _ = (values, starts, lens, sums);
+    let _ = (at, values, starts, lens, sums);
     0
 }
 
@@ -345,7 +398,7 @@ fn same<N: 'static, M: 'static>(values: &[N]) -> Option<&[M]> {
 mod x86 {
     use std::arch::x86_64::*;
 
-    use super::{BLOCK, Blocks, TILE, TILE_BLOCKS, TILE_LEVEL};
+    use super::{BLOCK, Blocks, TILE, TILE_BLOCKS, add_tile};
 
     /// Four int64 at `p` as the nearest doubles, exactly what `as f64`
     /// gives (ties to even). Each 32-bit half is placed in the mantissa of
@@ -401,23 +454,6 @@ mod x86 {
         ]
     }
 
-    /// The sum of the eight block sums `lo` (blocks 0..4) and `hi` (4..8)
-    /// as the tree merges a complete subtree of eight blocks: pairs, then
-    /// pairs of pairs. The tree adds each level's left sum to the 0.0 the
-    /// level restarts at, which would matter only for -0.0; a sum that
-    /// starts at 0.0 never is -0.0, so neither a block's sum nor any of
-    /// these is.
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    fn subtree(lo: __m256d, hi: __m256d) -> f64 {
-        // b0 + b1, b4 + b5, b2 + b3, b6 + b7
-        let pairs = _mm256_hadd_pd(lo, hi);
-        let mut l1 = [0.0f64; 4];
-        // SAFETY: four doubles of room.
-        unsafe { _mm256_storeu_pd(l1.as_mut_ptr(), pairs) };
-        (l1[0] + l1[2]) + (l1[1] + l1[3])
-    }
-
     macro_rules! tiles {
         ($name:ident, $t:ty, $load:ident) => {
             /// [`super::tiles`] at one element type.
@@ -447,17 +483,13 @@ mod x86 {
                             hi = _mm256_add_pd(hi, b[i]);
                         }
                     }
-                    if tree.aligned(TILE_LEVEL) {
-                        tree.add_at(TILE_LEVEL, subtree(lo, hi));
-                    } else {
-                        let mut sums = [0.0f64; TILE_BLOCKS];
-                        // SAFETY: eight doubles of room.
-                        unsafe {
-                            _mm256_storeu_pd(sums.as_mut_ptr(), lo);
-                            _mm256_storeu_pd(sums.as_mut_ptr().add(4), hi);
-                        }
-                        sums.into_iter().for_each(|s| tree.add(s));
+                    let mut sums = [0.0f64; TILE_BLOCKS];
+                    // SAFETY: eight doubles of room.
+                    unsafe {
+                        _mm256_storeu_pd(sums.as_mut_ptr(), lo);
+                        _mm256_storeu_pd(sums.as_mut_ptr().add(4), hi);
                     }
+                    add_tile(tree, sums);
                 }
                 values.len() - tiles.remainder().len()
             }
@@ -542,6 +574,184 @@ mod x86 {
     gathered!(gathered_f64, f64, load_f64);
 }
 
+/// The AVX-512 kernels: a lane per block, eight blocks in a vector, so a
+/// tile is one vector of chains. Eight values of each of eight blocks are
+/// loaded (masked loads for the gathered blocks of short runs, which then
+/// read nothing past a block's end), int64 converted to the nearest double
+/// by `vcvtqq2pd` (AVX-512 DQ, exactly what `as f64` gives in the default
+/// rounding mode), and transposed so that vector `i` holds value `i` of
+/// every block. (Gathers would do without the transpose, but Bochs, the
+/// emulator `make check-avx512` runs these on, faults on a gather whose
+/// index is in zmm16-31, and on Skylake-SP eight loads and 24 shuffles
+/// cost less than eight gathers.)
+#[cfg(target_arch = "x86_64")]
+mod x512 {
+    use std::arch::x86_64::*;
+
+    use super::{BLOCK, Blocks, TILE, TILE_BLOCKS, add_tile};
+
+    /// Eight values at `p` as doubles, those of `mask` (0.0 for the rest,
+    /// which are not read).
+    ///
+    /// # Safety
+    /// AVX-512 F and DQ; `p + m` readable for every bit `m` of `mask`.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512dq")]
+    unsafe fn load_i64(mask: __mmask8, p: *const i64) -> __m512d {
+        // SAFETY: caller contract.
+        _mm512_cvtepi64_pd(unsafe { _mm512_maskz_loadu_epi64(mask, p) })
+    }
+
+    /// [`load_i64`] of float64.
+    ///
+    /// # Safety
+    /// AVX-512 F; `p + m` readable for every bit `m` of `mask`.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    unsafe fn load_f64(mask: __mmask8, p: *const f64) -> __m512d {
+        // SAFETY: caller contract.
+        unsafe { _mm512_maskz_loadu_pd(mask, p) }
+    }
+
+    /// Lanes of `a` (0..8) and `b` (8..16) picked by `idx`.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn pick(a: __m512d, b: __m512d, idx: [i64; 8]) -> __m512d {
+        let [i0, i1, i2, i3, i4, i5, i6, i7] = idx;
+        _mm512_permutex2var_pd(a, _mm512_setr_epi64(i0, i1, i2, i3, i4, i5, i6, i7), b)
+    }
+
+    /// The 8x8 transpose: `r[k]` holds values 0..8 of block `k`; vector
+    /// `i` of the result holds value `i` of blocks 0..8 in lanes 0..8.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn transpose(r: [__m512d; 8]) -> [__m512d; 8] {
+        // Pairs of blocks (2p, 2p + 1), interleaved: the even values
+        // (0, 2, 4, 6 of both) and the odd ones.
+        let even: [__m512d; 4] =
+            std::array::from_fn(|p| pick(r[2 * p], r[2 * p + 1], [0, 8, 2, 10, 4, 12, 6, 14]));
+        let odd: [__m512d; 4] =
+            std::array::from_fn(|p| pick(r[2 * p], r[2 * p + 1], [1, 9, 3, 11, 5, 13, 7, 15]));
+        // Fours of blocks (4q..4q + 4): `quad[q][m]` holds value m of
+        // the four blocks in lanes 0..4, value m + 4 in lanes 4..8.
+        let quad: [[__m512d; 4]; 2] = std::array::from_fn(|q| {
+            let low = [0, 1, 8, 9, 4, 5, 12, 13];
+            let high = [2, 3, 10, 11, 6, 7, 14, 15];
+            [
+                pick(even[2 * q], even[2 * q + 1], low),
+                pick(odd[2 * q], odd[2 * q + 1], low),
+                pick(even[2 * q], even[2 * q + 1], high),
+                pick(odd[2 * q], odd[2 * q + 1], high),
+            ]
+        });
+        std::array::from_fn(|i| {
+            let (m, upper) = (i % 4, i >= 4);
+            let idx = if upper {
+                [4, 5, 6, 7, 12, 13, 14, 15]
+            } else {
+                [0, 1, 2, 3, 8, 9, 10, 11]
+            };
+            pick(quad[0][m], quad[1][m], idx)
+        })
+    }
+
+    /// The eight lanes of `v`, in order.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn lanes(v: __m512d) -> [f64; TILE_BLOCKS] {
+        let mut out = [0.0f64; TILE_BLOCKS];
+        // SAFETY: eight doubles of room.
+        unsafe { _mm512_storeu_pd(out.as_mut_ptr(), v) };
+        out
+    }
+
+    macro_rules! tiles {
+        ($name:ident, $t:ty, $load:ident) => {
+            /// [`super::tiles`] at one element type.
+            ///
+            /// # Safety
+            /// AVX-512 F, DQ.
+            #[target_feature(enable = "avx512f,avx512dq")]
+            pub(super) unsafe fn $name<B: Blocks>(values: &[$t], tree: &mut B) -> usize {
+                let mut tiles = values.chunks_exact(TILE);
+                for tile in &mut tiles {
+                    let p = tile.as_ptr();
+                    // Lane k is block k: it starts at 0.0 and adds its
+                    // values in order.
+                    let mut acc = _mm512_setzero_pd();
+                    for j in (0..BLOCK).step_by(8) {
+                        let rows = std::array::from_fn(|k| {
+                            // SAFETY: `k * BLOCK + j + 8 <= TILE` values
+                            // of the tile.
+                            unsafe { $load(0xff, p.add(k * BLOCK + j)) }
+                        });
+                        for value in transpose(rows) {
+                            acc = _mm512_add_pd(acc, value);
+                        }
+                    }
+                    add_tile(tree, lanes(acc));
+                }
+                values.len() - tiles.remainder().len()
+            }
+        };
+    }
+    tiles!(tiles_i64, i64, load_i64);
+    tiles!(tiles_f64, f64, load_f64);
+
+    macro_rules! gathered {
+        ($name:ident, $t:ty, $load:ident) => {
+            /// [`super::gathered`] at one element type: eight blocks at a
+            /// time, a lane per block, each starting at 0.0 and adding its
+            /// values in order; a lane whose block has ended adds nothing
+            /// (a masked add) and reads nothing (a masked load), so every
+            /// group of eight is summed here.
+            ///
+            /// # Safety
+            /// AVX-512 F, DQ; `starts[k] + lens[k] <= values.len()`,
+            /// `lens[k] <= BLOCK`.
+            #[target_feature(enable = "avx512f,avx512dq")]
+            pub(super) unsafe fn $name(
+                values: &[$t],
+                starts: &[usize],
+                lens: &[usize],
+                sums: &mut [f64],
+            ) -> usize {
+                let p = values.as_ptr();
+                let mut k = 0;
+                while k + 8 <= starts.len() && k + 8 <= lens.len() && k + 8 <= sums.len() {
+                    let (s, l) = (&starts[k..k + 8], &lens[k..k + 8]);
+                    // SAFETY: eight usize (64 bits here).
+                    let lens_v = unsafe { _mm512_loadu_si512(l.as_ptr().cast()) };
+                    let mut acc = _mm512_setzero_pd();
+                    for j in (0..BLOCK).step_by(8) {
+                        if l.iter().all(|&len| len <= j) {
+                            break;
+                        }
+                        // Block b's values j.. that it has, at most eight.
+                        let rows = std::array::from_fn(|b| {
+                            let have = l[b].saturating_sub(j).min(8);
+                            let mask = ((1u32 << have) - 1) as __mmask8;
+                            // SAFETY: a masked load reads `s[b] + j + m`
+                            // only for `m < have`, where `j + m < l[b]`.
+                            unsafe { $load(mask, p.wrapping_add(s[b] + j)) }
+                        });
+                        for (i, value) in transpose(rows).into_iter().enumerate() {
+                            let live =
+                                _mm512_cmpgt_epi64_mask(lens_v, _mm512_set1_epi64((j + i) as i64));
+                            acc = _mm512_mask_add_pd(acc, live, acc, value);
+                        }
+                    }
+                    sums[k..k + 8].copy_from_slice(&lanes(acc));
+                    k += 8;
+                }
+                k
+            }
+        };
+    }
+    gathered!(gathered_i64, i64, load_i64);
+    gathered!(gathered_f64, f64, load_f64);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -573,32 +783,106 @@ mod tests {
         out
     }
 
-    /// After `before` blocks of ones, `tiles` and then the scalar blocks
-    /// for the rest give the scalar blocks' sum, bit for bit.
+    /// The levels this CPU can run, narrowest first.
+    fn levels() -> Vec<Level> {
+        [Level::Scalar, Level::Avx2, Level::Avx512]
+            .into_iter()
+            .filter(|&l| l <= crate::simd::detected())
+            .collect()
+    }
+
+    /// After `before` blocks of ones, `tiles_at` each level and then the
+    /// scalar blocks for the rest give the scalar blocks' sum, bit for bit.
     fn check<N: 'static>(before: usize, values: &[N], as_f64: &[f64]) {
         let ones = vec![1.0; before * BLOCK];
-        let mut tree = Pairwise::new();
-        tree.add_blocks(&ones);
-        let done = tiles(values, &mut tree);
-        tree.add_blocks(&as_f64[done..]);
         let mut all = Pairwise::new();
         all.add_blocks(&ones);
         all.add_blocks(as_f64);
         let want = all.total();
-        assert_eq!(
-            tree.total().to_bits(),
-            want.to_bits(),
-            "{before} blocks before"
-        );
-        if std::is_x86_feature_detected!("avx2") {
-            assert_eq!(done, values.len() / TILE * TILE);
+        for at in levels() {
+            let mut tree = Pairwise::new();
+            tree.add_blocks(&ones);
+            let done = tiles_at(at, values, &mut tree);
+            tree.add_blocks(&as_f64[done..]);
+            assert_eq!(
+                tree.total().to_bits(),
+                want.to_bits(),
+                "{before} blocks before, {at:?}"
+            );
+            if at > Level::Scalar {
+                assert_eq!(done, values.len() / TILE * TILE, "{at:?}");
+            }
+        }
+    }
+
+    /// Blocks of every length from 1 to 16 at scattered starts (the last
+    /// ones ending at the end of the values, where the AVX2 kernel stops
+    /// and the AVX-512 one does not): every level's gathered sums are the
+    /// scalar fold's, bit for bit.
+    #[test]
+    fn gathered_blocks_sum_as_the_scalar_fold_does() {
+        let ints = hard_ints(4_000);
+        let n = ints.len();
+        let floats: Vec<f64> = ints.iter().map(|&v| v as f64 * 1e-9 - 0.5).collect();
+        let mut odd = floats.clone();
+        odd[100] = f64::NAN;
+        odd[333] = -0.0;
+        odd[2_000] = f64::NEG_INFINITY;
+        let (mut starts, mut lens) = (Vec::new(), Vec::new());
+        let mut s = 0;
+        for k in 0usize.. {
+            let len = 1 + (k * 7) % BLOCK;
+            if s + len > n - 40 {
+                break;
+            }
+            starts.push(s);
+            lens.push(len);
+            s += len + k % 3;
+        }
+        for k in 0..9 {
+            starts.push(n - BLOCK + k);
+            lens.push(BLOCK - k);
+        }
+        let want = |as_f64: &dyn Fn(usize) -> f64| -> Vec<u64> {
+            let fold = |(&s, &l): (&usize, &usize)| (s..s + l).fold(0.0, |t, i| t + as_f64(i));
+            starts
+                .iter()
+                .zip(&lens)
+                .map(fold)
+                .map(f64::to_bits)
+                .collect()
+        };
+        let ints_want = want(&|i| ints[i] as f64);
+        let floats_want = want(&|i| floats[i]);
+        let odd_want = want(&|i| odd[i]);
+        for at in levels() {
+            let mut done = Vec::new();
+            for (values, want) in [(&floats, &floats_want), (&odd, &odd_want)] {
+                let mut sums = vec![0.0; starts.len()];
+                done.push(gathered_at(at, values, &starts, &lens, &mut sums));
+                for (k, &want) in want.iter().enumerate().take(done[done.len() - 1]) {
+                    assert_eq!(sums[k].to_bits(), want, "block {k}, {at:?}");
+                }
+            }
+            let mut sums = vec![0.0; starts.len()];
+            done.push(gathered_at(at, &ints, &starts, &lens, &mut sums));
+            for (k, &want) in ints_want.iter().enumerate().take(done[2]) {
+                assert_eq!(sums[k].to_bits(), want, "int block {k}, {at:?}");
+            }
+            assert!(done.iter().all(|&d| d == done[0]));
+            let done = done[0];
+            match at {
+                Level::Scalar => assert_eq!(done, 0),
+                Level::Avx2 => assert!(done >= starts.len() - 16, "{done}"),
+                Level::Avx512 => assert_eq!(done, starts.len() / 8 * 8),
+            }
         }
     }
 
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn int64_lanes_convert_as_c_does() {
-        if !std::is_x86_feature_detected!("avx2") {
+        if crate::simd::detected() < Level::Avx2 {
             return;
         }
         let ints = hard_ints(400_000);
