@@ -142,10 +142,30 @@ run "$out/record_batch"
 step "7. pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter), a snapshot dataset, CSV"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/dataframe" examples/dataframe.c "$LIB" "${libs[@]}"
 run "$out/dataframe"
-step "8. Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit"
+step "8. The compute kernels' vector instructions: picked at run time, the same answers at every level"
+cat > "$out/simd_level.c" <<'EOF'
+#include <stdio.h>
+
+#include "irx_runtime.h"
+
+int main(void) {
+  printf("the compute kernels in this process use: %s\n", irx_runtime_simd_level());
+  return 0;
+}
+EOF
+run "$CC" "${cflags[@]}" -Iinclude -o "$out/simd_level" "$out/simd_level.c" "$LIB" "${libs[@]}"
+run "$out/simd_level"
+run env IRX_SIMD_LEVEL=none "$out/simd_level"
+echo "step 7's program at the widest level this CPU has and at none (baseline x86-64): the same output"
+"$out/dataframe" > "$out/dataframe.widest"
+IRX_SIMD_LEVEL=none "$out/dataframe" > "$out/dataframe.none"
+run cmp "$out/dataframe.widest" "$out/dataframe.none"
+echo "identical ($(wc -l < "$out/dataframe.none") lines); make check-avx512 compares every level, AVX-512 included, on an emulated CPU (Linux booted in Bochs)"
+summary+=("compute kernels compiled for baseline x86-64, AVX2 and AVX-512 and picked at run time (IRX_SIMD_LEVEL, irx_runtime_simd_level()), with the same answers at every level")
+step "9. Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/limits" examples/limits.c "$LIB" "${libs[@]}"
 run "$out/limits"
-step "9. A pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25"
+step "10. A pyirx 1.25 program with a data-frame literal, built with irx build --abi 1.25"
 run "$IRX" build "$out/dataframe.ll" -o "$out/dataframe-125" --abi 1.25 --clang "$DEMO_CLANG" --runtime "$LIB_125"
 run "$out/dataframe-125"
 summary+=("record batches, Arrow IPC, data frames, compute, Parquet (every codec, filters, datasets), CSV and the limits on hostile input, from C")
