@@ -31,6 +31,9 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, narrowest first.
+    pub const ALL: [Level; 3] = [Level::Scalar, Level::Avx2, Level::Avx512];
+
     /// The name `IRX_SIMD_LEVEL` and `irx_runtime_simd_level` use.
     pub fn name(self) -> &'static str {
         match self {
@@ -42,7 +45,7 @@ impl Level {
 
     /// The level `name` stands for (any case), if it is one.
     pub fn from_name(name: &str) -> Option<Level> {
-        [Level::Scalar, Level::Avx2, Level::Avx512]
+        Level::ALL
             .into_iter()
             .find(|level| level.name().eq_ignore_ascii_case(name.trim()))
     }

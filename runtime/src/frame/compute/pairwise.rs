@@ -785,7 +785,7 @@ mod tests {
 
     /// The levels this CPU can run, narrowest first.
     fn levels() -> Vec<Level> {
-        [Level::Scalar, Level::Avx2, Level::Avx512]
+        Level::ALL
             .into_iter()
             .filter(|&l| l <= crate::simd::detected())
             .collect()
