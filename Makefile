@@ -452,7 +452,7 @@ check-layers:
 	$(PYTHON3) scripts/check-layers.py | tee $(RESULTS)/layers.log
 
 # ---- make test: the inner loop ----------------------------------------------
-# What to run between edits: rustfmt, the layering and 1.25-list checks,
+# What to run between edits: rustfmt, the layering, 1.25-list and header checks,
 # the Rust tests (every crate, or TEST_CRATES="irx-emitter ..."), and the C
 # tests of both generations without valgrind; it ends with "N passed, M
 # failed" like check. No clippy, corpus, install, interop, bench or fuzz
@@ -465,7 +465,7 @@ test: lib lib-1.25
 	@rm -rf $(TEST_RESULTS) && mkdir -p $(TEST_RESULTS)
 	@if $(CARGO) fmt --all -- --check >/dev/null 2>&1; then echo "ok cargo fmt --check"; \
 	  else echo "not ok cargo fmt --check (run cargo fmt --all)"; fi | tee $(TEST_RESULTS)/style.log
-	$(MAKE) --no-print-directory RESULTS=$(TEST_RESULTS) check-layers check-abi-list
+	$(MAKE) --no-print-directory RESULTS=$(TEST_RESULTS) check-layers check-abi-list check-header
 	$(RUST_TEST) $(TEST_CARGO_ARGS) 2>&1 | tee $(BUILD)/cargo-test-fast.log
 	@scripts/cargo-counts.sh $(BUILD)/cargo-test-fast.log > $(TEST_RESULTS)/cargo.counts
 	$(MAKE) --no-print-directory -j$(CHECK_JOBS) RESULTS=$(TEST_RESULTS) VALGRIND=0 run-ctests run-ctests-1.25

@@ -31,8 +31,9 @@ pub enum Level {
 }
 
 impl Level {
-    /// Every level, narrowest first.
-    pub const ALL: [Level; 3] = [Level::Scalar, Level::Avx2, Level::Avx512];
+    /// Every level, narrowest first. (`pub(crate)`: cbindgen would write a
+    /// public associated const, and the enum with it, into the C header.)
+    pub(crate) const ALL: [Level; 3] = [Level::Scalar, Level::Avx2, Level::Avx512];
 
     /// The name `IRX_SIMD_LEVEL` and `irx_runtime_simd_level` use.
     pub fn name(self) -> &'static str {
