@@ -54,6 +54,55 @@ pub(crate) fn huge_pages_hint(ptr: *mut u8, len: usize) {
     }
 }
 
+/// The whole pages strictly inside `ptr..ptr + len`, as (start, length);
+/// None when there are none (or the page size is unknown).
+#[cfg(target_os = "linux")]
+fn whole_pages(ptr: *mut u8, len: usize) -> Option<(*mut libc::c_void, usize)> {
+    // SAFETY: sysconf has no preconditions.
+    let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok()?;
+    let start = (ptr as usize).checked_next_multiple_of(page.max(1))?;
+    let end = (ptr as usize).saturating_add(len) / page.max(1) * page.max(1);
+    (end > start).then_some((start as *mut libc::c_void, end - start))
+}
+
+/// Tells the kernel it may take back the whole pages inside
+/// `ptr..ptr + len` whenever it needs memory (Linux's `MADV_FREE`): until
+/// it does, they stay mapped and a write reuses them without a page
+/// fault; once it has, a read of one gives zeros and a write faults in a
+/// fresh page. So the caller must treat the bytes as lost, and may write
+/// them again. Only whole pages strictly inside the range are advised, so
+/// no byte outside it (such as the allocator's own header before `ptr`)
+/// can be lost. False when the kernel refused (before Linux 4.5, or not
+/// Linux): then nothing changed.
+pub(crate) fn lazy_free(ptr: *mut u8, len: usize) -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        let Some((start, len)) = whole_pages(ptr, len) else {
+            return true;
+        };
+        // SAFETY: the pages lie inside an allocation of the caller's,
+        // whose bytes it gives up (see above); the mapping stays valid.
+        unsafe { libc::madvise(start, len, libc::MADV_FREE) == 0 }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (ptr, len);
+        false
+    }
+}
+
+/// For the tests: makes the kernel take back at once the pages
+/// [`lazy_free`] gave it for the same range (`MADV_PAGEOUT`, Linux 5.4),
+/// as it would under memory pressure. False when it refused.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn reclaim_now(ptr: *mut u8, len: usize) -> bool {
+    let Some((start, len)) = whole_pages(ptr, len) else {
+        return false;
+    };
+    // SAFETY: as for `lazy_free`; only pages given up are discarded.
+    unsafe { libc::madvise(start, len, libc::MADV_PAGEOUT) == 0 }
+}
+
 /// Capacity in bytes from which a growing buffer moves to a fresh
 /// allocation asked for huge pages (see [`grow_vec`]).
 const HINTED_GROWTH: usize = 4 << 20;

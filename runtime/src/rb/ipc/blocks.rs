@@ -15,15 +15,26 @@
 //! ([`Slab::into_buffer`]); when the last slice of that buffer goes, its
 //! storage comes back here (or is freed).
 //!
-//! Bounded: at most [`KEEP_MAX_BYTES`] (256 MiB) in at most
-//! [`KEEP_MAX_COUNT`] blocks wait here, each of at least [`KEEP_MIN`]
-//! bytes (smaller ones come from the heap, which keeps them anyway); a
-//! block that would take the cache past its cap is freed. A read takes the
-//! smallest kept block that holds what it needs, and none more than twice
-//! as large (a small message must not pin a large block). The cap is a
-//! trade: a process that read a large table keeps up to 256 MiB of
-//! resident memory after releasing it, for a next read without page
-//! faults; a table larger than the cap reuses the cap's worth.
+//! Bounded, in two tiers, in at most [`KEEP_MAX_COUNT`] blocks, each of
+//! at least [`KEEP_MIN`] bytes (smaller ones come from the heap, which
+//! keeps them anyway):
+//! - up to [`KEEP_MAX_BYTES`] (256 MiB) are kept as they are: a process
+//!   that read a large table keeps that much resident after releasing it;
+//! - past that, up to [`LAZY_MAX_BYTES`] (768 MiB) more are kept only
+//!   lazily: each is handed to the kernel with `MADV_FREE`
+//!   ([`crate::alloc::lazy_free`]), which takes its pages back whenever
+//!   the machine needs memory (no swapping: they are clean) and until then
+//!   leaves them mapped, so a read reusing them takes no page fault. They
+//!   still count in the process's RSS until taken (`LazyFree` in
+//!   `/proc/PID/smaps`). Why a second tier: a 10M-row file of 345 MiB
+//!   re-read with only the first faulted in a quarter of its blocks anew
+//!   each time (docs/BENCHMARKS.md, "Block storage kept across reads"),
+//!   while pyarrow's allocator keeps its pages the same way.
+//!
+//! A block that would pass both caps is freed. A read takes the smallest
+//! kept block that holds what it needs (a fully kept one before a lazy one
+//! of the same size), and none more than twice as large (a small message
+//! must not pin a large block).
 //!
 //! Thread-safe and never waiting: the cache's lock is only tried; a thread
 //! that finds it taken allocates or frees as if it were empty or full (so
@@ -37,8 +48,12 @@ use std::sync::{Arc, Mutex};
 use arrow_buffer::{Buffer, MutableBuffer};
 use arrow_schema::ArrowError;
 
-/// The most bytes of released blocks kept (see the module's docs).
+/// The most bytes of released blocks kept as they are (see the module's
+/// docs).
 pub(super) const KEEP_MAX_BYTES: usize = 256 << 20;
+/// The most bytes of released blocks kept past that, lazily (the kernel
+/// may take their pages back).
+pub(super) const LAZY_MAX_BYTES: usize = 768 << 20;
 /// The most released blocks kept (bounds the search for one).
 pub(super) const KEEP_MAX_COUNT: usize = 512;
 /// Blocks smaller than this are neither rounded up nor kept.
@@ -46,7 +61,7 @@ pub(super) const KEEP_MIN: usize = 64 << 10;
 /// Every buffer the readers hand out is 64-byte aligned (issue 32 item 7).
 const ALIGN: usize = 64;
 
-static CACHE: Mutex<Cache> = Mutex::new(Cache::new(KEEP_MAX_BYTES));
+static CACHE: Mutex<Cache> = Mutex::new(Cache::new(KEEP_MAX_BYTES, LAZY_MAX_BYTES));
 
 #[cfg(test)]
 thread_local! {
@@ -59,6 +74,8 @@ thread_local! {
 struct Spare {
     ptr: NonNull<u8>,
     cap: usize,
+    /// Kept in the lazy tier: its bytes were given up to the kernel.
+    lazy: bool,
 }
 
 // SAFETY: a `Spare` is the sole owner of its allocation, which it never
@@ -80,44 +97,67 @@ impl Spare {
     }
 }
 
-/// Released blocks, up to `max_bytes` of them.
+/// Released blocks: up to `max_bytes` of them kept as they are, and up to
+/// `max_lazy` more kept lazily.
 struct Cache {
     kept: Vec<Spare>,
     bytes: usize,
+    lazy_bytes: usize,
     max_bytes: usize,
+    max_lazy: usize,
 }
 
 impl Cache {
-    const fn new(max_bytes: usize) -> Cache {
+    const fn new(max_bytes: usize, max_lazy: usize) -> Cache {
         Cache {
             kept: Vec::new(),
             bytes: 0,
+            lazy_bytes: 0,
             max_bytes,
+            max_lazy,
         }
     }
 
     /// The smallest kept block of at least `len` bytes and at most twice
-    /// that, taken out.
+    /// that (of two the same size, the one kept as it is), taken out.
     fn take(&mut self, len: usize) -> Option<Spare> {
         let at = (self.kept.iter().enumerate())
             .filter(|(_, s)| s.cap >= len && s.cap / 2 <= len)
-            .min_by_key(|(_, s)| s.cap)?
+            .min_by_key(|(_, s)| (s.cap, s.lazy))?
             .0;
-        let spare = self.kept.swap_remove(at);
-        self.bytes -= spare.cap;
+        let mut spare = self.kept.swap_remove(at);
+        match spare.lazy {
+            true => self.lazy_bytes -= spare.cap,
+            false => self.bytes -= spare.cap,
+        }
+        spare.lazy = false;
         Some(spare)
     }
 
-    /// Keeps `spare` when it fits under the caps; else hands it back to be
-    /// freed (outside the lock).
-    fn give(&mut self, spare: Spare) -> Option<Spare> {
-        let fits = spare.cap >= KEEP_MIN
-            && self.kept.len() < KEEP_MAX_COUNT
-            && self.bytes.saturating_add(spare.cap) <= self.max_bytes;
-        if !fits || self.kept.try_reserve(1).is_err() {
+    /// Keeps `spare` when it fits under a tier's cap (the lazy tier only
+    /// when the kernel takes the advice); else hands it back to be freed
+    /// (outside the lock).
+    fn give(&mut self, mut spare: Spare) -> Option<Spare> {
+        if spare.cap < KEEP_MIN
+            || self.kept.len() >= KEEP_MAX_COUNT
+            || self.kept.try_reserve(1).is_err()
+        {
             return Some(spare);
         }
-        self.bytes += spare.cap;
+        // The advice is asked for under the lock (tens of microseconds for
+        // a block of megabytes): a reader that finds the lock taken
+        // allocates instead of waiting, and releases come in bursts (a
+        // table's) rather than beside reads.
+        if self.bytes.saturating_add(spare.cap) <= self.max_bytes {
+            self.bytes += spare.cap;
+        } else if self.lazy_bytes.saturating_add(spare.cap) <= self.max_lazy
+            && crate::alloc::lazy_free(spare.ptr.as_ptr(), spare.cap)
+        {
+            self.lazy_bytes += spare.cap;
+            spare.lazy = true;
+        } else {
+            return Some(spare);
+        }
         self.kept.push(spare);
         None
     }
@@ -192,7 +232,11 @@ impl Slab {
         let ptr = NonNull::new(unsafe { std::alloc::alloc(layout) })?;
         crate::alloc::huge_pages_hint(ptr.as_ptr(), cap);
         Some(Slab {
-            owner: Owner(Some(Spare { ptr, cap })),
+            owner: Owner(Some(Spare {
+                ptr,
+                cap,
+                lazy: false,
+            })),
             len: 0,
         })
     }
@@ -299,7 +343,7 @@ mod tests {
 
     #[test]
     fn a_cache_past_its_cap_frees() {
-        let mut cache = Cache::new(3 * KEEP_MIN);
+        let mut cache = Cache::new(3 * KEEP_MIN, 0);
         assert!(cache.give(spare(2 * KEEP_MIN)).is_none());
         // Past the cap: handed back to be freed, the kept bytes unchanged.
         let refused = cache.give(spare(2 * KEEP_MIN)).expect("over the cap");
@@ -323,6 +367,56 @@ mod tests {
         assert_eq!(fit.cap, 2 * KEEP_MIN);
         fit.free();
         assert_eq!((cache.kept.len(), cache.bytes), (0, 0));
+    }
+
+    /// The lazy tier: past the first cap a block is kept only after the
+    /// kernel took the advice; once the kernel takes its pages back (made
+    /// to at once here), the block still reuses whole: written again it
+    /// reads back, and the allocator, whose header lies before it, frees it.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn past_the_first_cap_blocks_are_kept_lazily() {
+        let mut cache = Cache::new(KEEP_MIN, 4 * KEEP_MIN);
+        assert!(cache.give(spare(KEEP_MIN)).is_none());
+        // glibc starts it 64 bytes into a page, so its first page is
+        // partial and holds the allocator's header, which must survive.
+        let mut block = Slab::fresh(3 * KEEP_MIN).expect("allocates");
+        block.extend_from_slice(&vec![9u8; 3 * KEEP_MIN]);
+        let lazy = block.owner.0.take().expect("owned");
+        let (ptr, cap) = (lazy.ptr.as_ptr(), lazy.cap);
+        assert!(cache.give(lazy).is_none());
+        assert_eq!((cache.bytes, cache.lazy_bytes), (KEEP_MIN, 3 * KEEP_MIN));
+        // Past both caps: handed back to be freed.
+        cache.give(spare(2 * KEEP_MIN)).expect("past both").free();
+        assert!(crate::alloc::reclaim_now(ptr, cap), "MADV_PAGEOUT");
+        // SAFETY: the block is the cache's, alive, `cap` bytes long, and
+        // nobody writes it meanwhile.
+        let seen = unsafe { std::slice::from_raw_parts(ptr, cap) };
+        // Its whole pages were taken (zeros), nothing else was.
+        assert!(seen.contains(&0) && seen.contains(&9), "advice not applied");
+        let first_zero = seen.iter().position(|&b| b == 0).expect("zeros");
+        let last_zero = seen.iter().rposition(|&b| b == 0).expect("zeros");
+        assert!(seen[first_zero..=last_zero].iter().all(|&b| b == 0));
+        assert_eq!((ptr as usize + first_zero) % 4096, 0);
+        assert_eq!((ptr as usize + last_zero + 1) % 4096, 0);
+        // Of two sizes that fit, the smaller; the tiers' counts follow.
+        let taken = cache.take(KEEP_MIN + 1);
+        assert!(
+            taken.is_none(),
+            "the kept block is too small, the lazy one too large"
+        );
+        let taken = cache.take(2 * KEEP_MIN).expect("the lazy one fits");
+        assert!(!taken.lazy);
+        assert_eq!((cache.bytes, cache.lazy_bytes), (KEEP_MIN, 0));
+        let mut again = Slab {
+            owner: Owner(Some(taken)),
+            len: 0,
+        };
+        let pattern: Vec<u8> = (0..3 * KEEP_MIN).map(|i| (i % 251) as u8).collect();
+        again.extend_from_slice(&pattern);
+        assert_eq!(again.as_slice(), &pattern[..]);
+        again.owner.0.take().expect("owned").free();
+        cache.take(KEEP_MIN).expect("kept").free();
     }
 
     #[test]
