@@ -165,7 +165,13 @@ fn utf8_sound<O: ArrowNativeType + Ord>(data: &ArrayData) -> bool {
         return false;
     }
     // Now first <= every offset <= last: each is an index into the text.
-    if std::str::from_utf8(&values[first..last]).is_err() {
+    let text = &values[first..last];
+    // ASCII text (most of it) is UTF-8 whose every byte starts a
+    // character, so no offset can fall inside one: done in one pass.
+    if text.is_ascii() {
+        return true;
+    }
+    if std::str::from_utf8(text).is_err() {
         return false;
     }
     // Every offset strictly inside the text must start a character. Those
@@ -233,6 +239,10 @@ mod tests {
             (vec![3, 11], text.to_vec()),         // starts mid-character
             (vec![0, 1, 1], vec![0x61, 0xa9]),    // ends before a stray byte
             (vec![0, 1, 1, 2], vec![0x61, 0xa9]), // then takes it
+            (vec![0, 3, 5], b"hello".to_vec()),   // ASCII only
+            (vec![0, 3, 6], b"hello".to_vec()),   // ASCII, past the values
+            (vec![0, 4, 3], b"hello".to_vec()),   // ASCII, falling
+            (vec![0, 1, 2], vec![0x41, 0x80]),    // ASCII, then a stray byte
         ];
         // Every pair of cut points over the text, as two strings.
         for a in 0..=text.len() as i32 {
