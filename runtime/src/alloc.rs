@@ -45,24 +45,28 @@ pub(crate) fn huge_pages_hint(ptr: *mut u8, len: usize) {
     if len < 2 * HUGE {
         return;
     }
-    let start = (ptr as usize).next_multiple_of(HUGE);
-    let end = (ptr as usize + len) / HUGE * HUGE;
-    if end > start {
+    if let Some((start, len)) = aligned_inside(ptr, len, HUGE) {
         // SAFETY: the range lies inside an allocation of ours; MADV_HUGEPAGE
         // changes neither its contents nor its validity.
-        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
+        unsafe { libc::madvise(start, len, libc::MADV_HUGEPAGE) };
     }
 }
 
-/// The whole pages strictly inside `ptr..ptr + len`, as (start, length);
+/// The whole `unit`-aligned units strictly inside `ptr..ptr + len`, as
+/// (start, length); None when there are none.
+fn aligned_inside(ptr: *mut u8, len: usize, unit: usize) -> Option<(*mut libc::c_void, usize)> {
+    let start = (ptr as usize).checked_next_multiple_of(unit)?;
+    let end = (ptr as usize).saturating_add(len) / unit * unit;
+    (end > start).then_some((start as *mut libc::c_void, end - start))
+}
+
+/// The whole pages strictly inside `ptr..ptr + len` ([`aligned_inside`]);
 /// None when there are none (or the page size is unknown).
 #[cfg(target_os = "linux")]
 fn whole_pages(ptr: *mut u8, len: usize) -> Option<(*mut libc::c_void, usize)> {
     // SAFETY: sysconf has no preconditions.
     let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok()?;
-    let start = (ptr as usize).checked_next_multiple_of(page.max(1))?;
-    let end = (ptr as usize).saturating_add(len) / page.max(1) * page.max(1);
-    (end > start).then_some((start as *mut libc::c_void, end - start))
+    aligned_inside(ptr, len, page.max(1))
 }
 
 /// Tells the kernel it may take back the whole pages inside
