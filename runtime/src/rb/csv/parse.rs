@@ -238,6 +238,19 @@ fn prefix_xor(mut x: u64) -> u64 {
     x
 }
 
+/// [`prefix_xor`] as one carry-less multiplication by all ones: bit `i`
+/// of the product is the parity of bits `0..=i` of `x`.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+#[target_feature(enable = "pclmulqdq")]
+fn clmul_prefix_xor(x: u64) -> u64 {
+    use std::arch::x86_64::{
+        _mm_clmulepi64_si128, _mm_cvtsi128_si64, _mm_set_epi64x, _mm_set1_epi8,
+    };
+    let product = _mm_clmulepi64_si128::<0>(_mm_set_epi64x(0, x as i64), _mm_set1_epi8(-1));
+    _mm_cvtsi128_si64(product) as u64
+}
+
 /// For each of `bytes`, the mask of its places in `window` (at most 64
 /// bytes): bit `i` for `window[i]`.
 #[inline]
@@ -485,7 +498,35 @@ impl Dialect {
     /// CR, LF and CRLF outside them (a line that is only its end is empty),
     /// as [`Dialect::line`] finds them. Each 64-byte window is done with
     /// bit masks, what the window before leaves over carried in a bit.
+    ///
+    /// Where the CPU has CLMUL and POPCNT (every x86-64 CPU with AVX), the
+    /// quotes' parity is one carry-less multiplication and a row count one
+    /// instruction, instead of a dozen each (baseline x86-64 has neither):
+    /// this cut is the caller's share of a parallel read.
     fn complete_lines_by_parity(&self, data: &[u8]) -> Option<(usize, usize)> {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("pclmulqdq") && std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has both.
+            return unsafe { self.by_parity_clmul(data) };
+        }
+        self.by_parity::<false>(data)
+    }
+
+    /// [`Dialect::complete_lines_by_parity`] compiled for CLMUL and POPCNT.
+    ///
+    /// # Safety
+    /// The CPU has both.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "pclmulqdq,popcnt")]
+    unsafe fn by_parity_clmul(&self, data: &[u8]) -> Option<(usize, usize)> {
+        self.by_parity::<true>(data)
+    }
+
+    /// [`Dialect::complete_lines_by_parity`], the prefix parity by a
+    /// carry-less multiplication when `CLMUL` (only inlined into
+    /// [`Dialect::by_parity_clmul`]).
+    #[inline(always)]
+    fn by_parity<const CLMUL: bool>(&self, data: &[u8]) -> Option<(usize, usize)> {
         let bytes = [self.quote, self.delimiter, b'\r', b'\n'];
         let mut rows = 0;
         // The last line end, a CR or an LF outside quotes (of CRLF: the CR).
@@ -496,7 +537,17 @@ impl Dialect {
         let (mut inside, mut opens, mut after_cr, mut starts) = (0u64, 1u64, 0u64, 1u64);
         for (w, window) in data.chunks(64).enumerate() {
             let [quote, delim, cr, lf] = window_masks(window, bytes);
-            let within = prefix_xor(quote) ^ inside;
+            #[cfg(target_arch = "x86_64")]
+            let parity = if CLMUL {
+                // SAFETY: `CLMUL` only in `by_parity_clmul`, for a CPU
+                // with CLMUL.
+                unsafe { clmul_prefix_xor(quote) }
+            } else {
+                prefix_xor(quote)
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            let parity = prefix_xor(quote);
+            let within = parity ^ inside;
             inside = ((within as i64) >> 63) as u64;
             // Quotes after which the bytes are inside quotes: openings.
             let follows = delim | cr | lf | quote;
@@ -993,6 +1044,7 @@ mod tests {
                             && let Some(got) = dialect.complete_lines_by_parity(part)
                         {
                             assert_eq!(got, want, "parity: {}", show());
+                            assert_eq!(dialect.by_parity::<false>(part), Some(got), "{}", show());
                             by_parity += 1;
                         }
                         incomplete += usize::from(want.0 < cut);
@@ -1004,6 +1056,26 @@ mod tests {
             by_parity > 5000 && incomplete > 5000,
             "{by_parity} {incomplete}"
         );
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn carry_less_parity_is_the_shifted_one() {
+        if !std::is_x86_feature_detected!("pclmulqdq") {
+            return;
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for k in 0..10_000 {
+            let word = match k {
+                0 => 0,
+                1 => !0,
+                2 => 1 << 63,
+                _ => xorshift(&mut x) & xorshift(&mut x),
+            };
+            // SAFETY: the CPU has CLMUL (checked above).
+            let by_clmul = unsafe { clmul_prefix_xor(word) };
+            assert_eq!(by_clmul, prefix_xor(word), "{word:#x}");
+        }
     }
 
     #[test]
