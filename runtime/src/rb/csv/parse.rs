@@ -157,9 +157,7 @@ impl Sink for Nowhere {
 /// mask of the 64-byte window last looked at is kept, so walking a window
 /// field by field computes it once.
 struct Scan {
-    /// Each byte of the set sixteen times, loaded per window rather than
-    /// splat per window (three instructions a byte).
-    wide: [[u8; 16]; 5],
+    set: [u8; 5],
     /// The window (index of its first byte / 64) `mask` is of.
     window: usize,
     mask: u64,
@@ -168,7 +166,7 @@ struct Scan {
 impl Scan {
     fn new(set: [u8; 5]) -> Scan {
         Scan {
-            wide: set.map(|b| [b; 16]),
+            set,
             window: usize::MAX,
             mask: 0,
         }
@@ -181,7 +179,7 @@ impl Scan {
         let start = w * 64;
         any_of(
             &data[start.min(data.len())..(start + 64).min(data.len())],
-            &self.wide,
+            self.set,
         )
     }
 
@@ -251,6 +249,28 @@ fn clmul_prefix_xor(x: u64) -> u64 {
     _mm_cvtsi128_si64(product) as u64
 }
 
+/// A 64-byte window's mask from `hits`, the compare of 16 bytes (bit `i`
+/// of the mask from byte `i` of the window): four unaligned SSE2 loads
+/// and `movemask`s.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn by_sixteen(
+    full: &[u8; 64],
+    hits: impl Fn(std::arch::x86_64::__m128i) -> std::arch::x86_64::__m128i,
+) -> u64 {
+    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_movemask_epi8};
+    let mask = |k: usize| {
+        // SAFETY: SSE2 is part of x86_64; the load reads bytes
+        // `16 k..16 k + 16` of `full` (no alignment needed).
+        let bits = unsafe {
+            let v = _mm_loadu_si128(full.as_ptr().add(16 * k).cast::<__m128i>());
+            _mm_movemask_epi8(hits(v))
+        };
+        u64::from(bits as u16)
+    };
+    mask(0) | mask(1) << 16 | mask(2) << 32 | mask(3) << 48
+}
+
 /// For each of `bytes`, the mask of its places in `window` (at most 64
 /// bytes): bit `i` for `window[i]`.
 #[inline]
@@ -260,73 +280,49 @@ fn window_masks(window: &[u8], bytes: [u8; 4]) -> [u64; 4] {
     };
     #[cfg(target_arch = "x86_64")]
     {
-        use std::arch::x86_64::{
-            __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_set1_epi8};
+        // Written out rather than looped (`map` is a call per window
+        // without LTO).
+        let mask = |b: u8| {
+            // SAFETY: SSE2 is part of x86_64.
+            by_sixteen(full, |v| unsafe {
+                _mm_cmpeq_epi8(v, _mm_set1_epi8(b as i8))
+            })
         };
-        // SAFETY: SSE2 is part of x86_64; each load reads 16 bytes of
-        // `full` (no alignment needed).
-        unsafe {
-            let at = |k: usize| _mm_loadu_si128(full.as_ptr().add(16 * k).cast::<__m128i>());
-            let (v0, v1, v2, v3) = (at(0), at(1), at(2), at(3));
-            // Written out rather than looped, so that the four windows stay
-            // in registers and each byte is splat once.
-            let mask = |b: u8| {
-                let b = _mm_set1_epi8(b as i8);
-                let m = |v: __m128i| u64::from(_mm_movemask_epi8(_mm_cmpeq_epi8(v, b)) as u16);
-                m(v0) | m(v1) << 16 | m(v2) << 32 | m(v3) << 48
-            };
-            [
-                mask(bytes[0]),
-                mask(bytes[1]),
-                mask(bytes[2]),
-                mask(bytes[3]),
-            ]
-        }
+        [
+            mask(bytes[0]),
+            mask(bytes[1]),
+            mask(bytes[2]),
+            mask(bytes[3]),
+        ]
     }
     #[cfg(not(target_arch = "x86_64"))]
     masks_by_byte(full, bytes)
 }
 
-/// The mask of the bytes of `window` (at most 64) that are any of the set
-/// `wide` holds (each byte of it sixteen times): bit `i` for `window[i]`.
-/// On x86-64 a whole window goes sixteen bytes at a time: a compare per
-/// byte of the set, or-ed, then one `movemask`. (The tokenizer computes
-/// one of these per 64 bytes of a block; a byte-wise loop packed by
-/// multiplication cost 14% of a one-thread read.)
+/// The mask of the bytes of `window` (at most 64) that are any of `set`:
+/// bit `i` for `window[i]`. On x86-64 a whole window goes sixteen bytes at
+/// a time: a compare per byte of the set, or-ed, then one `movemask`.
+/// (The tokenizer computes one of these per 64 bytes of a block; a
+/// byte-wise loop packed by multiplication cost 14% of a one-thread read.)
 #[inline]
-fn any_of(window: &[u8], wide: &[[u8; 16]; 5]) -> u64 {
+fn any_of(window: &[u8], set: [u8; 5]) -> u64 {
     #[cfg(target_arch = "x86_64")]
     if let Ok(full) = <&[u8; 64]>::try_from(window) {
-        use std::arch::x86_64::{
-            __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_or_si128,
-        };
-        // SAFETY: SSE2 is part of x86_64; each load reads 16 bytes of
-        // `full` or of `wide` (no alignment needed).
-        unsafe {
-            let load = |p: *const u8| _mm_loadu_si128(p.cast::<__m128i>());
-            // Not `wide.map`: that is a call per window without LTO.
-            let set = [
-                load(wide[0].as_ptr()),
-                load(wide[1].as_ptr()),
-                load(wide[2].as_ptr()),
-                load(wide[3].as_ptr()),
-                load(wide[4].as_ptr()),
-            ];
-            let sixteen = |k: usize| {
-                let v = load(full.as_ptr().add(16 * k));
-                let is = |b: __m128i| _mm_cmpeq_epi8(v, b);
-                let any = _mm_or_si128(
-                    _mm_or_si128(is(set[0]), is(set[1])),
-                    _mm_or_si128(_mm_or_si128(is(set[2]), is(set[3])), is(set[4])),
-                );
-                u64::from(_mm_movemask_epi8(any) as u16)
-            };
-            return sixteen(0) | sixteen(1) << 16 | sixteen(2) << 32 | sixteen(3) << 48;
-        }
+        use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_or_si128, _mm_set1_epi8};
+        // SAFETY: SSE2 is part of x86_64.
+        return by_sixteen(full, |v| unsafe {
+            let is = |b: u8| _mm_cmpeq_epi8(v, _mm_set1_epi8(b as i8));
+            _mm_or_si128(
+                _mm_or_si128(is(set[0]), is(set[1])),
+                _mm_or_si128(_mm_or_si128(is(set[2]), is(set[3])), is(set[4])),
+            )
+        });
     }
-    window.iter().enumerate().fold(0, |mask, (i, b)| {
-        mask | (u64::from(wide.iter().any(|w| w[0] == *b)) << i)
-    })
+    window
+        .iter()
+        .enumerate()
+        .fold(0, |mask, (i, b)| mask | (u64::from(set.contains(b)) << i))
 }
 
 /// [`window_masks`] one byte at a time.
