@@ -10,7 +10,7 @@ use arrow_schema::DataType;
 use crate::ffi::{Error, Result};
 
 use super::kernel::{Kernel, no_kernel};
-use super::pairwise::{BLOCK, Blocks, Leaves, Pairwise, TILE_LEVEL, subtree_of};
+use super::pairwise::{BLOCK, Blocks, Leaves, Pairwise, Subtrees, TILE_LEVEL, subtree_levels};
 use super::runs::{ValidRuns, run_start, valid_runs};
 use super::split::{Job, part_len};
 use super::vectorised::{Hot, vectorised};
@@ -140,11 +140,9 @@ fn pairwise_into<T: Num, B: Blocks>(run: &[T::Native], tree: &mut B) {
 ///
 /// Without nulls the counts are arithmetic (one run from row 0) and the
 /// parts sum their subtrees from the values ([`part_subtrees`]). With
-/// nulls they are only known by going through the runs, so the parts
-/// first make their blocks' sums, in order (the expensive part: the runs
-/// and the values), and then sum their subtrees from those
-/// ([`block_subtrees`]); the lists are at most one number per valid
-/// value and live until the call returns.
+/// nulls each part first counts its blocks from the bitmap
+/// ([`Leaves::count_blocks`], a few instructions a word), then sums them
+/// into its subtrees as it finds them ([`Subtrees`]).
 fn pairwise_parts<T: Num>(
     array: &PrimitiveArray<T>,
     part: usize,
@@ -170,26 +168,32 @@ fn pairwise_parts<T: Num>(
             crate::pool::scoped(jobs)?
         }
         Some(nulls) => {
-            let values = array.values();
+            // Each part's count of blocks first (the bitmap alone, a small
+            // part of the work), which places its blocks in the chunk's
+            // sequence; then each part sums its blocks into its subtrees.
             let jobs = bounds
                 .iter()
-                .map(|&(a, b)| {
+                .map(|&rows| {
                     Box::new(move || {
-                        let mut sums = Vec::new();
-                        let first = run_start(nulls, a);
-                        Leaves::valid_blocks::<T, _>(values, nulls, (a, b), first, &mut sums);
-                        Ok(sums)
-                    }) as Job<Vec<f64>>
+                        let first = run_start(nulls, rows.0);
+                        Ok((first, Leaves::count_blocks(nulls, rows, first)))
+                    }) as Job<(usize, usize)>
                 })
                 .collect();
-            let blocks = crate::pool::scoped(jobs)?;
-            let mut first = 0;
-            let jobs = blocks
+            let counts = crate::pool::scoped(jobs)?;
+            let values = array.values();
+            let mut at = 0;
+            let jobs = bounds
                 .iter()
-                .map(|sums| {
-                    let at = first;
-                    first += sums.len();
-                    Box::new(move || Ok(block_subtrees(sums, at))) as Job<Vec<(usize, f64)>>
+                .zip(counts)
+                .map(|(&rows, (first, count))| {
+                    let mut part = Subtrees::new(at, count);
+                    at += count;
+                    Box::new(move || {
+                        Leaves::valid_blocks::<T, _>(values, nulls, rows, first, &mut part);
+                        debug_assert!(part.complete());
+                        Ok(part.sums)
+                    }) as Job<Vec<(usize, f64)>>
                 })
                 .collect();
             crate::pool::scoped(jobs)?
@@ -202,41 +206,6 @@ fn pairwise_parts<T: Num>(
         }
     }
     Ok(())
-}
-
-/// The sums of the complete subtrees ([`subtree_levels`]) of the blocks
-/// whose sums are `blocks`, the first of them block `at` of the chunk's
-/// sequence: each merged as the tree merges it ([`subtree_of`]).
-fn block_subtrees(mut blocks: &[f64], at: usize) -> Vec<(usize, f64)> {
-    let mut sums = Vec::new();
-    for level in subtree_levels(at, blocks.len()) {
-        let (these, rest) = blocks.split_at(1 << level);
-        sums.push((level, subtree_of(these)));
-        blocks = rest;
-    }
-    sums
-}
-
-/// The levels of the complete subtrees of the pairwise tree that blocks
-/// `at..at + count` of a sequence fall into, in order: each the largest
-/// run of `1 << level` blocks starting at a multiple of `1 << level` that
-/// fits in what is left.
-fn subtree_levels(mut at: usize, count: usize) -> Vec<usize> {
-    let end = at + count;
-    let mut levels = Vec::new();
-    while at < end {
-        let mut level = if at == 0 {
-            usize::BITS as usize - 1
-        } else {
-            at.trailing_zeros() as usize
-        };
-        while (1usize << level) > end - at {
-            level -= 1;
-        }
-        levels.push(level);
-        at += 1 << level;
-    }
-    levels
 }
 
 /// The sums of the complete subtrees ([`subtree_levels`]) of the blocks
@@ -1023,29 +992,36 @@ mod tests {
     fn parts_take_the_blocks_that_start_in_them() {
         // Split at every kind of place (inside a run, at a block edge of
         // one, on a null, at word edges), the parts' blocks, one after the
-        // other, are the whole column's, each summed as one thread does.
+        // other, are the whole column's, each summed as one thread does;
+        // runs from one row to several words (whose blocks are carried from
+        // word to word), bitmaps at an offset and slices of them.
         let mut x = 0x5851_f42d_4c95_7f2du64;
-        for case in 0..60 {
-            let n = 2000 + case * 37;
-            let valid: Vec<bool> = (0..n)
+        for case in 0..80 {
+            let (len, offset) = (2000 + case * 37, case % 7);
+            let valid: Vec<bool> = (0..len)
                 .map(|i| {
                     x ^= x << 13;
                     x ^= x >> 7;
                     x ^= x << 17;
-                    match case % 3 {
+                    match case % 4 {
                         0 => !x.is_multiple_of(10),
                         1 => i % (17 + case) != 0,
-                        _ => !x.is_multiple_of(3),
+                        2 => !x.is_multiple_of(3),
+                        _ => !x.is_multiple_of(150),
                     }
                 })
                 .collect();
-            let values: Vec<f64> = (0..n).map(|i| (i as f64).sqrt() * 1e3 + 0.1).collect();
-            let nulls = NullBuffer::from(valid.clone());
+            let values: Vec<f64> = (0..len).map(|i| (i as f64).sqrt() * 1e3 + 0.1).collect();
+            // A slice from `offset` that leaves out the last rows, whose
+            // bits the blocks at its end must not read.
+            let n = len - offset - case % 5 * 7;
+            let nulls = NullBuffer::from(valid.clone()).slice(offset, n);
+            let (valid, values) = (&valid[offset..offset + n], &values[offset..offset + n]);
             let whole = |rows: (usize, usize)| {
                 let mut sums = Vec::new();
                 let first = run_start(&nulls, rows.0);
                 Leaves::valid_blocks::<arrow_array::types::Float64Type, _>(
-                    &values, &nulls, rows, first, &mut sums,
+                    values, &nulls, rows, first, &mut sums,
                 );
                 sums
             };
@@ -1068,6 +1044,7 @@ mod tests {
                 vec![n / 2],
                 vec![17, 64, 127, 128, 129, 1000],
                 vec![n / 3, n / 3 + 16, n - 1],
+                (100..140).chain([n / 2 + 63, n / 2 + 127]).collect(),
             ] {
                 let mut bounds = vec![0];
                 bounds.extend(cuts);
@@ -1077,6 +1054,30 @@ mod tests {
                     .flat_map(|w| whole((w[0], w[1])))
                     .collect();
                 assert_eq!(parts, all, "case {case} split at {bounds:?}");
+                // Counted first, then summed into their subtrees, the parts
+                // give the one-thread tree's sum.
+                let (mut at, mut tree) = (0, Pairwise::new());
+                for w in bounds.windows(2) {
+                    let first = run_start(&nulls, w[0]);
+                    let count = Leaves::count_blocks(&nulls, (w[0], w[1]), first);
+                    let mut part = Subtrees::new(at, count);
+                    Leaves::valid_blocks::<arrow_array::types::Float64Type, _>(
+                        values,
+                        &nulls,
+                        (w[0], w[1]),
+                        first,
+                        &mut part,
+                    );
+                    assert!(part.complete(), "case {case} split at {bounds:?}");
+                    part.sums
+                        .into_iter()
+                        .for_each(|(level, sum)| tree.add_at(level, sum));
+                    at += count;
+                }
+                assert_eq!(at, all.len(), "case {case} split at {bounds:?}");
+                let mut one = Pairwise::new();
+                all.iter().for_each(|&sum| one.add(sum));
+                assert_eq!(tree.total().to_bits(), one.total().to_bits(), "case {case}");
             }
         }
     }
