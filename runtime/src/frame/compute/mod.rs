@@ -48,6 +48,7 @@ use reduce::reduce;
 
 mod cast;
 mod elementwise;
+mod finder;
 mod kernel;
 mod num;
 mod pairwise;

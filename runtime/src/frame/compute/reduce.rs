@@ -1023,6 +1023,22 @@ mod tests {
                 Leaves::valid_blocks::<arrow_array::types::Float64Type, _>(
                     values, &nulls, rows, first, &mut sums,
                 );
+                // The finder built for the CPU's bit instructions, and for
+                // baseline x86-64.
+                let mut portable = Vec::new();
+                Leaves::find_blocks::<arrow_array::types::Float64Type, _>(
+                    values,
+                    &nulls,
+                    rows,
+                    first,
+                    &mut portable,
+                );
+                assert_eq!(sums, portable, "{rows:?}");
+                let count = Leaves::count_with(&nulls, rows, first);
+                assert_eq!(
+                    (Leaves::count_blocks(&nulls, rows, first), count),
+                    (count, sums.len())
+                );
                 sums
             };
             let all = whole((0, n));
