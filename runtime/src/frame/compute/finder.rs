@@ -69,14 +69,12 @@ impl Leaves {
                 leaves.lens[count] = (!from | 1 << BLOCK).trailing_zeros() as usize;
                 count += 1;
                 if count == batch {
-                    leaves.count = count;
-                    leaves.flush::<T, B>(values, tree);
+                    leaves.flush::<T, B>(count, values, tree);
                     (count, batch) = (0, LEAVES);
                 }
             }
         });
-        leaves.count = count;
-        leaves.flush::<T, B>(values, tree);
+        leaves.flush::<T, B>(count, values, tree);
     }
 
     /// How many blocks [`Leaves::valid_blocks`] sums for the same rows:
@@ -165,6 +163,12 @@ fn block_words(
     mut each: impl FnMut(usize, (u64, u64), u64),
 ) {
     let (bits, offset) = (nulls.validity(), nulls.offset());
+    // The words from row `a` to the end of the bitmap, not only to `b`: a
+    // block that starts before `b` may go on past it, and its length is
+    // read from this word and the next.
+    let words = BitChunks::new(bits, offset + a, nulls.len() - a);
+    let mut words = words.iter().chain(std::iter::once(words.remainder_bits()));
+    let mut here = words.next().unwrap_or(0);
     // The run that goes on from before `a`: its first block that starts
     // at `a` or after, when the rows up to it are valid. The words only
     // see rows from `a`, so it enters the first word's mask as a start of
@@ -172,19 +176,17 @@ fn block_words(
     let mut carried = 0u64;
     if first < a {
         let s = first + (a - first).div_ceil(BLOCK) * BLOCK;
-        if s < b && ones_from(bits, offset + a) > s - a {
+        if s < b && here.trailing_ones() as usize > s - a {
             carried = 1 << (s - a);
         }
     }
-    // The words from row `a` to the end of the bitmap, not only to `b`: a
-    // block that starts before `b` may go on past it, and its length is
-    // read from this word and the next.
-    let words = BitChunks::new(bits, offset + a, nulls.len() - a);
-    let mut words = words.iter().chain(std::iter::once(words.remainder_bits()));
-    let mut here = words.next().unwrap_or(0);
-    // Whether the row before the word's first was valid.
-    let mut carry = u64::from(a > 0 && bit_util::get_bit(bits, offset + a - 1));
-    let (mut before, mut before_starts) = (0u64, 0u64);
+    // The word before, as far as the first word's masks read it: whether
+    // row `a - 1` is valid (its top bit), which tells whether row `a`
+    // starts a run. Its other rows matter only to carry a block start of
+    // the word before, and that word has none (the run that goes on from
+    // before `a` comes in as `carried`).
+    let mut before = u64::from(a > 0 && bit_util::get_bit(bits, offset + a - 1)) << 63;
+    let mut before_starts = 0u64;
     let mut base = a;
     while base < b {
         let after = words.next().unwrap_or(0);
@@ -193,8 +195,7 @@ fn block_words(
         } else {
             here
         };
-        let runs = word & !((word << 1) | carry) | std::mem::take(&mut carried);
-        carry = word >> 63;
+        let runs = word & !((word << 1) | (before >> 63)) | std::mem::take(&mut carried);
         let starts = block_starts(runs, (before, before_starts), word);
         (before, before_starts) = (word, starts);
         each(base, (here, after), starts);
@@ -253,21 +254,4 @@ fn block_starts(runs: u64, (before, before_starts): (u64, u64), word: u64) -> u6
     let mut starts = runs | ((before_starts >> 48) & full);
     starts |= (starts << 16) & full;
     starts | ((starts << 32) & full & (full << 16))
-}
-
-/// How many set bits follow bit `at` of `bits` (it included), counting up
-/// to 56 or more of them (a word from the byte `at` is in).
-#[inline(always)]
-fn ones_from(bits: &[u8], at: usize) -> usize {
-    let byte = at / 8;
-    let word = match bits.get(byte..byte + 8) {
-        Some(eight) => u64::from_le_bytes(eight.try_into().unwrap_or([0; 8])),
-        None => {
-            let mut eight = [0u8; 8];
-            let tail = bits.get(byte..).unwrap_or(&[]);
-            eight[..tail.len().min(8)].copy_from_slice(&tail[..tail.len().min(8)]);
-            u64::from_le_bytes(eight)
-        }
-    };
-    (word >> (at % 8)).trailing_ones() as usize
 }

@@ -147,8 +147,8 @@ pub(super) struct Subtrees {
     next: usize,
     /// The chunk's index of the next block.
     block: usize,
-    /// The subtree being summed: its level, the blocks it still takes.
-    open: Option<(usize, usize, Pairwise)>,
+    /// The subtree being summed: its level and its tree.
+    open: Option<(usize, Pairwise)>,
     /// The complete subtrees, in order, each with its level.
     pub(super) sums: Vec<(usize, f64)>,
 }
@@ -178,7 +178,7 @@ impl Blocks for Subtrees {
         // it holds a multiple of `1 << level` of them, so it is at least
         // that large and has room for that many more.
         match &self.open {
-            Some((_, _, tree)) => tree.aligned(level),
+            Some((_, tree)) => tree.aligned(level),
             None => self
                 .levels
                 .get(self.next)
@@ -188,19 +188,19 @@ impl Blocks for Subtrees {
 
     #[inline(always)]
     fn add_at(&mut self, level: usize, sum: f64) {
-        let (subtree, left, tree) = self.open.get_or_insert_with(|| {
+        let (subtree, tree) = self.open.get_or_insert_with(|| {
             let subtree = self.levels.get(self.next).copied().unwrap_or(0);
             self.next += 1;
-            (subtree, 1 << subtree, Pairwise::new())
+            (subtree, Pairwise::new())
         });
         tree.add_at(level, sum);
         self.block += 1 << level;
-        *left = left.saturating_sub(1 << level);
-        if *left == 0 {
-            let subtree = *subtree;
-            if let Some((_, _, tree)) = self.open.take() {
-                self.sums.push((subtree, tree.total()));
-            }
+        // The pending bits count the blocks added: a single bit at the
+        // subtree's level once it holds all of them.
+        if tree.pending == 1 << *subtree
+            && let Some((subtree, tree)) = self.open.take()
+        {
+            self.sums.push((subtree, tree.total()));
         }
     }
 
@@ -289,7 +289,6 @@ pub(super) const LEAVES: usize = 64;
 pub(super) struct Leaves {
     pub(super) starts: [usize; LEAVES],
     pub(super) lens: [usize; LEAVES],
-    pub(super) count: usize,
 }
 
 impl Leaves {
@@ -297,16 +296,14 @@ impl Leaves {
         Leaves {
             starts: [0; LEAVES],
             lens: [0; LEAVES],
-            count: 0,
         }
     }
 
-    /// Sums the gathered blocks into `tree`, in order, and empties the
-    /// batch: int64 and float64 eight blocks at a time by the AVX2 kernel
-    /// where the CPU has it (each block's chain in a lane of its own), the
-    /// rest one block at a time.
-    pub(super) fn flush<T: Num, B: Blocks>(&mut self, values: &[T::Native], tree: &mut B) {
-        let n = std::mem::take(&mut self.count);
+    /// Sums the first `n` gathered blocks into `tree`, in order: int64 and
+    /// float64 eight blocks at a time by the AVX2 kernel where the CPU has
+    /// it (each block's chain in a lane of its own), the rest one block at
+    /// a time.
+    pub(super) fn flush<T: Num, B: Blocks>(&self, n: usize, values: &[T::Native], tree: &mut B) {
         let (starts, lens) = (&self.starts[..n], &self.lens[..n]);
         let mut sums = [0.0f64; LEAVES];
         let done = gathered::<T::Native>(values, starts, lens, &mut sums);
