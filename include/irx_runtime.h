@@ -8115,14 +8115,17 @@ void irx_runtime_set_expansion_limit(uint64_t ratio, uint64_t floor_bytes);
 void irx_runtime_set_threads(uint32_t n);
 
 /**
- * The vector instructions the compute kernels use in this process, as a
- * static string: `"avx512"` (AVX-512 F, DQ, BW and VL), `"avx2"` (AVX2)
- * or `"none"` (baseline x86-64, or another architecture). It is the
- * widest the CPU and the operating system support, unless the
- * `IRX_SIMD_LEVEL` environment variable names a narrower one (`none`,
- * `avx2` or `avx512`, any case; another value is ignored). The first
- * call (this one or a kernel's) reads the variable; the level is then
- * fixed for the life of the process.
+ * The widest vector instructions the compute kernels may use in this
+ * process, as a static string: `"avx512"` (AVX-512 F, DQ, BW and VL),
+ * `"avx2"` (AVX2) or `"none"` (baseline x86-64, or another
+ * architecture). It is the widest the CPU and the operating system
+ * support, unless the `IRX_SIMD_LEVEL` environment variable names a
+ * narrower one (`none`, `avx2` or `avx512`, any case; another value is
+ * ignored). The first call (this one or a kernel's) reads the variable;
+ * the level is then fixed for the life of the process. Each kernel runs
+ * at most this level and at most the widest it was measured faster at:
+ * at `"avx512"`, only the float64 sums' tile kernel runs AVX-512 today,
+ * the others their AVX2 code.
  *
  * Every level gives the same answers, bit for bit; the level changes
  * only the speed. The string is never NULL and is never freed. Cannot

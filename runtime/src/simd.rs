@@ -11,8 +11,13 @@
 //! blocks for sums), and the tests compare them (`ctests/test_simd_levels.c`
 //! runs every level the CPU has in child processes and compares their
 //! answers; `make check-avx512` runs it on an emulated AVX-512 CPU, which
-//! the build machine lacks). The variable exists for those tests and for a
-//! user who wants to rule the vector code out; it is not a tuning knob.
+//! a build machine may lack). The variable exists for those tests and for
+//! a user who wants to rule the vector code out; it is not a tuning knob.
+//!
+//! A kernel runs at most at the widest level measured faster than the one
+//! below it on a real CPU (`frame::compute::vectorised` and
+//! `frame::compute::pairwise` say which): a level is what the kernels may
+//! use, not what each one does.
 
 use std::ffi::c_char;
 use std::sync::OnceLock;
@@ -92,14 +97,17 @@ fn capped(detected: Level, asked: Option<&str>) -> Level {
         .map_or(detected, |asked| asked.min(detected))
 }
 
-/// The vector instructions the compute kernels use in this process, as a
-/// static string: `"avx512"` (AVX-512 F, DQ, BW and VL), `"avx2"` (AVX2)
-/// or `"none"` (baseline x86-64, or another architecture). It is the
-/// widest the CPU and the operating system support, unless the
-/// `IRX_SIMD_LEVEL` environment variable names a narrower one (`none`,
-/// `avx2` or `avx512`, any case; another value is ignored). The first
-/// call (this one or a kernel's) reads the variable; the level is then
-/// fixed for the life of the process.
+/// The widest vector instructions the compute kernels may use in this
+/// process, as a static string: `"avx512"` (AVX-512 F, DQ, BW and VL),
+/// `"avx2"` (AVX2) or `"none"` (baseline x86-64, or another
+/// architecture). It is the widest the CPU and the operating system
+/// support, unless the `IRX_SIMD_LEVEL` environment variable names a
+/// narrower one (`none`, `avx2` or `avx512`, any case; another value is
+/// ignored). The first call (this one or a kernel's) reads the variable;
+/// the level is then fixed for the life of the process. Each kernel runs
+/// at most this level and at most the widest it was measured faster at:
+/// at `"avx512"`, only the float64 sums' tile kernel runs AVX-512 today,
+/// the others their AVX2 code.
 ///
 /// Every level gives the same answers, bit for bit; the level changes
 /// only the speed. The string is never NULL and is never freed. Cannot

@@ -49,6 +49,7 @@ use reduce::reduce;
 mod cast;
 mod elementwise;
 mod finder;
+mod int_sum;
 mod kernel;
 mod num;
 mod pairwise;

@@ -12,7 +12,8 @@ use arrow_array::{ArrayRef, PrimitiveArray};
 
 use crate::ffi::Result;
 
-use super::reduce::{checked_sum, fold_valid, pairwise_sum};
+use super::int_sum::checked_sum;
+use super::reduce::{fold_valid, pairwise_sum};
 use crate::frame::elem::{Num, Value};
 
 /// What integers and floats share: C's conversions ([`Num::to_f64`],

@@ -242,13 +242,35 @@ pub(super) const TILE_LEVEL: usize = 3;
 
 /// Adds the whole tiles at the start of `values` to `tree`, block by block
 /// in order, when the element type is int64 or float64 and the level in
-/// force ([`level`]) has a kernel for them; returns how many values that
-/// took (0 otherwise: the caller sums them all). What is left starts at a
-/// block boundary, so the caller's blocks continue the same sequence.
+/// force ([`level`], at most the kernel's widest below) has a kernel for
+/// them; returns how many values that took (0 otherwise: the caller sums
+/// them all). What is left starts at a block boundary, so the caller's
+/// blocks continue the same sequence.
 #[inline]
 pub(super) fn tiles<N: 'static, B: Blocks>(values: &[N], tree: &mut B) -> usize {
-    tiles_at(level(), values, tree)
+    let widest = match same::<N, i64>(values) {
+        Some(_) => WIDEST_INT_TILES,
+        None => WIDEST_FLOAT_TILES,
+    };
+    tiles_at(level().min(widest), values, tree)
 }
+
+// The widest level each hand-written kernel runs at in a call: AVX-512
+// only where it was measured faster than AVX2 (`tiles_at` and
+// `gathered_at` still run every level the CPU has, in the tests). On the
+// one AVX-512 CPU measured, an AMD EPYC of family 26 (Zen 5), the float
+// tiles took 2.21 ms a 10M sum at AVX-512 against 2.35 at AVX2, the int64
+// tiles (a mean) 3.15 against 2.34, and the blocks of runs between nulls
+// 6.21 against 5.00 (docs/BENCHMARKS.md, "AVX-512 on a real CPU"). Other
+// AVX-512 CPUs (Intel's) may differ: measure there before raising a level
+// here.
+
+/// The widest level of the float64 tile kernel.
+const WIDEST_FLOAT_TILES: Level = Level::Avx512;
+/// The widest level of the int64 tile kernel.
+const WIDEST_INT_TILES: Level = Level::Avx2;
+/// The widest level of the gathered-blocks kernels.
+const WIDEST_BLOCKS: Level = Level::Avx2;
 
 /// [`tiles`] at `at`, which must be at most [`crate::simd::detected`].
 #[inline]
@@ -355,12 +377,12 @@ fn add_tile<B: Blocks>(tree: &mut B, mut sums: [f64; TILE_BLOCKS]) {
 }
 
 /// The sums of the leading blocks (`starts`, `lens`) into `sums` by the
-/// vector kernel of the level in force ([`level`]), when the element type
-/// is int64 or float64 and the level has one; returns how many it summed
-/// (0 otherwise).
+/// vector kernel of the level in force ([`level`], at most
+/// [`WIDEST_BLOCKS`]), when the element type is int64 or float64 and the
+/// level has one; returns how many it summed (0 otherwise).
 #[inline]
 fn gathered<N: 'static>(values: &[N], starts: &[usize], lens: &[usize], sums: &mut [f64]) -> usize {
-    gathered_at(level(), values, starts, lens, sums)
+    gathered_at(level().min(WIDEST_BLOCKS), values, starts, lens, sums)
 }
 
 /// [`gathered`] at `at`, which must be at most [`crate::simd::detected`].

@@ -7,7 +7,7 @@ use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, BooleanArray, PrimitiveAr
 use arrow_buffer::bit_chunk_iterator::BitChunks;
 use arrow_schema::DataType;
 
-use crate::ffi::{Error, Result};
+use crate::ffi::Result;
 
 use super::kernel::{Kernel, no_kernel};
 use super::pairwise::{BLOCK, Blocks, Leaves, Pairwise, Subtrees, TILE_LEVEL, subtree_levels};
@@ -323,17 +323,6 @@ impl<T: Num, B: Blocks> Hot for PairwiseRun<'_, T, B> {
     }
 }
 
-/// [`sum_run`] of one run onto a total.
-struct SumRun<'a, T: Num, W>(&'a [T::Native], W);
-
-impl<T: Num, W: Wide> Hot for SumRun<'_, T, W> {
-    type Out = Result<W>;
-    #[inline(always)]
-    fn run(self) -> Result<W> {
-        sum_run::<T, W>(self.0, self.1)
-    }
-}
-
 /// [`lanes`] of one run.
 struct Lanes<'a, N, F>(&'a [N], F);
 
@@ -343,192 +332,6 @@ impl<N: Copy, F: Fn(N, N) -> N + Copy> Hot for Lanes<'_, N, F> {
     fn run(self) -> N {
         lanes(self.0, self.1)
     }
-}
-
-/// The accumulator of 1.25's integer `sum`: int64 for signed elements,
-/// uint64 for unsigned ones.
-pub(crate) trait Wide: Copy {
-    const ZERO: Self;
-    /// An element's bits ([`Value`]'s encoding) as this type.
-    fn from_bits(bits: u64) -> Self;
-    fn to_bits(self) -> u64;
-    fn checked_add(self, other: Self) -> Option<Self>;
-    fn wrapping_add(self, other: Self) -> Self;
-    /// A bound on the value's distance from zero (`|v| <= magnitude + 1`).
-    fn magnitude(self) -> u64;
-    /// How far a total may move (either way) and stay in range.
-    fn headroom(self) -> u64;
-}
-
-impl Wide for i64 {
-    const ZERO: i64 = 0;
-    #[inline(always)]
-    fn from_bits(bits: u64) -> i64 {
-        bits as i64
-    }
-    #[inline(always)]
-    fn to_bits(self) -> u64 {
-        self as u64
-    }
-    #[inline(always)]
-    fn checked_add(self, other: i64) -> Option<i64> {
-        i64::checked_add(self, other)
-    }
-    #[inline(always)]
-    fn wrapping_add(self, other: i64) -> i64 {
-        i64::wrapping_add(self, other)
-    }
-    #[inline(always)]
-    fn magnitude(self) -> u64 {
-        (self ^ (self >> 63)) as u64
-    }
-    #[inline(always)]
-    fn headroom(self) -> u64 {
-        (i64::MAX as u64).saturating_sub(self.unsigned_abs())
-    }
-}
-
-impl Wide for u64 {
-    const ZERO: u64 = 0;
-    #[inline(always)]
-    fn from_bits(bits: u64) -> u64 {
-        bits
-    }
-    #[inline(always)]
-    fn to_bits(self) -> u64 {
-        self
-    }
-    #[inline(always)]
-    fn checked_add(self, other: u64) -> Option<u64> {
-        u64::checked_add(self, other)
-    }
-    #[inline(always)]
-    fn wrapping_add(self, other: u64) -> u64 {
-        u64::wrapping_add(self, other)
-    }
-    #[inline(always)]
-    fn magnitude(self) -> u64 {
-        self
-    }
-    #[inline(always)]
-    fn headroom(self) -> u64 {
-        u64::MAX - self
-    }
-}
-
-/// 1.25's integer `sum`: every valid value widened to `W`, added in order,
-/// `IRX_ERR_INVALID` ("Series sum overflow", Arrow C++'s `Invalid`) at the
-/// first partial sum out of `W`'s range; null without a valid value.
-///
-/// Blocks whose values cannot take any partial sum out of range (a bound
-/// from their magnitudes and the total's headroom) are added with
-/// wrapping arithmetic, which vectorises; others value by value, checked.
-/// Either way the result and the error are 1.25's.
-///
-/// A chunk of [`super::split::MIN_PARALLEL`] values or more is split across
-/// the pool: each part's wrapping sum and the magnitude bound of its valid
-/// values, taken onto the total in order where the bound shows no partial
-/// sum can leave the range (the wrapping sum is then exact), the part
-/// added value by value on this thread otherwise: the same result or
-/// error as one thread.
-pub(crate) fn checked_sum<T: Num, W: Wide + Send>(chunks: &[ArrayRef]) -> Result<Value> {
-    let mut total = W::ZERO;
-    let mut any = false;
-    for chunk in chunks {
-        let array = chunk.as_primitive::<T>();
-        let values = array.values();
-        if let Some(part) = part_len(array.len(), 1) {
-            let parts: Vec<_> = (0..array.len())
-                .step_by(part)
-                .map(|start| array.slice(start, part.min(array.len() - start)))
-                .collect();
-            let jobs = parts
-                .iter()
-                .map(|p| Box::new(move || Ok(wrapping_sum::<T, W>(p))) as Job<(W, u64, usize)>)
-                .collect();
-            for ((sum, magnitude, valid), p) in crate::pool::scoped(jobs)?.into_iter().zip(&parts) {
-                any |= valid > 0;
-                let reach = (u128::from(magnitude) + 1) * valid as u128;
-                if reach <= u128::from(total.headroom()) {
-                    total = total.wrapping_add(sum);
-                } else {
-                    for (start, end) in valid_runs(p) {
-                        total = vectorised(SumRun::<T, W>(&p.values()[start..end], total))?;
-                    }
-                }
-            }
-            continue;
-        }
-        for (start, end) in valid_runs(array) {
-            any |= end > start;
-            total = vectorised(SumRun::<T, W>(&values[start..end], total))?;
-        }
-    }
-    Ok(Value::or_null(any.then(|| total.to_bits())))
-}
-
-/// The wrapping sum of `array`'s valid values (as `W`), the bit-or of
-/// their magnitudes and their number.
-fn wrapping_sum<T: Num, W: Wide>(array: &PrimitiveArray<T>) -> (W, u64, usize) {
-    let values = array.values();
-    let (mut sum, mut magnitude, mut valid) = (W::ZERO, 0u64, 0);
-    for (start, end) in valid_runs(array) {
-        let (s, m) = vectorised(WrapRun::<T, W>::new(&values[start..end]));
-        sum = sum.wrapping_add(s);
-        magnitude |= m;
-        valid += end - start;
-    }
-    (sum, magnitude, valid)
-}
-
-/// The wrapping sum of one run and the bit-or of its magnitudes.
-struct WrapRun<'a, T: Num, W>(&'a [T::Native], std::marker::PhantomData<W>);
-
-impl<T: Num, W: Wide> WrapRun<'_, T, W> {
-    #[allow(non_snake_case)]
-    fn new(values: &[T::Native]) -> WrapRun<'_, T, W> {
-        WrapRun(values, std::marker::PhantomData)
-    }
-}
-
-impl<T: Num, W: Wide> Hot for WrapRun<'_, T, W> {
-    type Out = (W, u64);
-    #[inline(always)]
-    fn run(self) -> (W, u64) {
-        let (mut sum, mut magnitude) = (W::ZERO, 0u64);
-        for &v in self.0 {
-            let v = W::from_bits(T::to_bits(v));
-            sum = sum.wrapping_add(v);
-            magnitude |= v.magnitude();
-        }
-        (sum, magnitude)
-    }
-}
-
-/// `total` plus one run of valid values, as [`checked_sum`] adds them.
-#[inline(always)]
-fn sum_run<T: Num, W: Wide>(values: &[T::Native], mut total: W) -> Result<W> {
-    const SUM_BLOCK: usize = 1024;
-    for block in values.chunks(SUM_BLOCK) {
-        let (mut sum, mut magnitude) = (W::ZERO, 0u64);
-        for &v in block {
-            let v = W::from_bits(T::to_bits(v));
-            sum = sum.wrapping_add(v);
-            magnitude |= v.magnitude();
-        }
-        let reach = (u128::from(magnitude) + 1) * block.len() as u128;
-        if reach <= u128::from(total.headroom()) {
-            total = total.wrapping_add(sum);
-        } else {
-            for &v in block {
-                let v = W::from_bits(T::to_bits(v));
-                total = total
-                    .checked_add(v)
-                    .ok_or_else(|| Error::invalid("Invalid: Series sum overflow"))?;
-            }
-        }
-    }
-    Ok(total)
 }
 
 /// `pick` (a min or max) over an array's valid values: per run of valid
@@ -780,44 +583,9 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use arrow_array::types::{Int64Type, UInt64Type};
-    use arrow_array::{Float64Array, Int64Array, UInt64Array};
+    use arrow_array::types::Int64Type;
+    use arrow_array::{Float64Array, Int64Array};
     use arrow_buffer::NullBuffer;
-
-    /// 1.25's loop: checked at every partial sum.
-    fn reference<W: Wide>(values: &[u64]) -> Option<W> {
-        values
-            .iter()
-            .try_fold(W::ZERO, |t, &v| t.checked_add(W::from_bits(v)))
-    }
-
-    #[test]
-    fn the_block_sum_fails_exactly_where_the_checked_loop_does() {
-        let big = i64::MAX / 3;
-        let cases: Vec<Vec<i64>> = vec![
-            vec![1; 5000],
-            vec![big; 3],
-            vec![big; 4],
-            vec![i64::MAX, 1, -1],
-            vec![i64::MIN, -1],
-            [vec![i64::MAX], vec![-1; 2000], vec![1; 2001]].concat(),
-            [vec![7; 1500], vec![i64::MIN + 100], vec![-101], vec![5]].concat(),
-        ];
-        for values in cases {
-            let bits: Vec<u64> = values.iter().map(|&v| v as u64).collect();
-            let chunks: Vec<ArrayRef> = vec![Arc::new(Int64Array::from(values.clone()))];
-            let ours = checked_sum::<Int64Type, i64>(&chunks).ok();
-            let expected = reference::<i64>(&bits).map(|t| Value::of(t as u64));
-            assert_eq!(ours, expected, "{:?}", &values[..values.len().min(4)]);
-        }
-        let unsigned: Vec<ArrayRef> = vec![Arc::new(UInt64Array::from(vec![u64::MAX - 5, 3, 2]))];
-        assert_eq!(
-            checked_sum::<UInt64Type, u64>(&unsigned).unwrap(),
-            Value::of(u64::MAX)
-        );
-        let over: Vec<ArrayRef> = vec![Arc::new(UInt64Array::from(vec![u64::MAX - 5, 3, 3]))];
-        assert!(checked_sum::<UInt64Type, u64>(&over).is_err());
-    }
 
     #[test]
     fn pairwise_merges_blocks_as_a_tree() {

@@ -12,14 +12,24 @@ pub(super) trait Hot {
     fn run(self) -> Self::Out;
 }
 
-/// Runs `hot` compiled for the level in force ([`level`]). The archive
-/// targets baseline x86-64 (SSE2), which has no vector 64-bit compare
-/// (min/max of int64 would be scalar) nor wide float adds; Arrow C++
-/// dispatches to its AVX2 and AVX-512 kernels the same way.
+/// Runs `hot` compiled for the level in force ([`level`]), at most AVX2
+/// ([`WIDEST`]). The archive targets baseline x86-64 (SSE2), which has no
+/// vector 64-bit compare (min/max of int64 would be scalar) nor wide float
+/// adds; Arrow C++ dispatches to its AVX2 and AVX-512 kernels the same way.
 #[inline(always)]
 pub(super) fn vectorised<H: Hot>(hot: H) -> H::Out {
-    vectorised_at(level(), hot)
+    vectorised_at(level().min(WIDEST), hot)
 }
+
+/// The widest level the loops LLVM vectorises run at. Given AVX-512, LLVM
+/// (tuned for no CPU in particular) vectorises these loops across their
+/// eight lanes with gathers, which a real CPU runs slowly: on an AMD EPYC
+/// of family 26 (Zen 5), min of 10M int64 took 15 ms at AVX-512 against
+/// 2.1 at AVX2, min over nulls 17.7 against 2.5, and no loop was faster at
+/// AVX-512 (docs/BENCHMARKS.md, "AVX-512 on a real CPU"). Intel's
+/// microcode against Gather Data Sampling makes gathers slow there too.
+/// The hand-written kernels of `pairwise` choose their own widest level.
+const WIDEST: Level = Level::Avx2;
 
 /// [`vectorised`] at `at`, which must be at most [`crate::simd::detected`]
 /// (the tests run every level the CPU has).
