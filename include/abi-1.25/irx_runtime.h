@@ -8128,8 +8128,9 @@ void irx_runtime_set_threads(uint32_t n);
  * ignored). The first call (this one or a kernel's) reads the variable;
  * the level is then fixed for the life of the process. Each kernel runs
  * at most this level and at most the widest it was measured faster at:
- * at `"avx512"`, only the float64 sums' tile kernel runs AVX-512 today,
- * the others their AVX2 code.
+ * at `"avx512"`, only two kernels of sums and means run AVX-512 today
+ * (float64 values without nulls, int64 values with nulls), the others
+ * their AVX2 code.
  *
  * Every level gives the same answers, bit for bit; the level changes
  * only the speed. The string is never NULL and is never freed. Cannot

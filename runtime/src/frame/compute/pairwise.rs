@@ -258,19 +258,21 @@ pub(super) fn tiles<N: 'static, B: Blocks>(values: &[N], tree: &mut B) -> usize 
 // The widest level each hand-written kernel runs at in a call: AVX-512
 // only where it was measured faster than AVX2 (`tiles_at` and
 // `gathered_at` still run every level the CPU has, in the tests). On the
-// one AVX-512 CPU measured, an AMD EPYC of family 26 (Zen 5), the float
-// tiles took 2.21 ms a 10M sum at AVX-512 against 2.35 at AVX2, the int64
-// tiles (a mean) 3.15 against 2.34, and the blocks of runs between nulls
-// 6.21 against 5.00 (docs/BENCHMARKS.md, "AVX-512 on a real CPU"). Other
-// AVX-512 CPUs (Intel's) may differ: measure there before raising a level
-// here.
+// one AVX-512 CPU measured, an AMD EPYC of family 26 (Zen 5), at one
+// thread on 10M values: the float64 tiles took 2.21 ms at AVX-512 against
+// 2.35 at AVX2, the int64 tiles (a mean) 3.15 against 2.34; the blocks of
+// runs between nulls 6.40 against 5.14 for float64, and 6.34 against 6.64
+// for int64 (docs/BENCHMARKS.md, "AVX-512 on a real CPU"). Other AVX-512
+// CPUs (Intel's) may differ: measure there before changing a level here.
 
 /// The widest level of the float64 tile kernel.
 const WIDEST_FLOAT_TILES: Level = Level::Avx512;
 /// The widest level of the int64 tile kernel.
 const WIDEST_INT_TILES: Level = Level::Avx2;
-/// The widest level of the gathered-blocks kernels.
-const WIDEST_BLOCKS: Level = Level::Avx2;
+/// The widest level of the float64 gathered-blocks kernel.
+const WIDEST_FLOAT_BLOCKS: Level = Level::Avx2;
+/// The widest level of the int64 gathered-blocks kernel.
+const WIDEST_INT_BLOCKS: Level = Level::Avx512;
 
 /// [`tiles`] at `at`, which must be at most [`crate::simd::detected`].
 #[inline]
@@ -377,12 +379,16 @@ fn add_tile<B: Blocks>(tree: &mut B, mut sums: [f64; TILE_BLOCKS]) {
 }
 
 /// The sums of the leading blocks (`starts`, `lens`) into `sums` by the
-/// vector kernel of the level in force ([`level`], at most
-/// [`WIDEST_BLOCKS`]), when the element type is int64 or float64 and the
-/// level has one; returns how many it summed (0 otherwise).
+/// vector kernel of the level in force ([`level`], at most the kernel's
+/// widest), when the element type is int64 or float64 and the level has
+/// one; returns how many it summed (0 otherwise).
 #[inline]
 fn gathered<N: 'static>(values: &[N], starts: &[usize], lens: &[usize], sums: &mut [f64]) -> usize {
-    gathered_at(level().min(WIDEST_BLOCKS), values, starts, lens, sums)
+    let widest = match same::<N, i64>(values) {
+        Some(_) => WIDEST_INT_BLOCKS,
+        None => WIDEST_FLOAT_BLOCKS,
+    };
+    gathered_at(level().min(widest), values, starts, lens, sums)
 }
 
 /// [`gathered`] at `at`, which must be at most [`crate::simd::detected`].
