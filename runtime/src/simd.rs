@@ -1,10 +1,11 @@
 //! Which vector instructions the compute kernels use (issue 32 item 7).
 //!
 //! The archive is compiled for baseline x86-64 (SSE2), so that it runs on
-//! every x86-64 CPU; the hot loops are compiled a second and a third time,
-//! for AVX2 and for AVX-512, and each call picks one by [`level`]: the
-//! widest the CPU and the operating system support, unless the
-//! `IRX_SIMD_LEVEL` environment variable asks for less.
+//! every x86-64 CPU; the hot loops are compiled a second time for AVX2,
+//! the pairwise sums' kernels a third time for AVX-512, and each call
+//! picks one by [`level`]: the widest the CPU and the operating system
+//! support, unless the `IRX_SIMD_LEVEL` environment variable asks for
+//! less.
 //!
 //! Every level gives the same answers, bit for bit: the kernels of each
 //! level are written to the same order of operations (Arrow C++'s pairwise
