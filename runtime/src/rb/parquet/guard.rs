@@ -227,15 +227,21 @@ pub(crate) struct At {
 impl Read for At {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.file.read_at(buf, self.position)?;
-        let patches = self.patches.lock().unwrap_or_else(|e| e.into_inner());
-        if !patches.bytes.is_empty() {
-            let end = self.position + n as u64;
-            for (&at, &byte) in patches.bytes.range(self.position..end) {
-                buf[(at - self.position) as usize] = byte;
-            }
-        }
+        patch(&self.patches, &mut buf[..n], self.position);
         self.position += n as u64;
         Ok(n)
+    }
+}
+
+/// Writes the patched header bytes ([`Patches`]) that fall in `buf`, the
+/// file's bytes from `position`.
+fn patch(patches: &Mutex<Patches>, buf: &mut [u8], position: u64) {
+    let patches = patches.lock().unwrap_or_else(|e| e.into_inner());
+    if !patches.bytes.is_empty() {
+        let end = position + buf.len() as u64;
+        for (&at, &byte) in patches.bytes.range(position..end) {
+            buf[(at - position) as usize] = byte;
+        }
     }
 }
 
@@ -261,20 +267,29 @@ impl ChunkReader for BoundedFile {
             // One exact range (or the prefetched cache), no read-ahead.
             return parquet::file::reader::ChunkReader::get_bytes(object, start, length);
         }
-        // At most the file's length: checked just above.
-        let mut buffer = Vec::with_capacity(length);
-        let at = At {
-            file: Arc::clone(&self.file),
-            position: start,
-            patches: Arc::clone(&self.patches),
-        };
-        at.take(length as u64).read_to_end(&mut buffer)?;
-        if buffer.len() != length {
+        // At most the file's length: checked just above. Read at its
+        // exact length, in one `pread` where the kernel gives it all (a
+        // `read_to_end` grew its reads from 8 KiB by doubling: about
+        // three calls a page).
+        let mut buffer = vec![0u8; length];
+        let mut filled = 0;
+        while filled < length {
+            match self
+                .file
+                .read_at(&mut buffer[filled..], start + filled as u64)
+            {
+                Ok(0) => break,
+                Ok(n) => filled += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        if filled != length {
             return Err(ParquetError::EOF(format!(
-                "expected {length} bytes at offset {start}, the file ended after {}",
-                buffer.len()
+                "expected {length} bytes at offset {start}, the file ended after {filled}"
             )));
         }
+        patch(&self.patches, &mut buffer, start);
         Ok(buffer.into())
     }
 }
