@@ -114,6 +114,7 @@ def main():
         cases += [(f"{op} {dtype}", case(a, op, dtype, files, False)) for op in ("sum", "min", "mean")]
     cases.append(("add int64 + int64", case(a, "add", "int64", files, False)))
     cases += [(f"{op} float64, 10% nulls", case(a, op, "float64", files, True)) for op in ("sum", "min", "mean")]
+    cases += [(f"{op} int64, 10% nulls", case(a, op, "int64", files, True)) for op in ("sum", "min")]
     cases.append(("add int64 + int64, 10% nulls", case(a, "add", "int64", files, True)))
     run = peers.Run(cases, a.rounds)
     text = INTRO.format(a=a, numpy=np.__version__, pyarrow=pa.__version__, polars=pl.__version__)

@@ -142,14 +142,14 @@ run "$out/record_batch"
 step "7. pyirx 1.25's data frames from C: a table, checked compute, Parquet (ZSTD, a pushed-down filter), a snapshot dataset, CSV"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/dataframe" examples/dataframe.c "$LIB" "${libs[@]}"
 run "$out/dataframe"
-step "8. The compute kernels' vector instructions: picked at run time, the same answers at every level"
+step "8. The compute kernels' vector instructions: picked at run time, each kernel at most the widest level measured faster, the same answers at every level"
 cat > "$out/simd_level.c" <<'EOF'
 #include <stdio.h>
 
 #include "irx_runtime.h"
 
 int main(void) {
-  printf("the compute kernels in this process use: %s\n", irx_runtime_simd_level());
+  printf("the widest vector instructions the compute kernels may use here: %s\n", irx_runtime_simd_level());
   return 0;
 }
 EOF
@@ -161,7 +161,7 @@ echo "step 7's program at the widest level this CPU has and at none (baseline x8
 IRX_SIMD_LEVEL=none "$out/dataframe" > "$out/dataframe.none"
 run cmp "$out/dataframe.widest" "$out/dataframe.none"
 echo "identical ($(wc -l < "$out/dataframe.none") lines); make check-avx512 compares AVX-512 with the scalar level, on an emulated CPU (Linux booted in Bochs)"
-summary+=("compute kernels compiled for baseline x86-64, AVX2 and AVX-512 and picked at run time (IRX_SIMD_LEVEL, irx_runtime_simd_level()), with the same answers at every level")
+summary+=("compute kernels compiled for baseline x86-64 and AVX2 (the pairwise sums for AVX-512 too), picked at run time up to the widest level measured faster for each (IRX_SIMD_LEVEL, irx_runtime_simd_level()), with the same answers at every level")
 step "9. Parquet with every codec 1.25 names, and a small file refused under a lowered expansion limit"
 run "$CC" "${cflags[@]}" -Iinclude -o "$out/limits" examples/limits.c "$LIB" "${libs[@]}"
 run "$out/limits"
