@@ -266,8 +266,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use arrow_array::types::{Int64Type, UInt64Type};
-    use arrow_array::{Int64Array, UInt64Array};
+    use arrow_array::types::{Int32Type, Int64Type, UInt64Type};
+    use arrow_array::{Int32Array, Int64Array, UInt64Array};
     use arrow_buffer::NullBuffer;
 
     /// 1.25's loop: checked at every partial sum.
@@ -376,5 +376,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Narrow elements widen with their sign under the mask; unsigned sums
+    /// overflow at the same valid value, whatever the nulls hold.
+    #[test]
+    fn narrow_and_unsigned_columns_with_nulls() {
+        let n = 3000;
+        let valid: Vec<bool> = (0..n).map(|i| i % 3 != 1).collect();
+        let ints: Vec<i32> = (0..n)
+            .map(|i| match (valid[i], i % 2) {
+                (true, 0) => -(i as i32),
+                (true, _) => i as i32 * 7,
+                (false, 0) => i32::MIN,
+                (false, _) => i32::MAX,
+            })
+            .collect();
+        let expected: i64 = (0..n)
+            .filter(|&i| valid[i])
+            .map(|i| i64::from(ints[i]))
+            .sum();
+        let array = Int32Array::new(ints.into(), Some(NullBuffer::from(valid)));
+        for offset in [0, 1, 64, 70] {
+            let chunks: Vec<ArrayRef> = vec![Arc::new(array.slice(offset, n - offset))];
+            let kept: i64 = array
+                .slice(offset, n - offset)
+                .iter()
+                .flatten()
+                .map(i64::from)
+                .sum();
+            assert_eq!(
+                checked_sum::<Int32Type, i64>(&chunks).unwrap(),
+                Value::of(kept as u64)
+            );
+            if offset == 0 {
+                assert_eq!(kept, expected);
+            }
+        }
+
+        let unsigned = |tail: u64| {
+            let values = vec![u64::MAX - 10, u64::MAX, 10, u64::MAX, tail];
+            let valid = vec![true, false, true, false, true];
+            let array = UInt64Array::new(values.into(), Some(NullBuffer::from(valid)));
+            let chunks: Vec<ArrayRef> = vec![Arc::new(array)];
+            checked_sum::<UInt64Type, u64>(&chunks)
+        };
+        assert_eq!(unsigned(0).unwrap(), Value::of(u64::MAX));
+        assert!(unsigned(1).is_err(), "one past u64::MAX");
     }
 }
