@@ -136,8 +136,7 @@ pub(crate) fn checked_sum<T: Num, W: Wide + Send>(chunks: &[ArrayRef]) -> Result
             })
             .collect();
         for ((sum, magnitude, valid), &rows) in crate::pool::scoped(jobs)?.into_iter().zip(&parts) {
-            let reach = (u128::from(magnitude) + 1) * valid as u128;
-            if reach <= u128::from(total.headroom()) {
+            if exact(total, magnitude, valid) {
                 total = total.wrapping_add(sum);
             } else {
                 total = vectorised(CheckedRows::<T, W>(array, rows, total))?;
@@ -145,6 +144,22 @@ pub(crate) fn checked_sum<T: Num, W: Wide + Send>(chunks: &[ArrayRef]) -> Result
         }
     }
     Ok(Value::or_null(any.then(|| total.to_bits())))
+}
+
+/// Whether `valid` values whose magnitudes bit-or to `magnitude` can take
+/// no partial sum onto `total` out of range, so that their wrapping sum
+/// added to it is exact.
+#[inline(always)]
+fn exact<W: Wide>(total: W, magnitude: u64, valid: usize) -> bool {
+    (u128::from(magnitude) + 1) * valid as u128 <= u128::from(total.headroom())
+}
+
+/// All ones when bit `j` of `word` is set (a valid row), zero otherwise (a
+/// null, read as zero): an `and`, not a select, which LLVM would make a
+/// masked load (slow on AMD).
+#[inline(always)]
+fn keep(word: u64, j: usize) -> u64 {
+    0u64.wrapping_sub(word >> j & 1)
 }
 
 /// `f` over rows `a..b` of `array` in blocks of [`SUM_BLOCK`] rows (the
@@ -165,15 +180,15 @@ fn blocks<T: Num>(
     };
     let bits = BitChunks::new(nulls.validity(), nulls.offset() + a, b - a);
     let mut words = bits.iter();
-    let mut mask = [0u64; WORDS];
     for block in values.chunks(SUM_BLOCK) {
+        let mut mask = [0u64; WORDS];
         let whole = block.len() / 64;
-        for (k, m) in mask.iter_mut().enumerate() {
-            *m = match k.cmp(&whole) {
-                std::cmp::Ordering::Less => words.next().unwrap_or(0),
-                std::cmp::Ordering::Equal if block.len() % 64 != 0 => bits.remainder_bits(),
-                _ => 0,
-            };
+        for m in &mut mask[..whole] {
+            *m = words.next().unwrap_or(0);
+        }
+        // Only the last block ends inside a word.
+        if block.len() % 64 != 0 {
+            mask[whole] = bits.remainder_bits();
         }
         f(block, Some(&mask))?;
     }
@@ -195,10 +210,7 @@ fn block_sum<T: Num, W: Wide>(block: &[T::Native], mask: Option<&[u64; WORDS]>) 
     };
     for (rows, &word) in block.chunks(64).zip(mask) {
         for (j, &v) in rows.iter().enumerate() {
-            // All ones for a valid row, zero for a null: an `and`, not a
-            // select, which LLVM would make a masked load (slow on AMD).
-            let keep = 0u64.wrapping_sub(word >> j & 1);
-            let v = W::from_bits(T::to_bits(v) & keep);
+            let v = W::from_bits(T::to_bits(v) & keep(word, j));
             sum = sum.wrapping_add(v);
             magnitude |= v.magnitude();
         }
@@ -218,17 +230,16 @@ impl<T: Num, W: Wide> Hot for CheckedRows<'_, T, W> {
         let CheckedRows(array, rows, mut total) = self;
         blocks(array, rows, |block, mask| {
             let (sum, magnitude, valid) = block_sum::<T, W>(block, mask);
-            let reach = (u128::from(magnitude) + 1) * valid as u128;
-            if reach <= u128::from(total.headroom()) {
+            if exact(total, magnitude, valid) {
                 total = total.wrapping_add(sum);
                 return Ok(());
             }
+            // Value by value, each null read as zero as in `block_sum`
+            // (adding zero moves no partial sum).
             for (j, &v) in block.iter().enumerate() {
-                if mask.is_some_and(|m| m[j / 64] >> (j % 64) & 1 == 0) {
-                    continue;
-                }
+                let bits = mask.map_or(!0, |m| keep(m[j / 64], j % 64));
                 total = total
-                    .checked_add(W::from_bits(T::to_bits(v)))
+                    .checked_add(W::from_bits(T::to_bits(v) & bits))
                     .ok_or_else(|| Error::invalid("Invalid: Series sum overflow"))?;
             }
             Ok(())

@@ -248,10 +248,7 @@ pub(super) const TILE_LEVEL: usize = 3;
 /// blocks continue the same sequence.
 #[inline]
 pub(super) fn tiles<N: 'static, B: Blocks>(values: &[N], tree: &mut B) -> usize {
-    let widest = match same::<N, i64>(values) {
-        Some(_) => WIDEST_INT_TILES,
-        None => WIDEST_FLOAT_TILES,
-    };
+    let widest = widest::<N>(WIDEST_INT_TILES, WIDEST_FLOAT_TILES);
     tiles_at(level().min(widest), values, tree)
 }
 
@@ -273,6 +270,16 @@ const WIDEST_INT_TILES: Level = Level::Avx2;
 const WIDEST_FLOAT_BLOCKS: Level = Level::Avx2;
 /// The widest level of the int64 gathered-blocks kernel.
 const WIDEST_INT_BLOCKS: Level = Level::Avx512;
+
+/// A kernel's widest level for elements `N`: `int` for int64, `float`
+/// otherwise (float64; other types have no vector kernel).
+fn widest<N: 'static>(int: Level, float: Level) -> Level {
+    if std::any::TypeId::of::<N>() == std::any::TypeId::of::<i64>() {
+        int
+    } else {
+        float
+    }
+}
 
 /// [`tiles`] at `at`, which must be at most [`crate::simd::detected`].
 #[inline]
@@ -384,10 +391,7 @@ fn add_tile<B: Blocks>(tree: &mut B, mut sums: [f64; TILE_BLOCKS]) {
 /// one; returns how many it summed (0 otherwise).
 #[inline]
 fn gathered<N: 'static>(values: &[N], starts: &[usize], lens: &[usize], sums: &mut [f64]) -> usize {
-    let widest = match same::<N, i64>(values) {
-        Some(_) => WIDEST_INT_BLOCKS,
-        None => WIDEST_FLOAT_BLOCKS,
-    };
+    let widest = widest::<N>(WIDEST_INT_BLOCKS, WIDEST_FLOAT_BLOCKS);
     gathered_at(level().min(widest), values, starts, lens, sums)
 }
 
