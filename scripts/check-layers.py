@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # and the ones before it.
 LAYERS = {
     "runtime/src": [
-        ["ffi", "alloc.rs", "fault.rs", "generation.rs", "limits.rs", "pool.rs", "simd.rs", "version.rs"],
+        ["ffi", "alloc.rs", "fault.rs", "generation.rs", "heap.rs", "limits.rs", "pool.rs", "simd.rs", "version.rs"],
         # Object storage (issue 31): byte ranges and uploads, no formats.
         ["store"],
         ["buffer", "list.rs", "assert.rs"],

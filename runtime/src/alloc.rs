@@ -204,6 +204,35 @@ pub(crate) fn extend_buffer(
 mod tests {
     use super::*;
 
+    /// Over a range that starts and ends inside pages, the kernel takes
+    /// back the whole pages between and nothing else: the bytes of the
+    /// partial first and last pages (where an allocator keeps its headers)
+    /// survive.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn lazy_free_gives_up_only_whole_pages() {
+        const PAGE: usize = 4096;
+        let mut v = vec![9u8; 8 * PAGE];
+        let base = v.as_mut_ptr();
+        let (from, to) = (PAGE + 64, 7 * PAGE - 64);
+        // SAFETY: `from..to` lies inside `v`.
+        let start = unsafe { base.add(from) };
+        assert!(lazy_free(start, to - from), "MADV_FREE");
+        assert!(reclaim_now(start, to - from), "MADV_PAGEOUT");
+        let first = (base as usize + from).next_multiple_of(PAGE) - base as usize;
+        let last = (base as usize + to) / PAGE * PAGE - base as usize;
+        assert!(first > from && last < to && last - first >= 4 * PAGE);
+        assert!(
+            v[..first].iter().all(|&b| b == 9),
+            "before the first whole page"
+        );
+        assert!(v[first..last].iter().all(|&b| b == 0), "the whole pages");
+        assert!(
+            v[last..].iter().all(|&b| b == 9),
+            "after the last whole page"
+        );
+    }
+
     /// Growth past the huge-page size keeps every element, in order, and
     /// at least doubles (amortised constant appends).
     #[test]

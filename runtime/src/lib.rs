@@ -21,6 +21,16 @@
 pub(crate) mod alloc;
 pub(crate) mod ffi;
 pub(crate) mod generation;
+pub(crate) mod heap;
+
+/// Every Rust allocation of the runtime goes through [`heap::Heap`]:
+/// large blocks are kept for reuse instead of handed back to the kernel.
+/// Not under cargo-fuzz (`--cfg fuzzing`), whose libFuzzer counts every
+/// allocation through `malloc` to catch one a hostile input makes huge
+/// (`-malloc_limit_mb`): there, every block is the system's.
+#[cfg_attr(not(fuzzing), global_allocator)]
+#[cfg_attr(fuzzing, allow(dead_code))]
+static HEAP: heap::Heap = heap::Heap;
 
 #[cfg(feature = "fault-injection")]
 pub mod fault;

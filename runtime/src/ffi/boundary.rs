@@ -222,7 +222,6 @@ fn inside_guard() -> bool {
 /// would without the runtime; so does every panic of a cargo-fuzz build
 /// (`--cfg fuzzing`), where a panic a guard would catch is still a finding
 /// and libFuzzer's hook must see it.
-#[allow(unexpected_cfgs)] // `fuzzing` is set by cargo-fuzz, not by a feature
 fn hook(previous: &(dyn Fn(&PanicHookInfo<'_>) + Send + Sync), info: &PanicHookInfo<'_>) {
     if cfg!(panic = "unwind") && !cfg!(fuzzing) && inside_guard() {
         if let Some(location) = info.location() {
