@@ -42,7 +42,7 @@ LAYERS = {
         ["arrow/cdata", "arrow/tensor", "arrow"],
         ["exception", "class.rs", "file.rs"],
         ["rb", "rb/ipc"],
-        ["rb/csv", "rb/parquet", "rb/parquet/guard", "rb/parquet/thrift_words"],
+        ["rb/csv", "rb/parquet", "rb/parquet/encode", "rb/parquet/guard", "rb/parquet/thrift_words"],
         ["frame", "frame/compute", "frame/formats"],
         # IRx 1.25's checked irx_rb_api_* layer: boxes over the C
         # functions of rb and frame.

@@ -239,6 +239,17 @@ where
     }
 }
 
+/// Runs `job` on this thread now, whatever the size: a [`Task`] of it
+/// for code that hands some jobs to the pool and does others itself.
+pub(crate) fn ready<T, F>(job: F) -> Task<T>
+where
+    F: FnOnce() -> Result<T>,
+{
+    Task {
+        inner: Inner::Ready(catch_unwind(AssertUnwindSafe(job))),
+    }
+}
+
 impl<T> Task<T> {
     /// The job's answer, waiting for it if it is still running. A panic of
     /// the job is an error of kind `Arrow` naming it.

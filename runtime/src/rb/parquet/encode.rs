@@ -42,6 +42,8 @@ use crate::pool::{self, Task};
 
 // encode.rs is itself declared with a path (in sink.rs), so its own
 // module is named by path too, in the folder of its name.
+#[path = "encode/ahead.rs"]
+mod ahead;
 #[path = "encode/dictionary.rs"]
 mod dictionary;
 
@@ -70,7 +72,13 @@ pub(super) struct Encoder<W: Write + Send> {
     /// The leaf columns (and so column writers) of each top-level field.
     leaves: Vec<usize>,
     max_rows: Option<usize>,
+    /// The encoded size past which a row group ends early, after the slice
+    /// that took it there ([`Encoder::write_checked`]).
+    limit: usize,
     group: Option<Group>,
+    /// Row groups encoded ahead on the pool ([`ahead`]); None: one at a
+    /// time, in `group`.
+    ahead: Option<ahead::Ahead>,
     /// A write failed part way: the column writers are gone.
     broken: bool,
 }
@@ -116,8 +124,16 @@ fn leaves_per_field(schema: &SchemaDescriptor, fields: usize) -> Vec<usize> {
 impl<W: Write + Send> Encoder<W> {
     /// A writer of `schema` into `sink` with `props`, as
     /// `ArrowWriter::try_new_with_options` makes it (the same Parquet
-    /// schema, the Arrow schema recorded in the footer).
-    pub(super) fn try_new(sink: W, schema: SchemaRef, props: WriterProperties) -> Result<Self> {
+    /// schema, the Arrow schema recorded in the footer), whose row groups
+    /// also end once their encoded size passes `limit` bytes. With a pool
+    /// of two threads or more and row groups bounded by rows, row groups
+    /// are encoded ahead ([`ahead`]).
+    pub(super) fn try_new(
+        sink: W,
+        schema: SchemaRef,
+        props: WriterProperties,
+        limit: usize,
+    ) -> Result<Self> {
         if props.max_row_group_bytes().is_some() || props.content_defined_chunking().is_some() {
             return Err(ParquetError::General(
                 "internal error: row groups bounded by bytes or content-defined chunks are not supported by the parallel encoder".into(),
@@ -138,9 +154,40 @@ impl<W: Write + Send> Encoder<W> {
             fields: schema.fields().iter().cloned().collect(),
             leaves,
             max_rows,
+            limit,
             group: None,
+            ahead: (pool::parallel() && max_rows.is_some()).then(ahead::Ahead::new),
             broken: false,
         })
+    }
+
+    /// The same writer encoding row groups ahead or not, whatever the pool
+    /// (for the tests, which compare the two).
+    #[cfg(test)]
+    fn ahead(mut self, on: bool) -> Self {
+        self.ahead = (on && self.max_rows.is_some()).then(ahead::Ahead::new);
+        self
+    }
+
+    /// Writes `slice` (in the writer's schema), then ends the row group in
+    /// progress if its encoded size has passed the limit.
+    pub(super) fn write_checked(&mut self, slice: &RecordBatch) -> Result<()> {
+        if self.ahead.is_some() {
+            return self.write_ahead(slice);
+        }
+        self.write(slice)?;
+        if self.in_progress_size() > self.limit {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Every row group written so far in the file, except on one thread
+    /// the one in progress (the first step of closing: a failure here is
+    /// one of writing).
+    pub(super) fn land(&mut self) -> Result<()> {
+        self.check()?;
+        self.land_all()
     }
 
     /// The file writer and factory, made on the first call with the
@@ -183,7 +230,7 @@ impl<W: Write + Send> Encoder<W> {
     /// Writes `batch` (in the writer's schema), starting row groups as the
     /// crate's `ArrowWriter::write` does: a row group ends when it holds
     /// `max_row_group_row_count` rows, the batch split there.
-    pub(super) fn write(&mut self, batch: &RecordBatch) -> Result<()> {
+    fn write(&mut self, batch: &RecordBatch) -> Result<()> {
         self.check()?;
         let mut remaining = batch.clone();
         while remaining.num_rows() > 0 {
@@ -273,7 +320,7 @@ impl<W: Write + Send> Encoder<W> {
 
     /// The encoded size the row group in progress is expected to have
     /// (`ArrowWriter::in_progress_size`).
-    pub(super) fn in_progress_size(&self) -> usize {
+    fn in_progress_size(&self) -> usize {
         self.group.as_ref().map_or(0, |g| {
             g.writers
                 .iter()
@@ -284,7 +331,7 @@ impl<W: Write + Send> Encoder<W> {
 
     /// Ends the row group in progress: its column writers are closed (in
     /// parallel when it is large) and their chunks appended in order.
-    pub(super) fn flush(&mut self) -> Result<()> {
+    fn flush(&mut self) -> Result<()> {
         self.check()?;
         let Some(group) = self.group.take() else {
             return Ok(());
@@ -317,6 +364,7 @@ impl<W: Write + Send> Encoder<W> {
 
     /// Ends the row group in progress and writes the footer.
     pub(super) fn finish(&mut self) -> Result<()> {
+        self.land()?;
         self.flush()?;
         self.begin(None)?.0.finish()?;
         Ok(())

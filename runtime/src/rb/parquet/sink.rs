@@ -127,7 +127,7 @@ impl<D: Destination> ParquetSink<D> {
         physical: SchemaRef,
         props: WriterProperties,
     ) -> Result<Self> {
-        match Encoder::try_new(output, physical.clone(), props) {
+        match Encoder::try_new(output, physical.clone(), props, bounds::ROW_GROUP_BYTES) {
             Ok(writer) => Ok(ParquetSink {
                 writer: Some(Mutex::new(writer)),
                 physical,
@@ -180,10 +180,7 @@ impl<D: Destination> ParquetSink<D> {
         let mut offset = 0;
         while offset < batch.num_rows() {
             let rows = step.min(batch.num_rows() - offset);
-            writer.write(&batch.slice(offset, rows)).map_err(failed)?;
-            if writer.in_progress_size() > bounds::ROW_GROUP_BYTES {
-                writer.flush().map_err(failed)?;
-            }
+            (writer.write_checked(&batch.slice(offset, rows))).map_err(failed)?;
             offset += rows;
         }
         Ok(())
@@ -216,6 +213,10 @@ impl<D: Destination> BatchSink for ParquetSink<D> {
         };
         let mut writer = writer.into_inner().unwrap_or_else(|e| e.into_inner());
         let result = (|| {
+            // Row groups still being encoded (`encode`'s `ahead`) fail as
+            // a write would have on one thread.
+            (writer.land())
+                .map_err(|e| parquet_error(&self.destination.context(Step::Write), e))?;
             let context = self.destination.context(Step::Close);
             let closing = |e| parquet_error(&context, e);
             writer.finish().map_err(closing)?;

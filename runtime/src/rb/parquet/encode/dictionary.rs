@@ -238,9 +238,9 @@ mod tests {
         let props = WriterProperties::builder()
             .set_max_row_group_row_count(Some(8_192))
             .build();
-        let mut encoder = Encoder::try_new(Vec::new(), rows.schema(), props).unwrap();
-        encoder.write(&rows.slice(0, 12_000)).unwrap();
-        encoder.write(&rows.slice(12_000, 8_000)).unwrap();
+        let mut encoder = Encoder::try_new(Vec::new(), rows.schema(), props, usize::MAX).unwrap();
+        encoder.write_checked(&rows.slice(0, 12_000)).unwrap();
+        encoder.write_checked(&rows.slice(12_000, 8_000)).unwrap();
         encoder.finish().unwrap();
         let bytes = Bytes::from(std::mem::take(encoder.inner_mut().unwrap()));
         let builder = ParquetRecordBatchReaderBuilder::try_new(bytes).unwrap();
@@ -262,6 +262,7 @@ mod tests {
             Vec::new(),
             rows.schema(),
             WriterProperties::builder().build(),
+            usize::MAX,
         )
         .unwrap();
         encoder.finish().unwrap();
