@@ -50,6 +50,60 @@ fn size_classes_round_up_to_an_eighth_of_the_power_of_two() {
     assert!(class_of(Layout::from_size_align(LARGE, MAPPED_ALIGN).unwrap()).is_some());
 }
 
+/// Blocks of 2 MiB and more start on a 2 MiB boundary (where huge pages
+/// can back them), and keep every byte through the trimming of the
+/// mapping around them.
+#[test]
+fn large_blocks_start_on_huge_page_boundaries() {
+    for size in [HUGE, HUGE + 1, 5 * MIB + 12_345, 9 * MIB] {
+        let c = class(size);
+        let p = map(c.cap);
+        assert!(!p.is_null() && (p as usize).is_multiple_of(HUGE), "{size}");
+        fill(p, c.cap, 0x5A);
+        assert!(all(p, c.cap, 0x5A));
+        // SAFETY: made by `map` with this capacity, no longer used.
+        unsafe { unmap(p, c.cap) };
+    }
+    let small = map(HUGE - MAPPED_ALIGN);
+    assert!(!small.is_null() && (small as usize).is_multiple_of(MAPPED_ALIGN));
+    // SAFETY: as above.
+    unsafe { unmap(small, HUGE - MAPPED_ALIGN) };
+}
+
+/// A block whose pages were advised apart (so that it is several
+/// mappings, which `mremap` refuses to move) still grows and shrinks
+/// with every byte kept.
+#[test]
+fn a_block_advised_in_parts_still_reallocates() {
+    let heap = Heap;
+    let layout = Layout::from_size_align(5 * MIB, 64).unwrap();
+    // SAFETY: a valid layout; each step passes the block's current layout.
+    unsafe {
+        let p = heap.alloc(layout);
+        assert!(!p.is_null());
+        for i in 0..5 * MIB {
+            *p.add(i) = (i % 251) as u8;
+        }
+        // Split the mapping: one page in the middle advised otherwise.
+        let page = p.add(3 * MIB);
+        assert_eq!(
+            libc::madvise(page.cast(), MAPPED_ALIGN, libc::MADV_NOHUGEPAGE),
+            0
+        );
+        let q = heap.realloc(p, layout, 13 * MIB + 1);
+        assert!(!q.is_null());
+        assert!((0..5 * MIB).all(|i| *q.add(i) == (i % 251) as u8));
+        let r = heap.realloc(
+            q,
+            Layout::from_size_align(13 * MIB + 1, 64).unwrap(),
+            300_000,
+        );
+        assert!(!r.is_null());
+        assert!((0..300_000).all(|i| *r.add(i) == (i % 251) as u8));
+        heap.dealloc(r, Layout::from_size_align(300_000, 64).unwrap());
+    }
+}
+
 /// A freed block comes back for the next request of its class, cleared
 /// when asked for zeroed memory; other classes do not get it.
 #[test]
