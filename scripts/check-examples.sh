@@ -5,8 +5,8 @@
 # (examples/expected/, and examples/NAME.stdout/.stderr/.status for the Arx
 # program, as tests/corpus-1.25 checks programs). One "ok"/"not ok
 # examples ..." line per build and per run; when valgrind is there (and
-# VALGRIND is not 0) parquet_sum and ipc_writer run again under memcheck:
-# no error, nothing lost.
+# VALGRIND is not 0) parquet_sum, parquet_copy and ipc_writer run again
+# under memcheck: no error, nothing lost.
 #
 # examples/primes.ll is the IR arxlang 1.25.0 + pyirx 1.25.0 emitted for
 # examples/primes.x, committed like the corpus's (make check does not
@@ -133,6 +133,28 @@ for gen in 1.18 1.25; do
   check "parquet_sum ($gen) usage" 2 - "usage: parquet_sum" "$exe"
 done
 memcheck "parquet_sum" "$out/parquet_sum-1.18" "$data" value
+
+# parquet_copy: the same file copied through the streaming writer in row
+# groups of 500 rows, with the pool at one thread and at two (the same
+# bytes), then summed as the original is.
+if build "parquet_copy.c" "$cc" "${cflags[@]}" -Iinclude -o "$out/parquet_copy" examples/parquet_copy.c "$lib" "${libs[@]}"; then
+  for n in 1 2; do
+    rm -f "$out/copy-$n.parquet"
+    check "parquet_copy (pool of $n)" 0 "$expected/parquet_copy.stdout" "" \
+      env IRX_NUM_THREADS=$n "$out/parquet_copy" "$data" "$out/copy-$n.parquet" zstd 500
+  done
+  if cmp -s "$out/copy-1.parquet" "$out/copy-2.parquet"; then
+    echo "ok examples parquet_copy writes the same bytes at one and two threads"
+  else
+    echo "not ok examples parquet_copy writes the same bytes at one and two threads"
+  fi
+  check "parquet_copy's copy sums as the original" 0 "$expected/parquet_sum-value.stdout" "" \
+    "$out/parquet_sum-1.18" "$out/copy-2.parquet" value
+  check "parquet_copy refuses an unknown codec" 1 - "Unrecognized compression type: nosuch" \
+    "$out/parquet_copy" "$data" "$out/copy-bad.parquet" nosuch
+  check "parquet_copy usage" 2 - "usage: parquet_copy" "$out/parquet_copy"
+  IRX_NUM_THREADS=2 memcheck "parquet_copy" "$out/parquet_copy" "$data" "$out/copy-m.parquet" zstd 500
+fi
 
 # ipc_writer: C++17 with RAII handles; it reads back the file it wrote.
 if build "ipc_writer.cpp" "$cxx" "${cxxflags[@]}" -Iinclude -o "$out/ipc_writer" examples/ipc_writer.cpp "$lib" "${libs[@]}"; then
