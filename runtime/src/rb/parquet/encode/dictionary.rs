@@ -106,7 +106,12 @@ fn sample<'a>(
     valid: impl Fn(usize) -> bool,
     value: impl Fn(usize) -> Option<&'a [u8]>,
 ) -> Option<(usize, usize)> {
-    let mut distinct = HashSet::with_capacity(MAX_SAMPLE.min(len));
+    // ahash, keyed per process, as hard to collide on purpose as SipHash:
+    // this sample is the first thing a write does, on the calling thread
+    // before any worker starts, and took a third less time with it
+    // (settle: 3.0% of a one-thread snappy write's samples, then 2.0%).
+    let mut distinct =
+        HashSet::with_capacity_and_hasher(MAX_SAMPLE.min(len), ahash::RandomState::new());
     let mut seen = 0;
     for i in (0..len).filter(|&i| valid(i)).take(MAX_SAMPLE) {
         distinct.insert(value(i)?);
