@@ -19,23 +19,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "irx_runtime.h"
+#include "irx_record_batch.h"
 
-/* Every record-batch and Parquet call reports through the calling
- * thread's irx_record_batch_errmsg(), which the next such call clears:
- * read it right after the call that failed. */
-static void fail(const char* what, int status) {
-  fprintf(stderr, "parquet_copy: %s failed (status %d): %s\n", what, status,
-          irx_record_batch_errmsg());
-  exit(1);
-}
-#define CHECK(call)                    \
-  do {                                 \
-    int status_ = (call);              \
-    if (status_ != IRX_OK) {           \
-      fail(#call, status_);            \
-    }                                  \
-  } while (0)
+#include "check.h" /* ARROW(call), RB(call): on failure, the message and exit 1 */
 
 int main(int argc, char** argv) {
   if (argc < 3 || argc > 5) {
@@ -47,16 +33,16 @@ int main(int argc, char** argv) {
 
   /* Batches of 65536 rows (the options' default). */
   IrxRbStreamReader* reader = NULL;
-  CHECK(irx_rb_parquet_reader_open(argv[1], NULL, 65536, &reader));
+  RB(irx_rb_parquet_reader_open(argv[1], NULL, 65536, &reader));
 
   /* The writer takes the reader's schema (which stays the reader's). */
   IrxParquetOptions* options = irx_parquet_options_new();
-  if (options == NULL) fail("irx_parquet_options_new", IRX_ERR_ALLOC);
-  CHECK(irx_parquet_options_text(options, "compression", codec));
-  CHECK(irx_parquet_options_int(options, "row_group_size", group_rows));
+  if (options == NULL) check(IRX_ERR_ALLOC, "irx_parquet_options_new()", irx_record_batch_errmsg);
+  RB(irx_parquet_options_text(options, "compression", codec));
+  RB(irx_parquet_options_int(options, "row_group_size", group_rows));
   IrxRbStreamWriter* writer = NULL;
-  CHECK(irx_rb_parquet_writer_open_options(irx_rb_stream_reader_schema(reader), argv[2], options,
-                                           &writer));
+  RB(irx_rb_parquet_writer_open_options(irx_rb_stream_reader_schema(reader), argv[2], options,
+                                        &writer));
   irx_parquet_options_release(options); /* the writer copied them */
 
   int64_t rows = 0, batches = 0;
@@ -64,16 +50,16 @@ int main(int argc, char** argv) {
     IrxRbBatch* batch = NULL;
     int status = irx_rb_stream_reader_next_batch(reader, &batch);
     if (status == IRX_EOF) break; /* not an error: the file is read */
-    if (status != IRX_OK) fail("irx_rb_stream_reader_next_batch", status);
+    check(status, "irx_rb_stream_reader_next_batch(reader, &batch)", irx_record_batch_errmsg);
     rows += irx_rb_batch_num_rows(batch);
     batches++;
     /* The writer keeps what it needs of the batch: release it at once. */
     status = irx_rb_stream_writer_write_batch(writer, batch);
     irx_rb_batch_release(batch);
-    if (status != IRX_OK) fail("irx_rb_stream_writer_write_batch", status);
+    check(status, "irx_rb_stream_writer_write_batch(writer, batch)", irx_record_batch_errmsg);
   }
   /* Only a successful close puts the file in place. */
-  CHECK(irx_rb_stream_writer_close(writer));
+  RB(irx_rb_stream_writer_close(writer));
   irx_rb_stream_writer_release(writer);
   irx_rb_stream_reader_close(reader);
   printf("copied %" PRId64 " rows in %" PRId64 " batches (%s, row groups of %" PRId64 " rows)\n",
