@@ -397,28 +397,24 @@ unsafe impl GlobalAlloc for Heap {
             (Some(old), Some(new)) => {
                 // A kept block of the new class is written over (its pages
                 // are resident: no fault); else the kernel moves the pages
-                // to a larger or smaller mapping rather than copying them.
-                let q = KEPT.take(new);
+                // to a larger or smaller mapping rather than copying them;
+                // else (it moves only a range of one mapping, and a block
+                // whose pages were advised apart, by
+                // `alloc::huge_pages_hint` over part of it, is several)
+                // fresh pages are written over.
+                let mut q = KEPT.take(new);
+                if q.is_null() {
+                    // SAFETY: `p` is a mapped block of `old.cap` bytes.
+                    let moved =
+                        unsafe { libc::mremap(p.cast(), old.cap, new.cap, libc::MREMAP_MAYMOVE) };
+                    if moved != libc::MAP_FAILED {
+                        return moved.cast();
+                    }
+                    q = map(new.cap);
+                }
                 if !q.is_null() {
                     // SAFETY: both blocks hold at least the smaller size;
-                    // the kept one was no one's; `p` is then given up.
-                    unsafe {
-                        ptr::copy_nonoverlapping(p, q, layout.size().min(new_size));
-                        release(&KEPT, p, old);
-                    }
-                    return q;
-                }
-                // SAFETY: `p` is a mapped block of `old.cap` bytes.
-                let q = unsafe { libc::mremap(p.cast(), old.cap, new.cap, libc::MREMAP_MAYMOVE) };
-                if q != libc::MAP_FAILED {
-                    return q.cast();
-                }
-                // The kernel moves only a range of one mapping: a block
-                // whose pages were advised apart (`alloc::huge_pages_hint`
-                // over part of it) is several. Copied instead.
-                let q = map(new.cap);
-                if !q.is_null() {
-                    // SAFETY: as for the kept block above.
+                    // `q` was no one's; `p` is then given up.
                     unsafe {
                         ptr::copy_nonoverlapping(p, q, layout.size().min(new_size));
                         release(&KEPT, p, old);

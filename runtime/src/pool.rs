@@ -221,9 +221,7 @@ where
     F: FnOnce() -> Result<T> + Send + 'static,
 {
     let Some(pool) = pool() else {
-        return Task {
-            inner: Inner::Ready(catch_unwind(AssertUnwindSafe(job))),
-        };
+        return ready(job);
     };
     let (send, answer) = mpsc::sync_channel(1);
     pool.spawn(move || {

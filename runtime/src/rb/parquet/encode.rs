@@ -289,18 +289,14 @@ impl<W: Write + Send> Encoder<W> {
         self.broken = true;
         let mut writers = std::mem::take(&mut group.writers).into_iter();
         let mut tasks: Vec<Task<Result<Vec<ArrowColumnWriter>>>> = Vec::new();
-        let mut job: Vec<(FieldRef, ArrayRef, Vec<ArrowColumnWriter>)> = Vec::new();
-        let mut weight = 0usize;
-        let target = total / jobs.max(1);
-        for (i, (field, column)) in self.fields.iter().zip(columns).enumerate() {
-            let own: Vec<ArrowColumnWriter> = writers.by_ref().take(self.leaves[i]).collect();
-            job.push((field.clone(), column.clone(), own));
-            weight = weight.saturating_add(weights[i]);
-            if weight >= target || i + 1 == columns.len() {
-                let work = std::mem::take(&mut job);
-                weight = 0;
-                tasks.push(pool::spawn(move || Ok(encode_fields(work))));
-            }
+        for run in runs(&weights, total / jobs.max(1)) {
+            let work: Vec<(FieldRef, ArrayRef, Vec<ArrowColumnWriter>)> = run
+                .map(|i| {
+                    let own = writers.by_ref().take(self.leaves[i]).collect();
+                    (self.fields[i].clone(), columns[i].clone(), own)
+                })
+                .collect();
+            tasks.push(pool::spawn(move || Ok(encode_fields(work))));
         }
         let mut back = Vec::with_capacity(self.leaves.iter().sum());
         for answer in gather(tasks) {
@@ -424,6 +420,22 @@ fn gather<T>(tasks: Vec<Task<Result<T>>>) -> Vec<Result<T>> {
         }
     }
     answers
+}
+
+/// The top-level fields cut into runs, in order, for jobs of about
+/// `target` bytes each (`weights`: each field's bytes); the last run ends
+/// with the last field.
+fn runs(weights: &[usize], target: usize) -> Vec<std::ops::Range<usize>> {
+    let mut runs = Vec::new();
+    let (mut from, mut weight) = (0, 0usize);
+    for (i, &w) in weights.iter().enumerate() {
+        weight = weight.saturating_add(w);
+        if weight >= target || i + 1 == weights.len() {
+            runs.push(from..i + 1);
+            (from, weight) = (i + 1, 0);
+        }
+    }
+    runs
 }
 
 fn close_all(writers: Vec<ArrowColumnWriter>) -> Result<Vec<ArrowColumnChunk>> {

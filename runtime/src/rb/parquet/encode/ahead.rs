@@ -43,7 +43,7 @@ use arrow_schema::{DataType, Field, FieldRef};
 use parquet::arrow::arrow_writer::{ArrowColumnChunk, ArrowColumnWriter, compute_leaves};
 use parquet::errors::Result;
 
-use super::{Encoder, JOBS_PER_THREAD, MIN_PARALLEL_BYTES, gather, mismatch};
+use super::{Encoder, JOBS_PER_THREAD, MIN_PARALLEL_BYTES, gather, mismatch, runs};
 use crate::pool::{self, Task};
 
 /// Row groups encoded ahead of the file (see the module's docs).
@@ -210,23 +210,31 @@ impl<W: Write + Send> Encoder<W> {
             .iter()
             .fold(0usize, |a, &w| a.saturating_add(w));
         let inline = total < MIN_PARALLEL_BYTES || fields < 2;
-        let target = total / pool::threads().saturating_mul(JOBS_PER_THREAD).max(1);
         let parts = open.parts;
+        let cut = match inline {
+            true => std::iter::once(0..fields).collect(),
+            false => runs(
+                &open.weights,
+                total / pool::threads().saturating_mul(JOBS_PER_THREAD).max(1),
+            ),
+        };
+        let mut columns = open.columns.into_iter();
         let mut jobs = Vec::new();
-        let mut job: Vec<Work> = Vec::new();
-        let mut weight = 0usize;
-        for (i, columns) in open.columns.into_iter().enumerate() {
-            let own: Vec<ArrowColumnWriter> = writers.by_ref().take(self.leaves[i]).collect();
-            job.push((self.fields[i].clone(), columns, own));
-            weight = weight.saturating_add(open.weights[i]);
-            if (!inline && weight >= target) || i + 1 == fields {
-                let work = std::mem::take(&mut job);
-                weight = 0;
-                jobs.push(match inline {
-                    true => pool::ready(move || Ok(encode_group(work, parts))),
-                    false => pool::spawn(move || Ok(encode_group(work, parts))),
-                });
-            }
+        for run in cut {
+            let work: Vec<Work> = run
+                .map(|i| {
+                    let own = writers.by_ref().take(self.leaves[i]).collect();
+                    (
+                        self.fields[i].clone(),
+                        columns.next().unwrap_or_default(),
+                        own,
+                    )
+                })
+                .collect();
+            jobs.push(match inline {
+                true => pool::ready(move || Ok(encode_group(work, parts))),
+                false => pool::spawn(move || Ok(encode_group(work, parts))),
+            });
         }
         let Some(ahead) = self.ahead.as_mut() else {
             return Ok(());
