@@ -5,14 +5,17 @@
  * with pyarrow doing the same work.
  *
  * Read: irx_rb_parquet_reader_open_options (default options: batches of
- * 65536 rows, use_threads 1), next_batch to the end, close.
+ * 65536 rows, use_threads 1), next_batch to the end, close. COLUMN ("-":
+ * every column) projects one column; FILTER_COLUMN OP VALUE TYPE adds one
+ * row filter (irx_parquet_options_filter), e.g. `n lt -1077521395220
+ * int64`; the rows reported are those that pass.
  *
  * Write (--write): SRC read whole first (not timed; in batches of
  * BATCH_ROWS rows if given, else the reader's 65536); then, timed: a
  * writer of its schema at DST (irx_rb_parquet_writer_open_options with
  * `compression` and `row_group_size`), every batch written, close.
  *
- * Usage: bench_pq_threads FILE REPS [COLUMN]
+ * Usage: bench_pq_threads FILE REPS [COLUMN|- [FILTER_COLUMN OP VALUE TYPE]]
  *        bench_pq_threads --write SRC DST REPS COMPRESSION ROW_GROUP_SIZE [BATCH_ROWS]
  * Prints "<median ns>\t<rows>\t<threads>\t<median CPU ns>" (one line;
  * CPU: the process's, all threads, over the timed part); exits 1 on a
@@ -69,17 +72,19 @@ static int write_mode(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (argc > 1 && strcmp(argv[1], "--write") == 0) return write_mode(argc, argv);
-  if (argc < 3) {
-    fprintf(stderr, "usage: %s FILE REPS [COLUMN]\n", argv[0]);
+  if (argc < 3 || argc > 8 || (argc > 4 && argc != 8)) {
+    fprintf(stderr, "usage: %s FILE REPS [COLUMN|- [FILTER_COLUMN OP VALUE TYPE]]\n", argv[0]);
     return 2;
   }
+  const char* column = argc > 3 && strcmp(argv[3], "-") != 0 ? argv[3] : NULL;
   int reps = reps_arg(argv[2]);
   int64_t rows = 0;
   Runs runs;
   if (runs_init(&runs, reps)) return 1;
   for (int i = 0; i < reps; i++) {
     IrxParquetOptions* o = irx_parquet_options_new();
-    int st = argc > 3 ? irx_parquet_options_text(o, "column", argv[3]) : 0;
+    int st = column ? irx_parquet_options_text(o, "column", column) : 0;
+    if (st == 0 && argc == 8) st = irx_parquet_options_filter(o, argv[4], argv[5], argv[6], argv[7]);
     rows = 0;
     runs_start(&runs);
     if (st == 0) st = read_rows(argv[1], o, &rows);

@@ -10,8 +10,11 @@ and at 2 threads (IRX_NUM_THREADS), and pyarrow's `pq.read_table` with
 use_threads False and True, DuckDB's `SELECT ... FROM read_parquet(...)`
 materialised to an Arrow table (`SET threads` 1 and 2, in this process)
 and Polars' `pl.read_parquet` (in a subprocess with POLARS_MAX_THREADS 1
-and 2: Polars fixes its pool size at import); then each write of the same
-table in row groups of `--group-rows`, snappy and zstd: ours (the snappy
+and 2: Polars fixes its pool size at import), and the same reads of
+every column but only the rows whose `n` is in its lowest 1% (ours: a
+row filter; pyarrow: `filters=`; DuckDB: `WHERE`; Polars:
+`scan_parquet(...).filter(...)`); then each write of the same table in
+row groups of `--group-rows`, snappy and zstd: ours (the snappy
 file read into memory first, untimed; writer open, every batch, close) at
 1 and 2 threads, pyarrow's `pq.write_table` (which has no use_threads: one
 thread, in both columns), DuckDB's `COPY t TO ... (FORMAT parquet)` from
@@ -43,7 +46,7 @@ PEERS = ("pyarrow", "duckdb", "polars")
 POLARS_CHILD = r"""
 import statistics, sys, time
 import polars as pl
-path, reps, column, codec, group_rows, out = sys.argv[1:7]
+path, reps, column, codec, group_rows, out, below = sys.argv[1:8]
 times = []
 if codec:
     df = pl.read_parquet(path)
@@ -55,7 +58,10 @@ if codec:
 else:
     for _ in range(int(reps)):
         t0 = time.perf_counter_ns()
-        df = pl.read_parquet(path, columns=[column] if column else None)
+        if below:
+            df = pl.scan_parquet(path).filter(pl.col("n") < int(below)).collect()
+        else:
+            df = pl.read_parquet(path, columns=[column] if column else None)
         times.append((time.perf_counter_ns() - t0) / 1e6)
         rows = df.height
         del df
@@ -63,23 +69,33 @@ print(statistics.median(times), rows, pl.thread_pool_size())
 """
 
 
-def read_case(a, con, path, column):
-    """Every implementation's read of `path` (one column when given)."""
+# The 1% filter: `n` is uniform over [-2^40, 2^40), so 1% of it lies below
+# -0.98 * 2^40.
+BELOW = -1_077_521_395_220
+
+
+def read_case(a, con, path, column, below=None):
+    """Every implementation's read of `path` (one column when given; only
+    the rows whose `n` is below `below` when given)."""
     cols = [column] if column else None
     sel = f'"{column}"' if column else "*"
-    ours = [a.ours, path, str(a.reps)] + ([column] if column else [])
+    where = f" WHERE n < {below}" if below is not None else ""
+    filters = [("n", "<", below)] if below is not None else None
+    ours = [a.ours, path, str(a.reps)] + ([column or "-", "n", "lt", str(below), "int64"] if below is not None
+                                          else [column] if column else [])
 
     def duck(threads):
         con.execute(f"SET threads = {threads}")
-        return peers.timed(lambda: con.sql(f"SELECT {sel} FROM read_parquet('{path}')").to_arrow_table().num_rows,
-                           a.reps)
+        return peers.timed(
+            lambda: con.sql(f"SELECT {sel} FROM read_parquet('{path}'){where}").to_arrow_table().num_rows, a.reps)
 
     fns = {f"ours{n}": (lambda n=n: peers.ours(ours, n)) for n in (1, 2)}
     for n, use in ((1, False), (2, True)):
         fns[f"pyarrow{n}"] = lambda use=use: peers.timed(
-            lambda: pq.read_table(path, use_threads=use, columns=cols).num_rows, a.reps)
+            lambda: pq.read_table(path, use_threads=use, columns=cols, filters=filters).num_rows, a.reps)
         fns[f"duckdb{n}"] = lambda n=n: duck(n)
-        fns[f"polars{n}"] = lambda n=n: peers.polars_child(POLARS_CHILD, [path, a.reps, column or "", "", "", ""], n)
+        fns[f"polars{n}"] = lambda n=n: peers.polars_child(
+            POLARS_CHILD, [path, a.reps, column or "", "", "", "", "" if below is None else below], n)
     return fns
 
 
@@ -106,7 +122,7 @@ def write_case(a, con, t, source, codec):
     for n in (1, 2):
         fns[f"duckdb{n}"] = lambda n=n: duck(n)
         fns[f"polars{n}"] = lambda n=n: peers.polars_child(
-            POLARS_CHILD, [source, a.reps, "", codec, a.group_rows, out], n)
+            POLARS_CHILD, [source, a.reps, "", codec, a.group_rows, out, ""], n)
     return fns
 
 
@@ -124,6 +140,7 @@ def main():
         path = os.path.join(a.dir, f"threads-{codec}.parquet")
         cases.append((f"full read, {codec}", read_case(a, con, path, None)))
         cases.append((f"one column (s), {codec}", read_case(a, con, path, "s")))
+        cases.append((f"1% filter (n), {codec}", read_case(a, con, path, None, BELOW)))
     for codec in ("snappy", "zstd"):
         cases.append((f"write, {codec}", write_case(a, con, t, source, codec)))
     run = peers.Run(cases, a.rounds)
@@ -134,6 +151,8 @@ def main():
         "and 2, pyarrow's `pq.read_table(use_threads=False/True)`, DuckDB's "
         "`SELECT ... FROM read_parquet(...)` to an Arrow table (`SET threads` 1 and 2) and Polars' "
         "`pl.read_parquet` to a DataFrame (a subprocess per figure, POLARS_MAX_THREADS 1 and 2), "
+        f"the 1% filter being `n < {BELOW}` (ours: `irx_parquet_options_filter`; pyarrow: `filters=`; "
+        "DuckDB: `WHERE`; Polars: `scan_parquet(...).filter(...).collect()`), "
         f"interleaved, median of {a.reps} runs per round, median of {a.rounds} rounds. Writes: the "
         f"same table in row groups of {a.group_rows:,}, ours from the batches of the snappy file "
         "(read first, untimed), pyarrow's `pq.write_table` (one thread: it has no use_threads; the "

@@ -124,12 +124,20 @@ fn int(v: i64) -> Scalar<arrow_array::ArrayRef> {
 
 #[test]
 fn filtered_reads_are_the_filtered_batches_of_a_full_read() {
-    irx_runtime::pool::irx_runtime_set_threads(1);
     let dir = scratch("prefilter");
     let path = dir.join("f.parquet");
     write(&path);
-    for batch_size in [20_000, 65_536, 7_000] {
+    // The same batches when the row groups are filtered on the calling
+    // thread (1) and on the pool (2: seven row groups of 30,000 rows, some
+    // megabytes, so the read goes to the pool), against a full read on
+    // one thread.
+    for (threads, batch_size) in [1, 2]
+        .into_iter()
+        .flat_map(|t| [20_000, 65_536, 7_000].map(|b| (t, b)))
+    {
+        irx_runtime::pool::irx_runtime_set_threads(1);
         let all = read(&path, batch_size, &[], None);
+        irx_runtime::pool::irx_runtime_set_threads(threads);
         // About 1% of the rows: on a projected column, then on one that is
         // not projected.
         let one = [("n", "lt", "10000", "int64")];

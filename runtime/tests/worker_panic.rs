@@ -19,7 +19,8 @@
 //! error (status, message naming the panic, outputs cleared), and the
 //! next call its sum; a Parquet read of row groups on the pool fails at a
 //! batch with the panic as its error, after a prefix of the one-thread
-//! batches, and the next read is the one-thread read; a Parquet write
+//! batches, and the next read is the one-thread read, with and without a
+//! row filter; a Parquet write
 //! encoding columns on the pool fails with the panic as its error, leaving
 //! what was at its path, and the next write is the one-thread file; at 3
 //! threads, a CSV read parsing blocks on the pool fails likewise after a
@@ -61,8 +62,8 @@ use irx_runtime::rb::ipc::{
     irx_rb_file_reader_open, irx_rb_stream_reader_open_buffer, write_ipc_bytes,
 };
 use irx_runtime::rb::parquet::{
-    irx_parquet_options_int, irx_parquet_options_new, irx_parquet_options_release,
-    irx_rb_parquet_writer_open_options,
+    irx_parquet_options_filter, irx_parquet_options_int, irx_parquet_options_new,
+    irx_parquet_options_release, irx_rb_parquet_writer_open_options,
 };
 use irx_runtime::rb::schema::irx_rb_schema_release;
 use irx_runtime::rb::stream::{
@@ -210,15 +211,28 @@ fn write_parquet(path: &std::path::Path, batch: &RecordBatch) {
 }
 
 /// The Parquet file at `path` read with `use_threads` 1 and batches of
-/// 20,000 rows: its batches, the status that ended the read and the
-/// message when it is not `IRX_EOF`.
-fn read_parquet(path: &std::path::Path) -> (Vec<RecordBatch>, i32, String) {
+/// 20,000 rows, only its rows whose `n` is valid when `filtered` (the
+/// filter column decoded first, by row group: `prefilter`): its batches,
+/// the status that ended the read and the message when it is not
+/// `IRX_EOF`.
+fn read_parquet(path: &std::path::Path, filtered: bool) -> (Vec<RecordBatch>, i32, String) {
     let o = irx_parquet_options_new();
     // SAFETY: live options, NUL-terminated names, released by
     // parquet_reader; the reader closed once.
     unsafe {
         for (name, value) in [("use_threads", 1), ("batch_size", 20_000)] {
             assert_eq!(irx_parquet_options_int(o, c(name).as_ptr(), value), IRX_OK);
+        }
+        if filtered {
+            let (column, op, value, ty) = (c("n"), c("is_valid"), c(""), c("int64"));
+            let rc = irx_parquet_options_filter(
+                o,
+                column.as_ptr(),
+                op.as_ptr(),
+                value.as_ptr(),
+                ty.as_ptr(),
+            );
+            assert_eq!(rc, IRX_OK);
         }
         let r = parquet_reader(path, o);
         drain_and_close(r)
@@ -438,28 +452,36 @@ fn a_panic_on_a_worker_answers_as_one_thread_and_stays_off_stderr() {
     let batch = RecordBatch::try_new(batch.schema(), columns).unwrap();
     let parquet_path = dir.join("groups.parquet");
     write_parquet(&parquet_path, &batch);
-    irx_runtime_set_threads(1);
-    let (one, end, message) = read_parquet(&parquet_path);
-    assert_eq!(end, IRX_EOF, "{message}");
-    assert_eq!(one.iter().map(|b| b.num_rows()).sum::<usize>(), rows);
-    for threads in [2, 3] {
-        irx_runtime_set_threads(threads);
-        assert_eq!(panic_in_pool_jobs(1), 0);
-        let (got, end, message) = read_parquet(&parquet_path);
-        assert_eq!(pool_job_panics_left(), 0, "parquet: the pool was not used");
-        assert!(end != IRX_OK && end != IRX_EOF, "{threads} threads: {end}");
-        assert!(
-            message.contains("panic on a worker thread")
-                && message.contains("fault injected into a pool job"),
-            "{message}"
-        );
-        assert!(
-            got.len() < one.len() && got[..] == one[..got.len()],
-            "{threads} threads"
-        );
-        let (got, end, message) = read_parquet(&parquet_path);
+    // The same with a row filter: its row groups are filtered on the pool.
+    for filtered in [false, true] {
+        irx_runtime_set_threads(1);
+        let (one, end, message) = read_parquet(&parquet_path, filtered);
         assert_eq!(end, IRX_EOF, "{message}");
-        assert!(got == one, "{threads} threads: parquet");
+        if !filtered {
+            assert_eq!(one.iter().map(|b| b.num_rows()).sum::<usize>(), rows);
+        }
+        for threads in [2, 3] {
+            irx_runtime_set_threads(threads);
+            assert_eq!(panic_in_pool_jobs(1), 0);
+            let (got, end, message) = read_parquet(&parquet_path, filtered);
+            assert_eq!(pool_job_panics_left(), 0, "parquet: the pool was not used");
+            assert!(end != IRX_OK && end != IRX_EOF, "{threads} threads: {end}");
+            assert!(
+                message.contains("panic on a worker thread")
+                    && message.contains("fault injected into a pool job"),
+                "{message}"
+            );
+            assert!(
+                got.len() < one.len() && got[..] == one[..got.len()],
+                "{threads} threads"
+            );
+            let (got, end, message) = read_parquet(&parquet_path, filtered);
+            assert_eq!(end, IRX_EOF, "{message}");
+            assert!(
+                got == one,
+                "{threads} threads: parquet, filtered {filtered}"
+            );
+        }
     }
 
     // A Parquet write encoding columns on the pool: the panic is the

@@ -475,10 +475,12 @@ pub unsafe fn irx_parquet_options_key(
 /// row groups whose statistics show no row can pass and filter the rest
 /// exactly (a null compares to nothing, so its row is dropped; NaN is
 /// unequal and unordered, as in Arrow C++). When every filter is on a
-/// column of the file, a file's filter columns are decoded first (when it
-/// is opened) and its other columns only for the rows that pass; the
+/// column of the file, each row group's filter columns are decoded first
+/// and its other columns only for the rows that pass, the row groups on
+/// the worker pool as an unfiltered read's are (`use_threads`); the
 /// batches are those of filtering each batch of `batch_size` rows read,
-/// empty ones skipped.
+/// empty ones skipped, at any pool size. A corrupt row group fails the
+/// read when its batches are reached.
 ///
 /// Errors: `IRX_ERR_NULLPTR` (any argument); `IRX_ERR_INVALID` for an
 /// unknown operation or type, an empty or non-UTF-8 column.

@@ -1,66 +1,101 @@
 //! Row filters evaluated before the other columns are decoded (issue 32,
-//! item 3): the filter columns of a file are decoded first, alone; the
-//! rows that pass become a row selection (arrow-rs's `RowSelection`), and
-//! the other columns are decoded for those rows only, never materialised
-//! for the rows a filter drops.
+//! item 3): in each row group, the filter columns are decoded first,
+//! alone; the rows that pass become a row selection (arrow-rs's
+//! `RowSelection`), and the other columns are decoded for those rows only,
+//! never materialised for the rows a filter drops.
 //!
 //! The batches are exactly those of decoding everything and filtering
-//! each batch (`filter::apply`, what a read did before): the filter
-//! columns are read in batches of the same `batch_size` rows, each batch's
-//! passing rows are counted, and the selected rows of the other columns
-//! are cut into batches of those counts (a batch none of whose rows pass
-//! is skipped, as before). The filter columns of the whole file are
-//! decoded when the file is opened (their passing rows are kept, and one
-//! bit per row); a failure there is the read's failure at its first batch.
+//! each batch (`filter::apply`, what a read did before): the input is cut
+//! into batches of `batch_size` rows across row-group boundaries, as the
+//! one-thread reader cuts it, each batch's passing rows are counted from
+//! the row groups' masks, and the passing rows are handed out in batches
+//! of those counts (a batch none of whose rows pass is skipped, as
+//! before).
+//!
+//! A row group is one job (`group`): on the worker pool, up to one row
+//! group per thread decoded ahead of the one the caller takes batches
+//! from, when the read may use threads (`parallel`); else on the calling
+//! thread, one row group when its rows are needed. A job's error is the
+//! read's error when the caller reaches that row group, as with the
+//! unfiltered reader; the first error stops the jobs not yet begun.
 
 use std::collections::VecDeque;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrow_array::{Array, ArrayRef, BooleanArray, RecordBatch, RecordBatchOptions};
-use arrow_schema::{ArrowError, Field, FieldRef, Schema, SchemaRef};
+use arrow_buffer::BooleanBuffer;
+use arrow_schema::{ArrowError, FieldRef, Schema, SchemaRef};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::{
-    ArrowReaderMetadata, ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder, RowSelection,
+    ArrowReaderMetadata, ParquetRecordBatchReaderBuilder, RowSelection,
 };
 use parquet::schema::types::SchemaDescriptor;
 
 use super::filter::{self, Filter};
 use super::guard::BoundedFile;
-use super::parquet_error;
+use super::parallel::set_decoding;
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
+use crate::pool::{self, Task};
+
+/// What every row group's job shares.
+struct Plan {
+    file: BoundedFile,
+    metadata: ArrowReaderMetadata,
+    /// The filter columns' roots (sorted) and the others'.
+    first: ProjectionMask,
+    others: Option<ProjectionMask>,
+    filters: Vec<Filter>,
+    /// Each filter's column among the filter columns' batch.
+    positions: Vec<usize>,
+    /// For each projected root in file order: from the filter columns
+    /// (true) or from the others (false), and its position there.
+    layout: Vec<(bool, usize)>,
+    batch_size: usize,
+    context: String,
+    cancelled: AtomicBool,
+}
+
+/// One row group's answer: which of its rows pass, and those rows (None
+/// when none pass), in the crate's layout (the projected roots in file
+/// order).
+struct Passing {
+    mask: BooleanBuffer,
+    rows: Option<RecordBatch>,
+}
+
+type Answer = std::result::Result<Passing, ArrowError>;
 
 /// A file's batches with its filters applied before the other columns are
 /// decoded.
 pub(crate) struct Prefiltered {
-    /// Rows passing in each batch of `batch_size` input rows, in order.
+    plan: Arc<Plan>,
+    /// Row groups not yet begun, in file order.
+    waiting: VecDeque<usize>,
+    /// Row groups handed to workers, in file order.
+    running: VecDeque<Task<Answer>>,
+    /// Row groups decoded ahead at most (0: each on the calling thread
+    /// when reached).
+    ahead: usize,
+    /// Passing rows of each complete input batch of `batch_size` rows, in
+    /// order (zeros kept: they are skipped when handed out).
     counts: VecDeque<usize>,
-    /// The filter columns' passing rows, one batch per entry of `counts`.
-    filtered: VecDeque<RecordBatch>,
-    /// The other columns, decoded for the passing rows only (None: every
-    /// column read is a filter column).
-    rest: Option<ParquetRecordBatchReader>,
-    /// Decoded rows of `rest` not yet handed out.
-    pending: VecDeque<RecordBatch>,
-    /// For each projected root in file order: from the filter batch
-    /// (true) or from `rest` (false), and its position there.
-    layout: Vec<(bool, usize)>,
-    schema: SchemaRef,
+    /// The rows of the input batch not yet complete, and how many of them
+    /// pass.
+    open_rows: usize,
+    open_passing: usize,
+    /// Passing rows not yet handed out, in order.
+    ready: VecDeque<RecordBatch>,
+    ready_rows: usize,
+    failed: bool,
 }
 
-/// Where the error of a decoding step is reported, as the one-thread
-/// reader reports a failed batch ("Parquet read: ...", `IRX_ERR_IO`).
-fn read_error(e: ArrowError) -> Error {
-    let message = match e {
-        ArrowError::ParquetError(m) => super::page_enums::read_words(&m)
-            .map_or_else(|| format!("Parquet read: {m}"), str::to_owned),
-        other => format!("Parquet read: {other}"),
-    };
-    Error::new(Kind::Io, message)
-}
-
-/// Decodes the filter columns of `groups` and plans the rest. `roots` are
-/// the projected roots (sorted), `filter_roots` the root of each filter
-/// (in the order of `filters`), all of them among `roots`.
+/// Plans the filtered read of `groups`. `roots` are the projected roots
+/// (sorted), `filter_roots` the root of each filter (in the order of
+/// `filters`), all of them among `roots`. Nothing is decoded here; a file
+/// handle that cannot be cloned fails the open.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn open(
     file: &BoundedFile,
@@ -71,12 +106,12 @@ pub(crate) fn open(
     filter_roots: &[usize],
     groups: Vec<usize>,
     batch_size: usize,
+    parallel: bool,
     context: &str,
 ) -> Result<Prefiltered> {
-    let clone = |f: &BoundedFile| {
-        f.try_clone()
-            .map_err(|e| Error::new(Kind::Io, format!("{context}: {e}")))
-    };
+    let file = file
+        .try_clone()
+        .map_err(|e| Error::new(Kind::Io, format!("{context}: {e}")))?;
     let mut first: Vec<usize> = filter_roots.to_vec();
     first.sort_unstable();
     first.dedup();
@@ -85,178 +120,289 @@ pub(crate) fn open(
         .copied()
         .filter(|r| first.binary_search(r).is_err())
         .collect();
-    let positions: Vec<usize> = filter_roots
+    let positions = filter_roots
         .iter()
         .map(|r| first.binary_search(r).unwrap_or_default())
         .collect();
-    let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(clone(file)?, metadata.clone())
-        .with_projection(ProjectionMask::roots(parquet_schema, first.iter().copied()))
-        .with_row_groups(groups.clone())
-        .with_batch_size(batch_size)
+    let layout = roots
+        .iter()
+        .map(|root| match first.binary_search(root) {
+            Ok(at) => (true, at),
+            Err(_) => (false, others.binary_search(root).unwrap_or_default()),
+        })
+        .collect();
+    let plan = Plan {
+        file,
+        metadata: metadata.clone(),
+        first: ProjectionMask::roots(parquet_schema, first.iter().copied()),
+        others: (!others.is_empty())
+            .then(|| ProjectionMask::roots(parquet_schema, others.iter().copied())),
+        filters: filters.to_vec(),
+        positions,
+        layout,
+        batch_size,
+        context: context.to_owned(),
+        cancelled: AtomicBool::new(false),
+    };
+    Ok(Prefiltered {
+        plan: Arc::new(plan),
+        waiting: groups.into(),
+        running: VecDeque::new(),
+        ahead: if parallel { pool::threads().max(1) } else { 0 },
+        counts: VecDeque::new(),
+        open_rows: 0,
+        open_passing: 0,
+        ready: VecDeque::new(),
+        ready_rows: 0,
+        failed: false,
+    })
+}
+
+/// One row group, filtered (a job on a worker, or run on the calling
+/// thread). The crate's panics on corrupt level data are a corrupt page,
+/// as in `read::Inner::step`.
+fn group(plan: &Plan, group: usize) -> Answer {
+    if plan.cancelled.load(Ordering::Relaxed) {
+        return Err(ArrowError::ParquetError("cancelled".into()));
+    }
+    set_decoding(true);
+    let answer = catch_unwind(AssertUnwindSafe(|| decode_group(plan, group)));
+    set_decoding(false);
+    answer.unwrap_or_else(|payload| {
+        let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
+        Err(ArrowError::ParquetError(format!(
+            "corrupt column data ({detail})"
+        )))
+    })
+}
+
+fn decode_group(plan: &Plan, group: usize) -> Answer {
+    let open = |mask: ProjectionMask, batch_size: usize, selection: Option<RowSelection>| {
+        let file = plan
+            .file
+            .try_clone()
+            .map_err(|e| ArrowError::ParquetError(format!("{}: {e}", plan.context)))?;
+        let builder =
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, plan.metadata.clone())
+                .with_projection(mask)
+                .with_row_groups(vec![group])
+                .with_batch_size(batch_size);
+        match selection {
+            Some(selection) => builder.with_row_selection(selection),
+            None => builder,
+        }
         .build()
-        .map_err(|e| parquet_error(context, e))?;
-    let mut counts = VecDeque::new();
-    let mut filtered = VecDeque::new();
+        .map_err(|e| ArrowError::ParquetError(e.to_string()))
+    };
     let mut masks = Vec::new();
-    let mut first_schema: Option<SchemaRef> = None;
-    for batch in reader {
-        let batch = batch.map_err(read_error)?;
-        let columns: Vec<&ArrayRef> = positions.iter().map(|&p| batch.column(p)).collect();
-        let mask = filter::mask(filters, &columns).map_err(read_error)?;
-        let mask = match mask {
+    let mut pieces = Vec::new();
+    let mut schema: Option<SchemaRef> = None;
+    for batch in open(plan.first.clone(), plan.batch_size, None)? {
+        if plan.cancelled.load(Ordering::Relaxed) {
+            return Err(ArrowError::ParquetError("cancelled".into()));
+        }
+        let batch = batch?;
+        let columns: Vec<&ArrayRef> = plan.positions.iter().map(|&p| batch.column(p)).collect();
+        let mask = match filter::mask(&plan.filters, &columns)? {
             Some(mask) if mask.null_count() > 0 => {
                 arrow_select::filter::prep_null_mask_filter(&mask)
             }
             Some(mask) => mask,
             None => BooleanArray::from(vec![true; batch.num_rows()]),
         };
-        counts.push_back(mask.true_count());
-        first_schema.get_or_insert_with(|| batch.schema());
-        filtered.push_back(
-            arrow_select::filter::filter_record_batch(&batch, &mask).map_err(read_error)?,
-        );
+        schema.get_or_insert_with(|| batch.schema());
+        if mask.true_count() > 0 {
+            pieces.push(arrow_select::filter::filter_record_batch(&batch, &mask)?);
+        }
         masks.push(mask);
     }
-    let rest = if others.is_empty() {
-        None
-    } else {
-        let selection = RowSelection::from_filters(&masks);
-        Some(
-            ParquetRecordBatchReaderBuilder::new_with_metadata(clone(file)?, metadata.clone())
-                .with_projection(ProjectionMask::roots(
-                    parquet_schema,
-                    others.iter().copied(),
-                ))
-                .with_row_groups(groups)
-                .with_row_selection(selection)
-                .with_batch_size(batch_size)
-                .build()
-                .map_err(|e| parquet_error(context, e))?,
-        )
-    };
-    let rest_schema = rest.as_ref().map(|r| {
-        use arrow_array::RecordBatchReader;
-        r.schema()
-    });
-    let mut layout = Vec::with_capacity(roots.len());
-    let mut fields: Vec<FieldRef> = Vec::with_capacity(roots.len());
-    for root in roots {
-        let (from_filters, at) = match first.binary_search(root) {
-            Ok(at) => (true, at),
-            Err(_) => (false, others.binary_search(root).unwrap_or_default()),
-        };
-        let schema = if from_filters {
-            first_schema.as_ref()
-        } else {
-            rest_schema.as_ref()
-        };
-        let field = schema
-            .and_then(|s| s.fields().get(at).cloned())
-            .unwrap_or_else(|| {
-                std::sync::Arc::new(Field::new("", arrow_schema::DataType::Null, true))
-            });
-        fields.push(field);
-        layout.push((from_filters, at));
+    let passing: usize = pieces.iter().map(RecordBatch::num_rows).sum();
+    let mut bits =
+        arrow_buffer::BooleanBufferBuilder::new(masks.iter().map(|m| m.len()).sum::<usize>());
+    for mask in &masks {
+        bits.append_buffer(mask.values());
     }
-    Ok(Prefiltered {
-        counts,
-        filtered,
-        rest,
-        pending: VecDeque::new(),
-        layout,
-        schema: std::sync::Arc::new(Schema::new(fields)),
+    let mask = bits.finish();
+    let (Some(schema), true) = (schema, passing > 0) else {
+        return Ok(Passing { mask, rows: None });
+    };
+    let first = arrow_select::concat::concat_batches(&schema, &pieces)?;
+    let rest = match &plan.others {
+        None => None,
+        Some(others) => {
+            let selection = RowSelection::from_filters(&masks);
+            let reader = open(others.clone(), passing, Some(selection))?;
+            let batches = reader.collect::<std::result::Result<Vec<_>, _>>()?;
+            let rows: usize = batches.iter().map(RecordBatch::num_rows).sum();
+            if rows != passing {
+                return Err(ArrowError::ParquetError(format!(
+                    "the selected rows ended {} rows early",
+                    passing.saturating_sub(rows)
+                )));
+            }
+            let schema = match batches.first() {
+                Some(b) => b.schema(),
+                None => Arc::new(Schema::empty()),
+            };
+            Some(arrow_select::concat::concat_batches(&schema, &batches)?)
+        }
+    };
+    let mut fields: Vec<FieldRef> = Vec::with_capacity(plan.layout.len());
+    let mut columns: Vec<ArrayRef> = Vec::with_capacity(plan.layout.len());
+    for &(from_filters, at) in &plan.layout {
+        let source = if from_filters {
+            Some(&first)
+        } else {
+            rest.as_ref()
+        };
+        let Some(source) = source.filter(|s| at < s.num_columns()) else {
+            return Err(ArrowError::ParquetError(
+                "internal error: a projected column was not decoded".into(),
+            ));
+        };
+        fields.push(source.schema().fields()[at].clone());
+        columns.push(source.column(at).clone());
+    }
+    let options = RecordBatchOptions::new().with_row_count(Some(passing));
+    let rows = RecordBatch::try_new_with_options(Arc::new(Schema::new(fields)), columns, &options)?;
+    Ok(Passing {
+        mask,
+        rows: Some(rows),
     })
 }
 
 impl Prefiltered {
-    /// `want` rows of the other columns.
-    fn take_rest(&mut self, want: usize) -> std::result::Result<Option<RecordBatch>, ArrowError> {
-        let Some(rest) = self.rest.as_mut() else {
-            return Ok(None);
-        };
-        let mut rows: usize = self.pending.iter().map(RecordBatch::num_rows).sum();
-        while rows < want {
-            match rest.next() {
-                Some(batch) => {
-                    let batch = batch?;
-                    rows += batch.num_rows();
-                    self.pending.push_back(batch);
-                }
-                None => {
-                    return Err(ArrowError::ParquetError(format!(
-                        "the selected rows ended {} rows early",
-                        want - rows
-                    )));
-                }
-            }
-        }
-        let mut pieces = Vec::new();
-        let mut got = 0;
-        while got < want {
-            let Some(next) = self.pending.pop_front() else {
-                break;
+    /// Hands row groups to workers until `ahead` are running.
+    fn start(&mut self) {
+        while self.running.len() < self.ahead {
+            let Some(g) = self.waiting.pop_front() else {
+                return;
             };
-            let more = next.num_rows().min(want - got);
-            if more < next.num_rows() {
-                self.pending
-                    .push_front(next.slice(more, next.num_rows() - more));
-            }
-            pieces.push(next.slice(0, more));
-            got += more;
+            let plan = Arc::clone(&self.plan);
+            self.running
+                .push_back(pool::spawn(move || Ok(group(&plan, g))));
         }
-        match pieces.len() {
-            1 => Ok(pieces.pop()),
-            _ => {
-                let schema = rest.schema_of();
-                arrow_select::concat::concat_batches(&schema, &pieces).map(Some)
+    }
+
+    /// The next row group's answer, or None after the last.
+    fn next_group(&mut self) -> Option<Answer> {
+        if self.ahead == 0 {
+            let g = self.waiting.pop_front()?;
+            return Some(group(&self.plan, g));
+        }
+        let task = self.running.pop_front()?;
+        // The next one starts before this one is waited for.
+        self.start();
+        Some(match task.wait() {
+            Ok(answer) => answer,
+            Err(e) => Err(ArrowError::ParquetError(e.message.into_owned())),
+        })
+    }
+
+    /// Cuts a row group's mask at the input batches' boundaries.
+    fn count(&mut self, mask: &BooleanBuffer) {
+        let size = self.plan.batch_size.max(1);
+        let mut at = 0;
+        while at < mask.len() {
+            let take = (size - self.open_rows).min(mask.len() - at);
+            self.open_passing += mask.slice(at, take).count_set_bits();
+            self.open_rows += take;
+            at += take;
+            if self.open_rows == size {
+                self.counts.push_back(self.open_passing);
+                self.open_rows = 0;
+                self.open_passing = 0;
             }
         }
+    }
+
+    fn stop(&mut self, e: ArrowError) -> Option<std::result::Result<RecordBatch, ArrowError>> {
+        self.plan.cancelled.store(true, Ordering::Relaxed);
+        self.failed = true;
+        self.waiting.clear();
+        self.running.clear();
+        self.counts.clear();
+        self.ready.clear();
+        Some(Err(e))
     }
 
     /// The next batch with at least one passing row, in the crate's layout
     /// (the projected roots in file order).
     pub(crate) fn next(&mut self) -> Option<std::result::Result<RecordBatch, ArrowError>> {
+        if self.failed {
+            return None;
+        }
         loop {
-            let count = self.counts.pop_front()?;
-            let first = self.filtered.pop_front()?;
-            if count == 0 {
-                continue;
+            self.start();
+            while self.counts.front() == Some(&0) {
+                self.counts.pop_front();
             }
-            let rest = match self.take_rest(count) {
-                Ok(rest) => rest,
-                Err(e) => {
-                    self.counts.clear();
-                    self.filtered.clear();
-                    return Some(Err(e));
+            if let Some(&want) = self.counts.front()
+                && self.ready_rows >= want
+            {
+                self.counts.pop_front();
+                return self.take(want);
+            }
+            match self.next_group() {
+                Some(Ok(passing)) => {
+                    self.count(&passing.mask);
+                    if let Some(rows) = passing.rows {
+                        self.ready_rows += rows.num_rows();
+                        self.ready.push_back(rows);
+                    }
                 }
+                Some(Err(e)) => return self.stop(e),
+                None if self.open_rows > 0 => {
+                    self.counts.push_back(self.open_passing);
+                    self.open_rows = 0;
+                    self.open_passing = 0;
+                }
+                None if self.counts.is_empty() => return None,
+                None => {
+                    let want = self.counts.pop_front().unwrap_or(0);
+                    return self.stop(ArrowError::ParquetError(format!(
+                        "the selected rows ended {} rows early",
+                        want.saturating_sub(self.ready_rows)
+                    )));
+                }
+            }
+        }
+    }
+
+    /// `want` passing rows from the front of `ready` (there are enough).
+    fn take(&mut self, want: usize) -> Option<std::result::Result<RecordBatch, ArrowError>> {
+        let mut pieces = Vec::new();
+        let mut got = 0;
+        while got < want {
+            let Some(next) = self.ready.pop_front() else {
+                break;
             };
-            let columns: Vec<ArrayRef> = self
-                .layout
-                .iter()
-                .map(|&(from_filters, at)| match (from_filters, &rest) {
-                    (true, _) => first.column(at).clone(),
-                    (false, Some(rest)) => rest.column(at).clone(),
-                    (false, None) => unreachable!("a root outside the filters has a reader"),
-                })
-                .collect();
-            let options = RecordBatchOptions::new().with_row_count(Some(count));
-            return Some(RecordBatch::try_new_with_options(
-                self.schema.clone(),
-                columns,
-                &options,
-            ));
+            let more = next.num_rows().min(want - got);
+            if more < next.num_rows() {
+                self.ready
+                    .push_front(next.slice(more, next.num_rows() - more));
+            }
+            pieces.push(next.slice(0, more));
+            got += more;
+        }
+        self.ready_rows -= got;
+        match pieces.len() {
+            1 => pieces.pop().map(Ok),
+            _ => {
+                let schema = pieces[0].schema();
+                match arrow_select::concat::concat_batches(&schema, &pieces) {
+                    Ok(batch) => Some(Ok(batch)),
+                    Err(e) => self.stop(e),
+                }
+            }
         }
     }
 }
 
-/// The schema of a reader's batches.
-trait SchemaOf {
-    fn schema_of(&self) -> SchemaRef;
-}
-
-impl SchemaOf for ParquetRecordBatchReader {
-    fn schema_of(&self) -> SchemaRef {
-        use arrow_array::RecordBatchReader;
-        self.schema()
+impl Drop for Prefiltered {
+    fn drop(&mut self) {
+        // Jobs not yet begun return at once; running ones stop at their
+        // next batch and their answer is dropped.
+        self.plan.cancelled.store(true, Ordering::Relaxed);
     }
 }

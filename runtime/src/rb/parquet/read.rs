@@ -460,44 +460,6 @@ impl Inner {
             batch_size,
             &|| format!("Parquet file '{}'", fragment.path.display()),
         )?;
-        // Filters on columns of the file: those columns first, the others
-        // decoded for the passing rows only (`prefilter`).
-        let filter_roots: Option<Vec<usize>> = self
-            .filter_columns
-            .iter()
-            .map(|&at| match origins.get(at) {
-                Some(Origin::File(index)) => roots.get(*index).copied(),
-                _ => None,
-            })
-            .collect();
-        if let Some(filter_roots) = filter_roots.filter(|_| !self.filters.is_empty()) {
-            let context = format!("Parquet file '{}'", fragment.path.display());
-            // The crate's panics on corrupt level data, as in `step`.
-            set_decoding(true);
-            let opened = catch_unwind(AssertUnwindSafe(|| {
-                prefilter::open(
-                    &check,
-                    &reader_metadata,
-                    parquet_schema,
-                    &roots,
-                    &self.filters,
-                    &filter_roots,
-                    groups,
-                    batch_size,
-                    &context,
-                )
-            }));
-            set_decoding(false);
-            let decoder = opened.unwrap_or_else(|payload| {
-                let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
-                Err(Error::new(
-                    Kind::Io,
-                    format!("Parquet read: corrupt column data ({detail})"),
-                ))
-            })?;
-            return Ok(Some((Decoder::Prefiltered(decoder), origins)));
-        }
-        let mask = ProjectionMask::roots(parquet_schema, roots);
         // The compressed bytes the read selects (the footer's counts, each
         // checked against the file by check_pages).
         let selected: u64 = chunks
@@ -510,13 +472,40 @@ impl Inner {
                 u64::try_from(size).unwrap_or(0)
             })
             .fold(0, u64::saturating_add);
-        // One row group of several columns is split by columns (`parallel`).
+        // One row group of several columns is split by columns (`parallel`);
+        // a filtered read is split by row groups only (`prefilter`).
         let columns = root_mask.iter().filter(|&&r| r).count();
-        if self.use_threads
-            && (groups.len() > 1 || columns > 1)
-            && selected >= parallel::MIN_PARALLEL_BYTES
-            && crate::pool::parallel()
-        {
+        let threads =
+            self.use_threads && selected >= parallel::MIN_PARALLEL_BYTES && crate::pool::parallel();
+        // Filters on columns of the file: those columns first, the others
+        // decoded for the passing rows only (`prefilter`).
+        let filter_roots: Option<Vec<usize>> = self
+            .filter_columns
+            .iter()
+            .map(|&at| match origins.get(at) {
+                Some(Origin::File(index)) => roots.get(*index).copied(),
+                _ => None,
+            })
+            .collect();
+        if let Some(filter_roots) = filter_roots.filter(|_| !self.filters.is_empty()) {
+            let parallel = threads && groups.len() > 1;
+            let context = format!("Parquet file '{}'", fragment.path.display());
+            let decoder = prefilter::open(
+                &check,
+                &reader_metadata,
+                parquet_schema,
+                &roots,
+                &self.filters,
+                &filter_roots,
+                groups,
+                batch_size,
+                parallel,
+                &context,
+            )?;
+            return Ok(Some((Decoder::Prefiltered(decoder), origins)));
+        }
+        let mask = ProjectionMask::roots(parquet_schema, roots);
+        if threads && (groups.len() > 1 || columns > 1) {
             let context = format!("Parquet file '{}'", fragment.path.display());
             let groups = RowGroups::new(check, reader_metadata, mask, groups, batch_size, context);
             return Ok(Some((Decoder::Parallel(groups), origins)));
@@ -614,17 +603,9 @@ impl Inner {
                         ))))
                     })
                 }
-                Decoder::Prefiltered(decoder) => {
-                    set_decoding(true);
-                    let next = catch_unwind(AssertUnwindSafe(|| decoder.next()));
-                    set_decoding(false);
-                    next.unwrap_or_else(|payload| {
-                        let detail = crate::ffi::boundary::panic_detail(payload.as_ref());
-                        Some(Err(ArrowError::ParquetError(format!(
-                            "corrupt column data ({detail})"
-                        ))))
-                    })
-                }
+                // Its row groups are decoded as `parallel` decodes them:
+                // a panic of the crate is a corrupt page there.
+                Decoder::Prefiltered(decoder) => decoder.next(),
                 Decoder::Parallel(groups) => match groups.next() {
                     None => None,
                     Some(Ok(batch)) => Some(Ok(batch)),
