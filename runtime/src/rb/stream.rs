@@ -230,7 +230,7 @@ impl Source {
             Validation::Needed => batch.columns(),
         };
         for column in columns {
-            if let Err(e) = column.to_data().validate_full() {
+            if let Err(e) = super::flat::validate_full(&column.to_data()) {
                 return Some(Err(e));
             }
         }
