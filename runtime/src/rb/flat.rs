@@ -218,18 +218,23 @@ mod tests {
     use arrow_array::{Array, LargeStringArray, StringArray};
     use arrow_buffer::Buffer;
 
-    /// The array, if its layout passes `ArrayData::validate` (what
-    /// [`validate`] checks before `utf8_sound`).
-    fn utf8(offsets: &[i32], values: &[u8]) -> Option<ArrayData> {
-        // SAFETY: tests only ask `utf8_sound`, which reads within the
-        // layout `validate` accepted.
-        let data = unsafe {
+    /// A utf8 array of `offsets` and `values`, unchecked: the tests only
+    /// validate it, or ask `utf8_sound` of a layout `validate` accepted.
+    fn unchecked(offsets: &[i32], values: &[u8]) -> ArrayData {
+        // SAFETY: see above; nothing else reads it.
+        unsafe {
             ArrayData::builder(DataType::Utf8)
                 .len(offsets.len() - 1)
                 .add_buffer(Buffer::from_slice_ref(offsets))
                 .add_buffer(Buffer::from_slice_ref(values))
                 .build_unchecked()
-        };
+        }
+    }
+
+    /// The array, if its layout passes `ArrayData::validate` (what
+    /// [`validate`] checks before `utf8_sound`).
+    fn utf8(offsets: &[i32], values: &[u8]) -> Option<ArrayData> {
+        let data = unchecked(offsets, values);
         data.validate().ok().map(|()| data)
     }
 
@@ -293,14 +298,7 @@ mod tests {
         ];
         let mut bad = 0;
         for (offsets, values) in cases {
-            // SAFETY: only validated below, never read otherwise.
-            let data = unsafe {
-                ArrayData::builder(DataType::Utf8)
-                    .len(offsets.len() - 1)
-                    .add_buffer(Buffer::from_slice_ref(offsets))
-                    .add_buffer(Buffer::from_slice_ref(values))
-                    .build_unchecked()
-            };
+            let data = unchecked(offsets, values);
             let ours = validate_full(&data).map_err(|e| e.to_string());
             assert_eq!(
                 ours,
