@@ -41,9 +41,10 @@ pub(crate) const KEEP_MAX_BYTES: usize = 64 << 20;
 
 /// The dictionary pages a read's expansion check decompressed, by (row
 /// group, leaf column), each handed to the crate once.
-#[derive(Default)]
 pub(crate) struct Dictionaries {
     pages: Mutex<Kept>,
+    /// Whether pages are kept at all.
+    open: bool,
 }
 
 #[derive(Default)]
@@ -53,6 +54,14 @@ struct Kept {
 }
 
 impl Dictionaries {
+    /// Pages kept when `open`, else none (every `keep` a no-op).
+    pub(crate) fn new(open: bool) -> Dictionaries {
+        Dictionaries {
+            pages: Mutex::default(),
+            open,
+        }
+    }
+
     /// Keeps `page`, the one dictionary page of chunk `(row_group, leaf)`,
     /// which is its first page, while the read's total stays within
     /// [`KEEP_MAX_BYTES`].
@@ -60,6 +69,9 @@ impl Dictionaries {
         let Page::DictionaryPage { buf, .. } = &page else {
             return;
         };
+        if !self.open {
+            return;
+        }
         let mut kept = self.pages.lock().unwrap_or_else(|e| e.into_inner());
         if kept.bytes.saturating_add(buf.len()) > KEEP_MAX_BYTES {
             return;
@@ -78,13 +90,18 @@ impl Dictionaries {
         Some(page)
     }
 
-    /// Whether a page is kept for one of `leaves` in one of `groups`.
-    fn any(&self, groups: &[usize], leaves: &[usize]) -> bool {
+    /// Whether a page is kept for a leaf `mask` takes in one of `groups`
+    /// (linear in the pages kept and the groups: a file may have hundreds
+    /// of thousands of columns).
+    fn any(&self, groups: &[usize], mask: &ProjectionMask) -> bool {
         let kept = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-        !kept.pages.is_empty()
-            && groups
-                .iter()
-                .any(|&g| leaves.iter().any(|&l| kept.pages.contains_key(&(g, l))))
+        if kept.pages.is_empty() {
+            return false;
+        }
+        let groups: std::collections::HashSet<usize> = groups.iter().copied().collect();
+        kept.pages
+            .keys()
+            .any(|&(g, l)| groups.contains(&g) && mask.leaf_included(l))
     }
 }
 
@@ -137,9 +154,11 @@ pub(crate) fn reader(
 
 /// The field levels of `mask`, and the fields the builder would read for
 /// it (the projected roots of the reader's schema), when the read can be
-/// built on [`Chunks`]: a page is kept for one of its chunks, none of them
-/// is encrypted, and the file has no page index (whose page locations the
-/// crate's own row groups would pass on).
+/// built on [`Chunks`]: a page is kept for one of its chunks, and the file
+/// has no page index (whose page locations the crate's own row groups
+/// would pass on). No page is kept for a read of an encrypted chunk
+/// (`expansion::charge_file`), whose page readers would need the crate's
+/// decryption context.
 fn ours(
     metadata: &ArrowReaderMetadata,
     mask: &ProjectionMask,
@@ -151,16 +170,8 @@ fn ours(
     let leaves: Vec<usize> = (0..schema.num_columns())
         .filter(|&l| mask.leaf_included(l))
         .collect();
-    if !dictionaries.any(groups, &leaves) || parquet.page_index().is_some() {
+    if parquet.page_index().is_some() || !dictionaries.any(groups, mask) {
         return None;
-    }
-    for &g in groups {
-        let group = parquet.row_groups().get(g)?;
-        for &l in &leaves {
-            if group.columns().get(l)?.crypto_metadata().is_some() {
-                return None;
-            }
-        }
     }
     let levels =
         parquet_to_arrow_field_levels(schema, mask.clone(), Some(metadata.schema().fields()))

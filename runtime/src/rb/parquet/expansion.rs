@@ -74,7 +74,9 @@ pub(crate) fn charge_file(
     chunks: &[ChunkPages],
     per_row: u64,
 ) -> Result<Dictionaries> {
-    let kept = Dictionaries::default();
+    // A read of an encrypted chunk keeps no page: the crate's readers
+    // then decrypt every chunk themselves (`dictionaries::reader`).
+    let kept = Dictionaries::new(!chunks.iter().any(|c| c.encrypted));
     let dictionaries = &kept;
     let schema = metadata.file_metadata().schema_descr();
     // Rows per row group: the most any of its chunks or its count claims
