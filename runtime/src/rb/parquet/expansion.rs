@@ -53,7 +53,6 @@ use parquet::file::metadata::ParquetMetaData;
 use parquet::file::serialized_reader::SerializedPageReader;
 use parquet::schema::types::ColumnDescriptor;
 
-use super::dictionaries::Dictionaries;
 use super::guard::{BoundedFile, ChunkPages};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -63,8 +62,7 @@ use crate::limits::Budget;
 /// [`check_pages`](super::guard::check_pages)) of the row groups `groups`
 /// of `file` decodes to against `budget` (the read's: a dataset's covers
 /// all its files); `per_row` is what each row costs beyond the file's
-/// columns (bytes). Answers the dictionary pages it decompressed, kept for
-/// the crate's readers (`dictionaries`).
+/// columns (bytes).
 pub(crate) fn charge_file(
     budget: &mut Budget,
     file: &BoundedFile,
@@ -73,11 +71,7 @@ pub(crate) fn charge_file(
     groups: &[usize],
     chunks: &[ChunkPages],
     per_row: u64,
-) -> Result<Dictionaries> {
-    // A read of an encrypted chunk keeps no page: the crate's readers
-    // then decrypt every chunk themselves (`dictionaries::reader`).
-    let kept = Dictionaries::new(!chunks.iter().any(|c| c.encrypted));
-    let dictionaries = &kept;
+) -> Result<()> {
     let schema = metadata.file_metadata().schema_descr();
     // Rows per row group: the most any of its chunks or its count claims
     // (the crate reads each column until its pages end).
@@ -93,7 +87,7 @@ pub(crate) fn charge_file(
     rows.sort_unstable();
     // The pages the charge must read, read beside each other on the pool
     // when there are several (None: each is read below, in turn).
-    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks, dictionaries);
+    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks);
     for (index, chunk) in chunks.iter().enumerate() {
         let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
         let descr = schema.column(chunk.leaf);
@@ -126,7 +120,7 @@ pub(crate) fn charge_file(
         if reads_pages(chunk, &descr) {
             let extra = match read_ahead.as_mut().and_then(|ahead| ahead[index].take()) {
                 Some(extra) => extra?,
-                None => chunk_page_values(file, metadata, chunk, &descr, dictionaries)?,
+                None => chunk_page_values(file, metadata, chunk, &descr)?,
             };
             if byte_array {
                 budget.charge(extra, &detail())?;
@@ -142,7 +136,7 @@ pub(crate) fn charge_file(
             &format!("'{}', row group {group}: {rows} rows", path.display()),
         )?;
     }
-    Ok(kept)
+    Ok(())
 }
 
 /// What a chunk's charge is made of before its pages are read.
@@ -199,11 +193,10 @@ fn chunk_page_values(
     metadata: &ParquetMetaData,
     chunk: &ChunkPages,
     descr: &ColumnDescriptor,
-    dictionaries: &Dictionaries,
 ) -> Result<u64> {
     let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
     let rows = u64::try_from(metadata.row_group(chunk.row_group).num_rows()).unwrap_or(0);
-    byte_array_values(file, chunk, descr, column, rows, dictionaries)
+    byte_array_values(file, chunk, descr, column, rows)
 }
 
 /// Compressed bytes of the chunks whose pages the charge reads, below
@@ -232,7 +225,6 @@ fn read_pages_ahead(
     file: &BoundedFile,
     metadata: &ParquetMetaData,
     chunks: &[ChunkPages],
-    dictionaries: &Dictionaries,
 ) -> Option<Vec<Option<Result<u64>>>> {
     if !crate::pool::parallel() {
         return None;
@@ -265,15 +257,8 @@ fn read_pages_ahead(
         .iter()
         .map(|(index, descr)| {
             let chunk = &chunks[*index];
-            Box::new(move || {
-                Ok(chunk_page_values(
-                    file,
-                    metadata,
-                    chunk,
-                    descr,
-                    dictionaries,
-                ))
-            }) as Box<dyn FnOnce() -> Result<Result<u64>> + Send + '_>
+            Box::new(move || Ok(chunk_page_values(file, metadata, chunk, descr)))
+                as Box<dyn FnOnce() -> Result<Result<u64>> + Send + '_>
         })
         .collect();
     let answers = match crate::pool::scoped(jobs) {
@@ -357,7 +342,6 @@ fn byte_array_values(
     descr: &ColumnDescriptor,
     column: &parquet::file::metadata::ColumnChunkMetaData,
     rows: u64,
-    dictionaries: &Dictionaries,
 ) -> Result<u64> {
     let where_ = || {
         format!(
@@ -373,10 +357,6 @@ fn byte_array_values(
         .map_err(|e| corrupt(format!("{}: {e}", where_())))?;
     let mut longest_entry = 0u64;
     let mut total = 0u64;
-    // The chunk's pages seen, and its dictionary pages: the first page,
-    // when it is the only dictionary page, is kept for the crate.
-    let (mut seen, mut dictionary_pages) = (0usize, 0usize);
-    let mut first = None;
     loop {
         if !chunk.delta_lengths {
             // Only dictionary pages are needed: skip the others unread.
@@ -385,7 +365,6 @@ fn byte_array_values(
                     pages
                         .skip_next_page()
                         .map_err(|e| corrupt(format!("{}: {e}", where_())))?;
-                    seen += 1;
                     continue;
                 }
                 Ok(None) => break,
@@ -398,14 +377,9 @@ fn byte_array_values(
             // A page the crate cannot decode fails the read there.
             Err(_) => break,
         };
-        seen += 1;
         let (encoding, values, data) = match page {
-            Page::DictionaryPage { ref buf, .. } => {
-                longest_entry = longest_entry.max(longest_plain_entry(buf));
-                dictionary_pages += 1;
-                if seen == 1 {
-                    first = Some(page);
-                }
+            Page::DictionaryPage { buf, .. } => {
+                longest_entry = longest_entry.max(longest_plain_entry(&buf));
                 continue;
             }
             Page::DataPage {
@@ -454,9 +428,6 @@ fn byte_array_values(
             }
             _ => {}
         }
-    }
-    if let (Some(page), 1) = (first, dictionary_pages) {
-        dictionaries.keep(chunk.row_group, chunk.leaf, page);
     }
     // Each dictionary-encoded value may be the longest entry.
     Ok(total.saturating_add(chunk.dictionary_coded.saturating_mul(longest_entry)))

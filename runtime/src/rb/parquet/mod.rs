@@ -30,7 +30,6 @@
 mod bounds;
 mod commit;
 mod dataset;
-mod dictionaries;
 mod discover;
 mod expansion;
 mod extensions;

@@ -35,9 +35,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use arrow_array::RecordBatch;
 use arrow_schema::{ArrowError, Schema, SchemaRef};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::ArrowReaderMetadata;
+use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ParquetRecordBatchReaderBuilder};
 
-use super::dictionaries::{self, Dictionaries};
 use super::guard::BoundedFile;
 use super::parquet_error;
 use crate::ffi::Error;
@@ -71,7 +70,6 @@ struct Plan {
     batch_size: usize,
     context: Arc<str>,
     cancelled: Arc<AtomicBool>,
-    dictionaries: Arc<Dictionaries>,
 }
 
 /// How a row group's selected columns are split between jobs.
@@ -107,7 +105,6 @@ impl RowGroups {
         groups: Vec<usize>,
         batch_size: usize,
         context: String,
-        dictionaries: Arc<Dictionaries>,
     ) -> RowGroups {
         let threads = pool::threads().max(1);
         let parts = split(&metadata, mask, &groups, threads);
@@ -119,7 +116,6 @@ impl RowGroups {
                 batch_size,
                 context: context.into(),
                 cancelled: Arc::default(),
-                dictionaries,
             },
             parts,
             waiting: groups
@@ -359,16 +355,16 @@ fn decode(plan: &Plan, mask: ProjectionMask, group: usize) -> Decoded {
     if plan.cancelled.load(Ordering::Relaxed) {
         return Ok(Vec::new());
     }
-    let reader = dictionaries::reader(
-        &plan.file,
-        &plan.metadata,
-        mask,
-        vec![group],
-        plan.batch_size,
-        None,
-        &plan.dictionaries,
-    )
-    .map_err(|e| Stop::Open(parquet_error(&plan.context, e)))?;
+    let file = match plan.file.try_clone() {
+        Ok(file) => file,
+        Err(e) => return Err(Stop::Read(ArrowError::ParquetError(e.to_string()))),
+    };
+    let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, plan.metadata.clone())
+        .with_projection(mask)
+        .with_row_groups(vec![group])
+        .with_batch_size(plan.batch_size)
+        .build()
+        .map_err(|e| Stop::Open(parquet_error(&plan.context, e)))?;
     let mut batches = Vec::new();
     // As on the calling thread (`read::Inner::step`): the crate asserts
     // instead of failing on some corrupt level data; its panic is a bounds

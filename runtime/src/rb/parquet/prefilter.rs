@@ -28,10 +28,11 @@ use arrow_array::{Array, ArrayRef, BooleanArray, RecordBatch, RecordBatchOptions
 use arrow_buffer::BooleanBuffer;
 use arrow_schema::{ArrowError, FieldRef, Schema, SchemaRef};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::{ArrowReaderMetadata, RowSelection};
+use parquet::arrow::arrow_reader::{
+    ArrowReaderMetadata, ParquetRecordBatchReaderBuilder, RowSelection,
+};
 use parquet::schema::types::SchemaDescriptor;
 
-use super::dictionaries::{self, Dictionaries};
 use super::filter::{self, Filter};
 use super::guard::BoundedFile;
 use super::parallel::set_decoding;
@@ -53,8 +54,8 @@ struct Plan {
     /// (true) or from the others (false), and its position there.
     layout: Vec<(bool, usize)>,
     batch_size: usize,
+    context: String,
     cancelled: AtomicBool,
-    dictionaries: Arc<Dictionaries>,
 }
 
 /// One row group's answer: which of its rows pass, and those rows (None
@@ -106,7 +107,6 @@ pub(crate) fn open(
     groups: Vec<usize>,
     batch_size: usize,
     parallel: bool,
-    dictionaries: &Arc<Dictionaries>,
     context: &str,
 ) -> Result<Prefiltered> {
     let file = file
@@ -141,8 +141,8 @@ pub(crate) fn open(
         positions,
         layout,
         batch_size,
+        context: context.to_owned(),
         cancelled: AtomicBool::new(false),
-        dictionaries: Arc::clone(dictionaries),
     };
     Ok(Prefiltered {
         plan: Arc::new(plan),
@@ -178,15 +178,20 @@ fn group(plan: &Plan, group: usize) -> Answer {
 
 fn decode_group(plan: &Plan, group: usize) -> Answer {
     let open = |mask: ProjectionMask, batch_size: usize, selection: Option<RowSelection>| {
-        dictionaries::reader(
-            &plan.file,
-            &plan.metadata,
-            mask,
-            vec![group],
-            batch_size,
-            selection,
-            &plan.dictionaries,
-        )
+        let file = plan
+            .file
+            .try_clone()
+            .map_err(|e| ArrowError::ParquetError(format!("{}: {e}", plan.context)))?;
+        let builder =
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, plan.metadata.clone())
+                .with_projection(mask)
+                .with_row_groups(vec![group])
+                .with_batch_size(batch_size);
+        match selection {
+            Some(selection) => builder.with_row_selection(selection),
+            None => builder,
+        }
+        .build()
         .map_err(|e| ArrowError::ParquetError(e.to_string()))
     };
     let mut masks = Vec::new();

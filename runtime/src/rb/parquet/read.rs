@@ -27,7 +27,6 @@ use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReader;
 use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
 
-use super::dictionaries;
 use super::discover::{self, Fragment, name_index};
 use super::expansion;
 use super::filter::{self, Filter};
@@ -431,9 +430,8 @@ impl Inner {
         prefetch_chunks(&check, &metadata, &groups, &leaves)?;
         let chunks = guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
         // What the pages declare, charged to the file's expansion budget
-        // before the crate decodes any of it; the dictionary pages that
-        // took decompressing are kept for the crate (`dictionaries`).
-        let dictionaries = Arc::new(expansion::charge_file(
+        // before the crate decodes any of it.
+        expansion::charge_file(
             &mut self.budget,
             &check,
             &fragment.path,
@@ -441,7 +439,7 @@ impl Inner {
             &groups,
             &chunks,
             per_row,
-        )?);
+        )?;
         // The crate reserves a batch's capacity up front: a batch size of
         // 2^31 over a file of a few rows would ask for gigabytes (fuzz
         // finding, parquet_struct). No batch holds more rows than the row
@@ -502,7 +500,6 @@ impl Inner {
                 groups,
                 batch_size,
                 parallel,
-                &dictionaries,
                 &context,
             )?;
             return Ok(Some((Decoder::Prefiltered(decoder), origins)));
@@ -510,27 +507,17 @@ impl Inner {
         let mask = ProjectionMask::roots(parquet_schema, roots);
         if threads && (groups.len() > 1 || columns > 1) {
             let context = format!("Parquet file '{}'", fragment.path.display());
-            let groups = RowGroups::new(
-                check,
-                reader_metadata,
-                mask,
-                groups,
-                batch_size,
-                context,
-                dictionaries,
-            );
+            let groups = RowGroups::new(check, reader_metadata, mask, groups, batch_size, context);
             return Ok(Some((Decoder::Parallel(groups), origins)));
         }
-        let reader = dictionaries::reader(
-            &check,
-            &reader_metadata,
-            mask,
-            groups,
-            batch_size,
-            None,
-            &dictionaries,
-        )
-        .map_err(|e| parquet_error(&format!("Parquet file '{}'", fragment.path.display()), e))?;
+        let reader = builder
+            .with_projection(mask)
+            .with_row_groups(groups)
+            .with_batch_size(batch_size)
+            .build()
+            .map_err(|e| {
+                parquet_error(&format!("Parquet file '{}'", fragment.path.display()), e)
+            })?;
         Ok(Some((Decoder::One(reader), origins)))
     }
 
