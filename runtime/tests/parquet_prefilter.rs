@@ -175,3 +175,77 @@ fn filtered_reads_are_the_filtered_batches_of_a_full_read() {
     irx_runtime::pool::irx_runtime_set_threads(0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Dictionary-encoded string columns whose dictionaries differ from row
+/// group to row group and from column to column: every read (whole, one
+/// column, filtered; on the calling thread and on the pool) is compared
+/// with the written rows, not with another read.
+#[test]
+fn dictionary_strings_read_as_written_at_every_pool_size() {
+    let dir = scratch("prefilter-dictionaries");
+    let path = dir.join("d.parquet");
+    // Six row groups of 40,000 rows, with a column of scrambled integers
+    // (about 2 MB) so that whole and filtered reads go to the pool at two
+    // threads (1 MiB selected or more).
+    let (groups, per_group) = (6i64, 40_000i64);
+    let rows = groups * per_group;
+    let schema = Arc::new(Schema::new(vec![
+        Field::new("k", DataType::Int64, false),
+        Field::new("s", DataType::Utf8, true),
+        Field::new("t", DataType::Utf8, false),
+        Field::new("r", DataType::Int64, false),
+    ]));
+    let k = Int64Array::from_iter_values(0..rows);
+    let s = StringArray::from_iter(
+        (0..rows)
+            .map(|i| (i % 11 != 0).then(|| format!("group {} value {}", i / per_group, i % 97))),
+    );
+    let t =
+        StringArray::from_iter_values((0..rows).map(|i| format!("t{}-{}", i % 13, i / per_group)));
+    let r = Int64Array::from_iter_values((0..rows).map(|i| i.wrapping_mul(0x2545_F491_4F6C_DD1D)));
+    let source = RecordBatch::try_new(
+        schema.clone(),
+        vec![Arc::new(k), Arc::new(s), Arc::new(t), Arc::new(r)],
+    )
+    .unwrap();
+    let props = WriterProperties::builder()
+        .set_max_row_group_row_count(Some(per_group as usize))
+        .set_compression(parquet::basic::Compression::SNAPPY)
+        .build();
+    let file = std::fs::File::create(&path).unwrap();
+    let mut writer = ArrowWriter::try_new(file, schema, Some(props)).unwrap();
+    writer.write(&source).unwrap();
+    writer.close().unwrap();
+    let batch_size = 7_000;
+    let cut = |b: &RecordBatch| -> Vec<RecordBatch> {
+        (0..b.num_rows())
+            .step_by(batch_size)
+            .map(|at| b.slice(at, batch_size.min(b.num_rows() - at)))
+            .collect()
+    };
+    let whole = cut(&source);
+    let only_t: Vec<RecordBatch> = whole.iter().map(|b| b.project(&[2]).unwrap()).collect();
+    let below = 12_345;
+    let filtered = expected(&whole, |b| lt(b, "k", int(below)), None);
+    for threads in [1, 2] {
+        irx_runtime::pool::irx_runtime_set_threads(threads);
+        assert_eq!(
+            read(&path, batch_size as i64, &[], None),
+            whole,
+            "{threads}"
+        );
+        assert_eq!(
+            read(&path, batch_size as i64, &[], Some("t")),
+            only_t,
+            "{threads}"
+        );
+        let filter = [("k", "lt", "12345", "int64")];
+        assert_eq!(
+            read(&path, batch_size as i64, &filter, None),
+            filtered,
+            "{threads}"
+        );
+    }
+    irx_runtime::pool::irx_runtime_set_threads(0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
