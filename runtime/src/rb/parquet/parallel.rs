@@ -92,8 +92,7 @@ pub(crate) struct RowGroups {
     /// Jobs handed to workers, in file order.
     running: VecDeque<Task<Decoded>>,
     /// Decoded batches of the row groups reached, in order.
-    ready: VecDeque<RecordBatch>,
-    ready_rows: usize,
+    ready: Queue,
     ahead: usize,
 }
 
@@ -123,8 +122,7 @@ impl RowGroups {
                 .flat_map(|&g| (0..count).map(move |p| (g, p)))
                 .collect(),
             running: VecDeque::new(),
-            ready: VecDeque::new(),
-            ready_rows: 0,
+            ready: Queue::default(),
             ahead: threads.max(count),
         }
     }
@@ -207,8 +205,7 @@ impl RowGroups {
         self.plan.cancelled.store(true, Ordering::Relaxed);
         self.waiting.clear();
         self.running.clear();
-        self.ready.clear();
-        self.ready_rows = 0;
+        self.ready = Queue::default();
         Some(Err(why))
     }
 
@@ -217,15 +214,14 @@ impl RowGroups {
         let want = self.plan.batch_size;
         loop {
             self.start();
-            if self.ready_rows >= want {
+            if self.ready.rows() >= want {
                 break;
             }
             match self.next_group() {
                 None => break,
                 Some(Ok(batches)) => {
                     for batch in batches {
-                        self.ready_rows += batch.num_rows();
-                        self.ready.push_back(batch);
+                        self.ready.push(batch);
                     }
                 }
                 Some(Err(why)) => return self.stop(why),
@@ -236,36 +232,66 @@ impl RowGroups {
 
     /// `want` rows (or what is left) from the front of `ready`.
     fn take(&mut self, want: usize) -> Option<std::result::Result<RecordBatch, Stop>> {
-        let first = self.ready.pop_front()?;
-        if first.num_rows() >= want || self.ready.is_empty() {
+        match self.ready.take(want)? {
+            Ok(batch) => Some(Ok(batch)),
+            Err(e) => self.stop(Stop::Read(e)),
+        }
+    }
+}
+
+/// Decoded batches waiting to be handed out in batches of other sizes, and
+/// their rows (the parallel and the filtered readers both re-cut what
+/// their jobs decoded).
+#[derive(Default)]
+pub(super) struct Queue {
+    batches: VecDeque<RecordBatch>,
+    rows: usize,
+}
+
+impl Queue {
+    pub(super) fn push(&mut self, batch: RecordBatch) {
+        self.rows += batch.num_rows();
+        self.batches.push_back(batch);
+    }
+
+    /// The rows waiting.
+    pub(super) fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// `want` rows (or what is left) from the front, as one batch (a slice
+    /// when one batch holds them); None when nothing waits.
+    pub(super) fn take(
+        &mut self,
+        want: usize,
+    ) -> Option<std::result::Result<RecordBatch, ArrowError>> {
+        let first = self.batches.pop_front()?;
+        if first.num_rows() >= want || self.batches.is_empty() {
             let rows = first.num_rows().min(want);
             if rows < first.num_rows() {
-                self.ready
+                self.batches
                     .push_front(first.slice(rows, first.num_rows() - rows));
             }
-            self.ready_rows -= rows;
+            self.rows -= rows;
             return Some(Ok(first.slice(0, rows)));
         }
         let schema = first.schema();
         let mut pieces = vec![first];
         let mut rows = pieces[0].num_rows();
         while rows < want {
-            let Some(next) = self.ready.pop_front() else {
+            let Some(next) = self.batches.pop_front() else {
                 break;
             };
             let more = next.num_rows().min(want - rows);
             if more < next.num_rows() {
-                self.ready
+                self.batches
                     .push_front(next.slice(more, next.num_rows() - more));
             }
             pieces.push(next.slice(0, more));
             rows += more;
         }
-        self.ready_rows -= rows;
-        match arrow_select::concat::concat_batches(&schema, &pieces) {
-            Ok(batch) => Some(Ok(batch)),
-            Err(e) => self.stop(Stop::Read(e)),
-        }
+        self.rows -= rows;
+        Some(arrow_select::concat::concat_batches(&schema, &pieces))
     }
 }
 

@@ -35,7 +35,7 @@ use parquet::schema::types::SchemaDescriptor;
 
 use super::filter::{self, Filter};
 use super::guard::BoundedFile;
-use super::parallel::set_decoding;
+use super::parallel::{Queue, set_decoding};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::pool::{self, Task};
@@ -87,9 +87,7 @@ pub(crate) struct Prefiltered {
     open_rows: usize,
     open_passing: usize,
     /// Passing rows not yet handed out, in order.
-    ready: VecDeque<RecordBatch>,
-    ready_rows: usize,
-    failed: bool,
+    ready: Queue,
 }
 
 /// Plans the filtered read of `groups`. `roots` are the projected roots
@@ -152,9 +150,7 @@ pub(crate) fn open(
         counts: VecDeque::new(),
         open_rows: 0,
         open_passing: 0,
-        ready: VecDeque::new(),
-        ready_rows: 0,
-        failed: false,
+        ready: Queue::default(),
     })
 }
 
@@ -316,39 +312,40 @@ impl Prefiltered {
         }
     }
 
+    /// Ends the read with `e`: nothing is left, so the next call answers
+    /// None.
     fn stop(&mut self, e: ArrowError) -> Option<std::result::Result<RecordBatch, ArrowError>> {
         self.plan.cancelled.store(true, Ordering::Relaxed);
-        self.failed = true;
         self.waiting.clear();
         self.running.clear();
         self.counts.clear();
-        self.ready.clear();
+        (self.open_rows, self.open_passing) = (0, 0);
+        self.ready = Queue::default();
         Some(Err(e))
     }
 
     /// The next batch with at least one passing row, in the crate's layout
     /// (the projected roots in file order).
     pub(crate) fn next(&mut self) -> Option<std::result::Result<RecordBatch, ArrowError>> {
-        if self.failed {
-            return None;
-        }
         loop {
             self.start();
             while self.counts.front() == Some(&0) {
                 self.counts.pop_front();
             }
             if let Some(&want) = self.counts.front()
-                && self.ready_rows >= want
+                && self.ready.rows() >= want
             {
                 self.counts.pop_front();
-                return self.take(want);
+                return match self.ready.take(want)? {
+                    Ok(batch) => Some(Ok(batch)),
+                    Err(e) => self.stop(e),
+                };
             }
             match self.next_group() {
                 Some(Ok(passing)) => {
                     self.count(&passing.mask);
                     if let Some(rows) = passing.rows {
-                        self.ready_rows += rows.num_rows();
-                        self.ready.push_back(rows);
+                        self.ready.push(rows);
                     }
                 }
                 Some(Err(e)) => return self.stop(e),
@@ -362,37 +359,8 @@ impl Prefiltered {
                     let want = self.counts.pop_front().unwrap_or(0);
                     return self.stop(ArrowError::ParquetError(format!(
                         "the selected rows ended {} rows early",
-                        want.saturating_sub(self.ready_rows)
+                        want.saturating_sub(self.ready.rows())
                     )));
-                }
-            }
-        }
-    }
-
-    /// `want` passing rows from the front of `ready` (there are enough).
-    fn take(&mut self, want: usize) -> Option<std::result::Result<RecordBatch, ArrowError>> {
-        let mut pieces = Vec::new();
-        let mut got = 0;
-        while got < want {
-            let Some(next) = self.ready.pop_front() else {
-                break;
-            };
-            let more = next.num_rows().min(want - got);
-            if more < next.num_rows() {
-                self.ready
-                    .push_front(next.slice(more, next.num_rows() - more));
-            }
-            pieces.push(next.slice(0, more));
-            got += more;
-        }
-        self.ready_rows -= got;
-        match pieces.len() {
-            1 => pieces.pop().map(Ok),
-            _ => {
-                let schema = pieces[0].schema();
-                match arrow_select::concat::concat_batches(&schema, &pieces) {
-                    Ok(batch) => Some(Ok(batch)),
-                    Err(e) => self.stop(e),
                 }
             }
         }
