@@ -222,13 +222,10 @@ impl<W: Write + Send> Encoder<W> {
         let mut jobs = Vec::new();
         for run in cut {
             let work: Vec<Work> = run
-                .map(|i| {
+                .zip(columns.by_ref())
+                .map(|(i, parts)| {
                     let own = writers.by_ref().take(self.leaves[i]).collect();
-                    (
-                        self.fields[i].clone(),
-                        columns.next().unwrap_or_default(),
-                        own,
-                    )
+                    (self.fields[i].clone(), parts, own)
                 })
                 .collect();
             jobs.push(match inline {
