@@ -208,14 +208,6 @@ fn dictionary_strings_read_as_written_at_every_pool_size() {
         vec![Arc::new(k), Arc::new(s), Arc::new(t), Arc::new(r)],
     )
     .unwrap();
-    let props = WriterProperties::builder()
-        .set_max_row_group_row_count(Some(per_group as usize))
-        .set_compression(parquet::basic::Compression::SNAPPY)
-        .build();
-    let file = std::fs::File::create(&path).unwrap();
-    let mut writer = ArrowWriter::try_new(file, schema, Some(props)).unwrap();
-    writer.write(&source).unwrap();
-    writer.close().unwrap();
     let batch_size = 7_000;
     let cut = |b: &RecordBatch| -> Vec<RecordBatch> {
         (0..b.num_rows())
@@ -227,24 +219,42 @@ fn dictionary_strings_read_as_written_at_every_pool_size() {
     let only_t: Vec<RecordBatch> = whole.iter().map(|b| b.project(&[2]).unwrap()).collect();
     let below = 12_345;
     let filtered = expected(&whole, |b| lt(b, "k", int(below)), None);
-    for threads in [1, 2] {
-        irx_runtime::pool::irx_runtime_set_threads(threads);
-        assert_eq!(
-            read(&path, batch_size as i64, &[], None),
-            whole,
-            "{threads}"
-        );
-        assert_eq!(
-            read(&path, batch_size as i64, &[], Some("t")),
-            only_t,
-            "{threads}"
-        );
-        let filter = [("k", "lt", "12345", "int64")];
-        assert_eq!(
-            read(&path, batch_size as i64, &filter, None),
-            filtered,
-            "{threads}"
-        );
+    // The string dictionaries are handed to the crate decompressed
+    // (`dictionaries`) for Snappy and ZSTD chunks, with v1 and v2 pages.
+    use parquet::basic::Compression;
+    use parquet::file::properties::WriterVersion;
+    for (codec, version) in [
+        (Compression::SNAPPY, WriterVersion::PARQUET_1_0),
+        (
+            Compression::ZSTD(Default::default()),
+            WriterVersion::PARQUET_2_0,
+        ),
+    ] {
+        let props = WriterProperties::builder()
+            .set_max_row_group_row_count(Some(per_group as usize))
+            .set_compression(codec)
+            .set_writer_version(version)
+            .build();
+        let file = std::fs::File::create(&path).unwrap();
+        let mut writer = ArrowWriter::try_new(file, schema.clone(), Some(props)).unwrap();
+        writer.write(&source).unwrap();
+        writer.close().unwrap();
+        for threads in [1, 2] {
+            irx_runtime::pool::irx_runtime_set_threads(threads);
+            let case = format!("{codec} {version:?} at {threads} threads");
+            assert_eq!(read(&path, batch_size as i64, &[], None), whole, "{case}");
+            assert_eq!(
+                read(&path, batch_size as i64, &[], Some("t")),
+                only_t,
+                "{case}"
+            );
+            let filter = [("k", "lt", "12345", "int64")];
+            assert_eq!(
+                read(&path, batch_size as i64, &filter, None),
+                filtered,
+                "{case}"
+            );
+        }
     }
     irx_runtime::pool::irx_runtime_set_threads(0);
     let _ = std::fs::remove_dir_all(&dir);

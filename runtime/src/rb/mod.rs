@@ -29,6 +29,7 @@ mod dates;
 mod flat;
 pub mod ipc;
 pub mod parquet;
+pub(crate) mod pread;
 pub(crate) mod remote;
 pub mod schema;
 pub mod stream;

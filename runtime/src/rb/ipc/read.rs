@@ -26,6 +26,7 @@ use super::{CONTINUATION, MAGIC, STREAM, TRUNCATED, endian, fault, io_error, lay
 use crate::ffi::{Error, Result, export};
 use crate::limits::Budget;
 use crate::rb::arrow_error;
+use crate::rb::pread::pread_uninit;
 use crate::rb::schema::{self, IrxRbSchema};
 use crate::rb::stream::{self, IrxRbStreamReader};
 
@@ -647,42 +648,6 @@ fn copied<'a>(buf: &'a mut [MaybeUninit<u8>], bytes: &[u8]) -> &'a mut [u8] {
     let buf = zeroed(buf);
     buf.copy_from_slice(bytes);
     buf
-}
-
-/// `pread(2)` of `file` from `offset` until `buf` is full, without
-/// initialising `buf` first; `UnexpectedEof` when the file ends first.
-fn pread_uninit<'a>(
-    file: &File,
-    offset: u64,
-    buf: &'a mut [MaybeUninit<u8>],
-) -> std::io::Result<&'a mut [u8]> {
-    use std::os::fd::AsRawFd;
-    let (ptr, len) = (buf.as_mut_ptr().cast::<u8>(), buf.len());
-    let mut got = 0;
-    while got < len {
-        let at = offset
-            .checked_add(got as u64)
-            .and_then(|at| libc::off_t::try_from(at).ok())
-            .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidInput))?;
-        // SAFETY: `got < len`: `ptr + got` is within `buf`, valid for
-        // writing its `len - got` remaining bytes; the descriptor is open
-        // while `file` lives.
-        let n = unsafe { libc::pread(file.as_raw_fd(), ptr.add(got).cast(), len - got, at) };
-        match usize::try_from(n) {
-            Ok(0) => return Err(std::io::ErrorKind::UnexpectedEof.into()),
-            Ok(n) => got += n,
-            Err(_) => {
-                let e = std::io::Error::last_os_error();
-                if e.kind() != std::io::ErrorKind::Interrupted {
-                    return Err(e);
-                }
-            }
-        }
-    }
-    // SAFETY: the reads wrote all `len` bytes of `buf` (`got == len`, each
-    // read's count added once), so they are initialised; the returned
-    // slice borrows `buf` mutably.
-    Ok(unsafe { std::slice::from_raw_parts_mut(ptr, len) })
 }
 
 impl RangeSource for File {

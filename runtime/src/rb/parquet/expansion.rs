@@ -42,6 +42,10 @@
 //! here for the count in their length blocks, which the crate allocates
 //! an array for before reading one length: it may not exceed the page's
 //! value count.
+//!
+//! The string dictionaries decompressed here for their longest entry are
+//! kept for the crate, which would otherwise decompress them again
+//! (`dictionaries`).
 
 use std::path::Path;
 use std::sync::Arc;
@@ -53,6 +57,7 @@ use parquet::file::metadata::ParquetMetaData;
 use parquet::file::serialized_reader::SerializedPageReader;
 use parquet::schema::types::ColumnDescriptor;
 
+use super::dictionaries::{self, Handover};
 use super::guard::{BoundedFile, ChunkPages};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
@@ -62,7 +67,10 @@ use crate::limits::Budget;
 /// [`check_pages`](super::guard::check_pages)) of the row groups `groups`
 /// of `file` decodes to against `budget` (the read's: a dataset's covers
 /// all its files); `per_row` is what each row costs beyond the file's
-/// columns (bytes).
+/// columns (bytes). Answers, for each chunk, the dictionary page its
+/// charge decompressed, for the crate (`dictionaries`; none with
+/// `keyed`, a read with a decryption key).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn charge_file(
     budget: &mut Budget,
     file: &BoundedFile,
@@ -71,7 +79,8 @@ pub(crate) fn charge_file(
     groups: &[usize],
     chunks: &[ChunkPages],
     per_row: u64,
-) -> Result<()> {
+    keyed: bool,
+) -> Result<Vec<Option<Handover>>> {
     let schema = metadata.file_metadata().schema_descr();
     // Rows per row group: the most any of its chunks or its count claims
     // (the crate reads each column until its pages end).
@@ -87,7 +96,13 @@ pub(crate) fn charge_file(
     rows.sort_unstable();
     // The pages the charge must read, read beside each other on the pool
     // when there are several (None: each is read below, in turn).
-    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks);
+    let codecs = if keyed {
+        vec![None; chunks.len()]
+    } else {
+        dictionaries::eligible(metadata, chunks)
+    };
+    let mut handovers: Vec<Option<Handover>> = (0..chunks.len()).map(|_| None).collect();
+    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks, &codecs);
     for (index, chunk) in chunks.iter().enumerate() {
         let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
         let descr = schema.column(chunk.leaf);
@@ -118,10 +133,12 @@ pub(crate) fn charge_file(
             budget.charge(decoded, &detail())?;
         }
         if reads_pages(chunk, &descr) {
-            let extra = match read_ahead.as_mut().and_then(|ahead| ahead[index].take()) {
+            let (extra, handover) = match read_ahead.as_mut().and_then(|ahead| ahead[index].take())
+            {
                 Some(extra) => extra?,
-                None => chunk_page_values(file, metadata, chunk, &descr)?,
+                None => chunk_page_values(file, metadata, chunk, &descr, codecs[index])?,
             };
+            handovers[index] = handover;
             if byte_array {
                 budget.charge(extra, &detail())?;
             }
@@ -136,7 +153,7 @@ pub(crate) fn charge_file(
             &format!("'{}', row group {group}: {rows} rows", path.display()),
         )?;
     }
-    Ok(())
+    Ok(handovers)
 }
 
 /// What a chunk's charge is made of before its pages are read.
@@ -187,16 +204,21 @@ fn reads_pages(chunk: &ChunkPages, descr: &ColumnDescriptor) -> bool {
     dictionary || chunk.delta_lengths
 }
 
+/// What a chunk's page reads answer: the value bytes to charge, and the
+/// dictionary page handed over.
+type PageValues = (u64, Option<Handover>);
+
 /// [`byte_array_values`] of one chunk of `metadata`.
 fn chunk_page_values(
     file: &BoundedFile,
     metadata: &ParquetMetaData,
     chunk: &ChunkPages,
     descr: &ColumnDescriptor,
-) -> Result<u64> {
+    hand_over: Option<parquet::basic::Compression>,
+) -> Result<PageValues> {
     let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
     let rows = u64::try_from(metadata.row_group(chunk.row_group).num_rows()).unwrap_or(0);
-    byte_array_values(file, chunk, descr, column, rows)
+    byte_array_values(file, chunk, descr, column, rows, hand_over)
 }
 
 /// Compressed bytes of the chunks whose pages the charge reads, below
@@ -225,7 +247,8 @@ fn read_pages_ahead(
     file: &BoundedFile,
     metadata: &ParquetMetaData,
     chunks: &[ChunkPages],
-) -> Option<Vec<Option<Result<u64>>>> {
+    codecs: &[Option<parquet::basic::Compression>],
+) -> Option<Vec<Option<Result<PageValues>>>> {
     if !crate::pool::parallel() {
         return None;
     }
@@ -253,21 +276,22 @@ fn read_pages_ahead(
     }
     // Every job answers Ok with its own result, so none is skipped when
     // another fails: the error kept is the one of the first chunk in order.
-    let jobs: Vec<Box<dyn FnOnce() -> Result<Result<u64>> + Send + '_>> = reachable
+    type Job<'a> = Box<dyn FnOnce() -> Result<Result<PageValues>> + Send + 'a>;
+    let jobs: Vec<Job<'_>> = reachable
         .iter()
         .map(|(index, descr)| {
             let chunk = &chunks[*index];
-            Box::new(move || Ok(chunk_page_values(file, metadata, chunk, descr)))
-                as Box<dyn FnOnce() -> Result<Result<u64>> + Send + '_>
+            let codec = codecs[*index];
+            Box::new(move || Ok(chunk_page_values(file, metadata, chunk, descr, codec))) as Job<'_>
         })
         .collect();
     let answers = match crate::pool::scoped(jobs) {
         Ok(answers) => answers,
         // A worker that panicked: its error stands for the first chunk, as
         // the same panic on this thread would fail the charge there.
-        Err(e) => vec![Err(e); reachable.len()],
+        Err(e) => (0..reachable.len()).map(|_| Err(e.clone())).collect(),
     };
-    let mut ahead: Vec<Option<Result<u64>>> = (0..chunks.len()).map(|_| None).collect();
+    let mut ahead: Vec<Option<Result<PageValues>>> = (0..chunks.len()).map(|_| None).collect();
     for ((index, _), answer) in reachable.into_iter().zip(answers) {
         ahead[index] = Some(answer);
     }
@@ -335,14 +359,16 @@ fn corrupt(what: impl std::fmt::Display) -> Error {
 /// DELTA_BYTE_ARRAY pages decode to, read from its pages through the
 /// crate's page reader (which decompresses them; their sizes are charged
 /// already). DELTA_LENGTH_BYTE_ARRAY and DELTA_BYTE_ARRAY pages must hold
-/// no more lengths than values.
+/// no more lengths than values. With `hand_over` (the chunk's codec), its
+/// dictionary page is handed over too, for the crate (`dictionaries`).
 fn byte_array_values(
     file: &BoundedFile,
     chunk: &ChunkPages,
     descr: &ColumnDescriptor,
     column: &parquet::file::metadata::ColumnChunkMetaData,
     rows: u64,
-) -> Result<u64> {
+    hand_over: Option<parquet::basic::Compression>,
+) -> Result<PageValues> {
     let where_ = || {
         format!(
             "column chunk {} of row group {}",
@@ -357,6 +383,7 @@ fn byte_array_values(
         .map_err(|e| corrupt(format!("{}: {e}", where_())))?;
     let mut longest_entry = 0u64;
     let mut total = 0u64;
+    let mut handover = None;
     loop {
         if !chunk.delta_lengths {
             // Only dictionary pages are needed: skip the others unread.
@@ -377,6 +404,11 @@ fn byte_array_values(
             // A page the crate cannot decode fails the read there.
             Err(_) => break,
         };
+        if let Some(codec) = hand_over
+            && handover.is_none()
+        {
+            handover = dictionaries::hand_over(codec, &page);
+        }
         let (encoding, values, data) = match page {
             Page::DictionaryPage { buf, .. } => {
                 longest_entry = longest_entry.max(longest_plain_entry(&buf));
@@ -430,7 +462,8 @@ fn byte_array_values(
         }
     }
     // Each dictionary-encoded value may be the longest entry.
-    Ok(total.saturating_add(chunk.dictionary_coded.saturating_mul(longest_entry)))
+    let values = total.saturating_add(chunk.dictionary_coded.saturating_mul(longest_entry));
+    Ok((values, handover))
 }
 
 /// The longest entry of a PLAIN byte-array dictionary (4-byte length,
@@ -830,5 +863,80 @@ mod tests {
             longest_plain_entry(&[3, 0, 0, 0, b'a', b'b', b'c', 9, 0, 0, 0]),
             3
         );
+    }
+}
+
+/// The string dictionaries `charge_file` hands over, read through the
+/// moved chunks (`dictionaries`).
+#[cfg(test)]
+mod handover_tests {
+    use std::path::Path;
+
+    use parquet::arrow::arrow_reader::ArrowReaderMetadata;
+    use parquet::basic::Compression;
+    use parquet::file::properties::WriterVersion;
+    use parquet::file::reader::Length;
+
+    use super::*;
+    use crate::rb::parquet::dictionaries::apply;
+    use crate::rb::parquet::dictionaries::tests::{open, read_all, written};
+    use crate::rb::parquet::guard;
+
+    /// The handovers of every chunk of `path`, as a read makes them.
+    fn handovers(
+        path: &Path,
+        file: &BoundedFile,
+        metadata: &ArrowReaderMetadata,
+    ) -> (Vec<ChunkPages>, Vec<Option<Handover>>) {
+        let parquet = metadata.metadata();
+        let groups: Vec<usize> = (0..parquet.num_row_groups()).collect();
+        let chunks = guard::check_pages(file, parquet, &groups, None).unwrap();
+        let mut budget = Budget::new("test", file.len());
+        let handovers =
+            charge_file(&mut budget, file, path, parquet, &groups, &chunks, 0, false).unwrap();
+        (chunks, handovers)
+    }
+
+    #[test]
+    fn handed_over_dictionaries_read_as_the_file_reads() {
+        for (name, codec, version) in [
+            ("snappy-v1", Compression::SNAPPY, WriterVersion::PARQUET_1_0),
+            ("snappy-v2", Compression::SNAPPY, WriterVersion::PARQUET_2_0),
+            (
+                "zstd-v1",
+                Compression::ZSTD(Default::default()),
+                WriterVersion::PARQUET_1_0,
+            ),
+            (
+                "zstd-v2",
+                Compression::ZSTD(Default::default()),
+                WriterVersion::PARQUET_2_0,
+            ),
+        ] {
+            let path = written(name, codec, version);
+            let (file, metadata) = open(&path);
+            let expected = read_all(&file, metadata.clone());
+            assert_eq!(expected.iter().map(|b| b.num_rows()).sum::<usize>(), 9_000);
+            let (chunks, handovers) = handovers(&path, &file, &metadata);
+            // The string chunks, and only they, are handed over.
+            let handed: Vec<usize> = chunks
+                .iter()
+                .zip(&handovers)
+                .filter(|(_, h)| h.is_some())
+                .map(|(c, _)| c.leaf)
+                .collect();
+            assert_eq!(handed, [1, 1, 1], "{name}");
+            let moved = apply(&file, &metadata, &chunks, handovers).expect(name);
+            let (start, _) = moved.metadata().row_group(0).column(1).byte_range();
+            assert!(start > Length::len(&file), "{name}: {start}");
+            assert_eq!(read_all(&file, moved.clone()), expected, "{name}");
+            // Their bodies were taken by that read: a second one makes
+            // them again.
+            assert_eq!(read_all(&file, moved), expected, "{name}: again");
+            // A file's chunks move once.
+            let (chunks, handovers) = self::handovers(&path, &file, &metadata);
+            assert!(apply(&file, &metadata, &chunks, handovers).is_none());
+            let _ = std::fs::remove_file(&path);
+        }
     }
 }

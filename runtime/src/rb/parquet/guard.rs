@@ -48,7 +48,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufReader, Read, Take};
 use std::os::unix::fs::FileExt;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use bytes::Bytes;
 use parquet::basic::{Compression, Encoding, PageType};
@@ -58,14 +58,18 @@ use parquet::file::reader::{ChunkReader, Length};
 
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
+use crate::rb::pread::pread_full;
 
 mod footer;
+mod splice;
 mod thrift;
 
 pub(crate) use footer::{
     WideDecimal, as_scan_source, check_footer, check_frame, key_value_spans, narrow_decimals,
     retag_mistyped, unmap_repeated_values,
 };
+use splice::{PageRead, Place};
+pub(crate) use splice::{Remake, Splice, Splices};
 use thrift::*;
 
 /// What a [`BoundedFile`] reads: a local file (`pread`) or an object on
@@ -103,6 +107,10 @@ pub(crate) struct BoundedFile {
     /// Bytes of page headers every read hands the crate changed (shared
     /// by the clones, filled by [`check_pages`]; see [`Patches`]).
     patches: Arc<Mutex<Patches>>,
+    /// Column chunks moved past the file's end with their dictionary page
+    /// replaced (set once, before the crate reads a page; see
+    /// `splice`).
+    splices: Arc<OnceLock<Splices>>,
 }
 
 /// What the crate is handed instead of the file's bytes, at a few places
@@ -127,6 +135,7 @@ impl BoundedFile {
             len,
             encrypted: Arc::default(),
             patches: Arc::default(),
+            splices: Arc::default(),
         })
     }
 
@@ -138,6 +147,7 @@ impl BoundedFile {
             file: Arc::new(Source::Remote(object)),
             encrypted: Arc::default(),
             patches: Arc::default(),
+            splices: Arc::default(),
         }
     }
 
@@ -162,7 +172,30 @@ impl BoundedFile {
             len: self.len,
             encrypted: Arc::clone(&self.encrypted),
             patches: Arc::clone(&self.patches),
+            splices: Arc::clone(&self.splices),
         })
+    }
+
+    /// Where column chunks moved past the file's end may start: a page
+    /// beyond it, so no offset of the file is also one of theirs.
+    pub(crate) fn splice_base(&self) -> u64 {
+        (self.len / 4096).saturating_add(2).saturating_mul(4096)
+    }
+
+    /// Moves column chunks past the file's end (at or after
+    /// [`splice_base`](Self::splice_base)); false, and nothing moved, when
+    /// chunks were moved already.
+    pub(crate) fn set_splices(&self, splices: Splices) -> bool {
+        self.splices.set(splices).is_ok()
+    }
+
+    /// The moved chunks, when `start` is past the file's end and chunks
+    /// were moved.
+    fn spliced(&self, start: u64) -> Option<&Splices> {
+        if start < self.splice_base() {
+            return None;
+        }
+        self.splices.get()
     }
 
     /// Marks the file as one whose version-2 data pages are compressed
@@ -246,9 +279,24 @@ fn patch(patches: &Mutex<Patches>, buf: &mut [u8], position: u64) {
 }
 
 impl ChunkReader for BoundedFile {
-    type T = Take<BufReader<At>>;
+    type T = PageRead<Take<BufReader<At>>>;
 
     fn get_read(&self, start: u64) -> parquet::errors::Result<Self::T> {
+        use bytes::Buf;
+        let mut end = self.len;
+        let mut start = start;
+        if let Some(splices) = self.spliced(start) {
+            match splices.place(start, 0)? {
+                Place::Header(splice, from, _) => {
+                    return Ok(PageRead::Memory(splice.header.slice(from..).reader()));
+                }
+                // The crate asks for a reader at a page's data after it
+                // peeked at its header, and leaves it unread: a body is
+                // read through `get_bytes`, never through a reader.
+                Place::Body(..) => return Ok(PageRead::Memory(Bytes::new().reader())),
+                Place::File(at, chunk_end) => (start, end) = (at, chunk_end),
+            }
+        }
         self.range(start, 0)?;
         self.check_module(start)?;
         let at = At {
@@ -256,10 +304,18 @@ impl ChunkReader for BoundedFile {
             position: start,
             patches: Arc::clone(&self.patches),
         };
-        Ok(BufReader::new(at).take(self.len - start))
+        Ok(PageRead::File(BufReader::new(at).take(end - start)))
     }
 
     fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<Bytes> {
+        let mut start = start;
+        if let Some(splices) = self.spliced(start) {
+            match splices.place(start, length as u64)? {
+                Place::Header(splice, from, to) => return Ok(splice.header.slice(from..to)),
+                Place::Body(splice, from, to) => return splice.body(from, to, self),
+                Place::File(at, _) => start = at,
+            }
+        }
         self.range(start, length as u64)?;
         if let Source::Remote(object) = &*self.file
             && self.patches().bytes.is_empty()
@@ -270,20 +326,23 @@ impl ChunkReader for BoundedFile {
         // At most the file's length: checked just above. Read at its
         // exact length, in one `pread` where the kernel gives it all (a
         // `read_to_end` grew its reads from 8 KiB by doubling: about
-        // three calls a page).
-        let mut buffer = vec![0u8; length];
-        let mut filled = 0;
-        while filled < length {
-            match self
-                .file
-                .read_at(&mut buffer[filled..], start + filled as u64)
-            {
-                Ok(0) => break,
-                Ok(n) => filled += n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e.into()),
+        // three calls a page), into memory not zero-filled first.
+        let mut buffer: Vec<u8> = Vec::with_capacity(length);
+        let filled = match &*self.file {
+            Source::Local(file) => {
+                let filled = pread_full(file, start, &mut buffer.spare_capacity_mut()[..length])?;
+                // SAFETY: `pread_full` initialised the first `filled`
+                // bytes, within the capacity.
+                unsafe { buffer.set_len(filled) };
+                filled
             }
-        }
+            Source::Remote(object) => {
+                buffer.resize(length, 0);
+                let filled = read_fully(object, &mut buffer, start)?;
+                buffer.truncate(filled);
+                filled
+            }
+        };
         if filled != length {
             return Err(ParquetError::EOF(format!(
                 "expected {length} bytes at offset {start}, the file ended after {filled}"
@@ -292,6 +351,25 @@ impl ChunkReader for BoundedFile {
         patch(&self.patches, &mut buffer, start);
         Ok(buffer.into())
     }
+}
+
+/// Reads `object` from `start` into `buf` until it is full or the object
+/// ends; answers the bytes read.
+fn read_fully(
+    object: &crate::store::ObjectReader,
+    buf: &mut [u8],
+    start: u64,
+) -> std::io::Result<usize> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match object.read_at(&mut buf[filled..], start + filled as u64) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(filled)
 }
 
 /// The most bytes `compressed` bytes of `codec` can decode to, or `None`
@@ -397,6 +475,11 @@ pub(crate) struct ChunkPages {
     /// encoded: the crate sizes their length arrays by a count inside the
     /// page data, which `expansion` must read.
     pub(crate) delta_lengths: bool,
+    /// Its dictionary pages.
+    pub(crate) dictionary_pages: u64,
+    /// When its first page is a dictionary page: where the page after it
+    /// starts, and its decoded size.
+    pub(crate) leading_dictionary: Option<(u64, u64)>,
 }
 
 // Parquet's page types and the encodings `ChunkPages` tells apart, as the
@@ -515,6 +598,7 @@ fn check_chunk(
     let mut offset = start;
     let mut remaining = len;
     while remaining > 0 {
+        let first = offset == start;
         let reader = file.get_read(offset).map_err(|e| e.to_string())?;
         let mut input = Compact::new(reader.take(remaining));
         let header = input.page_header().map_err(|e| {
@@ -580,6 +664,10 @@ fn check_chunk(
                     ));
                 }
                 chunk.dictionary_entries = chunk.dictionary_entries.saturating_add(values);
+                chunk.dictionary_pages += 1;
+                if first {
+                    chunk.leading_dictionary = Some((offset + compressed, uncompressed));
+                }
             }
             DATA_PAGE | DATA_PAGE_V2 => {
                 chunk.values = chunk.values.saturating_add(values);

@@ -30,6 +30,7 @@
 mod bounds;
 mod commit;
 mod dataset;
+mod dictionaries;
 mod discover;
 mod expansion;
 mod extensions;

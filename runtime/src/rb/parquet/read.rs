@@ -24,9 +24,10 @@ use std::sync::Arc;
 use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader, UInt32Array};
 use arrow_schema::{ArrowError, Field, FieldRef, Schema, SchemaRef};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::ParquetRecordBatchReader;
 use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
+use parquet::arrow::arrow_reader::{ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder};
 
+use super::dictionaries;
 use super::discover::{self, Fragment, name_index};
 use super::expansion;
 use super::filter::{self, Filter};
@@ -41,7 +42,7 @@ use super::prefilter::{self, Prefiltered};
 use super::quirks;
 use super::reconstruct;
 use super::shapes;
-use super::{local_path, parquet_error};
+use super::{io_error, local_path, parquet_error};
 use crate::ffi::error::Kind;
 use crate::ffi::{Error, Result};
 use crate::limits::Budget;
@@ -319,7 +320,8 @@ impl Inner {
             None => open_file(&fragment.path, &self.key)?,
         };
         let file_schema = builder.schema().clone();
-        let parquet_schema = builder.parquet_schema();
+        let parquet_schema = builder.metadata().file_metadata().schema_descr_ptr();
+        let parquet_schema = parquet_schema.as_ref();
         let metadata = builder.metadata().clone();
         // Every step below is linear in the columns (a file may have
         // hundreds of thousands): names are looked up in maps, roots in a
@@ -431,7 +433,7 @@ impl Inner {
         let chunks = guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
         // What the pages declare, charged to the file's expansion budget
         // before the crate decodes any of it.
-        expansion::charge_file(
+        let handovers = expansion::charge_file(
             &mut self.budget,
             &check,
             &fragment.path,
@@ -439,7 +441,23 @@ impl Inner {
             &groups,
             &chunks,
             per_row,
+            self.key.bytes().is_some(),
         )?;
+        // The dictionaries that charge decompressed, handed to the crate
+        // (`dictionaries`): its reads go through this metadata.
+        let (reader_metadata, builder) =
+            match dictionaries::apply(&check, &reader_metadata, &chunks, handovers) {
+                Some(moved) => (
+                    moved.clone(),
+                    ParquetRecordBatchReaderBuilder::new_with_metadata(
+                        check.try_clone().map_err(|e| {
+                            io_error("failed to open local file", &fragment.path, &e)
+                        })?,
+                        moved,
+                    ),
+                ),
+                None => (reader_metadata, builder),
+            };
         // The crate reserves a batch's capacity up front: a batch size of
         // 2^31 over a file of a few rows would ask for gigabytes (fuzz
         // finding, parquet_struct). No batch holds more rows than the row
