@@ -40,6 +40,10 @@
 //! * [`check_pages`] records the few header bytes every read hands the
 //!   crate changed ([`Patches`]): the `is_compressed` flags of `quirks`
 //!   and the enum values the crate does not know (`page_enums`).
+//! * [`BoundedFile`] also serves the column chunks a read moved past the
+//!   file's end, whose dictionary page was handed over decompressed
+//!   (`guard/splice.rs`, made by `dictionaries`): their other pages are
+//!   read from the file, through the same checks and patches.
 //!
 //! The footer's checks and rewrites are in `guard/footer.rs` (re-exported
 //! here), the Thrift reader both walks use in `guard/thrift.rs`.
