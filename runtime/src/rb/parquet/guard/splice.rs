@@ -178,3 +178,75 @@ impl<F: Read> Read for PageRead<F> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chunk at 10,000 of a 5-byte header, a 10-byte body and the
+    /// file's bytes 100..150.
+    fn splices() -> Splices {
+        let remake: Remake = Box::new(|_| Ok(Bytes::from_static(b"0123456789")));
+        Splices::new(vec![Splice::new(
+            10_000,
+            Bytes::from_static(b"HHHHH"),
+            Bytes::from_static(b"0123456789"),
+            remake,
+            100..150,
+        )])
+    }
+
+    fn place(splices: &Splices, at: u64, len: u64) -> Option<(char, u64, u64)> {
+        Some(match splices.place(at, len).ok()? {
+            Place::Header(_, from, to) => ('h', from as u64, to as u64),
+            Place::Body(_, from, to) => ('b', from as u64, to as u64),
+            Place::File(at, end) => ('f', at, end),
+        })
+    }
+
+    #[test]
+    fn reads_fall_in_one_part_or_are_refused() {
+        let s = splices();
+        assert_eq!(s.0[0].len(), 65);
+        assert_eq!(s.0[0].pages_start(), 10_015);
+        assert_eq!(place(&s, 10_000, 5), Some(('h', 0, 5)));
+        assert_eq!(place(&s, 10_002, 0), Some(('h', 2, 2)));
+        // An empty read at a part's end is the next part's.
+        assert_eq!(place(&s, 10_005, 0), Some(('b', 0, 0)));
+        assert_eq!(place(&s, 10_005, 10), Some(('b', 0, 10)));
+        assert_eq!(place(&s, 10_015, 0), Some(('f', 100, 150)));
+        assert_eq!(place(&s, 10_020, 30), Some(('f', 105, 150)));
+        assert_eq!(place(&s, 10_065, 0), Some(('f', 150, 150)));
+        // Straddling two parts, past the chunk, before it.
+        assert_eq!(place(&s, 10_003, 5), None);
+        assert_eq!(place(&s, 10_010, 10), None);
+        assert_eq!(place(&s, 10_050, 16), None);
+        assert_eq!(place(&s, 10_066, 0), None);
+        assert_eq!(place(&s, 9_999, 1), None);
+        assert_eq!(place(&s, u64::MAX, 2), None);
+    }
+
+    #[test]
+    fn a_body_read_whole_is_taken_then_made_again() {
+        let s = splices();
+        let file = BoundedFile::new(tempfile()).unwrap();
+        let splice = &s.0[0];
+        assert_eq!(&splice.body(2, 4, &file).unwrap()[..], b"23");
+        assert!(splice.body.lock().unwrap().is_some(), "a part leaves it");
+        assert_eq!(&splice.body(0, 10, &file).unwrap()[..], b"0123456789");
+        assert!(splice.body.lock().unwrap().is_none(), "the whole takes it");
+        assert_eq!(&splice.body(0, 10, &file).unwrap()[..], b"0123456789");
+        // A remade body of another length is refused.
+        let short: Remake = Box::new(|_| Ok(Bytes::from_static(b"012")));
+        let other = Splice::new(0, Bytes::new(), Bytes::from_static(b"0123"), short, 0..0);
+        other.body(0, 4, &file).unwrap();
+        assert!(other.body(0, 4, &file).is_err());
+    }
+
+    fn tempfile() -> std::fs::File {
+        let path = std::env::temp_dir().join(format!("irx-splice-{}", std::process::id()));
+        let file = std::fs::File::create(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        file
+    }
+}
