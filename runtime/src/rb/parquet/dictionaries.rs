@@ -42,13 +42,17 @@ pub(crate) struct Handover {
     body: Bytes,
 }
 
-/// For each of `chunks` (of a file read without a key), the codec it is
-/// handed over with, or None: see the module docs. In file order until
-/// [`MAX_HELD`] decoded bytes.
+/// For each of `chunks`, the codec it is handed over with, or None (all
+/// None for a read with a decryption key, `keyed`): see the module docs.
+/// In file order until [`MAX_HELD`] decoded bytes.
 pub(crate) fn eligible(
     metadata: &parquet::file::metadata::ParquetMetaData,
     chunks: &[ChunkPages],
+    keyed: bool,
 ) -> Vec<Option<Compression>> {
+    if keyed {
+        return vec![None; chunks.len()];
+    }
     eligible_within(metadata, chunks, MAX_HELD)
 }
 
@@ -68,7 +72,7 @@ fn eligible_within(
                 .row_group(chunk.row_group)
                 .column(chunk.leaf)
                 .compression();
-            let (_, decoded) = chunk.leading_dictionary?;
+            let decoded = chunk.leading_dictionary.as_ref()?.decoded;
             let fits = decoded > 0 && decoded <= MAX_PAGE && held + decoded <= cap;
             // The chunks whose dictionary `expansion` reads: strings with
             // dictionary-encoded values.
@@ -215,20 +219,10 @@ pub(crate) fn apply(
     let mut splices = Vec::new();
     let mut next = file.splice_base();
     for (chunk, handover) in chunks.iter().zip(handovers) {
-        let (Some(handover), Some((rest, _))) = (handover, chunk.leading_dictionary) else {
+        let (Some(handover), Some(leading)) = (handover, &chunk.leading_dictionary) else {
             continue;
         };
         let column = groups.get(chunk.row_group)?.columns().get(chunk.leaf)?;
-        let start = column
-            .dictionary_page_offset()
-            .unwrap_or_else(|| column.data_page_offset());
-        // Checked against the file by check_pages.
-        let end = u64::try_from(start)
-            .ok()?
-            .checked_add(u64::try_from(column.compressed_size()).ok()?)?;
-        if rest > end {
-            continue;
-        }
         let rows = usize::try_from(parquet.row_group(chunk.row_group).num_rows()).ok()?;
         let original = column.clone();
         let codec = original.compression();
@@ -246,7 +240,7 @@ pub(crate) fn apply(
             handover.header.into(),
             handover.body,
             remake,
-            rest..end,
+            leading.rest.clone(),
         );
         let moved = column
             .clone()
@@ -256,8 +250,10 @@ pub(crate) fn apply(
             .set_total_compressed_size(i64::try_from(splice.len()).ok()?)
             .build()
             .ok()?;
-        next = next.checked_add(splice.len())?;
-        i64::try_from(next).ok()?;
+        // Every moved offset fits the metadata's i64.
+        next = next
+            .checked_add(splice.len())
+            .filter(|&end| i64::try_from(end).is_ok())?;
         groups[chunk.row_group].columns_mut()[chunk.leaf] = moved;
         splices.push(splice);
     }
@@ -335,7 +331,7 @@ pub(super) mod tests {
         let (file, metadata) = open(&path);
         let parquet = metadata.metadata();
         let chunks = guard::check_pages(&file, parquet, &[0, 1, 2], None).unwrap();
-        let first = chunks[1].leading_dictionary.unwrap().1;
+        let first = chunks[1].leading_dictionary.as_ref().unwrap().decoded;
         let codecs = |cap| {
             eligible_within(parquet, &chunks, cap)
                 .iter()

@@ -68,8 +68,9 @@ use crate::limits::Budget;
 /// of `file` decodes to against `budget` (the read's: a dataset's covers
 /// all its files); `per_row` is what each row costs beyond the file's
 /// columns (bytes). Answers, for each chunk, the dictionary page its
-/// charge decompressed, for the crate (`dictionaries`; none with
-/// `keyed`, a read with a decryption key).
+/// charge decompressed, handed over for the crate with the codec
+/// `codecs` gives the chunk (`dictionaries::eligible`; None: not handed
+/// over).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn charge_file(
     budget: &mut Budget,
@@ -79,7 +80,7 @@ pub(crate) fn charge_file(
     groups: &[usize],
     chunks: &[ChunkPages],
     per_row: u64,
-    keyed: bool,
+    codecs: &[Option<parquet::basic::Compression>],
 ) -> Result<Vec<Option<Handover>>> {
     let schema = metadata.file_metadata().schema_descr();
     // Rows per row group: the most any of its chunks or its count claims
@@ -96,13 +97,8 @@ pub(crate) fn charge_file(
     rows.sort_unstable();
     // The pages the charge must read, read beside each other on the pool
     // when there are several (None: each is read below, in turn).
-    let codecs = if keyed {
-        vec![None; chunks.len()]
-    } else {
-        dictionaries::eligible(metadata, chunks)
-    };
     let mut handovers: Vec<Option<Handover>> = (0..chunks.len()).map(|_| None).collect();
-    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks, &codecs);
+    let mut read_ahead = read_pages_ahead(budget, file, metadata, chunks, codecs);
     for (index, chunk) in chunks.iter().enumerate() {
         let column = metadata.row_group(chunk.row_group).column(chunk.leaf);
         let descr = schema.column(chunk.leaf);
@@ -892,8 +888,18 @@ mod handover_tests {
         let groups: Vec<usize> = (0..parquet.num_row_groups()).collect();
         let chunks = guard::check_pages(file, parquet, &groups, None).unwrap();
         let mut budget = Budget::new("test", file.len());
-        let handovers =
-            charge_file(&mut budget, file, path, parquet, &groups, &chunks, 0, false).unwrap();
+        let codecs = crate::rb::parquet::dictionaries::eligible(parquet, &chunks, false);
+        let handovers = charge_file(
+            &mut budget,
+            file,
+            path,
+            parquet,
+            &groups,
+            &chunks,
+            0,
+            &codecs,
+        )
+        .unwrap();
         (chunks, handovers)
     }
 

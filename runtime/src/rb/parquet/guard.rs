@@ -321,32 +321,28 @@ impl ChunkReader for BoundedFile {
             }
         }
         self.range(start, length as u64)?;
-        if let Source::Remote(object) = &*self.file
-            && self.patches().bytes.is_empty()
-        {
-            // One exact range (or the prefetched cache), no read-ahead.
-            return parquet::file::reader::ChunkReader::get_bytes(object, start, length);
-        }
+        let file = match &*self.file {
+            Source::Local(file) => file,
+            Source::Remote(object) => {
+                // One exact range (or the prefetched cache), no read-ahead.
+                let bytes = ChunkReader::get_bytes(object, start, length)?;
+                if self.patches().bytes.is_empty() {
+                    return Ok(bytes);
+                }
+                let mut buffer = bytes.to_vec();
+                patch(&self.patches, &mut buffer, start);
+                return Ok(buffer.into());
+            }
+        };
         // At most the file's length: checked just above. Read at its
         // exact length, in one `pread` where the kernel gives it all (a
         // `read_to_end` grew its reads from 8 KiB by doubling: about
         // three calls a page), into memory not zero-filled first.
         let mut buffer: Vec<u8> = Vec::with_capacity(length);
-        let filled = match &*self.file {
-            Source::Local(file) => {
-                let filled = pread_full(file, start, &mut buffer.spare_capacity_mut()[..length])?;
-                // SAFETY: `pread_full` initialised the first `filled`
-                // bytes, within the capacity.
-                unsafe { buffer.set_len(filled) };
-                filled
-            }
-            Source::Remote(object) => {
-                buffer.resize(length, 0);
-                let filled = read_fully(object, &mut buffer, start)?;
-                buffer.truncate(filled);
-                filled
-            }
-        };
+        let filled = pread_full(file, start, &mut buffer.spare_capacity_mut()[..length])?;
+        // SAFETY: `pread_full` initialised the first `filled` bytes, within
+        // the capacity.
+        unsafe { buffer.set_len(filled) };
         if filled != length {
             return Err(ParquetError::EOF(format!(
                 "expected {length} bytes at offset {start}, the file ended after {filled}"
@@ -355,25 +351,6 @@ impl ChunkReader for BoundedFile {
         patch(&self.patches, &mut buffer, start);
         Ok(buffer.into())
     }
-}
-
-/// Reads `object` from `start` into `buf` until it is full or the object
-/// ends; answers the bytes read.
-fn read_fully(
-    object: &crate::store::ObjectReader,
-    buf: &mut [u8],
-    start: u64,
-) -> std::io::Result<usize> {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match object.read_at(&mut buf[filled..], start + filled as u64) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(filled)
 }
 
 /// The most bytes `compressed` bytes of `codec` can decode to, or `None`
@@ -481,9 +458,17 @@ pub(crate) struct ChunkPages {
     pub(crate) delta_lengths: bool,
     /// Its dictionary pages.
     pub(crate) dictionary_pages: u64,
-    /// When its first page is a dictionary page: where the page after it
-    /// starts, and its decoded size.
-    pub(crate) leading_dictionary: Option<(u64, u64)>,
+    /// When its first page is a dictionary page: that page.
+    pub(crate) leading_dictionary: Option<LeadingDictionary>,
+}
+
+/// A column chunk's first page, when it is a dictionary page.
+#[derive(Debug, Clone)]
+pub(crate) struct LeadingDictionary {
+    /// The file's bytes of the chunk's other pages.
+    pub(crate) rest: std::ops::Range<u64>,
+    /// The page's decoded size.
+    pub(crate) decoded: u64,
 }
 
 // Parquet's page types and the encodings `ChunkPages` tells apart, as the
@@ -670,7 +655,10 @@ fn check_chunk(
                 chunk.dictionary_entries = chunk.dictionary_entries.saturating_add(values);
                 chunk.dictionary_pages += 1;
                 if first {
-                    chunk.leading_dictionary = Some((offset + compressed, uncompressed));
+                    chunk.leading_dictionary = Some(LeadingDictionary {
+                        rest: offset + compressed..start + len,
+                        decoded: uncompressed,
+                    });
                 }
             }
             DATA_PAGE | DATA_PAGE_V2 => {

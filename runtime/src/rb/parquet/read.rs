@@ -433,6 +433,7 @@ impl Inner {
         let chunks = guard::check_pages(&check, &metadata, &groups, Some(&leaves))?;
         // What the pages declare, charged to the file's expansion budget
         // before the crate decodes any of it.
+        let codecs = dictionaries::eligible(&metadata, &chunks, self.key.bytes().is_some());
         let handovers = expansion::charge_file(
             &mut self.budget,
             &check,
@@ -441,7 +442,7 @@ impl Inner {
             &groups,
             &chunks,
             per_row,
-            self.key.bytes().is_some(),
+            &codecs,
         )?;
         // The dictionaries that charge decompressed, handed to the crate
         // (`dictionaries`): its reads go through this metadata.
